@@ -1,0 +1,85 @@
+import type { GameEvent } from "./events.ts";
+import { cloneJson } from "./json.ts";
+import { Rng, seedRng } from "./rng.ts";
+import type { Answer, GameDefinition, Intent, Match, MatchSetup, Outcome, Prompt, Refusal, Seat } from "./types.ts";
+
+export type Applied<S, A> = { ok: true; match: Match<S, A>; events: GameEvent[] };
+export type Refused = { ok: false; refusal: Refusal };
+
+/** Starts a match. Refuses a bad player count or bad options. */
+export function createMatch<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  setup: MatchSetup,
+): Applied<S, A> | Refused {
+  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) {
+    return { ok: false, refusal: { code: "bad-seed" } };
+  }
+  if (!Number.isInteger(setup.players) || setup.players < game.players.min || setup.players > game.players.max) {
+    return { ok: false, refusal: { code: "player-count", params: { min: game.players.min, max: game.players.max } } };
+  }
+  const options = game.parseOptions(setup.options);
+  if (!options.ok) return options;
+  const rngState = seedRng(setup.seed);
+  const events: GameEvent[] = [];
+  const state = game.setup({ players: setup.players, rng: new Rng(rngState), emit: (e) => events.push(e) }, options.value);
+  const match: Match<S, A> = {
+    game: game.id,
+    rulesVersion: game.rulesVersion,
+    setup: cloneJson(setup),
+    seq: 0,
+    rng: rngState,
+    state,
+    pending: [],
+  };
+  return { ok: true, match, events };
+}
+
+/** The seats that still owe an answer to the current prompt. */
+export function waitingFor<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): Seat[] {
+  const prompt = game.prompt(match.state);
+  if (!prompt) return [];
+  return prompt.seats.filter((seat) => !match.pending.some((p) => p.seat === seat));
+}
+
+export function currentPrompt<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): Prompt | null {
+  return game.prompt(match.state);
+}
+
+export function matchOutcome<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): Outcome | null {
+  return game.outcome(match.state);
+}
+
+/**
+ * Checks an intent (shape, then prompted seat and seq, then the game's legality) and, when it passes, applies it
+ * to a copy. A refusal leaves the given match untouched.
+ */
+export function applyIntent<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  match: Match<S, A>,
+  intent: Intent<unknown>,
+): Applied<S, A> | Refused {
+  if (game.outcome(match.state)) return { ok: false, refusal: { code: "match-over" } };
+  if (intent.seq !== match.seq) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
+  const parsed = game.parseAction(intent.action);
+  if (!parsed.ok) return parsed;
+  const action = parsed.value;
+  const prompt = game.prompt(match.state);
+  if (!prompt || !prompt.seats.includes(intent.seat)) return { ok: false, refusal: { code: "not-your-turn" } };
+  if (match.pending.some((p) => p.seat === intent.seat)) return { ok: false, refusal: { code: "already-answered" } };
+  const illegal = game.check(match.state, intent.seat, action);
+  if (illegal) return { ok: false, refusal: illegal };
+
+  const next = cloneJson(match);
+  next.seq += 1;
+  const events: GameEvent[] = [];
+  const answer: Answer<A> = { seat: intent.seat, action };
+  if (prompt.simultaneous) {
+    next.pending.push(answer);
+    events.push({ type: "answered", data: { seat: intent.seat, decision: prompt.decision } });
+    if (next.pending.length < prompt.seats.length) return { ok: true, match: next, events };
+  }
+  const answers = prompt.simultaneous ? next.pending.sort((a, b) => a.seat - b.seat) : [answer];
+  next.pending = [];
+  game.apply(next.state, answers, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
+  return { ok: true, match: next, events };
+}

@@ -1,0 +1,59 @@
+/**
+ * Seeded pseudo-random generator (sfc32) whose whole state is four uint32 words, so it lives inside the
+ * plain-JSON match state and a match replays exactly from its seed.
+ */
+export type RngState = [number, number, number, number];
+
+export function seedRng(seed: number): RngState {
+  const state: RngState = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+  const rng = new Rng(state);
+  for (let i = 0; i < 12; i++) rng.nextUint32();
+  return state;
+}
+
+export class Rng {
+  constructor(readonly state: RngState) {}
+
+  nextUint32(): number {
+    const s = this.state;
+    const t = (((s[0] + s[1]) | 0) + s[3]) | 0;
+    s[3] = (s[3] + 1) | 0;
+    s[0] = s[1] ^ (s[1] >>> 9);
+    s[1] = (s[2] + (s[2] << 3)) | 0;
+    s[2] = (s[2] << 21) | (s[2] >>> 11);
+    s[2] = (s[2] + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    return this.nextUint32() / 4294967296;
+  }
+
+  /** An integer in [0, n). */
+  int(n: number): number {
+    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
+    return Math.floor(this.next() * n);
+  }
+
+  /** One die of `sides` faces: 1..sides. */
+  die(sides = 6): number {
+    return this.int(sides) + 1;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError("Rng.pick from an empty list");
+    return items[this.int(items.length)] as T;
+  }
+
+  /** Fisher-Yates, in place. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+    return items;
+  }
+}

@@ -1,0 +1,119 @@
+import type { GameEvent } from "./events.ts";
+import type { Json, JsonObject } from "./json.ts";
+import type { Rng, RngState } from "./rng.ts";
+import type { ZoneMap } from "./zones.ts";
+
+/** A player's seat index, 0-based, in turn order. */
+export type Seat = number;
+/** Whose eyes a view is for. */
+export type Viewer = Seat | "spectator";
+
+/**
+ * What the game waits for. One shape serves every kind of decision:
+ * - one player's turn: `seats: [p]`;
+ * - simultaneous secret choices: `seats: [a, b, ...]`, `simultaneous: true`; the engine keeps each answer
+ *   hidden until every listed seat has answered, then hands them to the game together;
+ * - "in turn order until all pass" windows: `seats: [whoeverIsNext]`, driven by the `PassWindow` helper.
+ */
+export interface Prompt {
+  /** The game's name for the decision, e.g. "attack", "guess", "discard". */
+  decision: string;
+  seats: Seat[];
+  simultaneous: boolean;
+  /** Public parameters of the decision (how many cards to discard, say). */
+  detail?: JsonObject;
+}
+
+/** Why an intent was refused. `code` keys a localized message; `params` fill it. */
+export interface Refusal {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export interface Outcome {
+  winners: Seat[];
+  /** The game's name for how it ended, e.g. "documents", "outs". */
+  reason: string;
+}
+
+/** A value checked at the boundary: the value, or why it was refused. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+export interface Answer<A> {
+  seat: Seat;
+  action: A;
+}
+
+export interface ApplyContext {
+  rng: Rng;
+  emit(event: GameEvent): void;
+}
+
+export interface SetupContext {
+  players: number;
+  rng: Rng;
+  emit(event: GameEvent): void;
+}
+
+/**
+ * A game's rules, free of Discord, storage and rendering. State `S`, action `A` and view `V` are plain JSON;
+ * `O` is the table's options (variant and the like).
+ */
+export interface GameDefinition<S, A, V, O> {
+  id: string;
+  /** Pinned per match so a rules update never corrupts a running match. */
+  rulesVersion: string;
+  players: { min: number; max: number };
+  /** Checks table options from outside (a lobby, the CLI). */
+  parseOptions(raw: unknown): Parsed<O>;
+  setup(ctx: SetupContext, options: O): S;
+  /** Who must decide now; null once the game is over. */
+  prompt(state: S): Prompt | null;
+  outcome(state: S): Outcome | null;
+  /** Shape check of an action from outside: anything that is not a well-formed `A` is refused. */
+  parseAction(raw: unknown): Parsed<A>;
+  /**
+   * Every legal action of a prompted seat. It may depend only on what that seat can see, because bots and
+   * buttons are built from it.
+   */
+  legalActions(state: S, seat: Seat): A[];
+  /** Legality of one action with the reason when it is not; null means legal. */
+  check(state: S, seat: Seat, action: A): Refusal | null;
+  /** Applies the answers to the current prompt to a private copy of the state. */
+  apply(state: S, answers: Answer<A>[], ctx: ApplyContext): void;
+  /** What one viewer may know. */
+  view(state: S, viewer: Viewer): V;
+  /** Every zone that holds cards, for card conservation and leak checks. */
+  zones(state: S): ZoneMap;
+}
+
+/**
+ * Any game, for code that handles games without knowing which (registries, the CLI, fuzzing). Every member is
+ * a method, so a concrete definition is assignable to it.
+ */
+export type AnyGame = GameDefinition<unknown, unknown, unknown, unknown>;
+
+export interface MatchSetup {
+  seed: number;
+  players: number;
+  options: Json;
+}
+
+/** The whole match: plain JSON, random generator included, so it can be stored and replayed exactly. */
+export interface Match<S, A> {
+  game: string;
+  rulesVersion: string;
+  setup: MatchSetup;
+  /** Increases with every accepted intent; an intent naming another seq is stale. */
+  seq: number;
+  rng: RngState;
+  state: S;
+  /** Answers to a simultaneous prompt, kept secret until every prompted seat has answered. */
+  pending: Answer<A>[];
+}
+
+export interface Intent<A> {
+  seat: Seat;
+  seq: number;
+  action: A;
+}

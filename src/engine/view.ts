@@ -1,0 +1,46 @@
+import type { GameDefinition, Match, Outcome, Seat, Viewer } from "./types.ts";
+
+export interface PromptView {
+  decision: string;
+  seats: Seat[];
+  simultaneous: boolean;
+  /** Seats that already answered a simultaneous prompt; what they answered stays secret. */
+  answered: Seat[];
+  detail: Record<string, unknown> | null;
+}
+
+/** Everything one viewer may know about a match: the engine's part plus the game's own view. */
+export interface MatchView<V> {
+  game: string;
+  viewer: Viewer;
+  seq: number;
+  players: number;
+  prompt: PromptView | null;
+  /** True when the viewer is prompted and has not answered yet. */
+  mustAnswer: boolean;
+  outcome: Outcome | null;
+  table: V;
+}
+
+export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match: Match<S, A>, viewer: Viewer): MatchView<V> {
+  const prompt = game.prompt(match.state);
+  const answered = match.pending.map((p) => p.seat);
+  return {
+    game: match.game,
+    viewer,
+    seq: match.seq,
+    players: match.setup.players,
+    prompt: prompt
+      ? {
+          decision: prompt.decision,
+          seats: [...prompt.seats],
+          simultaneous: prompt.simultaneous,
+          answered,
+          detail: prompt.detail ?? null,
+        }
+      : null,
+    mustAnswer: prompt !== null && viewer !== "spectator" && prompt.seats.includes(viewer) && !answered.includes(viewer),
+    outcome: game.outcome(match.state),
+    table: game.view(match.state, viewer),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Seat, Viewer } from "./types.ts";
+
+/**
+ * Who may see the faces of a zone's cards. Everyone may always see how many cards a zone holds.
+ * - public: everyone (discard pile, cards played face up)
+ * - owner: the owning seat only (a hand, a card played face down)
+ * - hidden: nobody (a deck)
+ */
+export type Visibility = "public" | "owner" | "hidden";
+
+export interface Zone<C extends string = string> {
+  owner: Seat | null;
+  visibility: Visibility;
+  /** Bottom first: the last card is the top of a deck or the rightmost card of a row. */
+  cards: C[];
+  /** Seats that were shown this zone's cards (a revealed hand). Cleared when a card enters the zone. */
+  shownTo?: Seat[];
+}
+
+export type ZoneMap = Record<string, Zone>;
+
+export interface ZoneView<C extends string = string> {
+  count: number;
+  /** The cards, when the viewer may see them; otherwise null. */
+  cards: C[] | null;
+}
+
+export function zone<C extends string>(visibility: Visibility, owner: Seat | null = null, cards: C[] = []): Zone<C> {
+  return { owner, visibility, cards };
+}
+
+export function canSee(z: Zone, viewer: Viewer): boolean {
+  if (z.visibility === "public") return true;
+  if (viewer === "spectator") return false;
+  if (z.visibility === "owner" && z.owner === viewer) return true;
+  return z.shownTo?.includes(viewer) ?? false;
+}
+
+export function viewZone<C extends string>(z: Zone<C>, viewer: Viewer): ZoneView<C> {
+  return { count: z.cards.length, cards: canSee(z, viewer) ? [...z.cards] : null };
+}
+
+function enter<C extends string>(to: Zone<C>, card: C, atBottom: boolean): void {
+  if (atBottom) to.cards.unshift(card);
+  else to.cards.push(card);
+  delete to.shownTo;
+}
+
+/** Moves one named card; throws when it is not there (a rules bug, never a player error). */
+export function moveCard<C extends string>(from: Zone<C>, to: Zone<C>, card: C, opts: { toBottom?: boolean } = {}): void {
+  const at = from.cards.indexOf(card);
+  if (at < 0) throw new Error(`card ${card} is not in the source zone`);
+  from.cards.splice(at, 1);
+  enter(to, card, opts.toBottom ?? false);
+}
+
+/** Moves the top card (the last one); returns it, or null when the zone is empty. */
+export function moveTop<C extends string>(from: Zone<C>, to: Zone<C>): C | null {
+  const card = from.cards.pop();
+  if (card === undefined) return null;
+  enter(to, card, false);
+  return card;
+}
+
+/** Moves every card, keeping their order. */
+export function moveAll<C extends string>(from: Zone<C>, to: Zone<C>): C[] {
+  const moved = from.cards.splice(0, from.cards.length);
+  for (const card of moved) enter(to, card, false);
+  return moved;
+}

@@ -1,0 +1,97 @@
+import { array, bool, int, object, oneOf, str, validate, type Schema } from "../../engine/index.ts";
+import data from "./cards.json" with { type: "json" };
+
+/** The card set, checked against its schema when the module loads. */
+
+export type Variant = "spymaster" | "mindmaster";
+export const VARIANTS: readonly Variant[] = ["spymaster", "mindmaster"];
+export type SpymasterKind = "spy" | "forces" | "hacker";
+export type MindmasterKind = "spade" | "heart" | "diamond";
+export type Kind = SpymasterKind | MindmasterKind;
+export const KINDS: Record<Variant, readonly Kind[]> = {
+  spymaster: ["spy", "forces", "hacker"],
+  mindmaster: ["spade", "heart", "diamond"],
+};
+
+export type CardId = string;
+
+export interface Card {
+  id: CardId;
+  kind: Kind;
+  /** Spies are numbered 1-7; other cards have no number. */
+  number: number | null;
+}
+
+interface KindData {
+  id: Kind;
+  name: { en: string; ja: string };
+  copies: number;
+  numbered: boolean;
+}
+
+interface SetData {
+  set: string;
+  version: number;
+  variants: Record<Variant, { kinds: KindData[] }>;
+}
+
+const kindSchema = (variant: Variant): Schema<KindData> =>
+  object<KindData>({
+    id: oneOf(KINDS[variant]),
+    name: object({ en: str({ min: 1, max: 40 }), ja: str({ min: 1, max: 40 }) }),
+    copies: int({ min: 1, max: 20 }),
+    numbered: bool(),
+  });
+
+const setSchema: Schema<SetData> = object<SetData>({
+  set: str({ min: 1 }),
+  version: int({ min: 1 }),
+  variants: object({
+    spymaster: object({ kinds: array(kindSchema("spymaster"), { min: 3, max: 3 }) }),
+    mindmaster: object({ kinds: array(kindSchema("mindmaster"), { min: 3, max: 3 }) }),
+  }),
+});
+
+function loadSet(raw: unknown): SetData {
+  const checked = validate(setSchema, raw);
+  if (!checked.ok) {
+    throw new Error(`spymaster card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`);
+  }
+  for (const variant of VARIANTS) {
+    const ids = checked.value.variants[variant].kinds.map((k) => k.id);
+    if (new Set(ids).size !== KINDS[variant].length) throw new Error(`spymaster card set: ${variant} needs each kind once`);
+  }
+  return checked.value;
+}
+
+const cardSet = loadSet(data);
+
+function buildDeck(variant: Variant): Card[] {
+  return cardSet.variants[variant].kinds.flatMap((k) =>
+    Array.from({ length: k.copies }, (_, i) => ({ id: `${k.id}${i + 1}`, kind: k.id, number: k.numbered ? i + 1 : null })),
+  );
+}
+
+const decks: Record<Variant, Card[]> = { spymaster: buildDeck("spymaster"), mindmaster: buildDeck("mindmaster") };
+const byId = new Map<CardId, Card>([...decks.spymaster, ...decks.mindmaster].map((c) => [c.id, c]));
+const kindNames = new Map<Kind, { en: string; ja: string }>(
+  VARIANTS.flatMap((v) => cardSet.variants[v].kinds.map((k) => [k.id, k.name] as const)),
+);
+
+export function deckOf(variant: Variant): readonly Card[] {
+  return decks[variant];
+}
+
+export function card(id: CardId): Card {
+  const found = byId.get(id);
+  if (!found) throw new Error(`unknown spymaster card ${id}`);
+  return found;
+}
+
+export function kindName(kind: Kind, locale: "en" | "ja"): string {
+  return (kindNames.get(kind) as { en: string; ja: string })[locale];
+}
+
+export function isSpy(id: CardId): boolean {
+  return card(id).kind === "spy";
+}

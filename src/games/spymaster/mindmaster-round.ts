@@ -1,0 +1,109 @@
+import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { card, type CardId, type Kind } from "./cards.ts";
+import type { SpymasterState } from "./state.ts";
+import { defender, discardFromHand, draw, handOf, increment, other, overLimit, win } from "./table.ts";
+
+/** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
+
+const HAND_LIMIT = 9;
+const BEATS: Record<string, Kind> = { spade: "heart", heart: "diamond", diamond: "spade" };
+
+/** The opening pick: both show a card at once; the winning suit attacks first, a tie picks again. */
+export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx: ApplyContext): void {
+  const kinds: [Kind, Kind] = [card(picks[0]).kind, card(picks[1]).kind];
+  const winner = kinds[0] === kinds[1] ? null : BEATS[kinds[0]] === kinds[1] ? 0 : 1;
+  state.last = { type: "pick", kinds, winner };
+  ctx.emit({ type: "pick", data: { kinds, winner } });
+  if (winner === null) return;
+  state.attacker = winner;
+  state.round = 1;
+  state.phase = "attack";
+}
+
+export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyContext): void {
+  const attacker = state.attacker;
+  const target = defender(state);
+  const id = state.zones.played.cards[0] as CardId;
+  const { kind } = card(id);
+  const success = kind !== guess;
+  moveCard(state.zones.played, state.zones.discard, id);
+  state.last = { type: "attack", seat: attacker, card: id, guess, success };
+  state.bonusStrike = false;
+  ctx.emit({ type: "reveal", data: { seat: attacker, card: id, guess, success } });
+
+  if (success) {
+    if (kind === "spade") {
+      addOut(state, target, ctx);
+      if (state.phase !== "over") passAttack(state, ctx);
+      return;
+    }
+    if (kind === "heart") draw(state, attacker, 3, ctx, "heart");
+    if (kind === "diamond") {
+      addStrike(state, target, ctx);
+      if (state.phase === "over") return;
+      state.bonusStrike = true;
+    }
+    continueAttack(state, ctx);
+    return;
+  }
+
+  if (kind === "spade") {
+    const hand = handOf(state, attacker);
+    hand.shownTo = [target];
+    ctx.emit({ type: "hand-shown", data: { seat: attacker, to: target }, secret: { to: [target], data: { cards: [...hand.cards] } } });
+  }
+  if (kind === "diamond") addStrike(state, attacker, ctx);
+  if (state.phase !== "over") passAttack(state, ctx);
+}
+
+/** After a successful Diamond: discard two cards for one more strike. */
+export function bonusStrike(state: SpymasterState, cards: CardId[], ctx: ApplyContext): void {
+  discardFromHand(state, state.attacker, cards);
+  state.bonusStrike = false;
+  state.last = { type: "strike", seat: state.attacker, cards: [...cards] };
+  ctx.emit({ type: "bonus-strike", data: { seat: state.attacker, cards: [...cards] } });
+  addStrike(state, defender(state), ctx);
+  if (state.phase !== "over") continueAttack(state, ctx);
+}
+
+/** After the hand-size discard (or when none was due): the other player gains the attack. */
+export function handOver(state: SpymasterState, ctx: ApplyContext): void {
+  state.attacker = other(state.attacker);
+  state.round += 1;
+  ctx.emit({ type: "round", data: { round: state.round, attacker: state.attacker } });
+  if (handOf(state, state.attacker).cards.length === 0) draw(state, state.attacker, 3, ctx, "empty-hand");
+  continueAttack(state, ctx);
+}
+
+function continueAttack(state: SpymasterState, ctx: ApplyContext): void {
+  if (handOf(state, state.attacker).cards.length > 0) {
+    state.phase = "attack";
+    return;
+  }
+  state.last = { type: "empty-hand", seat: state.attacker };
+  ctx.emit({ type: "empty-hand", data: { seat: state.attacker } });
+  passAttack(state, ctx);
+}
+
+function passAttack(state: SpymasterState, ctx: ApplyContext): void {
+  state.bonusStrike = false;
+  state.discardDue = overLimit(state, [state.attacker], HAND_LIMIT);
+  if (state.discardDue.some((n) => n > 0)) {
+    state.phase = "discard";
+    return;
+  }
+  handOver(state, ctx);
+}
+
+function addStrike(state: SpymasterState, seat: Seat, ctx: ApplyContext): void {
+  const strikes = increment(state.strikes, seat);
+  ctx.emit({ type: "strike", data: { seat, strikes } });
+  if (strikes >= 3) addOut(state, seat, ctx);
+}
+
+function addOut(state: SpymasterState, seat: Seat, ctx: ApplyContext): void {
+  const outs = increment(state.outs, seat);
+  state.strikes[seat] = 0;
+  ctx.emit({ type: "out", data: { seat, outs } });
+  if (outs >= 3) win(state, other(seat), "outs", ctx);
+}

@@ -1,0 +1,91 @@
+import type { Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { CardId, Kind, Variant } from "./cards.ts";
+
+export type Phase = "pick" | "attack" | "guess" | "discard" | "over";
+
+export type Zones = {
+  deck: Zone<CardId>;
+  discard: Zone<CardId>;
+  /** The attacker's face-down card while the defender guesses. */
+  played: Zone<CardId>;
+  hand0: Zone<CardId>;
+  hand1: Zone<CardId>;
+  row0: Zone<CardId>;
+  row1: Zone<CardId>;
+};
+
+/** The most recent thing that happened, as the whole table may know it. */
+export type LastAction =
+  | { type: "attack"; seat: Seat; card: CardId; guess: Kind; success: boolean }
+  | { type: "tuck"; seat: Seat; card: CardId; under: CardId }
+  | { type: "strike"; seat: Seat; cards: CardId[] }
+  | { type: "discard"; seats: Seat[]; cards: CardId[] }
+  | { type: "pick"; kinds: [Kind, Kind]; winner: Seat | null }
+  | { type: "empty-hand"; seat: Seat };
+
+export interface SpymasterState {
+  variant: Variant;
+  zones: Zones;
+  phase: Phase;
+  attacker: Seat;
+  round: number;
+  /** The match's very first round: its attacker does not draw (Spymaster). */
+  firstRound: boolean;
+  /** Spymaster: revealed secret documents per seat (3 loses). */
+  documents: [number, number];
+  /** MindMaster: strikes and outs per seat (3 outs lose). */
+  strikes: [number, number];
+  outs: [number, number];
+  /** Tucked spy -> the spy it lies under. */
+  tucks: Record<CardId, CardId>;
+  /** A caught spy sitting at the head of its new owner's row. */
+  turned: CardId | null;
+  /** The last card placed in the attacker's row by playing it (or the turned spy), for the bonus draw. */
+  rightmost: CardId | null;
+  /** A spy that just succeeded and may still take a tuck. */
+  tuckUnder: CardId | null;
+  /** MindMaster: a Diamond just succeeded, so the attacker may discard 2 for another strike. */
+  bonusStrike: boolean;
+  /** Cards each seat must discard now (phase "discard"). */
+  discardDue: [number, number];
+  last: LastAction | null;
+  winner: Seat | null;
+  endReason: "documents" | "outs" | null;
+}
+
+export type SpymasterAction =
+  | { type: "pick"; card: CardId }
+  | { type: "play"; card: CardId }
+  | { type: "guess"; kind: Kind }
+  | { type: "tuck"; card: CardId }
+  | { type: "strike"; cards: CardId[] }
+  | { type: "discard"; cards: CardId[] };
+
+export interface SeatView {
+  seat: Seat;
+  hand: ZoneView<CardId>;
+  row: CardId[];
+  documents: number;
+  strikes: number;
+  outs: number;
+}
+
+export interface SpymasterView {
+  variant: Variant;
+  phase: Phase;
+  round: number;
+  attacker: Seat;
+  seats: [SeatView, SeatView];
+  /** The face-down attack card: only its owner sees which card it is. */
+  played: ZoneView<CardId>;
+  deckCount: number;
+  discard: CardId[];
+  tucks: Record<CardId, CardId>;
+  turned: CardId | null;
+  tuckUnder: CardId | null;
+  bonusStrike: boolean;
+  discardDue: [number, number];
+  last: LastAction | null;
+  winner: Seat | null;
+  endReason: "documents" | "outs" | null;
+}

@@ -1,0 +1,73 @@
+import { moveAll, moveCard, moveTop, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
+import type { CardId } from "./cards.ts";
+import type { SpymasterState } from "./state.ts";
+
+/** Small table operations shared by both variants. */
+
+export function other(seat: Seat): Seat {
+  return seat === 0 ? 1 : 0;
+}
+
+export function handOf(state: SpymasterState, seat: Seat): Zone<CardId> {
+  return seat === 0 ? state.zones.hand0 : state.zones.hand1;
+}
+
+export function rowOf(state: SpymasterState, seat: Seat): Zone<CardId> {
+  return seat === 0 ? state.zones.row0 : state.zones.row1;
+}
+
+export function defender(state: SpymasterState): Seat {
+  return other(state.attacker);
+}
+
+/**
+ * Draws up to n cards. An empty deck is first rebuilt from the shuffled discard pile; with both empty, no card
+ * is drawn. Everyone learns how many; only the drawer learns which.
+ */
+export function draw(state: SpymasterState, seat: Seat, n: number, ctx: ApplyContext, reason: string): number {
+  const { deck, discard } = state.zones;
+  const hand = handOf(state, seat);
+  const drawn: CardId[] = [];
+  for (let i = 0; i < n; i++) {
+    if (deck.cards.length === 0 && discard.cards.length > 0) {
+      moveAll(discard, deck);
+      ctx.rng.shuffle(deck.cards);
+      ctx.emit({ type: "reshuffle", data: { count: deck.cards.length } });
+    }
+    const card = moveTop(deck, hand);
+    if (card === null) break;
+    drawn.push(card);
+  }
+  ctx.emit({ type: "draw", data: { seat, count: drawn.length, reason }, secret: { to: [seat], data: { cards: drawn } } });
+  return drawn.length;
+}
+
+export function discardFromHand(state: SpymasterState, seat: Seat, cards: readonly CardId[]): void {
+  for (const c of cards) moveCard(handOf(state, seat), state.zones.discard, c);
+}
+
+/** Seats holding at least `limit` cards, with how many each must discard (half, rounded down). */
+export function overLimit(state: SpymasterState, seats: readonly Seat[], limit: number): [number, number] {
+  const due: [number, number] = [0, 0];
+  for (const seat of seats) {
+    const size = handOf(state, seat).cards.length;
+    if (size >= limit) due[seat] = Math.floor(size / 2);
+  }
+  return due;
+}
+
+export function win(state: SpymasterState, winner: Seat, reason: "documents" | "outs", ctx: ApplyContext): void {
+  state.winner = winner;
+  state.endReason = reason;
+  state.phase = "over";
+  state.tuckUnder = null;
+  state.bonusStrike = false;
+  ctx.emit({ type: "win", data: { seat: winner, reason } });
+}
+
+/** Adds one to a per-seat counter and returns the new value. */
+export function increment(counts: number[], seat: Seat): number {
+  const value = (counts[seat] ?? 0) + 1;
+  counts[seat] = value;
+  return value;
+}

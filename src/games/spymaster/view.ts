@@ -1,0 +1,32 @@
+import { viewZone, type Viewer } from "../../engine/index.ts";
+import type { SeatView, SpymasterState, SpymasterView } from "./state.ts";
+import { handOf, rowOf } from "./table.ts";
+
+export function view(state: SpymasterState, viewer: Viewer): SpymasterView {
+  const seatView = (seat: 0 | 1): SeatView => ({
+    seat,
+    hand: viewZone(handOf(state, seat), viewer),
+    row: [...rowOf(state, seat).cards],
+    documents: state.documents[seat],
+    strikes: state.strikes[seat],
+    outs: state.outs[seat],
+  });
+  return {
+    variant: state.variant,
+    phase: state.phase,
+    round: state.round,
+    attacker: state.attacker,
+    seats: [seatView(0), seatView(1)],
+    played: viewZone(state.zones.played, viewer),
+    deckCount: state.zones.deck.cards.length,
+    discard: [...state.zones.discard.cards],
+    tucks: { ...state.tucks },
+    turned: state.turned,
+    tuckUnder: state.tuckUnder,
+    bonusStrike: state.bonusStrike,
+    discardDue: [...state.discardDue],
+    last: state.last,
+    winner: state.winner,
+    endReason: state.endReason,
+  };
+}
