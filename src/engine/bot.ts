@@ -10,8 +10,11 @@ export interface Bot<V, A> {
   choose(view: MatchView<V>, legal: A[], rng: Rng): A;
 }
 
-export const randomBot: Bot<unknown, unknown> = {
-  choose: (_view, legal, rng) => rng.pick(legal),
+/** Picks uniformly among the legal actions; fits every game. */
+export const randomBot = {
+  choose<A>(_view: MatchView<unknown>, legal: A[], rng: Rng): A {
+    return rng.pick(legal);
+  },
 };
 
 export function botIntent<S, A, V>(

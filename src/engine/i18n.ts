@@ -8,9 +8,11 @@ export type Params = Record<string, string | number>;
 
 /** Fills `{name}` placeholders. An unknown key is a programming error, so it throws. */
 export function translate(catalog: Catalog, key: string, locale: Locale, params: Params = {}): string {
-  const entry = catalog[key];
+  const entry = Object.hasOwn(catalog, key) ? catalog[key] : undefined;
   if (!entry) throw new Error(`missing string: ${key}`);
-  return entry[locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return entry[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /** Discord sends locales like "ja" or "en-US"; anything not Japanese falls back to English. */

@@ -1,3 +1,4 @@
+import { eventFor, type GameEvent } from "./events.ts";
 import { cloneJson } from "./json.ts";
 import type { Rng } from "./rng.ts";
 import { viewMatch } from "./view.ts";
@@ -48,6 +49,7 @@ export function findHiddenCard(value: unknown, hidden: ReadonlySet<string>, path
   }
   if (typeof value === "object" && value !== null) {
     for (const [k, v] of Object.entries(value)) {
+      if (hidden.has(k)) return `${path}: key ${k}`;
       const found = findHiddenCard(v, hidden, `${path}.${k}`);
       if (found) return found;
     }
@@ -55,11 +57,19 @@ export function findHiddenCard(value: unknown, hidden: ReadonlySet<string>, path
   return null;
 }
 
-/** A copy of the state in which the cards the viewer cannot see are shuffled among the places they cannot see. */
+/**
+ * A copy of the state in which the cards the viewer cannot see are shuffled among the places they cannot see.
+ * It needs `zones()` to return the state's own zone objects (not copies), and checks that it does.
+ */
 export function permuteHidden<S>(game: GameDefinition<S, unknown, unknown, unknown>, state: S, viewer: Viewer, rng: Rng): S {
   const copy = cloneJson(state);
+  const zones = game.zones(copy);
+  const again = game.zones(copy);
+  if (Object.keys(zones).some((name) => zones[name] !== again[name])) {
+    throw new Error(`${game.id}: zones() must return the state's own zone objects, not copies`);
+  }
   const slots: { cards: string[]; index: number }[] = [];
-  for (const z of Object.values(game.zones(copy))) {
+  for (const z of Object.values(zones)) {
     if (!canSee(z, viewer)) z.cards.forEach((_, index) => slots.push({ cards: z.cards, index }));
   }
   const shuffled = rng.shuffle(slots.map((s) => s.cards[s.index] as string));
@@ -69,25 +79,41 @@ export function permuteHidden<S>(game: GameDefinition<S, unknown, unknown, unkno
 
 /**
  * The strongest leak check: the viewer's view and legal actions must not change when the cards hidden from
- * them are rearranged, and must not name any hidden card.
+ * them are rearranged (several random rearrangements), and must not name any hidden card.
  */
 export function leakProblem<S, A>(
   game: GameDefinition<S, A, unknown, unknown>,
   match: Match<S, A>,
   viewer: Viewer,
   rng: Rng,
+  tries = 4,
 ): string | null {
-  const view = viewMatch(game, match, viewer);
-  const named = findHiddenCard(view, hiddenCards(game, match.state, viewer));
+  const view = JSON.stringify(viewMatch(game, match, viewer));
+  const named = findHiddenCard(JSON.parse(view), hiddenCards(game, match.state, viewer));
   if (named) return `viewer ${viewer} sees hidden card at ${named}`;
-  const permuted = { ...match, state: permuteHidden(game, match.state, viewer, rng) };
-  const otherView = viewMatch(game, permuted, viewer);
-  if (JSON.stringify(otherView) !== JSON.stringify(view)) return `viewer ${viewer}'s view depends on hidden cards`;
-  if (viewer !== "spectator" && game.prompt(match.state)?.seats.includes(viewer)) {
-    const legal = JSON.stringify(game.legalActions(match.state, viewer));
-    if (legal !== JSON.stringify(game.legalActions(permuted.state, viewer))) {
+  const prompted = viewer !== "spectator" && (game.prompt(match.state)?.seats.includes(viewer) ?? false);
+  const legal = prompted ? JSON.stringify(game.legalActions(match.state, viewer as number)) : "";
+  for (let i = 0; i < tries; i++) {
+    const permuted = { ...match, state: permuteHidden(game, match.state, viewer, rng) };
+    if (JSON.stringify(viewMatch(game, permuted, viewer)) !== view) return `viewer ${viewer}'s view depends on hidden cards`;
+    if (prompted && legal !== JSON.stringify(game.legalActions(permuted.state, viewer as number))) {
       return `viewer ${viewer}'s legal actions depend on hidden cards`;
     }
+  }
+  return null;
+}
+
+/** Events as one viewer receives them must not name a card hidden from that viewer in the state after them. */
+export function eventLeakProblem<S>(
+  game: GameDefinition<S, unknown, unknown, unknown>,
+  stateAfter: S,
+  events: readonly GameEvent[],
+  viewer: Viewer,
+): string | null {
+  const hidden = hiddenCards(game, stateAfter, viewer);
+  for (const event of events) {
+    const found = findHiddenCard(eventFor(event, viewer), hidden);
+    if (found) return `viewer ${viewer} learns hidden card from event ${event.type} at ${found}`;
   }
   return null;
 }

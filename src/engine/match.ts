@@ -27,6 +27,7 @@ export function createMatch<S, A, V, O>(
     rulesVersion: game.rulesVersion,
     setup: cloneJson(setup),
     seq: 0,
+    promptSeq: 0,
     rng: rngState,
     state,
     pending: [],
@@ -58,12 +59,17 @@ export function applyIntent<S, A, V, O>(
   match: Match<S, A>,
   intent: Intent<unknown>,
 ): Applied<S, A> | Refused {
+  if (match.game !== game.id || match.rulesVersion !== game.rulesVersion) {
+    return { ok: false, refusal: { code: "rules-version", params: { pinned: match.rulesVersion } } };
+  }
   if (game.outcome(match.state)) return { ok: false, refusal: { code: "match-over" } };
-  if (intent.seq !== match.seq) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
+  const prompt = game.prompt(match.state);
+  // Answers to a simultaneous prompt may arrive in any order, each built when the prompt was first shown.
+  const oldest = prompt?.simultaneous ? match.promptSeq : match.seq;
+  if (intent.seq < oldest || intent.seq > match.seq) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
   const parsed = game.parseAction(intent.action);
   if (!parsed.ok) return parsed;
-  const action = parsed.value;
-  const prompt = game.prompt(match.state);
+  const action = cloneJson(parsed.value);
   if (!prompt || !prompt.seats.includes(intent.seat)) return { ok: false, refusal: { code: "not-your-turn" } };
   if (match.pending.some((p) => p.seat === intent.seat)) return { ok: false, refusal: { code: "already-answered" } };
   const illegal = game.check(match.state, intent.seat, action);
@@ -80,6 +86,7 @@ export function applyIntent<S, A, V, O>(
   }
   const answers = prompt.simultaneous ? next.pending.sort((a, b) => a.seat - b.seat) : [answer];
   next.pending = [];
+  next.promptSeq = next.seq;
   game.apply(next.state, answers, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
   return { ok: true, match: next, events };
 }

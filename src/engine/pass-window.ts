@@ -14,10 +14,10 @@ export interface PassWindow {
 
 /** Opens a window over `seats` (those still in the game), starting at `first`. */
 export function openWindow(seats: readonly Seat[], first: Seat): PassWindow {
-  const order = [...seats].sort((a, b) => a - b);
+  const order = [...new Set(seats)].sort((a, b) => a - b);
   const at = order.indexOf(first);
   if (at < 0) throw new Error(`seat ${first} is not in the window`);
-  return { order, at, passesInRow: 0, open: order.length > 0 };
+  return { order, at, passesInRow: 0, open: true };
 }
 
 export function windowSeat(w: PassWindow): Seat {
@@ -26,6 +26,7 @@ export function windowSeat(w: PassWindow): Seat {
 
 /** Records the current seat's answer and moves on; returns the window (closed when everyone passed in a row). */
 export function answerWindow(w: PassWindow, passed: boolean): PassWindow {
+  if (!w.open) throw new Error("the window is already closed");
   w.passesInRow = passed ? w.passesInRow + 1 : 0;
   if (w.passesInRow >= w.order.length) {
     w.open = false;

@@ -32,7 +32,7 @@ export class Rng {
 
   /** An integer in [0, n). */
   int(n: number): number {
-    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
+    if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32) throw new RangeError(`Rng.int needs an integer from 1 to 2^32, got ${n}`);
     return Math.floor(this.next() * n);
   }
 

@@ -32,7 +32,7 @@ export function str(opts: { min?: number; max?: number; pattern?: RegExp } = {})
   return (value, path, issues) => {
     if (typeof value !== "string") return fail(issues, path, "a string");
     if (value.length < min || value.length > max) return fail(issues, path, `a string of ${min}..${max} characters`);
-    if (pattern && !pattern.test(value)) return fail(issues, path, `a string matching ${pattern}`);
+    if (pattern && !new RegExp(pattern.source, pattern.flags.replace("g", "")).test(value)) return fail(issues, path, `a string matching ${pattern}`);
     return value;
   };
 }
@@ -85,10 +85,10 @@ export function object<T extends object>(shape: Shape<T>): Schema<T> {
     const before = issues.length;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(record)) {
-      if (!(key in shape)) fail(issues, `${path}.${key}`, "no such field");
+      if (!Object.hasOwn(shape, key)) fail(issues, `${path}.${key}`, "no such field");
     }
     for (const [key, schema] of Object.entries(shape) as [string, Schema<unknown> & { optional?: true }][]) {
-      if (!(key in record) && !schema.optional) {
+      if (!Object.hasOwn(record, key) && !schema.optional) {
         fail(issues, `${path}.${key}`, "a required field");
         continue;
       }

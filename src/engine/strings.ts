@@ -4,6 +4,10 @@ import type { Catalog } from "./i18n.ts";
 export const engineStrings = {
   "bad-seed": { en: "The seed must be a whole number from 0 to 4294967295.", ja: "シードは0から4294967295までの整数にしてください。" },
   "player-count": { en: "This game needs {min} to {max} players.", ja: "このゲームは{min}～{max}人で遊びます。" },
+  "rules-version": {
+    en: "This match was started under rules version {pinned}, which this bot no longer runs.",
+    ja: "この対戦はルールバージョン{pinned}で始まりましたが、このボットはそのバージョンを扱えません。",
+  },
   "match-over": { en: "This match is already over.", ja: "この対戦はもう終わっています。" },
   stale: {
     en: "That choice belongs to an earlier moment of the match; look at the latest table.",

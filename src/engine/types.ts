@@ -106,6 +106,8 @@ export interface Match<S, A> {
   setup: MatchSetup;
   /** Increases with every accepted intent; an intent naming another seq is stale. */
   seq: number;
+  /** The seq at which the current prompt began: answers to a simultaneous prompt may name any seq since. */
+  promptSeq: number;
   rng: RngState;
   state: S;
   /** Answers to a simultaneous prompt, kept secret until every prompted seat has answered. */

@@ -10,7 +10,7 @@ export interface PromptView {
 }
 
 /** Everything one viewer may know about a match: the engine's part plus the game's own view. */
-export interface MatchView<V> {
+export interface MatchView<V, A = unknown> {
   game: string;
   viewer: Viewer;
   seq: number;
@@ -18,11 +18,13 @@ export interface MatchView<V> {
   prompt: PromptView | null;
   /** True when the viewer is prompted and has not answered yet. */
   mustAnswer: boolean;
+  /** The viewer's own answer to a simultaneous prompt while the others decide; nobody else sees it. */
+  ownAnswer: A | null;
   outcome: Outcome | null;
   table: V;
 }
 
-export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match: Match<S, A>, viewer: Viewer): MatchView<V> {
+export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match: Match<S, A>, viewer: Viewer): MatchView<V, A> {
   const prompt = game.prompt(match.state);
   const answered = match.pending.map((p) => p.seat);
   return {
@@ -40,6 +42,7 @@ export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match
         }
       : null,
     mustAnswer: prompt !== null && viewer !== "spectator" && prompt.seats.includes(viewer) && !answered.includes(viewer),
+    ownAnswer: match.pending.find((p) => p.seat === viewer)?.action ?? null,
     outcome: game.outcome(match.state),
     table: game.view(match.state, viewer),
   };

@@ -11,7 +11,8 @@ export type Visibility = "public" | "owner" | "hidden";
 export interface Zone<C extends string = string> {
   owner: Seat | null;
   visibility: Visibility;
-  /** Bottom first: the last card is the top of a deck or the rightmost card of a row. */
+  /** Bottom first: the last card is the top of a deck or the rightmost card of a row. Card ids are unique per
+   * physical card within a match, so a card is in exactly one zone (the leak and conservation checks rely on it). */
   cards: C[];
   /** Seats that were shown this zone's cards (a revealed hand). Cleared when a card enters the zone. */
   shownTo?: Seat[];

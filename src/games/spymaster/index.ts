@@ -1,8 +1,21 @@
 import { object, oneOf, parseWith, array, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
-import { VARIANTS, type Kind } from "./cards.ts";
+import type { TableKind } from "../catalog.ts";
+import { spymasterBot } from "./bot.ts";
+import { VARIANTS, type Kind, type Variant } from "./cards.ts";
+import {
+  cardName,
+  defaultNames,
+  describeAction,
+  describeEvent,
+  describePrompt,
+  describeTable,
+  handOfViewer,
+  say,
+} from "./describe.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup, type SpymasterOptions } from "./setup.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "./state.ts";
+import { spymasterStrings } from "./strings.ts";
 import { view } from "./view.ts";
 
 const cardId = str({ max: 12, pattern: /^[a-z]+[0-9]{1,2}$/ });
@@ -35,3 +48,23 @@ export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, Spym
   view,
   zones: (state) => state.zones,
 };
+
+/** The two table kinds this folder offers: one per variant. */
+export const spymasterTables = VARIANTS.map(
+  (variant: Variant): TableKind<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> => ({
+    id: variant,
+    game: spymasterGame,
+    options: { variant },
+    bot: spymasterBot,
+    strings: spymasterStrings,
+    turns: (state) => state.round,
+    name: (locale) => say(`game.${variant}`, locale),
+    describeEvent,
+    describeAction,
+    describePrompt,
+    describeTable,
+    handOf: handOfViewer,
+    cardName,
+    defaultNames,
+  }),
+);

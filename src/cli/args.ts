@@ -1,0 +1,68 @@
+import { localeOf, type Locale, type Params } from "../engine/index.ts";
+import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
+import type { cliStrings } from "./strings.ts";
+
+export interface CliArgs {
+  kind: AnyTableKind;
+  seed: number;
+  /** Seats played by bots, counting from the last seat. */
+  bots: number;
+  json: boolean;
+  png: string | null;
+  locale: Locale;
+}
+
+export type CliError = { key: keyof typeof cliStrings; params?: Params };
+
+const MAX_SEED = 0xffffffff;
+
+function parseSeed(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const seed = Number(value);
+  return seed <= MAX_SEED ? seed : null;
+}
+
+/** Reads the command line; any problem comes back as a localized error key, never an exception. */
+export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, randomSeed: () => number): CliArgs | CliError | "help" {
+  let locale = localeOf(env.LANG ?? env.LC_ALL);
+  let gameId: string | null = null;
+  let seed: number | null = null;
+  let bots: string | null = null;
+  let json = false;
+  let png: string | null = null;
+  const rest = [...argv];
+  while (rest.length > 0) {
+    const arg = rest.shift() as string;
+    const value = (): string | CliError => rest.shift() ?? { key: "error.missing-value", params: { option: arg } };
+    if (arg === "--help" || arg === "-h") return "help";
+    if (arg === "--json") {
+      json = true;
+      continue;
+    }
+    if (arg === "--seed" || arg === "--bots" || arg === "--png" || arg === "--lang") {
+      const v = value();
+      if (typeof v !== "string") return v;
+      if (arg === "--seed") {
+        seed = parseSeed(v);
+        if (seed === null) return { key: "error.bad-seed", params: { value: v } };
+      } else if (arg === "--bots") bots = v;
+      else if (arg === "--png") png = v;
+      else if (v === "en" || v === "ja") locale = v;
+      else return { key: "error.bad-lang", params: { value: v } };
+      continue;
+    }
+    if (arg.startsWith("-") || gameId !== null) return { key: "error.unknown-option", params: { option: arg } };
+    gameId = arg;
+  }
+  const games = [...TABLE_KINDS.keys()].join(", ");
+  if (gameId === null) return { key: "error.no-game", params: { games } };
+  const kind = TABLE_KINDS.get(gameId);
+  if (!kind) return { key: "error.unknown-game", params: { game: gameId, games } };
+  const players = kind.game.players.max;
+  const botCount = bots === null ? 1 : Number(bots);
+  if (!/^\d+$/.test(bots ?? "1") || (botCount !== 1 && botCount !== players)) {
+    return { key: "error.bad-bots", params: { value: bots ?? "", players } };
+  }
+  if (json && botCount !== players) return { key: "error.json-needs-bots", params: { players } };
+  return { kind, seed: seed ?? randomSeed(), bots: botCount, json, png, locale };
+}

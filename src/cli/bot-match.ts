@@ -1,0 +1,51 @@
+import { autoplay, eventFor, type Match } from "../engine/index.ts";
+import type { CliArgs } from "./args.ts";
+
+/** How many intents a bot match may take before it counts as stuck (far above any real game). */
+export const MOVE_LIMIT = 20_000;
+
+export interface BotMatchSummary {
+  game: string;
+  seed: number;
+  players: number;
+  winner: number | null;
+  reason: string | null;
+  turns: number;
+  intents: number;
+  events: number;
+  finished: boolean;
+}
+
+/** Plays every seat with the game's bot. Same seed, same match: the bots' own seed derives from it. */
+export function playBotMatch(args: CliArgs, print: (line: string) => void): { summary: BotMatchSummary; match: Match<unknown, unknown> } {
+  const { kind, seed, locale } = args;
+  const players = kind.game.players.min;
+  const names = kind.defaultNames(locale);
+  const played = autoplay(
+    kind.game,
+    { seed, players, options: kind.options as never },
+    {
+      bots: Array.from({ length: players }, () => kind.bot),
+      botSeed: seed ^ 0x5eed,
+      maxIntents: MOVE_LIMIT,
+    },
+  );
+  if (!args.json) {
+    for (const event of played.events) {
+      const line = kind.describeEvent(eventFor(event, "spectator"), locale, names);
+      if (line) print(line);
+    }
+  }
+  const summary: BotMatchSummary = {
+    game: kind.id,
+    seed,
+    players,
+    winner: played.outcome?.winners[0] ?? null,
+    reason: played.outcome?.reason ?? null,
+    turns: kind.turns(played.match.state),
+    intents: played.intents.length,
+    events: played.events.length,
+    finished: played.finished,
+  };
+  return { summary, match: played.match };
+}

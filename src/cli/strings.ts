@@ -1,0 +1,57 @@
+import type { Catalog } from "../engine/index.ts";
+
+export const cliStrings = {
+  usage: {
+    en: `Usage: npm run play -- <game> [options]
+
+Games: {games}
+
+Options:
+  --bots <n>     how many seats the bots play: 1 (you against a bot, the default) or every seat
+  --seed <n>     the match seed, a whole number from 0 to 4294967295 (default: random)
+  --json         with every seat played by bots: print one JSON summary line instead of the play-by-play
+  --png <file>   write the final table image to this PNG file
+  --lang <en|ja> language of the table (default: from LANG)`,
+    ja: `使い方: npm run play -- <ゲーム> [オプション]
+
+ゲーム: {games}
+
+オプション:
+  --bots <n>     ボットが担当する席の数:1(あなた対ボット、既定)または全席
+  --seed <n>     対戦のシード。0～4294967295の整数(既定:ランダム)
+  --json         全席ボットのとき、経過の代わりにJSONの要約を1行出力
+  --png <file>   最後の卓の画像をPNGファイルに書き出す
+  --lang <en|ja> 表示言語(既定:環境変数LANGから)`,
+  },
+  "error.no-game": { en: "Name a game to play.", ja: "遊ぶゲームを指定してください。" },
+  "error.unknown-game": { en: 'Unknown game "{game}". Games: {games}.', ja: "「{game}」というゲームはありません。ゲーム: {games}。" },
+  "error.unknown-option": { en: 'Unknown option "{option}".', ja: "「{option}」というオプションはありません。" },
+  "error.missing-value": { en: "{option} needs a value.", ja: "{option}には値が必要です。" },
+  "error.bad-seed": {
+    en: 'Bad seed "{value}": use a whole number from 0 to 4294967295.',
+    ja: "シード「{value}」は無効です。0～4294967295の整数を指定してください。",
+  },
+  "error.bad-bots": {
+    en: 'Bad bot count "{value}": use 1 to play yourself, or {players} to watch the bots.',
+    ja: "ボット数「{value}」は無効です。自分で遊ぶなら1、観戦なら{players}を指定してください。",
+  },
+  "error.json-needs-bots": {
+    en: "--json needs every seat played by bots (--bots {players}).",
+    ja: "--jsonを使うには全席をボットにしてください(--bots {players})。",
+  },
+  "error.bad-lang": { en: 'Unknown language "{value}": use en or ja.', ja: "言語「{value}」は使えません。enかjaを指定してください。" },
+  "error.unfinished": {
+    en: "The match did not finish within {limit} moves.",
+    ja: "{limit}手以内に対戦が終わりませんでした。",
+  },
+  you: { en: "{name} (you)", ja: "{name}(あなた)" },
+  bot: { en: "{name} (bot)", ja: "{name}(ボット)" },
+  seed: { en: "Seed {seed}. You are {seat}.", ja: "シード{seed}。あなたは{seat}です。" },
+  "your-hand": { en: "Your hand: {cards}", ja: "あなたの手札:{cards}" },
+  "choose": { en: "Choose 1-{max} (q to quit): ", ja: "1～{max}から選んでください(qで終了):" },
+  "bad-choice": { en: "Type a number from 1 to {max}.", ja: "1～{max}の数字を入力してください。" },
+  waiting: { en: "Waiting for {players}…", ja: "{players}を待っています…" },
+  quit: { en: "You left the table.", ja: "卓を離れました。" },
+  "game-over": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
+  "png-written": { en: "Table image written to {file}.", ja: "卓の画像を{file}に書き出しました。" },
+} satisfies Catalog;

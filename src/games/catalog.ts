@@ -1,0 +1,56 @@
+import {
+  engineStrings,
+  translate,
+  type Bot,
+  type Catalog,
+  type GameDefinition,
+  type Locale,
+  type MatchView,
+  type Refusal,
+  type SeenEvent,
+} from "../engine/index.ts";
+import { spymasterTables } from "./spymaster/index.ts";
+
+/**
+ * What a table needs to run a game without knowing which one: the rules, the options of this table kind, a bot
+ * and the words for its events, actions and prompts. One game may offer several table kinds (variants).
+ */
+export interface TableKind<S, A, V, O> {
+  /** The id players type: "spymaster", "mindmaster". */
+  id: string;
+  game: GameDefinition<S, A, V, O>;
+  options: O;
+  bot: Bot<V, A>;
+  /** The game's string catalog, refusal reasons included. */
+  strings: Catalog;
+  /** Turns (rounds) played so far, for summaries. */
+  turns(state: S): number;
+  name(locale: Locale): string;
+  describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null;
+  describeAction(action: A, locale: Locale): string;
+  describePrompt(view: MatchView<V>, locale: Locale, names: readonly string[]): string;
+  /** The table as lines of text from the view's seat. */
+  describeTable(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
+  /** The viewer's own hand as card ids, or null. */
+  handOf(view: MatchView<V>): string[] | null;
+  cardName(card: string, locale: Locale): string;
+  defaultNames(locale: Locale): string[];
+}
+
+/** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */
+export type AnyTableKind = TableKind<unknown, unknown, unknown, unknown>;
+
+const kinds: AnyTableKind[] = [...spymasterTables];
+
+export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map((k) => [k.id, k]));
+
+export function tableKind(id: string): AnyTableKind | undefined {
+  return TABLE_KINDS.get(id);
+}
+
+/** A refusal in words: the engine's own reasons first, then the game's. */
+export function refusalMessage(kind: AnyTableKind, refusal: Refusal, locale: Locale): string {
+  if (refusal.code in engineStrings) return translate(engineStrings, refusal.code, locale, refusal.params);
+  if (refusal.code in kind.strings) return translate(kind.strings, refusal.code, locale, refusal.params);
+  return translate(engineStrings, "malformed", locale);
+}

@@ -1,0 +1,171 @@
+import { translate, type Locale, type MatchView, type Params, type SeenEvent } from "../../engine/index.ts";
+import { card, kindName, type CardId, type Kind } from "./cards.ts";
+import type { SpymasterAction, SpymasterView } from "./state.ts";
+import { spymasterStrings, type SpymasterStringKey } from "./strings.ts";
+
+/** Turns cards and events into localized words, for the terminal table and the Discord status line. */
+
+export function cardName(id: CardId, locale: Locale): string {
+  const { kind, number } = card(id);
+  return number === null ? kindName(kind, locale) : `${kindName(kind, locale)} ${number}`;
+}
+
+export function cardList(ids: readonly CardId[], locale: Locale): string {
+  if (ids.length === 0) return say("list.none", locale);
+  return ids.map((id) => cardName(id, locale)).join(locale === "ja" ? "、" : ", ");
+}
+
+export function say(key: SpymasterStringKey, locale: Locale, params: Params = {}): string {
+  return translate(spymasterStrings, key, locale, params);
+}
+
+export function defaultNames(locale: Locale): [string, string] {
+  return [say("player.default", locale, { n: 1 }), say("player.default", locale, { n: 2 })];
+}
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+const cards = (v: unknown): CardId[] => (Array.isArray(v) ? v.filter((c): c is CardId => typeof c === "string") : []);
+
+/** One line for an event as its viewer saw it, or null for events not worth a line. */
+export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
+  const d = event.data;
+  const player = names[num(d.seat)] ?? "?";
+  const text = (key: SpymasterStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
+  switch (event.type) {
+    case "shuffle":
+      return text("event.shuffle", { count: num(d.count) });
+    case "first-attacker":
+      return text("event.first-attacker");
+    case "round":
+      return text("event.round", { round: num(d.round), player: names[num(d.attacker)] ?? "?" });
+    case "draw":
+      if (num(d.count) === 0) return null;
+      return "cards" in d
+        ? text("event.draw-secret", { count: num(d.count), cards: cardList(cards(d.cards), locale) })
+        : text("event.draw", { count: num(d.count) });
+    case "reshuffle":
+      return text("event.reshuffle", { count: num(d.count) });
+    case "play":
+      return typeof d.card === "string"
+        ? text("event.play-secret", { card: cardName(d.card, locale) })
+        : text("event.play");
+    case "reveal":
+      return text(d.success ? "event.reveal-success" : "event.reveal-failure", {
+        card: cardName(String(d.card), locale),
+        kind: kindName(d.guess as Kind, locale),
+      });
+    case "turned":
+      return text("event.turned", { card: cardName(String(d.card), locale) });
+    case "document":
+      return text("event.document", { revealed: num(d.revealed) });
+    case "tuck":
+      return text("event.tuck", { card: cardName(String(d.card), locale), under: cardName(String(d.under), locale) });
+    case "empty-hand":
+      return text("event.empty-hand");
+    case "round-end":
+      return text("event.round-end", { round: num(d.round) });
+    case "discard":
+      return text("event.discard", { cards: cardList(cards(d.cards), locale) });
+    case "pick": {
+      const kinds = Array.isArray(d.kinds) ? (d.kinds as Kind[]) : [];
+      const line = text("event.pick", {
+        kind0: kindName(kinds[0] as Kind, locale),
+        kind1: kindName(kinds[1] as Kind, locale),
+      });
+      return d.winner === null ? `${line} ${text("event.pick-tie")}` : `${line} ${say("event.first-attacker", locale, { player: names[num(d.winner)] ?? "?" })}`;
+    }
+    case "strike":
+      return text("event.strike", { strikes: num(d.strikes) });
+    case "out":
+      return text("event.out", { outs: num(d.outs) });
+    case "bonus-strike":
+      return text("event.bonus-strike", { cards: cardList(cards(d.cards), locale) });
+    case "hand-shown":
+      return "cards" in d
+        ? text("event.hand-shown-secret", { cards: cardList(cards(d.cards), locale) })
+        : text("event.hand-shown", { other: names[num(d.to)] ?? "?" });
+    case "win":
+      return text(d.reason === "outs" ? "event.win-outs" : "event.win-documents");
+    case "answered":
+      return null;
+    default:
+      return null;
+  }
+}
+
+
+export function describeAction(action: SpymasterAction, locale: Locale): string {
+  switch (action.type) {
+    case "pick":
+      return say("action.pick", locale, { card: cardName(action.card, locale) });
+    case "play":
+      return say("action.play", locale, { card: cardName(action.card, locale) });
+    case "tuck":
+      return say("action.tuck", locale, { card: cardName(action.card, locale) });
+    case "guess":
+      return say("action.guess", locale, { kind: kindName(action.kind, locale) });
+    case "strike":
+      return say("action.strike", locale, { cards: cardList(action.cards, locale) });
+    case "discard":
+      return say("action.discard", locale, { cards: cardList(action.cards, locale) });
+  }
+}
+
+/** What the table is waiting for, in one line. */
+export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string {
+  const table = view.table;
+  const name = (seat: number): string => names[seat] ?? "?";
+  switch (table.phase) {
+    case "pick":
+      return say("prompt.pick", locale);
+    case "attack": {
+      const lines = [say("prompt.attack", locale, { player: name(table.attacker) })];
+      if (table.tuckUnder) lines.push(say("prompt.tuck-hint", locale, { card: cardName(table.tuckUnder, locale) }));
+      if (table.bonusStrike) lines.push(say("prompt.strike-hint", locale));
+      return lines.join(" ");
+    }
+    case "guess":
+      return say("prompt.guess", locale, { player: name(1 - table.attacker) });
+    case "discard":
+      return say("prompt.discard", locale, {
+        players: (view.prompt?.seats ?? []).map(name).join(locale === "ja" ? "、" : ", "),
+      });
+    case "over":
+      return say(table.endReason === "outs" ? "event.win-outs" : "event.win-documents", locale, {
+        player: name(table.winner ?? 0),
+      });
+  }
+}
+
+/** The table as a few lines of text, from the viewer's seat (the terminal table and the Discord text fallback). */
+export function describeTable(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string[] {
+  const t = view.table;
+  const lines = [say("table.round", locale, { round: t.round, player: names[t.attacker] ?? "?" })];
+  for (const seat of t.seats) {
+    const rowCards = seat.row.map((id) => {
+      if (t.tucks[id]) return say("table.tucked", locale, { card: cardName(id, locale), under: cardName(t.tucks[id], locale) });
+      if (id === t.turned) return say("table.turned", locale, { card: cardName(id, locale) });
+      return cardName(id, locale);
+    });
+    const score =
+      t.variant === "spymaster"
+        ? say("table.documents", locale, { revealed: seat.documents })
+        : say("table.counters", locale, { strikes: seat.strikes, outs: seat.outs });
+    const parts = [names[seat.seat] ?? "?", score, say("table.hand", locale, { count: seat.hand.count })];
+    if (rowCards.length > 0) parts.push(say("table.row", locale, { cards: rowCards.join(locale === "ja" ? "、" : ", ") }));
+    if (seat.hand.cards && seat.seat !== view.viewer) parts.push(say("table.shown-hand", locale, { cards: cardList(seat.hand.cards, locale) }));
+    lines.push(parts.join(" · "));
+  }
+  lines.push(say("table.deck", locale, { deck: t.deckCount, discard: t.discard.length }));
+  if (t.played.count > 0) {
+    const face = t.played.cards?.[0];
+    lines.push(say("table.played", locale, { card: face ? cardName(face, locale) : say("card.face-down", locale) }));
+  }
+  return lines;
+}
+
+/** The viewer's own hand, or null for a spectator. */
+export function handOfViewer(view: MatchView<SpymasterView>): string[] | null {
+  if (view.viewer === "spectator") return null;
+  return view.table.seats[view.viewer]?.hand.cards ?? null;
+}

@@ -1,0 +1,107 @@
+import type { Catalog } from "../../engine/index.ts";
+
+/** Everything Spymaster and MindMaster say to players, in English and Japanese. */
+export const spymasterStrings = {
+  "game.spymaster": { en: "Spymaster", ja: "スパイマスター" },
+  "game.mindmaster": { en: "MindMaster", ja: "マインドマスター" },
+
+  // Refusals
+  "wrong-decision": { en: "That choice does not fit the current decision.", ja: "その選択は今の判断には使えません。" },
+  "card-not-in-hand": { en: "That card is not in your hand.", ja: "そのカードは手札にありません。" },
+  "no-tuck": { en: "There is no successful Spy to tuck a card under.", ja: "差し込める成功したスパイがありません。" },
+  "tuck-needs-larger-spy": {
+    en: "Only a Spy with a larger number than the successful Spy can be tucked under it.",
+    ja: "差し込めるのは、成功したスパイより大きい数字のスパイだけです。",
+  },
+  "no-bonus-strike": {
+    en: "A bonus strike is only possible right after a successful Diamond.",
+    ja: "追加のストライクはダイヤの攻撃成功直後にだけ付けられます。",
+  },
+  "discard-count": { en: "Choose exactly {count} cards.", ja: "ちょうど{count}枚選んでください。" },
+  "unknown-kind": { en: "That type is not part of this game.", ja: "その種類はこのゲームにありません。" },
+
+  // Decisions
+  "prompt.pick": {
+    en: "Both players secretly pick a card: its suit decides who attacks first.",
+    ja: "両者が手札から1枚を伏せて選びます。スートで最初の攻撃側を決めます。",
+  },
+  "prompt.attack": { en: "{player} attacks: play a card face down.", ja: "{player}の攻撃:カードを1枚伏せて出してください。" },
+  "prompt.guess": { en: "{player} names the type of the face-down card.", ja: "{player}が伏せられたカードの種類を指定します。" },
+  "prompt.discard": { en: "{players}: discard half of your hand.", ja: "{players}:手札の半分を捨ててください。" },
+  "prompt.tuck-hint": {
+    en: "You may also tuck a Spy larger than {card} under it.",
+    ja: "{card}より大きい数字のスパイを差し込むこともできます。",
+  },
+  "prompt.strike-hint": {
+    en: "You may also discard 2 cards for one more strike.",
+    ja: "手札を2枚捨ててストライクをもう1つ付けることもできます。",
+  },
+
+  // Actions, as buttons and menu entries
+  "action.play": { en: "Play {card}", ja: "{card}を出す" },
+  "action.tuck": { en: "Tuck {card}", ja: "{card}を差し込む" },
+  "action.strike": { en: "Discard {cards} for a strike", ja: "{cards}を捨ててストライク" },
+  "action.guess": { en: "Guess {kind}", ja: "{kind}と指定" },
+  "action.discard": { en: "Discard {cards}", ja: "{cards}を捨てる" },
+  "action.pick": { en: "Pick {card}", ja: "{card}を選ぶ" },
+
+  // What happened
+  "event.first-attacker": { en: "{player} attacks first.", ja: "{player}が先攻です。" },
+  "event.round": { en: "Round {round}: {player} attacks.", ja: "第{round}ラウンド:{player}の攻撃。" },
+  "event.draw": { en: "{player} draws {count}.", ja: "{player}がカードを{count}枚引きました。" },
+  "event.draw-secret": { en: "{player} draws {count}: {cards}.", ja: "{player}がカードを{count}枚引きました:{cards}。" },
+  "event.reshuffle": {
+    en: "The discard pile is shuffled into a new deck ({count} cards).",
+    ja: "捨て札を切って新しい山札にしました({count}枚)。",
+  },
+  "event.play": { en: "{player} plays a card face down.", ja: "{player}がカードを1枚伏せました。" },
+  "event.play-secret": { en: "{player} plays {card} face down.", ja: "{player}が{card}を伏せました。" },
+  "event.reveal-success": {
+    en: "{player} revealed {card} against the guess {kind}: success!",
+    ja: "{player}のカードは{card}、指定は{kind}:攻撃成功!",
+  },
+  "event.reveal-failure": {
+    en: "{player} revealed {card}; the guess {kind} was right: the attack fails.",
+    ja: "{player}のカードは{card}、指定は{kind}:見抜かれて攻撃失敗。",
+  },
+  "event.turned": { en: "{card} turns and joins {player}'s row.", ja: "{card}が寝返り、{player}の場の1枚目になりました。" },
+  "event.document": {
+    en: "{player} loses a secret document ({revealed}/3 revealed).",
+    ja: "{player}の機密書類が暴かれました({revealed}/3)。",
+  },
+  "event.tuck": { en: "{player} tucks {card} under {under}.", ja: "{player}が{card}を{under}の下に差し込みました。" },
+  "event.empty-hand": { en: "{player} has no card left.", ja: "{player}の手札がなくなりました。" },
+  "event.round-end": { en: "Round {round} ends.", ja: "第{round}ラウンド終了。" },
+  "event.discard": { en: "Discarded for hand size: {cards}.", ja: "手札枚数超過で捨てたカード:{cards}。" },
+  "event.pick": { en: "Opening pick: {kind0} against {kind1}.", ja: "先攻決め:{kind0}対{kind1}。" },
+  "event.pick-tie": { en: "A tie: pick again.", ja: "あいこです。選び直してください。" },
+  "event.strike": { en: "{player} takes a strike ({strikes}/3).", ja: "{player}にストライク({strikes}/3)。" },
+  "event.out": { en: "{player} is out ({outs}/3).", ja: "{player}がアウト({outs}/3)。" },
+  "event.bonus-strike": { en: "{player} discards {cards} for another strike.", ja: "{player}が{cards}を捨ててストライクを追加。" },
+  "event.hand-shown": { en: "{player} shows their hand to {other}.", ja: "{player}が手札を{other}に公開しました。" },
+  "event.hand-shown-secret": { en: "{player} shows you their hand: {cards}.", ja: "{player}の手札:{cards}。" },
+  "event.shuffle": { en: "The deck is shuffled ({count} cards).", ja: "山札を切りました({count}枚)。" },
+  "event.win-documents": {
+    en: "{player} wins: all three of the opponent's secret documents are revealed.",
+    ja: "{player}の勝利:相手の機密書類3枚をすべて暴きました。",
+  },
+  "event.win-outs": { en: "{player} wins: the opponent has three outs.", ja: "{player}の勝利:相手が3アウトになりました。" },
+
+  // The table as text (terminal)
+  "table.round": { en: "Round {round} · {player} attacks", ja: "第{round}ラウンド · {player}の攻撃" },
+  "table.documents": { en: "secret documents revealed {revealed}/3", ja: "暴かれた機密書類 {revealed}/3" },
+  "table.counters": { en: "strikes {strikes}/3 · outs {outs}/3", ja: "ストライク {strikes}/3 · アウト {outs}/3" },
+  "table.hand": { en: "hand {count}", ja: "手札 {count}枚" },
+  "table.row": { en: "row: {cards}", ja: "場:{cards}" },
+  "table.shown-hand": { en: "shown hand: {cards}", ja: "公開された手札:{cards}" },
+  "table.deck": { en: "Deck {deck} · discard pile {discard}", ja: "山札 {deck}枚 · 捨て札 {discard}枚" },
+  "table.played": { en: "Face-down card: {card}", ja: "伏せたカード:{card}" },
+  "table.turned": { en: "{card} (turned)", ja: "{card}(寝返り)" },
+  "table.tucked": { en: "{card} (tucked under {under})", ja: "{card}({under}の下)" },
+
+  "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },
+  "card.face-down": { en: "a face-down card", ja: "伏せたカード" },
+  "list.none": { en: "none", ja: "なし" },
+} satisfies Catalog;
+
+export type SpymasterStringKey = keyof typeof spymasterStrings;

@@ -1,0 +1,79 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..", "..");
+const tsx = join(root, "node_modules", ".bin", "tsx");
+
+function play(args: string[], input = "") {
+  const run = spawnSync(tsx, ["src/cli/main.ts", ...args], {
+    cwd: root,
+    input,
+    encoding: "utf8",
+    env: { ...process.env, LANG: "en_US.UTF-8" },
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+describe("npm run play", () => {
+  it("plays a bot match to the end and prints one JSON summary; the same seed gives the same output", () => {
+    const first = play(["spymaster", "--bots", "2", "--seed", "42", "--json"]);
+    expect(first.code).toBe(0);
+    const summary = JSON.parse(first.out) as Record<string, unknown>;
+    expect(summary).toMatchObject({ game: "spymaster", seed: 42, players: 2, finished: true });
+    expect([0, 1]).toContain(summary.winner);
+    expect(summary.turns).toBeGreaterThan(0);
+    expect(summary.intents).toBeGreaterThan(0);
+    expect(play(["spymaster", "--bots", "2", "--seed", "42", "--json"]).out).toBe(first.out);
+    expect(play(["spymaster", "--bots", "2", "--seed", "43", "--json"]).out).not.toBe(first.out);
+  });
+
+  it("writes the final table image with --png", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cli-")), "final.png");
+    const run = play(["mindmaster", "--bots", "2", "--seed", "7", "--json", "--png", file]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.out)).toMatchObject({ game: "mindmaster", reason: "outs" });
+    expect(readFileSync(file).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+
+  it("lets a person play against the bot through numbered choices, showing only their own view", () => {
+    const run = play(["spymaster", "--seed", "5"], "1\n".repeat(400));
+    expect(run.code).toBe(0);
+    expect(run.out).toContain("Your hand:");
+    expect(run.out).toMatch(/Game over after \d+ rounds\./);
+    expect(run.out).toMatch(/Player 2 \(bot\) draws \d+\./);
+    expect(run.out).not.toMatch(/Player 2 \(bot\) draws \d+: /);
+  });
+
+  it("plays in Japanese with --lang ja", () => {
+    const run = play(["mindmaster", "--seed", "3", "--lang", "ja"], "1\n".repeat(400));
+    expect(run.code).toBe(0);
+    expect(run.out).toContain("あなたの手札");
+  });
+
+  it("leaves quietly when the player quits", () => {
+    const run = play(["spymaster", "--seed", "5"], "q\n");
+    expect(run.code).toBe(0);
+    expect(run.out).toContain("You left the table.");
+  });
+
+  it.each([
+    [["tetris"], 'Unknown game "tetris"'],
+    [[], "Name a game to play."],
+    [["spymaster", "--seed", "-1"], 'Bad seed "-1"'],
+    [["spymaster", "--seed", "4294967296"], 'Bad seed "4294967296"'],
+    [["spymaster", "--seed", "abc"], 'Bad seed "abc"'],
+    [["spymaster", "--seed"], "--seed needs a value."],
+    [["spymaster", "--bots", "3"], 'Bad bot count "3"'],
+    [["spymaster", "--json"], "--json needs every seat played by bots"],
+    [["spymaster", "--lang", "fr"], 'Unknown language "fr"'],
+    [["spymaster", "--fast"], 'Unknown option "--fast"'],
+  ])("refuses %j with a clear message and a non-zero status", (args, message) => {
+    const run = play(args);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(message);
+    expect(run.err).toContain("Usage: npm run play");
+  });
+});

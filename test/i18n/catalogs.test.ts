@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { engineStrings, type Catalog } from "../../src/engine/index.ts";
+import { TABLE_KINDS } from "../../src/games/catalog.ts";
+import { cliStrings } from "../../src/cli/strings.ts";
+
+const catalogs: Record<string, Catalog> = {
+  engine: engineStrings,
+  cli: cliStrings,
+  ...Object.fromEntries([...TABLE_KINDS.values()].map((k) => [k.id, k.strings])),
+};
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+
+describe.each(Object.entries(catalogs))("the %s string catalog", (_name, catalog) => {
+  it("has English and Japanese text for every entry, with the same placeholders", () => {
+    for (const [key, entry] of Object.entries(catalog)) {
+      expect(entry.en.trim(), key).not.toBe("");
+      expect(entry.ja.trim(), key).not.toBe("");
+      expect(placeholders(entry.ja), key).toEqual(placeholders(entry.en));
+    }
+  });
+
+  it("has Japanese text that is actually Japanese", () => {
+    for (const [key, entry] of Object.entries(catalog)) {
+      expect(/[\u3040-\u30ff\u4e00-\u9fff]/.test(entry.ja), key).toBe(true);
+    }
+  });
+});
