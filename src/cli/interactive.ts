@@ -1,4 +1,3 @@
-import type { Interface } from "node:readline/promises";
 import {
   applyIntent,
   botIntent,
@@ -21,7 +20,7 @@ const HUMAN = 0;
  * You against the bot in the terminal: you see only your own view, and every decision is a numbered list.
  * Returns the final match, or null when you quit.
  */
-export async function playInteractive(args: CliArgs, input: Interface, print: (line: string) => void): Promise<Match<unknown, unknown> | null> {
+export async function playInteractive(args: CliArgs, input: LineReader, print: (line: string) => void): Promise<Match<unknown, unknown> | null> {
   const { kind, seed, locale } = args;
   const players = kind.game.players.min;
   const names = kind.defaultNames(locale);
@@ -58,14 +57,14 @@ export async function playInteractive(args: CliArgs, input: Interface, print: (l
     const hand = kind.handOf(view);
     if (hand) print(say("your-hand", locale, { cards: hand.map((c) => kind.cardName(c, locale)).join(", ") }));
     print(kind.describePrompt(view, locale, names));
-    const legal = kind.game.legalActions(match.state, HUMAN);
-    legal.forEach((action, i) => print(`  ${i + 1}. ${kind.describeAction(action, locale)}`));
-    const choice = await ask(input, legal.length, locale, print);
-    if (choice === null) {
+    const choices = distinctChoices(kind.game.legalActions(match.state, HUMAN), (a) => kind.describeAction(a, locale));
+    choices.forEach((choice, i) => print(`  ${i + 1}. ${choice.label}`));
+    const picked = await ask(input, choices.length, locale, print);
+    if (picked === null) {
       print(say("quit", locale));
       return null;
     }
-    const applied = applyIntent(kind.game, match, { seat: HUMAN, seq: match.seq, action: legal[choice] });
+    const applied = applyIntent(kind.game, match, { seat: HUMAN, seq: match.seq, action: choices[picked]?.action });
     if (!applied.ok) {
       print(refusalMessage(kind, applied.refusal, locale));
       continue;
@@ -79,11 +78,20 @@ export async function playInteractive(args: CliArgs, input: Interface, print: (l
   return match;
 }
 
+/** Legal actions that read the same (two identical cards, say) are offered once. */
+function distinctChoices(legal: unknown[], label: (action: unknown) => string): { label: string; action: unknown }[] {
+  const byLabel = new Map<string, unknown>();
+  for (const action of legal) if (!byLabel.has(label(action))) byLabel.set(label(action), action);
+  return [...byLabel].map(([text, action]) => ({ label: text, action }));
+}
+
+/** Asks a question and returns the next line typed (or piped), or null at the end of input. */
+export type LineReader = (question: string) => Promise<string | null>;
+
 /** Reads a choice from 1 to max; null on "q" or the end of input. */
-async function ask(input: Interface, max: number, locale: CliArgs["locale"], print: (line: string) => void): Promise<number | null> {
-  const closed = new Promise<null>((resolve) => input.once("close", () => resolve(null)));
+async function ask(input: LineReader, max: number, locale: CliArgs["locale"], print: (line: string) => void): Promise<number | null> {
   for (;;) {
-    const answer = await Promise.race([input.question(say("choose", locale, { max })).catch(() => null), closed]);
+    const answer = await input(say("choose", locale, { max }));
     if (answer === null) return null;
     const text = answer.trim();
     if (text === "q" || text === "quit") return null;

@@ -1,12 +1,12 @@
 import { writeFileSync } from "node:fs";
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { randomInt } from "node:crypto";
 import { localeOf, viewMatch, type Match } from "../engine/index.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
 import { paintTable } from "../render/index.ts";
 import { parseArgs, type CliArgs } from "./args.ts";
 import { MOVE_LIMIT, playBotMatch } from "./bot-match.ts";
-import { playInteractive } from "./interactive.ts";
+import { playInteractive, type LineReader } from "./interactive.ts";
 import { say } from "./say.ts";
 
 /** `npm run play -- <game> [--bots n] [--seed n] [--json] [--png file] [--lang en|ja]` */
@@ -42,9 +42,18 @@ async function main(): Promise<number> {
     }
     return 0;
   }
-  const input = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const input = createInterface({ input: process.stdin, terminal: false });
+  // The async iterator buffers piped lines, so none is lost between two questions.
+  const lines = input[Symbol.asyncIterator]();
+  const readLine: LineReader = async (question) => {
+    process.stdout.write(question);
+    const next = await lines.next();
+    if (next.done) return null;
+    if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
+    return next.value;
+  };
   try {
-    const match = await playInteractive(parsed, input, print);
+    const match = await playInteractive(parsed, readLine, print);
     if (match) writePng(parsed, match);
     return 0;
   } finally {

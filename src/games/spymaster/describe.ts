@@ -140,7 +140,11 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
 /** The table as a few lines of text, from the viewer's seat (the terminal table and the Discord text fallback). */
 export function describeTable(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string[] {
   const t = view.table;
-  const lines = [say("table.round", locale, { round: t.round, player: names[t.attacker] ?? "?" })];
+  const lines = [
+    t.phase === "over"
+      ? describePrompt(view, locale, names)
+      : say("table.round", locale, { round: t.round, player: names[t.attacker] ?? "?" }),
+  ];
   for (const seat of t.seats) {
     const rowCards = seat.row.map((id) => {
       if (t.tucks[id]) return say("table.tucked", locale, { card: cardName(id, locale), under: cardName(t.tucks[id], locale) });

@@ -1,0 +1,22 @@
+import type { Locale, MatchView } from "../engine/index.ts";
+import type { SpymasterView } from "../games/spymaster/state.ts";
+import { paintSpymaster } from "./spymaster.ts";
+
+type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
+
+function pair(names: readonly string[] | undefined): [string, string] | undefined {
+  const [a, b] = names ?? [];
+  return a === undefined || b === undefined ? undefined : [a, b];
+}
+
+/** One board painter per game id; a game's views all come from its own `view`, so the cast is safe. */
+const PAINTERS: Record<string, Painter> = {
+  spymaster: (view, locale, names) => paintSpymaster(view as MatchView<SpymasterView>, locale, pair(names)),
+};
+
+/** The board of any game as a PNG, for callers that hold a game by id (the CLI, the Discord presenter). */
+export function paintTable(game: string, view: MatchView<unknown>, locale: Locale, names?: readonly string[]): Buffer {
+  const painter = PAINTERS[game];
+  if (!painter) throw new Error(`no board painter for game ${game}`);
+  return painter(view, locale, names);
+}

@@ -1,0 +1,59 @@
+import { font, type FontWeight } from "./fonts.ts";
+import type { Ctx } from "./surface.ts";
+
+export interface TextStyle {
+  size: number;
+  /** Shrinks down to this size before cutting the text short with an ellipsis. Defaults to `size`. */
+  minSize?: number;
+  weight?: FontWeight;
+  color: string;
+  align?: "left" | "center" | "right";
+}
+
+const ELLIPSIS = "…";
+
+function widthAt(ctx: Ctx, text: string, size: number, weight: FontWeight): number {
+  ctx.font = font(size, weight);
+  return ctx.measureText(text).width;
+}
+
+function cutToWidth(ctx: Ctx, text: string, maxWidth: number): string {
+  const chars = [...text];
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (ctx.measureText(chars.slice(0, mid).join("") + ELLIPSIS).width <= maxWidth) low = mid;
+    else high = mid - 1;
+  }
+  return chars.slice(0, low).join("").trimEnd() + ELLIPSIS;
+}
+
+/**
+ * Draws one line of text vertically centred on `y`, shrunk (then cut short) to fit `maxWidth`.
+ * Returns the width actually drawn.
+ */
+export function drawText(ctx: Ctx, text: string, x: number, y: number, maxWidth: number, style: TextStyle): number {
+  const weight = style.weight ?? "normal";
+  const minSize = style.minSize ?? style.size;
+  let size = style.size;
+  let width = widthAt(ctx, text, size, weight);
+  if (width > maxWidth && minSize < size) {
+    size = Math.max(minSize, Math.floor((size * maxWidth) / width));
+    width = widthAt(ctx, text, size, weight);
+  }
+  let shown = text;
+  if (width > maxWidth) {
+    shown = cutToWidth(ctx, text, maxWidth);
+    width = ctx.measureText(shown).width;
+  }
+  ctx.fillStyle = style.color;
+  ctx.textAlign = style.align ?? "left";
+  ctx.textBaseline = "middle";
+  ctx.fillText(shown, x, y);
+  return width;
+}
+
+export function textWidth(ctx: Ctx, text: string, size: number, weight: FontWeight = "normal"): number {
+  return widthAt(ctx, text, size, weight);
+}

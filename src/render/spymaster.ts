@@ -1,0 +1,29 @@
+import type { Locale, MatchView } from "../engine/index.ts";
+import type { SpymasterView } from "../games/spymaster/state.ts";
+import { palette } from "./kit/palette.ts";
+import { newSurface, toPng } from "./kit/surface.ts";
+import { paintHeader } from "./spymaster/header.ts";
+import { BOARD } from "./spymaster/layout.ts";
+import { paintLastAction } from "./spymaster/last-action.ts";
+import { paintPiles } from "./spymaster/piles.ts";
+import { defaultNames, SEATS, type Scene } from "./spymaster/scene.ts";
+import { paintSeat } from "./spymaster/seat.ts";
+
+export { paintHand } from "./spymaster/hand.ts";
+
+/**
+ * The public picture of a Spymaster / MindMaster table as a PNG. It never shows a hidden card's face, not even
+ * one this view lets its viewer see (their own hand, their face-down attack card), so it may be posted to the
+ * whole channel; the viewer only decides which seat sits at the bottom.
+ */
+export function paintSpymaster(view: MatchView<SpymasterView>, locale: Locale, names?: [string, string]): Buffer {
+  const scene: Scene = { view, table: view.table, locale, names: names ?? defaultNames(locale) };
+  const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);
+  ctx.fillStyle = palette.table;
+  ctx.fillRect(0, 0, BOARD.w, BOARD.h);
+  paintHeader(ctx, scene);
+  for (const seat of SEATS) paintSeat(ctx, scene, seat);
+  paintPiles(ctx, scene);
+  paintLastAction(ctx, scene);
+  return toPng(canvas);
+}

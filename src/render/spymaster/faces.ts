@@ -1,0 +1,31 @@
+import type { Locale } from "../../engine/index.ts";
+import { card, kindName, type CardId, type Kind } from "../../games/spymaster/cards.ts";
+import type { CardFace } from "../kit/card-face.ts";
+import type { IconName } from "../kit/icons.ts";
+import { inks } from "../kit/palette.ts";
+import { say } from "./scene.ts";
+
+interface KindStyle {
+  ink: string;
+  icon: IconName;
+}
+
+export const KIND_STYLES: Record<Kind, KindStyle> = {
+  spy: { ink: inks.blue, icon: "eye" },
+  forces: { ink: inks.vermillion, icon: "star" },
+  hacker: { ink: inks.green, icon: "terminal" },
+  spade: { ink: inks.black, icon: "spade" },
+  heart: { ink: inks.red, icon: "heart" },
+  diamond: { ink: inks.blue, icon: "diamond" },
+};
+
+export function faceOf(id: CardId): CardFace {
+  const { kind, number } = card(id);
+  return { ...KIND_STYLES[kind], label: number === null ? null : String(number) };
+}
+
+export function cardName(id: CardId, locale: Locale): string {
+  const { kind, number } = card(id);
+  const name = kindName(kind, locale);
+  return number === null ? name : say("card.numbered", locale, { kind: name, number });
+}

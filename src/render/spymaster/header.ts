@@ -1,0 +1,55 @@
+import { drawIcon } from "../kit/icons.ts";
+import { palette } from "../kit/palette.ts";
+import { drawPill } from "../kit/panel.ts";
+import type { Ctx } from "../kit/surface.ts";
+import { drawText } from "../kit/text.ts";
+import { cardName } from "./faces.ts";
+import { header } from "./layout.ts";
+import { nameOf, say, type Scene } from "./scene.ts";
+
+/** What the table waits for, in one line. */
+function statusLine(scene: Scene): string {
+  const { table, locale } = scene;
+  const attacker = nameOf(scene, table.attacker);
+  const defender = nameOf(scene, 1 - table.attacker);
+  switch (table.phase) {
+    case "pick":
+      return say("status.pick", locale);
+    case "attack":
+      if (table.tuckUnder !== null) return say("status.attack-or-tuck", locale, { name: attacker, card: cardName(table.tuckUnder, locale) });
+      if (table.bonusStrike) return say("status.attack-or-strike", locale, { name: attacker });
+      return say("status.attack", locale, { name: attacker });
+    case "guess":
+      return say("status.guess", locale, { name: defender });
+    case "discard":
+      return say("status.discard", locale);
+    case "over": {
+      const won = say("status.won", locale, { name: table.winner === null ? "" : nameOf(scene, table.winner) });
+      return table.endReason === null ? won : `${won} ${say(`reason.${table.endReason}`, locale)}`;
+    }
+  }
+}
+
+export function paintHeader(ctx: Ctx, scene: Scene): void {
+  const { table, locale } = scene;
+  ctx.fillStyle = palette.panel;
+  ctx.fillRect(header.x, header.y, header.w, header.h);
+  const y = header.y + header.h / 2;
+  let x = header.x + 20;
+  x += drawText(ctx, say(`game.${table.variant}`, locale), x, y, 260, { size: 30, weight: "bold", color: palette.text }) + 16;
+  const chip = { size: 22, fill: palette.panelEdge, color: palette.text, maxWidth: 200 };
+  if (table.round > 0) x += drawPill(ctx, say("round", locale, { n: table.round }), x, y, chip) + 10;
+  x += drawPill(ctx, say(`phase.${table.phase}`, locale), x, y, chip) + 24;
+
+  const right = header.x + header.w - 20;
+  const over = table.phase === "over";
+  const iconRoom = over ? 44 : 0;
+  const width = drawText(ctx, statusLine(scene), right, y, right - x - iconRoom, {
+    size: 30,
+    minSize: 22,
+    weight: "bold",
+    color: palette.highlight,
+    align: "right",
+  });
+  if (over) drawIcon(ctx, "crown", right - width - 24, y, 32, palette.highlight);
+}

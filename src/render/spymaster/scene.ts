@@ -1,0 +1,37 @@
+import { translate, type Locale, type MatchView, type Params } from "../../engine/index.ts";
+import type { SpymasterView } from "../../games/spymaster/state.ts";
+import { renderStrings, type RenderStringKey } from "../strings.ts";
+
+export type SeatIndex = 0 | 1;
+export const SEATS: readonly SeatIndex[] = [0, 1];
+
+/** Everything a part of the board needs: the view, the table inside it, the locale and the players' names. */
+export interface Scene {
+  view: MatchView<SpymasterView>;
+  table: SpymasterView;
+  locale: Locale;
+  names: [string, string];
+}
+
+export function say(key: RenderStringKey, locale: Locale, params: Params = {}): string {
+  return translate(renderStrings, key, locale, params);
+}
+
+export function defaultNames(locale: Locale): [string, string] {
+  return [say("player.default", locale, { n: 1 }), say("player.default", locale, { n: 2 })];
+}
+
+export function nameOf(scene: Scene, seat: number): string {
+  return scene.names[seat === 0 ? 0 : 1];
+}
+
+/** The seat still owes an answer to the current prompt. */
+export function mustAct(scene: Scene, seat: SeatIndex): boolean {
+  const prompt = scene.view.prompt;
+  return prompt !== null && prompt.seats.includes(seat) && !prompt.answered.includes(seat);
+}
+
+/** The seat answered a simultaneous prompt whose other answers are still missing. */
+export function hasAnswered(scene: Scene, seat: SeatIndex): boolean {
+  return scene.view.prompt?.answered.includes(seat) ?? false;
+}
