@@ -15,6 +15,15 @@ export const KINDS: Record<Variant, readonly Kind[]> = {
 
 export type CardId = string;
 
+/**
+ * What a card shows face up. The table's history names faces, not physical cards: a card revealed earlier may
+ * since have been shuffled into the deck, and pointing at it there would say where it is.
+ */
+export interface Face {
+  kind: Kind;
+  number: number | null;
+}
+
 export interface Card {
   id: CardId;
   kind: Kind;
@@ -90,6 +99,11 @@ export function card(id: CardId): Card {
 
 export function kindName(kind: Kind, locale: "en" | "ja"): string {
   return (kindNames.get(kind) as { en: string; ja: string })[locale];
+}
+
+export function faceOf(id: CardId): Face {
+  const { kind, number } = card(id);
+  return { kind, number };
 }
 
 export function isSpy(id: CardId): boolean {

@@ -1,5 +1,5 @@
 import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { card, type CardId, type Kind } from "./cards.ts";
+import { card, faceOf, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
 import { defender, discardFromHand, draw, handOf, increment, other, overLimit, win } from "./table.ts";
 
@@ -27,7 +27,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
   const { kind } = card(id);
   const success = kind !== guess;
   moveCard(state.zones.played, state.zones.discard, id);
-  state.last = { type: "attack", seat: attacker, card: id, guess, success };
+  state.last = { type: "attack", seat: attacker, card: faceOf(id), guess, success };
   state.bonusStrike = false;
   ctx.emit({ type: "reveal", data: { seat: attacker, card: id, guess, success } });
 
@@ -60,7 +60,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
 export function bonusStrike(state: SpymasterState, cards: CardId[], ctx: ApplyContext): void {
   discardFromHand(state, state.attacker, cards);
   state.bonusStrike = false;
-  state.last = { type: "strike", seat: state.attacker, cards: [...cards] };
+  state.last = { type: "strike", seat: state.attacker, cards: cards.map(faceOf) };
   ctx.emit({ type: "bonus-strike", data: { seat: state.attacker, cards: [...cards] } });
   addStrike(state, defender(state), ctx);
   if (state.phase !== "over") continueAttack(state, ctx);

@@ -1,5 +1,5 @@
 import { moveCard, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { card, KINDS, type CardId } from "./cards.ts";
+import { card, faceOf, KINDS, type CardId } from "./cards.ts";
 import * as mindmaster from "./mindmaster-round.ts";
 import * as spymaster from "./spymaster-round.ts";
 import type { SpymasterAction, SpymasterState } from "./state.ts";
@@ -123,6 +123,9 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       return;
     }
     case "play":
+      // A tuck or a bonus strike is only offered until the next card is played.
+      state.tuckUnder = null;
+      state.bonusStrike = false;
       state.zones.played.owner = state.attacker;
       moveCard(handOf(state, state.attacker), state.zones.played, action.card);
       state.phase = "guess";
@@ -146,7 +149,7 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       }
       const seats = answers.map((a) => a.seat);
       state.discardDue = [0, 0];
-      state.last = { type: "discard", seats, cards: discarded };
+      state.last = { type: "discard", seats, cards: discarded.map(faceOf) };
       ctx.emit({ type: "discard", data: { seats, cards: discarded } });
       if (state.variant === "spymaster") spymaster.nextRound(state, ctx);
       else mindmaster.handOver(state, ctx);

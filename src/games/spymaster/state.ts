@@ -1,5 +1,5 @@
 import type { Seat, Zone, ZoneView } from "../../engine/index.ts";
-import type { CardId, Kind, Variant } from "./cards.ts";
+import type { CardId, Face, Kind, Variant } from "./cards.ts";
 
 export type Phase = "pick" | "attack" | "guess" | "discard" | "over";
 
@@ -16,10 +16,10 @@ export type Zones = {
 
 /** The most recent thing that happened, as the whole table may know it. */
 export type LastAction =
-  | { type: "attack"; seat: Seat; card: CardId; guess: Kind; success: boolean }
-  | { type: "tuck"; seat: Seat; card: CardId; under: CardId }
-  | { type: "strike"; seat: Seat; cards: CardId[] }
-  | { type: "discard"; seats: Seat[]; cards: CardId[] }
+  | { type: "attack"; seat: Seat; card: Face; guess: Kind; success: boolean }
+  | { type: "tuck"; seat: Seat; card: Face; under: Face }
+  | { type: "strike"; seat: Seat; cards: Face[] }
+  | { type: "discard"; seats: Seat[]; cards: Face[] }
   | { type: "pick"; kinds: [Kind, Kind]; winner: Seat | null }
   | { type: "empty-hand"; seat: Seat };
 

@@ -1,5 +1,5 @@
 import type { Locale } from "../../engine/index.ts";
-import { card, kindName, type CardId, type Kind } from "../../games/spymaster/cards.ts";
+import { faceOf, kindName, type CardId, type Face, type Kind } from "../../games/spymaster/cards.ts";
 import type { CardFace } from "../kit/card-face.ts";
 import type { IconName } from "../kit/icons.ts";
 import { inks } from "../kit/palette.ts";
@@ -19,13 +19,14 @@ export const KIND_STYLES: Record<Kind, KindStyle> = {
   diamond: { ink: inks.blue, icon: "diamond" },
 };
 
-export function faceOf(id: CardId): CardFace {
-  const { kind, number } = card(id);
+/** How a card face is drawn; takes a card id or a face from the table's history. */
+export function styleOf(cardOrFace: CardId | Face): CardFace {
+  const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
   return { ...KIND_STYLES[kind], label: number === null ? null : String(number) };
 }
 
-export function cardName(id: CardId, locale: Locale): string {
-  const { kind, number } = card(id);
+export function cardName(cardOrFace: CardId | Face, locale: Locale): string {
+  const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
   const name = kindName(kind, locale);
   return number === null ? name : say("card.numbered", locale, { kind: name, number });
 }

@@ -4,7 +4,7 @@ import { drawCardFace } from "../kit/card-face.ts";
 import { palette } from "../kit/palette.ts";
 import { newSurface, toPng } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { cardName, faceOf } from "./faces.ts";
+import { cardName, styleOf } from "./faces.ts";
 import { say } from "./scene.ts";
 
 const CARD = { w: 150, h: 210 };
@@ -30,7 +30,7 @@ export function paintHand(cards: readonly CardId[], locale: Locale): Buffer {
   cards.forEach((id, i) => {
     const x = PAD + (i % PER_ROW) * (CARD.w + GAP);
     const y = PAD + TITLE_H + Math.floor(i / PER_ROW) * (CARD.h + CAPTION_H);
-    drawCardFace(ctx, { x, y, ...CARD }, faceOf(id));
+    drawCardFace(ctx, { x, y, ...CARD }, styleOf(id));
     drawText(ctx, cardName(id, locale), x + CARD.w / 2, y + CARD.h + CAPTION_H / 2, CARD.w + GAP - 4, {
       size: 24,
       minSize: 20,

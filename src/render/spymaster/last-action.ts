@@ -1,11 +1,11 @@
-import { card, kindName, type CardId } from "../../games/spymaster/cards.ts";
+import { kindName, type Face } from "../../games/spymaster/cards.ts";
 import type { LastAction } from "../../games/spymaster/state.ts";
 import { drawCardFace } from "../kit/card-face.ts";
 import { palette } from "../kit/palette.ts";
 import { drawPanel } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { cardName, faceOf } from "./faces.ts";
+import { cardName, styleOf } from "./faces.ts";
 import { footer } from "./layout.ts";
 import { nameOf, say, type Scene } from "./scene.ts";
 
@@ -13,10 +13,10 @@ import { nameOf, say, type Scene } from "./scene.ts";
 function describeLast(last: LastAction, scene: Scene): string {
   const { locale } = scene;
   const name = (seat: number): string => nameOf(scene, seat);
-  const cardList = (ids: readonly CardId[]): string => ids.map((id) => cardName(id, locale)).join(locale === "ja" ? "、" : ", ");
+  const cardList = (faces: readonly Face[]): string => faces.map((f) => cardName(f, locale)).join(locale === "ja" ? "、" : ", ");
   switch (last.type) {
     case "attack": {
-      const caught = !last.success && scene.table.variant === "spymaster" && card(last.card).kind === "spy";
+      const caught = !last.success && scene.table.variant === "spymaster" && last.card.kind === "spy";
       const key = last.success ? "last.attack-success" : caught ? "last.attack-turned" : "last.attack-failure";
       return say(key, locale, {
         attacker: name(last.seat),
@@ -45,7 +45,7 @@ function describeLast(last: LastAction, scene: Scene): string {
 }
 
 /** The card the last action showed, pictured beside its words. */
-function shownCard(last: LastAction): CardId | null {
+function shownCard(last: LastAction): Face | null {
   return last.type === "attack" || last.type === "tuck" ? last.card : null;
 }
 
@@ -56,7 +56,7 @@ export function paintLastAction(ctx: Ctx, scene: Scene): void {
   let x = footer.x + 16;
   const shown = shownCard(last);
   if (shown !== null) {
-    drawCardFace(ctx, { x, y: footer.y + 6, w: 34, h: 48 }, faceOf(shown));
+    drawCardFace(ctx, { x, y: footer.y + 6, w: 34, h: 48 }, styleOf(shown));
     x += 48;
   }
   drawText(ctx, describeLast(last, scene), x, footer.y + footer.h / 2, footer.x + footer.w - 16 - x, {

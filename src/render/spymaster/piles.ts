@@ -6,7 +6,7 @@ import { palette } from "../kit/palette.ts";
 import { drawPanel } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { faceOf, KIND_STYLES } from "./faces.ts";
+import { styleOf, KIND_STYLES } from "./faces.ts";
 import { band } from "./layout.ts";
 import { say, type Scene } from "./scene.ts";
 
@@ -27,7 +27,7 @@ export function paintPiles(ctx: Ctx, scene: Scene): void {
   paintPile(ctx, band.x + 20, say("deck", locale), table.deckCount, (rect) => drawCardBack(ctx, rect));
   const top = table.discard.at(-1);
   paintPile(ctx, band.x + 250, say("discard", locale), table.discard.length, (rect) => {
-    drawCardFace(ctx, rect, faceOf(top as CardId));
+    drawCardFace(ctx, rect, styleOf(top as CardId));
   });
 
   const kinds = KINDS[table.variant];

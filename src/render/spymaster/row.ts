@@ -3,7 +3,7 @@ import { drawCardFace } from "../kit/card-face.ts";
 import { palette } from "../kit/palette.ts";
 import { drawPill } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
-import { faceOf } from "./faces.ts";
+import { styleOf } from "./faces.ts";
 import { layoutRow, rowArea, type Side } from "./layout.ts";
 import { say, type Scene, type SeatIndex } from "./scene.ts";
 
@@ -23,11 +23,11 @@ export function paintRow(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): v
   const slots = layoutRow(rowArea(side), tuckedUnder.map((under) => under.length));
 
   slots.forEach((slot, i) => {
-    slot.tucked.forEach((rect, k) => drawCardFace(ctx, rect, faceOf(tuckedUnder[i]?.[k] as CardId)));
+    slot.tucked.forEach((rect, k) => drawCardFace(ctx, rect, styleOf(tuckedUnder[i]?.[k] as CardId)));
   });
   slots.forEach((slot, i) => {
     const id = hosts[i] as CardId;
-    drawCardFace(ctx, slot.rect, faceOf(id));
+    drawCardFace(ctx, slot.rect, styleOf(id));
     if (id !== turned) return;
     ctx.beginPath();
     ctx.roundRect(slot.rect.x - 4, slot.rect.y - 4, slot.rect.w + 8, slot.rect.h + 8, 12);

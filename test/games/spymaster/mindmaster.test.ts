@@ -1,0 +1,307 @@
+import { describe, expect, it } from "vitest";
+import { eventFor, Rng, seedRng, leakProblem, viewMatch } from "../../../src/engine/index.ts";
+import type { Kind } from "../../../src/games/spymaster/cards.ts";
+import { spymasterGame } from "../../../src/games/spymaster/index.ts";
+import { act, attack, eventsOf, hand, legal, position, refuse, types, type Position } from "./helpers.ts";
+
+/** MindMaster, the draft "#13 マインドマスター" played as a variant (RULINGS Spymaster 13). */
+
+const mm = (p: Omit<Position, "variant">): ReturnType<typeof position> => position({ variant: "mindmaster", ...p });
+
+const base = {
+  attacker: 0,
+  hand0: ["spade1", "heart1", "diamond1", "diamond2"],
+  hand1: ["spade2", "heart2", "diamond3"],
+  draws: ["heart5", "spade5", "diamond5", "heart6"],
+};
+
+describe("the opening pick", () => {
+  const suits: Kind[] = ["spade", "heart", "diamond"];
+  const beats: Record<string, string> = { spade: "heart", heart: "diamond", diamond: "spade" };
+  const pickPosition = {
+    phase: "pick" as const,
+    round: 0,
+    hand0: ["spade1", "heart1", "diamond1", "spade2", "heart2"],
+    hand1: ["spade3", "heart3", "diamond3", "diamond4", "heart4"],
+  };
+
+  for (const k0 of suits) {
+    for (const k1 of suits) {
+      const winner = k0 === k1 ? null : beats[k0] === k1 ? 0 : 1;
+      it(`${k0} against ${k1}: ${winner === null ? "a tie, pick again" : `seat ${winner} attacks first`}`, () => {
+        const m0 = mm(pickPosition);
+        const c0 = hand(m0, 0).find((c) => c.startsWith(k0)) as string;
+        const c1 = hand(m0, 1).find((c) => c.startsWith(k1)) as string;
+        const first = act(m0, 0, { type: "pick", card: c0 });
+        expect(first.events).toEqual([{ type: "answered", data: { seat: 0, decision: "pick" } }]);
+        expect(first.match.state).toEqual(m0.state);
+        expect(JSON.stringify(viewMatch(spymasterGame, first.match, 1))).not.toContain(c0);
+        expect(viewMatch(spymasterGame, first.match, 1).prompt?.answered).toEqual([0]);
+        const { match, events } = act(first.match, 1, { type: "pick", card: c1 });
+        expect(types(events)).toEqual(["answered", "pick"]);
+        expect(events[1]?.data).toEqual({ kinds: [k0, k1], winner });
+        // Both picked cards stay in (go back to) their owners' hands; nobody draws.
+        expect(hand(match, 0)).toEqual(pickPosition.hand0);
+        expect(hand(match, 1)).toEqual(pickPosition.hand1);
+        expect(match.state.zones.discard.cards).toEqual([]);
+        if (winner === null) {
+          expect(match.state.phase).toBe("pick");
+          expect(spymasterGame.prompt(match.state)).toMatchObject({ decision: "pick", seats: [0, 1], simultaneous: true });
+        } else {
+          expect(match.state.phase).toBe("attack");
+          expect(match.state.attacker).toBe(winner);
+          expect(match.state.round).toBe(1);
+        }
+      });
+    }
+  }
+
+  it("after a tie both pick again, the same cards included", () => {
+    let m = mm(pickPosition);
+    m = act(m, 0, { type: "pick", card: "heart1" }).match;
+    m = act(m, 1, { type: "pick", card: "heart3" }).match;
+    m = act(m, 1, { type: "pick", card: "heart3" }).match;
+    m = act(m, 0, { type: "pick", card: "spade1" }).match;
+    expect(m.state.attacker).toBe(0);
+    expect(m.state.last).toEqual({ type: "pick", kinds: ["spade", "heart"], winner: 0 });
+  });
+});
+
+describe("Spade", () => {
+  it("success: the defender gets an out (their strikes are cleared) and the attack passes", () => {
+    const { match, events } = attack(mm({ ...base, strikes: [1, 2] }), "spade1", "heart");
+    expect(match.state.outs).toEqual([0, 1]);
+    expect(match.state.strikes).toEqual([1, 0]);
+    expect(match.state.attacker).toBe(1);
+    expect(match.state.zones.discard.cards).toEqual(["spade1"]);
+    expect(types(events)).toEqual(["play", "reveal", "out", "round"]);
+    expect(eventsOf(events, "out")[0]?.data).toEqual({ seat: 1, outs: 1 });
+  });
+
+  it("countered: the attacker's hand is shown to the defender only, and the attack passes", () => {
+    const { match, events } = attack(mm(base), "spade1", "spade");
+    expect(match.state.attacker).toBe(1);
+    expect(match.state.outs).toEqual([0, 0]);
+    expect(match.state.zones.hand0.shownTo).toEqual([1]);
+    expect(viewMatch(spymasterGame, match, 1).table.seats[0].hand).toEqual({ count: 3, cards: ["heart1", "diamond1", "diamond2"] });
+    expect(viewMatch(spymasterGame, match, "spectator").table.seats[0].hand).toEqual({ count: 3, cards: null });
+    const shown = eventsOf(events, "hand-shown")[0];
+    if (!shown) throw new Error("no hand-shown event");
+    expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: ["heart1", "diamond1", "diamond2"] });
+    expect(eventFor(shown, "spectator").data).toEqual({ seat: 0, to: 1 });
+    const rng = new Rng(seedRng(9));
+    for (const viewer of [0, 1, "spectator"] as const) expect(leakProblem(spymasterGame, match, viewer, rng)).toBeNull();
+  });
+
+  it("the shown hand stays shown until a card enters it", () => {
+    let m = attack(mm(base), "spade1", "spade").match; // seat 0's hand shown to seat 1
+    m = attack(m, "heart2", "heart").match; // seat 1's Heart countered: the attack is back with seat 0
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["heart1", "diamond1", "diamond2"]);
+    m = act(m, 0, { type: "play", card: "diamond1" }).match;
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["heart1", "diamond2"]);
+    m = act(m, 1, { type: "guess", kind: "spade" }).match; // Diamond succeeds
+    m = attack(m, "heart1", "spade").match; // Heart succeeds: 3 cards enter the hand
+    expect(m.state.zones.hand0.shownTo).toBeUndefined();
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toBeNull();
+  });
+});
+
+describe("Heart", () => {
+  it("success: the attacker draws 3 and keeps the attack", () => {
+    const { match, events } = attack(mm(base), "heart1", "spade");
+    expect(hand(match, 0)).toEqual(["spade1", "diamond1", "diamond2", "heart5", "spade5", "diamond5"]);
+    expect(eventsOf(events, "draw").map((e) => e.data)).toEqual([{ seat: 0, count: 3, reason: "heart" }]);
+    expect(match.state.attacker).toBe(0);
+    expect(match.state.phase).toBe("attack");
+  });
+
+  it("countered: the attack passes, nothing else", () => {
+    const { match, events } = attack(mm(base), "heart1", "heart");
+    expect(match.state.attacker).toBe(1);
+    expect(match.state.strikes).toEqual([0, 0]);
+    expect(match.state.outs).toEqual([0, 0]);
+    expect(types(events)).toEqual(["play", "reveal", "round"]);
+    expect(match.state.zones.discard.cards).toEqual(["heart1"]);
+  });
+});
+
+describe("Diamond", () => {
+  it("success: a strike on the defender, the attack goes on, and 2 cards may be discarded for one more strike", () => {
+    let { match, events } = attack(mm(base), "diamond1", "heart");
+    expect(match.state.strikes).toEqual([0, 1]);
+    expect(eventsOf(events, "strike")[0]?.data).toEqual({ seat: 1, strikes: 1 });
+    expect(match.state.attacker).toBe(0);
+    expect(match.state.bonusStrike).toBe(true);
+    const strikes = legal(match, 0).filter((a) => a.type === "strike");
+    // Distinct pairs by suit from spade1, heart1, diamond2.
+    expect(strikes).toHaveLength(3);
+    ({ match, events } = act(match, 0, { type: "strike", cards: ["spade1", "heart1"] }));
+    expect(types(events)).toEqual(["bonus-strike", "strike"]);
+    expect(match.state.strikes).toEqual([0, 2]);
+    expect(match.state.zones.discard.cards).toEqual(["diamond1", "spade1", "heart1"]);
+    expect(match.state.bonusStrike).toBe(false);
+    expect(match.state.attacker).toBe(0);
+    expect(legal(match, 0)).toEqual([{ type: "play", card: "diamond2" }]);
+    expect(refuse(match, 0, { type: "strike", cards: ["diamond2", "diamond2"] }).code).toBe("no-bonus-strike");
+  });
+
+  it("the bonus strike is optional: playing on clears the offer", () => {
+    const m = attack(mm(base), "diamond1", "heart").match;
+    const played = act(m, 0, { type: "play", card: "heart1" }).match;
+    expect(played.state.bonusStrike).toBe(false);
+    expect(viewMatch(spymasterGame, played, 1).table.bonusStrike).toBe(false);
+    const after = act(played, 1, { type: "guess", kind: "spade" }).match; // Heart succeeds
+    expect(legal(after, 0).some((a) => a.type === "strike")).toBe(false);
+  });
+
+  it("the bonus strike needs exactly 2 cards of one's own hand", () => {
+    const m = attack(mm(base), "diamond1", "heart").match;
+    expect(refuse(m, 0, { type: "strike", cards: ["spade1"] })).toEqual({ code: "discard-count", params: { count: 2 } });
+    expect(refuse(m, 0, { type: "strike", cards: ["spade1", "heart1", "diamond2"] }).code).toBe("discard-count");
+    expect(refuse(m, 0, { type: "strike", cards: ["spade1", "spade2"] }).code).toBe("card-not-in-hand");
+  });
+
+  it("a bonus strike that uses the last 2 cards passes the attack", () => {
+    const m = attack(mm({ ...base, hand0: ["diamond1", "spade1", "heart1"] }), "diamond1", "spade").match;
+    const { match, events } = act(m, 0, { type: "strike", cards: ["spade1", "heart1"] });
+    expect(types(events)).toEqual(["bonus-strike", "strike", "empty-hand", "round"]);
+    expect(match.state.attacker).toBe(1);
+  });
+
+  it("countered: a strike on the attacker and the attack passes", () => {
+    const { match } = attack(mm(base), "diamond1", "diamond");
+    expect(match.state.strikes).toEqual([1, 0]);
+    expect(match.state.attacker).toBe(1);
+    expect(match.state.bonusStrike).toBe(false);
+  });
+});
+
+describe("strikes and outs", () => {
+  it("the third strike is an out and clears the strikes", () => {
+    const { match, events } = attack(mm({ ...base, strikes: [0, 2] }), "diamond1", "heart");
+    expect(match.state.strikes).toEqual([0, 0]);
+    expect(match.state.outs).toEqual([0, 1]);
+    expect(types(events)).toEqual(["play", "reveal", "strike", "out"]);
+    expect(eventsOf(events, "strike")[0]?.data).toEqual({ seat: 1, strikes: 3 });
+    expect(match.state.bonusStrike).toBe(true);
+  });
+
+  it("the bonus strike can be the third", () => {
+    let m = attack(mm({ ...base, strikes: [0, 1] }), "diamond1", "heart").match;
+    m = act(m, 0, { type: "strike", cards: ["spade1", "heart1"] }).match;
+    expect(m.state.strikes).toEqual([0, 0]);
+    expect(m.state.outs).toEqual([0, 1]);
+  });
+
+  it("the attacker's own strikes from a countered Diamond make outs too", () => {
+    const { match } = attack(mm({ ...base, strikes: [2, 0] }), "diamond1", "diamond");
+    expect(match.state.outs).toEqual([1, 0]);
+    expect(match.state.strikes).toEqual([0, 0]);
+  });
+
+  const over = (m: ReturnType<typeof position>, winner: number): void => {
+    expect(m.state.phase).toBe("over");
+    expect(spymasterGame.outcome(m.state)).toEqual({ winners: [winner], reason: "outs" });
+    expect(spymasterGame.prompt(m.state)).toBeNull();
+  };
+
+  it("three outs lose: by a Spade", () => {
+    const { match, events } = attack(mm({ ...base, outs: [0, 2] }), "spade1", "diamond");
+    expect(types(events)).toEqual(["play", "reveal", "out", "win"]);
+    over(match, 0);
+  });
+
+  it("three outs lose: by the third strike of a Diamond, with no bonus strike offered", () => {
+    const { match } = attack(mm({ ...base, outs: [0, 2], strikes: [0, 2] }), "diamond1", "spade");
+    expect(match.state.bonusStrike).toBe(false);
+    over(match, 0);
+  });
+
+  it("three outs lose: the attacker's own countered Diamond", () => {
+    const { match } = attack(mm({ ...base, outs: [2, 0], strikes: [2, 0] }), "diamond1", "diamond");
+    over(match, 1);
+  });
+});
+
+describe("the attack changing hands", () => {
+  const ten = ["heart1", "heart2", "heart3", "heart4", "heart5", "heart6", "heart7", "spade1", "spade2", "diamond1"];
+
+  it("9 or more cards when losing the attack: discard half, rounded down, then the attack passes", () => {
+    let m = attack(mm({ attacker: 0, hand0: ten, hand1: ["spade3"] }), "heart1", "heart").match;
+    expect(hand(m, 0)).toHaveLength(9);
+    expect(spymasterGame.prompt(m.state)).toEqual({ decision: "discard", seats: [0], simultaneous: true, detail: { counts: [4, 0] } });
+    expect(refuse(m, 0, { type: "discard", cards: ["heart2", "heart3", "heart4"] }).code).toBe("discard-count");
+    const { match, events } = act(m, 0, { type: "discard", cards: ["heart2", "heart3", "heart4", "heart5"] });
+    m = match;
+    expect(types(events)).toEqual(["answered", "discard", "round"]);
+    expect(hand(m, 0)).toHaveLength(5);
+    expect(m.state.zones.discard.cards).toEqual(["heart1", "heart2", "heart3", "heart4", "heart5"]);
+    expect(m.state.attacker).toBe(1);
+    expect(m.state.phase).toBe("attack");
+  });
+
+  it("a Spade success also loses the attack, so the hand limit applies", () => {
+    const m = attack(mm({ attacker: 0, hand0: ten, hand1: ["spade3"] }), "spade1", "heart").match;
+    expect(m.state.discardDue).toEqual([4, 0]);
+  });
+
+  it("8 cards when losing the attack: nothing to discard", () => {
+    const m = attack(mm({ attacker: 0, hand0: ten.slice(1), hand1: ["spade3"] }), "heart2", "heart").match;
+    expect(hand(m, 0)).toHaveLength(8);
+    expect(m.state.phase).toBe("attack");
+    expect(m.state.attacker).toBe(1);
+  });
+
+  it("only the player losing the attack discards, and keeping the attack never asks", () => {
+    const hand1 = ["spade3", "spade4", "spade5", "spade6", "spade7", "diamond2", "diamond3", "diamond4", "diamond5"];
+    const kept = attack(mm({ attacker: 0, hand0: ten, hand1 }), "heart1", "spade").match; // Heart: 12 cards, attack kept
+    expect(hand(kept, 0).length).toBeGreaterThanOrEqual(9);
+    expect(kept.state.phase).toBe("attack");
+    const lost = attack(mm({ attacker: 0, hand0: ten.slice(2), hand1 }), "heart3", "heart").match;
+    expect(hand(lost, 1)).toHaveLength(9);
+    expect(lost.state.discardDue).toEqual([0, 0]);
+    expect(lost.state.attacker).toBe(1);
+  });
+
+  it("gaining the attack with an empty hand draws 3", () => {
+    const { match, events } = attack(mm({ ...base, hand1: [] }), "spade1", "heart");
+    expect(types(events)).toEqual(["play", "reveal", "out", "round", "draw"]);
+    expect(eventsOf(events, "draw")[0]?.data).toEqual({ seat: 1, count: 3, reason: "empty-hand" });
+    expect(hand(match, 1)).toEqual(["heart5", "spade5", "diamond5"]);
+    expect(match.state.attacker).toBe(1);
+    expect(match.state.phase).toBe("attack");
+  });
+
+  it("using every card passes the attack", () => {
+    const { match, events } = attack(mm({ ...base, hand0: ["diamond1"] }), "diamond1", "heart");
+    expect(types(events)).toEqual(["play", "reveal", "strike", "empty-hand", "round"]);
+    expect(match.state.attacker).toBe(1);
+    expect(match.state.strikes).toEqual([0, 1]);
+  });
+
+  it("a player gaining the attack with cards in hand draws nothing", () => {
+    const { match, events } = attack(mm(base), "heart1", "heart");
+    expect(eventsOf(events, "draw")).toEqual([]);
+    expect(hand(match, 1)).toEqual(["spade2", "heart2", "diamond3"]);
+  });
+});
+
+describe("the used cards", () => {
+  it("a draw from an empty deck first reshuffles every used card, the one just played included", () => {
+    const m0 = mm({ ...base, draws: [], rest: "discard" });
+    const used = [...m0.state.zones.discard.cards];
+    const { match, events } = attack(m0, "heart1", "spade");
+    expect(types(events)).toEqual(["play", "reveal", "reshuffle", "draw"]);
+    expect(eventsOf(events, "reshuffle")[0]?.data).toEqual({ count: used.length + 1 });
+    expect(match.state.zones.deck.cards).toHaveLength(used.length + 1 - 3);
+    expect(match.state.zones.discard.cards).toEqual([]);
+  });
+
+  it("with too few cards left, the draw stops short", () => {
+    const rest = ["spade3", "spade4", "spade5", "spade6", "spade7", "heart3", "heart4", "heart5", "heart6", "heart7"];
+    const m0 = mm({ attacker: 0, hand0: ["heart1", "spade1", "diamond1", "diamond2", "diamond3", "diamond4"], hand1: [...rest, "spade2", "heart2", "diamond5", "diamond6", "diamond7"] });
+    expect(m0.state.zones.deck.cards).toEqual([]);
+    const { events } = attack(m0, "heart1", "spade");
+    expect(eventsOf(events, "draw")[0]?.data).toEqual({ seat: 0, count: 1, reason: "heart" });
+  });
+});

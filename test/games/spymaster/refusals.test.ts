@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { act, attack, position, refuse } from "./helpers.ts";
+
+/**
+ * Refused intents: each gets a reason and leaves the match deep-equal to before (`refuse` checks that).
+ */
+
+const spy = () =>
+  position({ variant: "spymaster", attacker: 0, hand0: ["spy3", "spy5", "spy1", "hacker1"], hand1: ["forces1", "hacker2"] });
+const mind = () =>
+  position({ variant: "mindmaster", attacker: 0, hand0: ["spade1", "heart1", "diamond1"], hand1: ["spade2", "heart2"] });
+
+describe("who and when", () => {
+  it("not-your-turn: the defender cannot play, the attacker cannot guess", () => {
+    const m = spy();
+    expect(refuse(m, 1, { type: "play", card: "forces1" }).code).toBe("not-your-turn");
+    const guessing = act(m, 0, { type: "play", card: "spy3" }).match;
+    expect(refuse(guessing, 0, { type: "guess", kind: "spy" }).code).toBe("not-your-turn");
+    expect(refuse(m, 2, { type: "play", card: "spy3" }).code).toBe("not-your-turn");
+  });
+
+  it("stale: an intent for an earlier or later moment", () => {
+    const m = act(spy(), 0, { type: "play", card: "spy3" }).match;
+    expect(m.seq).toBe(1);
+    expect(refuse(m, 1, { type: "guess", kind: "spy" }, 0)).toEqual({ code: "stale", params: { seq: 1 } });
+    expect(refuse(m, 1, { type: "guess", kind: "spy" }, 2).code).toBe("stale");
+  });
+
+  it("match-over: nothing is accepted once the match is won", () => {
+    const won = attack(position({ variant: "spymaster", documents: [0, 2], hand0: ["forces1", "spy1"] }), "forces1", "spy").match;
+    expect(refuse(won, 0, { type: "play", card: "spy1" }).code).toBe("match-over");
+  });
+
+  it("already-answered: a simultaneous pick cannot be changed", () => {
+    const m0 = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: ["spade1", "heart1"], hand1: ["spade2"] });
+    const m = act(m0, 0, { type: "pick", card: "spade1" }).match;
+    expect(refuse(m, 0, { type: "pick", card: "heart1" }).code).toBe("already-answered");
+  });
+});
+
+describe("cards", () => {
+  it("card-not-in-hand: the opponent's card, a deck card, a row card", () => {
+    const m = spy();
+    expect(refuse(m, 0, { type: "play", card: "forces1" }).code).toBe("card-not-in-hand");
+    expect(refuse(m, 0, { type: "play", card: m.state.zones.deck.cards[0] as string }).code).toBe("card-not-in-hand");
+    const chained = attack(m, "spy3", "forces").match;
+    expect(refuse(chained, 0, { type: "play", card: "spy3" }).code).toBe("card-not-in-hand");
+    expect(refuse(chained, 0, { type: "tuck", card: "spy7" }).code).toBe("card-not-in-hand");
+  });
+
+  it("card-not-in-hand: a MindMaster pick or bonus strike with a card one does not hold", () => {
+    const m0 = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: ["spade1"], hand1: ["spade2"] });
+    expect(refuse(m0, 0, { type: "pick", card: "spade2" }).code).toBe("card-not-in-hand");
+    const struck = attack(mind(), "diamond1", "spade").match;
+    expect(refuse(struck, 0, { type: "strike", cards: ["spade1", "heart2"] }).code).toBe("card-not-in-hand");
+    expect(refuse(struck, 0, { type: "strike", cards: ["spade1", "spade1"] }).code).toBe("card-not-in-hand");
+  });
+
+  it("a card of the other variant is not in anyone's hand", () => {
+    expect(refuse(spy(), 0, { type: "play", card: "spade1" }).code).toBe("card-not-in-hand");
+  });
+});
+
+describe("the wrong choice for the decision", () => {
+  it("wrong-decision: an action that belongs to another decision", () => {
+    const m = spy();
+    expect(refuse(m, 0, { type: "guess", kind: "spy" }).code).toBe("wrong-decision");
+    expect(refuse(m, 0, { type: "discard", cards: [] }).code).toBe("wrong-decision");
+    expect(refuse(m, 0, { type: "pick", card: "spy3" }).code).toBe("wrong-decision");
+    const guessing = act(m, 0, { type: "play", card: "spy3" }).match;
+    expect(refuse(guessing, 1, { type: "play", card: "forces1" }).code).toBe("wrong-decision");
+    expect(refuse(guessing, 1, { type: "tuck", card: "forces1" }).code).toBe("wrong-decision");
+    const picking = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: ["spade1"], hand1: ["spade2"] });
+    expect(refuse(picking, 0, { type: "play", card: "spade1" }).code).toBe("wrong-decision");
+  });
+
+  it("unknown-kind: a guess of the other variant's kind", () => {
+    const guessing = act(spy(), 0, { type: "play", card: "spy3" }).match;
+    expect(refuse(guessing, 1, { type: "guess", kind: "heart" }).code).toBe("unknown-kind");
+    const mmGuessing = act(mind(), 0, { type: "play", card: "heart1" }).match;
+    expect(refuse(mmGuessing, 1, { type: "guess", kind: "hacker" }).code).toBe("unknown-kind");
+  });
+
+  it("no-tuck / tuck-needs-larger-spy", () => {
+    expect(refuse(spy(), 0, { type: "tuck", card: "spy5" }).code).toBe("no-tuck");
+    const chained = attack(spy(), "spy3", "forces").match;
+    expect(refuse(chained, 0, { type: "tuck", card: "spy1" }).code).toBe("tuck-needs-larger-spy");
+    expect(refuse(chained, 0, { type: "tuck", card: "hacker1" }).code).toBe("tuck-needs-larger-spy");
+  });
+
+  it("no-bonus-strike / discard-count", () => {
+    expect(refuse(mind(), 0, { type: "strike", cards: ["spade1", "heart1"] }).code).toBe("no-bonus-strike");
+    const struck = attack(mind(), "diamond1", "spade").match;
+    expect(refuse(struck, 0, { type: "strike", cards: [] })).toEqual({ code: "discard-count", params: { count: 2 } });
+  });
+});
+
+describe("malformed actions", () => {
+  const shapes: [string, unknown][] = [
+    ["null", null],
+    ["a string", "play"],
+    ["an array", [{ type: "play", card: "spy3" }]],
+    ["an unknown type", { type: "dance" }],
+    ["no type", { card: "spy3" }],
+    ["a missing card", { type: "play" }],
+    ["a number for a card", { type: "play", card: 3 }],
+    ["a card id of the wrong shape", { type: "play", card: "SPY3" }],
+    ["an extra field", { type: "play", card: "spy3", face: "up" }],
+    ["an unknown kind", { type: "guess", kind: "joker" }],
+    ["cards that are not a list", { type: "discard", cards: "spy3" }],
+    ["a list of non-cards", { type: "strike", cards: [1, 2] }],
+  ];
+  for (const [what, action] of shapes) {
+    it(`malformed: ${what}`, () => {
+      const refusal = refuse(spy(), 0, action);
+      expect(refusal.code).toBe("malformed");
+      expect(refusal.params).toMatchObject({ path: expect.any(String), expected: expect.any(String) });
+    });
+  }
+});

@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import { createMatch, leakProblem, Rng, seedRng, viewMatch, type GameEvent } from "../../../src/engine/index.ts";
+import { spymasterGame } from "../../../src/games/spymaster/index.ts";
+import { startRound } from "../../../src/games/spymaster/spymaster-round.ts";
+import type { SpymasterAction } from "../../../src/games/spymaster/state.ts";
+import {
+  act,
+  allCards,
+  assertConserved,
+  attack,
+  drawOrder,
+  eventsOf,
+  hand,
+  legal,
+  position,
+  refuse,
+  row,
+  types,
+} from "./helpers.ts";
+
+/** Spymaster: the end of a round (seed "ラウンドが終わったら", "その他のルール"). RULINGS Spymaster 9-11. */
+
+const nine = ["spy1", "spy2", "spy3", "spy4", "spy5", "spy6", "spy7", "forces1", "hacker1"];
+
+describe("hand-size discard at the round's end", () => {
+  it("8 cards: discard 4 of the player's own choice, then the next round starts", () => {
+    let m = attack(position({ variant: "spymaster", hand0: nine, hand1: ["forces2"] }), "hacker1", "hacker").match;
+    expect(hand(m, 0)).toHaveLength(8);
+    expect(m.state.phase).toBe("discard");
+    expect(spymasterGame.prompt(m.state)).toEqual({
+      decision: "discard",
+      seats: [0],
+      simultaneous: true,
+      detail: { counts: [4, 0] },
+    });
+    const choices = legal(m, 0);
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.every((a) => a.type === "discard" && a.cards.length === 4)).toBe(true);
+    expect(refuse(m, 0, { type: "discard", cards: ["spy1", "spy2", "spy3"] })).toEqual({ code: "discard-count", params: { count: 4 } });
+    expect(refuse(m, 0, { type: "discard", cards: ["spy1", "spy2", "spy3", "spy4", "spy5"] }).code).toBe("discard-count");
+    expect(refuse(m, 0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces2"] }).code).toBe("card-not-in-hand");
+    expect(refuse(m, 0, { type: "discard", cards: ["spy1", "spy1", "spy2", "spy3"] }).code).toBe("card-not-in-hand");
+    expect(refuse(m, 1, { type: "discard", cards: ["forces2"] }).code).toBe("not-your-turn");
+    const step = act(m, 0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] });
+    m = step.match;
+    expect(hand(m, 0)).toEqual(["spy4", "spy5", "spy6", "spy7"]);
+    expect(m.state.zones.discard.cards).toEqual(["hacker1", "spy1", "spy2", "spy3", "forces1"]);
+    expect(types(step.events)).toEqual(["answered", "discard", "draw", "round"]);
+    expect(eventsOf(step.events, "discard")[0]?.data).toEqual({ seats: [0], cards: ["spy1", "spy2", "spy3", "forces1"] });
+    expect(m.state.attacker).toBe(1);
+    expect(m.state.phase).toBe("attack");
+    expect(m.state.discardDue).toEqual([0, 0]);
+  });
+
+  it("9 cards: discard 4 (half, rounded down)", () => {
+    const m = attack(position({ variant: "spymaster", hand0: [...nine, "forces3"], hand1: ["forces2"] }), "hacker1", "hacker").match;
+    expect(hand(m, 0)).toHaveLength(9);
+    expect(m.state.discardDue).toEqual([4, 0]);
+  });
+
+  it("half is discarded once: a hand of 16 keeps 8", () => {
+    const hand0 = [...nine, "forces3", "forces4", "forces5", "forces6", "forces7", "hacker2", "hacker3", "hacker4"];
+    let m = attack(position({ variant: "spymaster", hand0, hand1: ["forces2"] }), "hacker1", "hacker").match;
+    expect(hand(m, 0)).toHaveLength(16);
+    expect(m.state.discardDue).toEqual([8, 0]);
+    m = act(m, 0, { type: "discard", cards: hand(m, 0).slice(0, 8) }).match;
+    expect(hand(m, 0)).toHaveLength(8);
+    expect(m.state.phase).toBe("attack");
+    expect(m.state.attacker).toBe(1);
+  });
+
+  it("7 cards: nothing to discard", () => {
+    const m = attack(position({ variant: "spymaster", hand0: nine.slice(1), hand1: ["forces2"] }), "hacker1", "hacker").match;
+    expect(hand(m, 0)).toHaveLength(7);
+    expect(m.state.phase).toBe("attack");
+    expect(m.state.attacker).toBe(1);
+  });
+
+  it("no limit during the round: a Hacker may take the hand past 8", () => {
+    const m = attack(position({ variant: "spymaster", hand0: nine, hand1: ["forces2"] }), "hacker1", "spy").match;
+    expect(hand(m, 0)).toHaveLength(10);
+    expect(m.state.phase).toBe("attack");
+  });
+
+  it("every player at 8 or more discards, in one simultaneous prompt", () => {
+    // The defender's hand cannot grow during the attacker's round, so in play only the attacker ever reaches 8;
+    // the position is built by hand to pin the "every player" ruling.
+    const hand1 = ["forces2", "forces3", "forces4", "forces5", "forces6", "forces7", "hacker2", "hacker3"];
+    let m = attack(position({ variant: "spymaster", hand0: nine, hand1 }), "hacker1", "hacker").match;
+    expect(spymasterGame.prompt(m.state)).toMatchObject({ decision: "discard", seats: [0, 1], simultaneous: true, detail: { counts: [4, 4] } });
+    let step = act(m, 1, { type: "discard", cards: ["forces2", "forces3", "forces4", "forces5"] });
+    m = step.match;
+    expect(step.events).toEqual([{ type: "answered", data: { seat: 1, decision: "discard" } }]);
+    expect(hand(m, 1)).toHaveLength(8);
+    expect(viewMatch(spymasterGame, m, 0).prompt?.answered).toEqual([1]);
+    expect(refuse(m, 1, { type: "discard", cards: ["forces6", "forces7", "hacker2", "hacker3"] }).code).toBe("already-answered");
+    step = act(m, 0, { type: "discard", cards: ["spy1", "spy2", "spy3", "spy4"] });
+    m = step.match;
+    expect(eventsOf(step.events, "discard")[0]?.data).toEqual({
+      seats: [0, 1],
+      cards: ["spy1", "spy2", "spy3", "spy4", "forces2", "forces3", "forces4", "forces5"],
+    });
+    expect(hand(m, 0)).toHaveLength(4);
+    expect(hand(m, 1)).toHaveLength(5); // 4 kept + the round's draw
+    expect(m.state.attacker).toBe(1);
+  });
+});
+
+describe("drawing", () => {
+  it("an empty deck is rebuilt from the shuffled discard pile before the draw", () => {
+    const m0 = position({ variant: "spymaster", hand0: ["hacker1", "spy1"], hand1: ["forces1", "forces2"], rest: "discard" });
+    const discardBefore = [...m0.state.zones.discard.cards];
+    expect(m0.state.zones.deck.cards).toEqual([]);
+    const { match, events } = attack(m0, "hacker1", "hacker");
+    expect(types(events)).toEqual(["play", "reveal", "round-end", "reshuffle", "draw", "round"]);
+    expect(eventsOf(events, "reshuffle")[0]?.data).toEqual({ count: discardBefore.length + 1 });
+    expect(match.state.zones.discard.cards).toEqual([]);
+    const drawn = eventsOf(events, "draw")[0]?.secret?.data.cards as string[];
+    expect(drawn).toHaveLength(1);
+    expect([...match.state.zones.deck.cards, ...drawn].sort()).toEqual([...discardBefore, "hacker1"].sort());
+    expect(hand(match, 1)).toEqual(["forces1", "forces2", ...drawn]);
+  });
+
+  it("a draw that empties the deck mid-way reshuffles and goes on", () => {
+    const m0 = position({
+      variant: "spymaster",
+      hand0: ["hacker1", "spy1"],
+      hand1: ["forces1"],
+      draws: ["spy7"],
+      discard: ["spy2", "spy3"],
+      rest: "discard",
+    });
+    expect(drawOrder(m0)).toEqual(["spy7"]);
+    const { match, events } = attack(m0, "hacker1", "spy");
+    expect(types(events)).toEqual(["play", "reveal", "reshuffle", "draw"]);
+    const draw = eventsOf(events, "draw")[0] as GameEvent;
+    expect(draw.data).toEqual({ seat: 0, count: 2, reason: "hacker" });
+    expect((draw.secret?.data.cards as string[])[0]).toBe("spy7");
+    expect(hand(match, 0)).toHaveLength(3);
+  });
+
+  it("with both the deck and the discard pile empty, nothing is drawn", () => {
+    const m0 = position({
+      variant: "spymaster",
+      row0: ["spy1", "spy2", "spy3", "spy4"],
+      rightmost: "spy4",
+      hand0: ["hacker1", "hacker2", "hacker3", "hacker4", "hacker5", "hacker6", "hacker7", "spy5", "spy6", "spy7"],
+      hand1: ["forces1", "forces2", "forces3", "forces4", "forces5", "forces6", "forces7"],
+    });
+    expect(m0.state.zones.deck.cards).toEqual([]);
+    expect(m0.state.zones.discard.cards).toEqual([]);
+    const { match, events } = attack(m0, "hacker1", "spy");
+    expect(eventsOf(events, "draw").map((e) => e.data)).toEqual([{ seat: 0, count: 0, reason: "hacker" }]);
+    expect(eventsOf(events, "reshuffle")).toEqual([]);
+    expect(hand(match, 0)).toHaveLength(9);
+    expect(match.state.phase).toBe("attack");
+  });
+
+  it("the table's last action names the card's face, so it stays shown after the card is shuffled away", () => {
+    const m0 = position({ variant: "spymaster", hand0: ["forces1", "spy1"], hand1: ["forces2", "forces3"], rest: "discard" });
+    const { match } = attack(m0, "forces1", "forces");
+    expect(match.state.zones.discard.cards).not.toContain("forces1");
+    const last = { type: "attack", seat: 0, card: { kind: "forces", number: null }, guess: "forces", success: false };
+    expect(match.state.last).toEqual(last);
+    const rng = new Rng(seedRng(5));
+    for (const viewer of [0, 1, "spectator"] as const) {
+      expect(viewMatch(spymasterGame, match, viewer).table.last).toEqual(last);
+      expect(leakProblem(spymasterGame, match, viewer, rng)).toBeNull();
+    }
+  });
+});
+
+describe("the empty hand", () => {
+  it("a hand emptied by the last play ends the round", () => {
+    const { match, events } = attack(position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"] }), "spy3", "hacker");
+    expect(types(events)).toEqual(["play", "reveal", "empty-hand", "round-end", "draw", "round"]);
+    expect(eventsOf(events, "empty-hand")[0]?.data).toEqual({ seat: 0 });
+    expect(match.state.attacker).toBe(1);
+    expect(match.state.zones.discard.cards).toEqual(["spy3"]);
+  });
+
+  it("a last card that is a successful Hacker draws 2 and the attack goes on", () => {
+    const { match } = attack(position({ variant: "spymaster", hand0: ["hacker1"], hand1: ["forces1"] }), "hacker1", "spy");
+    expect(hand(match, 0)).toHaveLength(2);
+    expect(match.state.attacker).toBe(0);
+    expect(match.state.phase).toBe("attack");
+  });
+
+  it("an attacker starting a round with no card and nothing to draw ends it at once", () => {
+    // Not reachable by play with 21 cards (the other player would have to hold them all without discarding);
+    // the round's start is driven directly.
+    const m = position({ variant: "spymaster", attacker: 0, hand0: [], hand1: allCards("spymaster") });
+    const events: GameEvent[] = [];
+    startRound(m.state, { rng: new Rng(m.rng), emit: (e) => events.push(e) });
+    assertConserved(m);
+    expect(types(events)).toEqual(["draw", "round", "empty-hand", "round-end"]);
+    expect(events[0]?.data).toEqual({ seat: 0, count: 0, reason: "round" });
+    // Seat 1 holds 21 cards: the round's end asks for 10 of them.
+    expect(m.state.phase).toBe("discard");
+    expect(m.state.discardDue).toEqual([0, 10]);
+    expect(m.state.attacker).toBe(0);
+  });
+});
+
+describe("the first round", () => {
+  const failWith = (m: ReturnType<typeof position>): ReturnType<typeof position> => {
+    const attacker = m.state.attacker;
+    const card = hand(m, attacker).find((c) => !c.startsWith("spy")) ?? (hand(m, attacker)[0] as string);
+    const kind = card.replace(/[0-9]+$/, "");
+    let next = attack(m, card, kind).match;
+    while (next.state.phase === "discard") {
+      const seat = spymasterGame.prompt(next.state)?.seats[0] as number;
+      next = act(next, seat, legal(next, seat)[0] as SpymasterAction).match;
+    }
+    return next;
+  };
+
+  it("the first attacker does not draw in the match's first round; every later round begins with a draw", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const created = createMatch(spymasterGame, { seed, players: 2, options: { variant: "spymaster" } });
+      if (!created.ok) throw new Error("setup refused");
+      let m = created.match;
+      const first = m.state.attacker;
+      expect(types(created.events)).toEqual(["shuffle", "draw", "draw", "first-attacker", "round"]);
+      expect(eventsOf(created.events, "draw").map((e) => e.data.reason)).toEqual(["opening", "opening"]);
+      expect(hand(m, 0)).toHaveLength(5);
+      expect(hand(m, 1)).toHaveLength(5);
+      expect(m.state.zones.deck.cards).toHaveLength(11);
+      expect(m.state.round).toBe(1);
+      expect(m.state.firstRound).toBe(false);
+      m = failWith(m);
+      expect(m.state.round).toBe(2);
+      expect(m.state.attacker).toBe(1 - first);
+      expect(hand(m, 1 - first)).toHaveLength(6);
+      m = failWith(m);
+      expect(m.state.round).toBe(3);
+      expect(m.state.attacker).toBe(first);
+      expect(hand(m, first)).toHaveLength(5); // 5 - 1 played + 1 drawn
+    }
+  });
+});
+
+describe("rows between rounds", () => {
+  it("the defender's row is empty except for a turned spy", () => {
+    const m = attack(position({ variant: "spymaster", hand0: ["spy2", "spy4"], hand1: ["forces1"] }), "spy2", "forces").match;
+    const turned = attack(m, "spy4", "spy").match;
+    expect(row(turned, 0)).toEqual([]);
+    expect(row(turned, 1)).toEqual(["spy4"]);
+    expect(turned.state.zones.discard.cards).toEqual(["spy2"]);
+  });
+});
