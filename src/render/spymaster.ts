@@ -1,4 +1,5 @@
 import type { Locale, MatchView } from "../engine/index.ts";
+import { defaultNames } from "../games/spymaster/describe.ts";
 import type { SpymasterView } from "../games/spymaster/state.ts";
 import { palette } from "./kit/palette.ts";
 import { newSurface, toPng } from "./kit/surface.ts";
@@ -6,7 +7,7 @@ import { paintHeader } from "./spymaster/header.ts";
 import { BOARD } from "./spymaster/layout.ts";
 import { paintLastAction } from "./spymaster/last-action.ts";
 import { paintPiles } from "./spymaster/piles.ts";
-import { defaultNames, SEATS, type Scene } from "./spymaster/scene.ts";
+import { SEATS, type Scene } from "./spymaster/scene.ts";
 import { paintSeat } from "./spymaster/seat.ts";
 
 export { paintHand } from "./spymaster/hand.ts";

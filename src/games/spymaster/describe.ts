@@ -1,18 +1,20 @@
 import { translate, type Locale, type MatchView, type Params, type SeenEvent } from "../../engine/index.ts";
-import { card, kindName, type CardId, type Kind } from "./cards.ts";
-import type { SpymasterAction, SpymasterView } from "./state.ts";
+import { faceOf, kindName, type CardId, type Face, type Kind } from "./cards.ts";
+import type { LastAction, SpymasterAction, SpymasterView } from "./state.ts";
 import { spymasterStrings, type SpymasterStringKey } from "./strings.ts";
 
 /** Turns cards and events into localized words, for the terminal table and the Discord status line. */
 
-export function cardName(id: CardId, locale: Locale): string {
-  const { kind, number } = card(id);
-  return number === null ? kindName(kind, locale) : `${kindName(kind, locale)} ${number}`;
+/** A card's name from its id, or from a face in the table's history. */
+export function cardName(cardOrFace: CardId | Face, locale: Locale): string {
+  const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
+  const name = kindName(kind, locale);
+  return number === null ? name : say("card.numbered", locale, { kind: name, number });
 }
 
-export function cardList(ids: readonly CardId[], locale: Locale): string {
-  if (ids.length === 0) return say("list.none", locale);
-  return ids.map((id) => cardName(id, locale)).join(locale === "ja" ? "、" : ", ");
+export function cardList(cards: readonly (CardId | Face)[], locale: Locale): string {
+  if (cards.length === 0) return say("list.none", locale);
+  return cards.map((c) => cardName(c, locale)).join(locale === "ja" ? "、" : ", ");
 }
 
 export function say(key: SpymasterStringKey, locale: Locale, params: Params = {}): string {
@@ -85,7 +87,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
         ? text("event.hand-shown-secret", { cards: cardList(cards(d.cards), locale) })
         : text("event.hand-shown", { other: names[num(d.to)] ?? "?" });
     case "win":
-      return text(d.reason === "outs" ? "event.win-outs" : "event.win-documents");
+      return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents");
     case "answered":
       return null;
     default:
@@ -119,10 +121,10 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
     case "pick":
       return say("prompt.pick", locale);
     case "attack": {
-      const lines = [say("prompt.attack", locale, { player: name(table.attacker) })];
-      if (table.tuckUnder) lines.push(say("prompt.tuck-hint", locale, { card: cardName(table.tuckUnder, locale) }));
-      if (table.bonusStrike) lines.push(say("prompt.strike-hint", locale));
-      return lines.join(" ");
+      const player = name(table.attacker);
+      if (table.tuckUnder) return say("prompt.attack-or-tuck", locale, { player, card: cardName(table.tuckUnder, locale) });
+      if (table.bonusStrike) return say("prompt.attack-or-strike", locale, { player });
+      return say("prompt.attack", locale, { player });
     }
     case "guess":
       return say("prompt.guess", locale, { player: name(1 - table.attacker) });
@@ -131,9 +133,45 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
         players: (view.prompt?.seats ?? []).map(name).join(locale === "ja" ? "、" : ", "),
       });
     case "over":
-      return say(table.endReason === "outs" ? "event.win-outs" : "event.win-documents", locale, {
+      return say(table.endReason === "outs" ? "prompt.won-outs" : "prompt.won-documents", locale, {
         player: name(table.winner ?? 0),
       });
+  }
+}
+
+/** The table's last action in one line, as the whole table may know it. */
+export function describeLast(last: LastAction, variant: SpymasterView["variant"], locale: Locale, names: readonly string[]): string {
+  const name = (seat: number): string => names[seat] ?? "?";
+  switch (last.type) {
+    case "attack": {
+      const turned = !last.success && variant === "spymaster" && last.card.kind === "spy";
+      return say(last.success ? "last.attack-success" : turned ? "last.attack-turned" : "last.attack-failure", locale, {
+        attacker: name(last.seat),
+        defender: name(1 - last.seat),
+        card: cardName(last.card, locale),
+        guess: kindName(last.guess, locale),
+      });
+    }
+    case "tuck":
+      return say("last.tuck", locale, {
+        player: name(last.seat),
+        card: cardName(last.card, locale),
+        under: cardName(last.under, locale),
+      });
+    case "strike":
+      return say("last.strike", locale, { player: name(last.seat), cards: cardList(last.cards, locale) });
+    case "discard": {
+      const [a, b] = last.seats.map(name);
+      const players = b === undefined ? (a ?? "") : say("names.both", locale, { a: a ?? "", b });
+      return say("last.discard", locale, { players, count: last.cards.length });
+    }
+    case "pick": {
+      const [kind0, kind1] = [kindName(last.kinds[0], locale), kindName(last.kinds[1], locale)];
+      if (last.winner === null) return say("last.pick-tie", locale, { kind: kind0 });
+      return say("last.pick", locale, { first: name(0), second: name(1), kind0, kind1, winner: name(last.winner) });
+    }
+    case "empty-hand":
+      return say("last.empty-hand", locale, { player: name(last.seat) });
   }
 }
 

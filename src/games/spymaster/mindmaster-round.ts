@@ -1,7 +1,7 @@
 import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { card, faceOf, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { defender, discardFromHand, draw, handOf, increment, other, overLimit, win } from "./table.ts";
+import { attackGoesOn, defender, discardFromHand, draw, handOf, increment, other, overLimit, win } from "./table.ts";
 
 /** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
 
@@ -76,13 +76,7 @@ export function handOver(state: SpymasterState, ctx: ApplyContext): void {
 }
 
 function continueAttack(state: SpymasterState, ctx: ApplyContext): void {
-  if (handOf(state, state.attacker).cards.length > 0) {
-    state.phase = "attack";
-    return;
-  }
-  state.last = { type: "empty-hand", seat: state.attacker };
-  ctx.emit({ type: "empty-hand", data: { seat: state.attacker } });
-  passAttack(state, ctx);
+  if (!attackGoesOn(state, ctx)) passAttack(state, ctx);
 }
 
 function passAttack(state: SpymasterState, ctx: ApplyContext): void {

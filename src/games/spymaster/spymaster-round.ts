@@ -1,7 +1,7 @@
 import { moveAll, moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { card, faceOf, isSpy, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { defender, draw, handOf, increment, other, overLimit, rowOf, win } from "./table.ts";
+import { attackGoesOn, defender, draw, handOf, increment, other, overLimit, rowOf, win } from "./table.ts";
 
 /** Spymaster ver.2: rounds, card effects, the spy chain and secret documents. */
 
@@ -76,13 +76,7 @@ export function nextRound(state: SpymasterState, ctx: ApplyContext): void {
 }
 
 function continueAttack(state: SpymasterState, ctx: ApplyContext): void {
-  if (handOf(state, state.attacker).cards.length > 0) {
-    state.phase = "attack";
-    return;
-  }
-  state.last = { type: "empty-hand", seat: state.attacker };
-  ctx.emit({ type: "empty-hand", data: { seat: state.attacker } });
-  endRound(state, ctx);
+  if (!attackGoesOn(state, ctx)) endRound(state, ctx);
 }
 
 /** Every spy in the attacker's row counts (turned, played, tucked); each third one reveals a document. */

@@ -28,14 +28,41 @@ export const spymasterStrings = {
   "prompt.attack": { en: "{player} attacks: play a card face down.", ja: "{player}の攻撃:カードを1枚伏せて出してください。" },
   "prompt.guess": { en: "{player} names the type of the face-down card.", ja: "{player}が伏せられたカードの種類を指定します。" },
   "prompt.discard": { en: "{players}: discard half of your hand.", ja: "{players}:手札の半分を捨ててください。" },
-  "prompt.tuck-hint": {
-    en: "You may also tuck a Spy larger than {card} under it.",
-    ja: "{card}より大きい数字のスパイを差し込むこともできます。",
+  "prompt.attack-or-tuck": {
+    en: "{player} attacks: play a card, or tuck a higher Spy under {card}.",
+    ja: "{player}の攻撃:カードを出すか、{card}の下に大きい数字のスパイを差し込めます。",
   },
-  "prompt.strike-hint": {
-    en: "You may also discard 2 cards for one more strike.",
-    ja: "手札を2枚捨ててストライクをもう1つ付けることもできます。",
+  "prompt.attack-or-strike": {
+    en: "{player} attacks: play a card, or discard 2 for another strike.",
+    ja: "{player}の攻撃:カードを出すか、2枚捨ててストライクを追加できます。",
   },
+  "prompt.won-documents": { en: "{player} wins: three secret documents revealed.", ja: "{player}の勝利:機密書類3枚を暴きました。" },
+  "prompt.won-outs": { en: "{player} wins: the opponent has three outs.", ja: "{player}の勝利:相手が3アウト。" },
+
+  // The table's last action (board image and status line)
+  "last.attack-success": {
+    en: "{attacker} played {card}; {defender} guessed {guess}: wrong, the attack succeeds",
+    ja: "{attacker}が{card}で攻撃、{defender}は{guess}と推理:外れ、攻撃成功",
+  },
+  "last.attack-failure": {
+    en: "{attacker} played {card}; {defender} guessed {guess}: right, the attack fails",
+    ja: "{attacker}が{card}で攻撃、{defender}は{guess}と推理:的中、攻撃失敗",
+  },
+  "last.attack-turned": {
+    en: "{attacker} played {card}; {defender} guessed {guess}: right, the spy is turned",
+    ja: "{attacker}が{card}で攻撃、{defender}は{guess}と推理:的中、スパイは寝返った",
+  },
+  "last.tuck": { en: "{player} tucked {card} under {under}", ja: "{player}が{card}を{under}の下に差し込んだ" },
+  "last.strike": { en: "{player} discarded {cards} for a bonus strike", ja: "{player}が{cards}を捨ててボーナスストライク" },
+  "last.discard": { en: "{players} discarded {count} cards", ja: "{players}が{count}枚捨てた" },
+  "last.pick": {
+    en: "Opening pick: {first} {kind0}, {second} {kind1}; {winner} attacks first",
+    ja: "先攻決め:{first}は{kind0}、{second}は{kind1}、{winner}が先攻",
+  },
+  "last.pick-tie": { en: "Opening pick: both chose {kind}; pick again", ja: "先攻決め:両者とも{kind}、選び直し" },
+  "last.empty-hand": { en: "{player} has no cards left; the attack ends", ja: "{player}の手札が尽き、攻撃終了" },
+  "names.both": { en: "{a} & {b}", ja: "{a}と{b}" },
+  "card.numbered": { en: "{kind} {number}", ja: "{kind}{number}" },
 
   // Actions, as buttons and menu entries
   "action.play": { en: "Play {card}", ja: "{card}を出す" },
@@ -81,11 +108,6 @@ export const spymasterStrings = {
   "event.hand-shown": { en: "{player} shows their hand to {other}.", ja: "{player}が手札を{other}に公開しました。" },
   "event.hand-shown-secret": { en: "{player} shows you their hand: {cards}.", ja: "{player}の手札:{cards}。" },
   "event.shuffle": { en: "The deck is shuffled ({count} cards).", ja: "山札を切りました({count}枚)。" },
-  "event.win-documents": {
-    en: "{player} wins: all three of the opponent's secret documents are revealed.",
-    ja: "{player}の勝利:相手の機密書類3枚をすべて暴きました。",
-  },
-  "event.win-outs": { en: "{player} wins: the opponent has three outs.", ja: "{player}の勝利:相手が3アウトになりました。" },
 
   // The table as text (terminal)
   "table.round": { en: "Round {round} · {player} attacks", ja: "第{round}ラウンド · {player}の攻撃" },

@@ -56,6 +56,17 @@ export function overLimit(state: SpymasterState, seats: readonly Seat[], limit: 
   return due;
 }
 
+/** The attacker plays on while holding cards; an empty hand ends the attack (and this returns false). */
+export function attackGoesOn(state: SpymasterState, ctx: ApplyContext): boolean {
+  if (handOf(state, state.attacker).cards.length > 0) {
+    state.phase = "attack";
+    return true;
+  }
+  state.last = { type: "empty-hand", seat: state.attacker };
+  ctx.emit({ type: "empty-hand", data: { seat: state.attacker } });
+  return false;
+}
+
 export function win(state: SpymasterState, winner: Seat, reason: "documents" | "outs", ctx: ApplyContext): void {
   state.winner = winner;
   state.endReason = reason;

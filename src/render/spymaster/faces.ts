@@ -1,9 +1,7 @@
-import type { Locale } from "../../engine/index.ts";
-import { faceOf, kindName, type CardId, type Face, type Kind } from "../../games/spymaster/cards.ts";
+import { faceOf, type CardId, type Face, type Kind } from "../../games/spymaster/cards.ts";
 import type { CardFace } from "../kit/card-face.ts";
 import type { IconName } from "../kit/icons.ts";
 import { inks } from "../kit/palette.ts";
-import { say } from "./scene.ts";
 
 interface KindStyle {
   ink: string;
@@ -23,10 +21,4 @@ export const KIND_STYLES: Record<Kind, KindStyle> = {
 export function styleOf(cardOrFace: CardId | Face): CardFace {
   const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
   return { ...KIND_STYLES[kind], label: number === null ? null : String(number) };
-}
-
-export function cardName(cardOrFace: CardId | Face, locale: Locale): string {
-  const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
-  const name = kindName(kind, locale);
-  return number === null ? name : say("card.numbered", locale, { kind: name, number });
 }

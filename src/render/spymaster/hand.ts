@@ -4,7 +4,8 @@ import { drawCardFace } from "../kit/card-face.ts";
 import { palette } from "../kit/palette.ts";
 import { newSurface, toPng } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { cardName, styleOf } from "./faces.ts";
+import { cardName } from "../../games/spymaster/describe.ts";
+import { styleOf } from "./faces.ts";
 import { say } from "./scene.ts";
 
 const CARD = { w: 150, h: 210 };

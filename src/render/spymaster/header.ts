@@ -3,32 +3,9 @@ import { palette } from "../kit/palette.ts";
 import { drawPill } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { cardName } from "./faces.ts";
+import { describePrompt, say as sayGame } from "../../games/spymaster/describe.ts";
 import { header } from "./layout.ts";
-import { nameOf, say, type Scene } from "./scene.ts";
-
-/** What the table waits for, in one line. */
-function statusLine(scene: Scene): string {
-  const { table, locale } = scene;
-  const attacker = nameOf(scene, table.attacker);
-  const defender = nameOf(scene, 1 - table.attacker);
-  switch (table.phase) {
-    case "pick":
-      return say("status.pick", locale);
-    case "attack":
-      if (table.tuckUnder !== null) return say("status.attack-or-tuck", locale, { name: attacker, card: cardName(table.tuckUnder, locale) });
-      if (table.bonusStrike) return say("status.attack-or-strike", locale, { name: attacker });
-      return say("status.attack", locale, { name: attacker });
-    case "guess":
-      return say("status.guess", locale, { name: defender });
-    case "discard":
-      return say("status.discard", locale);
-    case "over": {
-      const won = say("status.won", locale, { name: table.winner === null ? "" : nameOf(scene, table.winner) });
-      return table.endReason === null ? won : `${won} ${say(`reason.${table.endReason}`, locale)}`;
-    }
-  }
-}
+import { say, type Scene } from "./scene.ts";
 
 export function paintHeader(ctx: Ctx, scene: Scene): void {
   const { table, locale } = scene;
@@ -36,7 +13,7 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
   ctx.fillRect(header.x, header.y, header.w, header.h);
   const y = header.y + header.h / 2;
   let x = header.x + 20;
-  x += drawText(ctx, say(`game.${table.variant}`, locale), x, y, 260, { size: 30, weight: "bold", color: palette.text }) + 16;
+  x += drawText(ctx, sayGame(`game.${table.variant}`, locale), x, y, 260, { size: 30, weight: "bold", color: palette.text }) + 16;
   const chip = { size: 22, fill: palette.panelEdge, color: palette.text, maxWidth: 200 };
   if (table.round > 0) x += drawPill(ctx, say("round", locale, { n: table.round }), x, y, chip) + 10;
   x += drawPill(ctx, say(`phase.${table.phase}`, locale), x, y, chip) + 24;
@@ -44,7 +21,7 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
   const right = header.x + header.w - 20;
   const over = table.phase === "over";
   const iconRoom = over ? 44 : 0;
-  const width = drawText(ctx, statusLine(scene), right, y, right - x - iconRoom, {
+  const width = drawText(ctx, describePrompt(scene.view, locale, scene.names), right, y, right - x - iconRoom, {
     size: 30,
     minSize: 22,
     weight: "bold",

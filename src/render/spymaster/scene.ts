@@ -17,10 +17,6 @@ export function say(key: RenderStringKey, locale: Locale, params: Params = {}): 
   return translate(renderStrings, key, locale, params);
 }
 
-export function defaultNames(locale: Locale): [string, string] {
-  return [say("player.default", locale, { n: 1 }), say("player.default", locale, { n: 2 })];
-}
-
 export function nameOf(scene: Scene, seat: number): string {
   return scene.names[seat === 0 ? 0 : 1];
 }
