@@ -80,8 +80,8 @@ function threat(side: Side, kind: Kind): number {
 function guess(side: Side, legal: SpymasterAction[], rng: Rng): SpymasterAction {
   const unseen = unseenKinds(side.view, side.me);
   const options = legal.filter((a): a is Extract<SpymasterAction, { type: "guess" }> => a.type === "guess");
-  // Squaring sharpens the choice towards the likeliest type while keeping the guesser unpredictable.
-  const weights = options.map((o) => (unseen[o.kind] * threat(side, o.kind)) ** 2);
+  // The power sharpens the choice towards the likeliest type while keeping the guesser unpredictable.
+  const weights = options.map((o) => (unseen[o.kind] * threat(side, o.kind)) ** 4);
   return options[weighted(weights, rng)] as SpymasterAction;
 }
 
@@ -148,7 +148,7 @@ function attack(side: Side, legal: SpymasterAction[], rng: Rng): SpymasterAction
   });
   // A softmax over expected values: better plays are likelier, but every play stays possible.
   const best = Math.max(...values);
-  return plays[weighted(values.map((v) => Math.exp((v - best) * 1.5)), rng)] as SpymasterAction;
+  return plays[weighted(values.map((v) => Math.exp((v - best) * 3)), rng)] as SpymasterAction;
 }
 
 /** Keeps a varied hand: sheds the type it holds most of, keeping Special Forces and high spies longest. */

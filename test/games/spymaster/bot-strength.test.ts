@@ -17,19 +17,41 @@ import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../sr
 import { handOf } from "../../../src/games/spymaster/table.ts";
 
 const random = randomBot as Bot<SpymasterView, SpymasterAction>;
+
+/** A simpler player to beat: guesses the type it has seen least of, attacks with a random card. */
+const counting: Bot<SpymasterView, SpymasterAction> = {
+  choose(matchView, legal, rng) {
+    const guesses = legal.filter((a): a is Extract<SpymasterAction, { type: "guess" }> => a.type === "guess");
+    if (guesses.length === 0) return rng.pick(legal);
+    const { table, viewer } = matchView;
+    const mine = viewer === "spectator" ? [] : (table.seats[viewer]?.hand.cards ?? []);
+    const seen = [...table.discard, ...table.seats[0].row, ...table.seats[1].row, ...mine].map((c) => card(c).kind);
+    const unseen = (g: (typeof guesses)[number]) => 7 - seen.filter((k) => k === g.kind).length;
+    const most = Math.max(...guesses.map(unseen));
+    return rng.pick(guesses.filter((g) => unseen(g) === most));
+  },
+};
+
+function winRate(bot: Bot<SpymasterView, SpymasterAction>, against: Bot<SpymasterView, SpymasterAction>, variant: Variant): number {
+  let wins = 0;
+  for (let seed = 0; seed < 400; seed++) {
+    const botSeat = seed % 2;
+    const bots = botSeat === 0 ? [bot, against] : [against, bot];
+    const game = autoplay(spymasterGame, { seed, players: 2, options: { variant } }, { bots, botSeed: seed, maxIntents: 5000 });
+    expect(game.finished).toBe(true);
+    if (game.outcome?.winners[0] === botSeat) wins++;
+  }
+  return wins / 400;
+}
 const variants: Variant[] = ["spymaster", "mindmaster"];
 
 describe.each(variants)("the %s bot", (variant) => {
   it("beats a random player clearly over 400 seeded games, from either seat", () => {
-    let wins = 0;
-    for (let seed = 0; seed < 400; seed++) {
-      const botSeat = seed % 2;
-      const bots = botSeat === 0 ? [spymasterBot, random] : [random, spymasterBot];
-      const game = autoplay(spymasterGame, { seed, players: 2, options: { variant } }, { bots, botSeed: seed, maxIntents: 5000 });
-      expect(game.finished).toBe(true);
-      if (game.outcome?.winners[0] === botSeat) wins++;
-    }
-    expect(wins / 400).toBeGreaterThan(0.62);
+    expect(winRate(spymasterBot, random, variant)).toBeGreaterThan(0.7);
+  });
+
+  it("beats a card-counting guesser clearly over 400 seeded games, from either seat", () => {
+    expect(winRate(spymasterBot, counting, variant)).toBeGreaterThan(0.68);
   });
 
   it("decides from its own view only: rearranging the cards it cannot see never changes its choice", () => {
