@@ -7,7 +7,7 @@ export function gamesPerSecond(kind: AnyTableKind): BenchRecord {
   const players = kind.game.players.min;
   const bots = Array.from({ length: players }, () => kind.bot);
   const rate = throughput(
-    (i) => void autoplay(kind.game, { seed: i, players, options: kind.options as never }, { bots, botSeed: i, maxIntents: 20_000 }),
+    (i) => void autoplay(kind.game, { seed: i, players, options: kind.options }, { bots, botSeed: i, maxIntents: 20_000 }),
     3000,
   );
   return { name: `${kind.id}.bot_games_per_second`, value: round(rate, 1), unit: "games/s" };
@@ -19,7 +19,7 @@ export function intentApplyTimes(kind: AnyTableKind, games: number): BenchRecord
   const samples: number[] = [];
   const rng = new Rng(seedRng(7));
   for (let seed = 0; seed < games; seed++) {
-    const created = createMatch(kind.game, { seed, players, options: kind.options as never });
+    const created = createMatch(kind.game, { seed, players, options: kind.options });
     if (!created.ok) throw new Error(created.refusal.code);
     let match = created.match;
     for (;;) {

@@ -8,7 +8,7 @@ export function renderTimes(kind: AnyTableKind, samples: number): BenchRecord[] 
   const players = kind.game.players.min;
   const bots = Array.from({ length: players }, () => kind.bot);
   const views = Array.from({ length: 20 }, (_, seed) => {
-    const played = autoplay(kind.game, { seed, players, options: kind.options as never }, { bots, botSeed: seed, maxIntents: 12 });
+    const played = autoplay(kind.game, { seed, players, options: kind.options }, { bots, botSeed: seed, maxIntents: 12 });
     return viewMatch(kind.game, played.match, 0);
   });
   const names = kind.defaultNames("en");

@@ -1,10 +1,10 @@
-import { localeOf, type Locale, type Params } from "../engine/index.ts";
+import { isSeed, localeOf, type Locale, type Params, type Seed } from "../engine/index.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import type { cliStrings } from "./strings.ts";
 
 export interface CliArgs {
   kind: AnyTableKind;
-  seed: number;
+  seed: Seed;
   /** Seats played by bots, counting from the last seat. */
   bots: number;
   json: boolean;
@@ -14,19 +14,17 @@ export interface CliArgs {
 
 export type CliError = { key: keyof typeof cliStrings; params?: Params };
 
-const MAX_SEED = 0xffffffff;
-
-function parseSeed(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const seed = Number(value);
-  return seed <= MAX_SEED ? seed : null;
+/** A whole number from 0 to 2^32-1, or 32 hex digits (the 128-bit seeds of real tables). */
+function parseSeed(value: string): Seed | null {
+  const seed = /^\d{1,10}$/.test(value) ? Number(value) : value.toLowerCase();
+  return isSeed(seed) ? seed : null;
 }
 
 /** Reads the command line; any problem comes back as a localized error key, never an exception. */
-export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, randomSeed: () => number): CliArgs | CliError | "help" {
+export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, randomSeed: () => Seed): CliArgs | CliError | "help" {
   let locale = localeOf(env.LANG ?? env.LC_ALL);
   let gameId: string | null = null;
-  let seed: number | null = null;
+  let seed: Seed | null = null;
   let bots: string | null = null;
   let json = false;
   let png: string | null = null;

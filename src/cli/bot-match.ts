@@ -1,12 +1,13 @@
-import { autoplay, eventFor, type Match } from "../engine/index.ts";
+import { autoplay, eventFor, type Match, type Seed } from "../engine/index.ts";
 import type { CliArgs } from "./args.ts";
+import { botSeedOf } from "./bot-seed.ts";
 
 /** How many intents a bot match may take before it counts as stuck (far above any real game). */
 export const MOVE_LIMIT = 20_000;
 
 export interface BotMatchSummary {
   game: string;
-  seed: number;
+  seed: Seed;
   players: number;
   winner: number | null;
   reason: string | null;
@@ -23,10 +24,10 @@ export function playBotMatch(args: CliArgs, print: (line: string) => void): { su
   const names = kind.defaultNames(locale);
   const played = autoplay(
     kind.game,
-    { seed, players, options: kind.options as never },
+    { seed, players, options: kind.options },
     {
       bots: Array.from({ length: players }, () => kind.bot),
-      botSeed: seed ^ 0x5eed,
+      botSeed: botSeedOf(seed),
       maxIntents: MOVE_LIMIT,
     },
   );

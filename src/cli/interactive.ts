@@ -12,6 +12,7 @@ import {
 } from "../engine/index.ts";
 import { refusalMessage } from "../games/catalog.ts";
 import type { CliArgs } from "./args.ts";
+import { botSeedOf } from "./bot-seed.ts";
 import { say } from "./say.ts";
 
 const HUMAN = 0;
@@ -26,17 +27,17 @@ export async function playInteractive(args: CliArgs, input: LineReader, print: (
   const names = kind.defaultNames(locale);
   names[HUMAN] = say("you", locale, { name: names[HUMAN] ?? "" });
   for (let seat = 1; seat < players; seat++) names[seat] = say("bot", locale, { name: names[seat] ?? "" });
-  const created = createMatch(kind.game, { seed, players, options: kind.options as never });
+  const created = createMatch(kind.game, { seed, players, options: kind.options });
   if (!created.ok) throw new Error(`setup refused: ${created.refusal.code}`);
   let match = created.match;
-  const botRng = new Rng(seedRng(seed ^ 0x5eed));
+  const botRng = new Rng(seedRng(botSeedOf(seed)));
   const show = (events: GameEvent[]): void => {
     for (const event of events) {
       const line = kind.describeEvent(eventFor(event, HUMAN), locale, names);
       if (line) print(`  ${line}`);
     }
   };
-  print(say("seed", locale, { seed, seat: names[HUMAN] ?? "" }));
+  print(say("you-are", locale, { seat: names[HUMAN] ?? "" }));
   show(created.events);
 
   for (;;) {
@@ -75,6 +76,8 @@ export async function playInteractive(args: CliArgs, input: LineReader, print: (
   print("");
   for (const line of kind.describeTable(viewMatch(kind.game, match, HUMAN), locale, names)) print(line);
   print(say("game-over", locale, { turns: kind.turns(match.state) }));
+  // Only now: the seed and the bots' moves would give away the deck order and the bot's hand.
+  print(say("replay", locale, { game: kind.id, seed }));
   return match;
 }
 

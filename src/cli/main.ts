@@ -1,7 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { randomInt } from "node:crypto";
-import { localeOf, viewMatch, type Match } from "../engine/index.ts";
+import { freshSeed, localeOf, viewMatch, type Match } from "../engine/index.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
 import { paintTable } from "../render/index.ts";
 import { parseArgs, type CliArgs } from "./args.ts";
@@ -21,7 +20,7 @@ function writePng(args: CliArgs, match: Match<unknown, unknown>): void {
 }
 
 async function main(): Promise<number> {
-  const parsed = parseArgs(process.argv.slice(2), process.env, () => randomInt(0, 2 ** 32));
+  const parsed = parseArgs(process.argv.slice(2), process.env, freshSeed);
   const games = [...TABLE_KINDS.keys()].join(", ");
   if (parsed === "help") {
     print(say("usage", localeOf(process.env.LANG), { games }));

@@ -8,7 +8,7 @@ Games: {games}
 
 Options:
   --bots <n>     how many seats the bots play: 1 (you against a bot, the default) or every seat
-  --seed <n>     the match seed, a whole number from 0 to 4294967295 (default: random)
+  --seed <n>     the match seed: a whole number from 0 to 4294967295, or 32 hex digits (default: a fresh 128-bit seed)
   --json         with every seat played by bots: print one JSON summary line instead of the play-by-play
   --png <file>   write the final table image to this PNG file
   --lang <en|ja> language of the table (default: from LANG)`,
@@ -18,7 +18,7 @@ Options:
 
 オプション:
   --bots <n>     ボットが担当する席の数:1(あなた対ボット、既定)または全席
-  --seed <n>     対戦のシード。0～4294967295の整数(既定:ランダム)
+  --seed <n>     対戦のシード。0～4294967295の整数または16進32桁(既定:新しい128ビットのシード)
   --json         全席ボットのとき、経過の代わりにJSONの要約を1行出力
   --png <file>   最後の卓の画像をPNGファイルに書き出す
   --lang <en|ja> 表示言語(既定:環境変数LANGから)`,
@@ -28,8 +28,8 @@ Options:
   "error.unknown-option": { en: 'Unknown option "{option}".', ja: "「{option}」というオプションはありません。" },
   "error.missing-value": { en: "{option} needs a value.", ja: "{option}には値が必要です。" },
   "error.bad-seed": {
-    en: 'Bad seed "{value}": use a whole number from 0 to 4294967295.',
-    ja: "シード「{value}」は無効です。0～4294967295の整数を指定してください。",
+    en: 'Bad seed "{value}": use a whole number from 0 to 4294967295, or 32 hex digits.',
+    ja: "シード「{value}」は無効です。0～4294967295の整数か16進32桁を指定してください。",
   },
   "error.bad-bots": {
     en: 'Bad bot count "{value}": use 1 to play yourself, or {players} to watch the bots.',
@@ -46,12 +46,23 @@ Options:
   },
   you: { en: "{name} (you)", ja: "{name}(あなた)" },
   bot: { en: "{name} (bot)", ja: "{name}(ボット)" },
-  seed: { en: "Seed {seed}. You are {seat}.", ja: "シード{seed}。あなたは{seat}です。" },
+  "you-are": { en: "You are {seat}.", ja: "あなたは{seat}です。" },
+  replay: {
+    en: "Seed {seed}: watch this deal again with npm run play -- {game} --bots 2 --seed {seed}",
+    ja: "シード{seed}:npm run play -- {game} --bots 2 --seed {seed} で同じ配りをもう一度見られます",
+  },
   "your-hand": { en: "Your hand: {cards}", ja: "あなたの手札:{cards}" },
   "choose": { en: "Choose 1-{max} (q to quit): ", ja: "1～{max}から選んでください(qで終了):" },
   "bad-choice": { en: "Type a number from 1 to {max}.", ja: "1～{max}の数字を入力してください。" },
-  waiting: { en: "Waiting for {players}…", ja: "{players}を待っています…" },
   quit: { en: "You left the table.", ja: "卓を離れました。" },
+  "start.no-token": {
+    en: "DISCORD_TOKEN is not set, so the Discord bot cannot start.\nPlay in the terminal instead: npm run play -- spymaster",
+    ja: "DISCORD_TOKENが設定されていないため、Discordボットを起動できません。\n端末で遊ぶには: npm run play -- spymaster",
+  },
+  "start.not-yet": {
+    en: "The Discord client is not part of this build yet. Play in the terminal: npm run play -- spymaster",
+    ja: "このビルドにはまだDiscordクライアントがありません。端末で遊ぶには: npm run play -- spymaster",
+  },
   "game-over": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
   "png-written": { en: "Table image written to {file}.", ja: "卓の画像を{file}に書き出しました。" },
 } satisfies Catalog;

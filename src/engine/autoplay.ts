@@ -1,7 +1,7 @@
 import { botIntent, type Bot } from "./bot.ts";
 import type { GameEvent } from "./events.ts";
 import { applyIntent, createMatch, waitingFor } from "./match.ts";
-import { Rng, seedRng } from "./rng.ts";
+import { Rng, seedRng, type Seed } from "./rng.ts";
 import type { GameDefinition, Intent, Match, MatchSetup, Outcome } from "./types.ts";
 
 export interface PlayedGame<S, A> {
@@ -16,7 +16,7 @@ export interface PlayedGame<S, A> {
 export interface AutoplayOptions<S, A, V> {
   bots: Bot<V, A>[];
   /** Seed for the bots' own choices; independent of the match seed. */
-  botSeed: number;
+  botSeed: Seed;
   maxIntents: number;
   /** Called after every accepted intent (fuzz checks hook in here). */
   onStep?: (match: Match<S, A>, events: GameEvent[], intent: Intent<A>) => void;
@@ -25,7 +25,7 @@ export interface AutoplayOptions<S, A, V> {
 /** Plays a match to its end with one bot per seat. */
 export function autoplay<S, A, V, O>(
   game: GameDefinition<S, A, V, O>,
-  setup: MatchSetup,
+  setup: MatchSetup<O>,
   opts: AutoplayOptions<S, A, V>,
 ): PlayedGame<S, A> {
   const created = createMatch(game, setup);

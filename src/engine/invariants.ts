@@ -103,17 +103,62 @@ export function leakProblem<S, A>(
   return null;
 }
 
-/** Events as one viewer receives them must not name a card hidden from that viewer in the state after them. */
-export function eventLeakProblem<S>(
-  game: GameDefinition<S, unknown, unknown, unknown>,
-  stateAfter: S,
-  events: readonly GameEvent[],
-  viewer: Viewer,
-): string | null {
-  const hidden = hiddenCards(game, stateAfter, viewer);
-  for (const event of events) {
-    const found = findHiddenCard(eventFor(event, viewer), hidden);
-    if (found) return `viewer ${viewer} learns hidden card from event ${event.type} at ${found}`;
-  }
-  return null;
+/**
+ * Wraps a game so that each event it emits remembers which cards every viewer could see from that moment to the
+ * end of its move: a card an event names must be visible to its reader somewhere in that span (a revealed card is
+ * announced just before it moves face up, and may be shuffled away later in the same move). Setup events are
+ * judged by what is visible when setup ends; events from outside the game's rules, by naming no card at all.
+ */
+export function watchEvents<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  viewers: readonly Viewer[],
+): { game: GameDefinition<S, A, V, O>; eventLeak(event: GameEvent): string | null } {
+  type Emitted = { event: GameEvent; visible: Set<string>[] | null };
+  const hiddenDuring = new WeakMap<GameEvent, Set<string>[]>();
+  // Events the engine adds itself (such as "answered") must not name any card at all.
+  let everyCard = new Set<string>();
+  const visibleNow = (state: S): Set<string>[] =>
+    viewers.map((viewer) => {
+      const seen = new Set<string>();
+      for (const z of Object.values(game.zones(state))) if (canSee(z, viewer)) for (const c of z.cards) seen.add(c);
+      return seen;
+    });
+  const remember = (emitted: readonly Emitted[], state: S): void => {
+    const all = Object.values(game.zones(state)).flatMap((z) => z.cards);
+    everyCard = new Set(all);
+    const union = visibleNow(state);
+    for (let i = emitted.length - 1; i >= 0; i--) {
+      const { event, visible } = emitted[i] as Emitted;
+      visible?.forEach((cards, v) => cards.forEach((c) => union[v]?.add(c)));
+      hiddenDuring.set(event, union.map((seen) => new Set(all.filter((c) => !seen.has(c)))));
+    }
+  };
+  return {
+    game: {
+      ...game,
+      setup(ctx, options) {
+        const emitted: Emitted[] = [];
+        const state = game.setup({ ...ctx, emit: (event) => (emitted.push({ event, visible: null }), ctx.emit(event)) }, options);
+        remember(emitted, state);
+        return state;
+      },
+      apply(state, answers, ctx) {
+        const emitted: Emitted[] = [];
+        const emit = (event: GameEvent): void => {
+          emitted.push({ event, visible: visibleNow(state) });
+          ctx.emit(event);
+        };
+        game.apply(state, answers, { rng: ctx.rng, emit });
+        remember(emitted, state);
+      },
+    },
+    eventLeak(event) {
+      const hidden = hiddenDuring.get(event) ?? viewers.map(() => everyCard);
+      for (const [v, viewer] of viewers.entries()) {
+        const found = findHiddenCard(eventFor(event, viewer), hidden[v] as Set<string>);
+        if (found) return `event ${event.type} shows viewer ${viewer} a hidden card at ${found}`;
+      }
+      return null;
+    },
+  };
 }

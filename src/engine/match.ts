@@ -1,7 +1,7 @@
 import type { GameEvent } from "./events.ts";
 import { cloneJson } from "./json.ts";
-import { Rng, seedRng } from "./rng.ts";
-import type { Answer, GameDefinition, Intent, Match, MatchSetup, Outcome, Prompt, Refusal, Seat } from "./types.ts";
+import { isSeed, Rng, seedRng } from "./rng.ts";
+import type { Answer, GameDefinition, Intent, Match, MatchSetup, Refusal, Seat } from "./types.ts";
 
 export type Applied<S, A> = { ok: true; match: Match<S, A>; events: GameEvent[] };
 export type Refused = { ok: false; refusal: Refusal };
@@ -9,11 +9,9 @@ export type Refused = { ok: false; refusal: Refusal };
 /** Starts a match. Refuses a bad player count or bad options. */
 export function createMatch<S, A, V, O>(
   game: GameDefinition<S, A, V, O>,
-  setup: MatchSetup,
+  setup: MatchSetup<O>,
 ): Applied<S, A> | Refused {
-  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) {
-    return { ok: false, refusal: { code: "bad-seed" } };
-  }
+  if (!isSeed(setup.seed)) return { ok: false, refusal: { code: "bad-seed" } };
   if (!Number.isInteger(setup.players) || setup.players < game.players.min || setup.players > game.players.max) {
     return { ok: false, refusal: { code: "player-count", params: { min: game.players.min, max: game.players.max } } };
   }
@@ -42,14 +40,6 @@ export function waitingFor<S, A>(game: GameDefinition<S, A, unknown, unknown>, m
   return prompt.seats.filter((seat) => !match.pending.some((p) => p.seat === seat));
 }
 
-export function currentPrompt<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): Prompt | null {
-  return game.prompt(match.state);
-}
-
-export function matchOutcome<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): Outcome | null {
-  return game.outcome(match.state);
-}
-
 /**
  * Checks an intent (shape, then prompted seat and seq, then the game's legality) and, when it passes, applies it
  * to a copy. A refusal leaves the given match untouched.
@@ -63,6 +53,9 @@ export function applyIntent<S, A, V, O>(
     return { ok: false, refusal: { code: "rules-version", params: { pinned: match.rulesVersion } } };
   }
   if (game.outcome(match.state)) return { ok: false, refusal: { code: "match-over" } };
+  if (!Number.isInteger(intent.seq) || !Number.isInteger(intent.seat)) {
+    return { ok: false, refusal: { code: "malformed", params: { path: "$.seq", expected: "whole numbers for seq and seat" } } };
+  }
   const prompt = game.prompt(match.state);
   // Answers to a simultaneous prompt may arrive in any order, each built when the prompt was first shown.
   const oldest = prompt?.simultaneous ? match.promptSeq : match.seq;

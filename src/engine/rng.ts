@@ -2,10 +2,33 @@
  * Seeded pseudo-random generator (sfc32) whose whole state is four uint32 words, so it lives inside the
  * plain-JSON match state and a match replays exactly from its seed.
  */
+import { randomBytes } from "node:crypto";
+
 export type RngState = [number, number, number, number];
 
-export function seedRng(seed: number): RngState {
-  const state: RngState = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+/**
+ * A match seed: a small number (0 to 2^32-1) for reproducible tests and terminal games, or 32 hex digits (128 bits)
+ * for real tables, where a small seed could be found by trying every one against one's own opening hand.
+ */
+export type Seed = number | string;
+
+const HEX_SEED = /^[0-9a-f]{32}$/;
+
+export function isSeed(seed: unknown): seed is Seed {
+  if (typeof seed === "string") return HEX_SEED.test(seed);
+  return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff;
+}
+
+/** A fresh 128-bit seed from the operating system's generator. */
+export function freshSeed(): string {
+  return randomBytes(16).toString("hex");
+}
+
+export function seedRng(seed: Seed): RngState {
+  const state: RngState =
+    typeof seed === "number"
+      ? [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0]
+      : [0, 8, 16, 24].map((at) => Number.parseInt(seed.slice(at, at + 8), 16) >>> 0) as RngState;
   const rng = new Rng(state);
   for (let i = 0; i < 12; i++) rng.nextUint32();
   return state;

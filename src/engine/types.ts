@@ -1,6 +1,6 @@
 import type { GameEvent } from "./events.ts";
-import type { Json, JsonObject } from "./json.ts";
-import type { Rng, RngState } from "./rng.ts";
+import type { JsonObject } from "./json.ts";
+import type { Rng, RngState, Seed } from "./rng.ts";
 import type { ZoneMap } from "./zones.ts";
 
 /** A player's seat index, 0-based, in turn order. */
@@ -93,10 +93,11 @@ export interface GameDefinition<S, A, V, O> {
  */
 export type AnyGame = GameDefinition<unknown, unknown, unknown, unknown>;
 
-export interface MatchSetup {
-  seed: number;
+/** What a match starts from. `options` is the game's table options (plain JSON), checked by `parseOptions`. */
+export interface MatchSetup<O = unknown> {
+  seed: Seed;
   players: number;
-  options: Json;
+  options: O;
 }
 
 /** The whole match: plain JSON, random generator included, so it can be stored and replayed exactly. */

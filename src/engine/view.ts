@@ -1,3 +1,4 @@
+import type { JsonObject } from "./json.ts";
 import type { GameDefinition, Match, Outcome, Seat, Viewer } from "./types.ts";
 
 export interface PromptView {
@@ -6,7 +7,7 @@ export interface PromptView {
   simultaneous: boolean;
   /** Seats that already answered a simultaneous prompt; what they answered stays secret. */
   answered: Seat[];
-  detail: Record<string, unknown> | null;
+  detail: JsonObject | null;
 }
 
 /** Everything one viewer may know about a match: the engine's part plus the game's own view. */

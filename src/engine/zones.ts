@@ -37,8 +37,14 @@ export function canSee(z: Zone, viewer: Viewer): boolean {
   return z.shownTo?.includes(viewer) ?? false;
 }
 
+/**
+ * A zone as one viewer sees it. A private zone shown to someone else (a revealed hand) is shown sorted, so its
+ * order does not tell in which order its cards arrived.
+ */
 export function viewZone<C extends string>(z: Zone<C>, viewer: Viewer): ZoneView<C> {
-  return { count: z.cards.length, cards: canSee(z, viewer) ? [...z.cards] : null };
+  if (!canSee(z, viewer)) return { count: z.cards.length, cards: null };
+  const shownToOther = z.visibility !== "public" && z.owner !== viewer;
+  return { count: z.cards.length, cards: shownToOther ? [...z.cards].sort() : [...z.cards] };
 }
 
 function enter<C extends string>(to: Zone<C>, card: C, atBottom: boolean): void {

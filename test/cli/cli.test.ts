@@ -30,6 +30,14 @@ describe("npm run play", () => {
     expect(play(["spymaster", "--bots", "2", "--seed", "43", "--json"]).out).not.toBe(first.out);
   });
 
+  it("accepts a 128-bit hex seed and replays it exactly", () => {
+    const seed = "0123456789abcdef0123456789ABCDEF";
+    const first = play(["mindmaster", "--bots", "2", "--seed", seed, "--json"]);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.out)).toMatchObject({ seed: seed.toLowerCase(), finished: true });
+    expect(play(["mindmaster", "--bots", "2", "--seed", seed, "--json"]).out).toBe(first.out);
+  });
+
   it("writes the final table image with --png", () => {
     const file = join(mkdtempSync(join(tmpdir(), "cli-")), "final.png");
     const run = play(["mindmaster", "--bots", "2", "--seed", "7", "--json", "--png", file]);
@@ -43,6 +51,9 @@ describe("npm run play", () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain("Your hand:");
     expect(run.out).toMatch(/Game over after \d+ rounds\./);
+    // The seed would give the deck order away: it is only shown once the game is over.
+    const seedAt = run.out.indexOf("Seed 5:");
+    expect(seedAt).toBeGreaterThan(run.out.indexOf("Game over"));
     expect(run.out).toMatch(/Player 2 \(bot\) draws \d+\./);
     expect(run.out).not.toMatch(/Player 2 \(bot\) draws \d+: /);
   });
@@ -65,6 +76,7 @@ describe("npm run play", () => {
     [["spymaster", "--seed", "-1"], 'Bad seed "-1"'],
     [["spymaster", "--seed", "4294967296"], 'Bad seed "4294967296"'],
     [["spymaster", "--seed", "abc"], 'Bad seed "abc"'],
+    [["spymaster", "--seed", "0123456789abcdef"], 'Bad seed "0123456789abcdef"'],
     [["spymaster", "--seed"], "--seed needs a value."],
     [["spymaster", "--bots", "3"], 'Bad bot count "3"'],
     [["spymaster", "--json"], "--json needs every seat played by bots"],

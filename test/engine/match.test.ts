@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   applyIntent,
   createMatch,
-  currentPrompt,
-  matchOutcome,
   seedRng,
   waitingFor,
   type Intent,
@@ -201,7 +199,7 @@ describe("applyIntent: refusals", () => {
     let match = start(sealedBids, { seed: 2, players: 2, options: { rounds: 1 } });
     match = act(sealedBids, match, 0, bid(handOf(match, 0)[0] as string));
     match = act(sealedBids, match, 1, bid(handOf(match, 1)[0] as string));
-    expect(matchOutcome(sealedBids, match)).not.toBeNull();
+    expect(sealedBids.outcome(match.state)).not.toBeNull();
     const card = handOf(match, 0)[0] as string;
     expect(refusal(applyIntent(sealedBids, match, { seat: 0, seq: match.seq, action: bid(card) }))).toEqual({ code: "match-over" });
     expect(refusal(applyIntent(sealedBids, match, { seat: 5, seq: 0, action: "junk" })).code).toBe("match-over");
@@ -265,20 +263,20 @@ describe("applyIntent: acceptance", () => {
 
   it("reports prompt, waiting seats and outcome through the match helpers", () => {
     const match = start(climb, { seed: 4, players: 2, options: { hand: 1 } });
-    expect(currentPrompt(climb, match)).toEqual({ decision: "lead", seats: [0], simultaneous: false });
+    expect(climb.prompt(match.state)).toEqual({ decision: "lead", seats: [0], simultaneous: false });
     expect(waitingFor(climb, match)).toEqual([0]);
-    expect(matchOutcome(climb, match)).toBeNull();
+    expect(climb.outcome(match.state)).toBeNull();
     // Seat 0 leads its only card; both pass; seat 1 then leads its only card; both pass; nobody holds cards.
     let m = act(climb, match, 0, { type: "play", card: handOf(match, 0)[0] as string });
-    expect(currentPrompt(climb, m)).toMatchObject({ decision: "respond", seats: [1] });
+    expect(climb.prompt(m.state)).toMatchObject({ decision: "respond", seats: [1] });
     m = act(climb, m, 1, { type: "pass" });
     m = act(climb, m, 0, { type: "pass" });
-    expect(currentPrompt(climb, m)).toEqual({ decision: "lead", seats: [1], simultaneous: false });
+    expect(climb.prompt(m.state)).toEqual({ decision: "lead", seats: [1], simultaneous: false });
     m = act(climb, m, 1, { type: "play", card: handOf(m, 1)[0] as string });
     m = act(climb, m, 0, { type: "pass" });
     m = act(climb, m, 1, { type: "pass" });
-    expect(currentPrompt(climb, m)).toBeNull();
+    expect(climb.prompt(m.state)).toBeNull();
     expect(waitingFor(climb, m)).toEqual([]);
-    expect(matchOutcome(climb, m)).toEqual({ winners: [0, 1], reason: "most-cards" });
+    expect(climb.outcome(m.state)).toEqual({ winners: [0, 1], reason: "most-cards" });
   });
 });
