@@ -55,8 +55,8 @@ export async function playInteractive(args: CliArgs, input: LineReader, print: (
     const view = viewMatch(kind.game, match, HUMAN);
     print("");
     for (const line of kind.describeTable(view, locale, names)) print(line);
-    const hand = kind.handOf(view);
-    if (hand) print(say("your-hand", locale, { cards: hand.map((c) => kind.cardName(c, locale)).join(", ") }));
+    const hand = kind.ownHand(view);
+    if (hand) print(say("your-hand", locale, { cards: kind.cardList(hand, locale) }));
     print(kind.describePrompt(view, locale, names));
     const choices = distinctChoices(kind.game.legalActions(match.state, HUMAN), (a) => kind.describeAction(a, locale));
     choices.forEach((choice, i) => print(`  ${i + 1}. ${choice.label}`));

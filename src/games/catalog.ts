@@ -31,9 +31,10 @@ export interface TableKind<S, A, V, O> {
   describePrompt(view: MatchView<V>, locale: Locale, names: readonly string[]): string;
   /** The table as lines of text from the view's seat. */
   describeTable(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
-  /** The viewer's own hand as card ids, or null. */
-  handOf(view: MatchView<V>): string[] | null;
-  cardName(card: string, locale: Locale): string;
+  /** The viewer's own hand as card ids, or null for a spectator. */
+  ownHand(view: MatchView<V>): string[] | null;
+  /** Cards by name, joined as the locale lists things. */
+  cardList(cards: readonly string[], locale: Locale): string;
   defaultNames(locale: Locale): string[];
 }
 
@@ -43,10 +44,6 @@ export type AnyTableKind = TableKind<unknown, unknown, unknown, unknown>;
 const kinds: AnyTableKind[] = [...spymasterTables];
 
 export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map((k) => [k.id, k]));
-
-export function tableKind(id: string): AnyTableKind | undefined {
-  return TABLE_KINDS.get(id);
-}
 
 /** A refusal in words: the engine's own reasons first, then the game's. */
 export function refusalMessage(kind: AnyTableKind, refusal: Refusal, locale: Locale): string {

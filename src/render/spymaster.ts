@@ -1,5 +1,5 @@
 import type { Locale, MatchView } from "../engine/index.ts";
-import { defaultNames } from "../games/spymaster/describe.ts";
+import { defaultNames } from "../games/spymaster/words.ts";
 import type { SpymasterView } from "../games/spymaster/state.ts";
 import { palette } from "./kit/palette.ts";
 import { newSurface, toPng } from "./kit/surface.ts";

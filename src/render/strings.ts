@@ -28,7 +28,6 @@ export const renderStrings = {
   deck: { en: "Deck", ja: "山札" },
   discard: { en: "Discard", ja: "捨て札" },
   "face-down": { en: "Face down", ja: "伏せ札" },
-  picked: { en: "Picked", ja: "選択済み" },
   turned: { en: "Turned", ja: "寝返り" },
 
 

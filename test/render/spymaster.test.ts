@@ -15,10 +15,10 @@ import {
 import { card, type Variant } from "../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { Phase, SpymasterAction, SpymasterState, SpymasterView } from "../../src/games/spymaster/state.ts";
-import { palette } from "../../src/render/kit/palette.ts";
+import { inks, palette } from "../../src/render/kit/palette.ts";
 import { paintTable } from "../../src/render/index.ts";
 import { paintHand, paintSpymaster } from "../../src/render/spymaster.ts";
-import { documentSlot, playedSlot, sideOf } from "../../src/render/spymaster/layout.ts";
+import { documentSlot, footer, playedSlot, sideOf } from "../../src/render/spymaster/layout.ts";
 import { decode, isPng, pngSize, shareOf } from "./pixels.ts";
 
 type SpyMatch = Match<SpymasterState, SpymasterAction>;
@@ -52,12 +52,18 @@ function guessing(from: number | SpyMatch): SpyMatch {
   return applied.match;
 }
 
-/** Random play seldom fills a Spymaster hand to the limit: stack the defender's hand, then end the round. */
-function discarding(seed: number): SpyMatch {
-  const stacked = cloneJson(start("spymaster", seed));
+/**
+ * Random play seldom fills a hand to the limit: stack one (Spymaster: the defender's to 8, for the round's end;
+ * MindMaster: the attacker's to 10, for when the attack passes), then end the attack with a right guess.
+ */
+function discarding(variant: Variant, seed: number): SpyMatch {
+  const rng = new Rng(seedRng(seed));
+  let match = start(variant, seed);
+  while (match.state.phase === "pick") match = randomStep(match, rng) as SpyMatch;
+  const stacked = cloneJson(match);
   const { zones, attacker } = stacked.state;
-  const defenderHand = attacker === 0 ? zones.hand1 : zones.hand0;
-  defenderHand.cards.push(...zones.deck.cards.splice(0, 8 - defenderHand.cards.length));
+  const [hand, size] = variant === "spymaster" ? [attacker === 0 ? zones.hand1 : zones.hand0, 8] : [attacker === 0 ? zones.hand0 : zones.hand1, 10];
+  hand.cards.push(...zones.deck.cards.splice(0, size - hand.cards.length));
   const played = guessing(stacked);
   const kind = card(played.state.zones.played.cards[0] as string).kind;
   const applied = applyIntent(spymasterGame, played, { seat: 1 - attacker, seq: played.seq, action: { type: "guess", kind } });
@@ -158,15 +164,15 @@ describe("paintSpymaster", () => {
     for (const variant of ["spymaster", "mindmaster"] as const) {
       const drawn = new Set<string>();
       const draw = (match: SpyMatch): void => {
-        const { phase, last } = match.state;
-        const situation = `${phase}/${last?.type ?? "none"}/${match.pending.length}`;
+        const { phase, recent } = match.state;
+        const situation = `${phase}/${recent.map((entry) => entry.type).join("+") || "none"}/${match.pending.length}`;
         // Only situations not drawn yet, to keep the test fast.
         if (drawn.has(situation)) return;
         drawn.add(situation);
         const png = render(match, viewers[drawn.size % 3] as Viewer, drawn.size % 2 === 0 ? "en" : "ja");
         expect(pngSize(png)).toEqual({ width: 1200, height: 800 });
       };
-      if (variant === "spymaster") draw(discarding(8));
+      draw(discarding(variant, 8));
       for (let seed = 1; seed <= 12; seed++) {
         const rng = new Rng(seedRng(seed));
         for (let match: SpyMatch | null = start(variant, seed), step = 0; match && step < 600; step++) {
@@ -177,6 +183,51 @@ describe("paintSpymaster", () => {
       const phases = new Set([...drawn].map((situation) => situation.split("/")[0]));
       expect([...phases].sort(), variant).toEqual([...expected[variant]].sort());
     }
+  });
+});
+
+describe("the footer: the most recent move", () => {
+  const attackThenEmpty = (): MatchView<SpymasterView> => {
+    const view = viewMatch(spymasterGame, start("spymaster", 10), "spectator");
+    view.table.recent = [
+      { type: "attack", seat: 0, card: { kind: "spy", number: 3 }, guess: "forces", success: true },
+      { type: "empty-hand", seat: 0 },
+    ];
+    return view;
+  };
+  const cardSlot = { x: footer.x + 16, y: footer.y + 6, w: 34, h: 48 };
+  /** A strip above where a single line of text reaches: only a first line of two reaches into it. */
+  const upperStrip = { x: footer.x + 80, y: footer.y + 8, w: footer.w - 100, h: 6 };
+
+  it("shows every action of the move, in two lines when one does not hold them", async () => {
+    const both = attackThenEmpty();
+    const first: MatchView<SpymasterView> = cloneJson(both);
+    first.table.recent = first.table.recent.slice(0, 1);
+    const names: [string, string] = ["Christopher", "Bartholomew"];
+    const [bothPicture, firstPicture] = await Promise.all([
+      decode(paintSpymaster(both, "en", names)),
+      decode(paintSpymaster(first, "en", names)),
+    ]);
+    expect(shareOf(bothPicture, upperStrip, palette.text, 60)).toBeGreaterThan(0);
+    expect(shareOf(firstPicture, upperStrip, palette.text, 60)).toBe(0);
+    expect(paintSpymaster(both, "ja", names).equals(paintSpymaster(first, "ja", names))).toBe(false);
+  });
+
+  it("pictures the card of the first attack or tuck, and none for other actions", async () => {
+    const withCard = attackThenEmpty();
+    const without: MatchView<SpymasterView> = cloneJson(withCard);
+    without.table.recent = [{ type: "discard", seats: [1], cards: [] }, ...without.table.recent.slice(1)];
+    const [cardPicture, plainPicture] = await Promise.all([decode(paintSpymaster(withCard, "en")), decode(paintSpymaster(without, "en"))]);
+    expect(shareOf(cardPicture, cardSlot, inks.blue)).toBeGreaterThan(0.1);
+    expect(shareOf(plainPicture, cardSlot, inks.blue)).toBe(0);
+  });
+
+  it("is empty after a move that recorded nothing", async () => {
+    const view = attackThenEmpty();
+    view.table.recent = [];
+    const picture = await decode(paintSpymaster(view, "en"));
+    const inside = { x: footer.x + 10, y: footer.y + 10, w: footer.w - 20, h: footer.h - 20 };
+    expect(shareOf(picture, inside, palette.panel)).toBe(1);
   });
 });
 

@@ -105,13 +105,13 @@ function guessChance(side: Side): Counts {
 /** Value of a successful and of a failed attack with this card, for the attacker. */
 function stakes(side: Side, id: CardId): { win: number; lose: number } {
   const { kind, number } = card(id);
-  const { mine, theirs } = side;
-  const row = mine.row;
+  const { mine, theirs, view } = side;
   switch (kind) {
     case "spy": {
-      const spies = row.filter((c) => card(c).kind === "spy").length;
-      const rightmost = row.at(-1);
-      const chain = rightmost && card(rightmost).kind === "spy" && (card(rightmost).number ?? 0) < (number ?? 0) ? 0.5 : 0;
+      const spies = mine.row.filter((c) => card(c).kind === "spy").length;
+      // The card that decides the bonus draw: a tucked spy at the row's end is not it.
+      const rightmost = view.rightmost === null ? null : card(view.rightmost);
+      const chain = rightmost?.kind === "spy" && (rightmost.number ?? 0) < (number ?? 0) ? 0.5 : 0;
       return { win: (spies % 3 === 2 ? 3 : 1.2) + chain, lose: -1.2 };
     }
     case "forces":

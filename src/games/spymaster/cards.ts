@@ -75,6 +75,9 @@ function loadSet(raw: unknown): SetData {
 
 const cardSet = loadSet(data);
 
+/** The card set's version: part of the rules version, so a stored match is never replayed with other cards. */
+export const CARD_SET_VERSION: number = cardSet.version;
+
 function buildDeck(variant: Variant): Card[] {
   return cardSet.variants[variant].kinds.flatMap((k) =>
     Array.from({ length: k.copies }, (_, i) => ({ id: `${k.id}${i + 1}`, kind: k.id, number: k.numbered ? i + 1 : null })),
@@ -83,6 +86,7 @@ function buildDeck(variant: Variant): Card[] {
 
 const decks: Record<Variant, Card[]> = { spymaster: buildDeck("spymaster"), mindmaster: buildDeck("mindmaster") };
 const byId = new Map<CardId, Card>([...decks.spymaster, ...decks.mindmaster].map((c) => [c.id, c]));
+const setOrder = new Map<CardId, number>([...byId.keys()].map((id, i) => [id, i]));
 const kindNames = new Map<Kind, { en: string; ja: string }>(
   VARIANTS.flatMap((v) => cardSet.variants[v].kinds.map((k) => [k.id, k.name] as const)),
 );
@@ -104,6 +108,14 @@ export function kindName(kind: Kind, locale: "en" | "ja"): string {
 export function faceOf(id: CardId): Face {
   const { kind, number } = card(id);
   return { kind, number };
+}
+
+/**
+ * Orders cards by face, as the set lists them (kind, then number); copies of one face by their place in the set.
+ * Sorting a hand this way tells nothing about the order its cards arrived in.
+ */
+export function byFace(a: CardId, b: CardId): number {
+  return (setOrder.get(a) ?? 0) - (setOrder.get(b) ?? 0);
 }
 
 export function isSpy(id: CardId): boolean {

@@ -1,29 +1,10 @@
-import { translate, type Locale, type MatchView, type Params, type SeenEvent } from "../../engine/index.ts";
-import { faceOf, kindName, type CardId, type Face, type Kind } from "./cards.ts";
+import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
+import { byFace, kindName, type CardId, type Kind } from "./cards.ts";
 import type { LastAction, SpymasterAction, SpymasterView } from "./state.ts";
-import { spymasterStrings, type SpymasterStringKey } from "./strings.ts";
+import type { SpymasterStringKey } from "./strings.ts";
+import { cardList, cardName, joinWords, say } from "./words.ts";
 
-/** Turns cards and events into localized words, for the terminal table and the Discord status line. */
-
-/** A card's name from its id, or from a face in the table's history. */
-export function cardName(cardOrFace: CardId | Face, locale: Locale): string {
-  const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
-  const name = kindName(kind, locale);
-  return number === null ? name : say("card.numbered", locale, { kind: name, number });
-}
-
-export function cardList(cards: readonly (CardId | Face)[], locale: Locale): string {
-  if (cards.length === 0) return say("list.none", locale);
-  return cards.map((c) => cardName(c, locale)).join(locale === "ja" ? "、" : ", ");
-}
-
-export function say(key: SpymasterStringKey, locale: Locale, params: Params = {}): string {
-  return translate(spymasterStrings, key, locale, params);
-}
-
-export function defaultNames(locale: Locale): [string, string] {
-  return [say("player.default", locale, { n: 1 }), say("player.default", locale, { n: 2 })];
-}
+/** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
 const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 const cards = (v: unknown): CardId[] => (Array.isArray(v) ? v.filter((c): c is CardId => typeof c === "string") : []);
@@ -70,11 +51,11 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.discard", { cards: cardList(cards(d.cards), locale) });
     case "pick": {
       const kinds = Array.isArray(d.kinds) ? (d.kinds as Kind[]) : [];
-      const line = text("event.pick", {
+      return text(d.winner === null ? "event.pick-tie" : "event.pick-winner", {
         kind0: kindName(kinds[0] as Kind, locale),
         kind1: kindName(kinds[1] as Kind, locale),
+        player: names[num(d.winner)] ?? "?",
       });
-      return d.winner === null ? `${line} ${text("event.pick-tie")}` : `${line} ${say("event.first-attacker", locale, { player: names[num(d.winner)] ?? "?" })}`;
     }
     case "strike":
       return text("event.strike", { strikes: num(d.strikes) });
@@ -88,13 +69,10 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
         : text("event.hand-shown", { other: names[num(d.to)] ?? "?" });
     case "win":
       return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents");
-    case "answered":
-      return null;
     default:
       return null;
   }
 }
-
 
 export function describeAction(action: SpymasterAction, locale: Locale): string {
   switch (action.type) {
@@ -130,7 +108,7 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
       return say("prompt.guess", locale, { player: name(1 - table.attacker) });
     case "discard":
       return say("prompt.discard", locale, {
-        players: (view.prompt?.seats ?? []).map(name).join(locale === "ja" ? "、" : ", "),
+        players: joinWords((view.prompt?.seats ?? []).map(name), locale),
       });
     case "over":
       return say(table.endReason === "outs" ? "prompt.won-outs" : "prompt.won-documents", locale, {
@@ -139,7 +117,7 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
   }
 }
 
-/** The table's last action in one line, as the whole table may know it. */
+/** One of the table's recent actions in one line, as the whole table may know it. */
 export function describeLast(last: LastAction, variant: SpymasterView["variant"], locale: Locale, names: readonly string[]): string {
   const name = (seat: number): string => names[seat] ?? "?";
   switch (last.type) {
@@ -160,11 +138,11 @@ export function describeLast(last: LastAction, variant: SpymasterView["variant"]
       });
     case "strike":
       return say("last.strike", locale, { player: name(last.seat), cards: cardList(last.cards, locale) });
-    case "discard": {
-      const [a, b] = last.seats.map(name);
-      const players = b === undefined ? (a ?? "") : say("names.both", locale, { a: a ?? "", b });
-      return say("last.discard", locale, { players, count: last.cards.length });
-    }
+    case "discard":
+      return say("last.discard", locale, {
+        players: joinWords(last.seats.map(name), locale, "names.both"),
+        count: last.cards.length,
+      });
     case "pick": {
       const [kind0, kind1] = [kindName(last.kinds[0], locale), kindName(last.kinds[1], locale)];
       if (last.winner === null) return say("last.pick-tie", locale, { kind: kind0 });
@@ -194,9 +172,11 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
         ? say("table.documents", locale, { revealed: seat.documents })
         : say("table.counters", locale, { strikes: seat.strikes, outs: seat.outs });
     const parts = [names[seat.seat] ?? "?", score, say("table.hand", locale, { count: seat.hand.count })];
-    if (rowCards.length > 0) parts.push(say("table.row", locale, { cards: rowCards.join(locale === "ja" ? "、" : ", ") }));
-    if (seat.hand.cards && seat.seat !== view.viewer) parts.push(say("table.shown-hand", locale, { cards: cardList(seat.hand.cards, locale) }));
-    lines.push(parts.join(" · "));
+    if (rowCards.length > 0) parts.push(say("table.row", locale, { cards: joinWords(rowCards, locale) }));
+    if (seat.hand.cards && seat.seat !== view.viewer) {
+      parts.push(say("table.shown-hand", locale, { cards: cardList([...seat.hand.cards].sort(byFace), locale) }));
+    }
+    lines.push(joinWords(parts, locale, "table.join"));
   }
   lines.push(say("table.deck", locale, { deck: t.deckCount, discard: t.discard.length }));
   if (t.played.count > 0) {
@@ -207,7 +187,7 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
 }
 
 /** The viewer's own hand, or null for a spectator. */
-export function handOfViewer(view: MatchView<SpymasterView>): string[] | null {
+export function ownHand(view: MatchView<SpymasterView>): string[] | null {
   if (view.viewer === "spectator") return null;
   return view.table.seats[view.viewer]?.hand.cards ?? null;
 }

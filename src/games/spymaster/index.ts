@@ -1,22 +1,14 @@
 import { object, oneOf, parseWith, array, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
 import type { TableKind } from "../catalog.ts";
 import { spymasterBot } from "./bot.ts";
-import { VARIANTS, type Kind, type Variant } from "./cards.ts";
-import {
-  cardName,
-  defaultNames,
-  describeAction,
-  describeEvent,
-  describePrompt,
-  describeTable,
-  handOfViewer,
-  say,
-} from "./describe.ts";
+import { CARD_SET_VERSION, VARIANTS, type Kind, type Variant } from "./cards.ts";
+import { describeAction, describeEvent, describePrompt, describeTable, ownHand } from "./describe.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup, type SpymasterOptions } from "./setup.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "./state.ts";
 import { spymasterStrings } from "./strings.ts";
 import { view } from "./view.ts";
+import { cardList, defaultNames, say } from "./words.ts";
 
 const cardId = str({ max: 12, pattern: /^[a-z]+[0-9]{1,2}$/ });
 const ALL_KINDS: readonly Kind[] = ["spy", "forces", "hacker", "spade", "heart", "diamond"];
@@ -35,12 +27,14 @@ const optionsSchema: Schema<SpymasterOptions> = object<SpymasterOptions>({ varia
 /** Spymaster ver.2 and its draft MindMaster: one folder, two variants chosen by the `variant` option. */
 export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> = {
   id: "spymaster",
-  rulesVersion: "spymaster-2.0.0",
+  // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
+  rulesVersion: `spymaster-2.0.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 2 },
   parseOptions: (raw) => parseWith(optionsSchema, raw ?? { variant: "spymaster" }),
   setup,
   prompt,
-  outcome: (state) => (state.winner === null ? null : { winners: [state.winner], reason: state.endReason ?? "documents" }),
+  outcome: (state) =>
+    state.winner === null || state.endReason === null ? null : { winners: [state.winner], reason: state.endReason },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
   check,
@@ -63,8 +57,8 @@ export const spymasterTables = VARIANTS.map(
     describeAction,
     describePrompt,
     describeTable,
-    handOf: handOfViewer,
-    cardName,
+    ownHand,
+    cardList,
     defaultNames,
   }),
 );

@@ -1,5 +1,5 @@
 import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { card, faceOf, type CardId, type Kind } from "./cards.ts";
+import { byFace, card, faceOf, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
 import { attackGoesOn, defender, discardFromHand, draw, handOf, increment, other, overLimit, win } from "./table.ts";
 
@@ -8,13 +8,18 @@ import { attackGoesOn, defender, discardFromHand, draw, handOf, increment, other
 const HAND_LIMIT = 9;
 const BEATS: Record<string, Kind> = { spade: "heart", heart: "diamond", diamond: "spade" };
 
-/** The opening pick: both show a card at once; the winning suit attacks first, a tie picks again. */
+/**
+ * The opening pick: both show a card at once; the winning suit attacks first. On a tie both cards go back to
+ * their hands and both pick again; otherwise both picked cards are spent, onto the used cards.
+ */
 export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx: ApplyContext): void {
   const kinds: [Kind, Kind] = [card(picks[0]).kind, card(picks[1]).kind];
   const winner = kinds[0] === kinds[1] ? null : BEATS[kinds[0]] === kinds[1] ? 0 : 1;
-  state.last = { type: "pick", kinds, winner };
+  state.recent.push({ type: "pick", kinds, winner });
   ctx.emit({ type: "pick", data: { kinds, winner } });
   if (winner === null) return;
+  discardFromHand(state, 0, [picks[0]]);
+  discardFromHand(state, 1, [picks[1]]);
   state.attacker = winner;
   state.round = 1;
   state.phase = "attack";
@@ -27,7 +32,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
   const { kind } = card(id);
   const success = kind !== guess;
   moveCard(state.zones.played, state.zones.discard, id);
-  state.last = { type: "attack", seat: attacker, card: faceOf(id), guess, success };
+  state.recent.push({ type: "attack", seat: attacker, card: faceOf(id), guess, success });
   state.bonusStrike = false;
   ctx.emit({ type: "reveal", data: { seat: attacker, card: id, guess, success } });
 
@@ -50,7 +55,9 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
   if (kind === "spade") {
     const hand = handOf(state, attacker);
     hand.shownTo = [target];
-    ctx.emit({ type: "hand-shown", data: { seat: attacker, to: target }, secret: { to: [target], data: { cards: [...hand.cards] } } });
+    // Sorted, so the shown hand does not tell in which order its cards were drawn.
+    const shown = [...hand.cards].sort(byFace);
+    ctx.emit({ type: "hand-shown", data: { seat: attacker, to: target }, secret: { to: [target], data: { cards: shown } } });
   }
   if (kind === "diamond") addStrike(state, attacker, ctx);
   if (state.phase !== "over") passAttack(state, ctx);
@@ -60,7 +67,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
 export function bonusStrike(state: SpymasterState, cards: CardId[], ctx: ApplyContext): void {
   discardFromHand(state, state.attacker, cards);
   state.bonusStrike = false;
-  state.last = { type: "strike", seat: state.attacker, cards: cards.map(faceOf) };
+  state.recent.push({ type: "strike", seat: state.attacker, cards: cards.map(faceOf) });
   ctx.emit({ type: "bonus-strike", data: { seat: state.attacker, cards: [...cards] } });
   addStrike(state, defender(state), ctx);
   if (state.phase !== "over") continueAttack(state, ctx);

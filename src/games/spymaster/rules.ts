@@ -1,5 +1,5 @@
 import { moveCard, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { card, faceOf, KINDS, type CardId } from "./cards.ts";
+import { byFace, card, faceOf, KINDS, type CardId } from "./cards.ts";
 import * as mindmaster from "./mindmaster-round.ts";
 import * as spymaster from "./spymaster-round.ts";
 import type { SpymasterAction, SpymasterState } from "./state.ts";
@@ -27,13 +27,30 @@ export function prompt(state: SpymasterState): Prompt | null {
   }
 }
 
+/** Cards of the same kind and number are the same choice. */
+function faceKey(id: CardId): string {
+  const { kind, number } = card(id);
+  return `${kind}${number ?? ""}`;
+}
+
+/** One card per face, in the order the faces first appear: of each face, the first in the set's order. */
+function onePerFace(cards: readonly CardId[]): CardId[] {
+  const kept = new Map<string, CardId>();
+  for (const c of cards) {
+    const key = faceKey(c);
+    const held = kept.get(key);
+    if (held === undefined || byFace(c, held) < 0) kept.set(key, c);
+  }
+  return [...kept.values()];
+}
+
 /** Distinct choices of `size` cards, treating cards of the same kind and number as one. */
 function choicesOf(hand: readonly CardId[], size: number): CardId[][] {
   const seen = new Set<string>();
   const out: CardId[][] = [];
   const pick = (from: number, chosen: CardId[]): void => {
     if (chosen.length === size) {
-      const key = chosen.map((c) => `${card(c).kind}${card(c).number ?? ""}`).join(",");
+      const key = chosen.map(faceKey).join(",");
       if (!seen.has(key)) {
         seen.add(key);
         out.push([...chosen]);
@@ -53,14 +70,19 @@ function largerSpies(state: SpymasterState): CardId[] {
   return handOf(state, state.attacker).cards.filter((c) => card(c).kind === "spy" && (card(c).number as number) > under);
 }
 
+/**
+ * The choices of a prompted seat (none for any other seat), one per distinct card face: which copy of a face is
+ * played makes no difference, and `check` accepts any copy actually in hand.
+ */
 export function legalActions(state: SpymasterState, seat: Seat): SpymasterAction[] {
+  if (!prompt(state)?.seats.includes(seat)) return [];
   const hand = handOf(state, seat).cards;
   switch (state.phase) {
     case "pick":
-      return hand.map((c) => ({ type: "pick", card: c }));
+      return onePerFace(hand).map((c) => ({ type: "pick", card: c }));
     case "attack": {
-      const actions: SpymasterAction[] = hand.map((c) => ({ type: "play", card: c }));
-      for (const c of largerSpies(state)) actions.push({ type: "tuck", card: c });
+      const actions: SpymasterAction[] = onePerFace(hand).map((c) => ({ type: "play", card: c }));
+      for (const c of onePerFace(largerSpies(state))) actions.push({ type: "tuck", card: c });
       if (state.bonusStrike && hand.length >= 2) {
         for (const cards of choicesOf(hand, 2)) actions.push({ type: "strike", cards });
       }
@@ -116,6 +138,7 @@ export function check(state: SpymasterState, seat: Seat, action: SpymasterAction
 export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<SpymasterAction>;
   const action = first.action;
+  state.recent = [];
   switch (action.type) {
     case "pick": {
       const picks = answers.map((a) => (a.action as { card: CardId }).card) as [CardId, CardId];
@@ -149,7 +172,7 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       }
       const seats = answers.map((a) => a.seat);
       state.discardDue = [0, 0];
-      state.last = { type: "discard", seats, cards: discarded.map(faceOf) };
+      state.recent.push({ type: "discard", seats, cards: discarded.map(faceOf) });
       ctx.emit({ type: "discard", data: { seats, cards: discarded } });
       if (state.variant === "spymaster") spymaster.nextRound(state, ctx);
       else mindmaster.handOver(state, ctx);

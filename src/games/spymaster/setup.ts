@@ -36,7 +36,7 @@ export function setup(ctx: SetupContext, options: SpymasterOptions): SpymasterSt
     tuckUnder: null,
     bonusStrike: false,
     discardDue: [0, 0],
-    last: null,
+    recent: [],
     winner: null,
     endReason: null,
   };

@@ -22,7 +22,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
   const id = played.cards[0] as CardId;
   const { kind, number } = card(id);
   const success = kind !== guess;
-  state.last = { type: "attack", seat: attacker, card: faceOf(id), guess, success };
+  state.recent.push({ type: "attack", seat: attacker, card: faceOf(id), guess, success });
   state.tuckUnder = null;
   ctx.emit({ type: "reveal", data: { seat: attacker, card: id, guess, success } });
 
@@ -63,7 +63,7 @@ export function tuck(state: SpymasterState, id: CardId, ctx: ApplyContext): void
   moveCard(handOf(state, state.attacker), rowOf(state, state.attacker), id);
   state.tucks[id] = under;
   state.tuckUnder = null;
-  state.last = { type: "tuck", seat: state.attacker, card: faceOf(id), under: faceOf(under) };
+  state.recent.push({ type: "tuck", seat: state.attacker, card: faceOf(id), under: faceOf(under) });
   ctx.emit({ type: "tuck", data: { seat: state.attacker, card: id, under } });
   countSpy(state, ctx);
   if (state.phase !== "over") continueAttack(state, ctx);

@@ -14,7 +14,7 @@ export type Zones = {
   row1: Zone<CardId>;
 };
 
-/** The most recent thing that happened, as the whole table may know it. */
+/** One thing that happened in the most recent accepted move, as the whole table may know it. */
 export type LastAction =
   | { type: "attack"; seat: Seat; card: Face; guess: Kind; success: boolean }
   | { type: "tuck"; seat: Seat; card: Face; under: Face }
@@ -48,7 +48,8 @@ export interface SpymasterState {
   bonusStrike: boolean;
   /** Cards each seat must discard now (phase "discard"). */
   discardDue: [number, number];
-  last: LastAction | null;
+  /** Everything that happened in the most recent accepted move, in order; each move starts it afresh. */
+  recent: LastAction[];
   winner: Seat | null;
   endReason: "documents" | "outs" | null;
 }
@@ -82,10 +83,12 @@ export interface SpymasterView {
   discard: CardId[];
   tucks: Record<CardId, CardId>;
   turned: CardId | null;
+  /** The card that decides the bonus draw (public: it lies in the attacker's row). */
+  rightmost: CardId | null;
   tuckUnder: CardId | null;
   bonusStrike: boolean;
   discardDue: [number, number];
-  last: LastAction | null;
+  recent: LastAction[];
   winner: Seat | null;
   endReason: "documents" | "outs" | null;
 }

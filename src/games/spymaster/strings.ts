@@ -61,6 +61,7 @@ export const spymasterStrings = {
   },
   "last.pick-tie": { en: "Opening pick: both chose {kind}; pick again", ja: "先攻決め:両者とも{kind}、選び直し" },
   "last.empty-hand": { en: "{player} has no cards left; the attack ends", ja: "{player}の手札が尽き、攻撃終了" },
+  "last.then": { en: "{a}. {b}", ja: "{a}。{b}" },
   "names.both": { en: "{a} & {b}", ja: "{a}と{b}" },
   "card.numbered": { en: "{kind} {number}", ja: "{kind}{number}" },
 
@@ -100,8 +101,14 @@ export const spymasterStrings = {
   "event.empty-hand": { en: "{player} has no card left.", ja: "{player}の手札がなくなりました。" },
   "event.round-end": { en: "Round {round} ends.", ja: "第{round}ラウンド終了。" },
   "event.discard": { en: "Discarded for hand size: {cards}.", ja: "手札枚数超過で捨てたカード:{cards}。" },
-  "event.pick": { en: "Opening pick: {kind0} against {kind1}.", ja: "先攻決め:{kind0}対{kind1}。" },
-  "event.pick-tie": { en: "A tie: pick again.", ja: "あいこです。選び直してください。" },
+  "event.pick-winner": {
+    en: "Opening pick: {kind0} against {kind1}. {player} attacks first; both picked cards are discarded.",
+    ja: "先攻決め:{kind0}対{kind1}。{player}が先攻です。出した2枚は捨て札になります。",
+  },
+  "event.pick-tie": {
+    en: "Opening pick: {kind0} against {kind1}. A tie: both cards go back to hand; pick again.",
+    ja: "先攻決め:{kind0}対{kind1}。あいこです。カードを手札に戻して選び直してください。",
+  },
   "event.strike": { en: "{player} takes a strike ({strikes}/3).", ja: "{player}にストライク({strikes}/3)。" },
   "event.out": { en: "{player} is out ({outs}/3).", ja: "{player}がアウト({outs}/3)。" },
   "event.bonus-strike": { en: "{player} discards {cards} for another strike.", ja: "{player}が{cards}を捨ててストライクを追加。" },
@@ -120,10 +127,12 @@ export const spymasterStrings = {
   "table.played": { en: "Face-down card: {card}", ja: "伏せたカード:{card}" },
   "table.turned": { en: "{card} (turned)", ja: "{card}(寝返り)" },
   "table.tucked": { en: "{card} (tucked under {under})", ja: "{card}({under}の下)" },
+  "table.join": { en: "{a} · {b}", ja: "{a} · {b}" },
 
   "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },
   "card.face-down": { en: "a face-down card", ja: "伏せたカード" },
   "list.none": { en: "none", ja: "なし" },
+  "list.join": { en: "{a}, {b}", ja: "{a}、{b}" },
 } satisfies Catalog;
 
 export type SpymasterStringKey = keyof typeof spymasterStrings;

@@ -62,7 +62,7 @@ export function attackGoesOn(state: SpymasterState, ctx: ApplyContext): boolean 
     state.phase = "attack";
     return true;
   }
-  state.last = { type: "empty-hand", seat: state.attacker };
+  state.recent.push({ type: "empty-hand", seat: state.attacker });
   ctx.emit({ type: "empty-hand", data: { seat: state.attacker } });
   return false;
 }

@@ -22,10 +22,11 @@ export function view(state: SpymasterState, viewer: Viewer): SpymasterView {
     discard: [...state.zones.discard.cards],
     tucks: { ...state.tucks },
     turned: state.turned,
+    rightmost: state.rightmost,
     tuckUnder: state.tuckUnder,
     bonusStrike: state.bonusStrike,
     discardDue: [...state.discardDue],
-    last: state.last,
+    recent: [...state.recent],
     winner: state.winner,
     endReason: state.endReason,
   };

@@ -54,6 +54,21 @@ export function drawText(ctx: Ctx, text: string, x: number, y: number, maxWidth:
   return width;
 }
 
+/**
+ * Draws several lines, `lineHeight` times the size apart, the block vertically centred on `y`. All lines share one
+ * size: the largest at which the widest fits, not below `minSize` (a line still too wide is cut short).
+ */
+export function drawLines(ctx: Ctx, lines: readonly string[], x: number, y: number, maxWidth: number, style: TextStyle, lineHeight: number): void {
+  const weight = style.weight ?? "normal";
+  const widest = Math.max(...lines.map((line) => widthAt(ctx, line, style.size, weight)));
+  const fitted = widest > maxWidth ? Math.floor((style.size * maxWidth) / widest) : style.size;
+  const size = Math.max(style.minSize ?? style.size, fitted);
+  const step = size * lineHeight;
+  lines.forEach((line, i) => {
+    drawText(ctx, line, x, y + (i - (lines.length - 1) / 2) * step, maxWidth, { ...style, size, minSize: size });
+  });
+}
+
 export function textWidth(ctx: Ctx, text: string, size: number, weight: FontWeight = "normal"): number {
   return widthAt(ctx, text, size, weight);
 }

@@ -4,7 +4,7 @@ import { drawCardFace } from "../kit/card-face.ts";
 import { palette } from "../kit/palette.ts";
 import { newSurface, toPng } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { cardName } from "../../games/spymaster/describe.ts";
+import { cardName } from "../../games/spymaster/words.ts";
 import { styleOf } from "./faces.ts";
 import { say } from "./scene.ts";
 

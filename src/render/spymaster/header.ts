@@ -3,7 +3,8 @@ import { palette } from "../kit/palette.ts";
 import { drawPill } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { describePrompt, say as sayGame } from "../../games/spymaster/describe.ts";
+import { describePrompt } from "../../games/spymaster/describe.ts";
+import { say as sayGame } from "../../games/spymaster/words.ts";
 import { header } from "./layout.ts";
 import { say, type Scene } from "./scene.ts";
 

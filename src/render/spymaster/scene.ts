@@ -17,10 +17,6 @@ export function say(key: RenderStringKey, locale: Locale, params: Params = {}): 
   return translate(renderStrings, key, locale, params);
 }
 
-export function nameOf(scene: Scene, seat: number): string {
-  return scene.names[seat === 0 ? 0 : 1];
-}
-
 /** The seat still owes an answer to the current prompt. */
 export function mustAct(scene: Scene, seat: SeatIndex): boolean {
   const prompt = scene.view.prompt;

@@ -90,7 +90,7 @@ function paintPlayed(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void 
   const pick = table.phase === "pick" && hasAnswered(scene, seat);
   if (!attackCard && !pick) return;
   const slot = playedSlot(side);
-  drawText(ctx, say(attackCard ? "face-down" : "picked", locale), slot.x + slot.w / 2, slot.y - 20, slot.w + 30, {
+  drawText(ctx, say(attackCard ? "face-down" : "done.pick", locale), slot.x + slot.w / 2, slot.y - 20, slot.w + 30, {
     size: 22,
     weight: "bold",
     color: palette.highlight,

@@ -178,9 +178,11 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
             const leak = leakProblem(spymasterGame, match, viewer, leakRng);
             if (leak) fail(leak);
           }
-          const prompt = spymasterGame.prompt(match.state);
-          for (const seat of prompt?.seats ?? []) {
-            for (const action of spymasterGame.legalActions(match.state, seat)) {
+          const prompted = spymasterGame.prompt(match.state)?.seats ?? [];
+          for (const seat of [0, 1]) {
+            const legal = spymasterGame.legalActions(match.state, seat);
+            if (!prompted.includes(seat) && legal.length > 0) fail(`seat ${seat} is not prompted but has legal actions`);
+            for (const action of legal) {
               const refusal = spymasterGame.check(match.state, seat, action);
               if (refusal) fail(`legal action ${JSON.stringify(action)} refused: ${refusal.code}`);
             }

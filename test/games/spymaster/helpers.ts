@@ -107,7 +107,7 @@ export function position(p: Position): SpyMatch {
   s.tuckUnder = p.tuckUnder ?? null;
   s.bonusStrike = p.bonusStrike ?? false;
   s.discardDue = p.discardDue ?? [0, 0];
-  s.last = null;
+  s.recent = [];
   s.winner = null;
   s.endReason = null;
   assertConserved(match);

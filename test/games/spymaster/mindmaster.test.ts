@@ -40,14 +40,20 @@ describe("the opening pick", () => {
         const { match, events } = act(first.match, 1, { type: "pick", card: c1 });
         expect(types(events)).toEqual(["answered", "pick"]);
         expect(events[1]?.data).toEqual({ kinds: [k0, k1], winner });
-        // Both picked cards stay in (go back to) their owners' hands; nobody draws.
-        expect(hand(match, 0)).toEqual(pickPosition.hand0);
-        expect(hand(match, 1)).toEqual(pickPosition.hand1);
-        expect(match.state.zones.discard.cards).toEqual([]);
+        expect(match.state.recent).toEqual([{ type: "pick", kinds: [k0, k1], winner }]);
         if (winner === null) {
+          // A tie: both picked cards go back to their owners' hands, and both pick again.
+          expect(hand(match, 0)).toEqual(pickPosition.hand0);
+          expect(hand(match, 1)).toEqual(pickPosition.hand1);
+          expect(match.state.zones.discard.cards).toEqual([]);
           expect(match.state.phase).toBe("pick");
           expect(spymasterGame.prompt(match.state)).toMatchObject({ decision: "pick", seats: [0, 1], simultaneous: true });
         } else {
+          // Decided: both picked cards are spent onto the used cards; each player starts with 4 and nobody draws.
+          expect(hand(match, 0)).toEqual(pickPosition.hand0.filter((c) => c !== c0));
+          expect(hand(match, 1)).toEqual(pickPosition.hand1.filter((c) => c !== c1));
+          expect(match.state.zones.discard.cards).toEqual([c0, c1]);
+          expect(match.state.zones.deck.cards).toHaveLength(11);
           expect(match.state.phase).toBe("attack");
           expect(match.state.attacker).toBe(winner);
           expect(match.state.round).toBe(1);
@@ -63,7 +69,21 @@ describe("the opening pick", () => {
     m = act(m, 1, { type: "pick", card: "heart3" }).match;
     m = act(m, 0, { type: "pick", card: "spade1" }).match;
     expect(m.state.attacker).toBe(0);
-    expect(m.state.last).toEqual({ type: "pick", kinds: ["spade", "heart"], winner: 0 });
+    expect(m.state.recent).toEqual([{ type: "pick", kinds: ["spade", "heart"], winner: 0 }]);
+    expect(m.state.zones.discard.cards).toEqual(["spade1", "heart3"]);
+    expect(hand(m, 0)).toEqual(["heart1", "diamond1", "spade2", "heart2"]);
+    expect(hand(m, 1)).toEqual(["spade3", "diamond3", "diamond4", "heart4"]);
+  });
+
+  it("the spent picks are used cards: they are in the new deck when a draw finds the deck empty", () => {
+    const rest = ["spade4", "spade5", "spade6", "spade7", "heart5", "heart6", "heart7", "diamond5", "diamond6", "diamond7"];
+    let m = mm({ ...pickPosition, hand0: [...pickPosition.hand0, ...rest], hand1: [...pickPosition.hand1, "diamond2"] });
+    expect(m.state.zones.deck.cards).toEqual([]);
+    m = act(m, 0, { type: "pick", card: "heart1" }).match;
+    m = act(m, 1, { type: "pick", card: "diamond3" }).match; // Heart beats Diamond: seat 0 attacks
+    const { match, events } = attack(m, "heart2", "spade"); // a Heart success draws 3 from the reshuffled used cards
+    expect(eventsOf(events, "reshuffle")[0]?.data).toEqual({ count: 3 });
+    expect(hand(match, 0)).toEqual(expect.arrayContaining(["heart1", "diamond3", "heart2"]));
   });
 });
 
@@ -83,7 +103,7 @@ describe("Spade", () => {
     expect(match.state.attacker).toBe(1);
     expect(match.state.outs).toEqual([0, 0]);
     expect(match.state.zones.hand0.shownTo).toEqual([1]);
-    expect(viewMatch(spymasterGame, match, 1).table.seats[0].hand).toEqual({ count: 3, cards: ["heart1", "diamond1", "diamond2"] });
+    expect(viewMatch(spymasterGame, match, 1).table.seats[0].hand).toEqual({ count: 3, cards: ["diamond1", "diamond2", "heart1"] });
     expect(viewMatch(spymasterGame, match, "spectator").table.seats[0].hand).toEqual({ count: 3, cards: null });
     const shown = eventsOf(events, "hand-shown")[0];
     if (!shown) throw new Error("no hand-shown event");
@@ -93,12 +113,19 @@ describe("Spade", () => {
     for (const viewer of [0, 1, "spectator"] as const) expect(leakProblem(spymasterGame, match, viewer, rng)).toBeNull();
   });
 
+  it("the shown hand's event lists the cards by face, not in the order they were drawn", () => {
+    const { events } = attack(mm({ ...base, hand0: ["diamond2", "spade1", "heart1", "diamond1"] }), "spade1", "spade");
+    const shown = eventsOf(events, "hand-shown")[0];
+    if (!shown) throw new Error("no hand-shown event");
+    expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: ["heart1", "diamond1", "diamond2"] });
+  });
+
   it("the shown hand stays shown until a card enters it", () => {
     let m = attack(mm(base), "spade1", "spade").match; // seat 0's hand shown to seat 1
     m = attack(m, "heart2", "heart").match; // seat 1's Heart countered: the attack is back with seat 0
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["heart1", "diamond1", "diamond2"]);
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond1", "diamond2", "heart1"]);
     m = act(m, 0, { type: "play", card: "diamond1" }).match;
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["heart1", "diamond2"]);
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond2", "heart1"]);
     m = act(m, 1, { type: "guess", kind: "spade" }).match; // Diamond succeeds
     m = attack(m, "heart1", "spade").match; // Heart succeeds: 3 cards enter the hand
     expect(m.state.zones.hand0.shownTo).toBeUndefined();

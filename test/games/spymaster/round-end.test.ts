@@ -156,15 +156,15 @@ describe("drawing", () => {
     expect(match.state.phase).toBe("attack");
   });
 
-  it("the table's last action names the card's face, so it stays shown after the card is shuffled away", () => {
+  it("the table's recent actions name the card's face, so they stay shown after the card is shuffled away", () => {
     const m0 = position({ variant: "spymaster", hand0: ["forces1", "spy1"], hand1: ["forces2", "forces3"], rest: "discard" });
     const { match } = attack(m0, "forces1", "forces");
     expect(match.state.zones.discard.cards).not.toContain("forces1");
-    const last = { type: "attack", seat: 0, card: { kind: "forces", number: null }, guess: "forces", success: false };
-    expect(match.state.last).toEqual(last);
+    const recent = [{ type: "attack", seat: 0, card: { kind: "forces", number: null }, guess: "forces", success: false }];
+    expect(match.state.recent).toEqual(recent);
     const rng = new Rng(seedRng(5));
     for (const viewer of [0, 1, "spectator"] as const) {
-      expect(viewMatch(spymasterGame, match, viewer).table.last).toEqual(last);
+      expect(viewMatch(spymasterGame, match, viewer).table.recent).toEqual(recent);
       expect(leakProblem(spymasterGame, match, viewer, rng)).toBeNull();
     }
   });
@@ -177,6 +177,28 @@ describe("the empty hand", () => {
     expect(eventsOf(events, "empty-hand")[0]?.data).toEqual({ seat: 0 });
     expect(match.state.attacker).toBe(1);
     expect(match.state.zones.discard.cards).toEqual(["spy3"]);
+  });
+
+  it("the recent actions keep both the last card's attack and the empty hand, in order", () => {
+    // The last card is the third spy of the row: it reveals a document, then the empty hand ends the round.
+    const m0 = position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"], row0: ["spy5", "spy6"], rightmost: "spy6" });
+    const { match, events } = attack(m0, "spy3", "hacker");
+    expect(types(events)).toEqual(["play", "reveal", "document", "empty-hand", "round-end", "draw", "round"]);
+    const recent = [
+      { type: "attack", seat: 0, card: { kind: "spy", number: 3 }, guess: "hacker", success: true },
+      { type: "empty-hand", seat: 0 },
+    ];
+    expect(match.state.recent).toEqual(recent);
+    for (const viewer of [0, 1, "spectator"] as const) expect(viewMatch(spymasterGame, match, viewer).table.recent).toEqual(recent);
+  });
+
+  it("each accepted move starts the recent actions afresh: a play alone records nothing", () => {
+    const m0 = position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1", "hacker1"] });
+    const over = attack(m0, "spy3", "hacker").match;
+    expect(over.state.recent).toHaveLength(2);
+    const played = act(over, 1, { type: "play", card: "hacker1" }).match;
+    expect(played.state.recent).toEqual([]);
+    expect(viewMatch(spymasterGame, played, "spectator").table.recent).toEqual([]);
   });
 
   it("a last card that is a successful Hacker draws 2 and the attack goes on", () => {

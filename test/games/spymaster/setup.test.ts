@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardCounts, createMatch, viewMatch } from "../../../src/engine/index.ts";
-import { deckOf } from "../../../src/games/spymaster/cards.ts";
+import { CARD_SET_VERSION, deckOf } from "../../../src/games/spymaster/cards.ts";
+import cardSet from "../../../src/games/spymaster/cards.json" with { type: "json" };
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { allCards, eventsOf, type SpyMatch } from "./helpers.ts";
 
@@ -20,6 +21,11 @@ describe("the card set", () => {
     expect(deck.filter((c) => c.kind === "forces").every((c) => c.number === null)).toBe(true);
     expect(deck.filter((c) => c.kind === "forces")).toHaveLength(7);
     expect(deck.filter((c) => c.kind === "hacker")).toHaveLength(7);
+  });
+
+  it("the rules version names the card set's version, so a match is never replayed with other cards", () => {
+    expect(CARD_SET_VERSION).toBe(cardSet.version);
+    expect(spymasterGame.rulesVersion).toBe(`spymaster-2.0.0+cards.${cardSet.version}`);
   });
 
   it("MindMaster: 7 Spades, 7 Hearts, 7 Diamonds, unnumbered", () => {

@@ -164,7 +164,7 @@ describe("tucks", () => {
     expect(match.state.tucks).toEqual({ spy7: "spy3" });
     expect(hand(match, 0)).toEqual(["spy1", "spy5", "hacker1"]);
     expect(events[0]).toEqual({ type: "tuck", data: { seat: 0, card: "spy7", under: "spy3" } });
-    expect(match.state.last).toEqual({ type: "tuck", seat: 0, card: { kind: "spy", number: 7 }, under: { kind: "spy", number: 3 } });
+    expect(match.state.recent).toEqual([{ type: "tuck", seat: 0, card: { kind: "spy", number: 7 }, under: { kind: "spy", number: 3 } }]);
     expect(match.state.phase).toBe("attack");
     expect(match.state.attacker).toBe(0);
   });

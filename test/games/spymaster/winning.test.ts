@@ -52,6 +52,13 @@ describe("winning on the third document", () => {
     expectOver(match, 0);
   });
 
+  it("there is no outcome without both a winner and a reason", () => {
+    const won = attack(position({ ...base, documents: [0, 2] }), "forces1", "spy").match.state;
+    expect(spymasterGame.outcome(won)).toEqual({ winners: [0], reason: "documents" });
+    expect(spymasterGame.outcome({ ...won, endReason: null })).toBeNull();
+    expect(spymasterGame.outcome({ ...won, winner: null })).toBeNull();
+  });
+
   it("two revealed documents do not end the match", () => {
     const { match } = attack(position({ ...base, documents: [0, 1] }), "forces1", "spy");
     expect(match.state.documents).toEqual([0, 2]);

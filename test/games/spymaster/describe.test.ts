@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { viewMatch } from "../../../src/engine/index.ts";
+import { describeEvent, describeLast, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
+import { spymasterGame } from "../../../src/games/spymaster/index.ts";
+import { cardList, joinWords } from "../../../src/games/spymaster/words.ts";
+import { attack, position } from "./helpers.ts";
+
+/** The game in words: every separator and sentence comes from the catalog, in English and Japanese. */
+
+const names = ["Ann", "Ben"];
+
+describe("lists", () => {
+  it("are joined by the catalog's pattern, folded over the items", () => {
+    expect(joinWords(["a", "b", "c"], "en")).toBe("a, b, c");
+    expect(joinWords(["a", "b", "c"], "ja")).toBe("a、b、c");
+    expect(joinWords(["a"], "ja")).toBe("a");
+    expect(joinWords([], "en")).toBe("none");
+    expect(joinWords(["Ann", "Ben"], "ja", "names.both")).toBe("AnnとBen");
+  });
+
+  it("of cards name each card", () => {
+    expect(cardList(["spy3", "forces2", { kind: "hacker", number: null }], "en")).toBe("Spy 3, Special Forces, Hacker");
+    expect(cardList(["spy3", "forces2"], "ja")).toBe("スパイ3、特殊部隊");
+    expect(cardList([], "ja")).toBe("なし");
+  });
+});
+
+describe("the opening pick's event line", () => {
+  it("is one sentence of the catalog per outcome", () => {
+    const decided = { type: "pick", data: { kinds: ["spade", "heart"], winner: 1 } };
+    const tie = { type: "pick", data: { kinds: ["heart", "heart"], winner: null } };
+    expect(describeEvent(decided, "en", names)).toBe(
+      "Opening pick: Spade against Heart. Ben attacks first; both picked cards are discarded.",
+    );
+    expect(describeEvent(decided, "ja", names)).toBe("先攻決め:スペード対ハート。Benが先攻です。出した2枚は捨て札になります。");
+    expect(describeEvent(tie, "en", names)).toBe("Opening pick: Heart against Heart. A tie: both cards go back to hand; pick again.");
+    expect(describeEvent(tie, "ja", names)).toBe("先攻決め:ハート対ハート。あいこです。カードを手札に戻して選び直してください。");
+  });
+});
+
+describe("the recent actions", () => {
+  it("are described one at a time", () => {
+    const m = attack(position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"] }), "spy3", "hacker").match;
+    const lines = m.state.recent.map((entry) => describeLast(entry, "spymaster", "en", names));
+    expect(lines).toEqual([
+      "Ann played Spy 3; Ben guessed Hacker: wrong, the attack succeeds",
+      "Ann has no cards left; the attack ends",
+    ]);
+    expect(joinWords(lines, "en", "last.then")).toBe(
+      "Ann played Spy 3; Ben guessed Hacker: wrong, the attack succeeds. Ann has no cards left; the attack ends",
+    );
+    expect(describeLast({ type: "discard", seats: [0, 1], cards: [] }, "spymaster", "ja", names)).toBe("AnnとBenが0枚捨てた");
+  });
+});
+
+describe("the table as text", () => {
+  it("joins a seat's parts and its row with the catalog's separators", () => {
+    const m = position({ variant: "spymaster", hand0: ["hacker1"], hand1: ["forces1"], row0: ["spy1", "spy4"], rightmost: "spy4" });
+    const [, seat0] = describeTable(viewMatch(spymasterGame, m, "spectator"), "ja", names);
+    expect(seat0).toBe("Ann · 暴かれた機密書類 0/3 · 手札 1枚 · 場:スパイ1、スパイ4");
+  });
+
+  it("lists a hand shown to the viewer by face", () => {
+    const base = { variant: "mindmaster" as const, hand0: ["diamond2", "spade1", "heart1", "diamond1"], hand1: ["spade2"] };
+    const shown = attack(position(base), "spade1", "spade").match; // a countered Spade shows seat 0's hand to seat 1
+    const lines = describeTable(viewMatch(spymasterGame, shown, 1), "en", names);
+    expect(lines[1]).toContain("shown hand: Heart, Diamond, Diamond");
+  });
+});
+
+describe("ownHand", () => {
+  it("is the viewer's own hand, and nothing for a spectator", () => {
+    const m = position({ variant: "spymaster", hand0: ["hacker1", "spy2"], hand1: ["forces1"] });
+    expect(ownHand(viewMatch(spymasterGame, m, 0))).toEqual(["hacker1", "spy2"]);
+    expect(ownHand(viewMatch(spymasterGame, m, 1))).toEqual(["forces1"]);
+    expect(ownHand(viewMatch(spymasterGame, m, "spectator"))).toBeNull();
+  });
+});
