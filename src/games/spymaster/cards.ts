@@ -5,8 +5,8 @@ import data from "./cards.json" with { type: "json" };
 
 export type Variant = "spymaster" | "mindmaster";
 export const VARIANTS: readonly Variant[] = ["spymaster", "mindmaster"];
-export type SpymasterKind = "spy" | "forces" | "hacker";
-export type MindmasterKind = "spade" | "heart" | "diamond";
+type SpymasterKind = "spy" | "forces" | "hacker";
+type MindmasterKind = "spade" | "heart" | "diamond";
 export type Kind = SpymasterKind | MindmasterKind;
 export const KINDS: Record<Variant, readonly Kind[]> = {
   spymaster: ["spy", "forces", "hacker"],

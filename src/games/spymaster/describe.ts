@@ -148,6 +148,8 @@ export function describeLast(last: LastAction, variant: SpymasterView["variant"]
       if (last.winner === null) return say("last.pick-tie", locale, { kind: kind0 });
       return say("last.pick", locale, { first: name(0), second: name(1), kind0, kind1, winner: name(last.winner) });
     }
+    case "play":
+      return say("last.play", locale, { player: name(last.seat) });
     case "empty-hand":
       return say("last.empty-hand", locale, { player: name(last.seat) });
   }

@@ -152,6 +152,7 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       state.zones.played.owner = state.attacker;
       moveCard(handOf(state, state.attacker), state.zones.played, action.card);
       state.phase = "guess";
+      state.recent.push({ type: "play", seat: state.attacker });
       ctx.emit({ type: "play", data: { seat: state.attacker }, secret: { to: [state.attacker], data: { card: action.card } } });
       return;
     case "guess":

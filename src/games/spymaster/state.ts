@@ -3,7 +3,7 @@ import type { CardId, Face, Kind, Variant } from "./cards.ts";
 
 export type Phase = "pick" | "attack" | "guess" | "discard" | "over";
 
-export type Zones = {
+type Zones = {
   deck: Zone<CardId>;
   discard: Zone<CardId>;
   /** The attacker's face-down card while the defender guesses. */
@@ -21,6 +21,7 @@ export type LastAction =
   | { type: "strike"; seat: Seat; cards: Face[] }
   | { type: "discard"; seats: Seat[]; cards: Face[] }
   | { type: "pick"; kinds: [Kind, Kind]; winner: Seat | null }
+  | { type: "play"; seat: Seat }
   | { type: "empty-hand"; seat: Seat };
 
 export interface SpymasterState {

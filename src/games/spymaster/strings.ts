@@ -60,6 +60,7 @@ export const spymasterStrings = {
     ja: "先攻決め:{first}は{kind0}、{second}は{kind1}、{winner}が先攻",
   },
   "last.pick-tie": { en: "Opening pick: both chose {kind}; pick again", ja: "先攻決め:両者とも{kind}、選び直し" },
+  "last.play": { en: "{player} played a card face down", ja: "{player}がカードを1枚伏せた" },
   "last.empty-hand": { en: "{player} has no cards left; the attack ends", ja: "{player}の手札が尽き、攻撃終了" },
   "last.then": { en: "{a}. {b}", ja: "{a}。{b}" },
   "names.both": { en: "{a} & {b}", ja: "{a}と{b}" },

@@ -3,7 +3,7 @@ import { drawIcon, type IconName } from "./icons.ts";
 import type { Ctx } from "./surface.ts";
 import { drawText, textWidth } from "./text.ts";
 
-export interface PanelStyle {
+interface PanelStyle {
   fill: string;
   edge?: string;
   edgeWidth?: number;
@@ -24,7 +24,7 @@ export function drawPanel(ctx: Ctx, rect: Rect, style: PanelStyle): void {
   }
 }
 
-export interface PillStyle {
+interface PillStyle {
   size: number;
   fill: string;
   color: string;

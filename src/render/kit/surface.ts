@@ -3,7 +3,7 @@ import { registerBundledFonts } from "./fonts.ts";
 
 export type Ctx = CanvasRenderingContext2D;
 
-export interface Surface {
+interface Surface {
   canvas: Canvas;
   ctx: Ctx;
 }

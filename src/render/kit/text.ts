@@ -1,7 +1,7 @@
 import { font, type FontWeight } from "./fonts.ts";
 import type { Ctx } from "./surface.ts";
 
-export interface TextStyle {
+interface TextStyle {
   size: number;
   /** Shrinks down to this size before cutting the text short with an ellipsis. Defaults to `size`. */
   minSize?: number;

@@ -1,26 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
   autoplay,
-  canSee,
   cardCounts,
   conservationProblem,
   createMatch,
-  eventFor,
-  findHiddenCard,
   leakProblem,
   randomBot,
   replay,
   Rng,
   seedRng,
+  watchEvents,
   type Bot,
-  type GameDefinition,
-  type GameEvent,
   type Viewer,
 } from "../../../src/engine/index.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
 import { deckOf, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
-import type { SpymasterOptions } from "../../../src/games/spymaster/setup.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
 
 /**
@@ -28,83 +23,11 @@ import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../sr
  * every step, replay exactly from its seed and intents, and never show a viewer a card they may not see.
  */
 
-type Game = GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions>;
 type SpyBot = Bot<SpymasterView, SpymasterAction>;
 
 const VIEWERS: readonly Viewer[] = [0, 1, "spectator"];
 const MAX_INTENTS = 3000;
 const random = randomBot as SpyBot;
-
-/** Which cards each viewer can see, as one bit per card (21 cards fit an int). */
-type Visible = [number, number, number];
-
-function cardIndex(variant: Variant): Map<string, number> {
-  return new Map(deckOf(variant).map((c, i) => [c.id, i]));
-}
-
-function visibleMasks(state: SpymasterState, index: Map<string, number>): Visible {
-  const masks: Visible = [0, 0, 0];
-  VIEWERS.forEach((viewer, v) => {
-    for (const z of Object.values(state.zones)) {
-      if (canSee(z, viewer)) for (const c of z.cards) masks[v] = (masks[v] as number) | (1 << (index.get(c) as number));
-    }
-  });
-  return masks;
-}
-
-/**
- * The game, with each event the rules emit remembered together with what every viewer can see from that moment
- * to the end of the intent. A card an event names must be visible to its reader at some point in that span (a
- * revealed card is announced a moment before it is moved face up; a card revealed and then reshuffled into the
- * deck in the same intent was public in between).
- */
-function watched(): { game: Game; visibleAfter: Map<GameEvent, Visible> } {
-  const visibleAfter = new Map<GameEvent, Visible>();
-  const game: Game = {
-    ...spymasterGame,
-    apply(state, answers, ctx) {
-      const index = cardIndex(state.variant);
-      const emitted: GameEvent[] = [];
-      const snapshots: Visible[] = [];
-      spymasterGame.apply(state, answers, {
-        rng: ctx.rng,
-        emit: (event) => {
-          snapshots.push(visibleMasks(state, index));
-          emitted.push(event);
-          ctx.emit(event);
-        },
-      });
-      const union = visibleMasks(state, index);
-      for (let i = emitted.length - 1; i >= 0; i--) {
-        const snap = snapshots[i] as Visible;
-        for (let v = 0; v < 3; v++) union[v] = (union[v] as number) | (snap[v] as number);
-        visibleAfter.set(emitted[i] as GameEvent, [...union]);
-      }
-    },
-  };
-  return { game, visibleAfter };
-}
-
-/** The cards outside a visibility mask, cached per mask. */
-function hiddenByMask(all: readonly string[]): (mask: number) => Set<string> {
-  const cache = new Map<number, Set<string>>();
-  return (mask) => {
-    let hidden = cache.get(mask);
-    if (!hidden) {
-      hidden = new Set(all.filter((_, i) => (mask & (1 << i)) === 0));
-      cache.set(mask, hidden);
-    }
-    return hidden;
-  };
-}
-
-function eventLeak(event: GameEvent, visible: Visible, hiddenOf: (mask: number) => Set<string>): string | null {
-  for (const [v, viewer] of VIEWERS.entries()) {
-    const found = findHiddenCard(eventFor(event, viewer), hiddenOf(visible[v] as number));
-    if (found) return `event ${event.type} shows viewer ${viewer} a hidden card at ${found}`;
-  }
-  return null;
-}
 
 /** Table invariants of this game beyond card conservation. */
 function stateProblem(s: SpymasterState): string | null {
@@ -143,9 +66,7 @@ interface Figures {
 
 function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery: number, seedBase: number): Figures {
   const all = deckOf(variant).map((c) => c.id);
-  const index = cardIndex(variant);
-  const hiddenOf = hiddenByMask(all);
-  const { game, visibleAfter } = watched();
+  const { game, eventLeak } = watchEvents(spymasterGame, VIEWERS);
   const everyCardOnce = new Map(all.map((c) => [c, 1]));
   const figures: Figures = { games: 0, intents: 0, longest: 0, leakChecked: 0, wins: [0, 0] };
   for (let i = 0; i < seeds; i++) {
@@ -167,12 +88,10 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
         if (lost) fail(lost);
         const odd = stateProblem(match.state);
         if (odd) fail(odd);
-        const endVisible = visibleMasks(match.state, index);
         for (const event of events) {
-          const leak = eventLeak(event, visibleAfter.get(event) ?? endVisible, hiddenOf);
+          const leak = eventLeak(event);
           if (leak) fail(leak);
         }
-        visibleAfter.clear();
         if (checkLeaks) {
           for (const viewer of VIEWERS) {
             const leak = leakProblem(spymasterGame, match, viewer, leakRng);
@@ -191,13 +110,13 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
       },
     });
     if (!played.finished) fail(`not finished after ${played.intents.length} intents`);
-    // The setup's own events (the shuffle, the deal, the first attacker) against the first state.
+    // The setup's own events (the shuffle, the deal, the first attacker) came before the first step.
+    for (const event of played.events) {
+      const leak = eventLeak(event);
+      if (leak) fail(leak);
+    }
     const created = createMatch(spymasterGame, setup);
     if (!created.ok) return fail("setup refused");
-    for (const event of created.events) {
-      const leak = eventLeak(event, visibleMasks(created.match.state, index), hiddenOf);
-      if (leak) fail(`setup: ${leak}`);
-    }
     if (checkLeaks) {
       for (const viewer of VIEWERS) {
         const leak = leakProblem(spymasterGame, created.match, viewer, leakRng);

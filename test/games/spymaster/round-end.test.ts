@@ -192,13 +192,13 @@ describe("the empty hand", () => {
     for (const viewer of [0, 1, "spectator"] as const) expect(viewMatch(spymasterGame, match, viewer).table.recent).toEqual(recent);
   });
 
-  it("each accepted move starts the recent actions afresh: a play alone records nothing", () => {
+  it("each accepted move starts the recent actions afresh: a play records only that a card went face down", () => {
     const m0 = position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1", "hacker1"] });
     const over = attack(m0, "spy3", "hacker").match;
     expect(over.state.recent).toHaveLength(2);
     const played = act(over, 1, { type: "play", card: "hacker1" }).match;
-    expect(played.state.recent).toEqual([]);
-    expect(viewMatch(spymasterGame, played, "spectator").table.recent).toEqual([]);
+    expect(played.state.recent).toEqual([{ type: "play", seat: 1 }]);
+    expect(viewMatch(spymasterGame, played, "spectator").table.recent).toEqual([{ type: "play", seat: 1 }]);
   });
 
   it("a last card that is a successful Hacker draws 2 and the attack goes on", () => {
