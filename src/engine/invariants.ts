@@ -2,7 +2,8 @@ import { eventFor, type GameEvent } from "./events.ts";
 import { cloneJson } from "./json.ts";
 import type { Rng } from "./rng.ts";
 import { viewMatch } from "./view.ts";
-import type { GameDefinition, Match, Viewer } from "./types.ts";
+import { applyIntent } from "./match.ts";
+import type { GameDefinition, Match, Seat, Viewer } from "./types.ts";
 import { canSee } from "./zones.ts";
 
 /** Checks shared by the fuzz tests of every game. Each returns a problem description, or null when all is well. */
@@ -59,9 +60,16 @@ export function findHiddenCard(value: unknown, hidden: ReadonlySet<string>, path
 
 /**
  * A copy of the state in which the cards the viewer cannot see are shuffled among the places they cannot see.
- * It needs `zones()` to return the state's own zone objects (not copies), and checks that it does.
+ * It needs `zones()` to return the state's own zone objects (not copies), and checks that it does. `pinned` cards
+ * stay where they are.
  */
-export function permuteHidden<S>(game: GameDefinition<S, unknown, unknown, unknown>, state: S, viewer: Viewer, rng: Rng): S {
+export function permuteHidden<S>(
+  game: GameDefinition<S, unknown, unknown, unknown>,
+  state: S,
+  viewer: Viewer,
+  rng: Rng,
+  pinned: ReadonlySet<string> = new Set(),
+): S {
   const copy = cloneJson(state);
   const zones = game.zones(copy);
   const again = game.zones(copy);
@@ -70,7 +78,11 @@ export function permuteHidden<S>(game: GameDefinition<S, unknown, unknown, unkno
   }
   const slots: { cards: string[]; index: number }[] = [];
   for (const z of Object.values(zones)) {
-    if (!canSee(z, viewer)) z.cards.forEach((_, index) => slots.push({ cards: z.cards, index }));
+    if (!canSee(z, viewer)) {
+      z.cards.forEach((card, index) => {
+        if (!pinned.has(card)) slots.push({ cards: z.cards, index });
+      });
+    }
   }
   const shuffled = rng.shuffle(slots.map((s) => s.cards[s.index] as string));
   slots.forEach((s, i) => (s.cards[s.index] = shuffled[i] as string));
@@ -99,6 +111,39 @@ export function leakProblem<S, A>(
     if (prompted && legal !== JSON.stringify(game.legalActions(permuted.state, viewer as number))) {
       return `viewer ${viewer}'s legal actions depend on hidden cards`;
     }
+  }
+  return null;
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/**
+ * A refusal must not depend on hidden cards either: each probe action, tried by the viewer's seat, must be accepted
+ * or refused (with the same reason and params) alike after the cards hidden from that seat are rearranged.
+ */
+export function refusalProblem<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  seat: Seat,
+  probes: readonly unknown[],
+  rng: Rng,
+): string | null {
+  // Cards named by the other seats' secret answers stay where they are, so those answers remain possible.
+  const pinned = new Set(stringsIn(match.pending));
+  const permuted = { ...match, state: permuteHidden(game, match.state, seat, rng, pinned) };
+  const answer = (m: Match<S, A>, action: unknown): string => {
+    const result = applyIntent(game, m, { seat, seq: m.seq, action });
+    return result.ok ? "accepted" : JSON.stringify(result.refusal);
+  };
+  for (const action of probes) {
+    const before = answer(match, action);
+    const after = answer(permuted, action);
+    if (before !== after) return `seat ${seat} trying ${JSON.stringify(action)}: ${before} here, ${after} with other hidden cards`;
   }
   return null;
 }

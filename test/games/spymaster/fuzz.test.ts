@@ -8,6 +8,7 @@ import {
   randomBot,
   replay,
   Rng,
+  refusalProblem,
   seedRng,
   watchEvents,
   type Bot,
@@ -28,6 +29,21 @@ type SpyBot = Bot<SpymasterView, SpymasterAction>;
 const VIEWERS: readonly Viewer[] = [0, 1, "spectator"];
 const MAX_INTENTS = 3000;
 const random = randomBot as SpyBot;
+
+/** Actions naming every card and every type, legal or not, to see that no refusal depends on hidden cards. */
+function probesFor(cards: readonly string[]): SpymasterAction[] {
+  const kinds = ["spy", "forces", "hacker", "spade", "heart", "diamond"] as const;
+  return [
+    ...cards.flatMap((card): SpymasterAction[] => [
+      { type: "play", card },
+      { type: "tuck", card },
+      { type: "pick", card },
+      { type: "discard", cards: [card] },
+    ]),
+    ...cards.map((card, i): SpymasterAction => ({ type: "strike", cards: [card, cards[(i + 1) % cards.length] as string] })),
+    ...kinds.map((kind): SpymasterAction => ({ type: "guess", kind })),
+  ];
+}
 
 /** Table invariants of this game beyond card conservation. */
 function stateProblem(s: SpymasterState): string | null {
@@ -67,12 +83,14 @@ interface Figures {
 function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery: number, seedBase: number): Figures {
   const all = deckOf(variant).map((c) => c.id);
   const { game, eventLeak } = watchEvents(spymasterGame, VIEWERS);
+  const probes = probesFor(all);
   const everyCardOnce = new Map(all.map((c) => [c, 1]));
   const figures: Figures = { games: 0, intents: 0, longest: 0, leakChecked: 0, wins: [0, 0] };
   for (let i = 0; i < seeds; i++) {
     const seed = seedBase + i;
     const setup = { seed, players: 2, options: { variant } };
     const checkLeaks = i % leakEvery === 0;
+    const refusalChecks = i % (leakEvery * 4) === 0;
     const leakRng = new Rng(seedRng(seed ^ 0x5eed));
     let step = 0;
     const fail = (what: string): never => {
@@ -96,6 +114,12 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
           for (const viewer of VIEWERS) {
             const leak = leakProblem(spymasterGame, match, viewer, leakRng);
             if (leak) fail(leak);
+          }
+          if (refusalChecks) {
+            for (const seat of [0, 1]) {
+              const leak = refusalProblem(spymasterGame, match, seat, probes, leakRng);
+              if (leak) fail(leak);
+            }
           }
           const prompted = spymasterGame.prompt(match.state)?.seats ?? [];
           for (const seat of [0, 1]) {
