@@ -58,14 +58,14 @@ export async function playInteractive(args: CliArgs, input: LineReader, print: (
     const hand = kind.ownHand(view);
     if (hand) print(say("your-hand", locale, { cards: kind.cardList(hand, locale) }));
     print(kind.describePrompt(view, locale, names));
-    const choices = distinctChoices(kind.game.legalActions(match.state, HUMAN), (a) => kind.describeAction(a, locale));
-    choices.forEach((choice, i) => print(`  ${i + 1}. ${choice.label}`));
+    const choices = kind.game.legalActions(match.state, HUMAN);
+    choices.forEach((action, i) => print(`  ${i + 1}. ${kind.describeAction(action, locale)}`));
     const picked = await ask(input, choices.length, locale, print);
     if (picked === null) {
       print(say("quit", locale));
       return null;
     }
-    const applied = applyIntent(kind.game, match, { seat: HUMAN, seq: match.seq, action: choices[picked]?.action });
+    const applied = applyIntent(kind.game, match, { seat: HUMAN, seq: match.seq, action: choices[picked] });
     if (!applied.ok) {
       print(refusalMessage(kind, applied.refusal, locale));
       continue;
@@ -79,13 +79,6 @@ export async function playInteractive(args: CliArgs, input: LineReader, print: (
   // Only now: the seed and the bots' moves would give away the deck order and the bot's hand.
   print(say("replay", locale, { game: kind.id, seed }));
   return match;
-}
-
-/** Legal actions that read the same (two identical cards, say) are offered once. */
-function distinctChoices(legal: unknown[], label: (action: unknown) => string): { label: string; action: unknown }[] {
-  const byLabel = new Map<string, unknown>();
-  for (const action of legal) if (!byLabel.has(label(action))) byLabel.set(label(action), action);
-  return [...byLabel].map(([text, action]) => ({ label: text, action }));
 }
 
 /** Asks a question and returns the next line typed (or piped), or null at the end of input. */

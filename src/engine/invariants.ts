@@ -100,8 +100,9 @@ export function leakProblem<S, A>(
   rng: Rng,
   tries = 4,
 ): string | null {
-  const view = JSON.stringify(viewMatch(game, match, viewer));
-  const named = findHiddenCard(JSON.parse(view), hiddenCards(game, match.state, viewer));
+  const seen = viewMatch(game, match, viewer);
+  const named = findHiddenCard(seen, hiddenCards(game, match.state, viewer));
+  const view = JSON.stringify(seen);
   if (named) return `viewer ${viewer} sees hidden card at ${named}`;
   const prompted = viewer !== "spectator" && (game.prompt(match.state)?.seats.includes(viewer) ?? false);
   const legal = prompted ? JSON.stringify(game.legalActions(match.state, viewer as number)) : "";

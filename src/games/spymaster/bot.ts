@@ -1,5 +1,5 @@
 import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { card, deckOf, KINDS, type CardId, type Kind } from "./cards.ts";
+import { card, deckOf, KINDS, type CardId, type Kind, type Variant } from "./cards.ts";
 import type { SeatView, SpymasterAction, SpymasterView } from "./state.ts";
 
 /**
@@ -33,12 +33,18 @@ function countKinds(ids: Iterable<CardId>, into: Partial<Counts> = {}): Partial<
   return into;
 }
 
+/** How many cards of each type a variant's deck holds; the deck never changes. */
+const DECK_TOTALS: Record<Variant, Partial<Counts>> = {
+  spymaster: countKinds(deckOf("spymaster").map((c) => c.id)),
+  mindmaster: countKinds(deckOf("mindmaster").map((c) => c.id)),
+};
+
 /** Cards of each type the bot cannot see: they are in the opponent's hand, the deck, or face down. */
 function unseenKinds(view: SpymasterView, me: Seat): Counts {
   const seen: CardId[] = [...view.discard, ...view.seats[0].row, ...view.seats[1].row];
   for (const seat of view.seats) if (seat.hand.cards) seen.push(...seat.hand.cards);
   if (view.played.cards && view.attacker === me) seen.push(...view.played.cards);
-  const total = countKinds(deckOf(view.variant).map((c) => c.id));
+  const total = DECK_TOTALS[view.variant];
   const known = countKinds(seen);
   const out = {} as Counts;
   for (const kind of KINDS[view.variant]) out[kind] = (total[kind] ?? 0) - (known[kind] ?? 0);

@@ -105,8 +105,10 @@ export function kindName(kind: Kind, locale: "en" | "ja"): string {
   return (kindNames.get(kind) as { en: string; ja: string })[locale];
 }
 
-export function faceOf(id: CardId): Face {
-  const { kind, number } = card(id);
+/** The face of a card, or the face itself when the caller already holds one (the table's history). */
+export function faceOf(cardOrFace: CardId | Face): Face {
+  if (typeof cardOrFace !== "string") return cardOrFace;
+  const { kind, number } = card(cardOrFace);
   return { kind, number };
 }
 

@@ -20,7 +20,7 @@ export function joinWords(words: readonly string[], locale: Locale, joiner: Join
 
 /** A card's name from its id, or from a face in the table's history. */
 export function cardName(cardOrFace: CardId | Face, locale: Locale): string {
-  const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
+  const { kind, number } = faceOf(cardOrFace);
   const name = kindName(kind, locale);
   return number === null ? name : say("card.numbered", locale, { kind: name, number });
 }

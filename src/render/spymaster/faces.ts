@@ -19,6 +19,6 @@ export const KIND_STYLES: Record<Kind, KindStyle> = {
 
 /** How a card face is drawn; takes a card id or a face from the table's history. */
 export function styleOf(cardOrFace: CardId | Face): CardFace {
-  const { kind, number } = typeof cardOrFace === "string" ? faceOf(cardOrFace) : cardOrFace;
+  const { kind, number } = faceOf(cardOrFace);
   return { ...KIND_STYLES[kind], label: number === null ? null : String(number) };
 }
