@@ -1,10 +1,37 @@
 import { localeOf } from "./engine/index.ts";
 import { say } from "./cli/say.ts";
+import { databasePath } from "./db/open.ts";
+import { startBot } from "./discord/app.ts";
+import { errorText, jsonLogger } from "./log.ts";
 
-/**
- * `npm start`. The Discord client arrives with the Discord table issue; until then this explains how to play
- * locally, and it always exits non-zero so no one mistakes it for a running bot.
- */
-const locale = localeOf(process.env.LANG);
-process.stderr.write(`${say(process.env.DISCORD_TOKEN ? "start.not-yet" : "start.no-token", locale)}\n`);
-process.exitCode = 1;
+/** `npm start`: the Discord bot, configured from the environment and an optional `.env` file. */
+try {
+  process.loadEnvFile();
+} catch {
+  // No .env file: the environment alone configures the bot.
+}
+
+const token = process.env.DISCORD_TOKEN?.trim();
+if (!token) {
+  process.stderr.write(`${say("start.no-token", localeOf(process.env.LANG))}\n`);
+  process.exit(1);
+}
+
+const log = jsonLogger();
+const bot = await startBot({
+  token,
+  databasePath: databasePath(),
+  ...(process.env.DISCORD_API_BASE ? { apiBase: process.env.DISCORD_API_BASE } : {}),
+  ...(process.env.DISCORD_DEV_GUILD_ID ? { devGuildId: process.env.DISCORD_DEV_GUILD_ID } : {}),
+  log,
+}).catch((error: unknown) => {
+  log.error("start failed", { error: errorText(error) });
+  process.exit(1);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log.info("stopping", { signal });
+    void bot.stop().then(() => process.exit(0));
+  });
+}

@@ -56,12 +56,8 @@ Options:
   "bad-choice": { en: "Type a number from 1 to {max}.", ja: "1～{max}の数字を入力してください。" },
   quit: { en: "You left the table.", ja: "卓を離れました。" },
   "start.no-token": {
-    en: "DISCORD_TOKEN is not set, so the Discord bot cannot start.\nPlay in the terminal instead: npm run play -- spymaster",
-    ja: "DISCORD_TOKENが設定されていないため、Discordボットを起動できません。\n端末で遊ぶには: npm run play -- spymaster",
-  },
-  "start.not-yet": {
-    en: "The Discord client is not part of this build yet. Play in the terminal: npm run play -- spymaster",
-    ja: "このビルドにはまだDiscordクライアントがありません。端末で遊ぶには: npm run play -- spymaster",
+    en: "DISCORD_TOKEN is not set, so the Discord bot cannot start. Put it in the environment or in a .env file (see README.md).\nPlay in the terminal instead: npm run play -- spymaster",
+    ja: "DISCORD_TOKENが設定されていないため、Discordボットを起動できません。環境変数か.envファイルで設定してください(README.mdを参照)。\n端末で遊ぶには: npm run play -- spymaster",
   },
   "game-over": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
   "png-written": { en: "Table image written to {file}.", ja: "卓の画像を{file}に書き出しました。" },

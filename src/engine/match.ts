@@ -40,6 +40,13 @@ export function waitingFor<S, A>(game: GameDefinition<S, A, unknown, unknown>, m
   return prompt.seats.filter((seat) => !match.pending.some((p) => p.seat === seat));
 }
 
+/** Refuses a choice offered at another moment of the match; null when `seq` is current. */
+export function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seq: number): Refusal | null {
+  // Answers to a simultaneous prompt may arrive in any order, each built when the prompt was first shown.
+  const oldest = game.prompt(match.state)?.simultaneous ? match.promptSeq : match.seq;
+  return seq < oldest || seq > match.seq ? { code: "stale", params: { seq: match.seq } } : null;
+}
+
 /**
  * Checks an intent (shape, then prompted seat and seq, then the game's legality) and, when it passes, applies it
  * to a copy. A refusal leaves the given match untouched.
@@ -57,9 +64,8 @@ export function applyIntent<S, A, V, O>(
     return { ok: false, refusal: { code: "malformed", params: { path: "$.seq", expected: "whole numbers for seq and seat" } } };
   }
   const prompt = game.prompt(match.state);
-  // Answers to a simultaneous prompt may arrive in any order, each built when the prompt was first shown.
-  const oldest = prompt?.simultaneous ? match.promptSeq : match.seq;
-  if (intent.seq < oldest || intent.seq > match.seq) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
+  const stale = staleRefusal(game, match, intent.seq);
+  if (stale) return { ok: false, refusal: stale };
   const parsed = game.parseAction(intent.action);
   if (!parsed.ok) return parsed;
   const action = cloneJson(parsed.value);

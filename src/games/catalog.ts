@@ -9,6 +9,7 @@ import {
   type Refusal,
   type SeenEvent,
 } from "../engine/index.ts";
+import type { Controls } from "./controls.ts";
 import { spymasterTables } from "./spymaster/index.ts";
 
 /**
@@ -36,6 +37,10 @@ export interface TableKind<S, A, V, O> {
   /** Cards by name, joined as the locale lists things. */
   cardList(cards: readonly string[], locale: Locale): string;
   defaultNames(locale: Locale): string[];
+  /** The viewer's legal actions as buttons and menus, and whether they belong on the public table. */
+  controls(view: MatchView<V>, legal: A[], locale: Locale): Controls<A>;
+  /** The rules summary players read with /rules: a title and a body of markdown. */
+  guide(locale: Locale): { title: string; body: string };
 }
 
 /** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */
@@ -45,9 +50,10 @@ const kinds: AnyTableKind[] = [...spymasterTables];
 
 export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map((k) => [k.id, k]));
 
-/** A refusal in words: the engine's own reasons first, then the game's. */
-export function refusalMessage(kind: AnyTableKind, refusal: Refusal, locale: Locale): string {
-  if (refusal.code in engineStrings) return translate(engineStrings, refusal.code, locale, refusal.params);
-  if (refusal.code in kind.strings) return translate(kind.strings, refusal.code, locale, refusal.params);
+/** A refusal in words: the engine's own reasons first, then those of the caller's `extra` catalog, then the game's. */
+export function refusalMessage(kind: AnyTableKind | undefined, refusal: Refusal, locale: Locale, extra: Catalog = {}): string {
+  for (const catalog of [engineStrings, extra, kind?.strings ?? {}]) {
+    if (Object.hasOwn(catalog, refusal.code)) return translate(catalog, refusal.code, locale, refusal.params);
+  }
   return translate(engineStrings, "malformed", locale);
 }

@@ -1,8 +1,9 @@
 import type { Locale, MatchView } from "../engine/index.ts";
 import type { SpymasterView } from "../games/spymaster/state.ts";
-import { paintSpymaster } from "./spymaster.ts";
+import { paintHand, paintSpymaster } from "./spymaster.ts";
 
 type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
+type HandPainter = (cards: readonly string[], locale: Locale) => Buffer;
 
 function pair(names: readonly string[] | undefined): [string, string] | undefined {
   const [a, b] = names ?? [];
@@ -14,9 +15,21 @@ const PAINTERS: Record<string, Painter> = {
   spymaster: (view, locale, names) => paintSpymaster(view as MatchView<SpymasterView>, locale, pair(names)),
 };
 
+/** One painter per game id for a player's own hand, shown only in their private reply. */
+const HAND_PAINTERS: Record<string, HandPainter> = {
+  spymaster: paintHand,
+};
+
 /** The board of any game as a PNG, for callers that hold a game by id (the CLI, the Discord presenter). */
 export function paintTable(game: string, view: MatchView<unknown>, locale: Locale, names?: readonly string[]): Buffer {
   const painter = PAINTERS[game];
   if (!painter) throw new Error(`no board painter for game ${game}`);
   return painter(view, locale, names);
+}
+
+/** A player's own hand as a PNG. */
+export function paintOwnHand(game: string, cards: readonly string[], locale: Locale): Buffer {
+  const painter = HAND_PAINTERS[game];
+  if (!painter) throw new Error(`no hand painter for game ${game}`);
+  return painter(cards, locale);
 }

@@ -191,5 +191,6 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
 /** The viewer's own hand, or null for a spectator. */
 export function ownHand(view: MatchView<SpymasterView>): string[] | null {
   if (view.viewer === "spectator") return null;
-  return view.table.seats[view.viewer]?.hand.cards ?? null;
+  const hand = view.table.seats[view.viewer]?.hand.cards;
+  return hand ? [...hand].sort(byFace) : null;
 }

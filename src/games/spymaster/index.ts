@@ -1,9 +1,11 @@
-import { object, oneOf, parseWith, array, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
+import { object, oneOf, parseWith, array, str, tagged, translate, type GameDefinition, type Schema } from "../../engine/index.ts";
 import type { TableKind } from "../catalog.ts";
 import { spymasterBot } from "./bot.ts";
 import { CARD_SET_VERSION, VARIANTS, type Kind, type Variant } from "./cards.ts";
+import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeTable, ownHand } from "./describe.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
+import { spymasterGuide } from "./guide.ts";
 import { setup, type SpymasterOptions } from "./setup.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "./state.ts";
 import { spymasterStrings } from "./strings.ts";
@@ -60,5 +62,10 @@ export const spymasterTables = VARIANTS.map(
     ownHand,
     cardList,
     defaultNames,
+    controls,
+    guide: (locale) => ({
+      title: translate(spymasterGuide, `guide.${variant}.title`, locale),
+      body: translate(spymasterGuide, `guide.${variant}.body`, locale),
+    }),
   }),
 );

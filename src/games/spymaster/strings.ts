@@ -73,6 +73,10 @@ export const spymasterStrings = {
   "action.guess": { en: "Guess {kind}", ja: "{kind}と指定" },
   "action.discard": { en: "Discard {cards}", ja: "{cards}を捨てる" },
   "action.pick": { en: "Pick {card}", ja: "{card}を選ぶ" },
+  "control.discard": { en: "Choose {count} cards to discard", ja: "捨てるカードを{count}枚選ぶ" },
+  "control.strike": { en: "Or discard 2 cards for a bonus strike", ja: "または2枚捨ててボーナスストライク" },
+  "control.play": { en: "Choose the card to play", ja: "出すカードを選ぶ" },
+  "control.pick": { en: "Choose your card", ja: "カードを選ぶ" },
 
   // What happened
   "event.first-attacker": { en: "{player} attacks first.", ja: "{player}が先攻です。" },

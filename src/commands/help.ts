@@ -1,0 +1,12 @@
+import { t } from "../discord/strings.ts";
+import { described, localeOfUser, named, privately, type Command } from "./command.ts";
+
+export const help: Command = {
+  data: { ...named("help", "ヘルプ"), ...described("cmd.help") },
+  async run(interaction) {
+    const locale = localeOfUser(interaction);
+    await interaction.reply(
+      privately({ content: "", embeds: [{ title: t("help.title", locale), description: t("help.body", locale) }], components: [], files: [] }),
+    );
+  },
+};

@@ -1,0 +1,13 @@
+import type { Command } from "./command.ts";
+import { concede } from "./concede.ts";
+import { end } from "./end.ts";
+import { hand } from "./hand.ts";
+import { help } from "./help.ts";
+import { play } from "./play.ts";
+import { rules } from "./rules.ts";
+import { settings } from "./settings.ts";
+import { table } from "./table.ts";
+
+export const COMMANDS: ReadonlyMap<string, Command> = new Map(
+  [play, table, hand, concede, end, rules, help, settings].map((c) => [c.data.name, c]),
+);

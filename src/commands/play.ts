@@ -1,0 +1,64 @@
+import { ApplicationCommandOptionType, InteractionContextType } from "discord.js";
+import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
+import { t } from "../discord/strings.ts";
+import { timerText } from "../discord/presenter.ts";
+import { TURN_SECONDS } from "../tables/service.ts";
+import { tableStrings } from "../tables/strings.ts";
+import { described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
+
+const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
+
+export const play: Command = {
+  data: {
+    ...named("play", "プレイ"),
+    ...described("cmd.play"),
+    contexts: [InteractionContextType.Guild],
+    options: [
+      {
+        type: ApplicationCommandOptionType.String,
+        ...named("game", "ゲーム"),
+        ...described("cmd.play.game"),
+        required: true,
+        choices: [...TABLE_KINDS.values()].map((kind) => ({
+          name: kind.name("en"),
+          name_localizations: { ja: kind.name("ja") },
+          value: kind.id,
+        })),
+      },
+      {
+        type: ApplicationCommandOptionType.Integer,
+        ...named("timer", "持ち時間"),
+        ...described("cmd.play.timer"),
+        required: false,
+        choices: TIMER_CHOICES.map((seconds) => ({
+          name: timerText(seconds, "en"),
+          name_localizations: { ja: timerText(seconds, "ja") },
+          value: seconds,
+        })),
+      },
+    ],
+  },
+  async run(interaction, ctx) {
+    const locale = localeOfUser(interaction);
+    if (!interaction.inGuild()) {
+      await interaction.reply(privateText(t("reply.not-in-guild", locale)));
+      return;
+    }
+    const opened = ctx.service.open({
+      guildId: interaction.guildId,
+      channelId: interaction.channelId,
+      host: personOf(interaction),
+      kind: interaction.options.getString("game", true),
+      locale: localeOfGuild(interaction),
+      turnSeconds: interaction.options.getInteger("timer") ?? TURN_SECONDS.default,
+    });
+    if (!opened.ok) {
+      await interaction.reply(privateText(refusalMessage(undefined, opened.refusal, locale, tableStrings)));
+      return;
+    }
+    const { table } = opened.change;
+    const game = ctx.service.kindOf(table).name(locale);
+    await interaction.reply(privateText(t("reply.opened", locale, { game, id: table.id })));
+    ctx.settle(opened.change);
+  },
+};

@@ -1,0 +1,27 @@
+import { ApplicationCommandOptionType } from "discord.js";
+import { t } from "../discord/strings.ts";
+import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
+
+export const settings: Command = {
+  data: {
+    ...named("settings", "設定"),
+    ...described("cmd.settings"),
+    options: [
+      {
+        type: ApplicationCommandOptionType.String,
+        ...named("dm", "dm"),
+        ...described("cmd.settings.dm"),
+        required: true,
+        choices: [
+          { name: t("choice.on", "en"), name_localizations: { ja: t("choice.on", "ja") }, value: "on" },
+          { name: t("choice.off", "en"), name_localizations: { ja: t("choice.off", "ja") }, value: "off" },
+        ],
+      },
+    ],
+  },
+  async run(interaction, ctx) {
+    const on = interaction.options.getString("dm", true) === "on";
+    ctx.store.setDmNotices(interaction.user.id, on);
+    await interaction.reply(privateText(t(on ? "reply.dm-on" : "reply.dm-off", localeOfUser(interaction))));
+  },
+};

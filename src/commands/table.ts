@@ -1,0 +1,28 @@
+import { ApplicationCommandOptionType, InteractionContextType } from "discord.js";
+import { t } from "../discord/strings.ts";
+import { errorText } from "../log.ts";
+import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
+import { findTable } from "./find-table.ts";
+
+export const tableOption = {
+  type: ApplicationCommandOptionType.String,
+  ...named("table", "卓"),
+  ...described("cmd.end.table"),
+  required: false,
+  max_length: 16,
+} as const;
+
+export const table: Command = {
+  data: { ...named("table", "卓"), ...described("cmd.table"), contexts: [InteractionContextType.Guild], options: [tableOption] },
+  async run(interaction, ctx) {
+    const found = findTable(interaction, ctx, true);
+    if (!found.ok) {
+      await interaction.reply(privateText(found.message));
+      return;
+    }
+    await interaction.reply(privateText(t("reply.reposted", localeOfUser(interaction), { id: found.table.id })));
+    await ctx.boards.repost(found.table.id).catch((error: unknown) => {
+      ctx.log.warn("table not reposted", { table: found.table.id, error: errorText(error) });
+    });
+  },
+};

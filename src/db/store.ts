@@ -1,0 +1,327 @@
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { Locale, Match, Outcome } from "../engine/index.ts";
+import { randomTableId } from "./ids.ts";
+import type { Database, Db } from "./open.ts";
+import { intents, seats, snapshots, tables, users, type IntentSource, type TableStatus } from "./schema.ts";
+
+export type { Locale } from "../engine/index.ts";
+export type { TableStatus } from "./schema.ts";
+
+export interface SeatRecord {
+  seat: number;
+  /** Null for a bot seat. */
+  userId: string | null;
+  name: string;
+  bot: boolean;
+  /** Consecutive timeouts. */
+  timeouts: number;
+}
+
+export interface TableRecord {
+  id: string;
+  guildId: string | null;
+  channelId: string;
+  messageId: string | null;
+  hostId: string;
+  kind: string;
+  options: unknown;
+  status: TableStatus;
+  locale: Locale;
+  turnSeconds: number;
+  rulesVersion: string | null;
+  version: number;
+  seq: number;
+  deadline: number | null;
+  warned: boolean;
+  outcome: Outcome | null;
+  createdAt: number;
+  updatedAt: number;
+  endedAt: number | null;
+  /** Ordered by seat. */
+  seats: SeatRecord[];
+  /** The latest snapshot; null in the lobby. */
+  match: Match<unknown, unknown> | null;
+}
+
+export interface NewTable {
+  guildId: string | null;
+  channelId: string;
+  hostId: string;
+  kind: string;
+  options: unknown;
+  locale: Locale;
+  turnSeconds: number;
+  seats: SeatRecord[];
+}
+
+export interface IntentEntry {
+  /** The match's seq after applying this intent. */
+  seq: number;
+  seat: number;
+  action: unknown;
+  source: IntentSource;
+  userId: string | null;
+  at: number;
+}
+
+/** Fields a change may set; `version` and `updatedAt` are managed by the store. */
+export type TableChanges = Partial<
+  Pick<TableRecord, "messageId" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
+> & { seats?: SeatRecord[] };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or an open transaction on it. */
+type Query = Db | Tx;
+type TableSet = Partial<typeof tables.$inferInsert>;
+
+const OPEN_STATUSES: TableStatus[] = ["lobby", "playing"];
+const ID_ATTEMPTS = 8;
+
+const recordColumns = { ...getTableColumns(tables), match: snapshots.match };
+/** The latest snapshot is the one at the table's seq: the store writes both in the same transaction. */
+const latestSnapshot = and(eq(snapshots.tableId, tables.id), eq(snapshots.seq, tables.seq));
+
+/**
+ * Tables, seats, the intent log and snapshots of game tables, plus per-user settings. Synchronous: better-sqlite3
+ * runs every call to completion. Writes that race (lobby edits, starting, committing intents) use optimistic
+ * concurrency and return null when someone else got there first; every write is one IMMEDIATE transaction, so
+ * several connections (shards) can share the file.
+ *
+ * `version` counts every change made through a concurrency check (updateTable, startMatch, commitIntent), so a
+ * stale lobby edit or status change can never overwrite a committed move; patchTable bumps nothing.
+ */
+export class MatchStore {
+  private readonly db: Db;
+
+  constructor(
+    database: Database,
+    private readonly clock: () => number = Date.now,
+    private readonly newId: () => string = randomTableId,
+  ) {
+    this.db = database.db;
+  }
+
+  /** Creates a lobby with a fresh random id. */
+  createTable(input: NewTable): TableRecord {
+    const now = this.clock();
+    return this.write((tx) => {
+      const id = this.freeId(tx);
+      tx.insert(tables)
+        .values({
+          id,
+          guildId: input.guildId,
+          channelId: input.channelId,
+          hostId: input.hostId,
+          kind: input.kind,
+          options: input.options,
+          status: "lobby",
+          locale: input.locale,
+          turnSeconds: input.turnSeconds,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+      replaceSeats(tx, id, input.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  getTable(id: string): TableRecord | null {
+    return loadOne(this.db, id);
+  }
+
+  /** Newest first. */
+  tablesInChannel(channelId: string, statuses: TableStatus[]): TableRecord[] {
+    if (statuses.length === 0) return [];
+    return load(this.db, and(eq(tables.channelId, channelId), inArray(tables.status, statuses)));
+  }
+
+  /** Tables where the user holds a seat, newest first. */
+  tablesOfUser(userId: string, statuses: TableStatus[]): TableRecord[] {
+    if (statuses.length === 0) return [];
+    const seated = this.db.select({ id: seats.tableId }).from(seats).where(eq(seats.userId, userId));
+    return load(this.db, and(inArray(tables.status, statuses), inArray(tables.id, seated)));
+  }
+
+  /** Lobbies and matches in play, with their latest snapshot: what a restarted bot restores. */
+  openTables(): TableRecord[] {
+    return load(this.db, inArray(tables.status, OPEN_STATUSES));
+  }
+
+  /**
+   * Lobby edits and status changes with optimistic concurrency: applies only if the row still has
+   * `expectedVersion`; bumps version; null when stale. Seats, when given, replace all seats.
+   */
+  updateTable(id: string, expectedVersion: number, changes: TableChanges): TableRecord | null {
+    const now = this.clock();
+    return this.write((tx) => {
+      const updated = tx
+        .update(tables)
+        .set({ ...tableSet(changes), version: sql`${tables.version} + 1`, updatedAt: now })
+        .where(and(eq(tables.id, id), eq(tables.version, expectedVersion)))
+        .run();
+      if (updated.changes === 0) return null;
+      if (changes.seats) replaceSeats(tx, id, changes.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  /** Last-write-wins bookkeeping that needs no concurrency check (message id, deadline, warned); bumps nothing but updatedAt. */
+  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "deadline" | "warned">): void {
+    const set: TableSet = { updatedAt: this.clock() };
+    if (changes.messageId !== undefined) set.messageId = changes.messageId;
+    if (changes.deadline !== undefined) set.deadline = changes.deadline;
+    if (changes.warned !== undefined) set.warned = changes.warned;
+    this.db.update(tables).set(set).where(eq(tables.id, id)).run();
+  }
+
+  /**
+   * Starts play: status "playing", rulesVersion pinned, seq = match.seq, snapshot at that seq, in one transaction.
+   * Null when the version is stale or the table is no longer a lobby.
+   */
+  startMatch(id: string, expectedVersion: number, match: Match<unknown, unknown>, changes: TableChanges = {}): TableRecord | null {
+    const now = this.clock();
+    return this.write((tx) => {
+      const updated = tx
+        .update(tables)
+        .set({
+          ...tableSet(changes),
+          status: "playing",
+          rulesVersion: match.rulesVersion,
+          seq: match.seq,
+          version: sql`${tables.version} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(tables.id, id), eq(tables.version, expectedVersion), eq(tables.status, "lobby")))
+        .run();
+      if (updated.changes === 0) return null;
+      tx.insert(snapshots).values({ tableId: id, seq: match.seq, match, at: now }).run();
+      if (changes.seats) replaceSeats(tx, id, changes.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  /**
+   * One transaction: only if the table is playing and its seq is still `next.seq - 1`, appends the intent
+   * (entry.seq must equal next.seq), writes the snapshot, sets seq, bumps version and applies `changes`.
+   * Null when stale (someone else committed first, or the table stopped playing); then nothing is written.
+   */
+  commitIntent(id: string, entry: IntentEntry, next: Match<unknown, unknown>, changes: TableChanges = {}): TableRecord | null {
+    if (entry.seq !== next.seq) throw new Error(`intent seq ${entry.seq} does not match the match's seq ${next.seq}`);
+    const now = this.clock();
+    return this.write((tx) => {
+      const updated = tx
+        .update(tables)
+        .set({ ...tableSet(changes), seq: next.seq, version: sql`${tables.version} + 1`, updatedAt: now })
+        .where(and(eq(tables.id, id), eq(tables.seq, next.seq - 1), eq(tables.status, "playing")))
+        .run();
+      if (updated.changes === 0) return null;
+      tx.insert(intents)
+        .values({ tableId: id, seq: entry.seq, seat: entry.seat, action: entry.action, source: entry.source, userId: entry.userId, at: entry.at })
+        .run();
+      tx.insert(snapshots).values({ tableId: id, seq: next.seq, match: next, at: now }).run();
+      if (changes.seats) replaceSeats(tx, id, changes.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  /** Ordered by seq. */
+  intentLog(id: string): IntentEntry[] {
+    return this.db
+      .select({ seq: intents.seq, seat: intents.seat, action: intents.action, source: intents.source, userId: intents.userId, at: intents.at })
+      .from(intents)
+      .where(eq(intents.tableId, id))
+      .orderBy(intents.seq)
+      .all();
+  }
+
+  snapshot(id: string, seq: number): Match<unknown, unknown> | null {
+    const row = this.db
+      .select({ match: snapshots.match })
+      .from(snapshots)
+      .where(and(eq(snapshots.tableId, id), eq(snapshots.seq, seq)))
+      .get();
+    return row?.match ?? null;
+  }
+
+  /** Whether the user wants DMs about their turns; true unless they turned it off. */
+  dmNotices(userId: string): boolean {
+    const row = this.db.select({ on: users.dmNotices }).from(users).where(eq(users.userId, userId)).get();
+    return row?.on ?? true;
+  }
+
+  setDmNotices(userId: string, on: boolean): void {
+    const now = this.clock();
+    this.db
+      .insert(users)
+      .values({ userId, dmNotices: on, updatedAt: now })
+      .onConflictDoUpdate({ target: users.userId, set: { dmNotices: on, updatedAt: now } })
+      .run();
+  }
+
+  /** IMMEDIATE takes the write lock up front, so a read-then-write never fails midway on a busy snapshot. */
+  private write<T>(body: (tx: Tx) => T): T {
+    return this.db.transaction(body, { behavior: "immediate" });
+  }
+
+  private freeId(tx: Tx): string {
+    for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+      const id = this.newId();
+      if (!tx.select({ id: tables.id }).from(tables).where(eq(tables.id, id)).get()) return id;
+    }
+    throw new Error(`no free table id after ${ID_ATTEMPTS} attempts`);
+  }
+}
+
+/** The changeable columns named in `changes`; an undefined field is left alone, null clears it. */
+function tableSet(changes: TableChanges): TableSet {
+  const set: TableSet = {};
+  if (changes.messageId !== undefined) set.messageId = changes.messageId;
+  if (changes.status !== undefined) set.status = changes.status;
+  if (changes.deadline !== undefined) set.deadline = changes.deadline;
+  if (changes.warned !== undefined) set.warned = changes.warned;
+  if (changes.outcome !== undefined) set.outcome = changes.outcome;
+  if (changes.endedAt !== undefined) set.endedAt = changes.endedAt;
+  if (changes.turnSeconds !== undefined) set.turnSeconds = changes.turnSeconds;
+  if (changes.rulesVersion !== undefined) set.rulesVersion = changes.rulesVersion;
+  return set;
+}
+
+function replaceSeats(tx: Tx, id: string, list: SeatRecord[]): void {
+  tx.delete(seats).where(eq(seats.tableId, id)).run();
+  if (list.length === 0) return;
+  tx.insert(seats)
+    .values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts })))
+    .run();
+}
+
+function loadOne(q: Query, id: string): TableRecord | null {
+  return load(q, eq(tables.id, id))[0] ?? null;
+}
+
+function mustLoad(q: Query, id: string): TableRecord {
+  const record = loadOne(q, id);
+  if (!record) throw new Error(`table ${id} vanished inside its own transaction`);
+  return record;
+}
+
+/** Tables matching `where`, newest first, with seats and latest snapshot: two queries whatever the count. */
+function load(q: Query, where: SQL | undefined): TableRecord[] {
+  const rows = q
+    .select(recordColumns)
+    .from(tables)
+    .leftJoin(snapshots, latestSnapshot)
+    .where(where)
+    .orderBy(desc(tables.createdAt), desc(sql`${tables}.rowid`))
+    .all();
+  if (rows.length === 0) return [];
+  const matching = q.select({ id: tables.id }).from(tables).where(where);
+  const seatRows = q.select().from(seats).where(inArray(seats.tableId, matching)).orderBy(seats.tableId, seats.seat).all();
+  const seatsOf = new Map<string, SeatRecord[]>();
+  for (const { tableId, ...seat } of seatRows) {
+    let list = seatsOf.get(tableId);
+    if (!list) seatsOf.set(tableId, (list = []));
+    list.push(seat);
+  }
+  return rows.map((row) => ({ ...row, seats: seatsOf.get(row.id) ?? [] }));
+}

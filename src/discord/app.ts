@@ -1,0 +1,115 @@
+import { Client, Events, GatewayIntentBits } from "discord.js";
+import { COMMANDS } from "../commands/index.ts";
+import { openDatabase } from "../db/open.ts";
+import { MatchStore } from "../db/store.ts";
+import { errorText, jsonLogger, type Logger } from "../log.ts";
+import { systemClock, type Clock } from "../tables/clock.ts";
+import { TurnScheduler } from "../tables/scheduler.ts";
+import { TableService } from "../tables/service.ts";
+import { TableBoards } from "./boards.ts";
+import { Channels } from "./channels.ts";
+import { createContext, type BotContext } from "./context.ts";
+import { Notices } from "./notices.ts";
+import { routeInteraction } from "./router.ts";
+
+export interface BotOptions {
+  token: string;
+  databasePath: string;
+  /** Discord's REST base; a test points it at its emulator. */
+  apiBase?: string;
+  /** Register commands in this guild only (instant), instead of globally. */
+  devGuildId?: string;
+  clock?: Clock;
+  log?: Logger;
+}
+
+export interface RunningBot {
+  client: Client;
+  ctx: BotContext;
+  /** Milliseconds from the call to a logged-in, restored bot. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+/** Logs in, registers the commands, restores every open table and starts answering. */
+export async function startBot(options: BotOptions): Promise<RunningBot> {
+  const started = performance.now();
+  const log = options.log ?? jsonLogger();
+  const clock = options.clock ?? systemClock;
+  const database = openDatabase(options.databasePath);
+  const store = new MatchStore(database, () => clock.now());
+  const service = new TableService(store, clock, log);
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
+  });
+  const channels = new Channels(client);
+  const boards = new TableBoards(service, channels, log);
+  const notices = new Notices(service, store, channels, clock, log);
+  let ctx: BotContext | null = null;
+  const scheduler = new TurnScheduler(clock, {
+    warn: (id) => ctx && onWarn(ctx, id),
+    timeout: (id) => ctx && onTimeout(ctx, id),
+  });
+  const context = createContext({ service, store, boards, notices, scheduler, log });
+  ctx = context;
+
+  client.on(Events.InteractionCreate, (interaction) => context.track(routeInteraction(interaction, context)));
+  client.on(Events.Error, (error) => log.error("client error", { error: errorText(error) }));
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(options.token);
+  await ready;
+  await registerCommands(client, options.devGuildId);
+
+  const open = service.openTables().map((table) => service.resume(table));
+  for (const table of open) scheduler.track(table);
+  const startupMs = performance.now() - started;
+  log.info("bot ready", { user: client.user?.id ?? null, openTables: open.length, startupMs: Math.round(startupMs) });
+  void afterRestart(context, open);
+
+  return {
+    client,
+    ctx: context,
+    startupMs,
+    async stop() {
+      scheduler.stop();
+      await context.idle();
+      await client.destroy();
+      database.close();
+    },
+  };
+}
+
+async function registerCommands(client: Client<true> | Client, guildId: string | undefined): Promise<void> {
+  const body = [...COMMANDS.values()].map((c) => c.data);
+  if (!client.application) throw new Error("logged in without an application");
+  if (guildId) await client.application.commands.set(body, guildId);
+  else await client.application.commands.set(body);
+}
+
+/** Bots a crash interrupted move now; every channel with open tables hears that play goes on. */
+async function afterRestart(ctx: BotContext, open: ReturnType<TableService["openTables"]>): Promise<void> {
+  const playing = open.filter((table) => table.status === "playing");
+  for (const table of playing) {
+    const caught = ctx.service.catchUp(table);
+    if (caught.ok && caught.change.movers.length > 0) ctx.settle(caught.change);
+  }
+  await ctx.notices.restored(playing);
+}
+
+function onWarn(ctx: BotContext, id: string): void {
+  const result = ctx.service.warned(id);
+  if (!result.ok) return;
+  const table = result.change.table;
+  void ctx.notices.warning(table, ctx.service.owing(table));
+}
+
+function onTimeout(ctx: BotContext, id: string): void {
+  const result = ctx.service.timeout(id);
+  if (result.ok) ctx.settle(result.change);
+  else {
+    // Another process may have moved the deadline: follow what the store says now.
+    const table = ctx.service.get(id);
+    if (table) ctx.scheduler.track(table);
+  }
+}

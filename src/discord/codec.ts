@@ -1,0 +1,45 @@
+/**
+ * Component custom_ids: short, and complete enough that a button still works after a restart. A table id and,
+ * for choices, the match seq the choice was offered at and its position among the seat's controls.
+ */
+export type LobbyVerb = "join" | "leave" | "bot" | "start" | "cancel";
+
+export type ComponentId =
+  | { type: "lobby"; table: string; verb: LobbyVerb }
+  | { type: "hand"; table: string }
+  | { type: "rules"; table: string }
+  | { type: "choice"; table: string; seq: number; index: number };
+
+const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
+const LOBBY_VERBS = new Map(Object.entries(LOBBY_CODES).map(([verb, code]) => [code, verb as LobbyVerb]));
+const TABLE_ID = /^[0-9a-z]{1,16}$/;
+const COUNT = /^(0|[1-9][0-9]{0,8})$/;
+
+export function encodeId(id: ComponentId): string {
+  switch (id.type) {
+    case "lobby":
+      return `l:${id.table}:${LOBBY_CODES[id.verb]}`;
+    case "hand":
+      return `h:${id.table}`;
+    case "rules":
+      return `r:${id.table}`;
+    case "choice":
+      return `c:${id.table}:${id.seq}:${id.index}`;
+  }
+}
+
+/** Null for anything this bot did not make (an old format, a forged id). */
+export function decodeId(customId: string): ComponentId | null {
+  const [type, table, a, b, ...rest] = customId.split(":");
+  if (table === undefined || !TABLE_ID.test(table) || rest.length > 0) return null;
+  if (type === "h" && a === undefined) return { type: "hand", table };
+  if (type === "r" && a === undefined) return { type: "rules", table };
+  if (type === "l" && a !== undefined && b === undefined) {
+    const verb = LOBBY_VERBS.get(a);
+    return verb ? { type: "lobby", table, verb } : null;
+  }
+  if (type === "c" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b)) {
+    return { type: "choice", table, seq: Number(a), index: Number(b) };
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIButtonComponent,
+  type APIComponentInMessageActionRow,
+} from "discord.js";
+import type { Control } from "../games/controls.ts";
+import { encodeId, type ComponentId } from "./codec.ts";
+
+export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+const LABEL_MAX = 80;
+const OPTION_MAX = 100;
+const PER_ROW = 5;
+const MAX_ROWS = 5;
+
+const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+type ChoiceStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
+
+export function button(label: string, id: ComponentId, style: ChoiceStyle = ButtonStyle.Secondary): APIButtonComponent {
+  return { type: ComponentType.Button, style, label: clip(label, LABEL_MAX), custom_id: encodeId(id) };
+}
+
+/** Buttons five to a row. */
+export function buttonRows(buttons: APIButtonComponent[]): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < buttons.length; i += PER_ROW) {
+    rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + PER_ROW) });
+  }
+  return rows;
+}
+
+/**
+ * A seat's controls as components: buttons five to a row, each menu on a row of its own. Each carries the
+ * control's position and the seq it was offered at, which is all a press needs, even after a restart.
+ */
+export function controlRows(table: string, seq: number, controls: Control<unknown>[], room = MAX_ROWS): Row[] {
+  const buttons: APIButtonComponent[] = [];
+  const menus: Row[] = [];
+  controls.forEach((control, index) => {
+    const id = { type: "choice" as const, table, seq, index };
+    if (control.type === "button") {
+      buttons.push(button(control.label, id, ButtonStyle.Primary));
+      return;
+    }
+    menus.push({
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: encodeId(id),
+          placeholder: clip(control.placeholder, 150),
+          min_values: control.count,
+          max_values: control.count,
+          options: control.options.slice(0, 25).map((o) => ({ value: o.value, label: clip(o.label, OPTION_MAX) })),
+        },
+      ],
+    });
+  });
+  return [...buttonRows(buttons), ...menus].slice(0, room);
+}

@@ -1,0 +1,46 @@
+import type { MatchStore } from "../db/store.ts";
+import { errorText, type Logger } from "../log.ts";
+import type { TurnScheduler } from "../tables/scheduler.ts";
+import type { TableChange, TableService } from "../tables/service.ts";
+import type { TableBoards } from "./boards.ts";
+import type { Notices } from "./notices.ts";
+
+/** What command and button handlers work with. */
+export interface BotContext {
+  service: TableService;
+  store: MatchStore;
+  boards: TableBoards;
+  notices: Notices;
+  scheduler: TurnScheduler;
+  log: Logger;
+  /** Everything that follows a change once the clicker has an answer: timers, the table message, turn notices. */
+  settle(change: TableChange): void;
+  /** Keeps track of work in flight (an interaction being handled, a follow-up), so `idle` can wait for it. */
+  track(work: Promise<void>): void;
+  /** Resolves when every interaction and follow-up in flight has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track">): BotContext {
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>): void => {
+    const done = work.catch((error: unknown) => parts.log.error("follow-up failed", { error: errorText(error) }));
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  };
+  return {
+    ...parts,
+    track,
+    settle(change) {
+      const { table } = change;
+      parts.scheduler.track(table);
+      track(parts.boards.refresh(table.id));
+      if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
+      if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+      await parts.boards.idle();
+    },
+  };
+}

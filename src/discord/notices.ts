@@ -1,0 +1,98 @@
+import type { Seat } from "../engine/index.ts";
+import type { MatchStore, TableRecord } from "../db/store.ts";
+import { errorText, type Logger } from "../log.ts";
+import { warningLead } from "../tables/deadlines.ts";
+import type { Clock } from "../tables/clock.ts";
+import { HAND_OVER_AFTER, type TableService } from "../tables/service.ts";
+import type { Channels } from "./channels.ts";
+import { mentionsOf } from "./presenter.ts";
+import { t } from "./strings.ts";
+
+export function tableLink(table: TableRecord): string {
+  return `https://discord.com/channels/${table.guildId ?? "@me"}/${table.channelId}/${table.messageId ?? ""}`;
+}
+
+/** A player who used the bot this recently is at the table and needs no "your turn" notice. */
+export const QUIET_AFTER_ACTIVITY_MS = 120_000;
+
+/**
+ * Tells players it is their turn: by DM for those who allow it, otherwise (or when Discord refuses the DM) by a
+ * mention in the table's channel. Players who have just been clicking are left alone. Each table keeps at most
+ * one channel mention; a new one replaces the last.
+ */
+export class Notices {
+  private readonly pings = new Map<string, string>();
+  private readonly lastSeen = new Map<string, number>();
+
+  constructor(
+    private readonly service: TableService,
+    private readonly store: MatchStore,
+    private readonly channels: Channels,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** Someone used the bot just now. */
+  saw(userId: string): void {
+    this.lastSeen.set(userId, this.clock.now());
+  }
+
+  async yourTurn(table: TableRecord, seats: Seat[]): Promise<void> {
+    const kind = this.service.kindOf(table);
+    const unreached: Seat[] = [];
+    for (const seat of seats) {
+      const userId = table.seats[seat]?.userId;
+      if (!userId || this.clock.now() - (this.lastSeen.get(userId) ?? -Infinity) < QUIET_AFTER_ACTIVITY_MS) continue;
+      const text = t("notice.your-turn", table.locale, { game: kind.name(table.locale), id: table.id, link: tableLink(table) });
+      const sent = this.store.dmNotices(userId) && (await this.channels.dm(userId, text).catch(() => false));
+      if (!sent) unreached.push(seat);
+    }
+    if (unreached.length > 0) {
+      await this.ping(table, unreached, t("notice.ping", table.locale, { players: mentionsOf(table, unreached, table.locale), id: table.id }));
+    }
+  }
+
+  async warning(table: TableRecord, seats: Seat[]): Promise<void> {
+    if (seats.length === 0) return;
+    const seconds = Math.round(warningLead(table.turnSeconds) / 1000);
+    const players = mentionsOf(table, seats, table.locale);
+    await this.ping(table, seats, t("notice.warning", table.locale, { players, seconds, id: table.id }));
+  }
+
+  /** Says in the channel that a bot decided for players whose time ran out, and whose seats it now plays. */
+  async timedOut(table: TableRecord, timedOut: Seat[], handedOver: Seat[]): Promise<void> {
+    const lines = [];
+    const others = timedOut.filter((s) => !handedOver.includes(s));
+    if (others.length > 0) lines.push(t("table.timed-out", table.locale, { players: mentionsOf(table, others, table.locale) }));
+    if (handedOver.length > 0) {
+      const players = mentionsOf(table, handedOver, table.locale);
+      lines.push(t("table.handed-over", table.locale, { players, count: HAND_OVER_AFTER }));
+    }
+    if (lines.length > 0) await this.ping(table, timedOut, lines.join("\n"));
+  }
+
+  /** One note per channel after a restart, naming the tables that go on there. */
+  async restored(tables: TableRecord[]): Promise<void> {
+    const byChannel = new Map<string, TableRecord[]>();
+    for (const table of tables) byChannel.set(table.channelId, [...(byChannel.get(table.channelId) ?? []), table]);
+    for (const [channelId, here] of byChannel) {
+      const first = here[0] as TableRecord;
+      const ids = here.map((x) => `\`${x.id}\``).join(", ");
+      await this.channels
+        .send(channelId, { content: t("notice.restored", first.locale, { ids }), embeds: [], components: [], files: [] })
+        .catch((error: unknown) => this.log.warn("restore note not sent", { channel: channelId, error: errorText(error) }));
+    }
+  }
+
+  private async ping(table: TableRecord, seats: Seat[], content: string): Promise<void> {
+    const users = seats.map((s) => table.seats[s]?.userId).filter((u): u is string => typeof u === "string");
+    const previous = this.pings.get(table.id);
+    try {
+      const id = await this.channels.send(table.channelId, { content, embeds: [], components: [], files: [] }, users);
+      this.pings.set(table.id, id);
+      if (previous) await this.channels.remove(table.channelId, previous).catch(() => undefined);
+    } catch (error) {
+      this.log.warn("turn notice not sent", { table: table.id, error: errorText(error) });
+    }
+  }
+}

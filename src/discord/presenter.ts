@@ -1,0 +1,154 @@
+import { ButtonStyle, type APIEmbed, type AttachmentPayload } from "discord.js";
+import type { Locale, Seat } from "../engine/index.ts";
+import type { AnyTableKind } from "../games/catalog.ts";
+import type { TableRecord } from "../db/store.ts";
+import { paintOwnHand, paintTable } from "../render/index.ts";
+import type { TableService } from "../tables/service.ts";
+import { button, buttonRows, controlRows, type Row } from "./components.ts";
+import { t } from "./strings.ts";
+
+/** A message as the table shows it: the same shape whether it is sent, edited or used as a reply. */
+export interface Payload {
+  content: string;
+  embeds: APIEmbed[];
+  components: Row[];
+  files: AttachmentPayload[];
+}
+
+const ALT_TEXT_MAX = 1024;
+
+/** Player names for images and text: display names, bots marked as bots. */
+export function displayNames(table: TableRecord, locale: Locale): string[] {
+  return table.seats.map((s) => (s.bot && s.userId === null ? s.name : s.bot ? t("bot.suffix", locale, { name: s.name }) : s.name));
+}
+
+/** Player names for status lines: real mentions for people, names for bots. */
+export function mentionNames(table: TableRecord, locale: Locale): string[] {
+  return table.seats.map((s, i) => (s.userId && !s.bot ? `<@${s.userId}>` : (displayNames(table, locale)[i] ?? s.name)));
+}
+
+export function mentionsOf(table: TableRecord, seats: Seat[], locale: Locale): string {
+  const names = mentionNames(table, locale);
+  return seats.map((s) => names[s] ?? "?").join(", ");
+}
+
+export function timerText(seconds: number, locale: Locale): string {
+  if (seconds < 60) return t("seconds", locale, { n: seconds });
+  if (seconds === 60) return t("minute", locale);
+  if (seconds === 3600) return t("hour", locale);
+  return t("minutes", locale, { n: Math.round(seconds / 60) });
+}
+
+export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Locale): Payload {
+  const { min, max } = kind.game.players;
+  const id = table.id;
+  const embed: APIEmbed = {
+    title: t("lobby.title", locale, { game: kind.name(locale) }),
+    description: [
+      t("lobby.host", locale, { host: `<@${table.hostId}>` }),
+      t("lobby.seats", locale, { count: table.seats.length, max, names: mentionNames(table, locale).join(", ") }),
+      t("lobby.timer", locale, { time: timerText(table.turnSeconds, locale) }),
+      "",
+      t("lobby.how", locale, { min, max }),
+    ].join("\n"),
+    footer: { text: id },
+  };
+  const buttons = [
+    button(t("button.join", locale), { type: "lobby", table: id, verb: "join" }, ButtonStyle.Primary),
+    button(t("button.leave", locale), { type: "lobby", table: id, verb: "leave" }),
+    button(t("button.bot", locale), { type: "lobby", table: id, verb: "bot" }),
+    button(t("button.start", locale), { type: "lobby", table: id, verb: "start" }, ButtonStyle.Success),
+    button(t("button.cancel", locale), { type: "lobby", table: id, verb: "cancel" }, ButtonStyle.Danger),
+  ];
+  return { content: "", embeds: [embed], components: buttonRows(buttons), files: [] };
+}
+
+/** The public table message: lobby, board with status and public choices, or the result. Spectator's view only. */
+export function tablePayload(service: TableService, table: TableRecord, locale: Locale): Payload {
+  const kind = service.kindOf(table);
+  if (table.status === "lobby") return lobbyPayload(kind, table, locale);
+  const view = service.view(table, "spectator");
+  if (!view) return { content: t("lobby.cancelled", locale, { game: kind.name(locale) }), embeds: [], components: [], files: [] };
+
+  const mentions = mentionNames(table, locale);
+  const lines = [t("table.header", locale, { game: kind.name(locale), id: table.id })];
+  if (table.outcome?.reason === "concede") {
+    const loser = table.seats.findIndex((s) => !table.outcome?.winners.includes(s.seat));
+    lines.push(
+      t("table.conceded", locale, {
+        player: mentions[loser] ?? "?",
+        winners: table.outcome.winners.map((w) => mentions[w] ?? "?").join(", "),
+      }),
+    );
+  } else {
+    lines.push(kind.describePrompt(view, locale, mentions));
+  }
+  if (table.status === "cancelled") lines.push(t("table.ended", locale));
+  if (table.status === "playing" && table.deadline !== null) {
+    lines.push(t("table.deadline", locale, { when: `<t:${Math.ceil(table.deadline / 1000)}:R>` }));
+  }
+
+  const names = displayNames(table, locale);
+  const image: AttachmentPayload = {
+    attachment: paintTable(kind.game.id, view, locale, names),
+    name: `table-${table.id}.png`,
+    description: kind.describeTable(view, locale, names).join("\n").slice(0, ALT_TEXT_MAX),
+  };
+
+  const rows: Row[] = [];
+  if (table.status === "playing") {
+    rows.push(...publicChoices(service, kind, table, locale));
+    rows.push(
+      ...buttonRows([
+        button(t("button.hand", locale), { type: "hand", table: table.id }, ButtonStyle.Primary),
+        button(t("button.rules", locale), { type: "rules", table: table.id }),
+      ]),
+    );
+  }
+  return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };
+}
+
+/** Choices made on the table itself, such as the defender's guess; only choices that reveal nothing land here. */
+function publicChoices(service: TableService, kind: AnyTableKind, table: TableRecord, locale: Locale): Row[] {
+  const seat = service.owing(table)[0];
+  if (seat === undefined || !table.match) return [];
+  const view = service.view(table, seat);
+  if (!view) return [];
+  const offered = kind.controls(view, service.legal(table, seat), locale);
+  return offered.place === "table" ? controlRows(table.id, table.match.seq, offered.controls, 3) : [];
+}
+
+/** A player's private reply: their hand as text and image, and their choices when the decision is theirs. */
+export function handPayload(service: TableService, table: TableRecord, seat: Seat, locale: Locale, note?: string): Payload {
+  const kind = service.kindOf(table);
+  const view = service.view(table, seat);
+  if (!view || !table.match) return textPayload(t("hand.over", locale));
+  const hand = kind.ownHand(view) ?? [];
+  const mentions = mentionNames(table, locale);
+  const lines = note ? [note] : [];
+  lines.push(t("hand.title", locale, { id: table.id, count: hand.length, cards: kind.cardList(hand, locale) }));
+  let rows: Row[] = [];
+  if (table.status !== "playing") lines.push(t("hand.over", locale));
+  else if (table.seats[seat]?.bot) lines.push(t("hand.bot", locale));
+  else if (view.mustAnswer) {
+    lines.push(t("hand.decide", locale, { prompt: kind.describePrompt(view, locale, mentions) }));
+    const offered = kind.controls(view, service.legal(table, seat), locale);
+    if (offered.place === "table") lines.push(t("hand.on-table", locale));
+    else rows = controlRows(table.id, table.match.seq, offered.controls);
+  } else if (view.ownAnswer !== null) {
+    lines.push(t("hand.answered", locale, { action: kind.describeAction(view.ownAnswer, locale) }));
+  } else {
+    lines.push(t("hand.waiting", locale, { players: mentionsOf(table, service.owing(table), locale) || "-" }));
+  }
+  const image: AttachmentPayload = { attachment: paintOwnHand(kind.game.id, hand, locale), name: "hand.png" };
+  return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };
+}
+
+export function rulesPayload(kind: AnyTableKind, locale: Locale): Payload {
+  const { title, body } = kind.guide(locale);
+  return { content: "", embeds: [{ title, description: body }], components: [], files: [] };
+}
+
+export function textPayload(content: string): Payload {
+  return { content, embeds: [], components: [], files: [] };
+}

@@ -1,0 +1,114 @@
+import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
+import { staleRefusal, type Locale, type Refusal } from "../engine/index.ts";
+import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
+import type { TableRecord } from "../db/store.ts";
+import type { TableResult } from "../tables/service.ts";
+import { tableStrings } from "../tables/strings.ts";
+import { authorityOf, localeOfUser, personOf, privately, privateText } from "../commands/command.ts";
+import { decodeId, type ComponentId } from "./codec.ts";
+import type { BotContext } from "./context.ts";
+import { handPayload, rulesPayload } from "./presenter.ts";
+import { t } from "./strings.ts";
+
+type Press = ButtonInteraction | StringSelectMenuInteraction;
+
+/** Buttons and menus: lobby seats, the private hand, the rules, and choices in the match. */
+export async function handlePress(interaction: Press, ctx: BotContext): Promise<void> {
+  const locale = localeOfUser(interaction);
+  const id = decodeId(interaction.customId);
+  const table = id ? ctx.service.get(id.table) : null;
+  if (!id || !table) {
+    await interaction.reply(privateText(refusalMessage(undefined, { code: id ? "unknown-table" : "malformed" }, locale, tableStrings)));
+    return;
+  }
+  const kind = ctx.service.kindOf(table);
+  const refuse = (refusal: Refusal): Promise<unknown> =>
+    interaction.reply(privateText(refusalMessage(kind, refusal, locale, tableStrings)));
+
+  switch (id.type) {
+    case "rules":
+      await interaction.reply(privately(rulesPayload(kind, locale)));
+      return;
+    case "hand": {
+      const seat = ctx.service.seatOf(table, interaction.user.id);
+      if (seat === null) await refuse({ code: "not-seated" });
+      else if (table.status !== "playing") await refuse({ code: "table-closed" });
+      else await interaction.reply(privately(handPayload(ctx.service, table, seat, locale)));
+      return;
+    }
+    case "lobby": {
+      const result = lobbyAction(interaction, ctx, id, table);
+      if (!result.ok) {
+        await refuse(result.refusal);
+        return;
+      }
+      await interaction.deferUpdate();
+      ctx.settle(result.change);
+      return;
+    }
+    case "choice":
+      await choose(interaction, ctx, table, kind, id, locale);
+      return;
+  }
+}
+
+function lobbyAction(interaction: Press, ctx: BotContext, id: Extract<ComponentId, { type: "lobby" }>, table: TableRecord): TableResult {
+  switch (id.verb) {
+    case "join":
+      return ctx.service.join(id.table, personOf(interaction));
+    case "leave":
+      return ctx.service.leave(id.table, interaction.user.id);
+    case "bot":
+      return ctx.service.addBot(id.table, authorityOf(interaction), t("bot.name", table.locale, { n: table.seats.length }));
+    case "start":
+      return ctx.service.start(id.table, authorityOf(interaction));
+    case "cancel":
+      return ctx.service.cancel(id.table, authorityOf(interaction));
+  }
+}
+
+/**
+ * A choice in the match. The press names the seq it was offered at and its position among the seat's controls;
+ * both are checked against the stored match before the engine checks the action itself.
+ */
+async function choose(
+  interaction: Press,
+  ctx: BotContext,
+  table: TableRecord,
+  kind: AnyTableKind,
+  id: Extract<ComponentId, { type: "choice" }>,
+  locale: Locale,
+): Promise<void> {
+  const refuse = (refusal: Refusal): Promise<unknown> =>
+    interaction.reply(privateText(refusalMessage(kind, refusal, locale, tableStrings)));
+  const seat = ctx.service.seatOf(table, interaction.user.id);
+  if (seat === null) return void (await refuse({ code: "not-seated" }));
+  if (table.status !== "playing" || !table.match) return void (await refuse({ code: "table-closed" }));
+  const stale = staleRefusal(kind.game, table.match, id.seq);
+  if (stale) return void (await refuse(stale));
+  const view = ctx.service.view(table, seat);
+  if (!view?.mustAnswer) {
+    const answered = view?.prompt?.seats.includes(seat) ?? false;
+    return void (await refuse({ code: answered ? "already-answered" : "not-your-turn" }));
+  }
+  const control = kind.controls(view, ctx.service.legal(table, seat), locale).controls[id.index];
+  const action =
+    control?.type === "button"
+      ? control.action
+      : control?.type === "pick" && interaction.isStringSelectMenu()
+        ? control.action(interaction.values)
+        : null;
+  if (action === null || action === undefined) {
+    await interaction.reply(privateText(t("reply.no-choice", locale)));
+    return;
+  }
+  const result = ctx.service.act(table.id, interaction.user.id, id.seq, action);
+  if (!result.ok) return void (await refuse(result.refusal));
+  const note = t("hand.done", locale, { action: kind.describeAction(action, locale) });
+  if (interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    await interaction.update({ ...handPayload(ctx.service, result.change.table, seat, locale, note), attachments: [] });
+  } else {
+    await interaction.deferUpdate();
+  }
+  ctx.settle(result.change);
+}

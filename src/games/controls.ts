@@ -1,0 +1,58 @@
+/**
+ * How a prompted seat's choices are offered, free of any chat platform: a button per choice, or a pick of a
+ * fixed number of items from a list. A presenter turns them into buttons and menus.
+ */
+export type Control<A> = ButtonControl<A> | PickControl<A>;
+
+export interface ButtonControl<A> {
+  type: "button";
+  label: string;
+  action: A;
+}
+
+export interface PickOption {
+  value: string;
+  label: string;
+}
+
+export interface PickControl<A> {
+  type: "pick";
+  placeholder: string;
+  /** Exactly this many options must be chosen. */
+  count: number;
+  options: PickOption[];
+  /** The action for the chosen values, or null when they name no choice; the game's check refuses the rest. */
+  action(values: string[]): A | null;
+}
+
+/**
+ * A decision's controls and where they belong: on the public table, when the choices themselves reveal nothing
+ * (the defender's guess), or in the player's private hand reply.
+ */
+export interface Controls<A> {
+  place: "table" | "hand";
+  controls: Control<A>[];
+}
+
+/** Most buttons a reply can carry next to one menu row: four rows of five. */
+export const MAX_BUTTONS = 20;
+/** Most options one menu offers. */
+export const MAX_OPTIONS = 25;
+
+/**
+ * Buttons while they fit, otherwise one single-choice menu of the same actions (keyed by position), so a large
+ * hand never overflows a reply.
+ */
+export function buttonsOrMenu<A>(items: { label: string; action: A }[], placeholder: string, room = MAX_BUTTONS): Control<A>[] {
+  if (items.length <= room) return items.map((i) => ({ type: "button", ...i }));
+  const options = items.slice(0, MAX_OPTIONS).map((i, n) => ({ value: String(n), label: i.label }));
+  return [
+    {
+      type: "pick",
+      placeholder,
+      count: 1,
+      options,
+      action: (values) => (values.length === 1 ? (items[Number(values[0])]?.action ?? null) : null),
+    },
+  ];
+}

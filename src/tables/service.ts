@@ -1,0 +1,408 @@
+import {
+  applyIntent,
+  botIntent,
+  createMatch,
+  freshSeed,
+  Rng,
+  seedRng,
+  viewMatch,
+  waitingFor,
+  type GameEvent,
+  type Locale,
+  type Match,
+  type MatchView,
+  type Refusal,
+  type Seat,
+  type Seed,
+  type Viewer,
+} from "../engine/index.ts";
+import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
+import type { IntentEntry, MatchStore, SeatRecord, TableChanges, TableRecord } from "../db/store.ts";
+import type { Logger } from "../log.ts";
+import type { Clock } from "./clock.ts";
+import { nextDeadline } from "./deadlines.ts";
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/** What changed at a table: the table as stored now, the events of the moves made, who moved and who is up next. */
+export interface TableChange {
+  table: TableRecord;
+  events: GameEvent[];
+  /** Seats that moved in this change, in order (a bot may follow a player). */
+  movers: Seat[];
+  /** Human seats that owe a decision now and did not before. */
+  nowUp: Seat[];
+  /** Seats whose decision a bot made because their time ran out, and seats handed to the bot for good. */
+  timedOut: Seat[];
+  handedOver: Seat[];
+}
+
+export type TableResult = { ok: true; change: TableChange } | { ok: false; refusal: Refusal };
+
+export interface OpenTable {
+  guildId: string | null;
+  channelId: string;
+  host: Person;
+  kind: string;
+  locale: Locale;
+  turnSeconds: number;
+}
+
+/** A table's host, or someone who may manage the server, may start, cancel and end it. */
+export interface Authority {
+  userId: string;
+  canManage: boolean;
+}
+
+/** Consecutive timeouts after which a seat is handed to the bot for the rest of the match. */
+export const HAND_OVER_AFTER = 3;
+export const TURN_SECONDS = { min: 10, default: 300, max: 3600 } as const;
+
+const refuse = (code: string, params?: Record<string, string | number>): TableResult => ({
+  ok: false,
+  refusal: params ? { code, params } : { code },
+});
+
+type AnyMatch = Match<unknown, unknown>;
+
+/**
+ * Tables from lobby to result, free of Discord: seats, starting, moves (players, bots, timeouts), conceding and
+ * ending. Every change is committed to the store before it is reported, so a restart resumes from it.
+ */
+export class TableService {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly newSeed: () => Seed = freshSeed,
+  ) {}
+
+  get(id: string): TableRecord | null {
+    return this.store.getTable(id);
+  }
+
+  kindOf(table: TableRecord): AnyTableKind {
+    const kind = TABLE_KINDS.get(table.kind);
+    if (!kind) throw new Error(`table ${table.id} has unknown kind ${table.kind}`);
+    return kind;
+  }
+
+  seatOf(table: TableRecord, userId: string): Seat | null {
+    return table.seats.find((s) => s.userId === userId)?.seat ?? null;
+  }
+
+  view(table: TableRecord, viewer: Viewer): MatchView<unknown> | null {
+    return table.match ? viewMatch(this.kindOf(table).game, table.match, viewer) : null;
+  }
+
+  legal(table: TableRecord, seat: Seat): unknown[] {
+    return table.match ? this.kindOf(table).game.legalActions(table.match.state, seat) : [];
+  }
+
+  /** The open table this user sits at in a channel, if any. */
+  tableOfUser(channelId: string, userId: string): TableRecord | null {
+    return this.store.tablesOfUser(userId, ["lobby", "playing"]).find((t) => t.channelId === channelId) ?? null;
+  }
+
+  /** Open tables in a channel, newest first. */
+  tablesInChannel(channelId: string): TableRecord[] {
+    return this.store.tablesInChannel(channelId, ["lobby", "playing"]);
+  }
+
+  open(input: OpenTable): TableResult {
+    const kind = TABLE_KINDS.get(input.kind);
+    if (!kind) return refuse("unknown-game", { game: input.kind });
+    if (this.tableOfUser(input.channelId, input.host.id)) return refuse("already-at-table");
+    const table = this.store.createTable({
+      guildId: input.guildId,
+      channelId: input.channelId,
+      hostId: input.host.id,
+      kind: kind.id,
+      options: kind.options,
+      locale: input.locale,
+      turnSeconds: clampTurn(input.turnSeconds),
+      seats: [{ seat: 0, userId: input.host.id, name: input.host.name, bot: false, timeouts: 0 }],
+    });
+    this.log.info("table opened", { table: table.id, kind: kind.id, channel: input.channelId });
+    return this.changed(table);
+  }
+
+  join(id: string, person: Person): TableResult {
+    const table = this.lobby(id);
+    if (!table.ok) return table;
+    const t = table.table;
+    if (this.seatOf(t, person.id) !== null) return refuse("already-seated");
+    if (this.tableOfUser(t.channelId, person.id)) return refuse("already-at-table");
+    if (t.seats.length >= this.kindOf(t).game.players.max) return refuse("table-full");
+    const seat: SeatRecord = { seat: t.seats.length, userId: person.id, name: person.name, bot: false, timeouts: 0 };
+    return this.updateLobby(t, { seats: [...t.seats, seat] });
+  }
+
+  leave(id: string, userId: string): TableResult {
+    const table = this.lobby(id);
+    if (!table.ok) return table;
+    const t = table.table;
+    if (this.seatOf(t, userId) === null) return refuse("not-seated");
+    if (t.hostId === userId) return refuse("host-cannot-leave");
+    return this.updateLobby(t, { seats: renumber(t.seats.filter((s) => s.userId !== userId)) });
+  }
+
+  addBot(id: string, by: Authority, botName: string): TableResult {
+    const table = this.lobby(id);
+    if (!table.ok) return table;
+    const t = table.table;
+    if (!isHost(t, by)) return refuse("host-only");
+    if (t.seats.length >= this.kindOf(t).game.players.max) return refuse("table-full");
+    const seat: SeatRecord = { seat: t.seats.length, userId: null, name: botName, bot: true, timeouts: 0 };
+    return this.updateLobby(t, { seats: [...t.seats, seat] });
+  }
+
+  cancel(id: string, by: Authority): TableResult {
+    const table = this.lobby(id);
+    if (!table.ok) return table;
+    if (!isHost(table.table, by)) return refuse("host-only");
+    return this.updateLobby(table.table, { status: "cancelled", endedAt: this.clock.now() });
+  }
+
+  start(id: string, by: Authority): TableResult {
+    const table = this.lobby(id);
+    if (!table.ok) return table;
+    const t = table.table;
+    if (!isHost(t, by)) return refuse("host-only");
+    const kind = this.kindOf(t);
+    const { min, max } = kind.game.players;
+    if (t.seats.length < min || t.seats.length > max) return refuse("player-count", { min, max });
+    const created = createMatch(kind.game, { seed: this.newSeed(), players: t.seats.length, options: t.options });
+    if (!created.ok) return { ok: false, refusal: created.refusal };
+    const match = created.match as AnyMatch;
+    const started = this.store.startMatch(t.id, t.version, match, {
+      deadline: nextDeadline(this.clock.now(), t, null, match, kind.game),
+      warned: false,
+    });
+    if (!started) return refuse("stale");
+    this.log.info("match started", { table: t.id, kind: kind.id, players: t.seats.length });
+    const bots = this.runBots(started);
+    return this.changed(bots.table, [...created.events, ...bots.events], bots.movers, this.humansUp(t, bots.table));
+  }
+
+  /** A player's move, as an intent the engine checks; bots whose turn follows move right after. */
+  act(id: string, userId: string, seq: number, action: unknown): TableResult {
+    const playing = this.playing(id);
+    if (!playing.ok) return playing;
+    const table = playing.table;
+    const seat = this.seatOf(table, userId);
+    if (seat === null) return refuse("not-seated");
+    if (table.seats[seat]?.bot) return refuse("seat-is-bot");
+    const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: 0 } : s));
+    const moved = this.commit(table, { seat, seq, action }, "player", userId, seats);
+    if (!moved.ok) return moved;
+    const bots = this.runBots(moved.table);
+    return this.changed(bots.table, [...moved.events, ...bots.events], [seat, ...bots.movers], this.humansUp(table, bots.table));
+  }
+
+  /** The bot decides for every human seat still owing an answer once the deadline has passed. */
+  timeout(id: string): TableResult {
+    const playing = this.playing(id);
+    if (!playing.ok) return playing;
+    let table = playing.table;
+    if (table.deadline === null || table.deadline > this.clock.now()) return refuse("not-due");
+    const kind = this.kindOf(table);
+    const owing = waitingFor(kind.game, table.match as AnyMatch).filter((s) => !table.seats[s]?.bot);
+    const events: GameEvent[] = [];
+    const handedOver: Seat[] = [];
+    for (const seat of owing) {
+      const match = table.match as AnyMatch;
+      if (!waitingFor(kind.game, match).includes(seat)) continue;
+      const strikes = (table.seats[seat]?.timeouts ?? 0) + 1;
+      const handOver = strikes >= HAND_OVER_AFTER;
+      if (handOver) handedOver.push(seat);
+      const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: strikes, bot: s.bot || handOver } : s));
+      const intent = botIntent(kind.game, match, seat, kind.bot, botRng());
+      const moved = this.commit(table, intent, "timeout", null, seats);
+      // Another process moved first: report what this one committed, if anything.
+      if (!moved.ok) break;
+      table = moved.table;
+      events.push(...moved.events);
+    }
+    this.log.info("turn timed out", { table: table.id, seats: owing.join(","), handedOver: handedOver.join(",") });
+    const bots = this.runBots(table);
+    return this.changed(bots.table, [...events, ...bots.events], [...owing, ...bots.movers], this.humansUp(playing.table, bots.table), owing, handedOver);
+  }
+
+  /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */
+  warned(id: string): TableResult {
+    const playing = this.playing(id);
+    if (!playing.ok) return playing;
+    if (playing.table.deadline === null || playing.table.warned) return refuse("not-due");
+    this.store.patchTable(id, { warned: true });
+    return this.changed(this.store.getTable(id) as TableRecord);
+  }
+
+  setMessage(id: string, messageId: string): void {
+    this.store.patchTable(id, { messageId });
+  }
+
+  /** Every table still open, for a restart. */
+  openTables(): TableRecord[] {
+    return this.store.openTables();
+  }
+
+  /**
+   * After a restart, nobody loses a turn to the downtime: a deadline that passed or is close gets at least a
+   * minute (or the whole turn, when shorter) from now, with a fresh warning.
+   */
+  resume(table: TableRecord): TableRecord {
+    if (table.status !== "playing" || table.deadline === null) return table;
+    const earliest = this.clock.now() + Math.min(table.turnSeconds, 60) * 1000;
+    if (table.deadline >= earliest) return table;
+    this.store.patchTable(table.id, { deadline: earliest, warned: false });
+    return { ...table, deadline: earliest, warned: false };
+  }
+
+  /** Runs the bots a crash may have interrupted before their move. */
+  catchUp(table: TableRecord): TableResult {
+    if (table.status !== "playing") return this.changed(table);
+    const bots = this.runBots(table);
+    return this.changed(bots.table, bots.events, bots.movers, this.humansUp(table, bots.table));
+  }
+
+  /** The seats the warning is for: humans still owing an answer. */
+  owing(table: TableRecord): Seat[] {
+    if (!table.match) return [];
+    return waitingFor(this.kindOf(table).game, table.match).filter((s) => !table.seats[s]?.bot);
+  }
+
+  concede(id: string, userId: string): TableResult {
+    const playing = this.playing(id);
+    if (!playing.ok) return playing;
+    const table = playing.table;
+    const seat = this.seatOf(table, userId);
+    if (seat === null) return refuse("not-seated");
+    const winners = table.seats.map((s) => s.seat).filter((s) => s !== seat);
+    return this.finish(table, { status: "finished", outcome: { winners, reason: "concede" } });
+  }
+
+  end(id: string, by: Authority): TableResult {
+    const table = this.store.getTable(id);
+    if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");
+    if (!isHost(table, by)) return refuse("host-only");
+    return this.finish(table, { status: "cancelled" });
+  }
+
+  private finish(table: TableRecord, changes: TableChanges): TableResult {
+    const done = this.store.updateTable(table.id, table.version, { ...changes, deadline: null, endedAt: this.clock.now() });
+    if (!done) return refuse("stale");
+    this.log.info("table closed", { table: table.id, status: done.status, reason: done.outcome?.reason ?? null });
+    return this.changed(done);
+  }
+
+  /** Bots answer every prompt that waits only on them, one committed intent at a time. */
+  private runBots(table: TableRecord): { table: TableRecord; events: GameEvent[]; movers: Seat[] } {
+    const kind = this.kindOf(table);
+    const events: GameEvent[] = [];
+    const movers: Seat[] = [];
+    let current = table;
+    for (;;) {
+      if (current.status !== "playing" || !current.match) break;
+      const seat = waitingFor(kind.game, current.match).find((s) => current.seats[s]?.bot);
+      if (seat === undefined) break;
+      const intent = botIntent(kind.game, current.match, seat, kind.bot, botRng());
+      const moved = this.commit(current, intent, "bot", null, current.seats);
+      if (!moved.ok) break;
+      current = moved.table;
+      events.push(...moved.events);
+      movers.push(seat);
+    }
+    return { table: current, events, movers };
+  }
+
+  /** Applies one intent and commits it with the next deadline; a refusal or a lost race changes nothing. */
+  private commit(
+    table: TableRecord,
+    intent: { seat: Seat; seq: number; action: unknown },
+    source: IntentEntry["source"],
+    userId: string | null,
+    seats: SeatRecord[],
+  ): { ok: true; table: TableRecord; events: GameEvent[] } | { ok: false; refusal: Refusal } {
+    const kind = this.kindOf(table);
+    const match = table.match as AnyMatch;
+    const applied = applyIntent(kind.game, match, intent);
+    if (!applied.ok) return applied;
+    const next = applied.match as AnyMatch;
+    const outcome = kind.game.outcome(next.state);
+    const now = this.clock.now();
+    const deadline = outcome ? null : nextDeadline(now, table, match, next, kind.game, seats);
+    const changes: TableChanges = {
+      seats,
+      deadline,
+      warned: deadline === table.deadline ? table.warned : false,
+      ...(outcome ? { status: "finished" as const, outcome, endedAt: now } : {}),
+    };
+    const entry: IntentEntry = { seq: next.seq, seat: intent.seat, action: intent.action, source, userId, at: now };
+    const stored = this.store.commitIntent(table.id, entry, next, changes);
+    if (!stored) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
+    this.log.info("intent", { table: table.id, seq: next.seq, seat: intent.seat, source, over: outcome !== null });
+    return { ok: true, table: stored, events: applied.events };
+  }
+
+  private lobby(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
+    const table = this.store.getTable(id);
+    if (!table) return { ok: false, refusal: { code: "unknown-table" } };
+    if (table.status === "playing") return { ok: false, refusal: { code: "already-started" } };
+    if (table.status !== "lobby") return { ok: false, refusal: { code: "table-closed" } };
+    return { ok: true, table };
+  }
+
+  private playing(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
+    const table = this.store.getTable(id);
+    if (!table) return { ok: false, refusal: { code: "unknown-table" } };
+    if (table.status === "lobby") return { ok: false, refusal: { code: "not-started" } };
+    if (table.status !== "playing" || !table.match) return { ok: false, refusal: { code: "table-closed" } };
+    return { ok: true, table };
+  }
+
+  private updateLobby(table: TableRecord, changes: TableChanges): TableResult {
+    const updated = this.store.updateTable(table.id, table.version, changes);
+    return updated ? this.changed(updated) : refuse("stale");
+  }
+
+  /** Human seats prompted after a change that were not waited on before it. */
+  private humansUp(before: TableRecord, after: TableRecord): Seat[] {
+    const game = this.kindOf(after).game;
+    const was = before.match && before.status === "playing" ? new Set(waitingFor(game, before.match)) : new Set<Seat>();
+    const now = after.match && after.status === "playing" ? waitingFor(game, after.match) : [];
+    return now.filter((s) => !after.seats[s]?.bot && (!was.has(s) || before.match?.promptSeq !== after.match?.promptSeq));
+  }
+
+  private changed(
+    table: TableRecord,
+    events: GameEvent[] = [],
+    movers: Seat[] = [],
+    nowUp: Seat[] = [],
+    timedOut: Seat[] = [],
+    handedOver: Seat[] = [],
+  ): TableResult {
+    return { ok: true, change: { table, events, movers, nowUp, timedOut, handedOver } };
+  }
+}
+
+function isHost(table: TableRecord, by: Authority): boolean {
+  return table.hostId === by.userId || by.canManage;
+}
+
+function renumber(seats: SeatRecord[]): SeatRecord[] {
+  return seats.map((s, i) => ({ ...s, seat: i }));
+}
+
+export function clampTurn(seconds: number): number {
+  if (!Number.isFinite(seconds)) return TURN_SECONDS.default;
+  return Math.min(TURN_SECONDS.max, Math.max(TURN_SECONDS.min, Math.round(seconds)));
+}
+
+/** Bots draw their own randomness, unrelated to the match's, so nothing about the deck can be inferred from it. */
+function botRng(): Rng {
+  return new Rng(seedRng(freshSeed()));
+}

@@ -1,0 +1,30 @@
+import type { Catalog } from "../engine/index.ts";
+
+/** Why a table refused a request, in English and Japanese. */
+export const tableStrings = {
+  "unknown-game": { en: 'There is no game called "{game}".', ja: "「{game}」というゲームはありません。" },
+  "unknown-table": { en: "That table no longer exists.", ja: "その卓はもうありません。" },
+  "already-at-table": {
+    en: "You already sit at an open table in this channel. Finish or leave it first.",
+    ja: "このチャンネルですでに開いている卓に着席しています。先にその卓を終えるか離れてください。",
+  },
+  "already-seated": { en: "You are already seated at this table.", ja: "すでにこの卓に着席しています。" },
+  "table-full": { en: "This table is full.", ja: "この卓は満席です。" },
+  "not-seated": { en: "You are not seated at this table.", ja: "あなたはこの卓に着席していません。" },
+  "host-cannot-leave": {
+    en: "The host cannot leave; cancel the table instead.",
+    ja: "ホストは退席できません。代わりに卓を取り消してください。",
+  },
+  "host-only": {
+    en: "Only the table's host or someone who can manage the server can do that.",
+    ja: "それができるのは卓のホストか、サーバー管理権限を持つ人だけです。",
+  },
+  "already-started": { en: "This table has already started.", ja: "この卓はもう始まっています。" },
+  "not-started": { en: "This table has not started yet.", ja: "この卓はまだ始まっていません。" },
+  "table-closed": { en: "This table is closed.", ja: "この卓は終了しています。" },
+  "seat-is-bot": {
+    en: "A bot plays your seat now, after repeated timeouts.",
+    ja: "時間切れが続いたため、あなたの席は今ボットが担当しています。",
+  },
+  "not-due": { en: "Nothing is due at this table.", ja: "この卓に期限の来たものはありません。" },
+} satisfies Catalog;

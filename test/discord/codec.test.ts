@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { randomTableId } from "../../src/db/ids.ts";
+import { decodeId, encodeId, type ComponentId, type LobbyVerb } from "../../src/discord/codec.ts";
+
+const VERBS: LobbyVerb[] = ["join", "leave", "bot", "start", "cancel"];
+const LONGEST_TABLE = "z".repeat(16);
+
+function every(table: string): ComponentId[] {
+  return [
+    ...VERBS.map((verb): ComponentId => ({ type: "lobby", table, verb })),
+    { type: "hand", table },
+    { type: "rules", table },
+    { type: "choice", table, seq: 0, index: 0 },
+    { type: "choice", table, seq: 17, index: 4 },
+    { type: "choice", table, seq: 999_999_999, index: 999_999_999 },
+  ];
+}
+
+describe("encodeId / decodeId", () => {
+  it("round-trips every id type, for real table ids and the longest allowed one", () => {
+    const tables = [randomTableId(), randomTableId(), "0", LONGEST_TABLE, "abc123xyz0"];
+    for (const table of tables) {
+      for (const id of every(table)) {
+        const encoded = encodeId(id);
+        expect(decodeId(encoded), encoded).toEqual(id);
+        expect(encoded.length).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it("encodes compactly and distinctly", () => {
+    expect(encodeId({ type: "lobby", table: "abc", verb: "join" })).toBe("l:abc:j");
+    expect(encodeId({ type: "lobby", table: "abc", verb: "cancel" })).toBe("l:abc:c");
+    expect(encodeId({ type: "hand", table: "abc" })).toBe("h:abc");
+    expect(encodeId({ type: "rules", table: "abc" })).toBe("r:abc");
+    expect(encodeId({ type: "choice", table: "abc", seq: 12, index: 3 })).toBe("c:abc:12:3");
+    const all = every("abc").map(encodeId);
+    expect(new Set(all).size).toBe(all.length);
+    expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(38);
+  });
+
+  it("decodes anything it did not make to null", () => {
+    const bad = [
+      "",
+      ":",
+      "h",
+      "h:",
+      "h:abc:",
+      "h:abc:1",
+      "r:abc:x",
+      "r:",
+      "l:abc",
+      "l:abc:",
+      "l:abc:j:",
+      "l:abc:j:extra",
+      "l:abc:x",
+      "l:abc:join",
+      "l:abc:J",
+      "l:abc:constructor",
+      "l:abc:__proto__",
+      "c:abc",
+      "c:abc:1",
+      "c:abc:1:",
+      "c:abc::1",
+      "c:abc:1:2:3",
+      "c:abc:-1:0",
+      "c:abc:1:-2",
+      "c:abc:1.5:0",
+      "c:abc:1:0.0",
+      "c:abc:1e3:0",
+      "c:abc:0x1:0",
+      "c:abc:01:0",
+      "c:abc:1:00",
+      "c:abc: 1:0",
+      "c:abc:1234567890:0",
+      "c:abc:0:99999999999999999999",
+      "c:abc:NaN:0",
+      "c:abc:Infinity:0",
+      "c:ABC:1:0",
+      "c:a-b:1:0",
+      "c:a_b:1:0",
+      "c::1:0",
+      `c:${"a".repeat(17)}:1:0`,
+      `h:${"a".repeat(17)}`,
+      "h:ab c",
+      "h:abç",
+      "x:abc",
+      "H:abc",
+      "choice:abc:1:0",
+      "lobby:abc:join",
+    ];
+    for (const id of bad) expect(decodeId(id), JSON.stringify(id)).toBeNull();
+  });
+
+  it("accepts the largest counts and nothing beyond", () => {
+    expect(decodeId("c:abc:999999999:999999999")).toEqual({ type: "choice", table: "abc", seq: 999_999_999, index: 999_999_999 });
+    expect(decodeId("c:abc:1000000000:0")).toBeNull();
+  });
+});

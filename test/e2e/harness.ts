@@ -1,0 +1,273 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIMessageTopLevelComponent } from "discord.js";
+import { Rng, seedRng } from "../../src/engine/index.ts";
+import type { TableRecord } from "../../src/db/store.ts";
+import { startBot, type RunningBot } from "../../src/discord/app.ts";
+import type { BotContext } from "../../src/discord/context.ts";
+import type { Logger } from "../../src/log.ts";
+import type { Clock } from "../../src/tables/clock.ts";
+import { startEmulator, type EmuChannel, type EmuUser, type Emulator, type RecordedMessage } from "../emulator/index.ts";
+
+/** A clock the test moves forward; moving it fires whatever turn timers fall due. */
+export class SteppedClock implements Clock {
+  private offset = 0;
+  onAdvance: () => void = () => undefined;
+  now(): number {
+    return Date.now() + this.offset;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+    this.onAdvance();
+  }
+}
+
+export interface Harness {
+  emu: Emulator;
+  bot: RunningBot;
+  clock: SteppedClock;
+  dir: string;
+  databasePath: string;
+  channel: EmuChannel;
+  alice: EmuUser;
+  bob: EmuUser;
+  carol: EmuUser;
+  /** Every log line the bot wrote. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+function collectingLogger(lines: string[]): Logger {
+  const push = (level: string) => (msg: string, fields?: object) => void lines.push(JSON.stringify({ level, msg, ...fields }));
+  return { info: push("info"), warn: push("warn"), error: push("error") };
+}
+
+/** The emulator, three users in one guild, and the real bot logged in against it with a fresh SQLite file. */
+export async function startHarness(options: { bobDms?: boolean } = {}): Promise<Harness> {
+  const emu = await startEmulator();
+  const guild = emu.addGuild({ name: "Card room" });
+  const channel = guild.channels[0] as EmuChannel;
+  const alice = emu.addUser({ username: "alice", locale: "en-US" });
+  const bob = emu.addUser({ username: "bob", locale: "ja", dmsOpen: options.bobDms ?? true });
+  const carol = emu.addUser({ username: "carol", locale: "en-GB" });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
+  const databasePath = path.join(dir, "bot.sqlite");
+  const clock = new SteppedClock();
+  const logs: string[] = [];
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath, clock, log: collectingLogger(logs) });
+  clock.onAdvance = () => bot.ctx.scheduler.poke();
+  return {
+    emu,
+    bot,
+    clock,
+    dir,
+    databasePath,
+    channel,
+    alice,
+    bob,
+    carol,
+    logs,
+    async stop() {
+      await bot.stop();
+      await emu.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every custom_id on a message, with whether it is a menu and the menu's options. */
+export function customIds(message: { components: APIMessageTopLevelComponent[] }): { id: string; menu: boolean; values: string[]; count: number }[] {
+  const out: { id: string; menu: boolean; values: string[]; count: number }[] = [];
+  for (const row of message.components) {
+    if (!("components" in row)) continue;
+    for (const c of row.components) {
+      if (!("custom_id" in c) || typeof c.custom_id !== "string") continue;
+      const options = "options" in c && Array.isArray(c.options) ? c.options.map((o: { value: string }) => o.value) : [];
+      const count = "min_values" in c && typeof c.min_values === "number" ? c.min_values : 1;
+      out.push({ id: c.custom_id, menu: c.type === 3, values: options, count });
+    }
+  }
+  return out;
+}
+
+/** What driving a table through Discord needs: the emulator, the users, and a read of the stored table. */
+export type Driver = Pick<Harness, "emu" | "alice" | "bob" | "carol"> & { bot: { ctx: Pick<BotContext, "service" | "idle"> } };
+
+export function tableOf(h: Driver, id: string): TableRecord {
+  const table = h.bot.ctx.service.get(id);
+  if (!table) throw new Error(`no table ${id}`);
+  return table;
+}
+
+/** The table's public message as the channel shows it now. */
+export function tableMessage(h: Driver, table: TableRecord): RecordedMessage {
+  const message = h.emu.messages.find((m) => m.id === table.messageId && !m.deleted);
+  if (!message) throw new Error(`table ${table.id} has no message`);
+  return message;
+}
+
+export function userOfSeat(h: Driver, table: TableRecord, seat: number): EmuUser {
+  const id = table.seats[seat]?.userId;
+  const user = [h.alice, h.bob, h.carol].find((u) => u.id === id);
+  if (!user) throw new Error(`seat ${seat} is not one of the test users`);
+  return user;
+}
+
+/** Opens a table with /play as alice, bob joins, alice starts; returns the started table. */
+export async function openAndStart(h: Harness, game: string, timer?: number): Promise<TableRecord> {
+  const opened = await h.emu.slash(h.alice, h.channel.id, "play", timer ? { game, timer } : { game });
+  const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
+  if (!id) throw new Error(`no table id in ${opened.message?.content}`);
+  await h.bot.ctx.idle();
+  const lobby = tableMessage(h, tableOf(h, id));
+  await h.emu.press(h.bob, lobby, `l:${id}:j`);
+  await h.bot.ctx.idle();
+  await h.emu.press(h.alice, tableMessage(h, tableOf(h, id)), `l:${id}:s`);
+  await h.bot.ctx.idle();
+  return tableOf(h, id);
+}
+
+/**
+ * The owing player makes a seeded random choice the way a person would: on the table for public decisions,
+ * otherwise through My hand and its buttons or menu. Returns what the bot answered.
+ */
+export async function playOneDecision(h: Driver, tableId: string, rng: Rng): Promise<{ content: string }> {
+  const table = tableOf(h, tableId);
+  const seat = h.bot.ctx.service.owing(table)[0];
+  if (seat === undefined) throw new Error("nobody owes a decision");
+  const user = userOfSeat(h, table, seat);
+  const board = tableMessage(h, table);
+  const onTable = customIds(board).filter((c) => c.id.startsWith("c:"));
+  let message = board;
+  let choices = onTable;
+  if (onTable.length === 0) {
+    const reply = await h.emu.press(user, board, `h:${tableId}`);
+    if (!reply.message) throw new Error("My hand gave no reply");
+    message = reply.message;
+    choices = customIds(message).filter((c) => c.id.startsWith("c:"));
+  }
+  if (choices.length === 0) throw new Error(`no choices offered to seat ${seat}: ${message.content}`);
+  const choice = rng.pick(choices);
+  const outcome = choice.menu
+    ? await h.emu.select(user, message, choice.id, rng.shuffle([...choice.values]).slice(0, choice.count))
+    : await h.emu.press(user, message, choice.id);
+  await h.bot.ctx.idle();
+  return { content: outcome.message?.content ?? "" };
+}
+
+export function testRng(seed: number): Rng {
+  return new Rng(seedRng(seed));
+}
+
+/** The text of the ephemeral reply an interaction got, checked to be a fresh reply only `user` can see. */
+export function privateReply(outcome: { type: number; message?: RecordedMessage }, user: EmuUser): string {
+  const message = outcome.message;
+  if (outcome.type !== 4 || !message) throw new Error(`expected a reply (type 4), got type ${outcome.type}`);
+  if (message.visibility.kind !== "ephemeral" || message.visibility.userId !== user.id) {
+    throw new Error(`reply ${message.id} is not ephemeral to ${user.username}: ${JSON.stringify(message.visibility)}`);
+  }
+  return message.content;
+}
+
+/** Opens a table with /play as `host` (in the harness channel unless told); returns the new table's id. */
+export async function openTable(
+  h: Harness,
+  host: EmuUser,
+  game: string,
+  options: { channelId?: string; timer?: number } = {},
+): Promise<string> {
+  const opened = await h.emu.slash(host, options.channelId ?? h.channel.id, "play", options.timer ? { game, timer: options.timer } : { game });
+  const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
+  if (!id) throw new Error(`no table id in ${opened.message?.content}`);
+  await h.bot.ctx.idle();
+  return id;
+}
+
+/** The match's current phase ("pick", "attack", "guess", "discard", "over"), or "" outside a match. */
+export function phaseOf(table: TableRecord): string {
+  const state = table.match?.state;
+  if (typeof state !== "object" || state === null || !("phase" in state)) return "";
+  return String(state.phase);
+}
+
+/** The test users who owe a decision at the table now (bots excluded). */
+export function owingUsers(h: Harness, table: TableRecord): EmuUser[] {
+  return h.bot.ctx.service.owing(table).map((seat) => userOfSeat(h, table, seat));
+}
+
+/** Bot seats the current prompt still waits on: always empty while the bot keeps up with its seats. */
+export function botsOwing(h: Harness, table: TableRecord): number[] {
+  if (!table.match || table.status !== "playing") return [];
+  const prompt = h.bot.ctx.service.kindOf(table).game.prompt(table.match.state);
+  const answered = new Set(table.match.pending.map((p) => p.seat));
+  return (prompt?.seats ?? []).filter((s) => table.seats[s]?.bot && !answered.has(s));
+}
+
+/** The seat `user` sits in. */
+export function seatOfUser(table: TableRecord, user: EmuUser): number {
+  const seat = table.seats.find((s) => s.userId === user.id)?.seat;
+  if (seat === undefined) throw new Error(`${user.username} is not seated at ${table.id}`);
+  return seat;
+}
+
+/**
+ * `user` makes their own pending decision (seeded random) as a person would: with the table's buttons when the
+ * choice is public, otherwise through My hand. Returns the answer's text.
+ */
+export async function decideAs(h: Harness, tableId: string, user: EmuUser, rng: Rng): Promise<{ content: string }> {
+  const table = tableOf(h, tableId);
+  if (!owingUsers(h, table).some((u) => u.id === user.id)) throw new Error(`${user.username} owes no decision`);
+  const board = tableMessage(h, table);
+  const onTable = customIds(board).filter((c) => c.id.startsWith("c:"));
+  let message = board;
+  let choices = onTable;
+  if (onTable.length === 0) {
+    const reply = await h.emu.press(user, board, `h:${tableId}`);
+    if (!reply.message) throw new Error("My hand gave no reply");
+    message = reply.message;
+    choices = customIds(message).filter((c) => c.id.startsWith("c:"));
+  }
+  if (choices.length === 0) throw new Error(`no choices offered to ${user.username}: ${message.content}`);
+  const choice = rng.pick(choices);
+  const outcome = choice.menu
+    ? await h.emu.select(user, message, choice.id, rng.shuffle([...choice.values]).slice(0, choice.count))
+    : await h.emu.press(user, message, choice.id);
+  await h.bot.ctx.idle();
+  return { content: outcome.message?.content ?? "" };
+}
+
+/** Plays seeded random decisions until the match is over (or `limit` decisions were made). */
+export async function playToEnd(h: Harness, tableId: string, rng: Rng, limit = 500): Promise<TableRecord> {
+  for (let step = 0; step < limit && tableOf(h, tableId).status === "playing"; step++) {
+    await playOneDecision(h, tableId, rng);
+  }
+  return tableOf(h, tableId);
+}
+
+/** Live public messages the bot posted in a channel, oldest first. */
+export function channelPosts(h: Harness, channelId: string): RecordedMessage[] {
+  return h.emu.messages.filter(
+    (m) => m.channelId === channelId && !m.deleted && m.visibility.kind === "public" && m.authorId === h.emu.botUser.id,
+  );
+}
+
+/** Every DM the bot sent `user`, oldest first. */
+export function dmsTo(h: Harness, user: EmuUser): RecordedMessage[] {
+  return h.emu.messages.filter((m) => m.visibility.kind === "dm" && m.visibility.userId === user.id);
+}
+
+/** Deletes a channel message through the emulator's REST, as someone with the bot's token would. */
+export async function deleteMessage(h: Harness, channelId: string, messageId: string): Promise<void> {
+  const response = await fetch(`${h.emu.apiBase}/v10/channels/${channelId}/messages/${messageId}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bot ${h.emu.token}` },
+  });
+  if (response.status !== 204) throw new Error(`DELETE message ${messageId}: ${response.status}`);
+}
+
+/** Moves the bot's clock forward and waits for whatever that set off. */
+export async function advance(h: Harness, ms: number): Promise<void> {
+  h.clock.advance(ms);
+  await h.bot.ctx.idle();
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { hiddenCards, LOCALES, type Viewer } from "../../src/engine/index.ts";
+import { deckOf, type Variant } from "../../src/games/spymaster/cards.ts";
+import { spymasterGame } from "../../src/games/spymaster/index.ts";
+import type { SpymasterState } from "../../src/games/spymaster/state.ts";
+import { cardName } from "../../src/games/spymaster/words.ts";
+import type { EmuUser, SeenRevision } from "../emulator/index.ts";
+import { openAndStart, playOneDecision, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.stop();
+  h = null;
+});
+
+/**
+ * Card names that name exactly one physical card (Spymaster's numbered spies); a name shared by copies says
+ * nothing by itself. MindMaster names no number, so its hidden-card check rests on the presenter's permutation
+ * tests (test/discord/presenter*.test.ts); here it still checks images, their audience and the logs.
+ */
+function uniqueNames(variant: Variant): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const { id } of deckOf(variant)) {
+    const name = cardName(id, "en");
+    byName.set(name, [...(byName.get(name) ?? []), id]);
+  }
+  const out = new Map<string, string[]>();
+  for (const [, ids] of byName) {
+    const id = ids[0] as string;
+    if (ids.length === 1) out.set(id, LOCALES.map((l) => cardName(id, l)));
+  }
+  return out;
+}
+
+/** Everything a revision shows as text: content, embeds, component labels and values, attachment names and alt text. */
+function textOf(r: SeenRevision): string {
+  return [
+    r.content,
+    JSON.stringify(r.embeds),
+    JSON.stringify(r.components),
+    ...r.attachments.map((a) => `${a.filename} ${a.description ?? ""}`),
+  ].join("\n");
+}
+
+function mentions(text: string, name: string): boolean {
+  // "Spy 3" but not "Spy 31"; Japanese names carry no spaces, the same rule holds.
+  return new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9])`).test(text);
+}
+
+describe("nothing hidden reaches the wrong eyes", () => {
+  for (const variant of ["spymaster", "mindmaster"] as const) {
+    it(`${variant}: every message, image and alt text each user could see names only cards they could see`, async () => {
+      h = await startHarness();
+      const harness = h;
+      const table = await openAndStart(h, variant);
+      const names = uniqueNames(variant);
+      const allIds = deckOf(variant).map((c) => c.id);
+      const viewers: [EmuUser, Viewer][] = [
+        [h.alice, table.seats.findIndex((s) => s.userId === h?.alice.id)],
+        [h.bob, table.seats.findIndex((s) => s.userId === h?.bob.id)],
+        [h.carol, "spectator"],
+      ];
+      const seen = new Map(viewers.map(([u]) => [u.id, 0]));
+      const hiddenNow = (viewer: Viewer): Set<string> =>
+        hiddenCards(spymasterGame, tableOf(harness, table.id).match?.state as SpymasterState, viewer);
+      const rng = testRng(11);
+      let checked = 0;
+      for (let step = 0; step < 500 && tableOf(h, table.id).status === "playing"; step++) {
+        const before = new Map(viewers.map(([u, v]) => [u.id, hiddenNow(v)]));
+        await playOneDecision(h, table.id, rng);
+        for (const [user, viewer] of viewers) {
+          const after = hiddenNow(viewer);
+          const hidden = [...(before.get(user.id) ?? [])].filter((c) => after.has(c));
+          const revisions = h.emu.visibleTo(user);
+          for (const r of revisions.slice(seen.get(user.id))) {
+            const text = textOf(r);
+            for (const card of hidden) {
+              for (const name of names.get(card) ?? []) {
+                expect(mentions(text, name), `${user.username} saw ${name} (${card}) in ${JSON.stringify(text)}`).toBe(false);
+              }
+            }
+            for (const a of r.attachments) {
+              // Public images are the spectator's table; a hand image only ever goes to its owner.
+              if (r.visibility.kind === "public") expect(a.filename).toBe(`table-${table.id}.png`);
+              else expect(r.visibility.kind === "ephemeral" && a.filename === "hand.png").toBe(true);
+            }
+            checked++;
+          }
+          seen.set(user.id, revisions.length);
+        }
+      }
+      expect(tableOf(h, table.id).status).toBe("finished");
+      expect(checked).toBeGreaterThan(50);
+      // Log lines carry ids and counts only: no card, no token.
+      for (const line of h.logs) {
+        for (const id of allIds) expect(line.includes(`"${id}"`), line).toBe(false);
+        expect(line.includes(h.emu.token)).toBe(false);
+      }
+      expect(h.emu.problems).toEqual([]);
+    });
+  }
+});

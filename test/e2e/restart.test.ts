@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterEach, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../src/db/open.ts";
+import { MatchStore } from "../../src/db/store.ts";
+import { jsonLogger } from "../../src/log.ts";
+import { systemClock } from "../../src/tables/clock.ts";
+import { TableService } from "../../src/tables/service.ts";
+import { startEmulator, type EmuChannel, type Emulator } from "../emulator/index.ts";
+import { customIds, playOneDecision, tableMessage, tableOf, testRng, type Driver } from "./harness.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+/** `npm start`'s entry point as its own process, pointed at the emulator and a SQLite file. */
+function startBotProcess(emu: Emulator, databasePath: string): { child: ChildProcess; ready: Promise<void>; output: string[] } {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, DATABASE_PATH: databasePath },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join("").includes('"msg":"bot ready"')) resolve();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`bot exited with ${code}: ${output.join("")}`)));
+  });
+  return { child, ready, output };
+}
+
+/** Waits until the emulator has seen no request for a while: the bot process has finished reacting. */
+async function quiet(emu: Emulator, ms = 100): Promise<void> {
+  const total = (): number => Object.values(emu.requestCounts).reduce((a, b) => a + b, 0);
+  let last = -1;
+  while (last !== total()) {
+    last = total();
+    await sleep(ms);
+  }
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+}
+
+it("a SIGKILL in mid-match: the restarted bot restores the table, its old buttons work, its timer fires, and the match ends", async () => {
+  const emu = await startEmulator();
+  const guild = emu.addGuild({ name: "Card room" });
+  const channel = guild.channels[0] as EmuChannel;
+  const alice = emu.addUser({ username: "alice" });
+  const bob = emu.addUser({ username: "bob", locale: "ja" });
+  const carol = emu.addUser({ username: "carol" });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "restart-"));
+  const databasePath = path.join(dir, "bot.sqlite");
+  let bot = startBotProcess(emu, databasePath);
+  let database: Database | null = null;
+  cleanup = async () => {
+    bot.child.kill("SIGKILL");
+    await killed(bot.child);
+    database?.close();
+    await emu.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  await bot.ready;
+
+  // The test reads the bot's SQLite file (WAL allows a second reader) to know whose turn it is.
+  database = openDatabase(databasePath);
+  const service = new TableService(new MatchStore(database), systemClock, jsonLogger(() => undefined));
+  const driver: Driver = { emu, alice, bob, carol, bot: { ctx: { service, idle: () => quiet(emu) } } };
+
+  const opened = await emu.slash(alice, channel.id, "play", { game: "spymaster", timer: 15 });
+  const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
+  await quiet(emu);
+  await emu.press(bob, tableMessage(driver, tableOf(driver, id)), `l:${id}:j`);
+  await quiet(emu);
+  await emu.press(alice, tableMessage(driver, tableOf(driver, id)), `l:${id}:s`);
+  await quiet(emu);
+  const rng = testRng(5);
+  for (let i = 0; i < 4; i++) await playOneDecision(driver, id, rng);
+
+  // Kill the bot the moment a move has been answered, before its follow-ups can finish.
+  const before = tableOf(driver, id);
+  const board = tableMessage(driver, before);
+  const owing = service.owing(before)[0] as number;
+  const mover = before.seats[owing]?.userId === alice.id ? alice : bob;
+  const onTable = customIds(board).filter((c) => c.id.startsWith("c:"));
+  if (onTable.length > 0) await emu.press(mover, board, (onTable[0] as { id: string }).id);
+  else {
+    const hand = await emu.press(mover, board, `h:${id}`);
+    const choice = customIds(hand.message as never).find((c) => c.id.startsWith("c:") && !c.menu);
+    if (choice) await emu.press(mover, hand.message as never, choice.id);
+  }
+  bot.child.kill("SIGKILL");
+  await killed(bot.child);
+  const committed = tableOf(driver, id);
+  expect(committed.seq).toBeGreaterThanOrEqual(before.seq);
+
+  bot = startBotProcess(emu, databasePath);
+  await bot.ready;
+  const note = await emu.waitForMessage((m) => m.visibility.kind === "public" && m.content.includes(`\`${id}\``) && m.content.includes("restarted"), 5000);
+  expect(note.channelId).toBe(channel.id);
+
+  // The table message from before the crash still answers.
+  const oldBoard = tableMessage(driver, tableOf(driver, id));
+  expect(oldBoard.id).toBe(board.id);
+  const hand = await emu.press(alice, oldBoard, `h:${id}`);
+  expect(hand.message?.attachments[0]?.filename).toBe("hand.png");
+
+  // Nobody moves: the re-armed 15 s timer lets the bot decide for whoever owes the decision.
+  const seqBefore = tableOf(driver, id).seq;
+  await emu.waitFor(() => service.get(id)?.seq !== seqBefore, 25_000);
+  await quiet(emu);
+  expect(database.sqlite.prepare("select count(*) as n from intents where table_id = ? and source = 'timeout'").get(id)).toEqual({ n: 1 });
+
+  for (let step = 0; step < 400 && tableOf(driver, id).status === "playing"; step++) await playOneDecision(driver, id, rng);
+  expect(tableOf(driver, id).status).toBe("finished");
+  expect(emu.problems).toEqual([]);
+}, 90_000);
