@@ -1,4 +1,5 @@
 import { TABLE_KINDS } from "../src/games/catalog.ts";
+import { firstResponseUnderLoad, intentCommitTimes, startupWithOpenMatches } from "./discord.ts";
 import { gamesPerSecond, intentApplyTimes } from "./engine.ts";
 import type { BenchRecord } from "./measure.ts";
 import { renderTimes } from "./render.ts";
@@ -9,4 +10,10 @@ for (const kind of TABLE_KINDS.values()) {
   process.stderr.write(`bench: ${kind.id}\n`);
   records.push(gamesPerSecond(kind), ...intentApplyTimes(kind, 2000), ...renderTimes(kind, 200));
 }
+process.stderr.write("bench: intent commit\n");
+records.push(...intentCommitTimes(2000));
+process.stderr.write("bench: 100 tables through the Discord emulator\n");
+records.push(...(await firstResponseUnderLoad(100, 15, [1000, 3000])));
+process.stderr.write("bench: start-up with 1,000 open matches\n");
+records.push(...(await startupWithOpenMatches(1000)));
 process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);

@@ -14,6 +14,7 @@ export const hand: Command = {
       await interaction.reply(privateText(found.ok ? t("reply.no-table", locale) : found.message));
       return;
     }
-    await interaction.reply(privately(handPayload(ctx.service, found.table, seat, locale)));
+    const { table } = found;
+    await interaction.reply(privately(await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale), true)));
   },
 };

@@ -92,6 +92,9 @@ const latestSnapshot = and(eq(snapshots.tableId, tables.id), eq(snapshots.seq, t
  */
 export class MatchStore {
   private readonly db: Db;
+  /** The hot path (every click reads a table a few times) runs prepared statements, not freshly built queries. */
+  private readonly tableById;
+  private readonly seatsById;
 
   constructor(
     database: Database,
@@ -99,6 +102,9 @@ export class MatchStore {
     private readonly newId: () => string = randomTableId,
   ) {
     this.db = database.db;
+    const id = sql.placeholder("id");
+    this.tableById = this.db.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).where(eq(tables.id, id)).prepare();
+    this.seatsById = this.db.select().from(seats).where(eq(seats.tableId, id)).orderBy(seats.seat).prepare();
   }
 
   /** Creates a lobby with a fresh random id. */
@@ -122,12 +128,12 @@ export class MatchStore {
         })
         .run();
       replaceSeats(tx, id, input.seats);
-      return mustLoad(tx, id);
+      return this.mustLoad(id);
     });
   }
 
   getTable(id: string): TableRecord | null {
-    return loadOne(this.db, id);
+    return this.loadOne(id);
   }
 
   /** Newest first. */
@@ -162,7 +168,7 @@ export class MatchStore {
         .run();
       if (updated.changes === 0) return null;
       if (changes.seats) replaceSeats(tx, id, changes.seats);
-      return mustLoad(tx, id);
+      return this.mustLoad(id);
     });
   }
 
@@ -197,7 +203,7 @@ export class MatchStore {
       if (updated.changes === 0) return null;
       tx.insert(snapshots).values({ tableId: id, seq: match.seq, match, at: now }).run();
       if (changes.seats) replaceSeats(tx, id, changes.seats);
-      return mustLoad(tx, id);
+      return this.mustLoad(id);
     });
   }
 
@@ -221,7 +227,7 @@ export class MatchStore {
         .run();
       tx.insert(snapshots).values({ tableId: id, seq: next.seq, match: next, at: now }).run();
       if (changes.seats) replaceSeats(tx, id, changes.seats);
-      return mustLoad(tx, id);
+      return this.mustLoad(id);
     });
   }
 
@@ -259,6 +265,20 @@ export class MatchStore {
       .run();
   }
 
+  /** One table with its seats and latest snapshot; inside a transaction it reads the transaction's own writes. */
+  private loadOne(id: string): TableRecord | null {
+    const row = this.tableById.get({ id });
+    if (!row) return null;
+    const list = this.seatsById.all({ id }).map(({ tableId: _tableId, ...seat }) => seat);
+    return { ...row, seats: list };
+  }
+
+  private mustLoad(id: string): TableRecord {
+    const record = this.loadOne(id);
+    if (!record) throw new Error(`table ${id} vanished inside its own transaction`);
+    return record;
+  }
+
   /** IMMEDIATE takes the write lock up front, so a read-then-write never fails midway on a busy snapshot. */
   private write<T>(body: (tx: Tx) => T): T {
     return this.db.transaction(body, { behavior: "immediate" });
@@ -293,16 +313,6 @@ function replaceSeats(tx: Tx, id: string, list: SeatRecord[]): void {
   tx.insert(seats)
     .values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts })))
     .run();
-}
-
-function loadOne(q: Query, id: string): TableRecord | null {
-  return load(q, eq(tables.id, id))[0] ?? null;
-}
-
-function mustLoad(q: Query, id: string): TableRecord {
-  const record = loadOne(q, id);
-  if (!record) throw new Error(`table ${id} vanished inside its own transaction`);
-  return record;
 }
 
 /** Tables matching `where`, newest first, with seats and latest snapshot: two queries whatever the count. */

@@ -10,7 +10,10 @@ import { TableBoards } from "./boards.ts";
 import { Channels } from "./channels.ts";
 import { createContext, type BotContext } from "./context.ts";
 import { Notices } from "./notices.ts";
+import { RenderQueue } from "./render-queue.ts";
 import { routeInteraction } from "./router.ts";
+
+const UNPACED = 1_000_000;
 
 export interface BotOptions {
   token: string;
@@ -41,17 +44,19 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const service = new TableService(store, clock, log);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
+    // Interaction answers are not bound by Discord's global limit; Channels paces the requests that are.
+    rest: { globalRequestsPerSecond: UNPACED, ...(options.apiBase ? { api: options.apiBase } : {}) },
   });
   const channels = new Channels(client);
-  const boards = new TableBoards(service, channels, log);
+  const renders = new RenderQueue();
+  const boards = new TableBoards(service, channels, renders, log);
   const notices = new Notices(service, store, channels, clock, log);
   let ctx: BotContext | null = null;
   const scheduler = new TurnScheduler(clock, {
     warn: (id) => ctx && onWarn(ctx, id),
     timeout: (id) => ctx && onTimeout(ctx, id),
   });
-  const context = createContext({ service, store, boards, notices, scheduler, log });
+  const context = createContext({ service, store, boards, notices, scheduler, renders, log });
   ctx = context;
 
   client.on(Events.InteractionCreate, (interaction) => context.track(routeInteraction(interaction, context)));
@@ -101,7 +106,7 @@ function onWarn(ctx: BotContext, id: string): void {
   const result = ctx.service.warned(id);
   if (!result.ok) return;
   const table = result.change.table;
-  void ctx.notices.warning(table, ctx.service.owing(table));
+  ctx.track(ctx.notices.warning(table, ctx.service.owing(table)));
 }
 
 function onTimeout(ctx: BotContext, id: string): void {

@@ -2,6 +2,7 @@ import { errorText, type Logger } from "../log.ts";
 import type { TableService } from "../tables/service.ts";
 import { isUnknownMessage, type Channels } from "./channels.ts";
 import { tablePayload } from "./presenter.ts";
+import type { RenderQueue } from "./render-queue.ts";
 
 /**
  * Keeps each table's public message in step with the store. Refreshes of one table never overlap: a change
@@ -14,6 +15,7 @@ export class TableBoards {
   constructor(
     private readonly service: TableService,
     private readonly channels: Channels,
+    private readonly renders: RenderQueue,
     private readonly log: Logger,
   ) {}
 
@@ -56,7 +58,8 @@ export class TableBoards {
     if (!table) return;
     if (!table.messageId) return this.post(tableId);
     try {
-      await this.channels.edit(table.channelId, table.messageId, tablePayload(this.service, table, table.locale));
+      const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
+      await this.channels.edit(table.channelId, table.messageId, payload);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
       // Someone deleted the table message: put it back.
@@ -67,7 +70,8 @@ export class TableBoards {
   private async post(tableId: string): Promise<void> {
     const table = this.service.get(tableId);
     if (!table) return;
-    const id = await this.channels.send(table.channelId, tablePayload(this.service, table, table.locale));
+    const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
+    const id = await this.channels.send(table.channelId, payload);
     this.service.setMessage(tableId, id);
   }
 }

@@ -4,6 +4,7 @@ import type { TurnScheduler } from "../tables/scheduler.ts";
 import type { TableChange, TableService } from "../tables/service.ts";
 import type { TableBoards } from "./boards.ts";
 import type { Notices } from "./notices.ts";
+import type { RenderQueue } from "./render-queue.ts";
 
 /** What command and button handlers work with. */
 export interface BotContext {
@@ -12,6 +13,7 @@ export interface BotContext {
   boards: TableBoards;
   notices: Notices;
   scheduler: TurnScheduler;
+  renders: RenderQueue;
   log: Logger;
   /** Everything that follows a change once the clicker has an answer: timers, the table message, turn notices. */
   settle(change: TableChange): void;

@@ -65,7 +65,8 @@ export class Notices {
     const others = timedOut.filter((s) => !handedOver.includes(s));
     if (others.length > 0) lines.push(t("table.timed-out", table.locale, { players: mentionsOf(table, others, table.locale) }));
     if (handedOver.length > 0) {
-      const players = mentionsOf(table, handedOver, table.locale);
+      // Their seats are bot seats by now, which mentionsOf names as bots: mention the people themselves.
+      const players = handedOver.map((s) => (table.seats[s]?.userId ? `<@${table.seats[s]?.userId}>` : mentionsOf(table, [s], table.locale))).join(", ");
       lines.push(t("table.handed-over", table.locale, { players, count: HAND_OVER_AFTER }));
     }
     if (lines.length > 0) await this.ping(table, timedOut, lines.join("\n"));

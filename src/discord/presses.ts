@@ -33,7 +33,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       const seat = ctx.service.seatOf(table, interaction.user.id);
       if (seat === null) await refuse({ code: "not-seated" });
       else if (table.status !== "playing") await refuse({ code: "table-closed" });
-      else await interaction.reply(privately(handPayload(ctx.service, table, seat, locale)));
+      else await interaction.reply(privately(await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale), true)));
       return;
     }
     case "lobby": {
@@ -106,7 +106,8 @@ async function choose(
   if (!result.ok) return void (await refuse(result.refusal));
   const note = t("hand.done", locale, { action: kind.describeAction(action, locale) });
   if (interaction.message.flags.has(MessageFlags.Ephemeral)) {
-    await interaction.update({ ...handPayload(ctx.service, result.change.table, seat, locale, note), attachments: [] });
+    const payload = await ctx.renders.run(() => handPayload(ctx.service, result.change.table, seat, locale, note), true);
+    await interaction.update({ ...payload, attachments: [] });
   } else {
     await interaction.deferUpdate();
   }

@@ -1,0 +1,177 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Rng, seedRng } from "../src/engine/index.ts";
+import { openDatabase } from "../src/db/open.ts";
+import { MatchStore } from "../src/db/store.ts";
+import { startBot } from "../src/discord/app.ts";
+import type { Logger } from "../src/log.ts";
+import { systemClock } from "../src/tables/clock.ts";
+import { TableService } from "../src/tables/service.ts";
+import { startEmulator, type EmuChannel, type EmuUser, type Emulator } from "../test/emulator/index.ts";
+import { customIds } from "../test/e2e/harness.ts";
+import { percentile, round, type BenchRecord } from "./measure.ts";
+
+const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function tempDatabase(): { file: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  return { file: path.join(dir, "bot.sqlite"), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Two players per table, in a channel of its own. */
+function seatPlayers(emu: Emulator, tables: number): { channels: EmuChannel[]; pairs: [EmuUser, EmuUser][] } {
+  const guild = emu.addGuild({ name: "Bench", channels: [] });
+  const channels = Array.from({ length: tables }, (_, i) => emu.addChannel(guild.id, `table-${i}`));
+  const pairs = channels.map((_, i): [EmuUser, EmuUser] => [
+    emu.addUser({ username: `a${i}`, dmsOpen: false }),
+    emu.addUser({ username: `b${i}`, dmsOpen: false }),
+  ]);
+  return { channels, pairs };
+}
+
+/**
+ * First-response latency with `tables` tables playing at once: the tables open within five seconds, then every
+ * table's players play their decisions, pausing between clicks for a random think time.
+ */
+export async function firstResponseUnderLoad(tables: number, decisionsPerTable: number, thinkMs: [number, number]): Promise<BenchRecord[]> {
+  const emu = await startEmulator();
+  const db = tempDatabase();
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath: db.file, log: silent });
+  const service = bot.ctx.service;
+  const { channels, pairs } = seatPlayers(emu, tables);
+
+  const playTable = async (i: number): Promise<void> => {
+    const rng = new Rng(seedRng(i));
+    const [host, guest] = pairs[i] as [EmuUser, EmuUser];
+    // Hosts open their tables over the first few seconds, as people do, not all in one millisecond.
+    await sleep(rng.int(5000));
+    const opened = await emu.slash(host, (channels[i] as EmuChannel).id, "play", { game: i % 2 ? "mindmaster" : "spymaster" });
+    const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
+    const board = async (): Promise<ReturnType<Emulator["messages"]["find"]>> => {
+      for (;;) {
+        const messageId = service.get(id)?.messageId;
+        const message = emu.messages.find((m) => m.id === messageId);
+        if (message) return message;
+        await sleep(5);
+      }
+    };
+    await emu.press(guest, (await board()) as never, `l:${id}:j`);
+    await emu.press(host, (await board()) as never, `l:${id}:s`);
+    for (let n = 0; n < decisionsPerTable; n++) {
+      await sleep(thinkMs[0] + rng.int(thinkMs[1] - thinkMs[0]));
+      const table = service.get(id);
+      if (!table || table.status !== "playing" || !table.match) return;
+      const seat = service.owing(table)[0];
+      if (seat === undefined) continue;
+      const user = table.seats[seat]?.userId === host.id ? host : guest;
+      const message = (await board()) as NonNullable<Awaited<ReturnType<typeof board>>>;
+      // The public message catches up a moment after a move; a player clicks what they see once it has.
+      if (!customIds(message).some((c) => c.id === `h:${id}`)) continue;
+      const current = `:${table.match.seq}:`;
+      const onTable = customIds(message).filter((c) => c.id.startsWith(`c:${id}${current}`));
+      if (onTable.length > 0) {
+        await emu.press(user, message, rng.pick(onTable).id);
+        continue;
+      }
+      const hand = await emu.press(user, message, `h:${id}`);
+      if (!hand.message) continue;
+      const choices = customIds(hand.message).filter((c) => c.id.startsWith("c:"));
+      if (choices.length === 0) continue;
+      const choice = rng.pick(choices);
+      await (choice.menu
+        ? emu.select(user, hand.message, choice.id, rng.shuffle([...choice.values]).slice(0, choice.count))
+        : emu.press(user, hand.message, choice.id));
+    }
+  };
+  await Promise.all(pairs.map((_, i) => playTable(i)));
+  await bot.ctx.idle();
+
+  const plain = emu.latencies.filter((l) => !l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
+  const withImage = emu.latencies.filter((l) => l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
+  const problems = emu.problems.length;
+  await bot.stop();
+  await emu.close();
+  db.remove();
+  const label = `discord ${tables} tables`;
+  return [
+    { name: `${label}: first responses without an image`, value: plain.length, unit: "count" },
+    { name: `${label}: first response without an image, median`, value: round(percentile(plain, 50)), unit: "ms" },
+    { name: `${label}: first response without an image, p99`, value: round(percentile(plain, 99)), unit: "ms" },
+    { name: `${label}: first responses with an image`, value: withImage.length, unit: "count" },
+    { name: `${label}: first response with an image, median`, value: round(percentile(withImage, 50)), unit: "ms" },
+    { name: `${label}: first response with an image, p99`, value: round(percentile(withImage, 99)), unit: "ms" },
+    { name: `${label}: problems Discord would flag`, value: problems, unit: "count" },
+  ];
+}
+
+/** A player's move from click to committed: the engine's check and apply plus the SQLite transaction. */
+export function intentCommitTimes(moves: number): BenchRecord[] {
+  const db = tempDatabase();
+  const database = openDatabase(db.file);
+  const service = new TableService(new MatchStore(database), systemClock, silent);
+  const rng = new Rng(seedRng(1));
+  const times: number[] = [];
+  let table = 0;
+  while (times.length < moves) {
+    const opened = service.open({ guildId: "g", channelId: `c${table}`, host: { id: `a${table}`, name: "a" }, kind: "spymaster", locale: "en", turnSeconds: 300 });
+    if (!opened.ok) throw new Error(opened.refusal.code);
+    const id = opened.change.table.id;
+    service.join(id, { id: `b${table}`, name: "b" });
+    service.start(id, { userId: `a${table}`, canManage: false });
+    table++;
+    for (;;) {
+      const current = service.get(id);
+      if (!current?.match || current.status !== "playing") break;
+      const seat = service.owing(current)[0] as number;
+      const action = rng.pick(service.legal(current, seat));
+      const start = performance.now();
+      const result = service.act(id, current.seats[seat]?.userId as string, current.match.seq, action);
+      times.push(performance.now() - start);
+      if (!result.ok) throw new Error(result.refusal.code);
+    }
+  }
+  database.close();
+  db.remove();
+  times.sort((a, b) => a - b);
+  return [
+    { name: "intent commit (check, apply, SQLite transaction), median", value: round(percentile(times, 50)), unit: "ms" },
+    { name: "intent commit (check, apply, SQLite transaction), p99", value: round(percentile(times, 99)), unit: "ms" },
+  ];
+}
+
+/** From start to a logged-in bot that has restored `open` matches in the middle of play. */
+export async function startupWithOpenMatches(open: number): Promise<BenchRecord[]> {
+  const emu = await startEmulator();
+  const { channels, pairs } = seatPlayers(emu, open);
+  const db = tempDatabase();
+  const database = openDatabase(db.file);
+  const service = new TableService(new MatchStore(database), systemClock, silent);
+  const rng = new Rng(seedRng(2));
+  for (const [i, [host, guest]] of pairs.entries()) {
+    const opened = service.open({ guildId: "g", channelId: (channels[i] as EmuChannel).id, host: { id: host.id, name: host.username }, kind: i % 2 ? "mindmaster" : "spymaster", locale: "en", turnSeconds: 300 });
+    if (!opened.ok) throw new Error(opened.refusal.code);
+    const id = opened.change.table.id;
+    service.join(id, { id: guest.id, name: guest.username });
+    service.start(id, { userId: host.id, canManage: false });
+    for (let move = 0; move < 6; move++) {
+      const table = service.get(id);
+      if (!table?.match || table.status !== "playing") break;
+      const seat = service.owing(table)[0] as number;
+      service.act(id, table.seats[seat]?.userId as string, table.match.seq, rng.pick(service.legal(table, seat)));
+    }
+  }
+  const stillOpen = service.openTables().length;
+  database.close();
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath: db.file, log: silent });
+  const startupMs = bot.startupMs;
+  const armed = bot.ctx.scheduler.size;
+  await bot.stop();
+  await emu.close();
+  db.remove();
+  return [
+    { name: `start-up with ${stillOpen} open matches (login, commands, restore)`, value: round(startupMs, 1), unit: "ms" },
+    { name: `turn timers re-armed at start-up`, value: armed, unit: "count" },
+  ];
+}
