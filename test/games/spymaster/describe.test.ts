@@ -69,9 +69,9 @@ describe("the table as text", () => {
 });
 
 describe("ownHand", () => {
-  it("is the viewer's own hand, and nothing for a spectator", () => {
+  it("is the viewer's own hand in face order, and nothing for a spectator", () => {
     const m = position({ variant: "spymaster", hand0: ["hacker1", "spy2"], hand1: ["forces1"] });
-    expect(ownHand(viewMatch(spymasterGame, m, 0))).toEqual(["hacker1", "spy2"]);
+    expect(ownHand(viewMatch(spymasterGame, m, 0))).toEqual(["spy2", "hacker1"]);
     expect(ownHand(viewMatch(spymasterGame, m, 1))).toEqual(["forces1"]);
     expect(ownHand(viewMatch(spymasterGame, m, "spectator"))).toBeNull();
   });
