@@ -1,6 +1,7 @@
 import { InteractionContextType } from "discord.js";
+import { refusalMessage } from "../games/catalog.ts";
 import { handPayload } from "../discord/presenter.ts";
-import { t } from "../discord/strings.ts";
+import { tableStrings } from "../tables/strings.ts";
 import { described, localeOfUser, named, privately, privateText, type Command } from "./command.ts";
 import { findTable } from "./find-table.ts";
 
@@ -9,12 +10,17 @@ export const hand: Command = {
   async run(interaction, ctx) {
     const locale = localeOfUser(interaction);
     const found = findTable(interaction, ctx);
-    const seat = found.ok ? ctx.service.seatOf(found.table, interaction.user.id) : null;
-    if (!found.ok || seat === null || found.table.status !== "playing") {
-      await interaction.reply(privateText(found.ok ? t("reply.no-table", locale) : found.message));
+    if (!found.ok) {
+      await interaction.reply(privateText(found.message));
       return;
     }
     const { table } = found;
+    const seat = ctx.service.seatOf(table, interaction.user.id);
+    if (seat === null || table.status !== "playing") {
+      const code = seat === null ? "not-seated" : "not-started";
+      await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(table), { code }, locale, tableStrings)));
+      return;
+    }
     await interaction.reply(privately(await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale), true)));
   },
 };

@@ -224,18 +224,27 @@ export function seatOfUser(table: TableRecord, user: EmuUser): number {
  * choice is public, otherwise through My hand. Returns the answer's text.
  */
 export async function decideAs(h: Harness, tableId: string, user: EmuUser, rng: Rng): Promise<{ content: string }> {
+  const { service } = h.bot.ctx;
   const table = tableOf(h, tableId);
-  if (!owingUsers(h, table).some((u) => u.id === user.id)) throw new Error(`${user.username} owes no decision`);
-  const board = tableMessage(h, table);
-  const onTable = customIds(board).filter((c) => c.id.startsWith("c:"));
+  const seat = seatOfUser(table, user);
+  const view = service.view(table, seat);
+  if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
+  const onTable = service.kindOf(table).controls(view, service.legal(table, seat), "en").place === "table";
+  // A public choice is pressed on the table message once it shows the current move's buttons.
+  const current = `c:${tableId}:${table.match.seq}:`;
+  const board = onTable
+    ? await h.emu.waitFor(() => {
+        const message = tableMessage(h, tableOf(h, tableId));
+        return customIds(message).some((c) => c.id.startsWith(current)) ? message : null;
+      }, 5000)
+    : tableMessage(h, table);
   let message = board;
-  let choices = onTable;
-  if (onTable.length === 0) {
+  if (!onTable) {
     const reply = await h.emu.press(user, board, `h:${tableId}`);
     if (!reply.message) throw new Error("My hand gave no reply");
     message = reply.message;
-    choices = customIds(message).filter((c) => c.id.startsWith("c:"));
   }
+  const choices = customIds(message).filter((c) => c.id.startsWith("c:"));
   if (choices.length === 0) throw new Error(`no choices offered to ${user.username}: ${message.content}`);
   const choice = rng.pick(choices);
   const outcome = choice.menu
