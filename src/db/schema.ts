@@ -92,5 +92,7 @@ export const snapshots = sqliteTable(
 export const users = sqliteTable("users", {
   userId: text("user_id").primaryKey(),
   dmNotices: integer("dm_notices", { mode: "boolean" }).notNull().default(true),
+  /** The user's Discord language as last seen, for messages that answer no interaction (DMs). */
+  locale: text("locale").$type<Locale>(),
   updatedAt: integer("updated_at").notNull(),
 });

@@ -256,6 +256,20 @@ export class MatchStore {
     return row?.on ?? true;
   }
 
+  /** The user's language as last seen, or null before their first interaction. */
+  userLocale(userId: string): Locale | null {
+    return this.db.select({ locale: users.locale }).from(users).where(eq(users.userId, userId)).get()?.locale ?? null;
+  }
+
+  setUserLocale(userId: string, locale: Locale): void {
+    const now = this.clock();
+    this.db
+      .insert(users)
+      .values({ userId, locale, updatedAt: now })
+      .onConflictDoUpdate({ target: users.userId, set: { locale, updatedAt: now } })
+      .run();
+  }
+
   setDmNotices(userId: string, on: boolean): void {
     const now = this.clock();
     this.db

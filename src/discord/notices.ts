@@ -1,4 +1,4 @@
-import type { Seat } from "../engine/index.ts";
+import type { Locale, Seat } from "../engine/index.ts";
 import type { MatchStore, TableRecord } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
 import { warningLead } from "../tables/deadlines.ts";
@@ -23,6 +23,7 @@ export const QUIET_AFTER_ACTIVITY_MS = 120_000;
 export class Notices {
   private readonly pings = new Map<string, string>();
   private readonly lastSeen = new Map<string, number>();
+  private readonly locales = new Map<string, Locale>();
 
   constructor(
     private readonly service: TableService,
@@ -32,9 +33,16 @@ export class Notices {
     private readonly log: Logger,
   ) {}
 
-  /** Someone used the bot just now. */
-  saw(userId: string): void {
+  /** Someone used the bot just now, in this language: their DMs will speak it too. */
+  saw(userId: string, locale: Locale): void {
     this.lastSeen.set(userId, this.clock.now());
+    if (this.locales.get(userId) === locale) return;
+    this.locales.set(userId, locale);
+    this.store.setUserLocale(userId, locale);
+  }
+
+  private localeOf(userId: string, fallback: Locale): Locale {
+    return this.locales.get(userId) ?? this.store.userLocale(userId) ?? fallback;
   }
 
   async yourTurn(table: TableRecord, seats: Seat[]): Promise<void> {
@@ -43,7 +51,8 @@ export class Notices {
     for (const seat of seats) {
       const userId = table.seats[seat]?.userId;
       if (!userId || this.clock.now() - (this.lastSeen.get(userId) ?? -Infinity) < QUIET_AFTER_ACTIVITY_MS) continue;
-      const text = t("notice.your-turn", table.locale, { game: kind.name(table.locale), id: table.id, link: tableLink(table) });
+      const locale = this.localeOf(userId, table.locale);
+      const text = t("notice.your-turn", locale, { game: kind.name(locale), id: table.id, link: tableLink(table) });
       const sent = this.store.dmNotices(userId) && (await this.channels.dm(userId, text).catch(() => false));
       if (!sent) unreached.push(seat);
     }

@@ -268,3 +268,17 @@ describe("dm notices", () => {
     expect(store.dmNotices("u1")).toBe(true);
   });
 });
+
+describe("user locale", () => {
+  it("is null until seen, then the last one seen, and independent of the DM setting", () => {
+    expect(store.userLocale("u1")).toBeNull();
+    store.setDmNotices("u1", false);
+    expect(store.userLocale("u1")).toBeNull();
+    store.setUserLocale("u1", "ja");
+    expect(store.userLocale("u1")).toBe("ja");
+    expect(store.dmNotices("u1")).toBe(false);
+    store.setUserLocale("u1", "en");
+    expect(store.userLocale("u1")).toBe("en");
+    expect(store.userLocale("u2")).toBeNull();
+  });
+});

@@ -21,6 +21,7 @@ import {
   tableOf,
   testRng,
   type Harness,
+  yourTurnDm,
 } from "./harness.ts";
 
 let running: Harness | null = null;
@@ -331,7 +332,7 @@ describe("/rules, /help, /settings", () => {
     const dms = dmsTo(h, other);
     expect(dms).toHaveLength(1);
     expect(dms[0]?.content).toBe(
-      `Your turn at Spymaster (table \`${at}\`): https://discord.com/channels/${h.channel.guildId}/${h.channel.id}/${tableOf(h, at).messageId}`,
+      yourTurnDm(other, at, `https://discord.com/channels/${h.channel.guildId}/${h.channel.id}/${tableOf(h, at).messageId}`),
     );
     // No channel mention for them since, and the earlier one is the only one.
     expect(h.emu.messages.slice(mark).filter((m) => m.visibility.kind === "public" && m.content.includes(`<@${other.id}>: your turn`))).toEqual([]);

@@ -288,3 +288,10 @@ export async function advance(h: Harness, ms: number): Promise<void> {
   h.clock.advance(ms);
   await h.bot.ctx.idle();
 }
+
+/** The "your turn" DM as the user reads it: in their own Discord language. */
+export function yourTurnDm(user: EmuUser, tableId: string, link: string): string {
+  return user.locale?.startsWith("ja")
+    ? `スパイマスター(卓\`${tableId}\`)であなたの番です:${link}`
+    : `Your turn at Spymaster (table \`${tableId}\`): ${link}`;
+}

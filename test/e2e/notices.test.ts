@@ -18,6 +18,7 @@ import {
   tableOf,
   testRng,
   type Harness,
+  yourTurnDm,
 } from "./harness.ts";
 
 let running: Harness | null = null;
@@ -62,7 +63,7 @@ describe("your-turn notices", () => {
     const dms = dmsTo(h, defender);
     expect(dms).toHaveLength(1);
     const link = `https://discord.com/channels/${h.channel.guildId}/${h.channel.id}/${table.messageId}`;
-    expect(dms[0]?.content).toBe(`Your turn at Spymaster (table \`${id}\`): ${link}`);
+    expect(dms[0]?.content).toBe(yourTurnDm(defender, id, link));
     expect(dms[0]?.visibility).toEqual({ kind: "dm", userId: defender.id });
     // The link leads to the live table message.
     expect(tableMessage(h, table).id).toBe(table.messageId);
