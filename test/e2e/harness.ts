@@ -133,35 +133,10 @@ export async function openAndStart(h: Harness, game: string, timer?: number): Pr
  * otherwise through My hand and its buttons or menu. Returns what the bot answered.
  */
 export async function playOneDecision(h: Driver, tableId: string, rng: Rng): Promise<{ content: string }> {
-  const { service } = h.bot.ctx;
   const table = tableOf(h, tableId);
-  const seat = service.owing(table)[0];
-  const view = seat === undefined ? null : service.view(table, seat);
-  if (seat === undefined || !view || !table.match) throw new Error("nobody owes a decision");
-  const user = userOfSeat(h, table, seat);
-  const onTable = service.kindOf(table).controls(view, service.legal(table, seat), "en").place === "table";
-  // A public choice is pressed on the table message once it shows the current move's buttons.
-  const current = `c:${tableId}:${table.match.seq}:`;
-  const board = onTable
-    ? await h.emu.waitFor(() => {
-        const message = tableMessage(h, tableOf(h, tableId));
-        return customIds(message).some((c) => c.id.startsWith(current)) ? message : null;
-      }, 5000)
-    : tableMessage(h, table);
-  let message = board;
-  if (!onTable) {
-    const reply = await h.emu.press(user, board, `h:${tableId}`);
-    if (!reply.message) throw new Error("My hand gave no reply");
-    message = reply.message;
-  }
-  const choices = customIds(message).filter((c) => c.id.startsWith("c:"));
-  if (choices.length === 0) throw new Error(`no choices offered to seat ${seat}: ${message.content}`);
-  const choice = rng.pick(choices);
-  const outcome = choice.menu
-    ? await h.emu.select(user, message, choice.id, rng.shuffle([...choice.values]).slice(0, choice.count))
-    : await h.emu.press(user, message, choice.id);
-  await h.bot.ctx.idle();
-  return { content: outcome.message?.content ?? "" };
+  const seat = h.bot.ctx.service.owing(table)[0];
+  if (seat === undefined) throw new Error("nobody owes a decision");
+  return decideAs(h, tableId, userOfSeat(h, table, seat), rng);
 }
 
 export function testRng(seed: number): Rng {
@@ -223,7 +198,7 @@ export function seatOfUser(table: TableRecord, user: EmuUser): number {
  * `user` makes their own pending decision (seeded random) as a person would: with the table's buttons when the
  * choice is public, otherwise through My hand. Returns the answer's text.
  */
-export async function decideAs(h: Harness, tableId: string, user: EmuUser, rng: Rng): Promise<{ content: string }> {
+export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: Rng): Promise<{ content: string }> {
   const { service } = h.bot.ctx;
   const table = tableOf(h, tableId);
   const seat = seatOfUser(table, user);
