@@ -155,7 +155,7 @@ export async function startupWithOpenMatches(open: number): Promise<BenchRecord[
     const id = opened.change.table.id;
     service.join(id, { id: guest.id, name: guest.username });
     service.start(id, { userId: host.id, canManage: false });
-    for (let move = 0; move < 6; move++) {
+    for (let move = 0; move < 4; move++) {
       const table = service.get(id);
       if (!table?.match || table.status !== "playing") break;
       const seat = service.owing(table)[0] as number;

@@ -7,7 +7,8 @@ import { play } from "./play.ts";
 import { rules } from "./rules.ts";
 import { settings } from "./settings.ts";
 import { table } from "./table.ts";
+import { timer } from "./timer.ts";
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [play, table, hand, concede, end, rules, help, settings].map((c) => [c.data.name, c]),
+  [play, table, hand, concede, end, timer, rules, help, settings].map((c) => [c.data.name, c]),
 );

@@ -8,6 +8,21 @@ import { described, localeOfGuild, localeOfUser, named, personOf, privateText, t
 
 const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
 
+/** The time per decision, as /play and /timer offer it. */
+export function timerOption(required: boolean) {
+  return {
+    type: ApplicationCommandOptionType.Integer,
+    ...named("timer", "持ち時間"),
+    ...described("cmd.play.timer"),
+    required,
+    choices: TIMER_CHOICES.map((seconds) => ({
+      name: timerText(seconds, "en"),
+      name_localizations: { ja: timerText(seconds, "ja") },
+      value: seconds,
+    })),
+  } as const;
+}
+
 export const play: Command = {
   data: {
     ...named("play", "プレイ"),
@@ -25,17 +40,7 @@ export const play: Command = {
           value: kind.id,
         })),
       },
-      {
-        type: ApplicationCommandOptionType.Integer,
-        ...named("timer", "持ち時間"),
-        ...described("cmd.play.timer"),
-        required: false,
-        choices: TIMER_CHOICES.map((seconds) => ({
-          name: timerText(seconds, "en"),
-          name_localizations: { ja: timerText(seconds, "ja") },
-          value: seconds,
-        })),
-      },
+      timerOption(false),
     ],
   },
   async run(interaction, ctx) {

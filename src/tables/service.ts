@@ -285,6 +285,17 @@ export class TableService {
     return this.finish(table, { status: "finished", outcome: { winners, reason: "concede" } });
   }
 
+  /** The host changes the time per decision; a decision already running gets the new time from now. */
+  setTimer(id: string, by: Authority, seconds: number): TableResult {
+    const table = this.store.getTable(id);
+    if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");
+    if (!isHost(table, by)) return refuse("host-only");
+    const turnSeconds = clampTurn(seconds);
+    const deadline = table.deadline === null ? null : this.clock.now() + turnSeconds * 1000;
+    const updated = this.store.updateTable(id, table.version, { turnSeconds, deadline, warned: false });
+    return updated ? this.changed(updated) : refuse("stale");
+  }
+
   end(id: string, by: Authority): TableResult {
     const table = this.store.getTable(id);
     if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");

@@ -42,7 +42,7 @@ describe("registered commands", () => {
   it("carry Japanese names and descriptions for every command, option and choice", async () => {
     const h = await start();
     const commands = h.emu.commands();
-    expect(commands.map((c) => c.name).sort()).toEqual(["concede", "end", "hand", "help", "play", "rules", "settings", "table"]);
+    expect(commands.map((c) => c.name).sort()).toEqual(["concede", "end", "hand", "help", "play", "rules", "settings", "table", "timer"]);
     const ja = Object.fromEntries(commands.map((c) => [c.name, c.name_localizations?.ja]));
     expect(ja).toEqual({
       play: "プレイ",
@@ -50,6 +50,7 @@ describe("registered commands", () => {
       hand: "手札",
       concede: "投了",
       end: "終了",
+      timer: "持ち時間",
       rules: "ルール",
       help: "ヘルプ",
       settings: "設定",
@@ -253,6 +254,28 @@ describe("/concede and /end", () => {
     expect(tableOf(h, second).status).toBe("cancelled");
     expect(tableMessage(h, tableOf(h, second)).content).toBe("This MindMaster table was cancelled.");
     expect(privateReply(await h.emu.slash(alice, h.channel.id, "end"), alice)).toBe(NO_TABLE);
+    expect(h.emu.problems).toEqual([]);
+  });
+});
+
+describe("/timer", () => {
+  it("the host changes the time per decision: the running decision gets the new time from now; others are refused", async () => {
+    const h = await start();
+    const started = await openAndStart(h, "spymaster");
+    expect(started.turnSeconds).toBe(300);
+    const refused = await h.emu.slash(h.carol, h.channel.id, "timer", { timer: 30, table: started.id });
+    expect(privateReply(refused, h.carol)).toBe("Only the table's host or someone who can manage the server can do that.");
+    expect(tableOf(h, started.id).turnSeconds).toBe(300);
+
+    const before = h.clock.now();
+    const changed = await h.emu.slash(h.alice, h.channel.id, "timer", { timer: 30 });
+    expect(privateReply(changed, h.alice)).toBe(`Table \`${started.id}\`: 30 seconds per decision from now on.`);
+    const table = tableOf(h, started.id);
+    expect(table.turnSeconds).toBe(30);
+    expect(table.deadline).toBeGreaterThanOrEqual(before + 30_000);
+    expect(table.deadline).toBeLessThan(before + 60_000);
+    await h.bot.ctx.idle();
+    expect(tableMessage(h, table).content).toContain(`<t:${Math.ceil((table.deadline as number) / 1000)}:R>`);
     expect(h.emu.problems).toEqual([]);
   });
 });
