@@ -59,6 +59,8 @@ Options:
     en: "DISCORD_TOKEN is not set, so the Discord bot cannot start. Put it in the environment or in a .env file (see README.md).\nPlay in the terminal instead: npm run play -- spymaster",
     ja: "DISCORD_TOKENが設定されていないため、Discordボットを起動できません。環境変数か.envファイルで設定してください(README.mdを参照)。\n端末で遊ぶには: npm run play -- spymaster",
   },
+  "backup.usage": { en: "Usage: npm run db:backup -- <backup file>", ja: "使い方: npm run db:backup -- <バックアップ先のファイル>" },
+  "backup.done": { en: "{source} backed up to {target}.", ja: "{source}を{target}にバックアップしました。" },
   "game-over": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
   "png-written": { en: "Table image written to {file}.", ja: "卓の画像を{file}に書き出しました。" },
 } satisfies Catalog;

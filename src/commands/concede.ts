@@ -19,7 +19,6 @@ export const concede: Command = {
       await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)));
       return;
     }
-    await interaction.reply(privateText(t("reply.conceded", locale, { id: found.table.id })));
-    ctx.settle(done.change);
+    await ctx.answerThenSettle(done.change, () => interaction.reply(privateText(t("reply.conceded", locale, { id: found.table.id }))));
   },
 };

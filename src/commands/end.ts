@@ -20,7 +20,6 @@ export const end: Command = {
       await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)));
       return;
     }
-    await interaction.reply(privateText(t("reply.ended", locale, { id: found.table.id })));
-    ctx.settle(done.change);
+    await ctx.answerThenSettle(done.change, () => interaction.reply(privateText(t("reply.ended", locale, { id: found.table.id }))));
   },
 };

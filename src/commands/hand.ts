@@ -1,8 +1,8 @@
 import { InteractionContextType } from "discord.js";
 import { refusalMessage } from "../games/catalog.ts";
-import { handPayload } from "../discord/presenter.ts";
+import { replyWithHand } from "../discord/hand-reply.ts";
 import { tableStrings } from "../tables/strings.ts";
-import { described, localeOfUser, named, privately, privateText, type Command } from "./command.ts";
+import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
 import { findTable } from "./find-table.ts";
 
 export const hand: Command = {
@@ -21,6 +21,6 @@ export const hand: Command = {
       await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(table), { code }, locale, tableStrings)));
       return;
     }
-    await interaction.reply(privately(await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale), true)));
+    await replyWithHand(interaction, ctx, table, seat, locale);
   },
 };

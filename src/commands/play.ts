@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType, InteractionContextType } from "discord.js";
+import { ApplicationCommandOptionType, InteractionContextType, PermissionFlagsBits } from "discord.js";
 import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
 import { t } from "../discord/strings.ts";
 import { timerText } from "../discord/presenter.ts";
@@ -7,6 +7,14 @@ import { tableStrings } from "../tables/strings.ts";
 import { described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
 
 const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
+
+/** What the bot must be allowed in a channel to keep a table there (README: "Invite it to a server"). */
+const TABLE_PERMISSIONS = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.EmbedLinks,
+  PermissionFlagsBits.AttachFiles,
+];
 
 /** The time per decision, as /play and /timer offer it. */
 export function timerOption(required: boolean) {
@@ -49,6 +57,10 @@ export const play: Command = {
       await interaction.reply(privateText(t("reply.not-in-guild", locale)));
       return;
     }
+    if (!interaction.appPermissions.has(TABLE_PERMISSIONS)) {
+      await interaction.reply(privateText(t("reply.missing-permissions", locale)));
+      return;
+    }
     const opened = ctx.service.open({
       guildId: interaction.guildId,
       channelId: interaction.channelId,
@@ -63,7 +75,6 @@ export const play: Command = {
     }
     const { table } = opened.change;
     const game = ctx.service.kindOf(table).name(locale);
-    await interaction.reply(privateText(t("reply.opened", locale, { game, id: table.id })));
-    ctx.settle(opened.change);
+    await ctx.answerThenSettle(opened.change, () => interaction.reply(privateText(t("reply.opened", locale, { game, id: table.id }))));
   },
 };

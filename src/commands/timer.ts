@@ -29,7 +29,7 @@ export const timer: Command = {
       return;
     }
     const { table } = done.change;
-    await interaction.reply(privateText(t("reply.timer", locale, { id: table.id, time: timerText(table.turnSeconds, locale) })));
-    ctx.settle(done.change);
+    const text = t("reply.timer", locale, { id: table.id, time: timerText(table.turnSeconds, locale) });
+    await ctx.answerThenSettle(done.change, () => interaction.reply(privateText(text)));
   },
 };

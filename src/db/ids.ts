@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
-export const TABLE_ID_LENGTH = 10;
+const TABLE_ID_LENGTH = 10;
 
 /** A short random table id: 10 characters of [0-9a-z] (about 52 bits), from the crypto generator. */
 export function randomTableId(): string {

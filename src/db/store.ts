@@ -22,6 +22,8 @@ export interface TableRecord {
   guildId: string | null;
   channelId: string;
   messageId: string | null;
+  /** The match seq the public table message shows, as far as the bot knows. */
+  boardSeq: number | null;
   hostId: string;
   kind: string;
   options: unknown;
@@ -66,7 +68,7 @@ export interface IntentEntry {
 
 /** Fields a change may set; `version` and `updatedAt` are managed by the store. */
 export type TableChanges = Partial<
-  Pick<TableRecord, "messageId" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
+  Pick<TableRecord, "messageId" | "boardSeq" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
 > & { seats?: SeatRecord[] };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -173,9 +175,11 @@ export class MatchStore {
   }
 
   /** Last-write-wins bookkeeping that needs no concurrency check (message id, deadline, warned); bumps nothing but updatedAt. */
-  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "deadline" | "warned">): void {
+  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardSeq" | "deadline" | "warned">): void {
     const set: TableSet = { updatedAt: this.clock() };
     if (changes.messageId !== undefined) set.messageId = changes.messageId;
+  if (changes.boardSeq !== undefined) set.boardSeq = changes.boardSeq;
+    if (changes.boardSeq !== undefined) set.boardSeq = changes.boardSeq;
     if (changes.deadline !== undefined) set.deadline = changes.deadline;
     if (changes.warned !== undefined) set.warned = changes.warned;
     this.db.update(tables).set(set).where(eq(tables.id, id)).run();
@@ -311,6 +315,7 @@ export class MatchStore {
 function tableSet(changes: TableChanges): TableSet {
   const set: TableSet = {};
   if (changes.messageId !== undefined) set.messageId = changes.messageId;
+  if (changes.boardSeq !== undefined) set.boardSeq = changes.boardSeq;
   if (changes.status !== undefined) set.status = changes.status;
   if (changes.deadline !== undefined) set.deadline = changes.deadline;
   if (changes.warned !== undefined) set.warned = changes.warned;

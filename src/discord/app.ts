@@ -6,6 +6,7 @@ import { errorText, jsonLogger, type Logger } from "../log.ts";
 import { systemClock, type Clock } from "../tables/clock.ts";
 import { TurnScheduler } from "../tables/scheduler.ts";
 import { TableService } from "../tables/service.ts";
+import type { TableRecord } from "../db/store.ts";
 import { TableBoards } from "./boards.ts";
 import { Channels } from "./channels.ts";
 import { createContext, type BotContext } from "./context.ts";
@@ -70,7 +71,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   for (const table of open) scheduler.track(table);
   const startupMs = performance.now() - started;
   log.info("bot ready", { user: client.user?.id ?? null, openTables: open.length, startupMs: Math.round(startupMs) });
-  void afterRestart(context, open);
+  context.track(afterRestart(context, open));
 
   return {
     client,
@@ -92,29 +93,55 @@ async function registerCommands(client: Client<true> | Client, guildId: string |
   else await client.application.commands.set(body);
 }
 
-/** Bots a crash interrupted move now; every channel with open tables hears that play goes on. */
-async function afterRestart(ctx: BotContext, open: ReturnType<TableService["openTables"]>): Promise<void> {
-  const playing = open.filter((table) => table.status === "playing");
-  for (const table of playing) {
-    const caught = ctx.service.catchUp(table);
-    if (caught.ok && caught.change.movers.length > 0) ctx.settle(caught.change);
+/**
+ * Bots a crash interrupted move now; a table message the crash left behind its match is redrawn; every channel
+ * with open tables hears that play goes on. One broken table never stops the others.
+ */
+async function afterRestart(ctx: BotContext, open: TableRecord[]): Promise<void> {
+  const playing: TableRecord[] = [];
+  for (const table of open) {
+    try {
+      if (table.status !== "playing") {
+        if (!table.messageId) ctx.track(ctx.boards.refresh(table.id));
+        continue;
+      }
+      playing.push(table);
+      const caught = ctx.service.catchUp(table);
+      if (caught.ok && caught.change.movers.length > 0) ctx.settle(caught.change);
+      else if (table.boardSeq !== table.seq) ctx.track(ctx.boards.refresh(table.id));
+    } catch (error) {
+      ctx.log.error("table not restored", { table: table.id, error: errorText(error) });
+    }
   }
   await ctx.notices.restored(playing);
 }
 
+/** Timer callbacks run outside any request: a failure is logged, never thrown into the event loop. */
+function guarded(ctx: BotContext, what: string, id: string, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    ctx.log.error(what, { table: id, error: errorText(error) });
+  }
+}
+
 function onWarn(ctx: BotContext, id: string): void {
-  const result = ctx.service.warned(id);
-  if (!result.ok) return;
-  const table = result.change.table;
-  ctx.track(ctx.notices.warning(table, ctx.service.owing(table)));
+  guarded(ctx, "warning failed", id, () => {
+    const result = ctx.service.warned(id);
+    if (!result.ok) return;
+    const table = result.change.table;
+    ctx.track(ctx.notices.warning(table, ctx.service.owing(table)));
+  });
 }
 
 function onTimeout(ctx: BotContext, id: string): void {
-  const result = ctx.service.timeout(id);
-  if (result.ok) ctx.settle(result.change);
-  else {
-    // Another process may have moved the deadline: follow what the store says now.
-    const table = ctx.service.get(id);
-    if (table) ctx.scheduler.track(table);
-  }
+  guarded(ctx, "timeout failed", id, () => {
+    const result = ctx.service.timeout(id);
+    if (result.ok) ctx.settle(result.change);
+    else {
+      // Another process may have moved the deadline: follow what the store says now.
+      const table = ctx.service.get(id);
+      if (table) ctx.scheduler.track(table);
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import type { TableRecord } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
 import type { TableService } from "../tables/service.ts";
 import { isUnknownMessage, type Channels } from "./channels.ts";
@@ -5,12 +6,14 @@ import { tablePayload } from "./presenter.ts";
 import type { RenderQueue } from "./render-queue.ts";
 
 /**
- * Keeps each table's public message in step with the store. Refreshes of one table never overlap: a change
- * during a refresh triggers one more, drawn from the latest state, so an older picture never wins.
+ * Keeps each table's public message in step with the store. Work on one table never overlaps: a change during a
+ * refresh triggers one more, drawn from the latest state, so an older picture never wins; a repost goes through
+ * the same line, so a refresh never edits a message that a repost is replacing.
  */
 export class TableBoards {
   private readonly running = new Map<string, Promise<void>>();
   private readonly dirty = new Set<string>();
+  private readonly reposts = new Set<string>();
 
   constructor(
     private readonly service: TableService,
@@ -30,12 +33,10 @@ export class TableBoards {
 
   /** Posts the table as a new message at the bottom of the channel and removes the old one. */
   async repost(tableId: string): Promise<void> {
-    await this.running.get(tableId);
-    const table = this.service.get(tableId);
-    if (!table) return;
-    const old = table.messageId;
-    await this.post(tableId);
-    if (old) await this.channels.remove(table.channelId, old).catch(() => undefined);
+    this.reposts.add(tableId);
+    await this.refresh(tableId);
+    // A repost asked for while a refresh was finishing runs on its own turn.
+    if (this.reposts.has(tableId)) await this.refresh(tableId);
   }
 
   /** Resolves once no refresh is running (shutdown, tests). */
@@ -56,22 +57,22 @@ export class TableBoards {
   private async draw(tableId: string): Promise<void> {
     const table = this.service.get(tableId);
     if (!table) return;
-    if (!table.messageId) return this.post(tableId);
+    if (this.reposts.delete(tableId) || !table.messageId) return this.post(table, table.messageId);
+    const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
     try {
-      const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
       await this.channels.edit(table.channelId, table.messageId, payload);
+      this.service.boardShown(table.id, table.messageId, table.seq);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
       // Someone deleted the table message: put it back.
-      await this.post(tableId);
+      await this.post(table, null);
     }
   }
 
-  private async post(tableId: string): Promise<void> {
-    const table = this.service.get(tableId);
-    if (!table) return;
+  private async post(table: TableRecord, replacing: string | null): Promise<void> {
     const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
     const id = await this.channels.send(table.channelId, payload);
-    this.service.setMessage(tableId, id);
+    this.service.boardShown(table.id, id, table.seq);
+    if (replacing) await this.channels.remove(table.channelId, replacing).catch(() => undefined);
   }
 }

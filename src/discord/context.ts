@@ -17,32 +17,46 @@ export interface BotContext {
   log: Logger;
   /** Everything that follows a change once the clicker has an answer: timers, the table message, turn notices. */
   settle(change: TableChange): void;
+  /**
+   * Answers the clicker, then settles the change, even when the answer fails (the change is committed either way,
+   * so the table message, timers and notices must follow it).
+   */
+  answerThenSettle(change: TableChange, answer: () => Promise<unknown>): Promise<void>;
   /** Keeps track of work in flight (an interaction being handled, a follow-up), so `idle` can wait for it. */
   track(work: Promise<void>): void;
   /** Resolves when every interaction and follow-up in flight has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
 
-export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track">): BotContext {
+export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track" | "answerThenSettle">): BotContext {
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>): void => {
     const done = work.catch((error: unknown) => parts.log.error("follow-up failed", { error: errorText(error) }));
     pending.add(done);
     void done.finally(() => pending.delete(done));
   };
-  return {
+  const context: BotContext = {
     ...parts,
     track,
+    async answerThenSettle(change, answer) {
+      try {
+        await answer();
+      } finally {
+        context.settle(change);
+      }
+    },
     settle(change) {
       const { table } = change;
       parts.scheduler.track(table);
       track(parts.boards.refresh(table.id));
       if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
       if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));
+      if (table.status === "finished" || table.status === "cancelled") track(parts.notices.closed(table));
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);
       await parts.boards.idle();
     },
   };
+  return context;
 }

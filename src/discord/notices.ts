@@ -8,11 +8,11 @@ import type { Channels } from "./channels.ts";
 import { mentionsOf } from "./presenter.ts";
 import { t } from "./strings.ts";
 
-export function tableLink(table: TableRecord): string {
+function tableLink(table: TableRecord): string {
   return `https://discord.com/channels/${table.guildId ?? "@me"}/${table.channelId}/${table.messageId ?? ""}`;
 }
 
-/** A player who used the bot this recently is at the table and needs no "your turn" notice. */
+/** A player who used the bot in the table's channel this recently is at the table and needs no "your turn" notice. */
 export const QUIET_AFTER_ACTIVITY_MS = 120_000;
 
 /**
@@ -22,6 +22,9 @@ export const QUIET_AFTER_ACTIVITY_MS = 120_000;
  */
 export class Notices {
   private readonly pings = new Map<string, string>();
+  /** One line per table for its channel mentions, so a new one always replaces the last one. */
+  private readonly pingLines = new Map<string, Promise<void>>();
+  /** By user and channel: activity at one table does not silence another. */
   private readonly lastSeen = new Map<string, number>();
   private readonly locales = new Map<string, Locale>();
 
@@ -33,9 +36,9 @@ export class Notices {
     private readonly log: Logger,
   ) {}
 
-  /** Someone used the bot just now, in this language: their DMs will speak it too. */
-  saw(userId: string, locale: Locale): void {
-    this.lastSeen.set(userId, this.clock.now());
+  /** Someone used the bot just now in this channel, in this language: their DMs will speak it too. */
+  saw(userId: string, channelId: string, locale: Locale): void {
+    this.lastSeen.set(`${userId}:${channelId}`, this.clock.now());
     if (this.locales.get(userId) === locale) return;
     this.locales.set(userId, locale);
     this.store.setUserLocale(userId, locale);
@@ -50,9 +53,12 @@ export class Notices {
     const unreached: Seat[] = [];
     for (const seat of seats) {
       const userId = table.seats[seat]?.userId;
-      if (!userId || this.clock.now() - (this.lastSeen.get(userId) ?? -Infinity) < QUIET_AFTER_ACTIVITY_MS) continue;
+      const seen = userId ? this.lastSeen.get(`${userId}:${table.channelId}`) : undefined;
+      if (!userId || (seen !== undefined && this.clock.now() - seen < QUIET_AFTER_ACTIVITY_MS)) continue;
       const locale = this.localeOf(userId, table.locale);
-      const text = t("notice.your-turn", locale, { game: kind.name(locale), id: table.id, link: tableLink(table) });
+      // The table message may have been posted again since this change: link to the one that is there now.
+      const link = tableLink(this.service.get(table.id) ?? table);
+      const text = t("notice.your-turn", locale, { game: kind.name(locale), id: table.id, link });
       const sent = this.store.dmNotices(userId) && (await this.channels.dm(userId, text).catch(() => false));
       if (!sent) unreached.push(seat);
     }
@@ -94,15 +100,35 @@ export class Notices {
     }
   }
 
-  private async ping(table: TableRecord, seats: Seat[], content: string): Promise<void> {
-    const users = seats.map((s) => table.seats[s]?.userId).filter((u): u is string => typeof u === "string");
-    const previous = this.pings.get(table.id);
-    try {
-      const id = await this.channels.send(table.channelId, { content, embeds: [], components: [], files: [] }, users);
-      this.pings.set(table.id, id);
+  /** A closed table's last mention goes away with it. */
+  closed(table: TableRecord): Promise<void> {
+    return this.inLine(table.id, async () => {
+      const previous = this.pings.get(table.id);
+      this.pings.delete(table.id);
       if (previous) await this.channels.remove(table.channelId, previous).catch(() => undefined);
-    } catch (error) {
-      this.log.warn("turn notice not sent", { table: table.id, error: errorText(error) });
-    }
+    });
+  }
+
+  private ping(table: TableRecord, seats: Seat[], content: string): Promise<void> {
+    const users = seats.map((s) => table.seats[s]?.userId).filter((u): u is string => typeof u === "string");
+    return this.inLine(table.id, async () => {
+      const previous = this.pings.get(table.id);
+      try {
+        const id = await this.channels.send(table.channelId, { content, embeds: [], components: [], files: [] }, users);
+        this.pings.set(table.id, id);
+        if (previous) await this.channels.remove(table.channelId, previous).catch(() => undefined);
+      } catch (error) {
+        this.log.warn("turn notice not sent", { table: table.id, error: errorText(error) });
+      }
+    });
+  }
+
+  private inLine(tableId: string, work: () => Promise<void>): Promise<void> {
+    const next = (this.pingLines.get(tableId) ?? Promise.resolve()).then(work);
+    this.pingLines.set(tableId, next);
+    void next.finally(() => {
+      if (this.pingLines.get(tableId) === next) this.pingLines.delete(tableId);
+    });
+    return next;
   }
 }

@@ -7,6 +7,7 @@ import { tableStrings } from "../tables/strings.ts";
 import { authorityOf, localeOfUser, personOf, privately, privateText } from "../commands/command.ts";
 import { decodeId, type ComponentId } from "./codec.ts";
 import type { BotContext } from "./context.ts";
+import { replyWithHand } from "./hand-reply.ts";
 import { handPayload, rulesPayload } from "./presenter.ts";
 import { t } from "./strings.ts";
 
@@ -32,8 +33,8 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
     case "hand": {
       const seat = ctx.service.seatOf(table, interaction.user.id);
       if (seat === null) await refuse({ code: "not-seated" });
-      else if (table.status !== "playing") await refuse({ code: "table-closed" });
-      else await interaction.reply(privately(await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale), true)));
+      else if (table.status !== "playing") await refuse({ code: table.status === "lobby" ? "not-started" : "table-closed" });
+      else await replyWithHand(interaction, ctx, table, seat, locale);
       return;
     }
     case "lobby": {
@@ -42,8 +43,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
         await refuse(result.refusal);
         return;
       }
-      await interaction.deferUpdate();
-      ctx.settle(result.change);
+      await ctx.answerThenSettle(result.change, () => interaction.deferUpdate());
       return;
     }
     case "choice":
@@ -83,7 +83,9 @@ async function choose(
     interaction.reply(privateText(refusalMessage(kind, refusal, locale, tableStrings)));
   const seat = ctx.service.seatOf(table, interaction.user.id);
   if (seat === null) return void (await refuse({ code: "not-seated" }));
-  if (table.status !== "playing" || !table.match) return void (await refuse({ code: "table-closed" }));
+  if (table.status !== "playing" || !table.match) {
+    return void (await refuse({ code: table.status === "lobby" ? "not-started" : "table-closed" }));
+  }
   const stale = staleRefusal(kind.game, table.match, id.seq);
   if (stale) return void (await refuse(stale));
   const view = ctx.service.view(table, seat);
@@ -105,11 +107,12 @@ async function choose(
   const result = ctx.service.act(table.id, interaction.user.id, id.seq, action);
   if (!result.ok) return void (await refuse(result.refusal));
   const note = t("hand.done", locale, { action: kind.describeAction(action, locale) });
-  if (interaction.message.flags.has(MessageFlags.Ephemeral)) {
+  await ctx.answerThenSettle(result.change, async () => {
+    if (!interaction.message.flags.has(MessageFlags.Ephemeral)) return void (await interaction.deferUpdate());
+    // The player's hand reply is redrawn in place; when drawing has to wait its turn, acknowledge first.
+    if (ctx.renders.waiting > 0) await interaction.deferUpdate();
     const payload = await ctx.renders.run(() => handPayload(ctx.service, result.change.table, seat, locale, note), true);
-    await interaction.update({ ...payload, attachments: [] });
-  } else {
-    await interaction.deferUpdate();
-  }
-  ctx.settle(result.change);
+    if (interaction.deferred) await interaction.editReply({ ...payload, attachments: [] });
+    else await interaction.update({ ...payload, attachments: [] });
+  });
 }

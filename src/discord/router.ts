@@ -9,7 +9,7 @@ import { t } from "./strings.ts";
 /** Every interaction lands here: commands and presses; a failure answers the user and never crashes the bot. */
 export async function routeInteraction(interaction: Interaction, ctx: BotContext): Promise<void> {
   const started = Date.now();
-  ctx.notices.saw(interaction.user.id, localeOfUser(interaction));
+  if (interaction.channelId) ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction));
   try {
     if (interaction.isChatInputCommand()) {
       const command = COMMANDS.get(interaction.commandName);

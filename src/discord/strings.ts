@@ -2,7 +2,7 @@ import { translate, type Catalog, type Locale, type Params } from "../engine/ind
 
 /** Everything the Discord table says, in English and Japanese. */
 export const discordStrings = {
-  // Commands (descriptions; names are localized in commands/localized.ts)
+  // Commands (descriptions; names and their Japanese forms are in each command's file)
   "cmd.play": { en: "Open a game table in this channel", ja: "このチャンネルにゲームの卓を開く" },
   "cmd.play.game": { en: "The game to play", ja: "遊ぶゲーム" },
   "cmd.play.timer": { en: "Time for each decision (default 5 minutes)", ja: "1回の判断の持ち時間(既定5分)" },
@@ -55,7 +55,6 @@ export const discordStrings = {
   },
   "table.conceded": { en: "{player} conceded. {winners} wins.", ja: "{player}が投了しました。{winners}の勝利です。" },
   "table.ended": { en: "This table was ended before the match finished.", ja: "この卓は対戦の途中で終了しました。" },
-  "table.image": { en: "The table", ja: "卓" },
 
   // Private replies
   "hand.title": { en: "Your hand at table `{id}` ({count}): {cards}", ja: "卓`{id}`のあなたの手札({count}枚):{cards}" },
@@ -92,6 +91,10 @@ export const discordStrings = {
   "reply.error": {
     en: "Something went wrong on our side; nothing was changed. Please try again.",
     ja: "こちら側で問題が起きました。何も変更されていません。もう一度お試しください。",
+  },
+  "reply.missing-permissions": {
+    en: "I cannot keep a table in this channel: I need View Channel, Send Messages, Embed Links and Attach Files here.",
+    ja: "このチャンネルでは卓を置けません。チャンネルの閲覧、メッセージの送信、埋め込みリンク、ファイルの添付の権限が必要です。",
   },
   "reply.not-in-guild": { en: "Tables are played in server channels.", ja: "卓はサーバーのチャンネルで遊びます。" },
   "reply.no-choice": { en: "That choice is not on offer.", ja: "その選択肢はありません。" },

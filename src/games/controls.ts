@@ -37,7 +37,7 @@ export interface Controls<A> {
 /** Most buttons a reply can carry next to one menu row: four rows of five. */
 export const MAX_BUTTONS = 20;
 /** Most options one menu offers. */
-export const MAX_OPTIONS = 25;
+const MAX_OPTIONS = 25;
 
 /**
  * Buttons while they fit, otherwise one single-choice menu of the same actions (keyed by position), so a large

@@ -7,7 +7,7 @@ interface Due {
   deadline: number;
 }
 
-export interface TimerHandlers {
+interface TimerHandlers {
   warn(tableId: string): void;
   timeout(tableId: string): void;
 }

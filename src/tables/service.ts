@@ -42,7 +42,7 @@ export interface TableChange {
 
 export type TableResult = { ok: true; change: TableChange } | { ok: false; refusal: Refusal };
 
-export interface OpenTable {
+interface OpenTable {
   guildId: string | null;
   channelId: string;
   host: Person;
@@ -212,25 +212,32 @@ export class TableService {
     const kind = this.kindOf(table);
     const owing = waitingFor(kind.game, table.match as AnyMatch).filter((s) => !table.seats[s]?.bot);
     const events: GameEvent[] = [];
+    const timedOut: Seat[] = [];
     const handedOver: Seat[] = [];
     for (const seat of owing) {
       const match = table.match as AnyMatch;
-      if (!waitingFor(kind.game, match).includes(seat)) continue;
       const strikes = (table.seats[seat]?.timeouts ?? 0) + 1;
       const handOver = strikes >= HAND_OVER_AFTER;
-      if (handOver) handedOver.push(seat);
       const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: strikes, bot: s.bot || handOver } : s));
-      const intent = botIntent(kind.game, match, seat, kind.bot, botRng());
-      const moved = this.commit(table, intent, "timeout", null, seats);
-      // Another process moved first: report what this one committed, if anything.
-      if (!moved.ok) break;
+      const moved = this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, seats);
+      if (!moved.ok) {
+        // A match pinned to rules this bot no longer runs can never move again: close it instead of retrying.
+        if (moved.refusal.code === "rules-version") return this.finish(table, { status: "cancelled" });
+        // Otherwise another process moved first: report what this one committed, if anything.
+        if (timedOut.length === 0) return { ok: false, refusal: moved.refusal };
+        break;
+      }
       table = moved.table;
       events.push(...moved.events);
+      timedOut.push(seat);
+      if (handOver) handedOver.push(seat);
     }
-    this.log.info("turn timed out", { table: table.id, seats: owing.join(","), handedOver: handedOver.join(",") });
+    this.log.info("turn timed out", { table: table.id, seats: timedOut.join(","), handedOver: handedOver.join(",") });
     const bots = this.runBots(table);
-    return this.changed(bots.table, [...events, ...bots.events], [...owing, ...bots.movers], this.humansUp(playing.table, bots.table), owing, handedOver);
+    const movers = [...timedOut, ...bots.movers];
+    return this.changed(bots.table, [...events, ...bots.events], movers, this.humansUp(playing.table, bots.table), timedOut, handedOver);
   }
+
 
   /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */
   warned(id: string): TableResult {
@@ -241,8 +248,9 @@ export class TableService {
     return this.changed(this.store.getTable(id) as TableRecord);
   }
 
-  setMessage(id: string, messageId: string): void {
-    this.store.patchTable(id, { messageId });
+  /** Records which message shows the table, and at which seq it was drawn. */
+  boardShown(id: string, messageId: string, seq: number): void {
+    this.store.patchTable(id, { messageId, boardSeq: seq });
   }
 
   /** Every table still open, for a restart. */
@@ -285,13 +293,16 @@ export class TableService {
     return this.finish(table, { status: "finished", outcome: { winners, reason: "concede" } });
   }
 
-  /** The host changes the time per decision; a decision already running gets the new time from now. */
+  /**
+   * The host changes the time per decision. A decision under way gets the new time from now when that is later than
+   * its deadline, never less: a host cannot squeeze an opponent's running turn.
+   */
   setTimer(id: string, by: Authority, seconds: number): TableResult {
     const table = this.store.getTable(id);
     if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");
     if (!isHost(table, by)) return refuse("host-only");
     const turnSeconds = clampTurn(seconds);
-    const deadline = table.deadline === null ? null : this.clock.now() + turnSeconds * 1000;
+    const deadline = table.deadline === null ? null : Math.max(table.deadline, this.clock.now() + turnSeconds * 1000);
     const updated = this.store.updateTable(id, table.version, { turnSeconds, deadline, warned: false });
     return updated ? this.changed(updated) : refuse("stale");
   }
@@ -408,7 +419,7 @@ function renumber(seats: SeatRecord[]): SeatRecord[] {
   return seats.map((s, i) => ({ ...s, seat: i }));
 }
 
-export function clampTurn(seconds: number): number {
+function clampTurn(seconds: number): number {
   if (!Number.isFinite(seconds)) return TURN_SECONDS.default;
   return Math.min(TURN_SECONDS.max, Math.max(TURN_SECONDS.min, Math.round(seconds)));
 }

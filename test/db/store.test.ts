@@ -37,6 +37,7 @@ describe("createTable / getTable", () => {
       guildId: null,
       channelId: "channel-1",
       messageId: null,
+      boardSeq: null,
       hostId: "host",
       kind: "spymaster",
       options: input.options,
@@ -143,6 +144,8 @@ describe("patchTable", () => {
     expect(store.getTable(table.id)).toEqual({ ...table, messageId: "msg", deadline: 123, warned: true, updatedAt: 4_000 });
     store.patchTable(table.id, { deadline: null });
     expect(store.getTable(table.id)).toMatchObject({ messageId: "msg", deadline: null, warned: true, version: 0 });
+    store.patchTable(table.id, { messageId: "msg2", boardSeq: 7 });
+    expect(store.getTable(table.id)).toMatchObject({ messageId: "msg2", boardSeq: 7, deadline: null, version: 0 });
   });
 });
 

@@ -1,4 +1,6 @@
+import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
+import type { EmuChannel } from "../emulator/index.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { discordStrings } from "../../src/discord/strings.ts";
 import { translate } from "../../src/engine/index.ts";
@@ -258,6 +260,21 @@ describe("/concede and /end", () => {
   });
 });
 
+describe("/play where the bot may not post", () => {
+  it("is refused with what the bot needs, and opens nothing", async () => {
+    const h = await start();
+    const withoutFiles = PermissionsBitField.Default & ~PermissionFlagsBits.AttachFiles;
+    const guild = h.emu.addGuild({ name: "No files", botPermissions: withoutFiles });
+    const channel = guild.channels[0] as EmuChannel;
+    const reply = await h.emu.slash(h.carol, channel.id, "play", { game: "spymaster" });
+    expect(privateReply(reply, h.carol)).toBe(
+      "I cannot keep a table in this channel: I need View Channel, Send Messages, Embed Links and Attach Files here.",
+    );
+    expect(h.bot.ctx.service.tablesInChannel(channel.id)).toEqual([]);
+    expect(h.emu.problems).toEqual([]);
+  });
+});
+
 describe("/timer", () => {
   it("the host changes the time per decision: the running decision gets the new time from now; others are refused", async () => {
     const h = await start();
@@ -267,13 +284,19 @@ describe("/timer", () => {
     expect(privateReply(refused, h.carol)).toBe("Only the table's host or someone who can manage the server can do that.");
     expect(tableOf(h, started.id).turnSeconds).toBe(300);
 
+    // A shorter time never cuts the decision under way; it counts from the next one.
+    const deadline = tableOf(h, started.id).deadline as number;
+    const shorter = await h.emu.slash(h.alice, h.channel.id, "timer", { timer: 30 });
+    expect(privateReply(shorter, h.alice)).toBe(`Table \`${started.id}\`: 30 seconds per decision from now on.`);
+    expect(tableOf(h, started.id).turnSeconds).toBe(30);
+    expect(tableOf(h, started.id).deadline).toBe(deadline);
+    // A longer one gives the decision under way the new time from now.
     const before = h.clock.now();
-    const changed = await h.emu.slash(h.alice, h.channel.id, "timer", { timer: 30 });
-    expect(privateReply(changed, h.alice)).toBe(`Table \`${started.id}\`: 30 seconds per decision from now on.`);
+    await h.emu.slash(h.alice, h.channel.id, "timer", { timer: 3600 });
     const table = tableOf(h, started.id);
-    expect(table.turnSeconds).toBe(30);
-    expect(table.deadline).toBeGreaterThanOrEqual(before + 30_000);
-    expect(table.deadline).toBeLessThan(before + 60_000);
+    expect(table.turnSeconds).toBe(3600);
+    expect(table.deadline).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(table.deadline).toBeLessThan(before + 3_700_000);
     await h.bot.ctx.idle();
     expect(tableMessage(h, table).content).toContain(`<t:${Math.ceil((table.deadline as number) / 1000)}:R>`);
     expect(h.emu.problems).toEqual([]);

@@ -112,6 +112,11 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   await bot.ready;
   const note = await emu.waitForMessage((m) => m.visibility.kind === "public" && m.content.includes(`\`${id}\``) && m.content.includes("restarted"), 5000);
   expect(note.channelId).toBe(channel.id);
+  // Whatever the crash left undrawn is drawn: the table message shows the last committed move.
+  await emu.waitFor(() => {
+    const now = service.get(id);
+    return now !== null && now.boardSeq === now.seq;
+  }, 5000);
 
   // The table message from before the crash still answers.
   const oldBoard = tableMessage(driver, tableOf(driver, id));

@@ -1,3 +1,4 @@
+import { BOT_PERMISSIONS } from "./permissions.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -45,6 +46,8 @@ export interface AddGuildOptions {
   readonly channels?: readonly string[];
   /** Default: the bot. */
   readonly ownerId?: string;
+  /** The bot's permissions in the guild's channels (default: a member's plus Manage Messages). */
+  readonly botPermissions?: bigint;
 }
 
 export interface AddUserOptions {
@@ -138,6 +141,7 @@ export class Emulator {
       joinedAt: state.clock.iso(),
       locale: options.locale ?? "en-US",
       channels: [],
+      botPermissions: options.botPermissions ?? BOT_PERMISSIONS,
     };
     state.guilds.set(guild.id, guild);
     for (const name of options.channels ?? ["general"]) this.#createChannel(guild, name);

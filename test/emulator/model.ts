@@ -39,6 +39,8 @@ export interface EmuGuild {
   readonly joinedAt: string;
   locale: string;
   readonly channels: EmuChannel[];
+  /** What the bot may do in this guild's channels, as interactions report it in `app_permissions`. */
+  botPermissions: bigint;
 }
 
 export type Visibility = { kind: "public" } | { kind: "ephemeral"; userId: string } | { kind: "dm"; userId: string };

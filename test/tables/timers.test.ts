@@ -17,6 +17,7 @@ import {
   started,
   tempFiles,
   TestClock,
+  userAt,
   type Rig,
 } from "./helpers.ts";
 
@@ -58,6 +59,23 @@ function playFirst(r: Rig, table: TableRecord, seat: number): TableRecord {
 }
 
 describe("timeout", () => {
+  it("closes a match pinned to rules this bot no longer runs, instead of retrying it forever", () => {
+    const r = fresh();
+    const table = started(r.service).table;
+    r.database.sqlite
+      .prepare("update snapshots set match = json_set(match, '$.rulesVersion', 'spymaster-0.9.0') where table_id = ?")
+      .run(table.id);
+    const player = userAt(table, owing(table)[0] as number);
+    const legal = r.service.legal(table, owing(table)[0] as number)[0];
+    expect(refusal(r.service.act(table.id, player, table.seq, legal))).toBe("rules-version");
+    r.clock.set(deadlineOf(table));
+    const closed = ok(r.service.timeout(table.id)).table;
+    expect(closed.status).toBe("cancelled");
+    expect(closed.deadline).toBeNull();
+    expect(r.store.intentLog(table.id)).toEqual([]);
+    expect(refusal(r.service.timeout(table.id))).toBe("table-closed");
+  });
+
   it("is not due before the deadline, and due exactly at it", () => {
     const r = fresh();
     const table = started(r.service).table;

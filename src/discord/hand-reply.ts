@@ -1,0 +1,22 @@
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from "discord.js";
+import type { Locale, Seat } from "../engine/index.ts";
+import type { TableRecord } from "../db/store.ts";
+import type { BotContext } from "./context.ts";
+import { handPayload } from "./presenter.ts";
+
+/**
+ * A player's private hand reply. Its image is drawn ahead of board redraws; when drawing must still wait its
+ * turn, the reply is deferred first so Discord's 3 seconds are never at risk.
+ */
+export async function replyWithHand(
+  interaction: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction,
+  ctx: BotContext,
+  table: TableRecord,
+  seat: Seat,
+  locale: Locale,
+): Promise<void> {
+  if (ctx.renders.waiting > 0) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const payload = await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale), true);
+  if (interaction.deferred) await interaction.editReply(payload);
+  else await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral });
+}
