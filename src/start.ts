@@ -18,6 +18,8 @@ if (!token) {
 }
 
 const log = jsonLogger();
+// A failure outside any interaction is logged; the tables, all in SQLite, carry on.
+process.on("unhandledRejection", (error) => log.error("unhandled rejection", { error: errorText(error) }));
 const bot = await startBot({
   token,
   databasePath: databasePath(),
