@@ -81,6 +81,7 @@ export function tablePayload(service: TableService, table: TableRecord, locale: 
       }),
     );
   } else {
+    lines.push(...kind.describeRecent(view, locale, displayNames(table, locale)));
     lines.push(kind.describePrompt(view, locale, mentions));
   }
   if (table.status === "cancelled") lines.push(t("table.ended", locale));

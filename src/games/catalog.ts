@@ -30,6 +30,8 @@ export interface TableKind<S, A, V, O> {
   describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null;
   describeAction(action: A, locale: Locale): string;
   describePrompt(view: MatchView<V>, locale: Locale, names: readonly string[]): string;
+  /** What happened in the latest move, a line per action, as the table's status shows it. */
+  describeRecent(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
   /** The table as lines of text from the view's seat. */
   describeTable(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
   /** The viewer's own hand as card ids, or null for a spectator. */

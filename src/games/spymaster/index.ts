@@ -3,7 +3,7 @@ import type { TableKind } from "../catalog.ts";
 import { spymasterBot } from "./bot.ts";
 import { CARD_SET_VERSION, VARIANTS, type Kind, type Variant } from "./cards.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeTable, ownHand } from "./describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { spymasterGuide } from "./guide.ts";
 import { setup, type SpymasterOptions } from "./setup.ts";
@@ -58,6 +58,7 @@ export const spymasterTables = VARIANTS.map(
     describeEvent,
     describeAction,
     describePrompt,
+    describeRecent,
     describeTable,
     ownHand,
     cardList,

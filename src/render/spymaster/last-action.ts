@@ -1,6 +1,6 @@
 import type { Locale } from "../../engine/index.ts";
 import type { Face } from "../../games/spymaster/cards.ts";
-import { describeLast } from "../../games/spymaster/describe.ts";
+import { recentLines } from "../../games/spymaster/describe.ts";
 import type { LastAction } from "../../games/spymaster/state.ts";
 import { joinWords } from "../../games/spymaster/words.ts";
 import { drawCardFace } from "../kit/card-face.ts";
@@ -38,7 +38,7 @@ function footerLines(ctx: Ctx, actions: readonly string[], locale: Locale, maxWi
 /** The footer: everything the most recent move did, in order. */
 export function paintLastAction(ctx: Ctx, scene: Scene): void {
   drawPanel(ctx, footer, { fill: palette.panel, edge: palette.panelEdge });
-  const { recent, variant } = scene.table;
+  const { recent } = scene.table;
   if (recent.length === 0) return;
   let x = footer.x + 16;
   const shown = shownCard(recent);
@@ -47,7 +47,7 @@ export function paintLastAction(ctx: Ctx, scene: Scene): void {
     x += 48;
   }
   const maxWidth = footer.x + footer.w - 16 - x;
-  const actions = recent.map((entry) => describeLast(entry, variant, scene.locale, scene.names));
+  const actions = recentLines(scene.table, scene.locale, scene.names);
   const lines = footerLines(ctx, actions, scene.locale, maxWidth);
   const size = lines.length === 1 ? ONE_LINE : TWO_LINES;
   drawLines(ctx, lines, x, footer.y + footer.h / 2, maxWidth, { ...size, color: palette.text }, LINE_HEIGHT);

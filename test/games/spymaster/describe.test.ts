@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
-import { describeEvent, describeLast, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
+import { describeEvent, describeLast, describeRecent, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { cardList, joinWords } from "../../../src/games/spymaster/words.ts";
 import { attack, position } from "./helpers.ts";
@@ -42,6 +42,7 @@ describe("the recent actions", () => {
   it("are described one at a time", () => {
     const m = attack(position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"] }), "spy3", "hacker").match;
     const lines = m.state.recent.map((entry) => describeLast(entry, "spymaster", "en", names));
+    expect(describeRecent(viewMatch(spymasterGame, m, "spectator"), "en", names)).toEqual(lines);
     expect(lines).toEqual([
       "Ann played Spy 3; Ben guessed Hacker: wrong, the attack succeeds",
       "Ann has no cards left; the attack ends",
