@@ -8,6 +8,7 @@ export type ComponentId =
   | { type: "lobby"; table: string; verb: LobbyVerb }
   | { type: "hand"; table: string }
   | { type: "rules"; table: string }
+  | { type: "again"; table: string }
   | { type: "choice"; table: string; seq: number; index: number };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
@@ -23,6 +24,8 @@ export function encodeId(id: ComponentId): string {
       return `h:${id.table}`;
     case "rules":
       return `r:${id.table}`;
+    case "again":
+      return `a:${id.table}`;
     case "choice":
       return `c:${id.table}:${id.seq}:${id.index}`;
   }
@@ -34,6 +37,7 @@ export function decodeId(customId: string): ComponentId | null {
   if (table === undefined || !TABLE_ID.test(table) || rest.length > 0) return null;
   if (type === "h" && a === undefined) return { type: "hand", table };
   if (type === "r" && a === undefined) return { type: "rules", table };
+  if (type === "a" && a === undefined) return { type: "again", table };
   if (type === "l" && a !== undefined && b === undefined) {
     const verb = LOBBY_VERBS.get(a);
     return verb ? { type: "lobby", table, verb } : null;

@@ -97,14 +97,12 @@ export function tablePayload(service: TableService, table: TableRecord, locale: 
   };
 
   const rows: Row[] = [];
+  const rules = button(t("button.rules", locale), { type: "rules", table: table.id });
   if (table.status === "playing") {
     rows.push(...publicChoices(service, kind, table, locale));
-    rows.push(
-      ...buttonRows([
-        button(t("button.hand", locale), { type: "hand", table: table.id }, ButtonStyle.Primary),
-        button(t("button.rules", locale), { type: "rules", table: table.id }),
-      ]),
-    );
+    rows.push(...buttonRows([button(t("button.hand", locale), { type: "hand", table: table.id }, ButtonStyle.Primary), rules]));
+  } else {
+    rows.push(...buttonRows([button(t("button.again", locale), { type: "again", table: table.id }, ButtonStyle.Success), rules]));
   }
   return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };
 }

@@ -30,6 +30,13 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
     case "rules":
       await interaction.reply(privately(rulesPayload(kind, locale)));
       return;
+    case "again": {
+      const opened = ctx.service.again(table.id, personOf(interaction));
+      if (!opened.ok) return void (await refuse(opened.refusal));
+      const reply = t("reply.opened", locale, { game: kind.name(locale), id: opened.change.table.id });
+      await ctx.answerThenSettle(opened.change, () => interaction.reply(privateText(reply)));
+      return;
+    }
     case "hand": {
       const seat = ctx.service.seatOf(table, interaction.user.id);
       if (seat === null) await refuse({ code: "not-seated" });

@@ -42,6 +42,7 @@ export const discordStrings = {
   "button.cancel": { en: "Cancel", ja: "取り消し" },
   "button.hand": { en: "My hand", ja: "手札" },
   "button.rules": { en: "Rules", ja: "ルール" },
+  "button.again": { en: "Play again", ja: "もう一度遊ぶ" },
   "bot.name": { en: "Bot {n}", ja: "ボット{n}" },
   "bot.suffix": { en: "{name} (bot)", ja: "{name}(ボット)" },
 
@@ -119,14 +120,14 @@ export const discordStrings = {
       "**My hand** (or **/hand**) shows your cards and your choices; only you see them. Choices that reveal nothing, like the defender's guess, are buttons on the table itself.",
       "**/table** posts your table again if it scrolled away. **/concede** gives up your match; **/end** closes a table and **/timer** changes its time per decision (host or server managers).",
       "**/rules** explains a game. **/settings** turns turn notices by direct message on or off.",
-      "When your time runs out a bot decides for you; after 3 timeouts in a row it takes over your seat.",
+      "When your time runs out a bot decides for you; after 3 timeouts in a row it takes over your seat. **Play again** on a finished table opens a new one.",
     ].join("\n"),
     ja: [
       "**/play** で卓を開きます。ゲームと持ち時間を選びます。他の人が **参加** を押し、ホストが **開始** を押します(**ボットを追加** でボットと対戦)。",
       "**手札**(または **/hand**)で自分の手札と選択肢を見られます。あなたにだけ表示されます。守備側の推理のように何も明かさない選択は、卓のボタンで行います。",
       "**/table** は流れてしまった卓をもう一度表示します。**/concede** で投了、**/end** で卓を終了、**/timer** で持ち時間を変更します(ホストかサーバー管理者)。",
       "**/rules** でゲームのルールを読めます。**/settings** で手番のダイレクトメッセージ通知をオン・オフできます。",
-      "持ち時間が切れるとボットが代わりに判断し、3回続けて切れるとボットが席を引き継ぎます。",
+      "持ち時間が切れるとボットが代わりに判断し、3回続けて切れるとボットが席を引き継ぎます。終わった卓の **もう一度遊ぶ** で新しい卓を開けます。",
     ].join("\n"),
   },
 } satisfies Catalog;

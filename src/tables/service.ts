@@ -130,6 +130,23 @@ export class TableService {
     return this.changed(table);
   }
 
+  /**
+   * A new lobby like a closed table: same channel, game, language and timer, hosted by whoever asks, with the
+   * old table's bots already seated. The other players join as before.
+   */
+  again(id: string, host: Person): TableResult {
+    const old = this.store.getTable(id);
+    if (!old) return refuse("unknown-table");
+    if (old.status === "lobby" || old.status === "playing") return refuse("still-open");
+    const opened = this.open({ guildId: old.guildId, channelId: old.channelId, host, kind: old.kind, locale: old.locale, turnSeconds: old.turnSeconds });
+    if (!opened.ok) return opened;
+    const bots = old.seats.filter((s) => s.userId === null);
+    if (bots.length === 0) return opened;
+    const table = opened.change.table;
+    const seats = [...table.seats, ...bots.map((s, i) => ({ ...s, seat: table.seats.length + i, timeouts: 0 }))];
+    return this.updateLobby(table, { seats });
+  }
+
   join(id: string, person: Person): TableResult {
     const table = this.lobby(id);
     if (!table.ok) return table;

@@ -26,5 +26,6 @@ export const tableStrings = {
     en: "A bot plays your seat now, after repeated timeouts.",
     ja: "時間切れが続いたため、あなたの席は今ボットが担当しています。",
   },
+  "still-open": { en: "This table is still open.", ja: "この卓はまだ続いています。" },
   "not-due": { en: "Nothing is due at this table.", ja: "この卓に期限の来たものはありません。" },
 } satisfies Catalog;

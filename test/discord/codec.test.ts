@@ -10,6 +10,7 @@ function every(table: string): ComponentId[] {
     ...VERBS.map((verb): ComponentId => ({ type: "lobby", table, verb })),
     { type: "hand", table },
     { type: "rules", table },
+    { type: "again", table },
     { type: "choice", table, seq: 0, index: 0 },
     { type: "choice", table, seq: 17, index: 4 },
     { type: "choice", table, seq: 999_999_999, index: 999_999_999 },
@@ -33,6 +34,7 @@ describe("encodeId / decodeId", () => {
     expect(encodeId({ type: "lobby", table: "abc", verb: "cancel" })).toBe("l:abc:c");
     expect(encodeId({ type: "hand", table: "abc" })).toBe("h:abc");
     expect(encodeId({ type: "rules", table: "abc" })).toBe("r:abc");
+    expect(encodeId({ type: "again", table: "abc" })).toBe("a:abc");
     expect(encodeId({ type: "choice", table: "abc", seq: 12, index: 3 })).toBe("c:abc:12:3");
     const all = every("abc").map(encodeId);
     expect(new Set(all).size).toBe(all.length);

@@ -255,12 +255,12 @@ describe("(c) where the choices go", () => {
     expect(guesses).toBeGreaterThan(100);
   });
 
-  it("the table always offers My hand and Rules while playing, and nothing once over", () => {
+  it("the table always offers My hand and Rules while playing, and Play again and Rules once over", () => {
     for (const { table } of steps) {
       const board = tablePayload(r.service, table, "en");
       const last = board.components.at(-1)?.components.map((c) => ("custom_id" in c ? c.custom_id : null));
       if (table.status === "playing") expect(last).toEqual([`h:${table.id}`, `r:${table.id}`]);
-      else expect(board.components).toEqual([]);
+      else expect(last).toEqual([`a:${table.id}`, `r:${table.id}`]);
     }
   });
 
@@ -388,18 +388,24 @@ describe("(d) the status line mentions people", () => {
     for (const locale of LOCALES) {
       const payload = tablePayload(r.service, done, locale);
       expect(payload.content).toContain(t("table.conceded", locale, { player: `<@${GUEST.id}>`, winners: `<@${HOST.id}>` }));
-      expect(payload.components).toEqual([]);
+      expect(payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null)))).toEqual([
+        `a:${done.id}`,
+        `r:${done.id}`,
+      ]);
       expect(handPayload(r.service, done, 0, locale).content).toContain(t("hand.over", locale));
     }
   });
 
-  it("an ended match says so and offers nothing", () => {
+  it("an ended match says so and offers only Play again and Rules", () => {
     const table = started(r.service, { channelId: "ended" }).table;
     const done = ok(r.service.end(table.id, HOST_AUTH)).table;
     const payload = tablePayload(r.service, done, "en");
     expect(payload.content).toContain(t("table.ended", "en"));
     expect(payload.content).not.toContain("<t:");
-    expect(payload.components).toEqual([]);
+    expect(payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null)))).toEqual([
+      `a:${done.id}`,
+      `r:${done.id}`,
+    ]);
   });
 
   it("timers read naturally", () => {

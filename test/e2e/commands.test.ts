@@ -190,7 +190,7 @@ describe("/hand", () => {
 });
 
 describe("/concede and /end", () => {
-  it("/concede finishes the match: the other player wins, the table says so and loses its buttons", async () => {
+  it("/concede finishes the match: the other player wins, the table says so and keeps only Play again and Rules", async () => {
     const h = await start();
     const { alice, bob } = h;
     const started = await openAndStart(h, "spymaster");
@@ -205,7 +205,7 @@ describe("/concede and /end", () => {
     expect(done.deadline).toBeNull();
     const board = tableMessage(h, done);
     expect(board.content).toBe(`**Spymaster** · table \`${id}\`\n<@${alice.id}> conceded. <@${bob.id}> wins.`);
-    expect(customIds(board)).toEqual([]);
+    expect(customIds(board).map((c) => c.id)).toEqual([`a:${id}`, `r:${id}`]);
     expect(board.attachments.map((a) => a.filename)).toEqual([`table-${id}.png`]);
 
     // Nothing is left to concede, and the hand is closed.
@@ -214,6 +214,42 @@ describe("/concede and /end", () => {
     );
     expect(privateReply(await h.emu.slash(alice, h.channel.id, "hand"), alice)).toBe(NO_TABLE);
     expect(h.bot.ctx.scheduler.size).toBe(0);
+    await h.bot.ctx.idle();
+    expect(h.emu.problems).toEqual([]);
+  });
+
+  it("Play again opens a new lobby like the finished table, hosted by whoever pressed it, bots seated", async () => {
+    const h = await start();
+    const { alice, bob } = h;
+    const first = await openAndStart(h, "mindmaster", 60);
+    // An open table cannot be played again yet.
+    expect(privateReply(await h.emu.pressRaw(bob, tableMessage(h, first), `a:${first.id}`), bob)).toBe("この卓はまだ続いています。");
+    await h.emu.slash(alice, h.channel.id, "concede");
+    await h.bot.ctx.idle();
+    const again = await h.emu.press(bob, tableMessage(h, tableOf(h, first.id)), `a:${first.id}`);
+    const id = /`([0-9a-z]+)`/.exec(privateReply(again, bob))?.[1] as string;
+    await h.bot.ctx.idle();
+    const lobby = tableOf(h, id);
+    expect(lobby).toMatchObject({ status: "lobby", kind: "mindmaster", hostId: bob.id, turnSeconds: 60, channelId: h.channel.id });
+    expect(lobby.seats.map((s) => s.userId)).toEqual([bob.id]);
+    expect(customIds(tableMessage(h, lobby)).map((c) => c.id)).toContain(`l:${id}:j`);
+
+    // Against a bot, the bot is seated again.
+    await h.emu.slash(bob, h.channel.id, "end");
+    const solo = (await h.emu.slash(alice, h.channel.id, "play", { game: "spymaster" })).message?.content ?? "";
+    const soloId = /`([0-9a-z]+)`/.exec(solo)?.[1] as string;
+    await h.bot.ctx.idle();
+    await h.emu.press(alice, tableMessage(h, tableOf(h, soloId)), `l:${soloId}:b`);
+    await h.bot.ctx.idle();
+    await h.emu.press(alice, tableMessage(h, tableOf(h, soloId)), `l:${soloId}:s`);
+    await h.emu.slash(alice, h.channel.id, "concede");
+    await h.bot.ctx.idle();
+    const rematch = await h.emu.press(alice, tableMessage(h, tableOf(h, soloId)), `a:${soloId}`);
+    const rematchId = /`([0-9a-z]+)`/.exec(privateReply(rematch, alice))?.[1] as string;
+    expect(tableOf(h, rematchId).seats.map((s) => [s.userId, s.bot])).toEqual([
+      [alice.id, false],
+      [null, true],
+    ]);
     await h.bot.ctx.idle();
     expect(h.emu.problems).toEqual([]);
   });
@@ -247,7 +283,7 @@ describe("/concede and /end", () => {
     expect(ended.endedAt).not.toBeNull();
     const board = tableMessage(h, ended);
     expect(board.content.split("\n").at(-1)).toBe("This table was ended before the match finished.");
-    expect(customIds(board)).toEqual([]);
+    expect(customIds(board).map((c) => c.id)).toEqual([`a:${id}`, `r:${id}`]);
     expect(tableOf(h, second).status).toBe("lobby");
 
     // The host ends her own lobby table with no option: it is the one she sits at.
