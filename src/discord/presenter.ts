@@ -124,7 +124,8 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
   if (!view || !table.match) return textPayload(t("hand.over", locale));
   const hand = kind.ownHand(view) ?? [];
   const mentions = mentionNames(table, locale);
-  const lines = note ? [note] : [];
+  // While the others still answer, the "you chose" line below already says it.
+  const lines = note && view.ownAnswer === null ? [note] : [];
   lines.push(t("hand.title", locale, { id: table.id, count: hand.length, cards: kind.cardList(hand, locale) }));
   let rows: Row[] = [];
   if (table.status !== "playing") lines.push(t("hand.over", locale));
