@@ -287,7 +287,8 @@ describe("MindMaster's simultaneous opening pick", () => {
     if (!pick) throw new Error("no pick offered");
     const picked = await h.emu.press(alice, first, pick.id);
     expect(picked.type).toBe(7);
-    expect(picked.message?.content).toMatch(/^You chose: Pick (Spade|Heart|Diamond)\.\n/);
+    // Said once, while bob still picks.
+    expect(picked.message?.content).toMatch(/^Your hand at table .*\nYou chose: Pick (Spade|Heart|Diamond)\. Waiting for the others\.$/);
     expect(customIds(picked.message ?? first)).toEqual([]);
     await h.bot.ctx.idle();
     const afterPick = snapshot(h, id);
