@@ -162,7 +162,7 @@ export async function startupWithOpenMatches(open: number): Promise<BenchRecord[
       service.act(id, table.seats[seat]?.userId as string, table.match.seq, rng.pick(service.legal(table, seat)));
     }
     // As a running bot leaves them: each table's message drawn at its latest move.
-    service.boardShown(id, `message-${i}`, service.get(id)?.seq ?? 0);
+    service.boardShown(id, `message-${i}`, service.get(id)?.version ?? 0);
   }
   const stillOpen = service.openTables().length;
   database.close();

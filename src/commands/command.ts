@@ -46,6 +46,18 @@ export function authorityOf(interaction: Interaction): Authority {
   return { userId: interaction.user.id, canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false };
 }
 
+/** What the bot must be allowed in a channel to keep a table there (README: "Invite it to a server"). */
+const TABLE_PERMISSIONS = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.EmbedLinks,
+  PermissionFlagsBits.AttachFiles,
+];
+
+export function canKeepTable(interaction: Interaction): boolean {
+  return interaction.appPermissions?.has(TABLE_PERMISSIONS) ?? false;
+}
+
 /** An answer only the user sees. */
 export function privately(payload: Payload): Payload & { flags: MessageFlags.Ephemeral } {
   return { ...payload, flags: MessageFlags.Ephemeral };

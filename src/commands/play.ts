@@ -1,20 +1,13 @@
-import { ApplicationCommandOptionType, InteractionContextType, PermissionFlagsBits } from "discord.js";
+import { ApplicationCommandOptionType, InteractionContextType } from "discord.js";
 import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
 import { t } from "../discord/strings.ts";
 import { timerText } from "../discord/presenter.ts";
 import { TURN_SECONDS } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
-import { described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
+import { canKeepTable, described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
 
 const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
 
-/** What the bot must be allowed in a channel to keep a table there (README: "Invite it to a server"). */
-const TABLE_PERMISSIONS = [
-  PermissionFlagsBits.ViewChannel,
-  PermissionFlagsBits.SendMessages,
-  PermissionFlagsBits.EmbedLinks,
-  PermissionFlagsBits.AttachFiles,
-];
 
 /** The time per decision, as /play and /timer offer it. */
 export function timerOption(required: boolean) {
@@ -57,7 +50,7 @@ export const play: Command = {
       await interaction.reply(privateText(t("reply.not-in-guild", locale)));
       return;
     }
-    if (!interaction.appPermissions.has(TABLE_PERMISSIONS)) {
+    if (!canKeepTable(interaction)) {
       await interaction.reply(privateText(t("reply.missing-permissions", locale)));
       return;
     }

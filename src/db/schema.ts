@@ -19,8 +19,8 @@ export const tables = sqliteTable(
     guildId: text("guild_id"),
     channelId: text("channel_id").notNull(),
     messageId: text("message_id"),
-    /** The match seq the public message last showed; behind `seq` after a crash, so a restart redraws it. */
-    boardSeq: integer("board_seq"),
+    /** The version the public message last showed; behind `version` after a crash, so a restart redraws it. */
+    boardVersion: integer("board_version"),
     hostId: text("host_id").notNull(),
     kind: text("kind").notNull(),
     options: text("options", { mode: "json" }).notNull(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Match, Outcome } from "../engine/index.ts";
 import { randomTableId } from "./ids.ts";
 import type { Database, Db } from "./open.ts";
@@ -22,8 +22,8 @@ export interface TableRecord {
   guildId: string | null;
   channelId: string;
   messageId: string | null;
-  /** The match seq the public table message shows, as far as the bot knows. */
-  boardSeq: number | null;
+  /** The table version the public table message shows, as far as the bot knows. */
+  boardVersion: number | null;
   hostId: string;
   kind: string;
   options: unknown;
@@ -68,7 +68,7 @@ export interface IntentEntry {
 
 /** Fields a change may set; `version` and `updatedAt` are managed by the store. */
 export type TableChanges = Partial<
-  Pick<TableRecord, "messageId" | "boardSeq" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
+  Pick<TableRecord, "messageId" | "boardVersion" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
 > & { seats?: SeatRecord[] };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -157,6 +157,16 @@ export class MatchStore {
   }
 
   /**
+   * Tables whose public message is behind their last change (a crash came between the two): the open ones, and
+   * those closed since `closedSince`, so a finished table does not keep live buttons.
+   */
+  staleBoards(closedSince: number): TableRecord[] {
+    const behind = or(isNull(tables.boardVersion), ne(tables.boardVersion, tables.version));
+    const relevant = or(inArray(tables.status, OPEN_STATUSES), gte(tables.endedAt, closedSince));
+    return load(this.db, and(isNotNull(tables.messageId), behind, relevant));
+  }
+
+  /**
    * Lobby edits and status changes with optimistic concurrency: applies only if the row still has
    * `expectedVersion`; bumps version; null when stale. Seats, when given, replace all seats.
    */
@@ -175,11 +185,10 @@ export class MatchStore {
   }
 
   /** Last-write-wins bookkeeping that needs no concurrency check (message id, deadline, warned); bumps nothing but updatedAt. */
-  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardSeq" | "deadline" | "warned">): void {
+  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "deadline" | "warned">): void {
     const set: TableSet = { updatedAt: this.clock() };
     if (changes.messageId !== undefined) set.messageId = changes.messageId;
-  if (changes.boardSeq !== undefined) set.boardSeq = changes.boardSeq;
-    if (changes.boardSeq !== undefined) set.boardSeq = changes.boardSeq;
+    if (changes.boardVersion !== undefined) set.boardVersion = changes.boardVersion;
     if (changes.deadline !== undefined) set.deadline = changes.deadline;
     if (changes.warned !== undefined) set.warned = changes.warned;
     this.db.update(tables).set(set).where(eq(tables.id, id)).run();
@@ -315,7 +324,7 @@ export class MatchStore {
 function tableSet(changes: TableChanges): TableSet {
   const set: TableSet = {};
   if (changes.messageId !== undefined) set.messageId = changes.messageId;
-  if (changes.boardSeq !== undefined) set.boardSeq = changes.boardSeq;
+  if (changes.boardVersion !== undefined) set.boardVersion = changes.boardVersion;
   if (changes.status !== undefined) set.status = changes.status;
   if (changes.deadline !== undefined) set.deadline = changes.deadline;
   if (changes.warned !== undefined) set.warned = changes.warned;

@@ -94,26 +94,24 @@ async function registerCommands(client: Client<true> | Client, guildId: string |
 }
 
 /**
- * Bots a crash interrupted move now; a table message the crash left behind its match is redrawn; every channel
- * with open tables hears that play goes on. One broken table never stops the others.
+ * Matches pinned to rules this bot no longer runs are closed; bots a crash interrupted move now; table messages a
+ * crash left behind are redrawn; every channel with a match going on hears so. One broken table never stops the
+ * others.
  */
 async function afterRestart(ctx: BotContext, open: TableRecord[]): Promise<void> {
-  const playing: TableRecord[] = [];
-  for (const table of open) {
+  const goingOn: TableRecord[] = [];
+  for (const table of open.filter((t) => t.status === "playing")) {
     try {
-      if (table.status !== "playing") {
-        if (!table.messageId) ctx.track(ctx.boards.refresh(table.id));
-        continue;
-      }
-      playing.push(table);
       const caught = ctx.service.catchUp(table);
-      if (caught.ok && caught.change.movers.length > 0) ctx.settle(caught.change);
-      else if (table.boardSeq !== table.seq) ctx.track(ctx.boards.refresh(table.id));
+      if (!caught.ok) continue;
+      if (caught.change.movers.length > 0 || caught.change.table.status !== "playing") ctx.settle(caught.change);
+      if (caught.change.table.status === "playing") goingOn.push(caught.change.table);
     } catch (error) {
       ctx.log.error("table not restored", { table: table.id, error: errorText(error) });
     }
   }
-  await ctx.notices.restored(playing);
+  for (const table of ctx.service.staleBoards()) ctx.track(ctx.boards.refresh(table.id));
+  await ctx.notices.restored(goingOn);
 }
 
 /** Timer callbacks run outside any request: a failure is logged, never thrown into the event loop. */
@@ -137,11 +135,10 @@ function onWarn(ctx: BotContext, id: string): void {
 function onTimeout(ctx: BotContext, id: string): void {
   guarded(ctx, "timeout failed", id, () => {
     const result = ctx.service.timeout(id);
-    if (result.ok) ctx.settle(result.change);
-    else {
-      // Another process may have moved the deadline: follow what the store says now.
-      const table = ctx.service.get(id);
-      if (table) ctx.scheduler.track(table);
-    }
+    if (result.ok) return ctx.settle(result.change);
+    // Another process may have moved the deadline: follow the store, unless that would fire again at once.
+    const table = ctx.service.get(id);
+    if (table && !ctx.service.isDue(table)) ctx.scheduler.track(table);
+    else ctx.log.error("timeout refused", { table: id, code: result.refusal.code });
   });
 }

@@ -61,7 +61,7 @@ export class TableBoards {
     const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
     try {
       await this.channels.edit(table.channelId, table.messageId, payload);
-      this.service.boardShown(table.id, table.messageId, table.seq);
+      this.service.boardShown(table.id, table.messageId, table.version);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
       // Someone deleted the table message: put it back.
@@ -72,7 +72,7 @@ export class TableBoards {
   private async post(table: TableRecord, replacing: string | null): Promise<void> {
     const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
     const id = await this.channels.send(table.channelId, payload);
-    this.service.boardShown(table.id, id, table.seq);
+    this.service.boardShown(table.id, id, table.version);
     if (replacing) await this.channels.remove(table.channelId, replacing).catch(() => undefined);
   }
 }

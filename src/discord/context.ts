@@ -18,8 +18,8 @@ export interface BotContext {
   /** Everything that follows a change once the clicker has an answer: timers, the table message, turn notices. */
   settle(change: TableChange): void;
   /**
-   * Answers the clicker, then settles the change, even when the answer fails (the change is committed either way,
-   * so the table message, timers and notices must follow it).
+   * Answers the clicker, then settles the change, even when the answer fails: the change is committed either way,
+   * so the table message, timers and notices must follow it, and the clicker must not be told nothing changed.
    */
   answerThenSettle(change: TableChange, answer: () => Promise<unknown>): Promise<void>;
   /** Keeps track of work in flight (an interaction being handled, a follow-up), so `idle` can wait for it. */
@@ -41,9 +41,10 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
     async answerThenSettle(change, answer) {
       try {
         await answer();
-      } finally {
-        context.settle(change);
+      } catch (error) {
+        parts.log.error("answer failed after a committed change", { table: change.table.id, error: errorText(error) });
       }
+      context.settle(change);
     },
     settle(change) {
       const { table } = change;

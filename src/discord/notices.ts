@@ -112,6 +112,8 @@ export class Notices {
   private ping(table: TableRecord, seats: Seat[], content: string): Promise<void> {
     const users = seats.map((s) => table.seats[s]?.userId).filter((u): u is string => typeof u === "string");
     return this.inLine(table.id, async () => {
+      // The table may have closed while this waited its turn (DMs go first): then there is nobody to call.
+      if (this.service.get(table.id)?.status !== "playing") return;
       const previous = this.pings.get(table.id);
       try {
         const id = await this.channels.send(table.channelId, { content, embeds: [], components: [], files: [] }, users);

@@ -4,7 +4,7 @@ import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { TableResult } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
-import { authorityOf, localeOfUser, personOf, privately, privateText } from "../commands/command.ts";
+import { authorityOf, canKeepTable, localeOfUser, personOf, privately, privateText } from "../commands/command.ts";
 import { decodeId, type ComponentId } from "./codec.ts";
 import type { BotContext } from "./context.ts";
 import { replyWithHand } from "./hand-reply.ts";
@@ -31,6 +31,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       await interaction.reply(privately(rulesPayload(kind, locale)));
       return;
     case "again": {
+      if (!canKeepTable(interaction)) return void (await interaction.reply(privateText(t("reply.missing-permissions", locale))));
       const opened = ctx.service.again(table.id, personOf(interaction));
       if (!opened.ok) return void (await refuse(opened.refusal));
       const reply = t("reply.opened", locale, { game: kind.name(locale), id: opened.change.table.id });

@@ -9,8 +9,8 @@ import { t } from "./strings.ts";
 /** Every interaction lands here: commands and presses; a failure answers the user and never crashes the bot. */
 export async function routeInteraction(interaction: Interaction, ctx: BotContext): Promise<void> {
   const started = Date.now();
-  if (interaction.channelId) ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction));
   try {
+    if (interaction.channelId) ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction));
     if (interaction.isChatInputCommand()) {
       const command = COMMANDS.get(interaction.commandName);
       if (command) await command.run(interaction, ctx);

@@ -225,7 +225,8 @@ export class TableService {
     const playing = this.playing(id);
     if (!playing.ok) return playing;
     let table = playing.table;
-    if (table.deadline === null || table.deadline > this.clock.now()) return refuse("not-due");
+    if (!this.isDue(table)) return refuse("not-due");
+    if (this.outdated(table)) return this.retire(table);
     const kind = this.kindOf(table);
     const owing = waitingFor(kind.game, table.match as AnyMatch).filter((s) => !table.seats[s]?.bot);
     const events: GameEvent[] = [];
@@ -233,14 +234,13 @@ export class TableService {
     const handedOver: Seat[] = [];
     for (const seat of owing) {
       const match = table.match as AnyMatch;
+      if (!waitingFor(kind.game, match).includes(seat)) continue;
       const strikes = (table.seats[seat]?.timeouts ?? 0) + 1;
       const handOver = strikes >= HAND_OVER_AFTER;
       const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: strikes, bot: s.bot || handOver } : s));
       const moved = this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, seats);
       if (!moved.ok) {
-        // A match pinned to rules this bot no longer runs can never move again: close it instead of retrying.
-        if (moved.refusal.code === "rules-version") return this.finish(table, { status: "cancelled" });
-        // Otherwise another process moved first: report what this one committed, if anything.
+        // Another process moved first: report what this one committed, if anything.
         if (timedOut.length === 0) return { ok: false, refusal: moved.refusal };
         break;
       }
@@ -255,6 +255,20 @@ export class TableService {
     return this.changed(bots.table, [...events, ...bots.events], movers, this.humansUp(playing.table, bots.table), timedOut, handedOver);
   }
 
+  isDue(table: TableRecord): boolean {
+    return table.deadline !== null && table.deadline <= this.clock.now();
+  }
+
+  /** A match pinned to rules (or a card set) this build no longer runs: no move of it can be checked any more. */
+  private outdated(table: TableRecord): boolean {
+    const game = this.kindOf(table).game;
+    return table.match !== null && (table.match.game !== game.id || table.match.rulesVersion !== game.rulesVersion);
+  }
+
+  private retire(table: TableRecord): TableResult {
+    this.log.warn("match closed: its rules version is no longer run", { table: table.id, pinned: table.match?.rulesVersion ?? null });
+    return this.finish(table, { status: "cancelled" });
+  }
 
   /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */
   warned(id: string): TableResult {
@@ -265,9 +279,14 @@ export class TableService {
     return this.changed(this.store.getTable(id) as TableRecord);
   }
 
-  /** Records which message shows the table, and at which seq it was drawn. */
-  boardShown(id: string, messageId: string, seq: number): void {
-    this.store.patchTable(id, { messageId, boardSeq: seq });
+  /** Records which message shows the table, and at which version it was drawn. */
+  boardShown(id: string, messageId: string, version: number): void {
+    this.store.patchTable(id, { messageId, boardVersion: version });
+  }
+
+  /** Tables whose message a crash left behind, among the open ones and those closed in the last day. */
+  staleBoards(): TableRecord[] {
+    return this.store.staleBoards(this.clock.now() - 24 * 60 * 60 * 1000);
   }
 
   /** Every table still open, for a restart. */
@@ -290,6 +309,7 @@ export class TableService {
   /** Runs the bots a crash may have interrupted before their move. */
   catchUp(table: TableRecord): TableResult {
     if (table.status !== "playing") return this.changed(table);
+    if (this.outdated(table)) return this.retire(table);
     const bots = this.runBots(table);
     return this.changed(bots.table, bots.events, bots.movers, this.humansUp(table, bots.table));
   }
@@ -320,7 +340,8 @@ export class TableService {
     if (!isHost(table, by)) return refuse("host-only");
     const turnSeconds = clampTurn(seconds);
     const deadline = table.deadline === null ? null : Math.max(table.deadline, this.clock.now() + turnSeconds * 1000);
-    const updated = this.store.updateTable(id, table.version, { turnSeconds, deadline, warned: false });
+    const warned = deadline === table.deadline ? table.warned : false;
+    const updated = this.store.updateTable(id, table.version, { turnSeconds, deadline, warned });
     return updated ? this.changed(updated) : refuse("stale");
   }
 

@@ -37,7 +37,7 @@ describe("createTable / getTable", () => {
       guildId: null,
       channelId: "channel-1",
       messageId: null,
-      boardSeq: null,
+      boardVersion: null,
       hostId: "host",
       kind: "spymaster",
       options: input.options,
@@ -144,8 +144,8 @@ describe("patchTable", () => {
     expect(store.getTable(table.id)).toEqual({ ...table, messageId: "msg", deadline: 123, warned: true, updatedAt: 4_000 });
     store.patchTable(table.id, { deadline: null });
     expect(store.getTable(table.id)).toMatchObject({ messageId: "msg", deadline: null, warned: true, version: 0 });
-    store.patchTable(table.id, { messageId: "msg2", boardSeq: 7 });
-    expect(store.getTable(table.id)).toMatchObject({ messageId: "msg2", boardSeq: 7, deadline: null, version: 0 });
+    store.patchTable(table.id, { messageId: "msg2", boardVersion: 7 });
+    expect(store.getTable(table.id)).toMatchObject({ messageId: "msg2", boardVersion: 7, deadline: null, version: 0 });
   });
 });
 
@@ -283,5 +283,30 @@ describe("user locale", () => {
     store.setUserLocale("u1", "en");
     expect(store.userLocale("u1")).toBe("en");
     expect(store.userLocale("u2")).toBeNull();
+  });
+});
+
+describe("staleBoards", () => {
+  it("lists tables whose message is behind their last change: open ones, and closed ones since the given time", () => {
+    const drawn = store.createTable(newTable({ channelId: "c1" }));
+    store.patchTable(drawn.id, { messageId: "m1", boardVersion: drawn.version });
+    const undrawn = store.createTable(newTable({ channelId: "c2" }));
+    store.patchTable(undrawn.id, { messageId: "m2", boardVersion: undrawn.version });
+    const moved = store.updateTable(undrawn.id, undrawn.version, { turnSeconds: 30 }) as TableRecord;
+    const neverPosted = store.createTable(newTable({ channelId: "c3" }));
+    const closedLately = store.createTable(newTable({ channelId: "c4" }));
+    store.patchTable(closedLately.id, { messageId: "m4", boardVersion: closedLately.version });
+    now = 5_000;
+    store.updateTable(closedLately.id, closedLately.version, { status: "cancelled", endedAt: now });
+    const closedLongAgo = store.createTable(newTable({ channelId: "c5" }));
+    store.patchTable(closedLongAgo.id, { messageId: "m5", boardVersion: closedLongAgo.version });
+    store.updateTable(closedLongAgo.id, closedLongAgo.version, { status: "finished", endedAt: 10 });
+
+    expect(moved.version).toBe(undrawn.version + 1);
+    expect(neverPosted.messageId).toBeNull();
+    expect(store.staleBoards(1_000).map((t) => t.id).sort()).toEqual([undrawn.id, closedLately.id].sort());
+    expect(store.staleBoards(0).map((t) => t.id).sort()).toEqual([undrawn.id, closedLately.id, closedLongAgo.id].sort());
+    store.patchTable(undrawn.id, { boardVersion: moved.version });
+    expect(store.staleBoards(1_000).map((t) => t.id)).toEqual([closedLately.id]);
   });
 });

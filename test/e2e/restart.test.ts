@@ -115,7 +115,7 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   // Whatever the crash left undrawn is drawn: the table message shows the last committed move.
   await emu.waitFor(() => {
     const now = service.get(id);
-    return now !== null && now.boardSeq === now.seq;
+    return now !== null && now.boardVersion === now.version;
   }, 5000);
 
   // The table message from before the crash still answers.

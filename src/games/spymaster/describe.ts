@@ -117,7 +117,6 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
   }
 }
 
-/** One of the table's recent actions in one line, as the whole table may know it. */
 export function describeRecent(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string[] {
   return recentLines(view.table, locale, names);
 }
@@ -127,6 +126,7 @@ export function recentLines(table: SpymasterView, locale: Locale, names: readonl
   return table.recent.map((last) => describeLast(last, table.variant, locale, names));
 }
 
+/** One of the table's recent actions in one line, as the whole table may know it. */
 export function describeLast(last: LastAction, variant: SpymasterView["variant"], locale: Locale, names: readonly string[]): string {
   const name = (seat: number): string => names[seat] ?? "?";
   switch (last.type) {

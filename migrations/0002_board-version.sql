@@ -1,0 +1,1 @@
+ALTER TABLE `game_tables` ADD `board_version` integer;
