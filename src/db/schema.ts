@@ -21,6 +21,8 @@ export const tables = sqliteTable(
     messageId: text("message_id"),
     /** The version the public message last showed; behind `version` after a crash, so a restart redraws it. */
     boardVersion: integer("board_version"),
+    /** The table's latest "your turn" mention in its channel, replaced by the next and removed at the end. */
+    pingMessageId: text("ping_message_id"),
     hostId: text("host_id").notNull(),
     kind: text("kind").notNull(),
     options: text("options", { mode: "json" }).notNull(),

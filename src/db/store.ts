@@ -24,6 +24,7 @@ export interface TableRecord {
   messageId: string | null;
   /** The table version the public table message shows, as far as the bot knows. */
   boardVersion: number | null;
+  pingMessageId: string | null;
   hostId: string;
   kind: string;
   options: unknown;
@@ -68,7 +69,7 @@ export interface IntentEntry {
 
 /** Fields a change may set; `version` and `updatedAt` are managed by the store. */
 export type TableChanges = Partial<
-  Pick<TableRecord, "messageId" | "boardVersion" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
+  Pick<TableRecord, "messageId" | "boardVersion" | "pingMessageId" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
 > & { seats?: SeatRecord[] };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -185,10 +186,11 @@ export class MatchStore {
   }
 
   /** Last-write-wins bookkeeping that needs no concurrency check (message id, deadline, warned); bumps nothing but updatedAt. */
-  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "deadline" | "warned">): void {
+  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">): void {
     const set: TableSet = { updatedAt: this.clock() };
     if (changes.messageId !== undefined) set.messageId = changes.messageId;
     if (changes.boardVersion !== undefined) set.boardVersion = changes.boardVersion;
+    if (changes.pingMessageId !== undefined) set.pingMessageId = changes.pingMessageId;
     if (changes.deadline !== undefined) set.deadline = changes.deadline;
     if (changes.warned !== undefined) set.warned = changes.warned;
     this.db.update(tables).set(set).where(eq(tables.id, id)).run();
@@ -325,6 +327,7 @@ function tableSet(changes: TableChanges): TableSet {
   const set: TableSet = {};
   if (changes.messageId !== undefined) set.messageId = changes.messageId;
   if (changes.boardVersion !== undefined) set.boardVersion = changes.boardVersion;
+  if (changes.pingMessageId !== undefined) set.pingMessageId = changes.pingMessageId;
   if (changes.status !== undefined) set.status = changes.status;
   if (changes.deadline !== undefined) set.deadline = changes.deadline;
   if (changes.warned !== undefined) set.warned = changes.warned;

@@ -21,7 +21,6 @@ export const QUIET_AFTER_ACTIVITY_MS = 120_000;
  * one channel mention; a new one replaces the last.
  */
 export class Notices {
-  private readonly pings = new Map<string, string>();
   /** One line per table for its channel mentions, so a new one always replaces the last one. */
   private readonly pingLines = new Map<string, Promise<void>>();
   /** By user and channel: activity at one table does not silence another. */
@@ -103,9 +102,10 @@ export class Notices {
   /** A closed table's last mention goes away with it. */
   closed(table: TableRecord): Promise<void> {
     return this.inLine(table.id, async () => {
-      const previous = this.pings.get(table.id);
-      this.pings.delete(table.id);
-      if (previous) await this.channels.remove(table.channelId, previous).catch(() => undefined);
+      const previous = this.service.get(table.id)?.pingMessageId;
+      if (!previous) return;
+      this.service.pinged(table.id, null);
+      await this.channels.remove(table.channelId, previous).catch(() => undefined);
     });
   }
 
@@ -113,11 +113,12 @@ export class Notices {
     const users = seats.map((s) => table.seats[s]?.userId).filter((u): u is string => typeof u === "string");
     return this.inLine(table.id, async () => {
       // The table may have closed while this waited its turn (DMs go first): then there is nobody to call.
-      if (this.service.get(table.id)?.status !== "playing") return;
-      const previous = this.pings.get(table.id);
+      const current = this.service.get(table.id);
+      if (current?.status !== "playing") return;
+      const previous = current.pingMessageId;
       try {
         const id = await this.channels.send(table.channelId, { content, embeds: [], components: [], files: [] }, users);
-        this.pings.set(table.id, id);
+        this.service.pinged(table.id, id);
         if (previous) await this.channels.remove(table.channelId, previous).catch(() => undefined);
       } catch (error) {
         this.log.warn("turn notice not sent", { table: table.id, error: errorText(error) });

@@ -284,6 +284,11 @@ export class TableService {
     this.store.patchTable(id, { messageId, boardVersion: version });
   }
 
+  /** Records the table's latest channel mention (null once removed). */
+  pinged(id: string, messageId: string | null): void {
+    this.store.patchTable(id, { pingMessageId: messageId });
+  }
+
   /** Tables whose message a crash left behind, among the open ones and those closed in the last day. */
   staleBoards(): TableRecord[] {
     return this.store.staleBoards(this.clock.now() - 24 * 60 * 60 * 1000);

@@ -38,6 +38,7 @@ describe("createTable / getTable", () => {
       channelId: "channel-1",
       messageId: null,
       boardVersion: null,
+      pingMessageId: null,
       hostId: "host",
       kind: "spymaster",
       options: input.options,
@@ -144,8 +145,8 @@ describe("patchTable", () => {
     expect(store.getTable(table.id)).toEqual({ ...table, messageId: "msg", deadline: 123, warned: true, updatedAt: 4_000 });
     store.patchTable(table.id, { deadline: null });
     expect(store.getTable(table.id)).toMatchObject({ messageId: "msg", deadline: null, warned: true, version: 0 });
-    store.patchTable(table.id, { messageId: "msg2", boardVersion: 7 });
-    expect(store.getTable(table.id)).toMatchObject({ messageId: "msg2", boardVersion: 7, deadline: null, version: 0 });
+    store.patchTable(table.id, { messageId: "msg2", boardVersion: 7, pingMessageId: "ping" });
+    expect(store.getTable(table.id)).toMatchObject({ messageId: "msg2", boardVersion: 7, pingMessageId: "ping", deadline: null, version: 0 });
   });
 });
 

@@ -270,3 +270,11 @@ export function yourTurnDm(user: EmuUser, tableId: string, link: string): string
     ? `スパイマスター(卓\`${tableId}\`)であなたの番です:${link}`
     : `Your turn at Spymaster (table \`${tableId}\`): ${link}`;
 }
+
+/** Stops the bot and starts a new one on the same SQLite file and emulator, as a restart would. */
+export async function restartBot(h: Harness): Promise<void> {
+  await h.bot.stop();
+  h.bot = await startBot({ token: h.emu.token, apiBase: h.emu.apiBase, databasePath: h.databasePath, clock: h.clock, log: collectingLogger(h.logs) });
+  h.clock.onAdvance = () => h.bot.ctx.scheduler.poke();
+  await h.bot.ctx.idle();
+}

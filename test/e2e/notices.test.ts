@@ -19,6 +19,7 @@ import {
   testRng,
   type Harness,
   yourTurnDm,
+  restartBot,
 } from "./harness.ts";
 
 let running: Harness | null = null;
@@ -99,11 +100,11 @@ describe("your-turn notices", () => {
     expect(dmsTo(h, bob)).toEqual([]);
     expect(dmsTo(h, alice).length).toBeGreaterThan(0);
     expect(dmsTo(h, alice).every((m) => m.content.startsWith(`Your turn at Spymaster (table \`${id}\`): https://discord.com/channels/`))).toBe(true);
-    // Bob was mentioned more than once over the match, and every mention but the latest is gone.
+    // Bob was mentioned more than once over the match; each mention replaced the last, and the last went with the match.
     expect(pings).toBeGreaterThan(1);
     const all = h.emu.messages.filter((m) => isPing(m.content));
     expect(all.every((m) => m.visibility.kind === "public" && m.channelId === h.channel.id && m.content === ping)).toBe(true);
-    expect(all.slice(0, -1).every((m) => m.deleted)).toBe(true);
+    expect(all.every((m) => m.deleted)).toBe(true);
     expect(h.emu.problems).toEqual([]);
   });
 });
@@ -196,6 +197,35 @@ describe("the turn timer", () => {
     expect(after.filter((e) => e.seat !== seat).every((e) => e.source === "player" && e.userId === quick.id)).toBe(true);
     return after.some((e) => e.seat === seat && e.source === "bot");
   }
+
+  it("a mention from before a restart is still replaced by the next one after it", async () => {
+    const h = await start({ bobDms: false });
+    const started = await openAndStart(h, "spymaster", 3600);
+    const id = started.id;
+    const rng = testRng(23);
+    const isPing = (content: string) => content.includes(`your turn at table \`${id}\``);
+    const live = () => channelPosts(h, h.channel.id).filter((m) => isPing(m.content));
+    for (let step = 0; step < 200 && live().length === 0; step++) {
+      await advance(h, AWAY_MS);
+      await playOneDecision(h, id, rng);
+    }
+    const before = live()[0];
+    if (!before) throw new Error("bob was never mentioned");
+    expect(tableOf(h, id).pingMessageId).toBe(before.id);
+
+    await restartBot(h);
+    const count = () => h.emu.messages.filter((m) => isPing(m.content)).length;
+    const mentioned = count();
+    for (let step = 0; step < 200 && count() === mentioned && tableOf(h, id).status === "playing"; step++) {
+      await advance(h, AWAY_MS);
+      await playOneDecision(h, id, rng);
+    }
+    // A new mention came after the restart, and it replaced the one from before.
+    expect(count()).toBeGreaterThan(mentioned);
+    expect(h.emu.messages.find((m) => m.id === before.id)?.deleted).toBe(true);
+    expect(live().length).toBe(1);
+    expect(h.emu.problems).toEqual([]);
+  });
 
   it("warns, lets the bot decide at the deadline, and hands the seat over after 3 timeouts in a row", async () => {
     const h = await start();

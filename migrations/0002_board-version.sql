@@ -1,1 +1,0 @@
-ALTER TABLE `game_tables` ADD `board_version` integer;
