@@ -1,8 +1,12 @@
 import type { ChatInputCommandInteraction } from "discord.js";
+import type { Locale } from "../engine/index.ts";
+import { refusalMessage } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { BotContext } from "../discord/context.ts";
 import { t } from "../discord/strings.ts";
-import { localeOfUser } from "./command.ts";
+import type { TableResult } from "../tables/service.ts";
+import { tableStrings } from "../tables/strings.ts";
+import { localeOfUser, privateText } from "./command.ts";
 
 export type Found = { ok: true; table: TableRecord } | { ok: false; message: string };
 
@@ -26,4 +30,30 @@ export function findTable(interaction: ChatInputCommandInteraction, ctx: BotCont
     if (open.length > 1) return { ok: false, message: t("reply.which-table", locale, { ids: open.map((x) => `\`${x.id}\``).join(", ") }) };
   }
   return { ok: false, message: t("reply.no-table", locale) };
+}
+
+/**
+ * A command that changes the table it is about: finds the table, applies the change, then answers privately with
+ * the refusal or the confirmation and lets the change settle.
+ */
+export async function changeTable(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  anyInChannel: boolean,
+  change: (table: TableRecord) => TableResult,
+  confirm: (table: TableRecord, locale: Locale) => string,
+): Promise<void> {
+  const locale = localeOfUser(interaction);
+  const found = findTable(interaction, ctx, anyInChannel);
+  if (!found.ok) {
+    await interaction.reply(privateText(found.message));
+    return;
+  }
+  const done = change(found.table);
+  if (!done.ok) {
+    await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)));
+    return;
+  }
+  const text = confirm(done.change.table, locale);
+  await ctx.answerThenSettle(done.change, () => interaction.reply(privateText(text)));
 }
