@@ -1,46 +1,10 @@
-import {
-  applyIntent,
-  botIntent,
-  createMatch,
-  freshSeed,
-  Rng,
-  seedRng,
-  viewMatch,
-  waitingFor,
-  type GameEvent,
-  type Locale,
-  type Match,
-  type MatchView,
-  type Refusal,
-  type Seat,
-  type Seed,
-  type Viewer,
-} from "../engine/index.ts";
-import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
-import type { IntentEntry, MatchStore, SeatRecord, TableChanges, TableRecord } from "../db/store.ts";
-import type { Logger } from "../log.ts";
-import type { Clock } from "./clock.ts";
+import { botIntent, createMatch, waitingFor, type GameEvent, type Locale, type Seat } from "../engine/index.ts";
+import { TABLE_KINDS } from "../games/catalog.ts";
+import type { SeatRecord, TableRecord } from "../db/store.ts";
 import { nextDeadline } from "./deadlines.ts";
+import { botRng, refuse, TableCore, type AnyMatch, type Person, type TableResult } from "./table-core.ts";
 
-export interface Person {
-  id: string;
-  name: string;
-}
-
-/** What changed at a table: the table as stored now, the events of the moves made, who moved and who is up next. */
-export interface TableChange {
-  table: TableRecord;
-  events: GameEvent[];
-  /** Seats that moved in this change, in order (a bot may follow a player). */
-  movers: Seat[];
-  /** Human seats that owe a decision now and did not before. */
-  nowUp: Seat[];
-  /** Seats whose decision a bot made because their time ran out, and seats handed to the bot for good. */
-  timedOut: Seat[];
-  handedOver: Seat[];
-}
-
-export type TableResult = { ok: true; change: TableChange } | { ok: false; refusal: Refusal };
+export type { Person, TableChange, TableResult } from "./table-core.ts";
 
 interface OpenTable {
   guildId: string | null;
@@ -61,57 +25,12 @@ export interface Authority {
 export const HAND_OVER_AFTER = 3;
 export const TURN_SECONDS = { min: 10, default: 300, max: 3600 } as const;
 
-const refuse = (code: string, params?: Record<string, string | number>): TableResult => ({
-  ok: false,
-  refusal: params ? { code, params } : { code },
-});
-
-type AnyMatch = Match<unknown, unknown>;
-
 /**
  * Tables from lobby to result, free of Discord: seats, starting, moves (players, bots, timeouts), conceding and
- * ending. Every change is committed to the store before it is reported, so a restart resumes from it.
+ * ending, and who may do each. Every change is committed to the store before it is reported, so a restart
+ * resumes from it.
  */
-export class TableService {
-  constructor(
-    private readonly store: MatchStore,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-    private readonly newSeed: () => Seed = freshSeed,
-  ) {}
-
-  get(id: string): TableRecord | null {
-    return this.store.getTable(id);
-  }
-
-  kindOf(table: TableRecord): AnyTableKind {
-    const kind = TABLE_KINDS.get(table.kind);
-    if (!kind) throw new Error(`table ${table.id} has unknown kind ${table.kind}`);
-    return kind;
-  }
-
-  seatOf(table: TableRecord, userId: string): Seat | null {
-    return table.seats.find((s) => s.userId === userId)?.seat ?? null;
-  }
-
-  view(table: TableRecord, viewer: Viewer): MatchView<unknown> | null {
-    return table.match ? viewMatch(this.kindOf(table).game, table.match, viewer) : null;
-  }
-
-  legal(table: TableRecord, seat: Seat): unknown[] {
-    return table.match ? this.kindOf(table).game.legalActions(table.match.state, seat) : [];
-  }
-
-  /** The open table this user sits at in a channel, if any. */
-  tableOfUser(channelId: string, userId: string): TableRecord | null {
-    return this.store.tablesOfUser(userId, ["lobby", "playing"]).find((t) => t.channelId === channelId) ?? null;
-  }
-
-  /** Open tables in a channel, newest first. */
-  tablesInChannel(channelId: string): TableRecord[] {
-    return this.store.tablesInChannel(channelId, ["lobby", "playing"]);
-  }
-
+export class TableService extends TableCore {
   open(input: OpenTable): TableResult {
     const kind = TABLE_KINDS.get(input.kind);
     if (!kind) return refuse("unknown-game", { game: input.kind });
@@ -255,21 +174,6 @@ export class TableService {
     return this.changed(bots.table, [...events, ...bots.events], movers, this.humansUp(playing.table, bots.table), timedOut, handedOver);
   }
 
-  isDue(table: TableRecord): boolean {
-    return table.deadline !== null && table.deadline <= this.clock.now();
-  }
-
-  /** A match pinned to rules (or a card set) this build no longer runs: no move of it can be checked any more. */
-  private outdated(table: TableRecord): boolean {
-    const game = this.kindOf(table).game;
-    return table.match !== null && (table.match.game !== game.id || table.match.rulesVersion !== game.rulesVersion);
-  }
-
-  private retire(table: TableRecord): TableResult {
-    this.log.warn("match closed: its rules version is no longer run", { table: table.id, pinned: table.match?.rulesVersion ?? null });
-    return this.finish(table, { status: "cancelled" });
-  }
-
   /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */
   warned(id: string): TableResult {
     const playing = this.playing(id);
@@ -277,26 +181,6 @@ export class TableService {
     if (playing.table.deadline === null || playing.table.warned) return refuse("not-due");
     this.store.patchTable(id, { warned: true });
     return this.changed(this.store.getTable(id) as TableRecord);
-  }
-
-  /** Records which message shows the table, and at which version it was drawn. */
-  boardShown(id: string, messageId: string, version: number): void {
-    this.store.patchTable(id, { messageId, boardVersion: version });
-  }
-
-  /** Records the table's latest channel mention (null once removed). */
-  pinged(id: string, messageId: string | null): void {
-    this.store.patchTable(id, { pingMessageId: messageId });
-  }
-
-  /** Tables whose message a crash left behind, among the open ones and those closed in the last day. */
-  staleBoards(): TableRecord[] {
-    return this.store.staleBoards(this.clock.now() - 24 * 60 * 60 * 1000);
-  }
-
-  /** Every table still open, for a restart. */
-  openTables(): TableRecord[] {
-    return this.store.openTables();
   }
 
   /**
@@ -317,12 +201,6 @@ export class TableService {
     if (this.outdated(table)) return this.retire(table);
     const bots = this.runBots(table);
     return this.changed(bots.table, bots.events, bots.movers, this.humansUp(table, bots.table));
-  }
-
-  /** The seats the warning is for: humans still owing an answer. */
-  owing(table: TableRecord): Seat[] {
-    if (!table.match) return [];
-    return waitingFor(this.kindOf(table).game, table.match).filter((s) => !table.seats[s]?.bot);
   }
 
   concede(id: string, userId: string): TableResult {
@@ -356,102 +234,6 @@ export class TableService {
     if (!isHost(table, by)) return refuse("host-only");
     return this.finish(table, { status: "cancelled" });
   }
-
-  private finish(table: TableRecord, changes: TableChanges): TableResult {
-    const done = this.store.updateTable(table.id, table.version, { ...changes, deadline: null, endedAt: this.clock.now() });
-    if (!done) return refuse("stale");
-    this.log.info("table closed", { table: table.id, status: done.status, reason: done.outcome?.reason ?? null });
-    return this.changed(done);
-  }
-
-  /** Bots answer every prompt that waits only on them, one committed intent at a time. */
-  private runBots(table: TableRecord): { table: TableRecord; events: GameEvent[]; movers: Seat[] } {
-    const kind = this.kindOf(table);
-    const events: GameEvent[] = [];
-    const movers: Seat[] = [];
-    let current = table;
-    for (;;) {
-      if (current.status !== "playing" || !current.match) break;
-      const seat = waitingFor(kind.game, current.match).find((s) => current.seats[s]?.bot);
-      if (seat === undefined) break;
-      const intent = botIntent(kind.game, current.match, seat, kind.bot, botRng());
-      const moved = this.commit(current, intent, "bot", null, current.seats);
-      if (!moved.ok) break;
-      current = moved.table;
-      events.push(...moved.events);
-      movers.push(seat);
-    }
-    return { table: current, events, movers };
-  }
-
-  /** Applies one intent and commits it with the next deadline; a refusal or a lost race changes nothing. */
-  private commit(
-    table: TableRecord,
-    intent: { seat: Seat; seq: number; action: unknown },
-    source: IntentEntry["source"],
-    userId: string | null,
-    seats: SeatRecord[],
-  ): { ok: true; table: TableRecord; events: GameEvent[] } | { ok: false; refusal: Refusal } {
-    const kind = this.kindOf(table);
-    const match = table.match as AnyMatch;
-    const applied = applyIntent(kind.game, match, intent);
-    if (!applied.ok) return applied;
-    const next = applied.match as AnyMatch;
-    const outcome = kind.game.outcome(next.state);
-    const now = this.clock.now();
-    const deadline = outcome ? null : nextDeadline(now, table, match, next, kind.game, seats);
-    const changes: TableChanges = {
-      seats,
-      deadline,
-      warned: deadline === table.deadline ? table.warned : false,
-      ...(outcome ? { status: "finished" as const, outcome, endedAt: now } : {}),
-    };
-    const entry: IntentEntry = { seq: next.seq, seat: intent.seat, action: intent.action, source, userId, at: now };
-    const stored = this.store.commitIntent(table.id, entry, next, changes);
-    if (!stored) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
-    this.log.info("intent", { table: table.id, seq: next.seq, seat: intent.seat, source, over: outcome !== null });
-    return { ok: true, table: stored, events: applied.events };
-  }
-
-  private lobby(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
-    const table = this.store.getTable(id);
-    if (!table) return { ok: false, refusal: { code: "unknown-table" } };
-    if (table.status === "playing") return { ok: false, refusal: { code: "already-started" } };
-    if (table.status !== "lobby") return { ok: false, refusal: { code: "table-closed" } };
-    return { ok: true, table };
-  }
-
-  private playing(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
-    const table = this.store.getTable(id);
-    if (!table) return { ok: false, refusal: { code: "unknown-table" } };
-    if (table.status === "lobby") return { ok: false, refusal: { code: "not-started" } };
-    if (table.status !== "playing" || !table.match) return { ok: false, refusal: { code: "table-closed" } };
-    return { ok: true, table };
-  }
-
-  private updateLobby(table: TableRecord, changes: TableChanges): TableResult {
-    const updated = this.store.updateTable(table.id, table.version, changes);
-    return updated ? this.changed(updated) : refuse("stale");
-  }
-
-  /** Human seats prompted after a change that were not waited on before it. */
-  private humansUp(before: TableRecord, after: TableRecord): Seat[] {
-    const game = this.kindOf(after).game;
-    const was = before.match && before.status === "playing" ? new Set(waitingFor(game, before.match)) : new Set<Seat>();
-    const now = after.match && after.status === "playing" ? waitingFor(game, after.match) : [];
-    return now.filter((s) => !after.seats[s]?.bot && (!was.has(s) || before.match?.promptSeq !== after.match?.promptSeq));
-  }
-
-  private changed(
-    table: TableRecord,
-    events: GameEvent[] = [],
-    movers: Seat[] = [],
-    nowUp: Seat[] = [],
-    timedOut: Seat[] = [],
-    handedOver: Seat[] = [],
-  ): TableResult {
-    return { ok: true, change: { table, events, movers, nowUp, timedOut, handedOver } };
-  }
 }
 
 function isHost(table: TableRecord, by: Authority): boolean {
@@ -465,9 +247,4 @@ function renumber(seats: SeatRecord[]): SeatRecord[] {
 function clampTurn(seconds: number): number {
   if (!Number.isFinite(seconds)) return TURN_SECONDS.default;
   return Math.min(TURN_SECONDS.max, Math.max(TURN_SECONDS.min, Math.round(seconds)));
-}
-
-/** Bots draw their own randomness, unrelated to the match's, so nothing about the deck can be inferred from it. */
-function botRng(): Rng {
-  return new Rng(seedRng(freshSeed()));
 }

@@ -1,0 +1,236 @@
+import {
+  applyIntent,
+  botIntent,
+  freshSeed,
+  Rng,
+  seedRng,
+  viewMatch,
+  waitingFor,
+  type GameEvent,
+  type Match,
+  type MatchView,
+  type Refusal,
+  type Seat,
+  type Seed,
+  type Viewer,
+} from "../engine/index.ts";
+import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
+import type { IntentEntry, MatchStore, SeatRecord, TableChanges, TableRecord } from "../db/store.ts";
+import type { Logger } from "../log.ts";
+import type { Clock } from "./clock.ts";
+import { nextDeadline } from "./deadlines.ts";
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/** What changed at a table: the table as stored now, the events of the moves made, who moved and who is up next. */
+export interface TableChange {
+  table: TableRecord;
+  events: GameEvent[];
+  /** Seats that moved in this change, in order (a bot may follow a player). */
+  movers: Seat[];
+  /** Human seats that owe a decision now and did not before. */
+  nowUp: Seat[];
+  /** Seats whose decision a bot made because their time ran out, and seats handed to the bot for good. */
+  timedOut: Seat[];
+  handedOver: Seat[];
+}
+
+export type TableResult = { ok: true; change: TableChange } | { ok: false; refusal: Refusal };
+
+export const refuse = (code: string, params?: Record<string, string | number>): TableResult => ({
+  ok: false,
+  refusal: params ? { code, params } : { code },
+});
+
+export type AnyMatch = Match<unknown, unknown>;
+
+/**
+ * The mechanics under every table operation: reading tables and what a seat may see and do, committing one
+ * intent at a time with its deadline, letting bots answer, and reporting a change. `TableService` adds who may do
+ * what.
+ */
+export class TableCore {
+  constructor(
+    protected readonly store: MatchStore,
+    protected readonly clock: Clock,
+    protected readonly log: Logger,
+    protected readonly newSeed: () => Seed = freshSeed,
+  ) {}
+
+  get(id: string): TableRecord | null {
+    return this.store.getTable(id);
+  }
+
+  kindOf(table: TableRecord): AnyTableKind {
+    const kind = TABLE_KINDS.get(table.kind);
+    if (!kind) throw new Error(`table ${table.id} has unknown kind ${table.kind}`);
+    return kind;
+  }
+
+  seatOf(table: TableRecord, userId: string): Seat | null {
+    return table.seats.find((s) => s.userId === userId)?.seat ?? null;
+  }
+
+  view(table: TableRecord, viewer: Viewer): MatchView<unknown> | null {
+    return table.match ? viewMatch(this.kindOf(table).game, table.match, viewer) : null;
+  }
+
+  legal(table: TableRecord, seat: Seat): unknown[] {
+    return table.match ? this.kindOf(table).game.legalActions(table.match.state, seat) : [];
+  }
+
+  /** The open table this user sits at in a channel, if any. */
+  tableOfUser(channelId: string, userId: string): TableRecord | null {
+    return this.store.tablesOfUser(userId, ["lobby", "playing"]).find((t) => t.channelId === channelId) ?? null;
+  }
+
+  /** Open tables in a channel, newest first. */
+  tablesInChannel(channelId: string): TableRecord[] {
+    return this.store.tablesInChannel(channelId, ["lobby", "playing"]);
+  }
+
+  isDue(table: TableRecord): boolean {
+    return table.deadline !== null && table.deadline <= this.clock.now();
+  }
+
+  /** The seats the warning is for: humans still owing an answer. */
+  owing(table: TableRecord): Seat[] {
+    if (!table.match) return [];
+    return waitingFor(this.kindOf(table).game, table.match).filter((s) => !table.seats[s]?.bot);
+  }
+
+  /** Records which message shows the table, and at which version it was drawn. */
+  boardShown(id: string, messageId: string, version: number): void {
+    this.store.patchTable(id, { messageId, boardVersion: version });
+  }
+
+  /** Records the table's latest channel mention (null once removed). */
+  pinged(id: string, messageId: string | null): void {
+    this.store.patchTable(id, { pingMessageId: messageId });
+  }
+
+  /** Tables whose message a crash left behind, among the open ones and those closed in the last day. */
+  staleBoards(): TableRecord[] {
+    return this.store.staleBoards(this.clock.now() - 24 * 60 * 60 * 1000);
+  }
+
+  /** Every table still open, for a restart. */
+  openTables(): TableRecord[] {
+    return this.store.openTables();
+  }
+
+  /** A match pinned to rules (or a card set) this build no longer runs: no move of it can be checked any more. */
+  protected outdated(table: TableRecord): boolean {
+    const game = this.kindOf(table).game;
+    return table.match !== null && (table.match.game !== game.id || table.match.rulesVersion !== game.rulesVersion);
+  }
+
+  protected retire(table: TableRecord): TableResult {
+    this.log.warn("match closed: its rules version is no longer run", { table: table.id, pinned: table.match?.rulesVersion ?? null });
+    return this.finish(table, { status: "cancelled" });
+  }
+
+  protected finish(table: TableRecord, changes: TableChanges): TableResult {
+    const done = this.store.updateTable(table.id, table.version, { ...changes, deadline: null, endedAt: this.clock.now() });
+    if (!done) return refuse("stale");
+    this.log.info("table closed", { table: table.id, status: done.status, reason: done.outcome?.reason ?? null });
+    return this.changed(done);
+  }
+
+  /** Bots answer every prompt that waits only on them, one committed intent at a time. */
+  protected runBots(table: TableRecord): { table: TableRecord; events: GameEvent[]; movers: Seat[] } {
+    const kind = this.kindOf(table);
+    const events: GameEvent[] = [];
+    const movers: Seat[] = [];
+    let current = table;
+    for (;;) {
+      if (current.status !== "playing" || !current.match) break;
+      const seat = waitingFor(kind.game, current.match).find((s) => current.seats[s]?.bot);
+      if (seat === undefined) break;
+      const intent = botIntent(kind.game, current.match, seat, kind.bot, botRng());
+      const moved = this.commit(current, intent, "bot", null, current.seats);
+      if (!moved.ok) break;
+      current = moved.table;
+      events.push(...moved.events);
+      movers.push(seat);
+    }
+    return { table: current, events, movers };
+  }
+
+  /** Applies one intent and commits it with the next deadline; a refusal or a lost race changes nothing. */
+  protected commit(
+    table: TableRecord,
+    intent: { seat: Seat; seq: number; action: unknown },
+    source: IntentEntry["source"],
+    userId: string | null,
+    seats: SeatRecord[],
+  ): { ok: true; table: TableRecord; events: GameEvent[] } | { ok: false; refusal: Refusal } {
+    const kind = this.kindOf(table);
+    const match = table.match as AnyMatch;
+    const applied = applyIntent(kind.game, match, intent);
+    if (!applied.ok) return applied;
+    const next = applied.match as AnyMatch;
+    const outcome = kind.game.outcome(next.state);
+    const now = this.clock.now();
+    const deadline = outcome ? null : nextDeadline(now, table, match, next, kind.game, seats);
+    const changes: TableChanges = {
+      seats,
+      deadline,
+      warned: deadline === table.deadline ? table.warned : false,
+      ...(outcome ? { status: "finished" as const, outcome, endedAt: now } : {}),
+    };
+    const entry: IntentEntry = { seq: next.seq, seat: intent.seat, action: intent.action, source, userId, at: now };
+    const stored = this.store.commitIntent(table.id, entry, next, changes);
+    if (!stored) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
+    this.log.info("intent", { table: table.id, seq: next.seq, seat: intent.seat, source, over: outcome !== null });
+    return { ok: true, table: stored, events: applied.events };
+  }
+
+  protected lobby(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
+    const table = this.store.getTable(id);
+    if (!table) return { ok: false, refusal: { code: "unknown-table" } };
+    if (table.status === "playing") return { ok: false, refusal: { code: "already-started" } };
+    if (table.status !== "lobby") return { ok: false, refusal: { code: "table-closed" } };
+    return { ok: true, table };
+  }
+
+  protected playing(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
+    const table = this.store.getTable(id);
+    if (!table) return { ok: false, refusal: { code: "unknown-table" } };
+    if (table.status === "lobby") return { ok: false, refusal: { code: "not-started" } };
+    if (table.status !== "playing" || !table.match) return { ok: false, refusal: { code: "table-closed" } };
+    return { ok: true, table };
+  }
+
+  protected updateLobby(table: TableRecord, changes: TableChanges): TableResult {
+    const updated = this.store.updateTable(table.id, table.version, changes);
+    return updated ? this.changed(updated) : refuse("stale");
+  }
+
+  /** Human seats prompted after a change that were not waited on before it. */
+  protected humansUp(before: TableRecord, after: TableRecord): Seat[] {
+    const game = this.kindOf(after).game;
+    const was = before.match && before.status === "playing" ? new Set(waitingFor(game, before.match)) : new Set<Seat>();
+    const now = after.match && after.status === "playing" ? waitingFor(game, after.match) : [];
+    return now.filter((s) => !after.seats[s]?.bot && (!was.has(s) || before.match?.promptSeq !== after.match?.promptSeq));
+  }
+
+  protected changed(
+    table: TableRecord,
+    events: GameEvent[] = [],
+    movers: Seat[] = [],
+    nowUp: Seat[] = [],
+    timedOut: Seat[] = [],
+    handedOver: Seat[] = [],
+  ): TableResult {
+    return { ok: true, change: { table, events, movers, nowUp, timedOut, handedOver } };
+  }
+}
+
+/** Bots draw their own randomness, unrelated to the match's, so nothing about the deck can be inferred from it. */
+export function botRng(): Rng {
+  return new Rng(seedRng(freshSeed()));
+}
