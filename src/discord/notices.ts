@@ -50,13 +50,13 @@ export class Notices {
   async yourTurn(table: TableRecord, seats: Seat[]): Promise<void> {
     const kind = this.service.kindOf(table);
     const unreached: Seat[] = [];
+    // The table message may have been posted again since this change: link to the one that is there now.
+    const link = tableLink(this.service.get(table.id) ?? table);
     for (const seat of seats) {
       const userId = table.seats[seat]?.userId;
       const seen = userId ? this.lastSeen.get(`${userId}:${table.channelId}`) : undefined;
       if (!userId || (seen !== undefined && this.clock.now() - seen < QUIET_AFTER_ACTIVITY_MS)) continue;
       const locale = this.localeOf(userId, table.locale);
-      // The table message may have been posted again since this change: link to the one that is there now.
-      const link = tableLink(this.service.get(table.id) ?? table);
       const text = t("notice.your-turn", locale, { game: kind.name(locale), id: table.id, link });
       const sent = this.store.dmNotices(userId) && (await this.channels.dm(userId, text).catch(() => false));
       if (!sent) unreached.push(seat);

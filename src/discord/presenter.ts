@@ -24,7 +24,8 @@ export function displayNames(table: TableRecord, locale: Locale): string[] {
 
 /** Player names for status lines: real mentions for people, names for bots. */
 export function mentionNames(table: TableRecord, locale: Locale): string[] {
-  return table.seats.map((s, i) => (s.userId && !s.bot ? `<@${s.userId}>` : (displayNames(table, locale)[i] ?? s.name)));
+  const names = displayNames(table, locale);
+  return table.seats.map((s, i) => (s.userId && !s.bot ? `<@${s.userId}>` : (names[i] ?? s.name)));
 }
 
 export function mentionsOf(table: TableRecord, seats: Seat[], locale: Locale): string {

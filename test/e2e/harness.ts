@@ -10,12 +10,16 @@ import type { Logger } from "../../src/log.ts";
 import type { Clock } from "../../src/tables/clock.ts";
 import { startEmulator, type EmuChannel, type EmuUser, type Emulator, type RecordedMessage } from "../emulator/index.ts";
 
-/** A clock the test moves forward; moving it fires whatever turn timers fall due. */
+/**
+ * A clock only the test moves: it stands still while the machine is slow, so a deadline falls due exactly when the
+ * test says, and moving it fires whatever turn timers fall due.
+ */
 export class SteppedClock implements Clock {
+  private readonly start = Date.now();
   private offset = 0;
   onAdvance: () => void = () => undefined;
   now(): number {
-    return Date.now() + this.offset;
+    return this.start + this.offset;
   }
   advance(ms: number): void {
     this.offset += ms;

@@ -79,15 +79,20 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   // The test reads the bot's SQLite file (WAL allows a second reader) to know whose turn it is.
   database = openDatabase(databasePath);
   const service = new TableService(new MatchStore(database), systemClock, jsonLogger(() => undefined));
-  const driver: Driver = { emu, alice, bob, carol, bot: { ctx: { service, idle: () => quiet(emu) } } };
+  // The bot process has settled once every table message shows its table's latest change and requests have stopped.
+  const settled = async (): Promise<void> => {
+    await emu.waitFor(() => service.staleBoards().length === 0, 10_000);
+    await quiet(emu);
+  };
+  const driver: Driver = { emu, alice, bob, carol, bot: { ctx: { service, idle: settled } } };
 
   const opened = await emu.slash(alice, channel.id, "play", { game: "spymaster", timer: 15 });
   const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
-  await quiet(emu);
+  await settled();
   await emu.press(bob, tableMessage(driver, tableOf(driver, id)), `l:${id}:j`);
-  await quiet(emu);
+  await settled();
   await emu.press(alice, tableMessage(driver, tableOf(driver, id)), `l:${id}:s`);
-  await quiet(emu);
+  await settled();
   const rng = testRng(5);
   for (let i = 0; i < 4; i++) await playOneDecision(driver, id, rng);
 
@@ -127,7 +132,7 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   // Nobody moves: the re-armed 15 s timer lets the bot decide for whoever owes the decision.
   const seqBefore = tableOf(driver, id).seq;
   await emu.waitFor(() => service.get(id)?.seq !== seqBefore, 25_000);
-  await quiet(emu);
+  await settled();
   expect(database.sqlite.prepare("select count(*) as n from intents where table_id = ? and source = 'timeout'").get(id)).toEqual({ n: 1 });
 
   for (let step = 0; step < 400 && tableOf(driver, id).status === "playing"; step++) await playOneDecision(driver, id, rng);

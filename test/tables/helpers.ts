@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { findHiddenCard, type Locale, type Seed } from "../../src/engine/index.ts";
+import { findHiddenCard, waitingFor, type Locale, type Seed } from "../../src/engine/index.ts";
+import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import { openDatabase, type Database } from "../../src/db/open.ts";
 import { MatchStore, type TableRecord } from "../../src/db/store.ts";
 import { deckOf } from "../../src/games/spymaster/cards.ts";
@@ -167,4 +168,9 @@ export function userAt(table: TableRecord, seat: number): string {
   const user = table.seats[seat]?.userId;
   if (!user) throw new Error(`no user at seat ${seat}`);
   return user;
+}
+
+/** Every seat the current prompt waits on, bots included. */
+export function waitingSeats(table: TableRecord): number[] {
+  return table.match ? waitingFor(spymasterGame, table.match) : [];
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { Rng, seedRng, waitingFor } from "../../src/engine/index.ts";
+import { Rng, seedRng } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
@@ -17,6 +17,7 @@ import {
   THIRD,
   userAt,
   type Rig,
+  waitingSeats,
 } from "./helpers.ts";
 
 const temp = tempFiles();
@@ -38,9 +39,7 @@ function stateOf(table: TableRecord): SpymasterState {
   return table.match.state as SpymasterState;
 }
 
-function owing(table: TableRecord): number[] {
-  return table.match ? waitingFor(spymasterGame, table.match) : [];
-}
+const owing = waitingSeats;
 
 describe("start", () => {
   it("pins the rules version, stores the seq 0 snapshot and sets the deadline for the human who must decide", () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { applyIntent, createMatch, waitingFor, type AnyGame, type Match } from "../../src/engine/index.ts";
+import { applyIntent, createMatch, type AnyGame, type Match } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { SpymasterAction, SpymasterState } from "../../src/games/spymaster/state.ts";
@@ -19,6 +19,7 @@ import {
   TestClock,
   userAt,
   type Rig,
+  waitingSeats,
 } from "./helpers.ts";
 
 const temp = tempFiles();
@@ -37,9 +38,7 @@ afterEach(() => {
   temp.closeAll();
 });
 
-function owing(table: TableRecord): number[] {
-  return table.match ? waitingFor(spymasterGame, table.match) : [];
-}
+const owing = waitingSeats;
 
 function phase(table: TableRecord): string {
   return (table.match?.state as SpymasterState).phase;
