@@ -5,7 +5,7 @@ import {
   type APIButtonComponent,
   type APIComponentInMessageActionRow,
 } from "discord.js";
-import type { Control } from "../games/controls.ts";
+import type { Controls } from "../games/controls.ts";
 import { encodeId, type ComponentId } from "./codec.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -23,11 +23,12 @@ export function button(label: string, id: ComponentId, style: ChoiceStyle = Butt
   return { type: ComponentType.Button, style, label: clip(label, LABEL_MAX), custom_id: encodeId(id) };
 }
 
-/** Buttons five to a row. */
-export function buttonRows(buttons: APIButtonComponent[]): Row[] {
+/** Buttons five to a row, or fewer when the choices have a shape of their own. */
+export function buttonRows(buttons: APIButtonComponent[], perRow = PER_ROW): Row[] {
   const rows: Row[] = [];
-  for (let i = 0; i < buttons.length; i += PER_ROW) {
-    rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + PER_ROW) });
+  const width = Math.min(Math.max(1, perRow), PER_ROW);
+  for (let i = 0; i < buttons.length; i += width) {
+    rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + width) });
   }
   return rows;
 }
@@ -36,13 +37,18 @@ export function buttonRows(buttons: APIButtonComponent[]): Row[] {
  * A seat's controls as components: buttons five to a row, each menu on a row of its own. Each carries the
  * control's position and the seq it was offered at, which is all a press needs, even after a restart.
  */
-export function controlRows(table: string, seq: number, controls: Control<unknown>[], room = MAX_ROWS): Row[] {
+export function controlRows(table: string, seq: number, offered: Controls<unknown>, room = MAX_ROWS): Row[] {
   const buttons: APIButtonComponent[] = [];
   const menus: Row[] = [];
-  controls.forEach((control, index) => {
+  offered.controls.forEach((control, index) => {
     const id = { type: "choice" as const, table, seq, index };
     if (control.type === "button") {
-      buttons.push(button(control.label, id, ButtonStyle.Primary));
+      buttons.push(button(control.label, id, control.tone === "quiet" ? ButtonStyle.Secondary : ButtonStyle.Primary));
+      return;
+    }
+    if (control.type === "blocked") {
+      // Disabled, so Discord never sends a press for it; a forged one finds no action at this position.
+      buttons.push({ ...button(control.label, id), disabled: true });
       return;
     }
     menus.push({
@@ -59,5 +65,5 @@ export function controlRows(table: string, seq: number, controls: Control<unknow
       ],
     });
   });
-  return [...buttonRows(buttons), ...menus].slice(0, room);
+  return [...buttonRows(buttons, offered.perRow), ...menus].slice(0, room);
 }

@@ -115,7 +115,7 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
   const view = service.view(table, seat);
   if (!view) return [];
   const offered = kind.controls(view, service.legal(table, seat), locale);
-  return offered.place === "table" ? controlRows(table.id, table.match.seq, offered.controls, 3) : [];
+  return offered.place === "table" ? controlRows(table.id, table.match.seq, offered, 3) : [];
 }
 
 /** A player's private reply: their hand as text and image, and their choices when the decision is theirs. */
@@ -135,7 +135,10 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
     lines.push(t("hand.decide", locale, { prompt: kind.describePrompt(view, locale, mentions) }));
     const offered = kind.controls(view, service.legal(table, seat), locale);
     if (offered.place === "table") lines.push(t("hand.on-table", locale));
-    else rows = controlRows(table.id, table.match.seq, offered.controls);
+    else {
+      lines.push(...(offered.notes ?? []));
+      rows = controlRows(table.id, table.match.seq, offered);
+    }
   } else if (view.ownAnswer !== null) {
     lines.push(t("hand.answered", locale, { action: kind.describeAction(view.ownAnswer, locale) }));
   } else {

@@ -2,12 +2,20 @@
  * How a prompted seat's choices are offered, free of any chat platform: a button per choice, or a pick of a
  * fixed number of items from a list. A presenter turns them into buttons and menus.
  */
-export type Control<A> = ButtonControl<A> | PickControl<A>;
+export type Control<A> = ButtonControl<A> | PickControl<A> | BlockedControl;
 
 export interface ButtonControl<A> {
   type: "button";
   label: string;
   action: A;
+  /** "quiet" for a choice that steps aside (skip, back) rather than makes a move. */
+  tone?: "main" | "quiet";
+}
+
+/** A choice shown but not on offer (a square you may not take), greyed out; say why in the controls' notes. */
+export interface BlockedControl {
+  type: "blocked";
+  label: string;
 }
 
 export interface PickOption {
@@ -32,6 +40,10 @@ export interface PickControl<A> {
 export interface Controls<A> {
   place: "table" | "hand";
   controls: Control<A>[];
+  /** Buttons per row, when the choices have a shape of their own (a 3 x 3 grid); five by default. */
+  perRow?: number;
+  /** Lines shown above the controls, such as why a greyed-out choice is not on offer. */
+  notes?: string[];
 }
 
 /** Most buttons a reply can carry next to one menu row: four rows of five. */

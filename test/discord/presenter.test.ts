@@ -291,7 +291,7 @@ describe("(c) where the choices go", () => {
           const choices = choicesIn(hand.components, table.id);
           expect(choices.map((c) => c.index)).toEqual(offered.controls.map((_, i) => i));
           expect(new Set(choices.map((c) => c.seq))).toEqual(new Set([table.seq]));
-          const labels = offered.controls.map((c) => (c.type === "button" ? c.label : c.placeholder));
+          const labels = offered.controls.map((c) => (c.type === "pick" ? c.placeholder : c.label));
           expect(choices.map((c) => c.label)).toEqual(labels);
           expect(hand.content).toContain(t("hand.decide", locale, { prompt: "" }).trim());
         }
