@@ -5,7 +5,9 @@ import type { cliStrings } from "./strings.ts";
 export interface CliArgs {
   kind: AnyTableKind;
   seed: Seed;
-  /** Seats played by bots, counting from the last seat. */
+  /** Seats at the table. */
+  players: number;
+  /** Seats played by bots, counting from the last seat; every other seat (at most one) is yours. */
   bots: number;
   json: boolean;
   png: string | null;
@@ -26,6 +28,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   let gameId: string | null = null;
   let seed: Seed | null = null;
   let bots: string | null = null;
+  let seats: string | null = null;
   let json = false;
   let png: string | null = null;
   const rest = [...argv];
@@ -37,13 +40,14 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
       json = true;
       continue;
     }
-    if (arg === "--seed" || arg === "--bots" || arg === "--png" || arg === "--lang") {
+    if (arg === "--seed" || arg === "--bots" || arg === "--players" || arg === "--png" || arg === "--lang") {
       const v = value();
       if (typeof v !== "string") return v;
       if (arg === "--seed") {
         seed = parseSeed(v);
         if (seed === null) return { key: "error.bad-seed", params: { value: v } };
       } else if (arg === "--bots") bots = v;
+      else if (arg === "--players") seats = v;
       else if (arg === "--png") png = v;
       else if (v === "en" || v === "ja") locale = v;
       else return { key: "error.bad-lang", params: { value: v } };
@@ -56,11 +60,17 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   if (gameId === null) return { key: "error.no-game", params: { games } };
   const kind = TABLE_KINDS.get(gameId);
   if (!kind) return { key: "error.unknown-game", params: { game: gameId, games } };
-  const players = kind.game.players.max;
-  const botCount = bots === null ? 1 : Number(bots);
-  if (!/^\d+$/.test(bots ?? "1") || (botCount !== 1 && botCount !== players)) {
-    return { key: "error.bad-bots", params: { value: bots ?? "", players } };
+  const { min, max } = kind.game.players;
+  const wholeNumber = (v: string | null): number | null => (v === null ? null : /^\d{1,2}$/.test(v) ? Number(v) : NaN);
+  const botCount = wholeNumber(bots) ?? 1;
+  // Without --players: every seat a bot for --json, otherwise you and the bots.
+  const players = wholeNumber(seats) ?? Math.min(max, Math.max(min, json ? botCount : botCount + 1));
+  if (!Number.isInteger(players) || players < min || players > max) {
+    return { key: "error.bad-players", params: { value: seats ?? "", min, max } };
+  }
+  if (!Number.isInteger(botCount) || botCount > players || botCount < players - 1) {
+    return { key: "error.bad-bots", params: { value: bots ?? "", mine: players - 1, players } };
   }
   if (json && botCount !== players) return { key: "error.json-needs-bots", params: { players } };
-  return { kind, seed: seed ?? randomSeed(), bots: botCount, json, png, locale };
+  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, locale };
 }

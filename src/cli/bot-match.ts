@@ -19,8 +19,7 @@ export interface BotMatchSummary {
 
 /** Plays every seat with the game's bot. Same seed, same match: the bots' own seed derives from it. */
 export function playBotMatch(args: CliArgs, print: (line: string) => void): { summary: BotMatchSummary; match: Match<unknown, unknown> } {
-  const { kind, seed, locale } = args;
-  const players = kind.game.players.min;
+  const { kind, seed, locale, players } = args;
   const names = kind.defaultNames(locale);
   const played = autoplay(
     kind.game,

@@ -22,8 +22,7 @@ const HUMAN = 0;
  * Returns the final match, or null when you quit.
  */
 export async function playInteractive(args: CliArgs, input: LineReader, print: (line: string) => void): Promise<Match<unknown, unknown> | null> {
-  const { kind, seed, locale } = args;
-  const players = kind.game.players.min;
+  const { kind, seed, locale, players } = args;
   const names = kind.defaultNames(locale);
   names[HUMAN] = say("you", locale, { name: names[HUMAN] ?? "" });
   for (let seat = 1; seat < players; seat++) names[seat] = say("bot", locale, { name: names[seat] ?? "" });
@@ -77,7 +76,7 @@ export async function playInteractive(args: CliArgs, input: LineReader, print: (
   for (const line of kind.describeTable(viewMatch(kind.game, match, HUMAN), locale, names)) print(line);
   print(say("game-over", locale, { turns: kind.turns(match.state) }));
   // Only now: the seed and the bots' moves would give away the deck order and the bot's hand.
-  print(say("replay", locale, { game: kind.id, seed }));
+  print(say("replay", locale, { game: kind.id, seed, players }));
   return match;
 }
 

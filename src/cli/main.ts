@@ -8,7 +8,7 @@ import { MOVE_LIMIT, playBotMatch } from "./bot-match.ts";
 import { playInteractive, type LineReader } from "./interactive.ts";
 import { say } from "./say.ts";
 
-/** `npm run play -- <game> [--bots n] [--seed n] [--json] [--png file] [--lang en|ja]` */
+/** `npm run play -- <game> [--bots n] [--players n] [--seed n] [--json] [--png file] [--lang en|ja]` */
 
 const print = (line: string): void => void process.stdout.write(`${line}\n`);
 
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${say(parsed.key, locale, parsed.params)}\n\n${say("usage", locale, { games })}\n`);
     return 2;
   }
-  if (parsed.bots === parsed.kind.game.players.min) {
+  if (parsed.bots === parsed.players) {
     const { summary, match } = playBotMatch(parsed, print);
     writePng(parsed, match);
     if (parsed.json) print(JSON.stringify(summary));

@@ -7,7 +7,9 @@ export const cliStrings = {
 Games: {games}
 
 Options:
-  --bots <n>     how many seats the bots play: 1 (you against a bot, the default) or every seat
+  --bots <n>     how many seats the bots play (default 1): one seat fewer than the players to play yourself,
+                 or every seat to watch
+  --players <n>  how many seats the table has (default: you and the bots; with --json, the bots)
   --seed <n>     the match seed: a whole number from 0 to 4294967295, or 32 hex digits (default: a fresh 128-bit seed)
   --json         with every seat played by bots: print one JSON summary line instead of the play-by-play
   --png <file>   write the final table image to this PNG file
@@ -17,7 +19,8 @@ Options:
 ゲーム: {games}
 
 オプション:
-  --bots <n>     ボットが担当する席の数:1(あなた対ボット、既定)または全席
+  --bots <n>     ボットが担当する席の数(既定1):自分で遊ぶなら人数より1少なく、観戦なら全席
+  --players <n>  卓の人数(既定:あなたとボット。--jsonではボットの数)
   --seed <n>     対戦のシード。0～4294967295の整数または16進32桁(既定:新しい128ビットのシード)
   --json         全席ボットのとき、経過の代わりにJSONの要約を1行出力
   --png <file>   最後の卓の画像をPNGファイルに書き出す
@@ -32,8 +35,12 @@ Options:
     ja: "シード「{value}」は無効です。0～4294967295の整数か16進32桁を指定してください。",
   },
   "error.bad-bots": {
-    en: 'Bad bot count "{value}": use 1 to play yourself, or {players} to watch the bots.',
-    ja: "ボット数「{value}」は無効です。自分で遊ぶなら1、観戦なら{players}を指定してください。",
+    en: 'Bad bot count "{value}": use {mine} to play yourself, or {players} to watch the bots.',
+    ja: "ボット数「{value}」は無効です。自分で遊ぶなら{mine}、観戦なら{players}を指定してください。",
+  },
+  "error.bad-players": {
+    en: 'Bad player count "{value}": this game seats {min} to {max}.',
+    ja: "人数「{value}」は無効です。このゲームは{min}～{max}人です。",
   },
   "error.json-needs-bots": {
     en: "--json needs every seat played by bots (--bots {players}).",
@@ -48,8 +55,8 @@ Options:
   bot: { en: "{name} (bot)", ja: "{name}(ボット)" },
   "you-are": { en: "You are {seat}.", ja: "あなたは{seat}です。" },
   replay: {
-    en: "Seed {seed}: watch this deal again with npm run play -- {game} --bots 2 --seed {seed}",
-    ja: "シード{seed}:npm run play -- {game} --bots 2 --seed {seed} で同じ配りをもう一度見られます",
+    en: "Seed {seed}: watch this deal again with npm run play -- {game} --bots {players} --players {players} --seed {seed}",
+    ja: "シード{seed}:npm run play -- {game} --bots {players} --players {players} --seed {seed} で同じ配りをもう一度見られます",
   },
   "your-hand": { en: "Your hand: {cards}", ja: "あなたの手札:{cards}" },
   "choose": { en: "Choose 1-{max} (q to quit): ", ja: "1～{max}から選んでください(qで終了):" },

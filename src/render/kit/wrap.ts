@@ -1,0 +1,56 @@
+import type { FontWeight } from "./fonts.ts";
+import type { Ctx } from "./surface.ts";
+import { drawText, textWidth } from "./text.ts";
+
+interface ParagraphStyle {
+  size: number;
+  /** Shrinks down to this size, step by step, until the paragraph fits its lines; then the last line is cut short. */
+  minSize: number;
+  weight?: FontWeight;
+  color: string;
+  lineHeight: number;
+}
+
+/** Words for wrapping: split after spaces, and between any two characters of CJK text (no spaces there). */
+function pieces(text: string): string[] {
+  return text.match(/[\u3000-\u9fff\uff00-\uffef]|[^\s\u3000-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? [];
+}
+
+/** Breaks `text` into lines no wider than `maxWidth` at `size`; a single piece wider than that gets a line of its own. */
+export function wrapLines(ctx: Ctx, text: string, maxWidth: number, size: number, weight: FontWeight = "normal"): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const piece of pieces(text)) {
+    const candidate = line + piece;
+    if (line !== "" && textWidth(ctx, candidate.trimEnd(), size, weight) > maxWidth) {
+      lines.push(line.trimEnd());
+      line = piece.trimStart();
+    } else {
+      line = candidate;
+    }
+  }
+  if (line.trim() !== "") lines.push(line.trimEnd());
+  return lines;
+}
+
+/**
+ * Draws a paragraph from (x, top), wrapped to `maxWidth`, at the largest size from `style.size` down to
+ * `style.minSize` at which it fits in `maxLines`; at the smallest size, lines beyond `maxLines` are dropped and the
+ * last kept line ends in an ellipsis.
+ */
+export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, maxWidth: number, maxLines: number, style: ParagraphStyle): void {
+  const weight = style.weight ?? "normal";
+  let size = style.size;
+  let lines = wrapLines(ctx, text, maxWidth, size, weight);
+  while (lines.length > maxLines && size > style.minSize) {
+    size -= 1;
+    lines = wrapLines(ctx, text, maxWidth, size, weight);
+  }
+  const shown = lines.slice(0, maxLines);
+  if (lines.length > maxLines) shown[maxLines - 1] = `${shown[maxLines - 1] ?? ""}…`;
+  const step = size * style.lineHeight;
+  shown.forEach((line, i) => {
+    const options = { size, weight, color: style.color };
+    drawText(ctx, line, x, top + step * (i + 0.5), maxWidth, options);
+  });
+}
