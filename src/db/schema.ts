@@ -3,7 +3,7 @@
  * never edit them by hand. Later tables (decks, leagues, seasons, ratings, results) go here too.
  */
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Locale, Match, Outcome } from "../engine/index.ts";
+import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
 
 export const TABLE_STATUSES = ["lobby", "playing", "finished", "cancelled"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
@@ -89,6 +89,19 @@ export const snapshots = sqliteTable(
     seq: integer("seq").notNull(),
     match: text("match", { mode: "json" }).$type<Match<unknown, unknown>>().notNull(),
     at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.seq] })],
+);
+
+/** What everyone at the table saw happen at `seq` (the start of play, or the intent that took the match there). */
+export const tableLog = sqliteTable(
+  "table_log",
+  {
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    events: text("events", { mode: "json" }).$type<SeenEvent[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seq] })],
 );

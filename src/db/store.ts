@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Locale, Match, Outcome } from "../engine/index.ts";
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
 import { randomTableId } from "./ids.ts";
 import type { Database, Db } from "./open.ts";
-import { intents, seats, snapshots, tables, users, type IntentSource, type TableStatus } from "./schema.ts";
+import { intents, seats, snapshots, tableLog, tables, users, type IntentSource, type TableStatus } from "./schema.ts";
 
 export type { Locale } from "../engine/index.ts";
 export type { TableStatus } from "./schema.ts";
@@ -98,6 +98,7 @@ export class MatchStore {
   /** The hot path (every click reads a table a few times) runs prepared statements, not freshly built queries. */
   private readonly tableById;
   private readonly seatsById;
+  private readonly latestLog;
 
   constructor(
     database: Database,
@@ -108,6 +109,13 @@ export class MatchStore {
     const id = sql.placeholder("id");
     this.tableById = this.db.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).where(eq(tables.id, id)).prepare();
     this.seatsById = this.db.select().from(seats).where(eq(seats.tableId, id)).orderBy(seats.seat).prepare();
+    this.latestLog = this.db
+      .select({ events: tableLog.events })
+      .from(tableLog)
+      .where(and(eq(tableLog.tableId, id), lte(tableLog.seq, sql.placeholder("seq"))))
+      .orderBy(desc(tableLog.seq))
+      .limit(sql.placeholder("moves"))
+      .prepare();
   }
 
   /** Creates a lobby with a fresh random id. */
@@ -200,7 +208,13 @@ export class MatchStore {
    * Starts play: status "playing", rulesVersion pinned, seq = match.seq, snapshot at that seq, in one transaction.
    * Null when the version is stale or the table is no longer a lobby.
    */
-  startMatch(id: string, expectedVersion: number, match: Match<unknown, unknown>, changes: TableChanges = {}): TableRecord | null {
+  startMatch(
+    id: string,
+    expectedVersion: number,
+    match: Match<unknown, unknown>,
+    changes: TableChanges = {},
+    seen: SeenEvent[] = [],
+  ): TableRecord | null {
     const now = this.clock();
     return this.write((tx) => {
       const updated = tx
@@ -217,6 +231,7 @@ export class MatchStore {
         .run();
       if (updated.changes === 0) return null;
       tx.insert(snapshots).values({ tableId: id, seq: match.seq, match, at: now }).run();
+      tx.insert(tableLog).values({ tableId: id, seq: match.seq, events: seen }).run();
       if (changes.seats) replaceSeats(tx, id, changes.seats);
       return this.mustLoad(id);
     });
@@ -227,7 +242,13 @@ export class MatchStore {
    * (entry.seq must equal next.seq), writes the snapshot, sets seq, bumps version and applies `changes`.
    * Null when stale (someone else committed first, or the table stopped playing); then nothing is written.
    */
-  commitIntent(id: string, entry: IntentEntry, next: Match<unknown, unknown>, changes: TableChanges = {}): TableRecord | null {
+  commitIntent(
+    id: string,
+    entry: IntentEntry,
+    next: Match<unknown, unknown>,
+    changes: TableChanges = {},
+    seen: SeenEvent[] = [],
+  ): TableRecord | null {
     if (entry.seq !== next.seq) throw new Error(`intent seq ${entry.seq} does not match the match's seq ${next.seq}`);
     const now = this.clock();
     return this.write((tx) => {
@@ -241,9 +262,18 @@ export class MatchStore {
         .values({ tableId: id, seq: entry.seq, seat: entry.seat, action: entry.action, source: entry.source, userId: entry.userId, at: entry.at })
         .run();
       tx.insert(snapshots).values({ tableId: id, seq: next.seq, match: next, at: now }).run();
+      tx.insert(tableLog).values({ tableId: id, seq: next.seq, events: seen }).run();
       if (changes.seats) replaceSeats(tx, id, changes.seats);
       return this.mustLoad(id);
     });
+  }
+
+  /** What everyone saw happen in the `moves` moves up to `seq` (the start of play counts as one), oldest first. */
+  publicLog(id: string, seq: number, moves: number): SeenEvent[] {
+    return this.latestLog
+      .all({ id, seq, moves })
+      .reverse()
+      .flatMap((row) => row.events);
   }
 
   /** Ordered by seq. */

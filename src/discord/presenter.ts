@@ -16,6 +16,10 @@ export interface Payload {
 }
 
 const ALT_TEXT_MAX = 1024;
+/** The log shows at most this many lines from this many latest moves, within this many characters. */
+const LOG_LINES = 8;
+const LOG_MOVES = 6;
+const LOG_CHARS = 1200;
 
 /** Player names for images and text: display names, bots marked as bots. */
 export function displayNames(table: TableRecord, locale: Locale): string[] {
@@ -82,7 +86,8 @@ export function tablePayload(service: TableService, table: TableRecord, locale: 
       }),
     );
   } else {
-    lines.push(...kind.describeRecent(view, locale, displayNames(table, locale)));
+    const log = logLines(service, kind, table, locale);
+    lines.push(...(log.length > 0 ? log : kind.describeRecent(view, locale, displayNames(table, locale))));
     lines.push(kind.describePrompt(view, locale, mentions));
   }
   if (table.status === "cancelled") lines.push(t("table.ended", locale));
@@ -106,6 +111,26 @@ export function tablePayload(service: TableService, table: TableRecord, locale: 
     rows.push(...buttonRows([button(t("button.again", locale), { type: "again", table: table.id }, ButtonStyle.Success), rules]));
   }
   return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };
+}
+
+/**
+ * The table's log: what everyone saw in the latest moves (dice rolls included), newest last, as small text.
+ * Tables started before the log existed have none; their status falls back to the latest move.
+ */
+function logLines(service: TableService, kind: AnyTableKind, table: TableRecord, locale: Locale): string[] {
+  const names = displayNames(table, locale);
+  const described = service
+    .publicLog(table, LOG_MOVES)
+    .map((event) => kind.describeEvent(event, locale, names))
+    .filter((line): line is string => line !== null);
+  const shown: string[] = [];
+  let room = LOG_CHARS;
+  for (const line of described.reverse()) {
+    if (shown.length === LOG_LINES || line.length + 4 > room) break;
+    room -= line.length + 4;
+    shown.unshift(`-# ${line}`);
+  }
+  return shown;
 }
 
 /** Choices made on the table itself, such as the defender's guess; only choices that reveal nothing land here. */

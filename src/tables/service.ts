@@ -1,4 +1,5 @@
 import { botIntent, createMatch, waitingFor, type GameEvent, type Locale, type Seat } from "../engine/index.ts";
+import { publicPart } from "./public-log.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
 import { nextDeadline } from "./deadlines.ts";
@@ -114,10 +115,13 @@ export class TableService extends TableCore {
     const created = createMatch(kind.game, { seed: this.newSeed(), players: t.seats.length, options: t.options });
     if (!created.ok) return { ok: false, refusal: created.refusal };
     const match = created.match as AnyMatch;
-    const started = this.store.startMatch(t.id, t.version, match, {
-      deadline: nextDeadline(this.clock.now(), t, null, match, kind.game),
-      warned: false,
-    });
+    const started = this.store.startMatch(
+      t.id,
+      t.version,
+      match,
+      { deadline: nextDeadline(this.clock.now(), t, null, match, kind.game), warned: false },
+      publicPart(created.events),
+    );
     if (!started) return refuse("stale");
     this.log.info("match started", { table: t.id, kind: kind.id, players: t.seats.length });
     const bots = this.runBots(started);

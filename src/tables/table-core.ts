@@ -7,6 +7,7 @@ import {
   viewMatch,
   waitingFor,
   type GameEvent,
+  type SeenEvent,
   type Match,
   type MatchView,
   type Refusal,
@@ -19,6 +20,7 @@ import type { IntentEntry, MatchStore, SeatRecord, TableChanges, TableRecord } f
 import type { Logger } from "../log.ts";
 import type { Clock } from "./clock.ts";
 import { nextDeadline } from "./deadlines.ts";
+import { publicPart } from "./public-log.ts";
 
 export interface Person {
   id: string;
@@ -76,6 +78,11 @@ export class TableCore {
 
   view(table: TableRecord, viewer: Viewer): MatchView<unknown> | null {
     return table.match ? viewMatch(this.kindOf(table).game, table.match, viewer) : null;
+  }
+
+  /** What everyone saw happen in the moves up to the table's seq, oldest first. */
+  publicLog(table: TableRecord, moves: number): SeenEvent[] {
+    return this.store.publicLog(table.id, table.seq, moves);
   }
 
   legal(table: TableRecord, seat: Seat): unknown[] {
@@ -183,7 +190,7 @@ export class TableCore {
       ...(outcome ? { status: "finished" as const, outcome, endedAt: now } : {}),
     };
     const entry: IntentEntry = { seq: next.seq, seat: intent.seat, action: intent.action, source, userId, at: now };
-    const stored = this.store.commitIntent(table.id, entry, next, changes);
+    const stored = this.store.commitIntent(table.id, entry, next, changes, publicPart(applied.events));
     if (!stored) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
     this.log.info("intent", { table: table.id, seq: next.seq, seat: intent.seat, source, over: outcome !== null });
     return { ok: true, table: stored, events: applied.events };

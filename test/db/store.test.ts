@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/open.ts";
+import type { SeenEvent } from "../../src/engine/index.ts";
 import { MatchStore, type IntentEntry, type TableRecord } from "../../src/db/store.ts";
 import { botSeat, fakeMatch, humanSeat, newTable, tempDir } from "./helpers.ts";
 
@@ -230,6 +231,33 @@ describe("commitIntent", () => {
     expect([0, 1, 2, 3].map((seq) => store.snapshot(table.id, seq)?.seq)).toEqual([0, 1, 2, 3]);
     expect(store.snapshot(table.id, 4)).toBeNull();
     expect(store.getTable(table.id)?.match).toEqual(fakeMatch(3));
+  });
+
+  it("keeps what everyone saw at each move and returns the latest moves' events, oldest first", () => {
+    const lobby = store.createTable(newTable({ seats: [humanSeat(0, "host"), botSeat(1)] }));
+    const started = store.startMatch(lobby.id, lobby.version, fakeMatch(0), {}, [{ type: "shuffle", data: { cards: 21 } }]);
+    if (!started) throw new Error("start failed");
+    for (let seq = 1; seq <= 3; seq++) {
+      const seen: SeenEvent[] = [
+        { type: "roll", data: { seq, dice: [seq, 6] } },
+        { type: "move", data: { seq } },
+      ];
+      store.commitIntent(started.id, intent(seq), fakeMatch(seq), {}, seen);
+    }
+    expect(store.publicLog(started.id, 2, 1).map((e) => [e.type, e.data.seq])).toEqual([
+      ["roll", 2],
+      ["move", 2],
+    ]);
+    expect(store.publicLog(started.id, 3, 2).map((e) => [e.type, e.data.seq])).toEqual([
+      ["roll", 2],
+      ["move", 2],
+      ["roll", 3],
+      ["move", 3],
+    ]);
+    expect(store.publicLog(started.id, 3, 10)[0]).toEqual({ type: "shuffle", data: { cards: 21 } });
+    // A refused (stale) commit logs nothing.
+    expect(store.commitIntent(started.id, intent(5), fakeMatch(5), {}, [{ type: "ghost", data: {} }])).toBeNull();
+    expect(store.publicLog(started.id, 5, 10).map((e) => e.type)).not.toContain("ghost");
   });
 
   it("keeps the intent entry exactly", () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { Rng, seedRng } from "../../src/engine/index.ts";
+import { eventFor, Rng, seedRng } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
@@ -193,6 +193,7 @@ describe("a whole match", () => {
       const rng = new Rng(seedRng(99));
       let table = start.table;
       let moves = 0;
+      const events = [...start.events];
       while (table.status === "playing" && moves < 2000) {
         const seats = owing(table);
         expect(seats.length).toBeGreaterThan(0);
@@ -202,6 +203,7 @@ describe("a whole match", () => {
         const change = ok(r.service.act(id, userAt(table, seat), table.seq, action));
         expect(change.movers).toEqual([seat]);
         expect(change.table.seq).toBe(table.seq + 1);
+        events.push(...change.events);
         table = change.table;
         if (table.status === "playing") expect(table.deadline).not.toBeNull();
         moves += 1;
@@ -216,6 +218,9 @@ describe("a whole match", () => {
       expect(log).toHaveLength(moves);
       expect(log.every((e) => e.source === "player")).toBe(true);
       expect(r.store.snapshot(id, moves)).toEqual(table.match);
+      // The public log keeps every event of the match, and only what a spectator sees of it.
+      expect(events.some((e) => e.secret)).toBe(true);
+      expect(r.service.publicLog(table, moves + 1)).toEqual(events.map((e) => eventFor(e, "spectator")));
       expect(r.service.openTables()).toEqual([]);
       expect(refusal(r.service.act(id, HOST.id, table.seq, { type: "guess", kind: "spy" }))).toBe("table-closed");
       expect(refusal(r.service.concede(id, HOST.id))).toBe("table-closed");
