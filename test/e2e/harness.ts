@@ -7,6 +7,7 @@ import type { TableRecord } from "../../src/db/store.ts";
 import { startBot, type RunningBot } from "../../src/discord/app.ts";
 import type { BotContext } from "../../src/discord/context.ts";
 import type { Logger } from "../../src/log.ts";
+import type { Control } from "../../src/games/controls.ts";
 import type { Clock } from "../../src/tables/clock.ts";
 import { startEmulator, type EmuChannel, type EmuUser, type Emulator, type RecordedMessage } from "../emulator/index.ts";
 
@@ -81,15 +82,17 @@ export async function startHarness(options: { bobDms?: boolean } = {}): Promise<
 }
 
 /** Every custom_id on a message, with whether it is a menu and the menu's options. */
-export function customIds(message: { components: APIMessageTopLevelComponent[] }): { id: string; menu: boolean; values: string[]; count: number }[] {
-  const out: { id: string; menu: boolean; values: string[]; count: number }[] = [];
+export function customIds(
+  message: { components: APIMessageTopLevelComponent[] },
+): { id: string; menu: boolean; values: string[]; count: number; disabled: boolean }[] {
+  const out: { id: string; menu: boolean; values: string[]; count: number; disabled: boolean }[] = [];
   for (const row of message.components) {
     if (!("components" in row)) continue;
     for (const c of row.components) {
       if (!("custom_id" in c) || typeof c.custom_id !== "string") continue;
       const options = "options" in c && Array.isArray(c.options) ? c.options.map((o: { value: string }) => o.value) : [];
       const count = "min_values" in c && typeof c.min_values === "number" ? c.min_values : 1;
-      out.push({ id: c.custom_id, menu: c.type === 3, values: options, count });
+      out.push({ id: c.custom_id, menu: c.type === 3, values: options, count, disabled: "disabled" in c && c.disabled === true });
     }
   }
   return out;
@@ -118,15 +121,16 @@ export function userOfSeat(h: Driver, table: TableRecord, seat: number): EmuUser
   return user;
 }
 
-/** Opens a table with /play as alice, bob joins, alice starts; returns the started table. */
-export async function openAndStart(h: Harness, game: string, timer?: number): Promise<TableRecord> {
+/** Opens a table with /play as alice, bob joins (unless alice plays alone), alice starts; returns the started table. */
+export async function openAndStart(h: Harness, game: string, timer?: number, seats: "pair" | "solo" = "pair"): Promise<TableRecord> {
   const opened = await h.emu.slash(h.alice, h.channel.id, "play", timer ? { game, timer } : { game });
   const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
   if (!id) throw new Error(`no table id in ${opened.message?.content}`);
   await h.bot.ctx.idle();
-  const lobby = tableMessage(h, tableOf(h, id));
-  await h.emu.press(h.bob, lobby, `l:${id}:j`);
-  await h.bot.ctx.idle();
+  if (seats === "pair") {
+    await h.emu.press(h.bob, tableMessage(h, tableOf(h, id)), `l:${id}:j`);
+    await h.bot.ctx.idle();
+  }
   await h.emu.press(h.alice, tableMessage(h, tableOf(h, id)), `l:${id}:s`);
   await h.bot.ctx.idle();
   return tableOf(h, id);
@@ -223,7 +227,7 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
     if (!reply.message) throw new Error("My hand gave no reply");
     message = reply.message;
   }
-  const choices = customIds(message).filter((c) => c.id.startsWith("c:"));
+  const choices = customIds(message).filter((c) => c.id.startsWith("c:") && !c.disabled);
   if (choices.length === 0) throw new Error(`no choices offered to ${user.username}: ${message.content}`);
   const choice = rng.pick(choices);
   const outcome = choice.menu
@@ -231,6 +235,63 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
     : await h.emu.press(user, message, choice.id);
   await h.bot.ctx.idle();
   return { content: outcome.message?.content ?? "" };
+}
+
+/**
+ * `user` makes the decision the game's own bot would make in their seat, through Discord as a person would: the
+ * control offering that action is pressed (or selected) on the table or in My hand. A game's bot heads for a win,
+ * so whole matches end in a sensible number of clicks. Returns the answer's text.
+ */
+export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, rng: Rng): Promise<{ content: string }> {
+  const { service } = h.bot.ctx;
+  const table = tableOf(h, tableId);
+  const seat = seatOfUser(table, user);
+  const view = service.view(table, seat);
+  if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
+  const kind = service.kindOf(table);
+  const legal = service.legal(table, seat);
+  const wanted = JSON.stringify(kind.bot.choose(view, legal, rng));
+  const offered = kind.controls(view, legal, "en");
+  const choice = chooseControl(offered.controls, wanted, rng);
+  // A menu the seeded tries did not match: a person's own choice then.
+  if (!choice) return decideAs(h, tableId, user, rng);
+  const board = tableMessage(h, table);
+  let message = board;
+  if (offered.place === "hand") {
+    const reply = await h.emu.press(user, board, `h:${tableId}`);
+    if (!reply.message) throw new Error("My hand gave no reply");
+    message = reply.message;
+  }
+  const id = `c:${tableId}:${table.match.seq}:${choice.index}`;
+  const outcome = choice.values ? await h.emu.select(user, message, id, choice.values) : await h.emu.press(user, message, id);
+  await h.bot.ctx.idle();
+  return { content: outcome.message?.content ?? "" };
+}
+
+/** The control (and menu values) that makes exactly `wanted`, trying seeded random selections for menus. */
+function chooseControl(controls: Control<unknown>[], wanted: string, rng: Rng): { index: number; values?: string[] } | null {
+  const button = controls.findIndex((c) => c.type === "button" && JSON.stringify(c.action) === wanted);
+  if (button >= 0) return { index: button };
+  for (const [index, control] of controls.entries()) {
+    if (control.type !== "pick") continue;
+    const values = control.options.map((o) => o.value);
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const picked = rng.shuffle([...values]).slice(0, control.count);
+      if (JSON.stringify(control.action(picked)) === wanted) return { index, values: picked };
+    }
+  }
+  return null;
+}
+
+/** Plays every human seat like the game's bot until the match is over (or `limit` decisions were made). */
+export async function playLikeBots(h: Harness, tableId: string, rng: Rng, limit = 2000): Promise<TableRecord> {
+  for (let step = 0; step < limit && tableOf(h, tableId).status === "playing"; step++) {
+    const table = tableOf(h, tableId);
+    const seat = h.bot.ctx.service.owing(table)[0];
+    if (seat === undefined) throw new Error("nobody owes a decision");
+    await decideLikeBot(h, tableId, userOfSeat(h, table, seat), rng);
+  }
+  return tableOf(h, tableId);
 }
 
 /** Plays seeded random decisions until the match is over (or `limit` decisions were made). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openAndStart, playOneDecision, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
+import { openAndStart, playLikeBots, playOneDecision, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -23,4 +23,13 @@ describe("a whole match through Discord", () => {
       expect(h.emu.problems).toEqual([]);
     });
   }
+
+  it("spymaster: two users who press what the game's bot would choose play to the end", async () => {
+    h = await startHarness();
+    const started = await openAndStart(h, "spymaster");
+    const done = await playLikeBots(h, started.id, testRng(11), 300);
+    expect(done.status).toBe("finished");
+    expect(h.bot.ctx.store.intentLog(done.id).every((e) => e.source === "player")).toBe(true);
+    expect(h.emu.problems).toEqual([]);
+  });
 });
