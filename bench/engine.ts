@@ -2,23 +2,40 @@ import { applyIntent, autoplay, botIntent, createMatch, Rng, seedRng, waitingFor
 import type { AnyTableKind } from "../src/games/catalog.ts";
 import { percentile, round, throughput, type BenchRecord } from "./measure.ts";
 
+/**
+ * One table kind at one player count. Kinds whose player count varies (Tomb Raider: solo or two) are measured at
+ * each end, and their record names say which (`tomb-raider.1p.…`).
+ */
+export interface BenchTable {
+  kind: AnyTableKind;
+  players: number;
+  label: string;
+}
+
+export function benchTables(kinds: Iterable<AnyTableKind>): BenchTable[] {
+  return [...kinds].flatMap((kind) => {
+    const { min, max } = kind.game.players;
+    if (min === max) return [{ kind, players: min, label: kind.id }];
+    return [min, max].map((players) => ({ kind, players, label: `${kind.id}.${players}p` }));
+  });
+}
+
 /** Whole bot-against-bot games per second on one core. */
-export function gamesPerSecond(kind: AnyTableKind): BenchRecord {
-  const players = kind.game.players.min;
+export function gamesPerSecond({ kind, players, label }: BenchTable): BenchRecord {
   const bots = Array.from({ length: players }, () => kind.bot);
   const rate = throughput(
     (i) => void autoplay(kind.game, { seed: i, players, options: kind.options }, { bots, botSeed: i, maxIntents: 20_000 }),
     3000,
   );
-  return { name: `${kind.id}.bot_games_per_second`, value: round(rate, 1), unit: "games/s" };
+  return { name: `${label}.bot_games_per_second`, value: round(rate, 1), unit: "games/s" };
 }
 
-/** The engine's cost of validating and applying one intent (bots' thinking excluded). */
-export function intentApplyTimes(kind: AnyTableKind, games: number): BenchRecord[] {
-  const players = kind.game.players.min;
+/** The engine's cost of validating and applying one intent (bots' thinking excluded), over about `ms` of play. */
+export function intentApplyTimes({ kind, players, label }: BenchTable, ms: number): BenchRecord[] {
   const samples: number[] = [];
   const rng = new Rng(seedRng(7));
-  for (let seed = 0; seed < games; seed++) {
+  const until = performance.now() + ms;
+  for (let seed = 0; performance.now() < until; seed++) {
     const created = createMatch(kind.game, { seed, players, options: kind.options });
     if (!created.ok) throw new Error(created.refusal.code);
     let match = created.match;
@@ -36,7 +53,7 @@ export function intentApplyTimes(kind: AnyTableKind, games: number): BenchRecord
   // The first games warm the JIT up; measure the rest.
   const measured = samples.slice(Math.floor(samples.length / 5)).sort((a, b) => a - b);
   return [
-    { name: `${kind.id}.intent_apply_median`, value: round(percentile(measured, 50) * 1000, 2), unit: "µs" },
-    { name: `${kind.id}.intent_apply_p99`, value: round(percentile(measured, 99) * 1000, 2), unit: "µs" },
+    { name: `${label}.intent_apply_median`, value: round(percentile(measured, 50) * 1000, 2), unit: "µs" },
+    { name: `${label}.intent_apply_p99`, value: round(percentile(measured, 99) * 1000, 2), unit: "µs" },
   ];
 }

@@ -1,14 +1,14 @@
 import { TABLE_KINDS } from "../src/games/catalog.ts";
 import { firstResponseUnderLoad, intentCommitTimes, startupWithOpenMatches } from "./discord.ts";
-import { gamesPerSecond, intentApplyTimes } from "./engine.ts";
+import { benchTables, gamesPerSecond, intentApplyTimes } from "./engine.ts";
 import type { BenchRecord } from "./measure.ts";
 import { renderTimes } from "./render.ts";
 
 /** `npm run bench`: prints a JSON array of {name, value, unit}. Progress goes to stderr. */
 const records: BenchRecord[] = [];
-for (const kind of TABLE_KINDS.values()) {
-  process.stderr.write(`bench: ${kind.id}\n`);
-  records.push(gamesPerSecond(kind), ...intentApplyTimes(kind, 2000), ...renderTimes(kind, 200));
+for (const table of benchTables(TABLE_KINDS.values())) {
+  process.stderr.write(`bench: ${table.label}\n`);
+  records.push(gamesPerSecond(table), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");
 records.push(...intentCommitTimes(2000));

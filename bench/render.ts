@@ -1,15 +1,16 @@
 import { autoplay, viewMatch } from "../src/engine/index.ts";
-import type { AnyTableKind } from "../src/games/catalog.ts";
 import { paintTable } from "../src/render/index.ts";
+import type { BenchTable } from "./engine.ts";
 import { percentile, round, type BenchRecord } from "./measure.ts";
 
-/** Board render time and PNG size for mid-game tables of one table kind. */
-export function renderTimes(kind: AnyTableKind, samples: number): BenchRecord[] {
-  const players = kind.game.players.min;
+/** Board render time and PNG size for tables halfway through seeded bot games. */
+export function renderTimes({ kind, players, label }: BenchTable, samples: number): BenchRecord[] {
   const bots = Array.from({ length: players }, () => kind.bot);
   const views = Array.from({ length: 20 }, (_, seed) => {
-    const played = autoplay(kind.game, { seed, players, options: kind.options }, { bots, botSeed: seed, maxIntents: 12 });
-    return viewMatch(kind.game, played.match, 0);
+    const setup = { seed, players, options: kind.options };
+    const whole = autoplay(kind.game, setup, { bots, botSeed: seed, maxIntents: 20_000 });
+    const half = autoplay(kind.game, setup, { bots, botSeed: seed, maxIntents: Math.floor(whole.intents.length / 2) });
+    return viewMatch(kind.game, half.match, 0);
   });
   const names = kind.defaultNames("en");
   for (const view of views) paintTable(kind.game.id, view, "en", names);
@@ -24,8 +25,8 @@ export function renderTimes(kind: AnyTableKind, samples: number): BenchRecord[] 
   }
   times.sort((a, b) => a - b);
   return [
-    { name: `${kind.id}.render_median`, value: round(percentile(times, 50), 2), unit: "ms" },
-    { name: `${kind.id}.render_p99`, value: round(percentile(times, 99), 2), unit: "ms" },
-    { name: `${kind.id}.render_png_size`, value: Math.round(bytes / samples / 1024), unit: "KiB" },
+    { name: `${label}.render_median`, value: round(percentile(times, 50), 2), unit: "ms" },
+    { name: `${label}.render_p99`, value: round(percentile(times, 99), 2), unit: "ms" },
+    { name: `${label}.render_png_size`, value: Math.round(bytes / samples / 1024), unit: "KiB" },
   ];
 }
