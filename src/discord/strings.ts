@@ -116,14 +116,14 @@ export const discordStrings = {
   "help.title": { en: "Playing with this bot", ja: "このボットの遊び方" },
   "help.body": {
     en: [
-      "**/play** opens a table: pick the game and a turn timer. Others press **Join**, the host presses **Start** (or **Add bot** for a bot opponent).",
+      "**/play** opens a table: pick the game and a turn timer. Others press **Join**, the host presses **Start** (or **Add bot** for a bot opponent). A game that can be played alone (Tomb Raider) starts with just you.",
       "**My hand** (or **/hand**) shows your cards and your choices; only you see them. Choices that reveal nothing, like the defender's guess, are buttons on the table itself.",
       "**/table** posts your table again if it scrolled away. **/concede** gives up your match; **/end** closes a table and **/timer** changes its time per decision (host or server managers).",
       "**/rules** explains a game. **/settings** turns turn notices by direct message on or off.",
       "When your time runs out a bot decides for you; after 3 timeouts in a row it takes over your seat. **Play again** on a finished table opens a new one.",
     ].join("\n"),
     ja: [
-      "**/play** で卓を開きます。ゲームと持ち時間を選びます。他の人が **参加** を押し、ホストが **開始** を押します(**ボットを追加** でボットと対戦)。",
+      "**/play** で卓を開きます。ゲームと持ち時間を選びます。他の人が **参加** を押し、ホストが **開始** を押します(**ボットを追加** でボットと対戦)。1人で遊べるゲーム(トゥームレイダー)は1人でも開始できます。",
       "**手札**(または **/hand**)で自分の手札と選択肢を見られます。あなたにだけ表示されます。守備側の推理のように何も明かさない選択は、卓のボタンで行います。",
       "**/table** は流れてしまった卓をもう一度表示します。**/concede** で投了、**/end** で卓を終了、**/timer** で持ち時間を変更します(ホストかサーバー管理者)。",
       "**/rules** でゲームのルールを読めます。**/settings** で手番のダイレクトメッセージ通知をオン・オフできます。",
