@@ -5,8 +5,7 @@ import { decodeId } from "../../src/discord/codec.ts";
 import type { Row } from "../../src/discord/components.ts";
 import { handPayload, tablePayload, type Payload } from "../../src/discord/presenter.ts";
 import type { Control } from "../../src/games/controls.ts";
-import type { Variant } from "../../src/games/spymaster/cards.ts";
-import { spymasterGame } from "../../src/games/spymaster/index.ts";
+import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
 import type { TableService } from "../../src/tables/service.ts";
 import { ok, started, userAt } from "../tables/helpers.ts";
@@ -14,7 +13,8 @@ import { ok, started, userAt } from "../tables/helpers.ts";
 /** One moment of a recorded match: the table as the store returned it after a start or a move. */
 export interface Step {
   game: number;
-  variant: Variant;
+  /** The table kind: "spymaster", "world-gainer", ... */
+  variant: string;
   step: number;
   table: TableRecord;
 }
@@ -25,24 +25,36 @@ export function stateOf(table: TableRecord): SpymasterState {
 }
 
 /**
- * Plays `games` matches between two human seats through the service, alternating the variants, each move a legal
- * action chosen by a generator seeded per game; returns every table state from the start to the end.
+ * Plays `games` matches through the service, cycling through `kinds` (a kind that seats one player plays every other
+ * match solo), each move chosen by a generator seeded per game: a random legal action, or the game's bot (for
+ * games where random play would wander for thousands of moves). Returns every table state from start to end.
  * `setSeed` is called before each start with the match seed the service should use.
  */
-export function recordGames(service: TableService, setSeed: (seed: number) => void, games: number, firstSeed = 1000): Step[] {
+export function recordGames(
+  service: TableService,
+  setSeed: (seed: number) => void,
+  games: number,
+  firstSeed = 1000,
+  kinds: readonly string[] = ["spymaster", "mindmaster"],
+  chooser: "random" | "bot" = "random",
+): Step[] {
   const steps: Step[] = [];
   for (let game = 0; game < games; game++) {
-    const variant: Variant = game % 2 === 0 ? "spymaster" : "mindmaster";
+    const variant = kinds[game % kinds.length] ?? "spymaster";
     setSeed(firstSeed + game);
-    let table = started(service, { kind: variant, channelId: `channel-${game}` }).table;
+    const solo = (TABLE_KINDS.get(variant)?.game.players.min ?? 2) === 1 && game % 2 === 0;
+    let table = started(service, { kind: variant, channelId: `channel-${game}`, second: solo ? "none" : "guest" }).table;
     const rng = new Rng(seedRng(firstSeed * 7 + game));
     steps.push({ game, variant, step: 0, table });
     for (let step = 1; table.status === "playing"; step++) {
       if (step > 3000) throw new Error(`game ${game} did not end`);
       const match = table.match;
       if (!match) throw new Error("no match");
-      const seat = rng.pick(waitingFor(spymasterGame, match));
-      const action = rng.pick(service.legal(table, seat));
+      const kind = service.kindOf(table);
+      const seat = rng.pick(waitingFor(kind.game, match));
+      const legal = service.legal(table, seat);
+      const view = service.view(table, seat);
+      const action = chooser === "bot" && view ? kind.bot.choose(view, legal, rng) : rng.pick(legal);
       table = ok(service.act(table.id, userAt(table, seat), match.seq, action)).table;
       steps.push({ game, variant, step, table });
     }
@@ -194,11 +206,12 @@ export function hiddenProblems(
 ): string[] {
   const match = table.match;
   if (!match) return ["no match"];
-  const state = match.state as SpymasterState;
+  const state = match.state;
+  const game = service.kindOf(table).game;
   const pinned = new Set(stringsIn(match.pending));
   const problems: string[] = [];
   const compare = (viewer: Viewer, locales: readonly Locale[], paint: (t: TableRecord, locale: Locale) => Payload): void => {
-    const permuted = permuteHidden(spymasterGame, state, viewer, rng, pinned);
+    const permuted = permuteHidden(game, state, viewer, rng, pinned);
     if (JSON.stringify(permuted) !== JSON.stringify(state)) counts.moved += 1;
     const other = withState(table, permuted);
     for (const locale of locales) {
@@ -209,6 +222,6 @@ export function hiddenProblems(
     }
   };
   compare("spectator", tableLocales, (t, locale) => tablePayload(service, t, locale));
-  for (const seat of [0, 1]) compare(seat, handLocales, (t, locale) => handPayload(service, t, seat, locale));
+  for (const seat of table.seats.keys()) compare(seat, handLocales, (t, locale) => handPayload(service, t, seat, locale));
   return problems;
 }

@@ -5,7 +5,7 @@ import type { TableRecord } from "../../src/db/store.ts";
 import { encodeId } from "../../src/discord/codec.ts";
 import { displayNames, handPayload, lobbyPayload, mentionNames, tablePayload, timerText } from "../../src/discord/presenter.ts";
 import { t } from "../../src/discord/strings.ts";
-import { KINDS } from "../../src/games/spymaster/cards.ts";
+import { KINDS, type Variant } from "../../src/games/spymaster/cards.ts";
 import { describeAction } from "../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { SpymasterAction } from "../../src/games/spymaster/state.ts";
@@ -244,7 +244,7 @@ describe("(c) where the choices go", () => {
           continue;
         }
         guesses += 1;
-        expect(choices.map((c) => c.label)).toEqual(KINDS[variant].map((kind) => describeAction({ type: "guess", kind }, locale)));
+        expect(choices.map((c) => c.label)).toEqual(KINDS[variant as Variant].map((kind) => describeAction({ type: "guess", kind }, locale)));
         expect(choices.map((c) => [c.kind, c.seq, c.index])).toEqual([
           ["button", table.seq, 0],
           ["button", table.seq, 1],

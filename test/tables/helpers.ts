@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { findHiddenCard, waitingFor, type Locale, type Seed } from "../../src/engine/index.ts";
-import { spymasterGame } from "../../src/games/spymaster/index.ts";
+import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { openDatabase, type Database } from "../../src/db/open.ts";
 import { MatchStore, type TableRecord } from "../../src/db/store.ts";
 import { deckOf } from "../../src/games/spymaster/cards.ts";
@@ -131,7 +131,8 @@ export function refusal(result: TableResult): string {
 }
 
 export interface TableSetup {
-  kind?: "spymaster" | "mindmaster";
+  /** A table kind id; Spymaster by default. */
+  kind?: string;
   channelId?: string;
   turnSeconds?: number;
   locale?: Locale;
@@ -172,5 +173,6 @@ export function userAt(table: TableRecord, seat: number): string {
 
 /** Every seat the current prompt waits on, bots included. */
 export function waitingSeats(table: TableRecord): number[] {
-  return table.match ? waitingFor(spymasterGame, table.match) : [];
+  const kind = TABLE_KINDS.get(table.kind);
+  return table.match && kind ? waitingFor(kind.game, table.match) : [];
 }
