@@ -3,6 +3,7 @@ export * from "./types.ts";
 export * from "./json.ts";
 export * from "./rng.ts";
 export * from "./zones.ts";
+export * from "./copies.ts";
 export * from "./events.ts";
 export * from "./schema.ts";
 export * from "./match.ts";

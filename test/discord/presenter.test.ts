@@ -45,7 +45,7 @@ let steps: Step[];
 let seed = 0;
 beforeAll(() => {
   r = rig(temp, { seed: () => seed });
-  steps = recordGames(r.service, (s) => (seed = s), GAMES);
+  steps = recordGames(r.service, (s) => (seed = s), GAMES, 7000);
 });
 afterAll(() => {
   expectNoCardsLogged(r.log);

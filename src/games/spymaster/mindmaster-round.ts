@@ -1,7 +1,7 @@
 import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { byFace, card, faceOf, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { attackGoesOn, defender, discardFromHand, draw, handOf, increment, other, overLimit, win } from "./table.ts";
+import { attackGoesOn, defender, discardFromHand, draw, faceUp, handOf, increment, other, overLimit, win } from "./table.ts";
 
 /** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
 
@@ -18,8 +18,9 @@ export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx:
   state.recent.push({ type: "pick", kinds, winner });
   ctx.emit({ type: "pick", data: { kinds, winner } });
   if (winner === null) return;
-  discardFromHand(state, 0, [picks[0]]);
-  discardFromHand(state, 1, [picks[1]]);
+  const [spent0, spent1] = faceUp(state, picks) as [CardId, CardId];
+  discardFromHand(state, 0, [spent0]);
+  discardFromHand(state, 1, [spent1]);
   state.attacker = winner;
   state.round = 1;
   state.phase = "attack";
@@ -28,7 +29,7 @@ export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx:
 export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyContext): void {
   const attacker = state.attacker;
   const target = defender(state);
-  const id = state.zones.played.cards[0] as CardId;
+  const [id] = faceUp(state, [state.zones.played.cards[0] as CardId]) as [CardId];
   const { kind } = card(id);
   const success = kind !== guess;
   moveCard(state.zones.played, state.zones.discard, id);
@@ -64,7 +65,8 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
 }
 
 /** After a successful Diamond: discard two cards for one more strike. */
-export function bonusStrike(state: SpymasterState, cards: CardId[], ctx: ApplyContext): void {
+export function bonusStrike(state: SpymasterState, chosen: CardId[], ctx: ApplyContext): void {
+  const cards = faceUp(state, chosen);
   discardFromHand(state, state.attacker, cards);
   state.bonusStrike = false;
   state.recent.push({ type: "strike", seat: state.attacker, cards: cards.map(faceOf) });

@@ -3,7 +3,7 @@ import { byFace, card, faceOf, KINDS, type CardId } from "./cards.ts";
 import * as mindmaster from "./mindmaster-round.ts";
 import * as spymaster from "./spymaster-round.ts";
 import type { SpymasterAction, SpymasterState } from "./state.ts";
-import { discardFromHand, handOf } from "./table.ts";
+import { discardFromHand, faceUp, handOf } from "./table.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
 
@@ -165,11 +165,12 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       mindmaster.bonusStrike(state, action.cards, ctx);
       return;
     case "discard": {
-      const discarded: CardId[] = [];
-      for (const { seat, action: a } of answers) {
-        const cards = (a as { cards: CardId[] }).cards;
-        discardFromHand(state, seat, cards);
-        discarded.push(...cards);
+      const chosen = answers.map(({ seat, action: a }) => ({ seat, cards: (a as { cards: CardId[] }).cards }));
+      const discarded = faceUp(state, chosen.flatMap((c) => c.cards));
+      let next = 0;
+      for (const { seat, cards } of chosen) {
+        discardFromHand(state, seat, discarded.slice(next, next + cards.length));
+        next += cards.length;
       }
       const seats = answers.map((a) => a.seat);
       state.discardDue = [0, 0];

@@ -1,7 +1,7 @@
 import { moveAll, moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { card, faceOf, isSpy, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { attackGoesOn, defender, draw, handOf, increment, other, overLimit, rowOf, win } from "./table.ts";
+import { attackGoesOn, defender, draw, faceUp, handOf, increment, other, overLimit, rowOf, win } from "./table.ts";
 
 /** Spymaster ver.2: rounds, card effects, the spy chain and secret documents. */
 
@@ -19,7 +19,7 @@ export function startRound(state: SpymasterState, ctx: ApplyContext): void {
 export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyContext): void {
   const attacker = state.attacker;
   const played = state.zones.played;
-  const id = played.cards[0] as CardId;
+  const [id] = faceUp(state, [played.cards[0] as CardId]) as [CardId];
   const { kind, number } = card(id);
   const success = kind !== guess;
   state.recent.push({ type: "attack", seat: attacker, card: faceOf(id), guess, success });
@@ -58,8 +58,9 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
   continueAttack(state, ctx);
 }
 
-export function tuck(state: SpymasterState, id: CardId, ctx: ApplyContext): void {
+export function tuck(state: SpymasterState, tucked: CardId, ctx: ApplyContext): void {
   const under = state.tuckUnder as CardId;
+  const [id] = faceUp(state, [tucked]) as [CardId];
   moveCard(handOf(state, state.attacker), rowOf(state, state.attacker), id);
   state.tucks[id] = under;
   state.tuckUnder = null;

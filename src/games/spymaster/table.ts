@@ -1,5 +1,5 @@
-import { moveAll, moveCard, moveTop, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
-import type { CardId } from "./cards.ts";
+import { moveAll, moveCard, moveTop, turnFaceUp, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
+import { byFace, card, type CardId } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
 
 /** Small table operations shared by both variants. */
@@ -40,6 +40,19 @@ export function draw(state: SpymasterState, seat: Seat, n: number, ctx: ApplyCon
   }
   ctx.emit({ type: "draw", data: { seat, count: drawn.length, reason }, secret: { to: [seat], data: { cards: drawn } } });
   return drawn.length;
+}
+
+/**
+ * Cards about to be seen by everyone: each becomes the lowest copy of its face not yet face up, so the copy a player
+ * held tells nothing (see turnFaceUp). Returns their ids from now on, in the same order.
+ */
+export function faceUp(state: SpymasterState, cards: readonly CardId[]): CardId[] {
+  return turnFaceUp(state, state.zones, cards, faceKey, byFace);
+}
+
+function faceKey(id: CardId): string {
+  const { kind, number } = card(id);
+  return `${kind}${number ?? ""}`;
 }
 
 export function discardFromHand(state: SpymasterState, seat: Seat, cards: readonly CardId[]): void {

@@ -15,6 +15,11 @@ const base = {
   draws: ["heart5", "spade5", "diamond5", "heart6"],
 };
 
+/** The suits of some cards, sorted: what a hand holds whichever copies it holds. */
+function suitsOf(cards: readonly string[]): string[] {
+  return cards.map((c) => c.replace(/[0-9]+$/, "")).sort();
+}
+
 describe("the opening pick", () => {
   const suits: Kind[] = ["spade", "heart", "diamond"];
   const beats: Record<string, string> = { spade: "heart", heart: "diamond", diamond: "spade" };
@@ -50,9 +55,10 @@ describe("the opening pick", () => {
           expect(spymasterGame.prompt(match.state)).toMatchObject({ decision: "pick", seats: [0, 1], simultaneous: true });
         } else {
           // Decided: both picked cards are spent onto the used cards; each player starts with 4 and nobody draws.
-          expect(hand(match, 0)).toEqual(pickPosition.hand0.filter((c) => c !== c0));
-          expect(hand(match, 1)).toEqual(pickPosition.hand1.filter((c) => c !== c1));
-          expect(match.state.zones.discard.cards).toEqual([c0, c1]);
+          // Each turns face up as the lowest copy of its suit not yet seen, so the copy a player held never shows.
+          expect(suitsOf(hand(match, 0))).toEqual(suitsOf(pickPosition.hand0.filter((c) => c !== c0)));
+          expect(suitsOf(hand(match, 1))).toEqual(suitsOf(pickPosition.hand1.filter((c) => c !== c1)));
+          expect(match.state.zones.discard.cards).toEqual([`${k0}1`, `${k1}1`]);
           expect(match.state.zones.deck.cards).toHaveLength(11);
           expect(match.state.phase).toBe("attack");
           expect(match.state.attacker).toBe(winner);
@@ -70,8 +76,9 @@ describe("the opening pick", () => {
     m = act(m, 0, { type: "pick", card: "spade1" }).match;
     expect(m.state.attacker).toBe(0);
     expect(m.state.recent).toEqual([{ type: "pick", kinds: ["spade", "heart"], winner: 0 }]);
-    expect(m.state.zones.discard.cards).toEqual(["spade1", "heart3"]);
-    expect(hand(m, 0)).toEqual(["heart1", "diamond1", "spade2", "heart2"]);
+    // heart3 turns face up as heart1, the lowest Heart not yet seen; the copy in seat 0's hand takes its number.
+    expect(m.state.zones.discard.cards).toEqual(["spade1", "heart1"]);
+    expect(hand(m, 0)).toEqual(["heart3", "diamond1", "spade2", "heart2"]);
     expect(hand(m, 1)).toEqual(["spade3", "diamond3", "diamond4", "heart4"]);
   });
 
@@ -122,12 +129,14 @@ describe("Spade", () => {
 
   it("the shown hand stays shown until a card enters it", () => {
     let m = attack(mm(base), "spade1", "spade").match; // seat 0's hand shown to seat 1
-    m = attack(m, "heart2", "heart").match; // seat 1's Heart countered: the attack is back with seat 0
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond1", "diamond2", "heart1"]);
+    // seat 1's Heart countered: the attack is back with seat 0. heart2 turns face up as heart1, the lowest Heart not
+    // yet seen, so seat 0's copy becomes heart2.
+    m = attack(m, "heart2", "heart").match;
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond1", "diamond2", "heart2"]);
     m = act(m, 0, { type: "play", card: "diamond1" }).match;
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond2", "heart1"]);
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond2", "heart2"]);
     m = act(m, 1, { type: "guess", kind: "spade" }).match; // Diamond succeeds
-    m = attack(m, "heart1", "spade").match; // Heart succeeds: 3 cards enter the hand
+    m = attack(m, "heart2", "spade").match; // Heart succeeds: 3 cards enter the hand
     expect(m.state.zones.hand0.shownTo).toBeUndefined();
     expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toBeNull();
   });
