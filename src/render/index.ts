@@ -1,6 +1,8 @@
 import type { Locale, MatchView } from "../engine/index.ts";
 import type { SpymasterView } from "../games/spymaster/state.ts";
 import { paintHand, paintSpymaster } from "./spymaster.ts";
+import type { WorldGainerView } from "../games/world-gainer/state.ts";
+import { paintWorldGainer, paintWorldGainerHand } from "./world-gainer.ts";
 
 type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
 type HandPainter = (cards: readonly string[], locale: Locale) => Buffer;
@@ -13,11 +15,13 @@ function pair(names: readonly string[] | undefined): [string, string] | undefine
 /** One board painter per game id; a game's views all come from its own `view`, so the cast is safe. */
 const PAINTERS: Record<string, Painter> = {
   spymaster: (view, locale, names) => paintSpymaster(view as MatchView<SpymasterView>, locale, pair(names)),
+  "world-gainer": (view, locale, names) => paintWorldGainer(view as MatchView<WorldGainerView>, locale, pair(names)),
 };
 
 /** One painter per game id for a player's own hand, shown only in their private reply. */
 const HAND_PAINTERS: Record<string, HandPainter> = {
   spymaster: paintHand,
+  "world-gainer": paintWorldGainerHand,
 };
 
 /** The board of any game as a PNG, for callers that hold a game by id (the CLI, the Discord presenter). */

@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { engineStrings, type Catalog } from "../../src/engine/index.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { cliStrings } from "../../src/cli/strings.ts";
+import { discordStrings } from "../../src/discord/strings.ts";
 import { renderStrings } from "../../src/render/strings.ts";
+import { worldGainerRenderStrings } from "../../src/render/world-gainer/strings.ts";
+import { tableStrings } from "../../src/tables/strings.ts";
 
 const catalogs: Record<string, Catalog> = {
   engine: engineStrings,
   cli: cliStrings,
   render: renderStrings,
+  discord: discordStrings,
+  tables: tableStrings,
+  "render.world-gainer": worldGainerRenderStrings,
   ...Object.fromEntries([...TABLE_KINDS.values()].map((k) => [k.id, k.strings])),
 };
 

@@ -6,7 +6,7 @@ import type { Ctx } from "./surface.ts";
  */
 export type HandSign = "rock" | "paper" | "scissors" | "all";
 
-type UnitPainter = (ctx: Ctx) => void;
+type UnitPainter = (ctx: Ctx, knockout: string) => void;
 
 function finger(ctx: Ctx, x: number, top: number, w: number, h: number): void {
   ctx.beginPath();
@@ -22,7 +22,7 @@ const burst = Array.from({ length: 16 }, (_, i): [number, number] => {
 
 // Each painter fills (and strokes) inside the unit box [-1, 1] x [-1, 1] with the current fill and stroke style.
 const PAINTERS: Record<HandSign, UnitPainter> = {
-  rock(ctx) {
+  rock(ctx, knockout) {
     ctx.beginPath();
     ctx.roundRect(-0.78, -0.5, 1.56, 1.35, 0.42);
     ctx.fill();
@@ -31,6 +31,18 @@ const PAINTERS: Record<HandSign, UnitPainter> = {
       ctx.arc(x, -0.5, 0.24, 0, Math.PI * 2);
       ctx.fill();
     }
+    // The folded fingers' gaps and the thumb across them, cut out in the colour underneath.
+    ctx.strokeStyle = knockout;
+    ctx.lineWidth = 0.1;
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    for (const x of [-0.345, 0.005, 0.355]) {
+      ctx.moveTo(x, -0.62);
+      ctx.lineTo(x, -0.1);
+    }
+    ctx.moveTo(-0.62, 0.05);
+    ctx.quadraticCurveTo(0, -0.05, 0.4, 0.25);
+    ctx.stroke();
   },
   paper(ctx) {
     ctx.beginPath();
@@ -73,13 +85,16 @@ const PAINTERS: Record<HandSign, UnitPainter> = {
   },
 };
 
-/** Draws a sign centred on (x, y) inside a `size` square, in one ink. */
-export function drawHandSign(ctx: Ctx, sign: HandSign, x: number, y: number, size: number, ink: string): void {
+/**
+ * Draws a sign centred on (x, y) inside a `size` square. `knockout` draws the lines inside a sign (the fist's
+ * fingers): pass the colour of whatever lies underneath.
+ */
+export function drawHandSign(ctx: Ctx, sign: HandSign, x: number, y: number, size: number, ink: string, knockout: string): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(size / 2, size / 2);
   ctx.fillStyle = ink;
   ctx.strokeStyle = ink;
-  PAINTERS[sign](ctx);
+  PAINTERS[sign](ctx, knockout);
   ctx.restore();
 }

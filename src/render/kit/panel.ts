@@ -32,14 +32,26 @@ interface PillStyle {
   maxWidth: number;
 }
 
+function pillParts(style: PillStyle): { pad: number; iconSize: number; iconGap: number } {
+  return {
+    pad: Math.round(style.size * 0.6),
+    iconSize: style.icon ? Math.round(style.size * 0.9) : 0,
+    iconGap: style.icon ? Math.round(style.size * 0.35) : 0,
+  };
+}
+
+/** The width `drawPill` will take for this text, to place a pill by its right end. */
+export function pillWidth(ctx: Ctx, text: string, style: PillStyle): number {
+  const { pad, iconSize, iconGap } = pillParts(style);
+  return Math.min(style.maxWidth, 2 * pad + iconSize + iconGap + textWidth(ctx, text, style.size, "bold"));
+}
+
 /** A rounded label, optionally led by an icon, vertically centred on `y`. Returns its width. */
 export function drawPill(ctx: Ctx, text: string, x: number, y: number, style: PillStyle): number {
   const height = Math.round(style.size * 1.7);
-  const pad = Math.round(style.size * 0.6);
-  const iconSize = style.icon ? Math.round(style.size * 0.9) : 0;
-  const iconGap = style.icon ? Math.round(style.size * 0.35) : 0;
+  const { pad, iconSize, iconGap } = pillParts(style);
   const textRoom = style.maxWidth - 2 * pad - iconSize - iconGap;
-  const width = Math.min(style.maxWidth, 2 * pad + iconSize + iconGap + textWidth(ctx, text, style.size, "bold"));
+  const width = pillWidth(ctx, text, style);
   drawPanel(ctx, { x, y: y - height / 2, w: width, h: height }, { fill: style.fill, radius: height / 2 });
   if (style.icon) drawIcon(ctx, style.icon, x + pad + iconSize / 2, y, iconSize, style.color, style.fill);
   drawText(ctx, text, x + pad + iconSize + iconGap, y, textRoom, { size: style.size, weight: "bold", color: style.color });

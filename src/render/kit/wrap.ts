@@ -11,9 +11,15 @@ interface ParagraphStyle {
   lineHeight: number;
 }
 
-/** Words for wrapping: split after spaces, and between any two characters of CJK text (no spaces there). */
+/**
+ * Words for wrapping: split after spaces, and between any two characters of CJK text (no spaces there), except that
+ * an opening bracket stays with the character after it and closing punctuation (。、）ー and small kana) with the
+ * one before it, as Japanese line breaking asks.
+ */
+const PIECES = /[（「『【]*(?:[\u3000-\u9fff\uff00-\uffef]|[^\s\u3000-\u9fff\uff00-\uffef]+)[、。）」』】ー・：，．！？ぁぃぅぇぉっゃゅょァィゥェォッャュョ]*\s*|\s+/g;
+
 function pieces(text: string): string[] {
-  return text.match(/[\u3000-\u9fff\uff00-\uffef]|[^\s\u3000-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? [];
+  return text.match(PIECES) ?? [];
 }
 
 /** Breaks `text` into lines no wider than `maxWidth` at `size`; a single piece wider than that gets a line of its own. */
@@ -36,9 +42,9 @@ export function wrapLines(ctx: Ctx, text: string, maxWidth: number, size: number
 /**
  * Draws a paragraph from (x, top), wrapped to `maxWidth`, at the largest size from `style.size` down to
  * `style.minSize` at which it fits in `maxLines`; at the smallest size, lines beyond `maxLines` are dropped and the
- * last kept line ends in an ellipsis.
+ * last kept line ends in an ellipsis. Returns the height drawn.
  */
-export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, maxWidth: number, maxLines: number, style: ParagraphStyle): void {
+export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, maxWidth: number, maxLines: number, style: ParagraphStyle): number {
   const weight = style.weight ?? "normal";
   let size = style.size;
   let lines = wrapLines(ctx, text, maxWidth, size, weight);
@@ -53,4 +59,5 @@ export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, ma
     const options = { size, weight, color: style.color };
     drawText(ctx, line, x, top + step * (i + 0.5), maxWidth, options);
   });
+  return shown.length * step;
 }

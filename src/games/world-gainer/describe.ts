@@ -1,0 +1,192 @@
+import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
+import { bySet, cardOf, deckOf } from "./cards.ts";
+import type { CardId, LastAction, Payment, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
+import type { WorldGainerStringKey } from "./strings.ts";
+import { attributeName, cardList, cardName, cardToPlace, effectText, joinWords, paymentText, say, squareName, squareOnTable } from "./words.ts";
+
+/** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+const ids = (v: unknown): CardId[] => (Array.isArray(v) ? v.filter((c): c is CardId => typeof c === "string") : []);
+const seatOf = (v: unknown): 0 | 1 => (v === 1 ? 1 : 0);
+
+function paymentOf(d: Record<string, unknown>): Payment {
+  return { exhaust: ids(d.exhaust), breakStuns: ids(d.breakStuns), breakField: ids(d.breakField) };
+}
+
+/** One line for an event as its viewer saw it, or null for events not worth a line. */
+export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
+  const d = event.data;
+  const seat = seatOf(d.seat);
+  const player = names[seat] ?? "?";
+  const text = (key: WorldGainerStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
+  switch (event.type) {
+    case "deck": {
+      const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
+      return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck");
+    }
+    case "shuffle":
+      return text("event.shuffle", { count: num(d.count) });
+    case "draw":
+      if (num(d.count) === 0) return null;
+      return "cards" in d
+        ? text("event.draw-secret", { count: num(d.count), cards: cardList(ids(d.cards), locale) })
+        : text("event.draw", { count: num(d.count) });
+    case "first-player":
+      return text("event.first-player");
+    case "turn":
+      return text("event.turn", { turn: num(d.turn) });
+    case "stun":
+      return text("event.stun", { card: cardName(String(d.card), locale) });
+    case "pay":
+      return text("event.pay", { sources: paymentText(paymentOf(d), locale) });
+    case "gain": {
+      return text(`event.gain.${String(d.result)}` as WorldGainerStringKey, {
+        card: cardName(String(d.card), locale),
+        square: squareOnTable(num(d.square) as SquareIndex, seat, names, locale),
+        broken: cardList(ids(d.broken), locale),
+      });
+    }
+    case "effect":
+      return text("event.effect", { card: cardName(String(d.card), locale), effect: effectText(String(d.card), locale) ?? "" });
+    case "ready":
+      return text("event.ready", { cards: cardList(ids(d.cards), locale) });
+    case "break-stuns":
+      return text("event.break-stuns", { cards: cardList(ids(d.cards), locale) });
+    case "stuns-from-deck":
+      return text("event.stuns-from-deck", { cards: cardList(ids(d.cards), locale) });
+    case "recover":
+      return text("event.recover", { cards: cardList(ids(d.cards), locale) });
+    case "end-turn":
+      return text("event.end-turn");
+    case "deck-out":
+      return text("event.deck-out");
+    case "win":
+      return text(`prompt.won-${String(d.reason)}` as WorldGainerStringKey);
+    default:
+      return null;
+  }
+}
+
+/** An action as its button reads, from the acting seat's side. */
+export function describeAction(action: WorldGainerAction, locale: Locale, side: Seat = 0): string {
+  switch (action.type) {
+    case "deck":
+      return say("action.deck", locale, { deck: deckOf(action.deck)?.name[locale] ?? action.deck });
+    case "stun":
+      return say("action.stun", locale, {
+        card: cardName(action.card, locale),
+        value: cardOf(action.card).stun.value,
+        color: attributeName(cardOf(action.card).stun.color, locale),
+      });
+    case "skip-stun":
+      return say("action.skip-stun", locale);
+    case "choose":
+      return say("action.choose", locale, { card: cardToPlace(action.card, locale) });
+    case "activate":
+      return say("action.activate", locale, { card: cardName(action.card, locale) });
+    case "end":
+      return say("action.end", locale);
+    case "square":
+      return say("action.square", locale, { square: squareName(action.square, side, locale) });
+    case "pay":
+      return say("pay.with", locale, { sources: paymentText(action, locale) });
+    case "back":
+      return say("action.back", locale);
+  }
+}
+
+/** What the table is waiting for, in one line. */
+export function describePrompt(view: MatchView<WorldGainerView>, locale: Locale, names: readonly string[]): string {
+  const t = view.table;
+  const player = names[t.active] ?? "?";
+  switch (t.phase) {
+    case "deck":
+      return say("prompt.deck", locale);
+    case "standby":
+      return say("prompt.standby", locale, { player });
+    case "gain":
+      return say(t.gained ? "prompt.gain-done" : "prompt.gain", locale, { player });
+    case "square":
+    case "pay":
+      return say(`prompt.${t.phase}`, locale, { player });
+    case "over":
+      return say(`prompt.won-${t.endReason ?? "points"}`, locale, { player: names[t.winner ?? 0] ?? "?" });
+  }
+}
+
+/** One of the table's recent actions in one line, as the whole table may know it. */
+function describeLast(last: LastAction, locale: Locale, names: readonly string[]): string {
+  const name = (seat: number): string => names[seat] ?? "?";
+  switch (last.type) {
+    case "decks":
+      return say("last.decks", locale);
+    case "first":
+    case "draw":
+    case "end-turn":
+      return say(`last.${last.type}`, locale, { player: name(last.seat) });
+    case "stun":
+      return say("last.stun", locale, { player: name(last.seat), card: cardName(last.card, locale) });
+    case "pay":
+      return say("last.pay", locale, { player: name(last.seat), sources: paymentText(last, locale) });
+    case "gain": {
+      const p = last.placement;
+      return say("last.gain", locale, {
+        player: name(p.seat),
+        card: cardName(p.card, locale),
+        square: squareOnTable(p.square, p.seat, names, locale),
+        result: say(`result.${p.result}`, locale),
+      });
+    }
+    case "effect":
+      return say("last.effect", locale, { player: name(last.seat), card: cardName(last.card, locale) });
+    case "win":
+      return say("last.win", locale, { player: name(last.seat) });
+  }
+}
+
+export function describeRecent(view: MatchView<WorldGainerView>, locale: Locale, names: readonly string[]): string[] {
+  return view.table.recent.map((last) => describeLast(last, locale, names));
+}
+
+/** The table as a few lines of text, from the viewer's side: the grid's rows far to near, then each seat. */
+export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, names: readonly string[]): string[] {
+  const t = view.table;
+  const lines = [t.phase === "over" ? describePrompt(view, locale, names) : say("table.turn", locale, { turn: t.turn, player: names[t.active] ?? "?" })];
+  for (let row = 0; row < 3; row++) {
+    const squares = t.grid.slice(row * 3, row * 3 + 3).map((s) =>
+      s.top === null
+        ? say("table.square-empty", locale)
+        : say("table.square-held", locale, { owner: names[s.holder ?? 0] ?? "?", card: cardName(s.top, locale), total: s.total }),
+    );
+    lines.push(joinWords(squares, locale, "table.join"));
+  }
+  for (const seat of t.seats) {
+    lines.push(
+      say("table.seat", locale, {
+        player: names[seat.seat] ?? "?",
+        points: seat.points,
+        battlefield: seat.battlefield,
+        hand: seat.hand.count,
+        deck: seat.deck,
+        broken: seat.breakZone.length,
+      }),
+    );
+    const stuns = seat.standby.flatMap((s) =>
+      s === null
+        ? []
+        : [say(s.ready ? "table.stun-ready" : "table.stun-exhausted", locale, { card: cardName(s.card, locale), value: s.value, color: attributeName(s.color, locale) })],
+    );
+    if (stuns.length > 0) lines.push(say("table.stuns", locale, { stuns: joinWords(stuns, locale) }));
+  }
+  const hand = ownHand(view);
+  if (hand) lines.push(say("table.hand", locale, { cards: cardList(hand, locale) }));
+  return lines;
+}
+
+/** The viewer's own hand in set order, or null for a spectator. */
+export function ownHand(view: MatchView<WorldGainerView>): string[] | null {
+  if (view.viewer === "spectator") return null;
+  const hand = view.table.seats[view.viewer]?.hand.cards;
+  return hand ? [...hand].sort(bySet) : null;
+}

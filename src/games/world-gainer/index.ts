@@ -1,0 +1,34 @@
+import { translate } from "../../engine/index.ts";
+import type { TableKind } from "../catalog.ts";
+import { worldGainerBot } from "./bot.ts";
+import { controls } from "./controls.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { worldGainerGame } from "./game.ts";
+import { worldGainerGuide } from "./guide.ts";
+import type { WorldGainerOptions } from "./setup.ts";
+import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "./state.ts";
+import { worldGainerStrings } from "./strings.ts";
+import { cardList, defaultNames, say } from "./words.ts";
+
+/** World Gainer's one table kind. */
+export const worldGainerTables: TableKind<WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions>[] = [
+  {
+    id: "world-gainer",
+    game: worldGainerGame,
+    options: {},
+    bot: worldGainerBot,
+    strings: worldGainerStrings,
+    turns: (state) => state.turn,
+    name: (locale) => say("game.world-gainer", locale),
+    describeEvent,
+    describeAction: (action, locale) => describeAction(action, locale),
+    describePrompt,
+    describeRecent,
+    describeTable,
+    ownHand,
+    cardList,
+    defaultNames,
+    controls,
+    guide: (locale) => ({ title: translate(worldGainerGuide, "guide.title", locale), body: translate(worldGainerGuide, "guide.body", locale) }),
+  },
+];

@@ -1,0 +1,226 @@
+import type { Refusal } from "../../engine/index.ts";
+import { SQUARES, type Position, type Square } from "./board.ts";
+import { cardOf } from "./cards.ts";
+import { judge, type Judgement } from "./contest.ts";
+import type { Attribute, CardId, Payment, SquareIndex } from "./state.ts";
+
+/**
+ * Paying for a gain placement. Sources: exhaust a ready stun (its stun value in its stun color), break a ready stun
+ * (1 of its stun color), break one of your field cards (1 of its attribute; a square's cards break from the top).
+ * The total must reach the cost, with the required amount in the required color among it (yellow: any single
+ * color). Costs are paid before the card lands, so the placement is judged on the grid as it stands after paying.
+ */
+
+/** Most payments offered as choices: a menu's worth. */
+const OFFERED = 25;
+/** Most minimal payments searched before ranking them: the search finds the thrifty stun payments first. */
+const SEARCHED = 32;
+
+/** Cost units by color. */
+export type Units = Record<Attribute, number>;
+
+const noUnits = (): Units => ({ blue: 0, green: 0, red: 0, yellow: 0 });
+
+export function unitsOf(payment: Payment): Units {
+  const units = noUnits();
+  for (const c of payment.exhaust) units[cardOf(c).stun.color] += cardOf(c).stun.value;
+  for (const c of payment.breakStuns) units[cardOf(c).stun.color] += 1;
+  for (const c of payment.breakField) units[cardOf(c).attribute] += 1;
+  return units;
+}
+
+export const sum = (units: Units): number => units.blue + units.green + units.red + units.yellow;
+
+function requiredMet(card: CardId, units: Units): boolean {
+  const { color, amount } = cardOf(card).required;
+  return color === "yellow" ? Math.max(units.blue, units.green, units.red, units.yellow) >= amount : units[color] >= amount;
+}
+
+/** The grid once the payment's field cards are broken. */
+export function afterPayment(squares: readonly Square[], breakField: readonly CardId[]): Square[] {
+  return squares.map((s) => {
+    const cards = s.cards.filter((c) => !breakField.includes(c));
+    return { holder: cards.length > 0 ? s.holder : null, cards };
+  });
+}
+
+/** The payment's own problem (sources and amounts), before the placement is judged. */
+function sourceProblem(pos: Position, card: CardId, payment: Payment): Refusal | null {
+  const used = [...payment.exhaust, ...payment.breakStuns, ...payment.breakField];
+  if (new Set(used).size !== used.length) return { code: "pay-twice" };
+  for (const c of [...payment.exhaust, ...payment.breakStuns]) {
+    const stun = pos.stuns.find((s) => s.card === c);
+    if (!stun) return { code: "pay-not-your-stun" };
+    if (!stun.ready) return { code: "pay-stun-exhausted" };
+  }
+  for (const c of payment.breakField) {
+    const square = pos.squares.find((s) => s.cards.includes(c));
+    if (!square || square.holder !== pos.seat) return { code: "pay-not-your-field-card" };
+    const broken = square.cards.filter((x) => payment.breakField.includes(x)).length;
+    if (!square.cards.slice(square.cards.length - broken).includes(c)) return { code: "pay-not-top" };
+  }
+  const units = unitsOf(payment);
+  const cost = cardOf(card).cost;
+  if (sum(units) < cost) return { code: "pay-short", params: { cost, paid: sum(units) } };
+  if (!requiredMet(card, units)) {
+    const { color, amount } = cardOf(card).required;
+    return { code: `pay-required-${color}`, params: { amount } };
+  }
+  return null;
+}
+
+/** Null when the payment is valid for placing `card` on `square`; otherwise why not. */
+export function paymentProblem(pos: Position, card: CardId, square: SquareIndex, payment: Payment): Refusal | null {
+  const problem = sourceProblem(pos, card, payment);
+  if (problem) return problem;
+  const judged = judge(afterPayment(pos.squares, payment.breakField), pos.seat, card, square);
+  return judged.ok ? null : { code: judged.problem };
+}
+
+/** One choice per source: one of your squares (how many cards from its top), or a stun (exhaust or break). */
+type Slot = { stun: CardId } | { square: SquareIndex; cards: CardId[] };
+
+/** Field slots first, the target square leading them (breaking its own cards is what may clear it); then stuns. */
+function slotsFor(pos: Position, square: SquareIndex): Slot[] {
+  const own = [square, ...SQUARES.filter((i) => i !== square)].filter((i) => pos.squares[i]?.holder === pos.seat);
+  const stuns: Slot[] = pos.stuns.filter((s) => s.ready).map((s) => ({ stun: s.card }));
+  return [...own.map((i): Slot => ({ square: i, cards: pos.squares[i]?.cards ?? [] })), ...stuns];
+}
+
+const empty = (): Payment => ({ exhaust: [], breakStuns: [], breakField: [] });
+
+/** Payments with one source fewer: a payment is minimal when none of these is still valid. */
+function shrunk(pos: Position, payment: Payment): Payment[] {
+  const out: Payment[] = [];
+  payment.exhaust.forEach((_, i) => out.push({ ...payment, exhaust: payment.exhaust.filter((_, j) => j !== i) }));
+  payment.breakStuns.forEach((_, i) => out.push({ ...payment, breakStuns: payment.breakStuns.filter((_, j) => j !== i) }));
+  // Of each square's broken cards, only the lowest can be spared: the rest must still come off the top.
+  for (const square of pos.squares) {
+    const lowest = square.cards.find((c) => payment.breakField.includes(c));
+    if (lowest !== undefined) out.push({ ...payment, breakField: payment.breakField.filter((x) => x !== lowest) });
+  }
+  return out;
+}
+
+/** The most units of each color the slots from `at` on can still give. */
+function roomFrom(slots: readonly Slot[]): Units[] {
+  const rooms: Units[] = [noUnits()];
+  for (let i = slots.length - 1; i >= 0; i--) {
+    const units = { ...(rooms[0] as Units) };
+    const slot = slots[i] as Slot;
+    if ("stun" in slot) units[cardOf(slot.stun).stun.color] += cardOf(slot.stun).stun.value;
+    else for (const c of slot.cards) units[cardOf(c).attribute] += 1;
+    rooms.unshift(units);
+  }
+  return rooms;
+}
+
+/**
+ * Searches minimal valid payments: the field breaks first (the placement is judged once they are all chosen), then
+ * the stuns. `limit` stops early (1 answers "is there any?"). A payment that is already valid is not extended:
+ * anything added to it could be taken away again.
+ */
+function search(pos: Position, card: CardId, square: SquareIndex, limit: number): Payment[] {
+  // Paying only ever removes your own cards, which can help only on a square you hold.
+  if (pos.squares[square]?.holder !== pos.seat && !judge(pos.squares, pos.seat, card, square).ok) return [];
+  const slots = slotsFor(pos, square);
+  const firstStun = slots.findIndex((s) => "stun" in s);
+  const fieldSlots = firstStun < 0 ? slots.length : firstStun;
+  const rooms = roomFrom(slots);
+  const cost = cardOf(card).cost;
+  const found: Payment[] = [];
+  const paysEnough = (p: Payment): boolean => {
+    const units = unitsOf(p);
+    return sum(units) >= cost && requiredMet(card, units);
+  };
+  const lands = (p: Payment): boolean => judge(afterPayment(pos.squares, p.breakField), pos.seat, card, square).ok;
+  // Built from the position's own ready stuns and top cards, so only the amounts and the landing need checking.
+  const valid = (p: Payment): boolean => paysEnough(p) && lands(p);
+  const reachable = (p: Payment, at: number): boolean => {
+    const units = unitsOf(p);
+    const room = rooms[at] as Units;
+    const most = { blue: units.blue + room.blue, green: units.green + room.green, red: units.red + room.red, yellow: units.yellow + room.yellow };
+    return sum(most) >= cost && requiredMet(card, most);
+  };
+  const visit = (at: number, p: Payment): void => {
+    if (found.length >= limit || !reachable(p, at)) return;
+    if (at === fieldSlots && !lands(p)) return;
+    if (at >= fieldSlots && paysEnough(p)) {
+      if (!shrunk(pos, p).some(valid)) found.push(p);
+      return;
+    }
+    const slot = slots[at];
+    if (slot === undefined) return;
+    if ("stun" in slot) {
+      visit(at + 1, { ...p, exhaust: [...p.exhaust, slot.stun] });
+      visit(at + 1, { ...p, breakStuns: [...p.breakStuns, slot.stun] });
+      visit(at + 1, p);
+      return;
+    }
+    visit(at + 1, p);
+    const fromTop = [...slot.cards].reverse();
+    for (let k = 1; k <= fromTop.length; k++) visit(at + 1, { ...p, breakField: [...p.breakField, ...fromTop.slice(0, k)] });
+  };
+  visit(0, empty());
+  return found;
+}
+
+/** How much a payment gives up: broken field cards most, then broken stuns, overpaying, exhausted stuns. */
+export function waste(payment: Payment, cost: number): number {
+  const paid =
+    payment.exhaust.reduce((n, c) => n + cardOf(c).stun.value, 0) + payment.breakStuns.length + payment.breakField.length;
+  const fieldPoints = payment.breakField.reduce((n, c) => n + cardOf(c).cost, 0);
+  const stunValue = payment.breakStuns.reduce((n, c) => n + cardOf(c).stun.value, 0);
+  return fieldPoints * 100 + payment.breakField.length * 50 + stunValue * 20 + (paid - cost) * 5 + payment.exhaust.length;
+}
+
+/** A payment's sources as a key that treats stuns of the same value and color alike. */
+function likeKey(payment: Payment): string {
+  const stunKey = (c: CardId): string => `${cardOf(c).stun.value}${cardOf(c).stun.color}`;
+  return JSON.stringify([payment.exhaust.map(stunKey).sort(), payment.breakStuns.map(stunKey).sort(), [...payment.breakField].sort()]);
+}
+
+function ranked(found: readonly Payment[], cost: number): Payment[] {
+  const seen = new Set<string>();
+  const distinct = found.filter((p) => {
+    const key = likeKey(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return distinct
+    .map((p, i) => ({ p, i, w: waste(p, cost) }))
+    .sort((a, b) => a.w - b.w || a.i - b.i)
+    .map(({ p }) => ({ exhaust: [...p.exhaust].sort(), breakStuns: [...p.breakStuns].sort(), breakField: p.breakField }));
+}
+
+/**
+ * The payments offered for placing `card` on `square`: minimal ones, alike stuns counted once, the least wasteful
+ * first (the suggested payment), at most a menu's worth.
+ */
+export function payments(pos: Position, card: CardId, square: SquareIndex): Payment[] {
+  return ranked(search(pos, card, square, SEARCHED), cardOf(card).cost).slice(0, OFFERED);
+}
+
+/** A quick estimate of the suggested payment, from the first few the search finds (the bot's planning). */
+export function quickPayment(pos: Position, card: CardId, square: SquareIndex): Payment | undefined {
+  if (!canPay(pos, card, square)) return undefined;
+  return ranked(search(pos, card, square, 2), cardOf(card).cost)[0];
+}
+
+/** Whether any payment makes this placement legal. */
+export function canPay(pos: Position, card: CardId, square: SquareIndex): boolean {
+  if (!judge(pos.squares, pos.seat, card, square).ok) return pos.squares[square]?.holder === pos.seat && search(pos, card, square, 1).length > 0;
+  // The common case, decided at once: every ready stun exhausted pays for a placement that is legal as things stand.
+  const allStuns = { exhaust: pos.stuns.filter((s) => s.ready).map((s) => s.card), breakStuns: [], breakField: [] };
+  const units = unitsOf(allStuns);
+  if (sum(units) >= cardOf(card).cost && requiredMet(card, units)) return true;
+  return search(pos, card, square, 1).length > 0;
+}
+
+/** Why a square is not on offer for the card: its placement problem, or that no payment makes it legal. */
+export function squareProblem(pos: Position, card: CardId, square: SquareIndex): Refusal | null {
+  if (canPay(pos, card, square)) return null;
+  const judged: Judgement = judge(pos.squares, pos.seat, card, square);
+  return judged.ok ? { code: "cannot-pay" } : { code: judged.problem };
+}

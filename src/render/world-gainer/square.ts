@@ -1,0 +1,72 @@
+import { cardOf } from "../../games/world-gainer/cards.ts";
+import type { SquareView } from "../../games/world-gainer/state.ts";
+import { drawEmptySlot } from "../kit/card-back.ts";
+import type { Rect } from "../kit/geometry.ts";
+import { palette } from "../kit/palette.ts";
+import { drawPanel } from "../kit/panel.ts";
+import type { Ctx } from "../kit/surface.ts";
+import { drawText } from "../kit/text.ts";
+import { drawAttributeBadge } from "./attributes.ts";
+import { drawCardFrame, drawCardName, drawCost } from "./card-art.ts";
+import { drawSeatMark } from "./seat-mark.ts";
+import { SEAT_INKS } from "./layout.ts";
+import { say, seatIndex, sideOf, type Scene } from "./scene.ts";
+
+const TAB_H = 36;
+/** How far each card under the top one peeks out, right and down. */
+const PEEK = 5;
+const PEEKING = 2;
+
+/** A held square: a tab in the holder's colour with their name, the top card, and the stack beneath it. */
+function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holder: 0 | 1): void {
+  const ink = SEAT_INKS[holder];
+  drawPanel(ctx, rect, { fill: palette.panel, edge: ink, edgeWidth: 3, radius: 12 });
+  ctx.beginPath();
+  ctx.roundRect(rect.x, rect.y, rect.w, TAB_H, [12, 12, 0, 0]);
+  ctx.fillStyle = ink;
+  ctx.fill();
+  drawSeatMark(ctx, sideOf(scene, holder), rect.x + 22, rect.y + TAB_H / 2, 22, palette.cardInk);
+  drawText(ctx, scene.names[holder], rect.x + 40, rect.y + TAB_H / 2, rect.w - 50, {
+    size: 22,
+    weight: "bold",
+    color: palette.cardInk,
+  });
+
+  const below = square.cards.slice(0, -1).slice(-PEEKING);
+  const shift = below.length * PEEK;
+  const card = { x: rect.x + 10, y: rect.y + TAB_H + 8, w: rect.w - 20 - shift, h: rect.h - TAB_H - 18 - shift };
+  below.forEach((under, i) => {
+    const offset = (below.length - i) * PEEK;
+    drawCardFrame(ctx, { ...card, x: card.x + offset, y: card.y + offset }, under, 4);
+  });
+  const top = square.top;
+  if (top === null) return;
+  const face = drawCardFrame(ctx, card, top, 6);
+  const def = cardOf(top);
+  drawAttributeBadge(ctx, def.attribute, face.x + 28, face.y + 28, 46);
+  drawCost(ctx, def.cost, face.x + face.w - 28, face.y + 28, 46);
+  const stacked = square.cards.length > 1;
+  drawCardName(ctx, def.name[scene.locale], face.x + 8, face.y + 56, face.w - 16, 24);
+  if (stacked) {
+    const strip = { x: face.x, y: face.y + face.h - 28, w: face.w, h: 28 };
+    ctx.beginPath();
+    ctx.roundRect(strip.x, strip.y, strip.w, strip.h, [0, 0, 6, 6]);
+    ctx.fillStyle = palette.cardInk;
+    ctx.fill();
+    drawText(ctx, say("stack", scene.locale, { count: square.cards.length, total: square.total }), strip.x + strip.w / 2, strip.y + strip.h / 2, strip.w - 8, {
+      size: 22,
+      weight: "bold",
+      color: palette.text,
+      align: "center",
+    });
+  }
+}
+
+export function paintSquare(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect): void {
+  if (square.holder === null) {
+    drawPanel(ctx, rect, { fill: palette.panel, radius: 12 });
+    drawEmptySlot(ctx, { x: rect.x + 10, y: rect.y + 10, w: rect.w - 20, h: rect.h - 20 });
+    return;
+  }
+  paintHeld(ctx, scene, square, rect, seatIndex(square.holder));
+}

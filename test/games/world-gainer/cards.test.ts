@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { CARD_DEFS, CONSTRUCTION, DECKS, deckProblems } from "../../../src/games/world-gainer/cards.ts";
+
+/** The starter set and its preconstructed decks, and the construction rules as data. */
+
+describe("the starter set", () => {
+  it("has 30+ cards over the four attributes, costs 1-6, 10+ effects and some unique cards", () => {
+    expect(CARD_DEFS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(CARD_DEFS.map((c) => c.attribute))).toEqual(new Set(["blue", "green", "red", "yellow"]));
+    expect(new Set(CARD_DEFS.map((c) => c.cost))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(CARD_DEFS.filter((c) => c.effect).length).toBeGreaterThanOrEqual(10);
+    expect(CARD_DEFS.filter((c) => c.effect?.kind === "field").length).toBeGreaterThan(0);
+    expect(CARD_DEFS.filter((c) => c.unique).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(CARD_DEFS.map((c) => `${c.stun.value}${c.stun.color}`)).size).toBeGreaterThan(6);
+    expect(new Set(CARD_DEFS.map((c) => `${c.required.amount}${c.required.color}`)).size).toBeGreaterThan(6);
+  });
+
+  it("keeps the construction rules as data: 40+, same size as the opponent, 3 copies, unique 1", () => {
+    expect(CONSTRUCTION).toEqual({ minCards: 40, sameSizeAsOpponent: true, maxCopies: 3, maxUniqueCopies: 1 });
+  });
+
+  it("ships at least two legal 40-card decks", () => {
+    const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
+    expect(DECKS.length).toBeGreaterThanOrEqual(2);
+    for (const deck of DECKS) {
+      expect(deckProblems(deck, byId, CONSTRUCTION)).toEqual([]);
+      expect(deck.cards.reduce((n, c) => n + c.copies, 0)).toBe(40);
+    }
+  });
+
+  it("finds every construction problem of a deck list", () => {
+    const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
+    const bad = { id: "bad", name: { en: "x", ja: "x" }, plan: { en: "x", ja: "x" }, cards: [{ card: "ember-scout", copies: 4 }, { card: "magma-tyrant", copies: 2 }, { card: "nope", copies: 1 }] };
+    expect(deckProblems(bad, byId, CONSTRUCTION)).toEqual([
+      "bad: too many ember-scout",
+      "bad: too many magma-tyrant",
+      "bad: unknown card nope",
+      "bad: 7 cards, at least 40 needed",
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { createMatch, viewMatch } from "../../../src/engine/index.ts";
+import { controls } from "../../../src/games/world-gainer/controls.ts";
+import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
+import { act, actAll, id, legal, pay, scenario } from "./helpers.ts";
+
+/** The private controls: the square grid (3 x 3 from the player's side, blocked squares with reasons), payments. */
+
+const STUNS = ["cinder-smith", "deep-sonar"];
+
+describe("the square step", () => {
+  it("is a 3 x 3 grid from the player's side with the illegal squares greyed out and explained, then Back", () => {
+    const m = scenario({ hand0: ["basalt-guard"], stuns0: STUNS, squares: { 6: { seat: 0, cards: ["ember-scout"] } } });
+    const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
+    const view = viewMatch(worldGainerGame, at, 0);
+    const c = controls(view, legal(at), "en");
+    expect(c.place).toBe("hand");
+    expect(c.perRow).toBe(3);
+    expect(c.controls.map((x) => x.type)).toEqual([
+      ...["blocked", "blocked", "blocked", "blocked", "blocked", "blocked"],
+      ...["button", "button", "button"],
+      "button",
+    ]);
+    expect(c.controls[6]).toMatchObject({ type: "button", action: { type: "square", square: 6 }, label: "your field 1: Ember Scout (1) → stack" });
+    expect(c.controls[7]).toMatchObject({ label: "your field 2: empty → place" });
+    expect(c.controls[0]).toEqual({ type: "blocked", label: "their field 1: empty" });
+    expect(c.controls[9]).toMatchObject({ action: { type: "back" }, tone: "quiet" });
+    // One line per reason, naming every square it blocks.
+    expect(c.notes).toEqual([
+      "Placing Basalt Guard (Red 2, needs 1 Red).",
+      "their field 1, their field 2, their field 3, battlefield 1, battlefield 2, battlefield 3: Your own field comes first: gain all of its squares before anything else.",
+    ]);
+  });
+
+  it("is turned half round for the second seat: its own field is the bottom row", () => {
+    const m = scenario({ active: 1, hand1: ["basalt-guard"], stuns1: STUNS });
+    const at = act(m, 1, { type: "choose", card: id(1, "basalt-guard") }).match;
+    const c = controls(viewMatch(worldGainerGame, at, 1), legal(at, 1), "ja");
+    expect(c.controls.slice(6, 9).map((x) => x.type === "button" && x.action)).toEqual([
+      { type: "square", square: 2 },
+      { type: "square", square: 1 },
+      { type: "square", square: 0 },
+    ]);
+    expect(c.controls[6]).toMatchObject({ label: "自陣1:空き→配置" });
+  });
+});
+
+describe("the payment step", () => {
+  it("offers the suggested payment first, then the alternatives, then Back", () => {
+    const m = scenario({ hand0: ["ember-scout"], stuns0: ["ember-scout", "cinder-smith"] });
+    const at = act(act(m, 0, { type: "choose", card: id(0, "ember-scout", 1) }).match, 0, { type: "square", square: 6 }).match;
+    const c = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en");
+    const labels = c.controls.map((x) => (x.type === "button" ? x.label : ""));
+    expect(labels[0]).toBe("Suggested · Pay 1 (1 Red) for 1: exhaust Ember Scout");
+    expect(c.controls[0]).toMatchObject({ action: pay({ exhaust: [id(0, "ember-scout", 2)] }) });
+    expect(labels).toContain("Pay 1 (1 Red) for 1: break stun Cinder Smith");
+    // Overpaying is shown as such: 3 paid for a cost of 1.
+    expect(labels).toContain("Pay 3 (3 Red) for 1: exhaust Cinder Smith");
+    expect(labels[labels.length - 1]).toBe("Back");
+    expect(c.notes).toEqual(["Placing Ember Scout (Red 1, needs 1 Red) on your field 1."]);
+  });
+});
+
+describe("other steps", () => {
+  it("offer the decks with their plans", () => {
+    const created = createMatch(worldGainerGame, { seed: 1, players: 2, options: {} });
+    if (!created.ok) throw new Error("setup refused");
+    const c = controls(viewMatch(worldGainerGame, created.match, 1), legal(created.match, 1), "en");
+    expect(c.controls.map((x) => x.type === "button" && x.label)).toEqual(["Ember Rush", "Verdant Bastion"]);
+    expect(c.notes?.[0]).toMatch(/^Ember Rush: Cheap red and blue cards/);
+  });
+
+  it("offer the deck choice, the stuns with a quiet skip, the cards to place with a quiet end; nothing to spectators", () => {
+    const m = scenario({ phase: "standby", hand0: ["ember-scout", "ember-scout", "deep-sonar"], stuns0: ["cinder-smith"] });
+    const c = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en");
+    expect(c.controls.map((x) => x.type === "button" && x.label)).toEqual(["Stun: Deep Sonar (3 Blue)", "Stun: Ember Scout (1 Red)", "No stun"]);
+    const gain = act(m, 0, { type: "skip-stun" }).match;
+    const g = controls(viewMatch(worldGainerGame, gain, 0), legal(gain), "ja");
+    expect(g.controls.map((x) => x.type === "button" && x.label)).toEqual(["残り火の斥候(赤1・必須赤1)を配置", "ターン終了"]); // Deep Sonar (6) cannot be paid for
+    expect(controls(viewMatch(worldGainerGame, gain, "spectator"), [], "en").controls).toEqual([]);
+  });
+});
+
+describe("what each choice does", () => {
+  const FIELD = { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["drift-scout"] }, 8: { seat: 0, cards: ["ember-scout", "basalt-guard"] } } as const;
+
+  it("square buttons name the outcome: take, trade, trade top, replace, or only by paying with the square's cards", () => {
+    const m = scenario({
+      hand0: ["basalt-guard"],
+      stuns0: ["cinder-smith", "cinder-smith", "spark-imp"],
+      squares: { ...FIELD, 3: { seat: 1, cards: ["drift-scout"] }, 4: { seat: 1, cards: ["ember-scout"] }, 5: { seat: 1, cards: ["sprout-envoy", "moon-courier"] } },
+    });
+    const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
+    const labels = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls.map((x) => (x.type === "pick" ? "" : x.label));
+    expect(labels.slice(3, 9)).toEqual([
+      "battlefield 1: Drift Scout (1) → take",
+      "battlefield 2: Ember Scout (1) → take",
+      "battlefield 3: Moon Courier (2) → trade top",
+      "your field 1: Ember Scout (1) → stack",
+      "your field 2: Drift Scout (1) → replace",
+      // Red 2 is not above the stack's total of 3: only breaking Basalt Guard first lets it stack on Ember Scout.
+      "your field 3: Basalt Guard (3) → only by breaking your cards here",
+    ]);
+  });
+
+  it("a payment that breaks cards of the target square says what the card then does", () => {
+    const m = scenario({ hand0: ["basalt-guard"], stuns0: ["cinder-smith"], squares: { ...FIELD } });
+    const at = actAll(m, [
+      [0, { type: "choose", card: id(0, "basalt-guard") }],
+      [0, { type: "square", square: 8 }],
+    ]).match;
+    const labels = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls.map((x) => (x.type === "pick" ? "" : x.label));
+    // Exhausting Cinder Smith and breaking Basalt Guard off the target: Basalt Guard then stacks on Ember Scout alone.
+    expect(labels[0]).toBe("Suggested · Pay 4 (4 Red) for 2 → stack: exhaust Cinder Smith; break field card…");
+    expect(labels.some((l) => l.includes("→ place") && l.includes("Ember Scout"))).toBe(true);
+  });
+
+  it("card choices show attribute, cost and required cost; a yellow requirement reads as one color", () => {
+    const m = scenario({ hand0: ["star-child", "orbit-warden"], stuns0: ["cinder-smith", "deep-sonar"] });
+    const labels = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en").controls.map((x) => (x.type === "pick" ? "" : x.label));
+    expect(labels).toEqual(["Place Orbit Warden (Blue 3, needs 2 Blue)", "Place Star Child (Yellow 2, needs 2 of one color)", "End turn"]);
+  });
+
+  it("keeps every label within 80 characters, in both languages", () => {
+    const m = scenario({
+      hand0: ["root-oracle"],
+      stuns0: ["bloom-herald", "canopy-keeper", "sprout-envoy", "leaf-glider", "dew-weaver"],
+      squares: { 6: { seat: 0, cards: ["sprout-envoy", "leaf-glider", "canopy-keeper"] }, 7: { seat: 0, cards: ["pollen-sage"] }, 8: { seat: 0, cards: ["mossback-giant"] } },
+    });
+    const at = actAll(m, [
+      [0, { type: "choose", card: id(0, "root-oracle") }],
+      [0, { type: "square", square: 6 }],
+    ]).match;
+    for (const locale of ["en", "ja"] as const) {
+      const c = controls(viewMatch(worldGainerGame, at, 0), legal(at), locale);
+      const labels = c.controls.flatMap((x) => (x.type === "pick" ? x.options.map((o) => o.label) : [x.label]));
+      expect(labels.length).toBeGreaterThan(3);
+      for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(80);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { viewMatch } from "../../../src/engine/index.ts";
+import { worldGainerTables } from "../../../src/games/world-gainer/index.ts";
+import { describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/world-gainer/describe.ts";
+import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
+import { worldGainerGuide } from "../../../src/games/world-gainer/guide.ts";
+import { worldGainerStrings } from "../../../src/games/world-gainer/strings.ts";
+import { effectText } from "../../../src/games/world-gainer/words.ts";
+import { act, id, place, scenario } from "./helpers.ts";
+
+/** The game in words, English and Japanese. */
+
+const names = ["Ann", "Ben"];
+
+describe("events", () => {
+  it("tell the drawer which cards, the others only how many", () => {
+    const secret = { type: "draw", data: { seat: 0, count: 1, reason: "turn", cards: ["0:ember-scout:1"] } };
+    const open = { type: "draw", data: { seat: 0, count: 1, reason: "turn" } };
+    expect(describeEvent(secret, "en", names)).toBe("Ann draws 1: Ember Scout.");
+    expect(describeEvent(open, "ja", names)).toBe("Annがカードを1枚引きました。");
+    expect(describeEvent({ type: "deck", data: { seat: 1 } }, "en", names)).toBe("Ben has chosen a deck.");
+    expect(describeEvent({ type: "deck", data: { seat: 1, deck: "verdant-bastion" } }, "ja", names)).toBe("あなたのデッキは緑の要塞です。");
+  });
+
+  it("name placements, payments and effects from the acting player's side", () => {
+    const m = scenario({ hand0: ["tide-archivist"], stuns0: ["cinder-smith"], deck0: ["ember-scout"], deck1: ["ember-scout"] });
+    const { events } = place(m, id(0, "tide-archivist"), 7);
+    const lines = events.map((e) => describeEvent(e, "en", names)).filter((l) => l !== null);
+    expect(lines).toContain("Ann pays: exhaust Cinder Smith.");
+    expect(lines).toContain("Ann places Tide Archivist on Ann's field 2.");
+    expect(lines).toContain("Tide Archivist: Dimension: draw 1");
+  });
+});
+
+describe("prompts, recent actions and the table", () => {
+  it("say whose decision it is and what just happened, hiding the move in progress", () => {
+    const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], deck1: ["ember-scout"] });
+    const choosing = act(m, 0, { type: "choose", card: id(0, "ember-scout") }).match;
+    expect(describePrompt(viewMatch(worldGainerGame, choosing, 1), "en", names)).toBe("Ann is choosing a square.");
+    const done = place(m, id(0, "ember-scout"), 6).match;
+    expect(describeRecent(viewMatch(worldGainerGame, done, "spectator"), "en", names)).toEqual([
+      "Ann paid: exhaust Cinder Smith",
+      "Ann: Ember Scout on Ann's field 1 (placed)",
+      "Ann ended the turn",
+      "Ben drew a card",
+    ]);
+    expect(describePrompt(viewMatch(worldGainerGame, done, 0), "ja", names)).toBe("Ben:スタンを配置するか、飛ばしてください。");
+  });
+
+  it("draws the grid far row first and each seat's figures; the owner's hand only for the owner", () => {
+    const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], squares: { 6: { seat: 0, cards: ["spark-imp", "basalt-guard"] } } });
+    const lines = describeTable(viewMatch(worldGainerGame, m, 0), "en", names);
+    expect(lines[0]).toBe("Turn 3 · Ann");
+    expect(lines[3]).toBe("[Ann] Basalt Guard 3 | · | ·");
+    expect(lines[4]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
+    expect(lines[5]).toBe("stuns: Cinder Smith 3 Red");
+    expect(lines[lines.length - 1]).toBe("Your hand: Ember Scout");
+    expect(describeTable(viewMatch(worldGainerGame, m, 1), "en", names).join("\n")).not.toContain("Ember Scout");
+    expect(ownHand(viewMatch(worldGainerGame, m, "spectator"))).toBeNull();
+  });
+});
+
+describe("card texts", () => {
+  it("say how an effect chooses the stuns it readies or breaks", () => {
+    expect(effectText("0:magma-tyrant:1", "en")).toBe(
+      "Dimension: break 2 of the opponent's stuns (ready ones first, then highest stun value, then leftmost)",
+    );
+    expect(effectText("0:pollen-sage:1", "en")).toBe("Dimension: ready 2 of your exhausted stuns (highest stun value first, then leftmost)");
+    expect(effectText("0:ash-raider:1", "ja")).toContain("待機状態のもの、スタン値の高いもの、左のものの順");
+  });
+});
+
+describe("the catalogs", () => {
+  it("have every string in English and Japanese, and the guide says how to win", () => {
+    for (const catalog of [worldGainerStrings, worldGainerGuide]) {
+      for (const [key, entry] of Object.entries(catalog)) {
+        expect(entry.en.length, key).toBeGreaterThan(0);
+        expect(entry.ja.length, key).toBeGreaterThan(0);
+      }
+    }
+    const kind = worldGainerTables[0];
+    expect(kind?.guide("en").body).toContain("15 points");
+    expect(kind?.guide("ja").title).toBe("ワールドゲイナーの遊び方");
+    expect(kind?.name("ja")).toBe("ワールドゲイナー");
+  });
+});
