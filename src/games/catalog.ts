@@ -11,6 +11,7 @@ import {
 } from "../engine/index.ts";
 import type { Controls } from "./controls.ts";
 import { spymasterTables } from "./spymaster/index.ts";
+import { tombRaiderTables } from "./tomb-raider/index.ts";
 import { worldGainerTables } from "./world-gainer/index.ts";
 
 /**
@@ -49,7 +50,7 @@ export interface TableKind<S, A, V, O> {
 /** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */
 export type AnyTableKind = TableKind<unknown, unknown, unknown, unknown>;
 
-const kinds: AnyTableKind[] = [...spymasterTables, ...worldGainerTables];
+const kinds: AnyTableKind[] = [...spymasterTables, ...tombRaiderTables, ...worldGainerTables];
 
 export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map((k) => [k.id, k]));
 

@@ -3,6 +3,8 @@ import type { SpymasterView } from "../games/spymaster/state.ts";
 import { paintHand, paintSpymaster } from "./spymaster.ts";
 import type { WorldGainerView } from "../games/world-gainer/state.ts";
 import { paintWorldGainer, paintWorldGainerHand } from "./world-gainer.ts";
+import type { TombRaiderView } from "../games/tomb-raider/state.ts";
+import { paintTombRaider, paintTombRaiderHand } from "./tomb-raider.ts";
 
 type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
 type HandPainter = (cards: readonly string[], locale: Locale) => Buffer;
@@ -16,12 +18,14 @@ function pair(names: readonly string[] | undefined): [string, string] | undefine
 const PAINTERS: Record<string, Painter> = {
   spymaster: (view, locale, names) => paintSpymaster(view as MatchView<SpymasterView>, locale, pair(names)),
   "world-gainer": (view, locale, names) => paintWorldGainer(view as MatchView<WorldGainerView>, locale, pair(names)),
+  "tomb-raider": (view, locale, names) => paintTombRaider(view as MatchView<TombRaiderView>, locale, names),
 };
 
 /** One painter per game id for a player's own hand, shown only in their private reply. */
 const HAND_PAINTERS: Record<string, HandPainter> = {
   spymaster: paintHand,
   "world-gainer": paintWorldGainerHand,
+  "tomb-raider": paintTombRaiderHand,
 };
 
 /** The board of any game as a PNG, for callers that hold a game by id (the CLI, the Discord presenter). */

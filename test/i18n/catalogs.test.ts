@@ -4,6 +4,7 @@ import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { cliStrings } from "../../src/cli/strings.ts";
 import { discordStrings } from "../../src/discord/strings.ts";
 import { renderStrings } from "../../src/render/strings.ts";
+import { tombRaiderRenderStrings } from "../../src/render/tomb-raider/strings.ts";
 import { worldGainerRenderStrings } from "../../src/render/world-gainer/strings.ts";
 import { tableStrings } from "../../src/tables/strings.ts";
 
@@ -13,6 +14,7 @@ const catalogs: Record<string, Catalog> = {
   render: renderStrings,
   discord: discordStrings,
   tables: tableStrings,
+  "render.tomb-raider": tombRaiderRenderStrings,
   "render.world-gainer": worldGainerRenderStrings,
   ...Object.fromEntries([...TABLE_KINDS.values()].map((k) => [k.id, k.strings])),
 };

@@ -41,7 +41,7 @@ interface DieStyle {
 }
 
 /** A six-sided die showing `value` (1-6) as pips, in a `size` square whose top-left corner is (x, y). */
-export function drawDie(ctx: Ctx, value: number, x: number, y: number, size: number, style: DieStyle): void {
+function drawDie(ctx: Ctx, value: number, x: number, y: number, size: number, style: DieStyle): void {
   ctx.beginPath();
   ctx.roundRect(x, y, size, size, size * 0.18);
   ctx.fillStyle = style.fill;

@@ -1,0 +1,134 @@
+import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
+import { DIRECTIONS, drawCard, type Stat } from "./cards.ts";
+import { neighbour, TREASURE_SQUARE } from "./map.ts";
+import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
+
+/**
+ * A bot that plays from its own view only. It walks the shortest known way to the Treasure Room (an unexplored
+ * square counts as leading every way), plays upgrades and secret moves at once, places its most
+ * dangerous obstacle in front of a rival, saves when it has something to keep, and resets when it has no way on.
+ */
+
+function squareOf(view: TombRaiderView, key: SquareKey): SquareView | undefined {
+  return view.map.find((s) => s.key === key);
+}
+
+/** Steps from each square to the Treasure Room along known ways (breadth-first from the goal backwards). */
+export function distances(view: TombRaiderView): Map<SquareKey, number> {
+  const into = new Map<SquareKey, SquareKey[]>();
+  for (const square of view.map) {
+    const ways = square.card === null ? DIRECTIONS : square.arrows;
+    for (const dir of ways) {
+      const to = neighbour(square.key, dir);
+      if (to !== null) into.set(to, [...(into.get(to) ?? []), square.key]);
+    }
+  }
+  const dist = new Map<SquareKey, number>([[TREASURE_SQUARE, 0]]);
+  const queue: SquareKey[] = [TREASURE_SQUARE];
+  for (let target = queue.shift(); target !== undefined; target = queue.shift()) {
+    const d = dist.get(target) as number;
+    for (const from of into.get(target) ?? []) {
+      if (dist.has(from)) continue;
+      dist.set(from, d + 1);
+      queue.push(from);
+    }
+  }
+  return dist;
+}
+
+function me(view: MatchView<TombRaiderView>): RaiderView | null {
+  return view.viewer === "spectator" ? null : (view.table.raiders[view.viewer] ?? null);
+}
+
+function cardWorth(card: string): number {
+  const data = drawCard(card);
+  return (data.difficulty ?? 0) + (data.find === "item" || data.find === "weapon" ? 2 : 0);
+}
+
+function chooseMove(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+  const play = legal.find((a) => a.type === "play" && ["upgrade", "secret"].includes(drawCard(a.card).kind));
+  if (play) return play;
+  const dist = distances(view.table);
+  const here = dist.get(self.at) ?? Infinity;
+  if (here === 0) return { type: "stop" };
+  const heal = legal.find((a) => a.type === "play" && self.damage > 0 && drawCard(a.card).effects?.some((e) => e.do === "heal"));
+  if (heal) return heal;
+  // Move cards are played before the last step: the move ends at once when no Move is left.
+  const sprint = legal.find((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "move"));
+  if (sprint && self.movesLeft < here && here < Infinity) return sprint;
+  let best: TombRaiderAction | null = null;
+  let bestDist = here;
+  for (const action of legal) {
+    if (action.type !== "move") continue;
+    const to = neighbour(self.at, action.dir);
+    const d = to === null ? Infinity : (dist.get(to) ?? Infinity);
+    if (d < bestDist) {
+      best = action;
+      bestDist = d;
+    }
+  }
+  return best ?? { type: "stop" };
+}
+
+function chooseWrapUp(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+  const dist = distances(view.table);
+  const here = dist.get(self.at) ?? Infinity;
+  const restart = dist.get(self.restart) ?? Infinity;
+  // A restart point with no known way on is a dead end: reset to the entrance instead.
+  if (here === Infinity || cannotFindTreasure(view.table, self)) return { type: "reset", entrance: restart === Infinity };
+  if (legal.some((a) => a.type === "save") && (self.unsaved.length > 0 || here < restart)) return { type: "save" };
+  return { type: "done" };
+}
+
+/** In the Treasure Room with too few Search dice left to reach its number: time to reset and heal. */
+function cannotFindTreasure(table: TombRaiderView, self: RaiderView): boolean {
+  const room = squareOf(table, self.at);
+  if (!room || room.treasure === null) return false;
+  return (self.stats.search + (room.search ?? 0)) * 6 < room.treasure;
+}
+
+function bestStat(self: RaiderView, legal: TombRaiderAction[]): TombRaiderAction {
+  const tackles = legal.filter((a): a is { type: "tackle"; stat: Stat } => a.type === "tackle");
+  return tackles.reduce((a, b) => (self.stats[b.stat] > self.stats[a.stat] ? b : a), tackles[0] as TombRaiderAction & { stat: Stat });
+}
+
+function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng: Rng): TombRaiderAction {
+  const first = legal[0] as TombRaiderAction;
+  const self = me(view);
+  if (!self) return first;
+  switch (view.table.phase) {
+    case "level":
+      return rng.pick(legal);
+    case "deck":
+      return legal.filter((a) => a.type === "deck" && rng.int(4) === 0)[0] ?? rng.pick(legal);
+    case "move":
+      return chooseMove(view, legal, self);
+    case "place": {
+      const places = legal.filter((a): a is { type: "place"; card: string } => a.type === "place");
+      const danger = (card: string): number => drawCard(card).obstacle?.danger ?? 0;
+      return places.reduce<TombRaiderAction>((best, a) => (best.type !== "place" || danger(a.card) > danger(best.card) ? a : best), { type: "pass" });
+    }
+    case "fight": {
+      const target = legal.find((a): a is { type: "attack"; target: Seat } => a.type === "attack");
+      const atTreasure = self.at === TREASURE_SQUARE;
+      const rival = target ? view.table.raiders[target.target] : undefined;
+      return target && rival && !atTreasure && self.stats.fight > rival.stats.fight ? target : { type: "pass" };
+    }
+    case "tackle":
+      return bestStat(self, legal);
+    case "search": {
+      const sweep = legal.find((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "search"));
+      return sweep ?? { type: "search" };
+    }
+    case "discover": {
+      const finds = legal.filter((a): a is { type: "discover"; card: string } => a.type === "discover");
+      return finds.reduce<TombRaiderAction>((best, a) => (best.type !== "discover" || cardWorth(a.card) > cardWorth(best.card) ? a : best), { type: "done" });
+    }
+    case "wrap-up":
+      return chooseWrapUp(view, legal, self);
+    default:
+      return first;
+  }
+}
+
+export const tombRaiderBot: Bot<TombRaiderView, TombRaiderAction> = { choose };

@@ -1,0 +1,124 @@
+import type { Locale, MatchView } from "../../engine/index.ts";
+import { buttonsOrMenu, type Control, type Controls, type PickControl, type PickOption } from "../controls.ts";
+import { cardName, DIRECTIONS, faceKey } from "./cards.ts";
+import { describeAction } from "./describe.ts";
+import type { Phase, TombRaiderAction, TombRaiderView } from "./state.ts";
+import { directionName, say } from "./words.ts";
+
+/** Most options a menu offers (Discord's limit). */
+const MENU_OPTIONS = 25;
+
+/** The starting hand's menus pick printed cards; a pair option stands for both copies of one. */
+const PAIR = "pair:";
+
+/**
+ * The starting-hand menus, so that every legal hand can be chosen within Discord's 25 options a menu: one menu of
+ * the printed cards, one copy each; then menus of "both copies of a card" plus one copy of others (Think - 1
+ * choices, a pair counting as one), the single cards spread over as many menus as they need. The action takes the
+ * copies named; a choice that does not come to exactly Think cards names no hand.
+ */
+function handPicks(deck: readonly string[], count: number, locale: Locale): PickControl<TombRaiderAction>[] {
+  const byFace = new Map<string, string[]>();
+  for (const card of [...deck].sort()) byFace.set(faceKey(card), [...(byFace.get(faceKey(card)) ?? []), card]);
+  const copies = [...byFace.values()];
+  const singles = copies.map((c) => ({ value: c[0] as string, label: cardName(c[0] as string, locale) }));
+  const pairs = copies.filter((c) => c.length > 1).map((c) => ({ value: `${PAIR}${c[0] as string}`, label: say("control.pair", locale, { card: cardName(c[0] as string, locale) }) }));
+  const cardsOf = (values: string[]): string[] =>
+    values.flatMap((v) => (v.startsWith(PAIR) ? (byFace.get(faceKey(v.slice(PAIR.length))) ?? []).slice(0, 2) : [v]));
+  const pick = (placeholder: string, options: PickOption[], picks: number): PickControl<TombRaiderAction> => ({
+    type: "pick",
+    placeholder,
+    count: picks,
+    options,
+    action: (values) => {
+      const cards = cardsOf(values);
+      return cards.length === count ? { type: "hand", cards } : null;
+    },
+  });
+  const menus = [pick(say("control.hand", locale, { count }), singles.slice(0, MENU_OPTIONS), count)];
+  if (pairs.length === 0 || count < 2) return menus;
+  const room = MENU_OPTIONS - pairs.length;
+  const parts = Math.ceil(singles.length / room);
+  for (let part = 0; part < parts; part++) {
+    const some = singles.slice(part * room, (part + 1) * room);
+    const placeholder = say("control.hand-pair", locale, { count: count - 1, more: count - 2, from: some[0]?.label ?? "", to: some.at(-1)?.label ?? "" });
+    menus.push(pick(placeholder, [...pairs, ...some], count - 1));
+  }
+  return menus;
+}
+
+function doneLabel(phase: Phase, locale: Locale): string {
+  switch (phase) {
+    case "search":
+    case "discover":
+    case "discard":
+    case "wrap-up":
+      return say(`action.done-${phase}`, locale);
+    default:
+      return say("action.done", locale);
+  }
+}
+
+/** The direction pad: every way out, the legal ones as buttons and the others greyed out. */
+function directionPad(legal: TombRaiderAction[], locale: Locale): Control<TombRaiderAction>[] {
+  return DIRECTIONS.map((dir): Control<TombRaiderAction> => {
+    const action = legal.find((a) => a.type === "move" && a.dir === dir);
+    return action ? { type: "button", label: directionName(dir, locale), action } : { type: "blocked", label: directionName(dir, locale) };
+  });
+}
+
+/**
+ * The viewer's choices. Choices that reveal nothing (the level, who goes first, a fight, the stat for a check,
+ * save or reset) go on the public table; everything that names cards in hand is made privately.
+ */
+export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], locale: Locale): Controls<TombRaiderAction> {
+  const t = view.table;
+  const label = (action: TombRaiderAction): string => (action.type === "done" ? doneLabel(t.phase, locale) : describeAction(action, locale));
+  const button = (action: TombRaiderAction, tone: "main" | "quiet" = "main"): Control<TombRaiderAction> => ({ type: "button", label: label(action), action, tone });
+  const quiet = (a: TombRaiderAction): boolean => ["stop", "pass", "done"].includes(a.type);
+  const cardButtons = (type: TombRaiderAction["type"], placeholder: string): Control<TombRaiderAction>[] =>
+    buttonsOrMenu(legal.filter((a) => a.type === type).map((a) => ({ label: label(a), action: a })), placeholder, 10);
+  const rest = legal.filter(quiet).map((a) => button(a, "quiet"));
+  switch (t.phase) {
+    case "level":
+    case "first":
+    case "fight":
+    case "tackle":
+    case "wrap-up":
+      return { place: "table", controls: legal.map((a) => button(a, quiet(a) ? "quiet" : "main")) };
+    case "deck":
+      return { place: "hand", controls: buttonsOrMenu(legal.map((a) => ({ label: label(a), action: a })), say("control.deck", locale)) };
+    case "hand": {
+      const deck = t.ownDeck ?? [];
+      const suggested = legal[0];
+      const count = suggested?.type === "hand" ? suggested.cards.length : 0;
+      return { place: "hand", controls: [...(suggested ? [button(suggested)] : []), ...handPicks(deck, count, locale)] };
+    }
+    case "ready":
+      return { place: "hand", controls: legal.map((a) => button(a)) };
+    case "move":
+      return {
+        place: "hand",
+        perRow: 4,
+        controls: [...directionPad(legal, locale), ...cardButtons("play", say("control.play", locale)), ...rest],
+        notes: legal.some((a) => a.type === "move") ? [say("note.blocked-way", locale)] : [],
+      };
+    case "place": {
+      const places = cardButtons("place", say("control.place", locale));
+      return { place: "hand", controls: [...places, ...rest], notes: places.length === 0 ? [say("note.no-obstacle", locale)] : [] };
+    }
+    case "search":
+      return { place: "hand", controls: [...legal.filter((a) => a.type === "search").map((a) => button(a)), ...cardButtons("play", say("control.play", locale)), ...rest] };
+    case "discover": {
+      const finds = cardButtons("discover", say("control.discover", locale));
+      return { place: "hand", controls: [...finds, ...rest], notes: finds.length === 0 ? [say("note.no-discovery", locale)] : [] };
+    }
+    case "discard":
+      return {
+        place: "hand",
+        controls: [...rest, ...cardButtons("discard", say("control.discard", locale)), ...cardButtons("play", say("control.play", locale))],
+      };
+    case "over":
+      return { place: "hand", controls: [] };
+  }
+}

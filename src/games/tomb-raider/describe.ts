@@ -1,0 +1,280 @@
+import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
+import { bySet, cardName, deckList, levelName, type LevelId, type Stat } from "./cards.ts";
+import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
+import type { TombRaiderStringKey } from "./strings.ts";
+import { cardList, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
+
+/** Events, actions, the prompt, the latest move and the table in words: the terminal table and the status line. */
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : []);
+const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((c): c is number => typeof c === "number") : []);
+
+function rollLine(roll: Roll, success: boolean | undefined, locale: Locale, names: readonly string[]): string {
+  const what =
+    roll.purpose === "check" ? say("roll.check", locale, { stat: statName(roll.stat ?? "fight", locale) }) : say(`roll.${roll.purpose}`, locale);
+  const params = { player: names[roll.seat] ?? "?", what, dice: roll.dice.join("+") || "0", total: roll.total };
+  if (roll.target === undefined || success === undefined) return say("event.roll", locale, params);
+  return say("event.roll-target", locale, { ...params, target: roll.target, result: say(success ? "result.success" : "result.failure", locale) });
+}
+
+/** One line for an event as its viewer saw it, or null for events not worth a line. */
+export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
+  const d = event.data;
+  const player = names[num(d.seat)] ?? "?";
+  const line = (key: TombRaiderStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
+  const square = (): string => squareName(text(d.square), locale);
+  switch (event.type) {
+    case "level":
+      return line("event.level", { level: levelName(text(d.level) as LevelId)[locale] });
+    case "shuffle":
+      return line("event.shuffle", { count: num(d.count) });
+    case "raiders":
+      return line("event.raiders", { raiders: joinWords(strings(d.characters).map((c) => raiderName(c, locale)), locale) });
+    case "hand":
+      return "cards" in d ? line("event.hand-secret", { cards: cardList(strings(d.cards), locale) }) : line("event.hand", { count: num(d.count) });
+    case "turn":
+      return line("event.turn", { turn: num(d.turn) });
+    case "roll": {
+      const roll: Roll = { seat: num(d.seat), purpose: d.purpose as Roll["purpose"], dice: numbers(d.dice), total: num(d.total) };
+      if (typeof d.target === "number") roll.target = d.target;
+      if (typeof d.stat === "string") roll.stat = d.stat as Stat;
+      return rollLine(roll, typeof d.success === "boolean" ? d.success : undefined, locale, names);
+    }
+    case "first":
+      return line("event.first");
+    case "action":
+      return line("event.action");
+    case "play":
+    case "discover":
+    case "discard":
+    case "companion-leaves":
+      return line(`event.${event.type}`, { card: cardName(text(d.card), locale) });
+    case "move":
+      return line("event.move", { square: squareName(text(d.to), locale) });
+    case "explore":
+    case "place":
+      return line(`event.${event.type}`, { square: square(), card: cardName(text(d.card), locale) });
+    case "placing":
+    case "no-place":
+    case "emptied":
+    case "obstacle-gone":
+    case "save":
+    case "save-point":
+    case "reload":
+    case "flood":
+    case "drain":
+      return line(`event.${event.type}`, { square: square() });
+    case "obstacles-skipped":
+    case "reshuffle":
+      return line(`event.${event.type}`, { count: num(d.count) });
+    case "obstacle-discarded":
+      return line("event.obstacle-discarded", { card: cardName(text(d.card), locale) });
+    case "obstacle-hit":
+      return line("event.obstacle-hit", { square: square(), damage: num(d.damage), life: num(d.life) });
+    case "damage":
+      return line("event.damage", { amount: num(d.amount), damage: num(d.damage), life: num(d.life) });
+    case "heal":
+      return line("event.heal", { amount: num(d.amount) });
+    case "air":
+      return line("event.air", { air: num(d.air) });
+    case "fight":
+      return line("event.fight", { target: names[num(d.target)] ?? "?", result: fightResult(d.winner, locale, names) });
+    case "draw":
+      if (num(d.count) === 0) return null;
+      return "cards" in d ? line("event.draw-secret", { count: num(d.count), cards: cardList(strings(d.cards), locale) }) : line("event.draw", { count: num(d.count) });
+    case "death":
+    case "stuck":
+    case "nothing-found":
+    case "lost":
+    case "reset":
+    case "win":
+      return line(`event.${event.type}`);
+    default:
+      return null;
+  }
+}
+
+function fightResult(winner: unknown, locale: Locale, names: readonly string[]): string {
+  return typeof winner === "number" ? say("result.winner", locale, { winner: names[winner] ?? "?" }) : say("result.tie", locale);
+}
+
+export function describeAction(action: TombRaiderAction, locale: Locale, names: readonly string[] = []): string {
+  switch (action.type) {
+    case "level":
+      return say("action.level", locale, { level: levelName(action.level)[locale] });
+    case "deck":
+      return say("action.deck", locale, { raider: raiderName(action.character, locale), deck: deckList(action.deck)?.name[locale] ?? action.deck });
+    case "hand":
+      return say("action.hand", locale, { cards: cardList(action.cards, locale) });
+    case "reroll":
+      return say(action.want ? "action.reroll-yes" : "action.reroll-no", locale);
+    case "first":
+      return say("action.first", locale, { player: names[action.seat] ?? say("player.default", locale, { n: action.seat + 1 }) });
+    case "move":
+      return directionName(action.dir, locale);
+    case "attack":
+      return say("action.attack", locale, { player: names[action.target] ?? say("player.default", locale, { n: action.target + 1 }) });
+    case "tackle":
+      return say("action.tackle", locale, { stat: statName(action.stat, locale) });
+    case "play":
+    case "place":
+    case "discover":
+    case "discard":
+      return say(`action.${action.type}`, locale, { card: cardName(action.card, locale) });
+    case "stop":
+    case "pass":
+    case "search":
+    case "done":
+    case "save":
+      return say(`action.${action.type}`, locale);
+    case "reset":
+      return say(action.entrance ? "action.reset-entrance" : "action.reset", locale);
+  }
+}
+
+/** What the table is waiting for, in one line. */
+export function describePrompt(view: MatchView<TombRaiderView>, locale: Locale, names: readonly string[]): string {
+  const t = view.table;
+  const player = names[t.active] ?? "?";
+  switch (t.phase) {
+    case "level":
+      return say("prompt.level", locale, { player: names[0] ?? "?" });
+    case "deck":
+    case "hand":
+    case "ready":
+      return say(`prompt.${t.phase}`, locale);
+    case "first":
+      return say("prompt.first", locale, { player: names[t.initiativeWinner ?? 0] ?? "?" });
+    case "move":
+      return say("prompt.move", locale, { player, moves: t.raiders[t.active]?.movesLeft ?? 0 });
+    case "place": {
+      const p = t.placement;
+      const players = joinWords((view.prompt?.seats ?? []).map((s) => names[s] ?? "?"), locale);
+      return say("prompt.place", locale, { players, square: p ? squareName(p.square, locale) : "?", limit: p?.limit ?? 0 });
+    }
+    case "discover":
+      return say("prompt.discover", locale, { player, roll: t.searchRoll ?? 0 });
+    case "fight":
+    case "tackle":
+    case "search":
+    case "discard":
+    case "wrap-up":
+      return say(`prompt.${t.phase}`, locale, { player });
+    case "over":
+      return say("prompt.won", locale, { player: names[t.winner ?? 0] ?? "?" });
+  }
+}
+
+/** One of the table's recent actions in one line, as the whole table may know it. */
+export function describeLast(last: LastAction, locale: Locale, names: readonly string[]): string {
+  const player = "seat" in last ? (names[last.seat] ?? "?") : "?";
+  const p = { player };
+  switch (last.type) {
+    case "level":
+      return say("event.level", locale, { level: levelName(last.level)[locale] });
+    case "raiders":
+      return say("event.raiders", locale, { raiders: joinWords(last.characters.map((c) => raiderName(c, locale)), locale) });
+    case "hands":
+      return say("prompt.hand", locale);
+    case "roll":
+      return rollLine(last.roll, last.success, locale, names);
+    case "first":
+      return say("event.first", locale, p);
+    case "move":
+      return say("event.move", locale, { ...p, square: squareName(last.to, locale) });
+    case "explore":
+    case "place":
+      return say(`event.${last.type}`, locale, { ...p, square: squareName(last.square, locale), card: cardName(last.card, locale) });
+    case "no-place":
+    case "emptied":
+      return say(`event.${last.type}`, locale, { square: squareName(last.square, locale) });
+    case "obstacle-gone":
+      return last.reason === "discarded" && last.card
+        ? say("event.obstacle-discarded", locale, { card: cardName(last.card, locale) })
+        : say("event.obstacle-gone", locale, { square: squareName(last.square, locale) });
+    case "obstacle-hit":
+      return say("event.obstacle-hit", locale, { square: squareName(last.square, locale), damage: last.damage, life: last.life });
+    case "damage":
+      return say("event.damage", locale, { ...p, amount: last.amount, damage: last.damage, life: last.life });
+    case "air":
+      return say("event.air", locale, { ...p, air: last.air });
+    case "fight":
+      return say("event.fight", locale, { ...p, target: names[last.target] ?? "?", result: fightResult(last.winner, locale, names) });
+    case "play":
+    case "discover":
+    case "discard":
+      return say(`event.${last.type}`, locale, { ...p, card: cardName(last.card, locale) });
+    case "draw":
+      return say("event.draw", locale, { ...p, count: last.count });
+    case "save":
+    case "reload":
+      return say(`event.${last.type}`, locale, { ...p, square: squareName(last.square, locale) });
+    case "stop":
+      return say("action.stop", locale);
+    case "stuck":
+    case "nothing-found":
+    case "reset":
+    case "death":
+    case "win":
+      return say(`event.${last.type}`, locale, p);
+  }
+}
+
+export function describeRecent(view: MatchView<TombRaiderView>, locale: Locale, names: readonly string[]): string[] {
+  return view.table.recent.filter((l) => l.type !== "stop").map((last) => describeLast(last, locale, names));
+}
+
+function squareLine(s: SquareView, locale: Locale, names: readonly string[]): string {
+  const marks: string[] = [];
+  if (s.role === "entrance") marks.push(say("mark.entrance", locale));
+  if (s.role === "treasure" && s.treasure !== null) marks.push(say("mark.treasure", locale, { treasure: s.treasure }));
+  if (s.savePoint) marks.push(say("mark.save", locale));
+  if (s.empty) marks.push(say(s.emptyToken ? "mark.emptied" : "mark.empty", locale));
+  if (s.wet) marks.push(say("mark.wet", locale));
+  if (s.danger !== null) marks.push(say("mark.danger", locale, { danger: s.danger }));
+  if (s.search !== null) marks.push(say("mark.search", locale, { search: s.search }));
+  for (const o of s.obstacles) {
+    const life = o.life === null ? "" : say("mark.life", locale, { damage: o.damage, life: o.life });
+    marks.push(say("mark.obstacle", locale, { name: o.card ? cardName(o.card, locale) : say("obstacle.printed", locale), danger: o.danger, life }));
+  }
+  if (s.raiders.length > 0) marks.push(say("mark.raiders", locale, { players: joinWords(s.raiders.map((r) => names[r] ?? "?"), locale) }));
+  const card = s.card ? cardName(s.card, locale) : say("card.face-down", locale);
+  return say("table.location", locale, { square: squareName(s.key, locale), card, marks: marks.join("") });
+}
+
+/** The table as lines of text, from the viewer's seat (the terminal table and the Discord text fallback). */
+export function describeTable(view: MatchView<TombRaiderView>, locale: Locale, names: readonly string[]): string[] {
+  const t = view.table;
+  const lines = [t.phase === "over" ? describePrompt(view, locale, names) : say("table.turn", locale, { turn: t.turn, level: t.level ? levelName(t.level)[locale] : "?" })];
+  for (const r of t.raiders) {
+    const player = names[r.seat] ?? "?";
+    if (r.character) {
+      lines.push(
+        say("table.raider", locale, {
+          player,
+          raider: raiderName(r.character, locale),
+          power: r.power,
+          square: squareName(r.at, locale),
+          ...r.stats,
+          damage: r.damage,
+          life: r.life,
+          air: r.air,
+          maxAir: r.maxAir,
+        }),
+      );
+    }
+    lines.push(say("table.cards", locale, { hand: r.hand.count, deck: r.deckCount, saved: cardList(r.saved, locale), unsaved: cardList(r.unsaved, locale) }));
+    if (r.dead) lines.push(say("table.dead", locale, { player }));
+  }
+  for (const s of t.map) if (s.card !== null || s.faceDown) lines.push(squareLine(s, locale, names));
+  return lines;
+}
+
+/** The viewer's own hand, sorted as the set lists cards, or null for a spectator. */
+export function ownHand(view: MatchView<TombRaiderView>): string[] | null {
+  if (view.viewer === "spectator") return null;
+  const hand = view.table.raiders[view.viewer]?.hand.cards;
+  return hand ? [...hand].sort(bySet) : null;
+}

@@ -1,0 +1,36 @@
+import { translate } from "../../engine/index.ts";
+import type { TableKind } from "../catalog.ts";
+import { tombRaiderBot } from "./bot.ts";
+import { controls } from "./controls.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { tombRaiderGame } from "./game.ts";
+import { tombRaiderGuide } from "./guide.ts";
+import type { TombRaiderOptions } from "./setup.ts";
+import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "./state.ts";
+import { tombRaiderStrings } from "./strings.ts";
+import { cardList, defaultNames, say } from "./words.ts";
+
+export { tombRaiderGame } from "./game.ts";
+
+/** The one table kind of this folder: the Introductory Level, for one or two players. */
+export const tombRaiderTables: TableKind<TombRaiderState, TombRaiderAction, TombRaiderView, TombRaiderOptions>[] = [
+  {
+    id: "tomb-raider",
+    game: tombRaiderGame,
+    options: {},
+    bot: tombRaiderBot,
+    strings: tombRaiderStrings,
+    turns: (state) => state.turn,
+    name: (locale) => say("game.tomb-raider", locale),
+    describeEvent,
+    describeAction: (action, locale) => describeAction(action, locale),
+    describePrompt,
+    describeRecent,
+    describeTable,
+    ownHand,
+    cardList,
+    defaultNames,
+    controls,
+    guide: (locale) => ({ title: translate(tombRaiderGuide, "guide.title", locale), body: translate(tombRaiderGuide, "guide.body", locale) }),
+  },
+];

@@ -1,0 +1,94 @@
+import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { drawCard, faceKey, isDrawCard, type CardData, type CardId } from "./cards.ts";
+import { applyEffects } from "./effects.ts";
+import { habitatFits, isWet } from "./map.ts";
+import { creaturesAt } from "./obstacles.ts";
+import { breathe, cardsInPlay, power, raiderOf } from "./raider.ts";
+import type { TombRaiderState } from "./state.ts";
+import { zonesOf } from "./table.ts";
+
+/**
+ * Upgrades, secret moves and action cards played from hand. The seed lets them be played "at any time"; here
+ * that is any of the player's own decisions in the Action, Search and Draw rounds (see the rules doc).
+ */
+export type PlayWindow = "move" | "search" | "discard";
+
+/** An upgrade attaches at one more than the raider's power, or beside another of the same power (power 2+). */
+function upgradeRefusal(state: TombRaiderState, seat: Seat, data: CardData): Refusal | null {
+  const now = power(state, seat);
+  const p = data.power ?? 1;
+  if (!(p === now + 1 || (p === now && now >= 2))) return { code: "upgrade-power", params: { power: now + 1 } };
+  if (cardsInPlay(state, seat).some((c) => c.id === data.id)) return { code: "unique" };
+  return null;
+}
+
+function actionRefusal(state: TombRaiderState, seat: Seat, data: CardData, window: PlayWindow): Refusal | null {
+  const r = raiderOf(state, seat);
+  const wet = isWet(state, r.at);
+  if (!habitatFits(data.water ?? "any", wet)) return { code: wet ? "dry-only" : "wet-only" };
+  for (const effect of data.effects ?? []) {
+    if ((effect.do === "move" || effect.do === "free-step") && (window !== "move" || r.stuck)) return { code: "play-when-moving" };
+    if (effect.do === "search" && window !== "search") return { code: "play-when-searching" };
+    if (effect.do === "wound" && creaturesAt(state, r.at).length === 0) return { code: "no-creature" };
+    if (effect.do === "flood" && wet) return { code: "already-wet" };
+  }
+  return null;
+}
+
+export function playRefusal(state: TombRaiderState, seat: Seat, card: CardId, window: PlayWindow): Refusal | null {
+  if (!zonesOf(state, seat).hand.cards.includes(card) || !isDrawCard(card)) return { code: "card-not-in-hand" };
+  const data = drawCard(card);
+  switch (data.kind) {
+    case "upgrade":
+      return upgradeRefusal(state, seat, data);
+    case "secret":
+      return null;
+    case "action":
+      return actionRefusal(state, seat, data, window);
+    case "discovery":
+      return { code: "discovery-by-search" };
+    case "obstacle":
+      return { code: "obstacle-by-placing" };
+  }
+}
+
+/** One card per printed card, in hand order sorted as the set lists them. */
+export function onePerFace(cards: readonly CardId[]): CardId[] {
+  const seen = new Set<string>();
+  return [...cards].sort().filter((c) => !seen.has(faceKey(c)) && (seen.add(faceKey(c)), true));
+}
+
+export function playableCards(state: TombRaiderState, seat: Seat, window: PlayWindow): CardId[] {
+  return onePerFace(zonesOf(state, seat).hand.cards).filter((c) => playRefusal(state, seat, c, window) === null);
+}
+
+/** Whether the card is a search action (it replaces the ordinary search). */
+export function searchBonus(card: CardId): number | null {
+  const effect = drawCard(card).effects?.find((e) => e.do === "search");
+  return effect && effect.do === "search" ? effect.n : null;
+}
+
+/**
+ * Plays a card: upgrades and secret moves go beside the raider as saved cards; an action card takes effect and
+ * is discarded. Using an action card under water takes 1 air (RULINGS 8); a raider that dies of it gets no effect.
+ */
+export function playCard(state: TombRaiderState, seat: Seat, card: CardId, ctx: ApplyContext): void {
+  const z = zonesOf(state, seat);
+  const data = drawCard(card);
+  state.recent.push({ type: "play", seat, card: faceKey(card) });
+  if (data.kind === "upgrade" || data.kind === "secret") {
+    moveCard(z.hand, z.saved, card);
+    ctx.emit({ type: "play", data: { seat, card } });
+    // Played mid-action, extra Move and free steps count for this action already.
+    if (state.phase === "move" && state.active === seat) {
+      const r = raiderOf(state, seat);
+      r.movesLeft += data.mods?.move ?? 0;
+      r.freeSteps += data.steps ?? 0;
+    }
+    return;
+  }
+  moveCard(z.hand, z.discard, card);
+  ctx.emit({ type: "play", data: { seat, card } });
+  if (breathe(state, seat, ctx)) return;
+  applyEffects(state, seat, data.effects ?? [], ctx);
+}

@@ -1,0 +1,279 @@
+import type { Answer, ApplyContext, Prompt, Refusal, Seat } from "../../engine/index.ts";
+import { deckList, drawCard, isDrawCard, isRaider, LEVELS, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
+import { afterPlacement, checkObstacle, currentObstacle, endMovement, fight, legalDirections, moveRefusal, rivalsHere, runChecks, step } from "./action.ts";
+import { discard, drawStep, maySave, reset, save } from "./draw-round.ts";
+import { canPlaceObstacle, obstacleData } from "./map.ts";
+import { resolvePlacements } from "./obstacles.ts";
+import { onePerFace, playableCards, playCard, playRefusal, searchBonus, type PlayWindow } from "./play.ts";
+import { raiderOf } from "./raider.ts";
+import { discover, discoverable, discoverRefusal, findNothing, search } from "./search.ts";
+import { chooseDecks, chooseHands, chooseLevel, handSize } from "./setup.ts";
+import type { Phase, TombRaiderAction, TombRaiderState } from "./state.ts";
+import { suggestedHand } from "./suggest.ts";
+import { otherSeats, zonesOf } from "./table.ts";
+import { chooseFirst, nextDraw, nextSearch, rollInitiative, beginActionRound } from "./turn.ts";
+
+/** Who decides what, which choices are legal, and applying them. */
+
+const everyone = (state: TombRaiderState): Seat[] => state.raiders.map((r) => r.seat);
+
+export function prompt(state: TombRaiderState): Prompt | null {
+  const one = (decision: string, seat: Seat, detail?: Prompt["detail"]): Prompt =>
+    detail ? { decision, seats: [seat], simultaneous: false, detail } : { decision, seats: [seat], simultaneous: false };
+  switch (state.phase) {
+    case "level":
+      return one("level", 0);
+    case "deck":
+    case "hand":
+    case "ready":
+      return { decision: state.phase, seats: everyone(state), simultaneous: true };
+    case "first":
+      return one("first", state.initiativeWinner ?? 0);
+    case "place": {
+      const p = state.placement;
+      if (!p) return null;
+      return { decision: "place", seats: otherSeats(state, p.mover), simultaneous: true, detail: { square: p.square, limit: p.limit } };
+    }
+    case "discover":
+      return one("discover", state.active, { roll: state.searchRoll ?? 0 });
+    case "move":
+    case "fight":
+    case "tackle":
+    case "search":
+    case "discard":
+    case "wrap-up":
+      return one(state.phase, state.active);
+    case "over":
+      return null;
+  }
+}
+
+const plays = (state: TombRaiderState, seat: Seat, window: PlayWindow): TombRaiderAction[] =>
+  playableCards(state, seat, window).map((card) => ({ type: "play", card }));
+
+/**
+ * The choices of a prompted seat (none for any other seat). Cards are offered one per printed card; any copy in
+ * hand is accepted. The starting hand offers only the suggested hand: any other legal hand is accepted by `check`.
+ */
+export function legalActions(state: TombRaiderState, seat: Seat): TombRaiderAction[] {
+  if (!prompt(state)?.seats.includes(seat)) return [];
+  const hand = zonesOf(state, seat).hand.cards;
+  switch (state.phase) {
+    case "level":
+      return LEVELS.map((level) => ({ type: "level", level }));
+    case "deck":
+      return preconstructedDecks().flatMap((d) =>
+        [d.raider, ...startingRaiders().map((r) => r.id).filter((id) => id !== d.raider)].map(
+          (character): TombRaiderAction => ({ type: "deck", character, deck: d.id }),
+        ),
+      );
+    case "hand": {
+      const r = raiderOf(state, seat);
+      return [{ type: "hand", cards: suggestedHand(zonesOf(state, seat).deck.cards, handSize(r), state.players === 1) }];
+    }
+    case "ready":
+      return [{ type: "reroll", want: false }, { type: "reroll", want: true }];
+    case "first":
+      return [seat, ...otherSeats(state, seat)].map((s) => ({ type: "first", seat: s }));
+    case "move":
+      return [
+        ...legalDirections(state, seat).map((dir): TombRaiderAction => ({ type: "move", dir })),
+        ...plays(state, seat, "move"),
+        { type: "stop" },
+      ];
+    case "place": {
+      const square = state.placement?.square ?? "";
+      const valid = onePerFace(hand).filter((c) => canPlaceObstacle(state, square, c));
+      return [...valid.map((card): TombRaiderAction => ({ type: "place", card })), { type: "pass" }];
+    }
+    case "fight":
+      return [...rivalsHere(state, seat).map((target): TombRaiderAction => ({ type: "attack", target })), { type: "pass" }];
+    case "tackle": {
+      const ref = currentObstacle(state);
+      return (ref ? (obstacleData(state, ref)?.stats ?? []) : []).map((stat) => ({ type: "tackle", stat }));
+    }
+    case "search":
+      return [{ type: "search" }, ...plays(state, seat, "search"), { type: "done" }];
+    case "discover":
+      return [...discoverable(state, seat).map((card): TombRaiderAction => ({ type: "discover", card })), { type: "done" }];
+    case "discard":
+      return [
+        { type: "done" },
+        ...onePerFace(hand).map((card): TombRaiderAction => ({ type: "discard", card })),
+        ...plays(state, seat, "discard"),
+      ];
+    case "wrap-up": {
+      const r = raiderOf(state, seat);
+      return [
+        { type: "done" },
+        ...(maySave(state, seat) ? [{ type: "save" } as const] : []),
+        { type: "reset", entrance: false },
+        ...(r.restart !== r.entrance ? [{ type: "reset", entrance: true } as const] : []),
+      ];
+    }
+    case "over":
+      return [];
+  }
+}
+
+const PHASES_OF: Record<TombRaiderAction["type"], Phase[]> = {
+  level: ["level"],
+  deck: ["deck"],
+  hand: ["hand"],
+  reroll: ["ready"],
+  first: ["first"],
+  move: ["move"],
+  stop: ["move"],
+  play: ["move", "search", "discard"],
+  place: ["place"],
+  pass: ["place", "fight"],
+  attack: ["fight"],
+  tackle: ["tackle"],
+  search: ["search"],
+  discover: ["discover"],
+  discard: ["discard"],
+  done: ["search", "discover", "discard", "wrap-up"],
+  reset: ["wrap-up"],
+  save: ["wrap-up"],
+};
+
+function handRefusal(state: TombRaiderState, seat: Seat, cards: readonly string[]): Refusal | null {
+  const size = handSize(raiderOf(state, seat));
+  if (cards.length !== size) return { code: "hand-size", params: { count: size } };
+  if (new Set(cards).size !== cards.length) return { code: "duplicate-card" };
+  const deck = zonesOf(state, seat).deck.cards;
+  return cards.every((c) => deck.includes(c)) ? null : { code: "card-not-in-deck" };
+}
+
+export function check(state: TombRaiderState, seat: Seat, action: TombRaiderAction): Refusal | null {
+  if (!PHASES_OF[action.type].includes(state.phase)) return { code: "wrong-decision" };
+  const hand = zonesOf(state, seat).hand.cards;
+  switch (action.type) {
+    case "level":
+      return LEVELS.includes(action.level) ? null : { code: "unknown-level" };
+    case "deck":
+      if (!isRaider(action.character) || raider(action.character).power !== 1) return { code: "unknown-raider" };
+      return deckList(action.deck) ? null : { code: "unknown-deck" };
+    case "hand":
+      return handRefusal(state, seat, action.cards);
+    case "reroll":
+      return null;
+    case "first":
+      return state.raiders.some((r) => r.seat === action.seat) ? null : { code: "not-a-seat" };
+    case "move":
+      return moveRefusal(state, seat, action.dir);
+    case "stop":
+      return null;
+    case "play":
+      return playRefusal(state, seat, action.card, state.phase as PlayWindow);
+    case "place": {
+      if (!hand.includes(action.card)) return { code: "card-not-in-hand" };
+      if (!isDrawCard(action.card) || drawCard(action.card).kind !== "obstacle") return { code: "not-an-obstacle" };
+      const p = state.placement;
+      return p && canPlaceObstacle(state, p.square, action.card) ? null : { code: "too-dangerous", params: { limit: p?.limit ?? 0 } };
+    }
+    case "pass":
+      return null;
+    case "attack":
+      return rivalsHere(state, seat).includes(action.target) ? null : { code: "no-rival" };
+    case "tackle": {
+      const ref = currentObstacle(state);
+      return ref && obstacleData(state, ref)?.stats.includes(action.stat) ? null : { code: "wrong-stat" };
+    }
+    case "search":
+      return null;
+    case "discover":
+      return discoverRefusal(state, seat, action.card);
+    case "discard":
+      return hand.includes(action.card) ? null : { code: "card-not-in-hand" };
+    case "done":
+    case "reset":
+      return null;
+    case "save":
+      return maySave(state, seat) ? null : { code: "no-save-point" };
+  }
+}
+
+export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: ApplyContext): void {
+  const first = answers[0] as Answer<TombRaiderAction>;
+  const { seat, action } = first;
+  state.recent = [];
+  switch (action.type) {
+    case "level":
+      return chooseLevel(state, action.level, ctx);
+    case "deck":
+      return chooseDecks(state, answers, ctx);
+    case "hand":
+      return chooseHands(state, answers, ctx);
+    case "reroll":
+      if (answers.some((a) => a.action.type === "reroll" && a.action.want)) return rollInitiative(state, everyone(state), ctx);
+      return beginActionRound(state, ctx);
+    case "first":
+      return chooseFirst(state, action.seat, ctx);
+    case "move":
+      return step(state, seat, action.dir, ctx);
+    case "stop":
+      return endMovement(state, ctx);
+    case "play":
+      return playFromHand(state, seat, action.card, ctx);
+    case "place":
+    case "pass":
+      if (state.phase === "fight") return runChecks(state, ctx);
+      resolvePlacements(
+        state,
+        state.placement?.square ?? "",
+        answers.flatMap((a) => (a.action.type === "place" ? [{ seat: a.seat, card: a.action.card }] : [])),
+        ctx,
+      );
+      return afterPlacement(state, ctx);
+    case "attack":
+      return fight(state, seat, action.target, ctx);
+    case "tackle": {
+      const ref = currentObstacle(state);
+      if (ref) checkObstacle(state, seat, ref, action.stat, ctx);
+      return runChecks(state, ctx);
+    }
+    case "search":
+      return search(state, seat, 0, ctx);
+    case "discover":
+      return discover(state, seat, action.card, ctx);
+    case "discard":
+      return discard(state, seat, action.card, ctx);
+    case "done":
+      return done(state, seat, ctx);
+    case "reset":
+      return reset(state, seat, action.entrance, ctx);
+    case "save":
+      return save(state, seat, ctx);
+  }
+}
+
+function done(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+  switch (state.phase) {
+    case "search":
+      return nextSearch(state, ctx);
+    case "discover":
+      return findNothing(state, seat, ctx);
+    case "discard":
+      return drawStep(state, seat, ctx);
+    default:
+      return nextDraw(state, ctx);
+  }
+}
+
+/** A card played in one of the player's own decisions; a search action searches at once. */
+function playFromHand(state: TombRaiderState, seat: Seat, card: string, ctx: ApplyContext): void {
+  const window = state.phase;
+  playCard(state, seat, card, ctx);
+  const r = raiderOf(state, seat);
+  if (window === "move") {
+    // Only public facts end the move here too; otherwise the raider goes on or says stop.
+    if (r.dead || r.stuck) return endMovement(state, ctx);
+    return;
+  }
+  if (window === "search") {
+    const bonus = searchBonus(card);
+    if (r.dead) return nextSearch(state, ctx);
+    if (bonus !== null) return search(state, seat, bonus, ctx);
+  }
+}

@@ -1,0 +1,158 @@
+import { cardName, type CardId } from "../../games/tomb-raider/cards.ts";
+import type { ObstacleView, SquareView } from "../../games/tomb-raider/state.ts";
+import { drawExitArrow } from "../kit/arrows.ts";
+import { drawCardBack } from "../kit/card-back.ts";
+import type { Rect } from "../kit/geometry.ts";
+import { drawGlyph, type GlyphName } from "../kit/glyphs.ts";
+import { drawIcon } from "../kit/icons.ts";
+import { palette } from "../kit/palette.ts";
+import type { Ctx } from "../kit/surface.ts";
+import { drawText, textWidth } from "../kit/text.ts";
+import { signed } from "./card-text.ts";
+import { paintObstacles } from "./obstacles.ts";
+import { mapColors, type Scene } from "./scene.ts";
+import { say } from "./strings.ts";
+
+/** Rows inside a square, from its top: the name, the middle (obstacles, tokens), the numbers. */
+const NAME_Y = 24;
+export const MIDDLE = { top: 37, h: 44 } as const;
+const NUMBERS_FROM_BOTTOM = 28;
+/** Side arrows take this much of the left and right edges; content stays inside. */
+export const SIDE_ROOM = 15;
+
+const ARROW = { length: 12, width: 24, fill: mapColors.ink } as const;
+
+function paintWater(ctx: Ctx, rect: Rect): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(rect.x, rect.y, rect.w, rect.h, 10);
+  ctx.clip();
+  ctx.strokeStyle = mapColors.wave;
+  ctx.lineWidth = 2;
+  const wave = 14;
+  for (let y = rect.y + 12; y < rect.y + rect.h; y += 22) {
+    ctx.beginPath();
+    for (let x = rect.x - wave; x <= rect.x + rect.w + wave; x += wave) {
+      const up = Math.round((x - rect.x) / wave) % 2 === 0;
+      if (x === rect.x - wave) ctx.moveTo(x, y);
+      else ctx.quadraticCurveTo(x - wave / 2, y + (up ? -6 : 6), x, y);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** A number led by a glyph, vertically centred on `y`, starting at `x` (or ending there when `alignRight`). */
+function paintNumber(ctx: Ctx, glyph: GlyphName, text: string, x: number, y: number, alignRight: boolean): void {
+  const glyphSize = 22;
+  const width = glyphSize + 3 + textWidth(ctx, text, 24, "bold");
+  const left = alignRight ? x - width : x;
+  drawGlyph(ctx, glyph, left + glyphSize / 2, y, glyphSize, mapColors.ink, mapColors.dry);
+  drawText(ctx, text, left + glyphSize + 3, y + 1, 40, { size: 24, weight: "bold", color: mapColors.ink });
+}
+
+const BADGE_H = 24;
+/** The Empty word sits between two numbers in a narrow square: the one word drawn at the smallest size allowed. */
+const EMPTY_SIZE = 18;
+
+/** A rounded word or number, led by a glyph when given, from (x, centre y); returns its width. */
+function paintBadge(
+  ctx: Ctx,
+  x: number,
+  cy: number,
+  text: string,
+  fill: string,
+  color: string,
+  glyph: GlyphName | null,
+  width?: number,
+  size = 20,
+): number {
+  const glyphRoom = glyph ? 24 : 0;
+  const w = width ?? Math.min(90, textWidth(ctx, text, size, "bold") + 12 + glyphRoom);
+  ctx.beginPath();
+  ctx.roundRect(x, cy - BADGE_H / 2, w, BADGE_H, 6);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.strokeStyle = mapColors.ink;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  if (glyph) drawGlyph(ctx, glyph, x + 16, cy, 20, color, fill);
+  drawText(ctx, text, x + 5 + glyphRoom, cy + 1, w - 9 - glyphRoom, { size, minSize: 18, weight: "bold", color });
+  return w;
+}
+
+/** The Treasure Room's number to reach, led by the chest, centred on (cx, cy). */
+function paintTreasureBadge(ctx: Ctx, treasure: number, cx: number, cy: number): void {
+  const text = `${treasure}+`;
+  const w = Math.min(70, textWidth(ctx, text, 20, "bold") + 12 + 24);
+  paintBadge(ctx, cx - w / 2, cy, text, palette.highlight, palette.onHighlight, "chest", w);
+}
+
+/** The Empty marker, crossed out once its token is on (the one find is gone), centred on (cx, cy). */
+function paintEmptyBadge(ctx: Ctx, scene: Scene, used: boolean, cx: number, cy: number): void {
+  const text = say("empty", scene.locale);
+  const w = Math.min(70, textWidth(ctx, text, EMPTY_SIZE, "bold") + 10);
+  const x = cx - w / 2;
+  paintBadge(ctx, x, cy, text, used ? palette.faint : mapColors.dry, used ? palette.text : mapColors.ink, null, w, EMPTY_SIZE);
+  if (used) drawIcon(ctx, "cross", cx, cy, 24, mapColors.ink);
+}
+
+/**
+ * Markers at the bottom row's centre, between the danger and the search numbers: the Treasure Room's number, the
+ * Empty word, or the entrance and Save Point signs.
+ */
+function paintMarkers(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, y: number): void {
+  const cx = rect.x + rect.w / 2;
+  if (square.role === "treasure" && square.treasure !== null) {
+    paintTreasureBadge(ctx, square.treasure, cx, y);
+    return;
+  }
+  if (square.empty) {
+    paintEmptyBadge(ctx, scene, square.emptyToken, cx, y);
+    // A Save Point found on an Empty location has no room left there: it goes to the top-left corner.
+    if (square.savePoint) drawGlyph(ctx, "flag", rect.x + 16, rect.y + 16, 22, mapColors.ink, mapColors.dry);
+    return;
+  }
+  const glyphs: GlyphName[] = [];
+  if (square.role === "entrance") glyphs.push("door");
+  if (square.savePoint) glyphs.push("flag");
+  glyphs.forEach((glyph, i) => drawGlyph(ctx, glyph, cx + (i - (glyphs.length - 1) / 2) * 28, y, 24, mapColors.ink, mapColors.dry));
+}
+
+function paintLocation(ctx: Ctx, scene: Scene, square: SquareView, card: CardId, rect: Rect): void {
+  ctx.beginPath();
+  ctx.roundRect(rect.x, rect.y, rect.w, rect.h, 10);
+  ctx.fillStyle = square.wet ? mapColors.wet : mapColors.dry;
+  ctx.fill();
+  if (square.wet) paintWater(ctx, rect);
+  for (const direction of square.arrows) drawExitArrow(ctx, rect, direction, 2, { ...ARROW, outline: mapColors.ink });
+
+  drawText(ctx, cardName(card, scene.locale), rect.x + rect.w / 2, rect.y + NAME_Y, rect.w - 2 * SIDE_ROOM, { size: 22, weight: "bold", color: mapColors.ink, align: "center" });
+
+  const numbersY = rect.y + rect.h - NUMBERS_FROM_BOTTOM;
+  if (square.danger !== null) paintNumber(ctx, "warning", String(square.danger), rect.x + 8, numbersY, false);
+  paintNumber(ctx, "magnifier", square.search === null ? "–" : signed(square.search), rect.x + rect.w - 8, numbersY, true);
+  paintMarkers(ctx, scene, square, rect, numbersY);
+  const toCheck = scene.table.toCheck.filter((ref) => ref.square === square.key);
+  const met = (obstacle: ObstacleView): boolean =>
+    toCheck.some((ref) => (ref.kind === "fixed" ? obstacle.card === null : obstacle.card === ref.card));
+  paintObstacles(ctx, square.obstacles, { x: rect.x + SIDE_ROOM, y: rect.y + MIDDLE.top, w: rect.w - 2 * SIDE_ROOM, h: MIDDLE.h }, met);
+}
+
+/** The face-down Treasure Room: a card back marked with the chest, so everyone knows what waits there. */
+function paintFaceDown(ctx: Ctx, rect: Rect): void {
+  drawCardBack(ctx, rect);
+  const cx = rect.x + rect.w / 2;
+  const cy = rect.y + rect.h / 2;
+  ctx.beginPath();
+  ctx.arc(cx, cy, 30, 0, Math.PI * 2);
+  ctx.fillStyle = palette.cardBackEdge;
+  ctx.fill();
+  drawGlyph(ctx, "chest", cx, cy, 36, palette.cardBack, palette.cardBackEdge);
+}
+
+/** One square of the map that holds a card: a location face up, or the face-down Treasure Room. */
+export function paintSquare(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect): void {
+  if (square.card === null) paintFaceDown(ctx, rect);
+  else paintLocation(ctx, scene, square, square.card, rect);
+}

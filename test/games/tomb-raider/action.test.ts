@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { moveAll } from "../../../src/engine/index.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
+import { resolvePlacements } from "../../../src/games/tomb-raider/obstacles.ts";
+import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import { act, actAll, at, clearHand, FixedDice, give, hand, lay, refusal, stackLevel, started, types, zoneFaces } from "./helpers.ts";
+
+/** Solo with an empty obstacle deck, so nothing is placed unless a test says so. */
+function solo(character = "mara"): TombRaiderState {
+  const s = started({ players: 1, characters: [character] });
+  moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
+  clearHand(s, 0);
+  return s;
+}
+
+const legalDirs = (s: TombRaiderState, seat = 0): string[] =>
+  tombRaiderGame.legalActions(s, seat).flatMap((a) => (a.type === "move" ? [a.dir] : []));
+
+describe("moving", () => {
+  it("follows the arrows of the location stood on, never off the map", () => {
+    const s = solo();
+    expect(legalDirs(s)).toEqual(["up", "left", "right"]);
+    lay(s, "c0d2", "t-shrine");
+    at(s, 0, "c0d2");
+    expect(legalDirs(s)).toEqual(["right"]);
+    expect(refusal(s, 0, { type: "move", dir: "left" })).toEqual({ code: "off-map" });
+    expect(refusal(s, 0, { type: "move", dir: "up" })).toEqual({ code: "no-arrow" });
+    lay(s, "c2d2", "t-well");
+    at(s, 0, "c2d2");
+    expect(legalDirs(s)).toEqual(["down"]);
+  });
+
+  it("costs 1 Move per square; with none left the move is over", () => {
+    const s = solo();
+    stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.raiders[0]?.movesLeft).toBe(1);
+    act(s, 0, { type: "move", dir: "right" });
+    expect(s.raiders[0]?.at).toBe("c2d3");
+    expect(s.phase).toBe("search");
+  });
+
+  it("the move ends at 0 Move whatever the hand holds: Move cards are played before the last step", () => {
+    for (const face of ["a-sprint", "a-bandage"]) {
+      const s = solo();
+      give(s, 0, [face]);
+      stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
+      s.raiders[0]!.movesLeft = 1;
+      act(s, 0, { type: "move", dir: "up" });
+      expect(s.phase).toBe("search");
+    }
+    const s = solo();
+    const [sprint] = give(s, 0, ["a-sprint"]);
+    stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
+    s.raiders[0]!.movesLeft = 1;
+    act(s, 0, { type: "play", card: sprint! });
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.phase).toBe("move");
+    expect(s.raiders[0]?.movesLeft).toBe(2);
+  });
+
+  it("an upgrade played mid-move adds its Move at once", () => {
+    const s = solo();
+    const [climber] = give(s, 0, ["u-climber"]);
+    stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "play", card: climber! });
+    expect(s.raiders[0]?.movesLeft).toBe(3);
+    expect(s.phase).toBe("move");
+  });
+
+  it("with 0 Move at the start the raider may still play cards, then stops (nothing depends on the hand)", () => {
+    const s = solo();
+    const [bandage] = give(s, 0, ["a-bandage"]);
+    s.raiders[0]!.movesLeft = 0;
+    expect(legalDirs(s)).toEqual([]);
+    act(s, 0, { type: "play", card: bandage! });
+    expect(s.phase).toBe("move");
+    act(s, 0, { type: "stop" });
+    expect(s.phase).not.toBe("move");
+  });
+
+  it("a secret move lets one step a turn ignore the arrows", () => {
+    const s = solo();
+    give(s, 0, ["s-wall-run"]);
+    act(s, 0, { type: "play", card: s.zones.hand0!.cards[0]! });
+    lay(s, "c0d2", "t-shrine");
+    at(s, 0, "c0d2");
+    expect(legalDirs(s)).toEqual(["up", "right", "down"]);
+    stackLevel(s, ["t-hall"]);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.raiders[0]?.freeSteps).toBe(0);
+  });
+});
+
+describe("exploring", () => {
+  it("draws the level deck's top card face up onto an empty square", () => {
+    const s = solo();
+    stackLevel(s, ["t-library"]);
+    const events = act(s, 0, { type: "move", dir: "up" });
+    expect(s.squares.c1d2).toMatchObject({ card: "t-library", faceDown: false });
+    expect(types(events)).toContain("explore");
+  });
+
+  it("turns the face-down Treasure Room up when a raider enters it", () => {
+    const s = solo();
+    lay(s, "c1d2", "t-hall");
+    lay(s, "c1d3", "t-sunshaft");
+    at(s, 0, "c1d3");
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.squares.c1d4?.faceDown).toBe(false);
+    expect(s.zones.map?.cards).toContain("t-vault");
+    expect(s.zones.facedown?.cards).toEqual([]);
+  });
+
+  it("applies the explored location's effect: Dry Well stops the raider", () => {
+    const s = solo();
+    stackLevel(s, ["t-well"]);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.raiders[0]?.stuck).toBe(true);
+    expect(s.phase).not.toBe("move");
+  });
+});
+
+describe("obstacle placement", () => {
+  it("two players: the rival is asked privately, within danger + depth; the card is revealed once placed", () => {
+    const s = started({ players: 2 });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    const [pit, guardian] = give(s, 1, ["o-pit", "o-guardian"]);
+    stackLevel(s, ["t-library", "t-hall", "t-crypt"]);
+    act(s, 0, { type: "move", dir: "right" });
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "place", seats: [1], simultaneous: true, detail: { square: "c1d1", limit: 7 } });
+    expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "pass" }]);
+    expect(refusal(s, 1, { type: "place", card: pit! })).toEqual({ code: "too-dangerous", params: { limit: 7 } });
+    actAll(s, [{ seat: 1, action: { type: "pass" } }]);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.placement?.limit).toBe(7);
+    actAll(s, [{ seat: 1, action: { type: "pass" } }]);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.placement?.limit).toBe(10);
+    expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "place", card: pit }, { type: "pass" }]);
+    const events = actAll(s, [{ seat: 1, action: { type: "place", card: pit! } }], [1, 1, 1]);
+    expect(s.squares.c1d3?.obstacle).toMatchObject({ card: pit, owner: 1 });
+    expect(events.find((e) => e.type === "place")?.data).toMatchObject({ card: pit, square: "c1d3" });
+    expect(s.raiders[0]?.damage).toBe(1);
+    expect(hand(s, 1)).toEqual(["o-guardian"]);
+    expect(guardian).toBeDefined();
+  });
+
+  it("of several obstacles offered at once only the most dangerous valid one stays; the others are discarded", () => {
+    const s = started({ players: 2 });
+    const [pit] = give(s, 1, ["o-pit"]);
+    const [rockfall] = give(s, 0, ["o-rockfall"]);
+    lay(s, "c1d3", "t-crypt");
+    resolvePlacements(s, "c1d3", [{ seat: 1, card: pit! }, { seat: 0, card: rockfall! }], { rng: new FixedDice([]), emit: () => undefined });
+    expect(s.squares.c1d3?.obstacle?.card).toBe(rockfall);
+    expect(zoneFaces(s, "discard1")).toContain("o-pit");
+  });
+
+  it("solo: the obstacle deck is turned over until a card fits; the ones that do not go to the bottom", () => {
+    const s = started({ players: 1 });
+    const deck = s.zones.obstacleDeck0!;
+    moveAll(deck, s.zones.discard0!);
+    const [guardian, collapse, tripwire] = give(s, 0, ["o-guardian", "o-darts", "o-tripwire"], "obstacleDeck");
+    // Top of the deck is the last card: tripwire (7) fits danger 4 + depth 2 = 6? No: it goes under; then darts (9) no; guardian (12) no.
+    stackLevel(s, ["t-sunshaft"]);
+    const events = act(s, 0, { type: "move", dir: "up" });
+    expect(s.squares.c1d2?.obstacle).toBeNull();
+    expect(events.find((e) => e.type === "obstacles-skipped")?.data).toMatchObject({ count: 3 });
+    expect(types(events).slice(-2)).toEqual(["obstacles-skipped", "no-place"]);
+    expect(deck.cards).toEqual([guardian, collapse, tripwire]);
+    stackLevel(s, ["t-crypt"]);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.squares.c1d3?.obstacle?.card).toBe(tripwire);
+    expect(deck.cards).toEqual([guardian, collapse]);
+  });
+
+  it("a creature is placed only where it can live", () => {
+    const s = started({ players: 2, decks: ["delver", "diver"] });
+    clearHand(s, 1);
+    const [eel] = give(s, 1, ["o-eel"]);
+    stackLevel(s, ["t-crypt"]);
+    lay(s, "c1d1", "t-sunshaft");
+    lay(s, "c1d2", "t-hall");
+    at(s, 0, "c1d2");
+    s.raiders[0]!.movesLeft = 3;
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.placement?.limit).toBe(10);
+    expect(refusal(s, 1, { type: "place", card: eel! })?.code).toBe("too-dangerous");
+  });
+});

@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import { moveAll } from "../../../src/engine/index.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
+import { currentStats, life } from "../../../src/games/tomb-raider/raider.ts";
+import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import { act, at, clearHand, give, hand, lay, refusal, stackLevel, started, types, zoneFaces } from "./helpers.ts";
+
+function solo(character = "mara", deck = "delver"): TombRaiderState {
+  const s = started({ players: 1, characters: [character], decks: [deck] });
+  moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
+  clearHand(s, 0);
+  return s;
+}
+
+/** Puts an obstacle card of seat 0 on a square, as if placed there. */
+function placeObstacle(s: TombRaiderState, square: string, face: string): string {
+  const [card] = give(s, 0, [face], "hand");
+  moveAll({ ...s.zones.hand0!, cards: [] }, s.zones.obstacles!);
+  s.zones.hand0!.cards = s.zones.hand0!.cards.filter((c) => c !== card);
+  s.zones.obstacles!.cards.push(card!);
+  s.squares[square]!.obstacle = { card: card!, damage: 0, owner: 0 };
+  return card!;
+}
+
+describe("defeating obstacles", () => {
+  it("checks every obstacle met, in the order met, after the move: dice equal to the stat, success at or above the danger", () => {
+    const s = solo();
+    stackLevel(s, ["t-corridor", "t-chasm"]);
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "move", dir: "up" });
+    const events = act(s, 0, { type: "stop" }, [3, 3, 3]);
+    // Dart Corridor (Move 9): 3+3+3 = 9, removed; then Chasm Bridge lists Move or Think: the raider chooses.
+    expect(s.squares.c1d2?.fixedRemoved).toBe(true);
+    expect(types(events)).toContain("obstacle-gone");
+    expect(s.phase).toBe("tackle");
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "tackle", stat: "move" }, { type: "tackle", stat: "think" }]);
+    expect(refusal(s, 0, { type: "tackle", stat: "fight" })?.code).toBe("wrong-stat");
+    act(s, 0, { type: "tackle", stat: "think" }, [3, 3, 3]);
+    // 9 < 10: failure, 1 damage.
+    expect(s.raiders[0]?.damage).toBe(1);
+    expect(s.squares.c1d3?.fixedRemoved).toBe(false);
+  });
+
+  it("obstacles where the move began are not met once the raider leaves, but are when it stays", () => {
+    const s = solo();
+    lay(s, "c1d2", "t-corridor");
+    at(s, 0, "c1d2");
+    stackLevel(s, ["t-hall"]);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(types(act(s, 0, { type: "stop" }))).not.toContain("roll");
+    const t = solo();
+    lay(t, "c1d2", "t-corridor");
+    at(t, 0, "c1d2");
+    expect(act(t, 0, { type: "stop" }, [6, 6, 6]).filter((e) => e.type === "roll")).toHaveLength(1);
+  });
+
+  it("obstacles where the move began are met again when the raider comes back in the same move", () => {
+    const s = solo();
+    lay(s, "c1d2", "t-corridor");
+    lay(s, "c1d3", "t-sunshaft");
+    at(s, 0, "c1d2");
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "move", dir: "down" });
+    const rolls = act(s, 0, { type: "stop" }, [1, 1, 1]).filter((e) => e.type === "roll");
+    expect(rolls.map((e) => e.data.target)).toEqual([9]);
+    expect(s.raiders[0]?.stuck).toBe(true);
+  });
+
+  it("weapon dice join a Fight check against an obstacle", () => {
+    const s = solo();
+    lay(s, "c1d2", "t-lair");
+    give(s, 0, ["d-machete"], "unsaved");
+    at(s, 0, "c1d2");
+    const roll = act(s, 0, { type: "stop" }, [2, 2, 2, 3]).find((e) => e.type === "roll");
+    // Fight 3 + the machete's 1 die: 4 dice, 9 against danger 9.
+    expect(roll?.data).toMatchObject({ dice: [2, 2, 2, 3], total: 9, success: true, stat: "fight" });
+    expect(s.squares.c1d2?.fixedDamage).toBe(1);
+  });
+
+  it("a creature checked under water takes its token on a success even without a water-ready weapon (only raider fights deal 0 there)", () => {
+    const s = solo("mara", "diver");
+    lay(s, "c1d2", "t-pool");
+    const eel = placeObstacle(s, "c1d2", "o-eel");
+    at(s, 0, "c1d2");
+    act(s, 0, { type: "stop" }, [3, 3, 3]);
+    expect(s.squares.c1d2?.obstacle).toMatchObject({ card: eel, damage: 1 });
+  });
+
+  it("a creature takes damage tokens; its life in tokens removes it, and tokens stay between turns", () => {
+    const s = solo();
+    stackLevel(s, ["t-lair"]);
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "stop" }, [3, 3, 3]);
+    expect(s.squares.c1d2?.fixedDamage).toBe(1);
+    expect(s.squares.c1d2?.fixedRemoved).toBe(false);
+    s.phase = "move";
+    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0 };
+    act(s, 0, { type: "stop" }, [6, 6, 6]);
+    expect(s.squares.c1d2?.fixedRemoved).toBe(true);
+  });
+
+  it("a placed creature goes back to its owner once defeated (solo: under the obstacle deck)", () => {
+    const s = solo();
+    lay(s, "c1d2", "t-hall");
+    const bats = placeObstacle(s, "c1d2", "o-bats");
+    s.squares.c1d2!.obstacle!.damage = 1;
+    at(s, 0, "c1d2");
+    act(s, 0, { type: "stop" }, [3, 2, 2]);
+    expect(s.squares.c1d2?.obstacle).toBeNull();
+    expect(s.zones.obstacleDeck0?.cards[0]).toBe(bats);
+  });
+
+  it("failure effects: damage, being stopped (no search), a random discard", () => {
+    const s = solo("mara", "diver");
+    lay(s, "c1d2", "t-hall");
+    placeObstacle(s, "c1d2", "o-riddle");
+    at(s, 0, "c1d2");
+    act(s, 0, { type: "stop" }, [1, 1, 1]);
+    expect(s.raiders[0]?.stuck).toBe(true);
+    expect(s.phase).toBe("discard");
+    const t = started({ players: 1, decks: ["brawler"] });
+    moveAll(t.zones.obstacleDeck0!, t.zones.discard0!);
+    clearHand(t, 0);
+    give(t, 0, ["a-bandage"]);
+    lay(t, "c1d2", "t-hall");
+    const [thugs] = give(t, 0, ["o-thugs"], "hand");
+    t.zones.hand0!.cards = t.zones.hand0!.cards.filter((c) => c !== thugs);
+    t.zones.obstacles!.cards.push(thugs!);
+    t.squares.c1d2!.obstacle = { card: thugs!, damage: 0, owner: 0 };
+    at(t, 0, "c1d2");
+    act(t, 0, { type: "stop" }, [1, 1, 1]);
+    expect(hand(t, 0)).toEqual([]);
+    expect(zoneFaces(t, "discard0")).toContain("a-bandage");
+  });
+
+  it("each damage lowers every stat by 1; damage reaching life (the lowest printed stat) kills and ends the checks", () => {
+    const s = solo("dex");
+    const r = s.raiders[0]!;
+    expect(life(r)).toBe(2);
+    r.damage = 1;
+    expect(currentStats(s, 0)).toEqual({ fight: 3, move: 1, search: 2, think: 2 });
+    stackLevel(s, ["t-lair"]);
+    s.raiders[0]!.movesLeft = 1;
+    const events = types(act(s, 0, { type: "move", dir: "up" }, [1, 1, 1]));
+    expect(events).toContain("death");
+    expect(events.indexOf("reload")).toBeGreaterThan(events.indexOf("death"));
+    expect(events).not.toContain("nothing-found");
+    // Dead: no search; in the Draw round the raider reloads at once.
+    expect(s.phase).toBe("move");
+    expect(s.turn).toBe(2);
+    expect(r.damage).toBe(0);
+    expect(r.at).toBe("c1d1");
+  });
+});
+
+describe("printed obstacles of the Cave", () => {
+  it("Fissure: a failed check stops the raider, so it does not search", () => {
+    const s = started({ players: 1, level: "cave" });
+    moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
+    clearHand(s, 0);
+    lay(s, "c1d2", "c-fissure");
+    at(s, 0, "c1d2");
+    act(s, 0, { type: "stop" });
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "tackle", stat: "move" }, { type: "tackle", stat: "search" }]);
+    act(s, 0, { type: "tackle", stat: "move" }, [1, 1, 1]);
+    expect(s.raiders[0]?.stuck).toBe(true);
+    expect(s.raiders[0]?.damage).toBe(0);
+    expect(s.phase).toBe("discard");
+  });
+});
+
+describe("raider fights", () => {
+  function meeting(): TombRaiderState {
+    const s = started({ players: 2 });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    lay(s, "c1d1", "t-hall");
+    at(s, 1, "c1d1");
+    stackLevel(s, ["t-sunshaft"]);
+    return s;
+  }
+
+  it("a rival on the same location may be attacked: Fight dice each, the loser takes 1 damage", () => {
+    const s = meeting();
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "attack", target: 1 }, { type: "pass" }]);
+    act(s, 0, { type: "attack", target: 1 }, [6, 6, 6, 1, 1, 1]);
+    expect(s.raiders[1]?.damage).toBe(1);
+    expect(s.raiders[0]?.attacked).toBe(true);
+  });
+
+  it("a tie hurts no one; the attacker may not search this turn", () => {
+    const s = meeting();
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    act(s, 0, { type: "attack", target: 1 }, [3, 3, 3, 3, 3, 3]);
+    expect(s.raiders.map((r) => r.damage)).toEqual([0, 0]);
+    expect(s.active).toBe(1);
+    act(s, 1, { type: "stop" });
+    act(s, 1, { type: "pass" });
+    // Hall of Echoes can be searched, but only by the raider who did not attack.
+    expect(s.phase).toBe("search");
+    expect(s.active).toBe(1);
+  });
+});
+
+describe("a raider killed in a rival's fight", () => {
+  it("takes no action that turn and reloads in the Draw round", () => {
+    const s = started({ players: 2, characters: ["mara", "dex"], initiative: [6, 6, 6, 1, 1] });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    lay(s, "c1d1", "t-hall");
+    at(s, 1, "c1d1");
+    s.raiders[1]!.damage = 1;
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    act(s, 0, { type: "attack", target: 1 }, [6, 6, 6, 1, 1, 1]);
+    expect(s.raiders[1]?.dead).toBe(true);
+    // No action for seat 1: the Search round (seat 0 attacked, so no search) and the Draw round come next.
+    expect(s.phase).toBe("discard");
+    expect(s.active).toBe(0);
+    act(s, 0, { type: "done" });
+    const events = types(act(s, 0, { type: "done" }));
+    expect(events).toContain("reload");
+    expect(s.raiders[1]?.at).toBe("c2d1");
+    expect(s.phase).toBe("ready");
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { applyIntent, autoplay, cloneJson, createMatch, eventFor, findHiddenCard, hiddenCards, moveCard, viewMatch, type Match } from "../../../src/engine/index.ts";
+import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
+import { drawCard } from "../../../src/games/tomb-raider/cards.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
+import type { TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import { act, actAll, clearHand, give, stackLevel, started } from "./helpers.ts";
+
+function asMatch(state: TombRaiderState): Match<TombRaiderState, TombRaiderAction> {
+  return { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: 2, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4], state, pending: [] };
+}
+
+const isMoveCard = (card: string): boolean => drawCard(card).effects?.some((e) => e.do === "move") ?? false;
+
+describe("hidden information", () => {
+  it("an obstacle stays unknown to the moving player until it is placed, then everyone sees it", () => {
+    const s = started({ players: 2 });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    const [tripwire] = give(s, 1, ["o-tripwire"]);
+    stackLevel(s, ["t-crypt", "t-hall", "t-sunshaft"]);
+    act(s, 0, { type: "move", dir: "right" });
+    const seen = viewMatch(tombRaiderGame, asMatch(s), 0);
+    expect(seen.table.raiders[1]?.hand).toEqual({ count: 1, cards: null });
+    expect(findHiddenCard(seen, hiddenCards(tombRaiderGame, s, 0))).toBeNull();
+    expect(JSON.stringify(seen)).not.toContain("o-tripwire");
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([]);
+    expect(tombRaiderGame.check(s, 1, { type: "place", card: tripwire! })).toBeNull();
+    const events = actAll(s, [{ seat: 1, action: { type: "place", card: tripwire! } }]);
+    const placed = events.find((e) => e.type === "place");
+    expect(placed && eventFor(placed, 0).data.card).toBe(tripwire);
+    expect(viewMatch(tombRaiderGame, asMatch(s), 0).table.map.find((q) => q.key === "c1d1")?.obstacles[0]?.card).toBe(tripwire);
+  });
+
+  it("drawn cards are told only to the drawer; the spectator sees counts", () => {
+    const s = started({ players: 2 });
+    s.phase = "discard";
+    s.active = 0;
+    s.queue = [];
+    clearHand(s, 0);
+    const events = act(s, 0, { type: "done" });
+    const draw = events.find((e) => e.type === "draw");
+    if (!draw) throw new Error("no draw");
+    expect(eventFor(draw, 0).data.cards).toHaveLength(6);
+    expect(eventFor(draw, 1).data).toEqual({ seat: 0, count: 6 });
+    expect(eventFor(draw, "spectator").data.cards).toBeUndefined();
+  });
+
+  it("the face-down Treasure Room and the level deck are hidden from everyone", () => {
+    const s = started({ players: 1 });
+    const seen = viewMatch(tombRaiderGame, { ...asMatch(s), setup: { seed: 1, players: 1, options: {} } }, 0);
+    expect(seen.table.map.find((q) => q.key === "c1d4")).toMatchObject({ card: null, faceDown: true, treasure: null });
+    expect(JSON.stringify(seen)).not.toContain("t-vault");
+    expect(seen.table.levelDeckCount).toBe(16);
+  });
+
+  it("whether the move goes on never depends on the hand: at 0 Move it ends, Sprint in hand or not", () => {
+    const seen = ["a-sprint", "a-bandage"].map((face) => {
+      const s = started({ players: 2 });
+      clearHand(s, 0);
+      give(s, 0, [face]);
+      stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
+      s.raiders[0]!.movesLeft = 1;
+      act(s, 0, { type: "move", dir: "right" });
+      actAll(s, [{ seat: 1, action: { type: "pass" } }]);
+      return { view: viewMatch(tombRaiderGame, asMatch(s), 1), prompt: tombRaiderGame.prompt(s) };
+    });
+    // Seat 0's move is over: seat 1 acts next, whatever seat 0 holds.
+    expect(seen[0]!.prompt).toMatchObject({ decision: "move", seats: [1] });
+    expect(seen[0]).toEqual(seen[1]);
+  });
+
+  it("in bot play, swapping the mover's hand for other cards of its deck changes nothing the others see after a step or a stop", () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const setup = { seed, players: 2, options: {} };
+      const played = autoplay(tombRaiderGame, setup, { bots: [tombRaiderBot, tombRaiderBot], botSeed: seed, maxIntents: 3000 });
+      const created = createMatch(tombRaiderGame, setup);
+      if (!created.ok) throw new Error("setup");
+      let match = created.match;
+      for (const intent of played.intents) {
+        const mover = intent.seat;
+        const other = mover === 0 ? 1 : 0;
+        if (match.state.phase === "move" && (intent.action.type === "move" || intent.action.type === "stop")) {
+          const swapped = cloneJson(match);
+          const hand = swapped.state.zones[`hand${mover}`]!;
+          const deck = swapped.state.zones[`deck${mover}`]!;
+          // Swap in cards that may change a move: Move actions first.
+          const spare = [...deck.cards].sort((a, b) => Number(isMoveCard(b)) - Number(isMoveCard(a))).slice(0, hand.cards.length);
+          const held = [...hand.cards].slice(0, spare.length);
+          for (const c of held) moveCard(hand, deck, c);
+          for (const c of spare) moveCard(deck, hand, c);
+          const a = applyIntent(tombRaiderGame, match, intent);
+          const b = applyIntent(tombRaiderGame, swapped, intent);
+          if (!a.ok || !b.ok) throw new Error("refused");
+          for (const viewer of [other, "spectator"] as const) {
+            expect(viewMatch(tombRaiderGame, b.match, viewer), `seed ${seed} seq ${intent.seq}`).toEqual(viewMatch(tombRaiderGame, a.match, viewer));
+          }
+          compared += 1;
+        }
+        const next = applyIntent(tombRaiderGame, match, intent);
+        if (!next.ok) throw new Error(next.refusal.code);
+        match = next.match;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { moveAll } from "../../../src/engine/index.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
+import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import { act, at, clearHand, give, lay, refusal, stackLevel, started, types } from "./helpers.ts";
+
+function solo(deck = "diver", character = "mara"): TombRaiderState {
+  const s = started({ players: 1, level: "cave", decks: [deck], characters: [character] });
+  moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
+  clearHand(s, 0);
+  return s;
+}
+
+describe("under water", () => {
+  it("each move into water uses 1 air; dry ground refills it", () => {
+    const s = solo();
+    stackLevel(s, ["c-lake", "c-sump", "c-drip"]);
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.raiders[0]?.air).toBe(4);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.raiders[0]?.air).toBe(6);
+  });
+
+  it("with no air left an underwater action deals 1 damage instead", () => {
+    const s = solo();
+    stackLevel(s, ["c-lake"]);
+    s.raiders[0]!.air = 0;
+    lay(s, "c1d2", "c-stream");
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.raiders[0]?.damage).toBe(1);
+    expect(s.raiders[0]?.air).toBe(0);
+  });
+
+  it("checks and searches under water use air", () => {
+    const s = solo();
+    lay(s, "c1d2", "c-sump");
+    at(s, 0, "c1d2");
+    s.phase = "search";
+    s.progress = null;
+    s.queue = [];
+    const events = types(act(s, 0, { type: "search" }, [1, 1, 1, 1, 1]));
+    expect(events).toContain("air");
+    expect(s.raiders[0]?.air).toBe(5);
+  });
+
+  it("companions are not found under water; wet-only discoveries only there", () => {
+    const s = solo();
+    lay(s, "c1d2", "c-sump");
+    at(s, 0, "c1d2");
+    const [porter, pocket] = give(s, 0, ["d-porter", "d-air-pocket"]);
+    s.phase = "search";
+    s.progress = null;
+    s.queue = [];
+    act(s, 0, { type: "search" }, [6, 6, 6, 6, 6]);
+    expect(refusal(s, 0, { type: "discover", card: porter! })).toEqual({ code: "no-companion-under-water" });
+    expect(refusal(s, 0, { type: "discover", card: pocket! })).toBeNull();
+    const t = solo();
+    lay(t, "c1d2", "c-drip");
+    at(t, 0, "c1d2");
+    const [pocket2] = give(t, 0, ["d-air-pocket"]);
+    t.phase = "search";
+    t.progress = null;
+    t.queue = [];
+    act(t, 0, { type: "search" }, [6, 6, 6]);
+    expect(refusal(t, 0, { type: "discover", card: pocket2! })).toEqual({ code: "wet-only" });
+  });
+
+  it("a water creature cannot be placed on dry ground, nor a land creature in water", () => {
+    const s = started({ players: 2, level: "cave", decks: ["diver", "delver"] });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    const [bats] = give(s, 1, ["o-bats"]);
+    lay(s, "c1d1", "c-crawl");
+    lay(s, "c1d2", "c-drip");
+    at(s, 0, "c1d2");
+    s.raiders[0]!.movesLeft = 1;
+    stackLevel(s, ["c-lake"]);
+    act(s, 0, { type: "move", dir: "up" });
+    expect(s.placement?.limit).toBe(9);
+    expect(refusal(s, 1, { type: "place", card: bats! })?.code).toBe("too-dangerous");
+    expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "pass" }]);
+  });
+
+  it("flooding a location discards the land creatures on it at once", () => {
+    const s = solo("diver");
+    lay(s, "c1d2", "c-roost");
+    at(s, 0, "c1d2");
+    const [sluice] = give(s, 0, ["a-sluice"]);
+    const events = types(act(s, 0, { type: "play", card: sluice! }));
+    expect(s.squares.c1d2?.wetOverride).toBe(true);
+    expect(s.squares.c1d2?.fixedRemoved).toBe(true);
+    expect(events).toContain("obstacle-gone");
+  });
+
+  it("in an underwater fight a win deals no damage without a water-ready weapon", () => {
+    const s = started({ players: 2, level: "cave" });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    lay(s, "c1d1", "c-stream");
+    at(s, 1, "c1d1");
+    stackLevel(s, ["c-drip"]);
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    act(s, 0, { type: "attack", target: 1 }, [6, 6, 6, 1, 1, 1]);
+    expect(s.raiders[1]?.damage).toBe(0);
+    const t = started({ players: 2, level: "cave" });
+    clearHand(t, 0);
+    clearHand(t, 1);
+    give(t, 0, ["d-harpoon"], "unsaved");
+    lay(t, "c1d1", "c-stream");
+    at(t, 1, "c1d1");
+    act(t, 0, { type: "move", dir: "right" });
+    act(t, 0, { type: "stop" });
+    act(t, 0, { type: "attack", target: 1 }, [6, 6, 6, 6, 1, 1, 1]);
+    expect(t.raiders[1]?.damage).toBe(1);
+  });
+
+  it("Warm Spring heals 1 when explored", () => {
+    const s = solo();
+    s.raiders[0]!.damage = 1;
+    stackLevel(s, ["c-spring"]);
+    const events = types(act(s, 0, { type: "move", dir: "up" }));
+    expect(events).toContain("heal");
+    expect(s.raiders[0]?.damage).toBe(0);
+  });
+
+  it("drowning on entering water: the square is still explored, gets its obstacle and its effect; then the raider reloads", () => {
+    const s = solo();
+    const [eel] = give(s, 0, ["o-eel"], "obstacleDeck");
+    s.raiders[0]!.air = 0;
+    s.raiders[0]!.damage = 2;
+    stackLevel(s, ["c-lake"]);
+    const events = types(act(s, 0, { type: "move", dir: "up" }));
+    expect(events.indexOf("death")).toBeLessThan(events.indexOf("place"));
+    expect(s.squares.c1d2?.obstacle?.card).toBe(eel);
+    expect(events).not.toContain("roll");
+    expect(events).toContain("reload");
+    expect(s.raiders[0]).toMatchObject({ at: "c1d1", damage: 0, dead: false });
+  });
+});

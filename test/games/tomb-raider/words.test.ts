@@ -1,0 +1,184 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createMatch, applyIntent, viewMatch, type Match } from "../../../src/engine/index.ts";
+import { controls } from "../../../src/games/tomb-raider/controls.ts";
+import { describeEvent, describeRecent, describeTable, describePrompt } from "../../../src/games/tomb-raider/describe.ts";
+import { faceKey } from "../../../src/games/tomb-raider/cards.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
+import { tombRaiderTables } from "../../../src/games/tomb-raider/index.ts";
+import type { TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import { tombRaiderStrings } from "../../../src/games/tomb-raider/strings.ts";
+import { act, clearHand, give, lay, stackLevel, started } from "./helpers.ts";
+
+const names = ["Ann", "Ben"];
+
+function asMatch(state: TombRaiderState): Match<TombRaiderState, TombRaiderAction> {
+  return { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: state.players, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4], state, pending: [] };
+}
+
+describe("refusals", () => {
+  it("every refusal code the rules use has English and Japanese text", () => {
+    const dir = "src/games/tomb-raider";
+    const codes = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts"))) {
+      for (const m of readFileSync(`${dir}/${file}`, "utf8").matchAll(/code: (?:wet \? )?"([a-z-]+)"(?: : "([a-z-]+)")?/g)) {
+        codes.add(m[1] as string);
+        if (m[2]) codes.add(m[2]);
+      }
+    }
+    expect(codes.size).toBeGreaterThan(25);
+    for (const code of codes) {
+      const entry = (tombRaiderStrings as Record<string, { en: string; ja: string }>)[code];
+      expect(entry, code).toBeDefined();
+      expect(entry?.ja.length, code).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the game in words", () => {
+  it("dice rolls read as a log line with the dice, the total and the target", () => {
+    const roll = { type: "roll", data: { seat: 1, purpose: "check", dice: [6, 5, 1], total: 12, target: 8, stat: "move", success: true } };
+    expect(describeEvent(roll, "en", names)).toBe("Ben rolls Move check: 6+5+1 = 12 against 8: success.");
+    expect(describeEvent(roll, "ja", names)).toBe("Benの移動判定ロール:6+5+1 = 12(目標8):成功。");
+    const init = { type: "roll", data: { seat: 0, purpose: "initiative", dice: [3, 4], total: 7 } };
+    expect(describeEvent(init, "en", names)).toBe("Ann rolls initiative: 3+4 = 7.");
+  });
+
+  it("a drawn card is named only to the drawer", () => {
+    expect(describeEvent({ type: "draw", data: { seat: 0, count: 2 } }, "en", names)).toBe("Ann draws 2.");
+    expect(describeEvent({ type: "draw", data: { seat: 0, count: 1, cards: ["0:a-sprint:1"] } }, "en", names)).toBe("Ann draws 1: Sprint.");
+  });
+
+  it("the latest move is told as the table's log, with its dice", () => {
+    const s = started({ players: 1 });
+    clearHand(s, 0);
+    s.zones.obstacleDeck0!.cards = [];
+    stackLevel(s, ["t-corridor"]);
+    s.raiders[0]!.movesLeft = 1;
+    act(s, 0, { type: "move", dir: "up" }, [6, 6, 6]);
+    const lines = describeRecent(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names);
+    expect(lines).toEqual(
+      expect.arrayContaining(["Ann moves to centre depth 2.", "Ann explores centre depth 2: Dart Corridor.", "Ann rolls Move check: 6+6+6 = 18 against 9: success."]),
+    );
+    expect(describeRecent(viewMatch(tombRaiderGame, asMatch(s), 0), "ja", names)).toContain("Annが中央・深度2へ移動。");
+  });
+
+  it("the table reads as lines: raiders with stats and the explored map", () => {
+    const s = started({ players: 2 });
+    const lines = describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names);
+    expect(lines[0]).toBe("Turn 1 · Tomb");
+    expect(lines[1]).toContain("Ann (Mara Quill, power 1) at left depth 1 · F3 M3 S3 T3 · damage 0/3 · air 6/6");
+    expect(lines.some((l) => l.startsWith("centre depth 4: face-down Treasure Room"))).toBe(true);
+    expect(describePrompt(viewMatch(tombRaiderGame, asMatch(s), 1), "ja", names)).toBe("Annの移動(残り移動力3)。");
+  });
+
+  it("every table kind member answers in both languages", () => {
+    const kind = tombRaiderTables[0]!;
+    expect(kind.name("ja")).toBe("トゥームレイダー");
+    expect(kind.guide("en").body).toContain("Treasure Room");
+    expect(kind.guide("ja").body).toContain("宝物庫");
+    expect(kind.cardList(["0:a-sprint:1", "0:u-climber:1"], "en")).toBe("Seasoned Climber, Sprint");
+  });
+});
+
+describe("controls", () => {
+  it("the starting hand: the suggested hand first (one click), then a pick of exactly Think cards", () => {
+    const created = createMatch(tombRaiderGame, { seed: 3, players: 1, options: {} });
+    if (!created.ok) throw new Error("setup");
+    let m = created.match;
+    for (const action of [{ type: "level", level: "tomb" }, { type: "deck", character: "ines", deck: "delver" }] as const) {
+      const next = applyIntent(tombRaiderGame, m, { seat: 0, seq: m.seq, action });
+      if (!next.ok) throw new Error(next.refusal.code);
+      m = next.match;
+    }
+    const view = viewMatch(tombRaiderGame, m, 0);
+    const legal = tombRaiderGame.legalActions(m.state, 0);
+    const c = controls(view, legal, "en");
+    expect(c.place).toBe("hand");
+    expect(c.controls[0]).toMatchObject({ type: "button", action: legal[0] });
+    const pick = c.controls[1];
+    if (pick?.type !== "pick") throw new Error("no pick");
+    expect(pick.count).toBe(3);
+    expect(pick.options.length).toBeLessThanOrEqual(25);
+    const chosen = pick.options.slice(0, 3).map((o) => o.value);
+    const action = pick.action(chosen);
+    expect(tombRaiderGame.check(m.state, 0, action as TombRaiderAction)).toBeNull();
+  });
+
+  it("the starting hand in Discord: every hand can be chosen, second copies too, within 25 options a menu", () => {
+    const created = createMatch(tombRaiderGame, { seed: 3, players: 2, options: {} });
+    if (!created.ok) throw new Error("setup");
+    let m = created.match;
+    const steps = [
+      { seat: 0, action: { type: "level", level: "tomb" } },
+      { seat: 0, action: { type: "deck", character: "mara", deck: "delver" } },
+      { seat: 1, action: { type: "deck", character: "dex", deck: "brawler" } },
+    ] as const;
+    for (const { seat, action } of steps) {
+      const next = applyIntent(tombRaiderGame, m, { seat, seq: m.seq, action });
+      if (!next.ok) throw new Error(next.refusal.code);
+      m = next.match;
+    }
+    const deck = m.state.zones.deck0!.cards;
+    expect(deck).toHaveLength(30);
+    const c = controls(viewMatch(tombRaiderGame, m, 0), tombRaiderGame.legalActions(m.state, 0), "en");
+    const picks = c.controls.filter((x) => x.type === "pick");
+    expect(picks.length).toBeGreaterThan(1);
+    for (const p of picks) expect(p.options.length).toBeLessThanOrEqual(25);
+    // Both Sprints and a Spike Pit: a pair option and one more, in one of the pair menus.
+    const sprint = deck.filter((x) => faceKey(x) === "a-sprint").sort();
+    const pit = deck.filter((x) => faceKey(x) === "o-pit").sort()[0]!;
+    const menu = picks.find((p) => p.options.some((o) => o.value === pit) && p.options.some((o) => o.label.startsWith("Sprint ×2")));
+    if (!menu) throw new Error("no menu offers both Sprints and a Spike Pit");
+    expect(menu.count).toBe(2);
+    const pair = menu.options.find((o) => o.label.startsWith("Sprint ×2"))!.value;
+    const action = menu.action([pair, pit]);
+    expect(action).toEqual({ type: "hand", cards: [...sprint, pit] });
+    expect(tombRaiderGame.check(m.state, 0, action!)).toBeNull();
+    // A choice that does not come to Think cards names no hand.
+    expect(menu.action([pit, deck.find((x) => faceKey(x) === "d-rope")!])).toBeNull();
+  });
+
+  it("moving: only the legal directions are buttons; the others are greyed out; stop is quiet", () => {
+    const s = started({ players: 1 });
+    clearHand(s, 0);
+    lay(s, "c1d2", "t-well");
+    s.raiders[0]!.at = "c1d2";
+    const view = viewMatch(tombRaiderGame, asMatch(s), 0);
+    const c = controls(view, tombRaiderGame.legalActions(s, 0), "en");
+    expect(c.controls.slice(0, 4)).toEqual([
+      { type: "blocked", label: "Up" },
+      { type: "blocked", label: "Left" },
+      { type: "blocked", label: "Right" },
+      { type: "button", label: "Down", action: { type: "move", dir: "down" } },
+    ]);
+    expect(c.controls.at(-1)).toMatchObject({ type: "button", tone: "quiet", action: { type: "stop" } });
+    expect(c.perRow).toBe(4);
+  });
+
+  it("obstacle placement is asked privately of the rival", () => {
+    const s = started({ players: 2 });
+    clearHand(s, 1);
+    const [pit] = give(s, 1, ["o-pit"]);
+    s.phase = "place";
+    s.placement = { mover: 0, square: "c1d3", limit: 6 };
+    lay(s, "c1d3", "t-crypt");
+    const c = controls(viewMatch(tombRaiderGame, asMatch(s), 1), tombRaiderGame.legalActions(s, 1), "ja");
+    expect(c.place).toBe("hand");
+    expect(c.controls).toEqual([
+      { type: "button", label: "棘の落とし穴を置く", action: { type: "place", card: pit } },
+      { type: "button", label: "パス", action: { type: "pass" }, tone: "quiet" },
+    ]);
+  });
+
+  it("save and reset go on the public table", () => {
+    const s = started({ players: 1 });
+    lay(s, "c1d2", "t-shrine");
+    s.raiders[0]!.at = "c1d2";
+    s.squares.c1d2!.savePoint = true;
+    s.phase = "wrap-up";
+    const c = controls(viewMatch(tombRaiderGame, asMatch(s), 0), tombRaiderGame.legalActions(s, 0), "en");
+    expect(c.place).toBe("table");
+    expect(c.controls.map((x) => (x.type === "button" ? x.label : x.type))).toEqual(["End the turn", "Save here", "Reset (back to the restart point)"]);
+  });
+});
