@@ -77,6 +77,8 @@ describe("registered commands", () => {
     expect(names).toEqual([
       ["spymaster", "スパイマスター"],
       ["mindmaster", "マインドマスター"],
+      ["tomb-raider", "トゥームレイダー"],
+      ["world-gainer", "ワールドゲイナー"],
     ]);
     expect(h.emu.problems).toEqual([]);
   });
