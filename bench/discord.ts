@@ -6,6 +6,7 @@ import { Rng, seedRng } from "../src/engine/index.ts";
 import { openDatabase } from "../src/db/open.ts";
 import { MatchStore } from "../src/db/store.ts";
 import { startBot } from "../src/discord/app.ts";
+import { TABLE_KINDS } from "../src/games/catalog.ts";
 import type { Logger } from "../src/log.ts";
 import { systemClock } from "../src/tables/clock.ts";
 import { TableService } from "../src/tables/service.ts";
@@ -31,9 +32,13 @@ function seatPlayers(emu: Emulator, tables: number): { channels: EmuChannel[]; p
   return { channels, pairs };
 }
 
+/** The tables of the load run cycle through every game the bot offers. */
+const GAMES = [...TABLE_KINDS.keys()];
+
 /**
- * First-response latency with `tables` tables playing at once: the tables open within five seconds, then every
- * table's players play their decisions, pausing between clicks for a random think time.
+ * First-response latency with `tables` tables playing at once (every game in turn, two players each): the tables
+ * open within five seconds, then every table's players play their decisions, pausing between clicks for a random
+ * think time.
  */
 export async function firstResponseUnderLoad(tables: number, decisionsPerTable: number, thinkMs: [number, number]): Promise<BenchRecord[]> {
   const emu = await startEmulator();
@@ -47,7 +52,7 @@ export async function firstResponseUnderLoad(tables: number, decisionsPerTable: 
     const [host, guest] = pairs[i] as [EmuUser, EmuUser];
     // Hosts open their tables over the first few seconds, as people do, not all in one millisecond.
     await sleep(rng.int(5000));
-    const opened = await emu.slash(host, (channels[i] as EmuChannel).id, "play", { game: i % 2 ? "mindmaster" : "spymaster" });
+    const opened = await emu.slash(host, (channels[i] as EmuChannel).id, "play", { game: GAMES[i % GAMES.length] as string });
     const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
     const board = async (): Promise<ReturnType<Emulator["messages"]["find"]>> => {
       for (;;) {
@@ -70,14 +75,14 @@ export async function firstResponseUnderLoad(tables: number, decisionsPerTable: 
       // The public message catches up a moment after a move; a player clicks what they see once it has.
       if (!customIds(message).some((c) => c.id === `h:${id}`)) continue;
       const current = `:${table.match.seq}:`;
-      const onTable = customIds(message).filter((c) => c.id.startsWith(`c:${id}${current}`));
+      const onTable = customIds(message).filter((c) => c.id.startsWith(`c:${id}${current}`) && !c.disabled);
       if (onTable.length > 0) {
         await emu.press(user, message, rng.pick(onTable).id);
         continue;
       }
       const hand = await emu.press(user, message, `h:${id}`);
       if (!hand.message) continue;
-      const choices = customIds(hand.message).filter((c) => c.id.startsWith("c:"));
+      const choices = customIds(hand.message).filter((c) => c.id.startsWith("c:") && !c.disabled);
       if (choices.length === 0) continue;
       const choice = rng.pick(choices);
       await (choice.menu
