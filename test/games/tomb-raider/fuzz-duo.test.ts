@@ -3,8 +3,8 @@ import { erratic, fuzz } from "./fuzz-run.ts";
 
 /**
  * The first 1,000 of the 2,000 seeded two-player games (the others are in fuzz-duo-random.test.ts): wandering
- * bots (one random decision in five) against each other. Every game ends and keeps each card exactly once; every 4th
- * game replays exactly and is checked for hidden cards in events; views on every 20th game, refusals on every 80th (the
+ * bots (one random decision in five) against each other. Every game ends, keeps each card exactly once and replays
+ * exactly; every 4th game is checked for hidden cards in events; views on every 20th game, refusals on every 80th (the
  * two-player games are the longest; solo keeps every 10th and 40th).
  */
 describe("fuzz: two players", () => {

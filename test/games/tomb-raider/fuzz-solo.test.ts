@@ -4,7 +4,7 @@ import { erratic, fuzz } from "./fuzz-run.ts";
 
 /**
  * 2,000 seeded solo games: a wandering bot (one random decision in five; one in two for the last hundred) and the
- * plain bot. Every game ends and keeps each card exactly once; every 4th game replays exactly and is checked for
+ * plain bot. Every game ends, keeps each card exactly once and replays exactly; every 4th game is checked for
  * hidden cards in events; views on every 10th game, refusals on every 40th (see fuzz-run.ts).
  */
 describe("fuzz: solo", () => {
