@@ -16,6 +16,20 @@ export function cardCounts<S>(game: GameDefinition<S, unknown, unknown, unknown>
   return counts;
 }
 
+/** Only prompted seats have legal actions, and the game's own check accepts every one of them. */
+export function legalityProblem<S, A>(game: GameDefinition<S, A, unknown, unknown>, state: S, players: number): string | null {
+  const prompted = game.prompt(state)?.seats ?? [];
+  for (let seat = 0; seat < players; seat++) {
+    const legal = game.legalActions(state, seat);
+    if (!prompted.includes(seat) && legal.length > 0) return `seat ${seat} is not prompted but has legal actions`;
+    for (const action of legal) {
+      const refusal = game.check(state, seat, action);
+      if (refusal) return `legal action ${JSON.stringify(action)} refused: ${refusal.code}`;
+    }
+  }
+  return null;
+}
+
 export function conservationProblem(before: Map<string, number>, after: Map<string, number>): string | null {
   for (const key of new Set([...before.keys(), ...after.keys()])) {
     const a = before.get(key) ?? 0;

@@ -7,6 +7,7 @@ import {
   findHiddenCard,
   hiddenCards,
   leakProblem,
+  legalityProblem,
   permuteHidden,
   randomBot,
   Rng,
@@ -94,6 +95,27 @@ describe("cardCounts and conservationProblem", () => {
     expect(conservationProblem(before, cardCounts(losing, match.state))).toBeNull();
     match = act(losing, match, 1, { type: "bid", card: zoneOf(match.state.zones, handName(1)).cards[0] as string });
     expect(conservationProblem(before, cardCounts(losing, match.state))).toMatch(/^card c\d+: 1 before, 0 after$/);
+  });
+});
+
+describe("legalityProblem", () => {
+  const setup: MatchSetup = { seed: 3, players: 2, options: { hand: 3 } };
+
+  it("passes a game whose legal actions are the prompted seat's and all pass its check", () => {
+    const match = start(climb, setup);
+    expect(legalityProblem(climb, match.state, 2)).toBeNull();
+  });
+
+  it("finds legal actions offered to a seat that is not prompted", () => {
+    const match = start(climb, setup);
+    const everyone: typeof climb = { ...climb, legalActions: (state) => climb.legalActions(state, climb.prompt(state)?.seats[0] ?? 0) };
+    expect(legalityProblem(everyone, match.state, 2)).toMatch(/is not prompted but has legal actions/);
+  });
+
+  it("finds a legal action the game's own check refuses", () => {
+    const match = start(climb, setup);
+    const strict: typeof climb = { ...climb, check: () => ({ code: "nope" }) };
+    expect(legalityProblem(strict, match.state, 2)).toMatch(/refused: nope/);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   conservationProblem,
   createMatch,
   leakProblem,
+  legalityProblem,
   randomBot,
   replay,
   Rng,
@@ -121,15 +122,8 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
               if (leak) fail(leak);
             }
           }
-          const prompted = spymasterGame.prompt(match.state)?.seats ?? [];
-          for (const seat of [0, 1]) {
-            const legal = spymasterGame.legalActions(match.state, seat);
-            if (!prompted.includes(seat) && legal.length > 0) fail(`seat ${seat} is not prompted but has legal actions`);
-            for (const action of legal) {
-              const refusal = spymasterGame.check(match.state, seat, action);
-              if (refusal) fail(`legal action ${JSON.stringify(action)} refused: ${refusal.code}`);
-            }
-          }
+          const illegal = legalityProblem(spymasterGame, match.state, 2);
+          if (illegal) fail(illegal);
         }
       },
     });

@@ -4,6 +4,7 @@ import {
   conservationProblem,
   createMatch,
   leakProblem,
+  legalityProblem,
   randomBot,
   refusalProblem,
   replay,
@@ -128,15 +129,8 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
             const leak = eventLeak(event);
             if (leak) fail(leak);
           }
-          const prompted = tombRaiderGame.prompt(match.state)?.seats ?? [];
-          for (let seat = 0; seat < players; seat++) {
-            const legal = tombRaiderGame.legalActions(match.state, seat);
-            if (!prompted.includes(seat) && legal.length > 0) fail(`seat ${seat} is not prompted but has legal actions`);
-            for (const action of legal) {
-              const refusal = tombRaiderGame.check(match.state, seat, action);
-              if (refusal) fail(`legal action ${JSON.stringify(action)} refused: ${refusal.code}`);
-            }
-          }
+          const illegal = legalityProblem(tombRaiderGame, match.state, players);
+          if (illegal) fail(illegal);
         }
         if (!checkLeaks) return;
         // Views and legal actions with the hidden cards shuffled at random, at every step (the move phase included).

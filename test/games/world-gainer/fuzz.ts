@@ -5,6 +5,7 @@ import {
   conservationProblem,
   createMatch,
   leakProblem,
+  legalityProblem,
   randomBot,
   refusalProblem,
   replay,
@@ -110,15 +111,8 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
             if (leak) fail(leak);
           }
         }
-        const prompted = worldGainerGame.prompt(match.state)?.seats ?? [];
-        for (const seat of [0, 1]) {
-          const legal = worldGainerGame.legalActions(match.state, seat);
-          if (!prompted.includes(seat) && legal.length > 0) fail(`seat ${seat} is not prompted but has legal actions`);
-          for (const action of legal) {
-            const refusal = worldGainerGame.check(match.state, seat, action);
-            if (refusal) fail(`legal action ${JSON.stringify(action)} refused: ${refusal.code}`);
-          }
-        }
+        const illegal = legalityProblem(worldGainerGame, match.state, 2);
+        if (illegal) fail(illegal);
       },
     });
     if (!played.finished) fail(`not finished after ${played.intents.length} intents`);
