@@ -11,8 +11,8 @@ import { nextDraw } from "./turn.ts";
 /** Hand limit: Think + 6. */
 const HAND_LIMIT_OVER_THINK = 6;
 
-export function discard(state: TombRaiderState, seat: Seat, card: CardId, ctx: ApplyContext): void {
-  discardFromHand(state, seat, card);
+export function discard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
+  const card = discardFromHand(state, seat, chosen);
   state.recent.push({ type: "discard", seat, card: faceKey(card) });
   ctx.emit({ type: "discard", data: { seat, card } });
 }

@@ -3,6 +3,7 @@ import { drawCard, faceKey, type CardId } from "./cards.ts";
 import { canPlaceObstacle, habitatFits, isWet, obstacleData, obstaclesAt } from "./map.ts";
 import type { ObstacleRef, SquareKey, TombRaiderState } from "./state.ts";
 import { obstacleZone, zonesOf } from "./table.ts";
+import { reveal } from "./reveal.ts";
 
 /** Obstacles on the map: placing them, damaging and removing them. */
 
@@ -21,17 +22,19 @@ export function resolvePlacements(
   const kept = valid.reduce<{ seat: Seat; card: CardId } | null>((best, o) => (!best || danger(o.card) > danger(best.card) ? o : best), null);
   for (const o of offers) {
     if (o === kept) continue;
-    moveCard(zonesOf(state, o.seat).hand, zonesOf(state, o.seat).discard, o.card);
-    state.recent.push({ type: "obstacle-gone", square, card: faceKey(o.card), reason: "discarded" });
-    ctx.emit({ type: "obstacle-discarded", data: { seat: o.seat, square, card: o.card } });
+    const card = reveal(state, o.card);
+    moveCard(zonesOf(state, o.seat).hand, zonesOf(state, o.seat).discard, card);
+    state.recent.push({ type: "obstacle-gone", square, card: faceKey(card), reason: "discarded" });
+    ctx.emit({ type: "obstacle-discarded", data: { seat: o.seat, square, card } });
   }
   if (!kept) {
     state.recent.push({ type: "no-place", square });
     ctx.emit({ type: "no-place", data: { square } });
     return;
   }
-  moveCard(zonesOf(state, kept.seat).hand, obstacleZone(state), kept.card);
-  putOnSquare(state, square, kept.seat, kept.card, ctx);
+  const card = reveal(state, kept.card);
+  moveCard(zonesOf(state, kept.seat).hand, obstacleZone(state), card);
+  putOnSquare(state, square, kept.seat, card, ctx);
 }
 
 function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, card: CardId, ctx: ApplyContext): void {
@@ -51,8 +54,9 @@ export function autoPlace(state: TombRaiderState, seat: Seat, square: SquareKey,
     const top = deck.cards[deck.cards.length - 1] as CardId;
     if (canPlaceObstacle(state, square, top)) {
       if (skipped > 0) ctx.emit({ type: "obstacles-skipped", data: { seat, count: skipped } });
-      moveCard(deck, obstacleZone(state), top);
-      putOnSquare(state, square, seat, top, ctx);
+      const card = reveal(state, top);
+      moveCard(deck, obstacleZone(state), card);
+      putOnSquare(state, square, seat, card, ctx);
       return;
     }
     moveCard(deck, deck, top, { toBottom: true });

@@ -6,6 +6,7 @@ import { creaturesAt } from "./obstacles.ts";
 import { breathe, cardsInPlay, power, raiderOf } from "./raider.ts";
 import type { TombRaiderState } from "./state.ts";
 import { zonesOf } from "./table.ts";
+import { reveal } from "./reveal.ts";
 
 /**
  * Upgrades, secret moves and action cards played from hand. The seed lets them be played "at any time"; here
@@ -72,8 +73,9 @@ export function searchBonus(card: CardId): number | null {
  * Plays a card: upgrades and secret moves go beside the raider as saved cards; an action card takes effect and
  * is discarded. Using an action card under water takes 1 air (RULINGS 8); a raider that dies of it gets no effect.
  */
-export function playCard(state: TombRaiderState, seat: Seat, card: CardId, ctx: ApplyContext): void {
+export function playCard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
   const z = zonesOf(state, seat);
+  const card = reveal(state, chosen);
   const data = drawCard(card);
   state.recent.push({ type: "play", seat, card: faceKey(card) });
   if (data.kind === "upgrade" || data.kind === "secret") {

@@ -7,6 +7,7 @@ import { breathe, raiderOf, roll, stat } from "./raider.ts";
 import type { SquareState, TombRaiderState } from "./state.ts";
 import { zonesOf } from "./table.ts";
 import { nextSearch } from "./turn.ts";
+import { reveal } from "./reveal.ts";
 
 /** The Search round: the roll, the Treasure Room, Empty locations and discoveries played from hand. */
 
@@ -63,8 +64,9 @@ export function discoverable(state: TombRaiderState, seat: Seat): CardId[] {
  * A discovery found: a triggered one takes effect and is discarded; an item or weapon goes on the raider unsaved;
  * a companion too, sending away the one already along (one at a time).
  */
-export function discover(state: TombRaiderState, seat: Seat, card: CardId, ctx: ApplyContext): void {
+export function discover(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
   const z = zonesOf(state, seat);
+  const card = reveal(state, chosen);
   const data = drawCard(card);
   state.recent.push({ type: "discover", seat, card: faceKey(card) });
   // Told once the card lies face up: an effect may shuffle the discards away within the same move.

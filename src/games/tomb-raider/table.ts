@@ -1,6 +1,7 @@
 import { moveAll, moveCard, moveTop, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
 import { faceKey, type CardId } from "./cards.ts";
 import type { TombRaiderState } from "./state.ts";
+import { reveal } from "./reveal.ts";
 
 /** A seat's zones and the card movements between them. */
 
@@ -63,16 +64,18 @@ export function draw(state: TombRaiderState, seat: Seat, n: number, ctx: ApplyCo
   return drawn.length;
 }
 
-export function discardFromHand(state: TombRaiderState, seat: Seat, card: CardId): void {
+export function discardFromHand(state: TombRaiderState, seat: Seat, chosen: CardId): CardId {
   const z = zonesOf(state, seat);
+  const card = reveal(state, chosen);
   moveCard(z.hand, z.discard, card);
+  return card;
 }
 
 /** Discards n cards from the hand at random (a failure effect). */
 export function discardAtRandom(state: TombRaiderState, seat: Seat, n: number, ctx: ApplyContext): void {
   const z = zonesOf(state, seat);
   for (let i = 0; i < n && z.hand.cards.length > 0; i++) {
-    const card = z.hand.cards[ctx.rng.int(z.hand.cards.length)] as CardId;
+    const card = reveal(state, z.hand.cards[ctx.rng.int(z.hand.cards.length)] as CardId);
     moveCard(z.hand, z.discard, card);
     state.recent.push({ type: "discard", seat, card: faceKey(card) });
     ctx.emit({ type: "discard", data: { seat, card, random: true } });
