@@ -5,12 +5,11 @@ import {
   type APIButtonComponent,
   type APIComponentInMessageActionRow,
 } from "discord.js";
-import type { Controls } from "../games/controls.ts";
+import { fitLabel, type Controls } from "../games/controls.ts";
 import { encodeId, type ComponentId } from "./codec.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
-const LABEL_MAX = 80;
 const OPTION_MAX = 100;
 const PER_ROW = 5;
 const MAX_ROWS = 5;
@@ -20,7 +19,7 @@ const clip = (text: string, max: number): string => (text.length <= max ? text :
 type ChoiceStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
 
 export function button(label: string, id: ComponentId, style: ChoiceStyle = ButtonStyle.Secondary): APIButtonComponent {
-  return { type: ComponentType.Button, style, label: clip(label, LABEL_MAX), custom_id: encodeId(id) };
+  return { type: ComponentType.Button, style, label: fitLabel(label), custom_id: encodeId(id) };
 }
 
 /** Buttons five to a row, or fewer when the choices have a shape of their own. */

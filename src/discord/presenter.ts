@@ -126,9 +126,11 @@ function logLines(service: TableService, kind: AnyTableKind, table: TableRecord,
   const shown: string[] = [];
   let room = LOG_CHARS;
   for (const line of described.reverse()) {
-    if (shown.length === LOG_LINES || line.length + 4 > room) break;
-    room -= line.length + 4;
-    shown.unshift(`-# ${line}`);
+    const small = `-# ${line}`;
+    // Each line costs its length and the newline before it.
+    if (shown.length === LOG_LINES || small.length + 1 > room) break;
+    room -= small.length + 1;
+    shown.unshift(small);
   }
   return shown;
 }

@@ -46,6 +46,14 @@ export interface Controls<A> {
   notes?: string[];
 }
 
+/** Longest label a choice shows. */
+export const LABEL_MAX = 80;
+
+/** A label cut to fit, ending in an ellipsis when cut. */
+export function fitLabel(label: string): string {
+  return label.length <= LABEL_MAX ? label : `${label.slice(0, LABEL_MAX - 1)}…`;
+}
+
 /** Most buttons a reply can carry next to one menu row: four rows of five. */
 export const MAX_BUTTONS = 20;
 /** Most options one menu offers. */

@@ -14,7 +14,7 @@ export type LevelId = "tomb" | "cave";
 export const LEVELS: readonly LevelId[] = ["tomb", "cave"];
 export type LocationRole = "entrance" | "treasure" | "room";
 export type CardKind = "upgrade" | "secret" | "discovery" | "obstacle" | "action";
-export type DiscoveryType = "triggered" | "item" | "weapon" | "companion";
+type DiscoveryType = "triggered" | "item" | "weapon" | "companion";
 
 /** A card id: a location's id (`t-hall`), or a draw-deck card as `<seat>:<card>:<copy>` (`0:o-pit:2`). */
 export type CardId = string;
@@ -64,14 +64,14 @@ export interface LocationData {
   enter?: Effect[];
 }
 
-export interface RaiderData {
+interface RaiderData {
   id: string;
   name: Name;
   power: number;
   stats: Record<Stat, number>;
 }
 
-export type StatMods = Partial<Record<Stat, number>>;
+type StatMods = Partial<Record<Stat, number>>;
 
 /** One draw-deck card; which fields apply depends on `kind`. */
 export interface CardData {
@@ -93,7 +93,7 @@ export interface CardData {
   obstacle?: ObstacleData;
 }
 
-export interface DeckData {
+interface DeckData {
   id: string;
   name: Name;
   /** The raider the deck is built for (the suggested pairing). */

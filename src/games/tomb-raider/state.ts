@@ -41,7 +41,7 @@ export type Phase =
   | "over";
 
 /** A placed obstacle card on a square. */
-export interface PlacedObstacle {
+interface PlacedObstacle {
   card: CardId;
   /** Damage tokens on a creature. */
   damage: number;
@@ -99,7 +99,7 @@ export interface RaiderState {
 }
 
 /** The moving raider's progress through one action. */
-export interface ActionProgress {
+interface ActionProgress {
   seat: Seat;
   /** Where the action began: its obstacles are met only if the raider stays or comes back. */
   start: SquareKey;
@@ -111,7 +111,7 @@ export interface ActionProgress {
 }
 
 /** A pending placement: who moved where, and the most dangerous obstacle allowed there. */
-export interface PendingPlacement {
+interface PendingPlacement {
   mover: Seat;
   square: SquareKey;
   limit: number;

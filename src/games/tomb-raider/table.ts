@@ -5,7 +5,7 @@ import { reveal } from "./reveal.ts";
 
 /** A seat's zones and the card movements between them. */
 
-export interface SeatZones {
+interface SeatZones {
   deck: Zone<CardId>;
   hand: Zone<CardId>;
   discard: Zone<CardId>;

@@ -33,7 +33,7 @@ export interface Square {
 }
 
 /** A seat's stun in a standby slot. */
-export interface Stun {
+interface Stun {
   card: CardId;
   ready: boolean;
 }

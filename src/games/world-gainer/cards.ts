@@ -16,7 +16,7 @@ export type Effect = { kind: "dimension"; op: DimensionOp; amount: number } | { 
 
 type Names = { en: string; ja: string };
 
-export interface CardDef {
+interface CardDef {
   id: string;
   name: Names;
   attribute: Attribute;
@@ -28,7 +28,7 @@ export interface CardDef {
   effect?: Effect;
 }
 
-export interface DeckDef {
+interface DeckDef {
   id: string;
   name: Names;
   plan: Names;

@@ -1,12 +1,12 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
-import { buttonsOrMenu, MAX_BUTTONS, type Control, type Controls } from "../controls.ts";
+import { buttonsOrMenu, fitLabel, MAX_BUTTONS, type Control, type Controls } from "../controls.ts";
 import type { Position } from "./board.ts";
 import { cardOf, DECKS } from "./cards.ts";
 import { judge } from "./contest.ts";
 import { describeAction } from "./describe.ts";
 import { afterPayment, squareProblem, sum, unitsOf } from "./payment.ts";
 import type { Attribute, CardId, Payment, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
-import { attributeName, cardName, cardToPlace, fitLabel, joinWords, paymentText, say, squareName } from "./words.ts";
+import { attributeName, cardName, cardToPlace, joinWords, paymentText, say, squareName } from "./words.ts";
 
 /** What the viewer's placement depends on, rebuilt from their own view: the grid and their own stuns. */
 export function positionFromView(table: WorldGainerView, seat: Seat): Position {

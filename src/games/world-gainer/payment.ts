@@ -17,7 +17,7 @@ const OFFERED = 25;
 const SEARCHED = 32;
 
 /** Cost units by color. */
-export type Units = Record<Attribute, number>;
+type Units = Record<Attribute, number>;
 
 const noUnits = (): Units => ({ blue: 0, green: 0, red: 0, yellow: 0 });
 

@@ -59,7 +59,7 @@ export interface Payment {
 }
 
 /** The active player's move in progress: the hand card chosen, then its square. Only its owner sees it. */
-export interface Move {
+interface Move {
   card: CardId;
   square: SquareIndex | null;
 }

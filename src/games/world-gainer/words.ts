@@ -40,14 +40,6 @@ export function cardToPlace(card: CardId, locale: Locale): string {
   return say("card.detail-required", locale, { name: def.name[locale], attribute: attributeName(def.attribute, locale), cost: def.cost, required });
 }
 
-/** Discord's longest button or menu label. */
-const LABEL_MAX = 80;
-
-/** A label cut to fit a button, ending in an ellipsis when cut. */
-export function fitLabel(label: string): string {
-  return label.length <= LABEL_MAX ? label : `${label.slice(0, LABEL_MAX - 1)}…`;
-}
-
 /** A square named from one seat's side: its row, then its column counted from that seat's left. */
 export function squareName(square: SquareIndex, side: Seat, locale: Locale): string {
   const [own, battle] = priorityRows(side);

@@ -1,5 +1,6 @@
 import type { Locale } from "../../engine/index.ts";
 import { STATS, type CardData, type Effect, type Habitat } from "../../games/tomb-raider/cards.ts";
+import { joinWords } from "../../games/tomb-raider/words.ts";
 import { say, type TombRaiderRenderKey } from "./strings.ts";
 
 /** A draw-deck card in words, for the hand image: its kind line, its number and its rules text, line by line. */
@@ -44,7 +45,7 @@ export function rulesLines(card: CardData, locale: Locale): string[] {
     if (obstacle.life !== null) lines.push(say("card.life", locale, { n: obstacle.life }));
     const stats = obstacle.stats.map((stat) => say(`stat.${stat}`, locale)).join(say("card.or", locale));
     lines.push(say("card.test", locale, { stats }));
-    lines.push(say("card.fail", locale, { effects: obstacle.fail.map((e) => effectText(e, locale)).join(", ") }));
+    lines.push(say("card.fail", locale, { effects: joinWords(obstacle.fail.map((e) => effectText(e, locale)), locale) }));
   }
   const habitat = HABITAT_KEYS[obstacle?.habitat ?? card.water ?? "any"];
   if (habitat) lines.push(say(habitat, locale));

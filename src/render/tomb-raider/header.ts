@@ -45,7 +45,7 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
   ctx.fillRect(header.x, header.y, header.w, header.h);
   const y = header.y + header.h / 2;
   let x = header.x + 16;
-  const title = table.level === null ? say("title", locale) : `${say("title", locale)} · ${levelName(table.level)[locale]}`;
+  const title = table.level === null ? say("title", locale) : say("title.level", locale, { level: levelName(table.level)[locale] });
   x += drawText(ctx, title, x, y, 330, { size: 28, minSize: 22, weight: "bold", color: palette.text }) + 14;
   const chip = { size: 22, fill: palette.panelEdge, color: palette.text, maxWidth: 210 };
   if (table.turn > 0) x += drawPill(ctx, say("turn", locale, { n: table.turn }), x, y, chip) + 8;

@@ -3,6 +3,7 @@ import { translate, type Catalog, type Locale, type Params } from "../../engine/
 /** Every word drawn on a Tomb Raider image: the level map, the raider panels, the log strip and the hand. */
 export const tombRaiderRenderStrings = {
   title: { en: "Tomb Raider", ja: "トゥームレイダー" },
+  "title.level": { en: "Tomb Raider · {level}", ja: "トゥームレイダー · {level}" },
   turn: { en: "Turn {n}", ja: "ターン{n}" },
   depth: { en: "Depth", ja: "深度" },
   empty: { en: "Empty", ja: "空っぽ" },
