@@ -4,20 +4,15 @@ import type { Rect } from "../kit/geometry.ts";
 import { drawGlyph, type GlyphName } from "../kit/glyphs.ts";
 import { drawIcon, type IconName } from "../kit/icons.ts";
 import { palette } from "../kit/palette.ts";
+import { paintHandSheet, type HandSheet } from "../kit/hand-sheet.ts";
 import type { Ctx } from "../kit/surface.ts";
-import { newSurface, toPng } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
 import { drawParagraph, wrapLines } from "../kit/wrap.ts";
 import { KIND_INKS } from "./card-kinds.ts";
 import { headline, kindLine, rulesLines } from "./card-text.ts";
 import { say } from "./strings.ts";
 
-const CARD = { w: 180, h: 300 };
-const GAP = 12;
-const PAD = 20;
-const TITLE_H = 56;
-const PER_ROW = 6;
-const MIN_WIDTH = 560;
+const SHEET: HandSheet = { card: { w: 180, h: 300 }, gap: 12, pad: 20, perRow: 6, rowPitch: 300 + 12 };
 const BAND_H = 40;
 const LINE_H = 26;
 
@@ -71,19 +66,6 @@ function paintCard(ctx: Ctx, id: CardId, rect: Rect, locale: Locale): void {
 
 /** One player's own hand, in the given order, each card with its kind, number and rules: their private reply only. */
 export function paintHand(cards: readonly CardId[], locale: Locale): Buffer {
-  const columns = Math.max(1, Math.min(cards.length, PER_ROW));
-  const rows = Math.max(1, Math.ceil(cards.length / PER_ROW));
-  const width = Math.max(MIN_WIDTH, 2 * PAD + columns * CARD.w + (columns - 1) * GAP);
-  const height = cards.length === 0 ? PAD * 2 + TITLE_H : PAD + TITLE_H + rows * (CARD.h + GAP) + PAD / 2;
-  const { canvas, ctx } = newSurface(width, height);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, width, height);
   const title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length });
-  drawText(ctx, title, PAD, PAD + TITLE_H / 2 - 6, width - 2 * PAD, { size: 32, minSize: 24, weight: "bold", color: palette.text });
-  cards.forEach((id, i) => {
-    const x = PAD + (i % PER_ROW) * (CARD.w + GAP);
-    const y = PAD + TITLE_H + Math.floor(i / PER_ROW) * (CARD.h + GAP);
-    paintCard(ctx, id, { x, y, ...CARD }, locale);
-  });
-  return toPng(canvas);
+  return paintHandSheet(cards, SHEET, title, (ctx, id, rect) => paintCard(ctx, id, rect, locale));
 }

@@ -5,19 +5,15 @@ import type { Attribute, CardId } from "../../games/world-gainer/state.ts";
 import type { Rect } from "../kit/geometry.ts";
 import { drawIcon } from "../kit/icons.ts";
 import { palette } from "../kit/palette.ts";
-import { newSurface, toPng, type Ctx } from "../kit/surface.ts";
+import { paintHandSheet, type HandSheet } from "../kit/hand-sheet.ts";
+import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
 import { drawParagraph } from "../kit/wrap.ts";
 import { drawAttributeBadge } from "./attributes.ts";
 import { drawCardFrame, drawCardName, drawCost } from "./card-art.ts";
 import { say } from "./scene.ts";
 
-const CARD = { w: 240, h: 370 };
-const GAP = 16;
-const PAD = 24;
-const TITLE_H = 56;
-const PER_ROW = 4;
-const MIN_WIDTH = 560;
+const SHEET: HandSheet = { card: { w: 240, h: 370 }, gap: 16, pad: 24, perRow: 4, rowPitch: 370 + 16 };
 const LABEL_INK = "#4a5563";
 const TEXT_SIZE = 22;
 const LINE_HEIGHT = 1.2;
@@ -58,19 +54,6 @@ function paintCard(ctx: Ctx, card: CardId, rect: Rect, locale: Locale): void {
 
 /** One player's own hand, in the given order, every card's face in full: for their private reply only. */
 export function paintWorldGainerHand(cards: readonly CardId[], locale: Locale): Buffer {
-  const columns = Math.max(1, Math.min(cards.length, PER_ROW));
-  const rows = Math.max(1, Math.ceil(cards.length / PER_ROW));
-  const width = Math.max(MIN_WIDTH, 2 * PAD + columns * CARD.w + (columns - 1) * GAP);
-  const height = cards.length === 0 ? PAD * 2 + TITLE_H : PAD + TITLE_H + rows * (CARD.h + GAP) - GAP + PAD;
-  const { canvas, ctx } = newSurface(width, height);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, width, height);
   const title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length });
-  drawText(ctx, title, PAD, PAD + TITLE_H / 2 - 6, width - 2 * PAD, { size: 32, minSize: 24, weight: "bold", color: palette.text });
-  cards.forEach((card, i) => {
-    const x = PAD + (i % PER_ROW) * (CARD.w + GAP);
-    const y = PAD + TITLE_H + Math.floor(i / PER_ROW) * (CARD.h + GAP);
-    paintCard(ctx, card, { x, y, ...CARD }, locale);
-  });
-  return toPng(canvas);
+  return paintHandSheet(cards, SHEET, title, (ctx, card, rect) => paintCard(ctx, card, rect, locale));
 }
