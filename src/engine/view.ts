@@ -25,6 +25,11 @@ export interface MatchView<V, A = unknown> {
   table: V;
 }
 
+/** Whether a seat still owes an answer to the prompt a view shows (any seat's, not only the viewer's). */
+export function stillToAnswer(prompt: PromptView | null, seat: Seat): boolean {
+  return prompt !== null && prompt.seats.includes(seat) && !prompt.answered.includes(seat);
+}
+
 export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match: Match<S, A>, viewer: Viewer): MatchView<V, A> {
   const prompt = game.prompt(match.state);
   const answered = match.pending.map((p) => p.seat);

@@ -1,4 +1,4 @@
-import { translate, type Locale, type MatchView, type Params } from "../../engine/index.ts";
+import { stillToAnswer, translate, type Locale, type MatchView, type Params } from "../../engine/index.ts";
 import type { SpymasterView } from "../../games/spymaster/state.ts";
 import { renderStrings, type RenderStringKey } from "../strings.ts";
 
@@ -19,8 +19,7 @@ export function say(key: RenderStringKey, locale: Locale, params: Params = {}): 
 
 /** The seat still owes an answer to the current prompt. */
 export function mustAct(scene: Scene, seat: SeatIndex): boolean {
-  const prompt = scene.view.prompt;
-  return prompt !== null && prompt.seats.includes(seat) && !prompt.answered.includes(seat);
+  return stillToAnswer(scene.view.prompt, seat);
 }
 
 /** The seat answered a simultaneous prompt whose other answers are still missing. */

@@ -1,4 +1,4 @@
-import type { Locale, MatchView, Seat } from "../../engine/index.ts";
+import { stillToAnswer, type Locale, type MatchView, type Seat } from "../../engine/index.ts";
 import type { RaiderView, TombRaiderView } from "../../games/tomb-raider/state.ts";
 import type { TokenStyle } from "../kit/tokens.ts";
 import { defaultNames } from "../../games/tomb-raider/words.ts";
@@ -60,6 +60,5 @@ export function raiderOfSeat(scene: Scene, seat: Seat): RaiderView | undefined {
 
 /** The seat still owes an answer to the current prompt. */
 export function mustAct(scene: Scene, seat: Seat): boolean {
-  const prompt = scene.view.prompt;
-  return prompt !== null && prompt.seats.includes(seat) && !prompt.answered.includes(seat);
+  return stillToAnswer(scene.view.prompt, seat);
 }

@@ -1,4 +1,4 @@
-import { translate, type Locale, type MatchView, type Params, type Seat } from "../../engine/index.ts";
+import { stillToAnswer, translate, type Locale, type MatchView, type Params, type Seat } from "../../engine/index.ts";
 import type { WorldGainerView } from "../../games/world-gainer/state.ts";
 import { worldGainerRenderStrings, type WorldGainerRenderKey } from "./strings.ts";
 
@@ -29,6 +29,5 @@ export function sideOf(scene: Scene, seat: Seat): Side {
 
 /** The seat still owes an answer to the current prompt. */
 export function mustAct(scene: Scene, seat: Seat): boolean {
-  const prompt = scene.view.prompt;
-  return prompt !== null && prompt.seats.includes(seat) && !prompt.answered.includes(seat);
+  return stillToAnswer(scene.view.prompt, seat);
 }
