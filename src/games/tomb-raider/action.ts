@@ -152,25 +152,53 @@ export function currentObstacle(state: TombRaiderState): ObstacleRef | null {
   return progress ? (progress.met[progress.next] ?? null) : null;
 }
 
-/** Checks every obstacle met, in order, until one needs a choice of stat, the raider dies, or all are done. */
+/**
+ * The rival who gets a reaction window before each check: two players and a living rival (public facts only,
+ * never the hand).
+ */
+function reactingRival(state: TombRaiderState): Seat | null {
+  const rival = state.raiders.find((r) => r.seat !== state.active && r.character !== null);
+  return state.players === 2 && rival && !rival.dead ? rival.seat : null;
+}
+
+/**
+ * Goes to the next obstacle met that still stands and opens its check: the rival's reaction window, then the
+ * active raider's decision (roll or play a card first). With none left, or the raider dead, the action ends.
+ */
 export function runChecks(state: TombRaiderState, ctx: ApplyContext): void {
   const progress = state.progress;
-  const seat = state.active;
   while (progress && progress.next < progress.met.length) {
-    if (raiderOf(state, seat).dead) break;
+    if (raiderOf(state, state.active).dead) break;
     const ref = progress.met[progress.next] as ObstacleRef;
-    const data = obstacleData(state, ref);
-    if (!data || !obstacleStands(state, ref)) {
+    if (!obstacleData(state, ref) || !obstacleStands(state, ref)) {
       progress.next += 1;
       continue;
     }
-    if (data.stats.length > 1) {
-      state.phase = "tackle";
-      return;
-    }
-    checkObstacle(state, seat, ref, data.stats[0] as Stat, ctx);
+    progress.reacting = reactingRival(state);
+    state.phase = "tackle";
+    return;
   }
   endAction(state, ctx);
+}
+
+/** The rival passed: the active raider's check decision follows. */
+export function endReaction(state: TombRaiderState): void {
+  if (state.progress) state.progress.reacting = null;
+}
+
+/**
+ * After a card played before a check: the same decision goes on, unless the card ended it (the obstacle is gone,
+ * the active raider died, or the reacting rival died), when the checks move on.
+ */
+export function afterCheckPlay(state: TombRaiderState, ctx: ApplyContext): void {
+  const progress = state.progress;
+  const ref = currentObstacle(state);
+  if (!progress || !ref || raiderOf(state, state.active).dead) return endAction(state, ctx);
+  if (!obstacleStands(state, ref)) {
+    progress.next += 1;
+    return runChecks(state, ctx);
+  }
+  if (progress.reacting !== null && raiderOf(state, progress.reacting).dead) progress.reacting = null;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderVie
 /**
  * A bot that plays from its own view only. It walks the shortest known way to the Treasure Room (an unexplored
  * square counts as leading every way), plays upgrades and secret moves at once, places its most
- * dangerous obstacle in front of a rival, saves when it has something to keep, and resets when it has no way on.
+ * dangerous obstacle in front of a rival, plays a card before a check only when it raises the stat checked (and
+ * in a rival's check only to heal), saves when it has something to keep, and resets when it has no way on.
  */
 
 function squareOf(view: TombRaiderView, key: SquareKey): SquareView | undefined {
@@ -51,7 +52,7 @@ function chooseMove(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], 
   const dist = distances(view.table);
   const here = dist.get(self.at) ?? Infinity;
   if (here === 0) return { type: "stop" };
-  const heal = legal.find((a) => a.type === "play" && self.damage > 0 && drawCard(a.card).effects?.some((e) => e.do === "heal"));
+  const heal = legal.find((a) => a.type === "play" && self.damage > 0 && heals(a.card));
   if (heal) return heal;
   // Move cards are played before the last step: the move ends at once when no Move is left.
   const sprint = legal.find((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "move"));
@@ -87,9 +88,23 @@ function cannotFindTreasure(table: TombRaiderView, self: RaiderView): boolean {
   return (self.stats.search + (room.search ?? 0)) * 6 < room.treasure;
 }
 
-function bestStat(self: RaiderView, legal: TombRaiderAction[]): TombRaiderAction {
+const heals = (card: string): boolean => drawCard(card).effects?.some((e) => e.do === "heal") ?? false;
+
+/**
+ * Before a check: roll the best listed stat, unless a card raises a stat being checked (an upgrade or secret move
+ * adding to it, or a heal while damaged, since damage lowers every stat).
+ */
+function chooseCheck(legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
   const tackles = legal.filter((a): a is { type: "tackle"; stat: Stat } => a.type === "tackle");
+  const raises = (card: string): boolean => (self.damage > 0 && heals(card)) || tackles.some((t) => (drawCard(card).mods?.[t.stat] ?? 0) > 0);
+  const play = legal.find((a) => a.type === "play" && raises(a.card));
+  if (play) return play;
   return tackles.reduce((a, b) => (self.stats[b.stat] > self.stats[a.stat] ? b : a), tackles[0] as TombRaiderAction & { stat: Stat });
+}
+
+/** The rival's reaction window: pass, unless a card clearly helps (a heal while damaged). */
+function chooseReaction(legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+  return legal.find((a) => a.type === "play" && self.damage > 0 && heals(a.card)) ?? { type: "pass" };
 }
 
 function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng: Rng): TombRaiderAction {
@@ -115,7 +130,7 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
       return target && rival && !atTreasure && self.stats.fight > rival.stats.fight ? target : { type: "pass" };
     }
     case "tackle":
-      return bestStat(self, legal);
+      return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(legal, self);
     case "search": {
       const sweep = legal.find((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "search"));
       return sweep ?? { type: "search" };

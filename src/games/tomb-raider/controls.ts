@@ -68,8 +68,8 @@ function directionPad(legal: TombRaiderAction[], locale: Locale): Control<TombRa
 }
 
 /**
- * The viewer's choices. Choices that reveal nothing (the level, who goes first, a fight, the stat for a check,
- * save or reset) go on the public table; everything that names cards in hand is made privately.
+ * The viewer's choices. Choices that reveal nothing (the level, who goes first, a fight, save or reset) go on the
+ * public table; every decision that may name cards in hand is made privately, even when none is playable.
  */
 export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], locale: Locale): Controls<TombRaiderAction> {
   const t = view.table;
@@ -83,7 +83,6 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
     case "level":
     case "first":
     case "fight":
-    case "tackle":
     case "wrap-up":
       return { place: "table", controls: legal.map((a) => button(a, quiet(a) ? "quiet" : "main")) };
     case "deck":
@@ -106,6 +105,11 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
     case "place": {
       const places = cardButtons("place", say("control.place", locale));
       return { place: "hand", controls: [...places, ...rest], notes: places.length === 0 ? [say("note.no-obstacle", locale)] : [] };
+    }
+    case "tackle": {
+      // Always in the private reply: on the table exactly when no card can be played, it would tell the hand.
+      const rolls = legal.filter((a) => a.type === "tackle" || a.type === "pass").map((a) => button(a, "quiet"));
+      return { place: "hand", controls: [...rolls, ...cardButtons("play", say("control.play", locale))] };
     }
     case "search":
       return { place: "hand", controls: [...legal.filter((a) => a.type === "search").map((a) => button(a)), ...cardButtons("play", say("control.play", locale)), ...rest] };

@@ -156,8 +156,13 @@ export function describePrompt(view: MatchView<TombRaiderView>, locale: Locale, 
     }
     case "discover":
       return say("prompt.discover", locale, { player, roll: t.searchRoll ?? 0 });
+    case "tackle": {
+      const o = t.checking;
+      const check = { player, danger: o?.danger ?? 0, stats: joinWords((o?.stats ?? []).map((stat) => statName(stat, locale)), locale) };
+      if (t.reacting === null) return say("prompt.tackle", locale, check);
+      return say("prompt.react", locale, { ...check, rival: names[t.reacting] ?? "?" });
+    }
     case "fight":
-    case "tackle":
     case "search":
     case "discard":
     case "wrap-up":

@@ -10,9 +10,10 @@ import { reveal } from "./reveal.ts";
 
 /**
  * Upgrades, secret moves and action cards played from hand. The seed lets them be played "at any time"; here
- * that is any of the player's own decisions in the Action, Search and Draw rounds (see the rules doc).
+ * that is any of the player's own decisions in the Action, Search and Draw rounds, the active raider's decision
+ * before each obstacle check ("check") and the rival's reaction window before it ("react"); see the rules doc.
  */
-export type PlayWindow = "move" | "search" | "discard";
+export type PlayWindow = "move" | "search" | "discard" | "check" | "react";
 
 /** An upgrade attaches at one more than the raider's power, or beside another of the same power (power 2+). */
 function upgradeRefusal(state: TombRaiderState, seat: Seat, data: CardData): Refusal | null {

@@ -1,6 +1,19 @@
 import type { Answer, ApplyContext, Prompt, Refusal, Seat } from "../../engine/index.ts";
 import { deckList, drawCard, isDrawCard, isRaider, LEVELS, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
-import { afterPlacement, checkObstacle, currentObstacle, endMovement, fight, legalDirections, moveRefusal, rivalsHere, runChecks, step } from "./action.ts";
+import {
+  afterCheckPlay,
+  afterPlacement,
+  checkObstacle,
+  currentObstacle,
+  endMovement,
+  endReaction,
+  fight,
+  legalDirections,
+  moveRefusal,
+  rivalsHere,
+  runChecks,
+  step,
+} from "./action.ts";
 import { discard, drawStep, maySave, reset, save } from "./draw-round.ts";
 import { canPlaceObstacle, obstacleData } from "./map.ts";
 import { resolvePlacements } from "./obstacles.ts";
@@ -36,9 +49,12 @@ export function prompt(state: TombRaiderState): Prompt | null {
     }
     case "discover":
       return one("discover", state.active, { roll: state.searchRoll ?? 0 });
+    case "tackle": {
+      const reacting = state.progress?.reacting ?? null;
+      return reacting === null ? one("tackle", state.active) : one("react", reacting);
+    }
     case "move":
     case "fight":
-    case "tackle":
     case "search":
     case "discard":
     case "wrap-up":
@@ -50,6 +66,12 @@ export function prompt(state: TombRaiderState): Prompt | null {
 
 const plays = (state: TombRaiderState, seat: Seat, window: PlayWindow): TombRaiderAction[] =>
   playableCards(state, seat, window).map((card) => ({ type: "play", card }));
+
+/** The window a card is played in: the phase, or before a check the rival's reaction or the active's decision. */
+function playWindow(state: TombRaiderState): PlayWindow {
+  if (state.phase !== "tackle") return state.phase as PlayWindow;
+  return (state.progress?.reacting ?? null) === null ? "check" : "react";
+}
 
 /**
  * The choices of a prompted seat (none for any other seat). Cards are offered one per printed card; any copy in
@@ -89,8 +111,10 @@ export function legalActions(state: TombRaiderState, seat: Seat): TombRaiderActi
     case "fight":
       return [...rivalsHere(state, seat).map((target): TombRaiderAction => ({ type: "attack", target })), { type: "pass" }];
     case "tackle": {
+      if (playWindow(state) === "react") return [{ type: "pass" }, ...plays(state, seat, "react")];
       const ref = currentObstacle(state);
-      return (ref ? (obstacleData(state, ref)?.stats ?? []) : []).map((stat) => ({ type: "tackle", stat }));
+      const stats = ref ? (obstacleData(state, ref)?.stats ?? []) : [];
+      return [...stats.map((stat): TombRaiderAction => ({ type: "tackle", stat })), ...plays(state, seat, "check")];
     }
     case "search":
       return [{ type: "search" }, ...plays(state, seat, "search"), { type: "done" }];
@@ -124,9 +148,9 @@ const PHASES_OF: Record<TombRaiderAction["type"], Phase[]> = {
   first: ["first"],
   move: ["move"],
   stop: ["move"],
-  play: ["move", "search", "discard"],
+  play: ["move", "search", "discard", "tackle"],
   place: ["place"],
-  pass: ["place", "fight"],
+  pass: ["place", "fight", "tackle"],
   attack: ["fight"],
   tackle: ["tackle"],
   search: ["search"],
@@ -165,7 +189,7 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
     case "stop":
       return null;
     case "play":
-      return playRefusal(state, seat, action.card, state.phase as PlayWindow);
+      return playRefusal(state, seat, action.card, playWindow(state));
     case "place": {
       if (!hand.includes(action.card)) return { code: "card-not-in-hand" };
       if (!isDrawCard(action.card) || drawCard(action.card).kind !== "obstacle") return { code: "not-an-obstacle" };
@@ -173,10 +197,11 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
       return p && canPlaceObstacle(state, p.square, action.card) ? null : { code: "too-dangerous", params: { limit: p?.limit ?? 0 } };
     }
     case "pass":
-      return null;
+      return state.phase === "tackle" && playWindow(state) !== "react" ? { code: "wrong-decision" } : null;
     case "attack":
       return rivalsHere(state, seat).includes(action.target) ? null : { code: "no-rival" };
     case "tackle": {
+      if (playWindow(state) === "react") return { code: "wrong-decision" };
       const ref = currentObstacle(state);
       return ref && obstacleData(state, ref)?.stats.includes(action.stat) ? null : { code: "wrong-stat" };
     }
@@ -197,7 +222,8 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
 export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<TombRaiderAction>;
   const { seat, action } = first;
-  state.recent = [];
+  // Answers in the windows before a check add to the recent actions: the move that led there stays on the table.
+  if (state.phase !== "tackle") state.recent = [];
   switch (action.type) {
     case "level":
       return chooseLevel(state, action.level, ctx);
@@ -219,6 +245,7 @@ export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[
     case "place":
     case "pass":
       if (state.phase === "fight") return runChecks(state, ctx);
+      if (state.phase === "tackle") return endReaction(state);
       resolvePlacements(
         state,
         state.placement?.square ?? "",
@@ -261,10 +288,11 @@ function done(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
   }
 }
 
-/** A card played in one of the player's own decisions; a search action searches at once. */
+/** A card played in a decision of the player's; a search action searches at once. */
 function playFromHand(state: TombRaiderState, seat: Seat, card: string, ctx: ApplyContext): void {
   const window = state.phase;
   playCard(state, seat, card, ctx);
+  if (window === "tackle") return afterCheckPlay(state, ctx);
   const r = raiderOf(state, seat);
   if (window === "move") {
     // Only public facts end the move here too; otherwise the raider goes on or says stop.

@@ -28,7 +28,10 @@ export type Phase =
   | "place"
   /** The active raider may attack a rival standing on the same location. */
   | "fight"
-  /** The active raider chooses which printed stat to test against an obstacle that lists several. */
+  /**
+   * Before each obstacle check: first the rival's reaction window (two players, a living rival: pass or play a
+   * card), then the active raider's check decision (roll, naming one of the listed stats, or play a card first).
+   */
   | "tackle"
   /** Search round: the raider searches (or searches with an action card, or plays a card first). */
   | "search"
@@ -108,6 +111,8 @@ interface ActionProgress {
   met: ObstacleRef[];
   /** Index into `met` of the next obstacle to check. */
   next: number;
+  /** The rival whose reaction window is open before this check (phase "tackle"), or null once it passed. */
+  reacting: Seat | null;
 }
 
 /** A pending placement: who moved where, and the most dangerous obstacle allowed there. */
@@ -295,6 +300,10 @@ export interface TombRaiderView {
   placement: PendingPlacement | null;
   /** Obstacles the active raider has met this action and not checked yet, in order. */
   toCheck: ObstacleRef[];
+  /** The obstacle about to be checked (phase "tackle"). */
+  checking: ObstacleView | null;
+  /** The rival whose reaction window is open before that check, or null. */
+  reacting: Seat | null;
   searchRoll: number | null;
   /** During the hand pick: the viewer's own draw deck (its cards are theirs to choose from); null otherwise. */
   ownDeck: CardId[] | null;

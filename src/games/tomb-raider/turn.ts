@@ -55,7 +55,7 @@ function startAction(state: TombRaiderState, seat: Seat, ctx: ApplyContext): voi
   state.active = seat;
   r.movesLeft = stat(state, seat, "move") + r.bonusMove;
   r.freeSteps = freeStepsPerAction(state, seat);
-  state.progress = { seat, start: r.at, moved: false, met: [], next: 0 };
+  state.progress = { seat, start: r.at, moved: false, met: [], next: 0, reacting: null };
   state.phase = "move";
   ctx.emit({ type: "action", data: { seat } });
 }

@@ -1,9 +1,20 @@
 import { viewZone, type Viewer } from "../../engine/index.ts";
 import { location } from "./cards.ts";
 import { ALL_SQUARES, isWet, obstacleData, obstaclesAt, obstacleStands, parseSquare } from "./map.ts";
+import { currentObstacle } from "./action.ts";
 import { currentStats, life, maxAir, power, printedStats } from "./raider.ts";
-import type { ObstacleView, RaiderView, SquareKey, SquareView, TombRaiderState, TombRaiderView } from "./state.ts";
+import type { ObstacleRef, ObstacleView, RaiderView, SquareKey, SquareView, TombRaiderState, TombRaiderView } from "./state.ts";
 import { zonesOf } from "./table.ts";
+
+/** A standing obstacle as the map shows it, or null once it is gone. */
+function obstacleView(state: TombRaiderState, ref: ObstacleRef): ObstacleView | null {
+  const data = obstacleData(state, ref);
+  const square = state.squares[ref.square];
+  if (!data || !square || !obstacleStands(state, ref)) return null;
+  const card = ref.kind === "card" ? ref.card : null;
+  const damage = ref.kind === "card" ? (square.obstacle?.damage ?? 0) : square.fixedDamage;
+  return { card, stats: [...data.stats], danger: data.danger, life: data.life, damage, habitat: data.habitat };
+}
 
 function squareView(state: TombRaiderState, key: SquareKey): SquareView {
   const { col, depth } = parseSquare(key);
@@ -30,12 +41,9 @@ function squareView(state: TombRaiderState, key: SquareKey): SquareView {
     };
   }
   const loc = location(square.card);
-  const obstacles: ObstacleView[] = obstaclesAt(state, key).flatMap((ref) => {
-    const data = obstacleData(state, ref);
-    if (!data || !obstacleStands(state, ref)) return [];
-    const card = ref.kind === "card" ? ref.card : null;
-    const damage = ref.kind === "card" ? (square.obstacle?.damage ?? 0) : square.fixedDamage;
-    return [{ card, stats: [...data.stats], danger: data.danger, life: data.life, damage, habitat: data.habitat }];
+  const obstacles = obstaclesAt(state, key).flatMap((ref) => {
+    const seen = obstacleView(state, ref);
+    return seen ? [seen] : [];
   });
   return {
     key,
@@ -87,6 +95,7 @@ export function view(state: TombRaiderState, viewer: Viewer): TombRaiderView {
     };
   });
   const progress = state.progress;
+  const checked = currentObstacle(state);
   const ownDeck = state.phase === "hand" && viewer !== "spectator" && state.raiders[viewer] ? zonesOf(state, viewer).deck : null;
   return {
     players: state.players,
@@ -101,6 +110,8 @@ export function view(state: TombRaiderState, viewer: Viewer): TombRaiderView {
     levelDeckCount: state.zones.level?.cards.length ?? 0,
     placement: state.placement ? { ...state.placement } : null,
     toCheck: progress ? progress.met.slice(progress.next).filter((ref) => obstacleStands(state, ref)) : [],
+    checking: state.phase === "tackle" && checked ? obstacleView(state, checked) : null,
+    reacting: state.phase === "tackle" ? (progress?.reacting ?? null) : null,
     searchRoll: state.searchRoll,
     ownDeck: ownDeck ? [...ownDeck.cards].sort() : null,
     recent: [...state.recent],

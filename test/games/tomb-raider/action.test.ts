@@ -3,7 +3,7 @@ import { moveAll } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { resolvePlacements } from "../../../src/games/tomb-raider/obstacles.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, actAll, at, clearHand, FixedDice, give, hand, lay, refusal, stackLevel, started, types, zoneFaces } from "./helpers.ts";
+import { act, actAll, at, clearHand, FixedDice, give, hand, lay, refusal, rollCheck, stackLevel, started, types, zoneFaces } from "./helpers.ts";
 
 /** Solo with an empty obstacle deck, so nothing is placed unless a test says so. */
 function solo(character = "mara"): TombRaiderState {
@@ -141,9 +141,10 @@ describe("obstacle placement", () => {
     act(s, 0, { type: "move", dir: "up" });
     expect(s.placement?.limit).toBe(10);
     expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "place", card: pit }, { type: "pass" }]);
-    const events = actAll(s, [{ seat: 1, action: { type: "place", card: pit! } }], [1, 1, 1]);
+    const events = actAll(s, [{ seat: 1, action: { type: "place", card: pit! } }]);
     expect(s.squares.c1d3?.obstacle).toMatchObject({ card: pit, owner: 1 });
     expect(events.find((e) => e.type === "place")?.data).toMatchObject({ card: pit, square: "c1d3" });
+    rollCheck(s, [1, 1, 1]);
     expect(s.raiders[0]?.damage).toBe(1);
     expect(hand(s, 1)).toEqual(["o-guardian"]);
     expect(guardian).toBeDefined();

@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { moveAll } from "../../../src/engine/index.ts";
+import { moveAll, type GameEvent } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { currentStats, life } from "../../../src/games/tomb-raider/raider.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, at, clearHand, give, hand, lay, refusal, stackLevel, started, types, zoneFaces } from "./helpers.ts";
+import { act, at, clearHand, give, hand, lay, refusal, rollCheck, stackLevel, started, types, zoneFaces } from "./helpers.ts";
 
 function solo(character = "mara", deck = "delver"): TombRaiderState {
   const s = started({ players: 1, characters: [character], decks: [deck] });
   moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
   clearHand(s, 0);
   return s;
+}
+
+/** Ends the move and rolls the first check with these dice. */
+function stopAndRoll(s: TombRaiderState, dice: number[]): GameEvent[] {
+  act(s, 0, { type: "stop" });
+  return rollCheck(s, dice);
 }
 
 /** Puts an obstacle card of seat 0 on a square, as if placed there. */
@@ -28,7 +34,7 @@ describe("defeating obstacles", () => {
     stackLevel(s, ["t-corridor", "t-chasm"]);
     act(s, 0, { type: "move", dir: "up" });
     act(s, 0, { type: "move", dir: "up" });
-    const events = act(s, 0, { type: "stop" }, [3, 3, 3]);
+    const events = stopAndRoll(s, [3, 3, 3]);
     // Dart Corridor (Move 9): 3+3+3 = 9, removed; then Chasm Bridge lists Move or Think: the raider chooses.
     expect(s.squares.c1d2?.fixedRemoved).toBe(true);
     expect(types(events)).toContain("obstacle-gone");
@@ -51,7 +57,7 @@ describe("defeating obstacles", () => {
     const t = solo();
     lay(t, "c1d2", "t-corridor");
     at(t, 0, "c1d2");
-    expect(act(t, 0, { type: "stop" }, [6, 6, 6]).filter((e) => e.type === "roll")).toHaveLength(1);
+    expect(stopAndRoll(t, [6, 6, 6]).filter((e) => e.type === "roll")).toHaveLength(1);
   });
 
   it("obstacles where the move began are met again when the raider comes back in the same move", () => {
@@ -61,7 +67,7 @@ describe("defeating obstacles", () => {
     at(s, 0, "c1d2");
     act(s, 0, { type: "move", dir: "up" });
     act(s, 0, { type: "move", dir: "down" });
-    const rolls = act(s, 0, { type: "stop" }, [1, 1, 1]).filter((e) => e.type === "roll");
+    const rolls = stopAndRoll(s, [1, 1, 1]).filter((e) => e.type === "roll");
     expect(rolls.map((e) => e.data.target)).toEqual([9]);
     expect(s.raiders[0]?.stuck).toBe(true);
   });
@@ -71,7 +77,7 @@ describe("defeating obstacles", () => {
     lay(s, "c1d2", "t-lair");
     give(s, 0, ["d-machete"], "unsaved");
     at(s, 0, "c1d2");
-    const roll = act(s, 0, { type: "stop" }, [2, 2, 2, 3]).find((e) => e.type === "roll");
+    const roll = stopAndRoll(s, [2, 2, 2, 3]).find((e) => e.type === "roll");
     // Fight 3 + the machete's 1 die: 4 dice, 9 against danger 9.
     expect(roll?.data).toMatchObject({ dice: [2, 2, 2, 3], total: 9, success: true, stat: "fight" });
     expect(s.squares.c1d2?.fixedDamage).toBe(1);
@@ -82,7 +88,7 @@ describe("defeating obstacles", () => {
     lay(s, "c1d2", "t-pool");
     const eel = placeObstacle(s, "c1d2", "o-eel");
     at(s, 0, "c1d2");
-    act(s, 0, { type: "stop" }, [3, 3, 3]);
+    stopAndRoll(s, [3, 3, 3]);
     expect(s.squares.c1d2?.obstacle).toMatchObject({ card: eel, damage: 1 });
   });
 
@@ -90,12 +96,12 @@ describe("defeating obstacles", () => {
     const s = solo();
     stackLevel(s, ["t-lair"]);
     act(s, 0, { type: "move", dir: "up" });
-    act(s, 0, { type: "stop" }, [3, 3, 3]);
+    stopAndRoll(s, [3, 3, 3]);
     expect(s.squares.c1d2?.fixedDamage).toBe(1);
     expect(s.squares.c1d2?.fixedRemoved).toBe(false);
     s.phase = "move";
-    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0 };
-    act(s, 0, { type: "stop" }, [6, 6, 6]);
+    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
+    stopAndRoll(s, [6, 6, 6]);
     expect(s.squares.c1d2?.fixedRemoved).toBe(true);
   });
 
@@ -105,7 +111,7 @@ describe("defeating obstacles", () => {
     const bats = placeObstacle(s, "c1d2", "o-bats");
     s.squares.c1d2!.obstacle!.damage = 1;
     at(s, 0, "c1d2");
-    act(s, 0, { type: "stop" }, [3, 2, 2]);
+    stopAndRoll(s, [3, 2, 2]);
     expect(s.squares.c1d2?.obstacle).toBeNull();
     expect(s.zones.obstacleDeck0?.cards[0]).toBe(bats);
   });
@@ -115,7 +121,7 @@ describe("defeating obstacles", () => {
     lay(s, "c1d2", "t-hall");
     placeObstacle(s, "c1d2", "o-riddle");
     at(s, 0, "c1d2");
-    act(s, 0, { type: "stop" }, [1, 1, 1]);
+    stopAndRoll(s, [1, 1, 1]);
     expect(s.raiders[0]?.stuck).toBe(true);
     expect(s.phase).toBe("discard");
     const t = started({ players: 1, decks: ["brawler"] });
@@ -128,7 +134,7 @@ describe("defeating obstacles", () => {
     t.zones.obstacles!.cards.push(thugs!);
     t.squares.c1d2!.obstacle = { card: thugs!, damage: 0, owner: 0 };
     at(t, 0, "c1d2");
-    act(t, 0, { type: "stop" }, [1, 1, 1]);
+    stopAndRoll(t, [1, 1, 1]);
     expect(hand(t, 0)).toEqual([]);
     expect(zoneFaces(t, "discard0")).toContain("a-bandage");
   });
@@ -141,7 +147,8 @@ describe("defeating obstacles", () => {
     expect(currentStats(s, 0)).toEqual({ fight: 3, move: 1, search: 2, think: 2 });
     stackLevel(s, ["t-lair"]);
     s.raiders[0]!.movesLeft = 1;
-    const events = types(act(s, 0, { type: "move", dir: "up" }, [1, 1, 1]));
+    act(s, 0, { type: "move", dir: "up" });
+    const events = types(rollCheck(s, [1, 1, 1]));
     expect(events).toContain("death");
     expect(events.indexOf("reload")).toBeGreaterThan(events.indexOf("death"));
     expect(events).not.toContain("nothing-found");

@@ -8,9 +8,9 @@ import { erratic, fuzz, random } from "./fuzz-run.ts";
  */
 describe("fuzz: two players with the random player", () => {
   it("1000 seeded games end, conserve the cards, replay exactly and never leak", () => {
-    const a = fuzz(2, 150, [random, erratic(5)], 20, 100_000, 20_000);
-    const b = fuzz(2, 100, [erratic(3), random], 20, 200_000, 20_000);
-    const c = fuzz(2, 750, [tombRaiderBot, erratic(3)], 20, 300_000);
+    const a = fuzz(2, 150, [random, erratic(5)], 30, 100_000, 20_000);
+    const b = fuzz(2, 100, [erratic(3), random], 30, 200_000, 20_000);
+    const c = fuzz(2, 750, [tombRaiderBot, erratic(3)], 30, 300_000);
     console.log(`tomb-raider fuzz two players, random: ${JSON.stringify({ a, b, c })}`);
     expect(a.games + b.games + c.games).toBe(1000);
   });

@@ -20,11 +20,11 @@ import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
 
 /**
- * Seeded games between bots: every game must end with every card exactly once and replay exactly; every 4th game
+ * Seeded games between bots: every game must end with every card exactly once and replay exactly; every 8th game
  * also keeps every card exactly once at every step, tells no viewer a hidden card in its events, and accepts every
  * legal action at every step;
  * every leakEvery-th game also compares views and legal actions with the hidden cards shuffled, at every step
- * (the move phase included), and refusals at every 10th step of every (4 x leakEvery)-th game.
+ * (the move phase and the windows before checks included), and refusals at every 10th step of every (4 x leakEvery)-th game.
  */
 
 export type TrBot = Bot<TombRaiderView, TombRaiderAction>;
@@ -84,18 +84,20 @@ export interface Figures {
   leakChecked: number;
   /** Steps in the move phase whose views and legal actions were checked with the hidden cards shuffled. */
   moveStepsLeakChecked: number;
+  /** The same for the windows before obstacle checks (the rival's reaction, the active raider's decision). */
+  checkStepsLeakChecked: number;
   wins: number[];
 }
 
 export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: number, seedBase: number, maxIntents = 4000): Figures {
   const viewers: Viewer[] = players === 1 ? [0, "spectator"] : [0, 1, "spectator"];
   const { game, eventLeak } = watchEvents(tombRaiderGame, viewers);
-  const figures: Figures = { games: 0, intents: 0, longest: 0, turns: 0, leakChecked: 0, moveStepsLeakChecked: 0, wins: [0, 0] };
+  const figures: Figures = { games: 0, intents: 0, longest: 0, turns: 0, leakChecked: 0, moveStepsLeakChecked: 0, checkStepsLeakChecked: 0, wins: [0, 0] };
   for (let i = 0; i < seeds; i++) {
     const seed = seedBase + i;
     const setup = { seed, players, options: {} };
-    // Every 4th game checks events, card counts and legal actions at every step; every leakEvery-th views and refusals.
-    const sampled = i % 4 === 0;
+    // Every 8th game checks events, card counts and legal actions at every step; every leakEvery-th views and refusals.
+    const sampled = i % 8 === 0;
     const checkLeaks = i % leakEvery === 0;
     const refusalChecks = i % (leakEvery * 4) === 0;
     const leakRng = new Rng(seedRng(seed ^ 0x5eed));
@@ -135,6 +137,7 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
         if (!checkLeaks) return;
         // Views and legal actions with the hidden cards shuffled at random, at every step (the move phase included).
         if (match.state.phase === "move") figures.moveStepsLeakChecked += 1;
+        if (match.state.phase === "tackle") figures.checkStepsLeakChecked += 1;
         for (const viewer of viewers) {
           const leak = leakProblem(tombRaiderGame, match, viewer, leakRng, 1);
           if (leak) fail(leak);

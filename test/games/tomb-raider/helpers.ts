@@ -1,5 +1,5 @@
 import { cardCounts, cloneJson, moveCard, Rng, type GameEvent, type Refusal, type Seat, type Zone } from "../../../src/engine/index.ts";
-import { faceKey, type LevelId } from "../../../src/games/tomb-raider/cards.ts";
+import { faceKey, type LevelId, type Stat } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { newSquare } from "../../../src/games/tomb-raider/map.ts";
 import type { SquareKey, TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
@@ -150,4 +150,17 @@ export function snapshot(state: TombRaiderState): TombRaiderState {
 
 export function types(events: GameEvent[]): string[] {
   return events.map((e) => e.type);
+}
+
+/**
+ * Answers one obstacle check's windows: the rival (if asked) passes, then the active raider rolls the given stat
+ * (by default the first listed) with these dice. Returns the events of the roll.
+ */
+export function rollCheck(state: TombRaiderState, dice: number[], stat?: Stat): GameEvent[] {
+  if (state.phase !== "tackle") throw new Error(`no check is open (phase ${state.phase})`);
+  const reacting = state.progress?.reacting ?? null;
+  if (reacting !== null) act(state, reacting, { type: "pass" });
+  const first = tombRaiderGame.legalActions(state, state.active)[0];
+  if (first?.type !== "tackle") throw new Error("no roll offered");
+  return act(state, state.active, { type: "tackle", stat: stat ?? first.stat }, dice);
 }

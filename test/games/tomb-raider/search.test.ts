@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { moveAll } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, at, clearHand, give, lay, refusal, started, types, zoneFaces } from "./helpers.ts";
+import { act, at, clearHand, give, lay, refusal, rollCheck, started, types, zoneFaces } from "./helpers.ts";
 
 /** Solo, standing on `square` with the location laid there, in the Search round. */
 function searching(locationId: string, square = "c1d2", deck = "delver", character = "mara"): TombRaiderState {
@@ -75,7 +75,7 @@ describe("the Search round", () => {
     expect(t.squares.c1d2?.emptyToken).toBe(true);
     // Next turn on the emptied location: no Search decision at all.
     t.phase = "move";
-    t.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0 };
+    t.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
     act(t, 0, { type: "stop" });
     expect(t.phase).toBe("discard");
   });
@@ -85,7 +85,7 @@ describe("the Search round", () => {
     s.squares.c1d2!.emptyToken = true;
     s.raiders[0]!.air = 4;
     s.phase = "move";
-    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0 };
+    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
     const events = types(act(s, 0, { type: "stop" }));
     expect(events).not.toContain("roll");
     expect(s.raiders[0]?.air).toBe(4);
@@ -106,7 +106,8 @@ describe("the Search round", () => {
     clearHand(s, 0);
     lay(s, "c1d2", "t-corridor");
     at(s, 0, "c1d2");
-    const events = types(act(s, 0, { type: "stop" }, [6, 6, 6]));
+    act(s, 0, { type: "stop" });
+    const events = types(rollCheck(s, [6, 6, 6]));
     expect(events).not.toContain("nothing-found");
     expect(s.phase).toBe("discard");
   });
@@ -138,7 +139,7 @@ describe("the Search round", () => {
   it("a raider that attacked, cannot move or is dead does not search", () => {
     const s = searching("t-library");
     s.phase = "move";
-    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0 };
+    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
     s.raiders[0]!.stuck = true;
     act(s, 0, { type: "stop" });
     expect(s.phase).toBe("discard");

@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import { viewMatch, type Match, type Seat } from "../../../src/engine/index.ts";
+import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
+import { controls } from "../../../src/games/tomb-raider/controls.ts";
+import { describePrompt } from "../../../src/games/tomb-raider/describe.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
+import type { TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import { act, at, clearHand, give, lay, refusal, rollCheck, started, types } from "./helpers.ts";
+
+/** Cards played "at any time": the rival's reaction window and the active raider's decision before each check. */
+
+function asMatch(state: TombRaiderState): Match<TombRaiderState, TombRaiderAction> {
+  return { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: state.players, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4], state, pending: [] };
+}
+
+const legal = (s: TombRaiderState, seat: Seat): TombRaiderAction[] => tombRaiderGame.legalActions(s, seat);
+const viewOf = (s: TombRaiderState, seat: Seat | "spectator") => viewMatch(tombRaiderGame, asMatch(s), seat);
+const botChoice = (s: TombRaiderState, seat: Seat): TombRaiderAction => tombRaiderBot.choose(viewOf(s, seat), legal(s, seat), null as never);
+
+/** Solo, empty hand, standing on the Dart Corridor (a Move 9 check), the move just ended: the check is open. */
+function soloCheck(faces: string[] = []): TombRaiderState {
+  const s = started({ players: 1 });
+  s.zones.obstacleDeck0!.cards = [];
+  clearHand(s, 0);
+  give(s, 0, faces);
+  lay(s, "c1d2", "t-corridor");
+  at(s, 0, "c1d2");
+  act(s, 0, { type: "stop" });
+  return s;
+}
+
+/** Two players: seat 0 steps onto the Dart Corridor and stops; the hands are given. */
+function duoCheck(mine: string[] = [], theirs: string[] = []): TombRaiderState {
+  const s = started({ players: 2 });
+  clearHand(s, 0);
+  clearHand(s, 1);
+  give(s, 0, mine);
+  give(s, 1, theirs);
+  lay(s, "c0d2", "t-corridor");
+  act(s, 0, { type: "move", dir: "up" });
+  act(s, 0, { type: "stop" });
+  return s;
+}
+
+describe("the check decision (the active raider, before each obstacle check)", () => {
+  it("is offered with an empty hand too: rolling is the first and only choice; solo has no reaction window", () => {
+    const s = soloCheck();
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "tackle", seats: [0] });
+    expect(legal(s, 0)).toEqual([{ type: "tackle", stat: "move" }]);
+    expect(viewOf(s, 0).table).toMatchObject({ reacting: null, checking: { card: null, stats: ["move"], danger: 9 } });
+    expect(refusal(s, 0, { type: "pass" })?.code).toBe("wrong-decision");
+    expect(types(rollCheck(s, [3, 3, 3]))).toContain("obstacle-gone");
+  });
+
+  it("a card played first changes the outcome: Light Feet's +1 Move adds a die to the Move check", () => {
+    const failed = soloCheck(["s-light-feet"]);
+    rollCheck(failed, [3, 3, 2]);
+    expect(failed.raiders[0]?.stuck).toBe(true);
+    const s = soloCheck(["s-light-feet"]);
+    const play = legal(s, 0).find((a) => a.type === "play");
+    expect(legal(s, 0)[0]).toEqual({ type: "tackle", stat: "move" });
+    if (!play) throw new Error("Light Feet not offered");
+    act(s, 0, play);
+    // The decision stays open after a card: roll now (or play another).
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "tackle", seats: [0] });
+    expect(legal(s, 0)).toEqual([{ type: "tackle", stat: "move" }]);
+    const roll = rollCheck(s, [3, 3, 2, 1]).find((e) => e.type === "roll");
+    expect(roll?.data).toMatchObject({ total: 9, success: true });
+    expect(s.raiders[0]?.stuck).toBe(false);
+    expect(s.squares.c1d2?.fixedRemoved).toBe(true);
+  });
+
+  it("Move and search cards are not playable there; a card that removes the obstacle skips its check", () => {
+    const s = soloCheck(["a-sprint", "a-sweep"]);
+    expect(legal(s, 0)).toEqual([{ type: "tackle", stat: "move" }]);
+    const t = started({ players: 1, decks: ["brawler"] });
+    t.zones.obstacleDeck0!.cards = [];
+    clearHand(t, 0);
+    const [strike] = give(t, 0, ["a-strike"]);
+    lay(t, "c1d2", "t-lair");
+    t.squares.c1d2!.fixedDamage = 1;
+    at(t, 0, "c1d2");
+    act(t, 0, { type: "stop" });
+    const events = types(act(t, 0, { type: "play", card: strike! }));
+    expect(events).toContain("obstacle-gone");
+    expect(events).not.toContain("roll");
+    expect(t.phase).toBe("search");
+  });
+
+  it("a raider that dies of a card played under water ends its checks, with no roll", () => {
+    const s = started({ players: 1, level: "cave" });
+    s.zones.obstacleDeck0!.cards = [];
+    clearHand(s, 0);
+    const [bandage] = give(s, 0, ["a-bandage"]);
+    lay(s, "c1d2", "c-siphon");
+    at(s, 0, "c1d2");
+    s.raiders[0]!.air = 0;
+    s.raiders[0]!.damage = 2;
+    act(s, 0, { type: "stop" });
+    const events = types(act(s, 0, { type: "play", card: bandage! }));
+    expect(events).toContain("death");
+    expect(events).not.toContain("heal");
+    expect(events).not.toContain("roll");
+    expect(events).toContain("reload");
+  });
+
+  it("the bot rolls, unless a card raises the stat checked", () => {
+    expect(botChoice(soloCheck(["a-bandage", "u-keen-eye"]), 0)).toEqual({ type: "tackle", stat: "move" });
+    const s = soloCheck(["s-light-feet"]);
+    expect(botChoice(s, 0)).toMatchObject({ type: "play" });
+    const hurt = soloCheck(["a-bandage"]);
+    hurt.raiders[0]!.damage = 1;
+    expect(botChoice(hurt, 0)).toMatchObject({ type: "play" });
+  });
+});
+
+describe("the reaction window (the rival, before each check of the active raider)", () => {
+  it("comes first, offered with an empty hand too: pass is the first and only choice; then the check decision", () => {
+    const s = duoCheck();
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "react", seats: [1] });
+    expect(legal(s, 1)).toEqual([{ type: "pass" }]);
+    expect(legal(s, 0)).toEqual([]);
+    expect(refusal(s, 1, { type: "tackle", stat: "move" })?.code).toBe("wrong-decision");
+    act(s, 1, { type: "pass" });
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "tackle", seats: [0] });
+    rollCheck(s, [1, 1, 1]);
+    expect(s.raiders[0]?.stuck).toBe(true);
+  });
+
+  it("the rival heals in the window; it stays open until the rival passes, one window per check", () => {
+    const s = duoCheck([], ["a-bandage", "a-sprint"]);
+    s.raiders[1]!.damage = 1;
+    const bandage = legal(s, 1).find((a) => a.type === "play");
+    expect(legal(s, 1)).toHaveLength(2);
+    expect(botChoice(s, 1)).toEqual(bandage);
+    const events = act(s, 1, bandage!);
+    expect(types(events)).toContain("heal");
+    expect(s.raiders[1]?.damage).toBe(0);
+    // Sprint is a Move card: not for a rival's check.
+    expect(legal(s, 1)).toEqual([{ type: "pass" }]);
+    expect(botChoice(s, 1)).toEqual({ type: "pass" });
+    act(s, 1, { type: "pass" });
+    expect(tombRaiderGame.prompt(s)?.seats).toEqual([0]);
+    act(s, 0, { type: "tackle", stat: "move" }, [6, 6, 6]);
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "move", seats: [1] });
+  });
+
+  it("the answers in the windows add to the table's recent actions: the step that led to the check stays shown", () => {
+    const s = started({ players: 2 });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    lay(s, "c0d2", "t-corridor");
+    s.raiders[0]!.movesLeft = 1;
+    act(s, 0, { type: "move", dir: "up" });
+    rollCheck(s, [6, 6, 6]);
+    expect(s.recent.map((r) => r.type)).toEqual(["move", "stop", "roll", "obstacle-gone"]);
+    act(s, 1, { type: "stop" });
+    expect(s.recent.map((r) => r.type)).toEqual(["stop"]);
+  });
+
+  it("a dead rival has no window", () => {
+    const s = started({ players: 2 });
+    clearHand(s, 0);
+    lay(s, "c0d2", "t-corridor");
+    s.raiders[1]!.dead = true;
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "stop" });
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "tackle", seats: [0] });
+  });
+});
+
+describe("hidden information around the windows", () => {
+  it("the windows, the prompts and the other seats' views do not depend on either hand", () => {
+    const seen = [
+      [[], []],
+      [["s-light-feet", "a-bandage"], ["a-bandage", "u-climber"]],
+      [["o-pit", "d-rope"], ["o-pit", "d-rope"]],
+    ].map(([mine, theirs]) => {
+      const s = duoCheck(mine, theirs);
+      const react = { prompt: tombRaiderGame.prompt(s), place: controls(viewOf(s, 1), legal(s, 1), "en").place, spectator: viewOf(s, "spectator") };
+      act(s, 1, { type: "pass" });
+      const check = { prompt: tombRaiderGame.prompt(s), place: controls(viewOf(s, 0), legal(s, 0), "en").place, spectator: viewOf(s, "spectator") };
+      return { react, check };
+    });
+    for (const one of seen) {
+      expect(one.react.prompt).toEqual(seen[0]!.react.prompt);
+      expect(one.check.prompt).toEqual(seen[0]!.check.prompt);
+      expect(one.react.place).toBe("hand");
+      expect(one.check.place).toBe("hand");
+    }
+    // Same hand sizes: the spectator (and so the other player's table) sees exactly the same.
+    expect(seen[1]!.react.spectator).toEqual(seen[2]!.react.spectator);
+    expect(seen[1]!.check.spectator).toEqual(seen[2]!.check.spectator);
+  });
+
+  it("the opponent's view during and after a window is the same whatever the window's owner holds", () => {
+    const views = [["a-bandage", "u-keen-eye"], ["o-pit", "o-bats"]].map((theirs) => {
+      const s = duoCheck(["s-light-feet"], theirs);
+      s.raiders[1]!.damage = 1;
+      const during = viewOf(s, 0);
+      act(s, 1, { type: "pass" });
+      return { during, after: viewOf(s, 0) };
+    });
+    expect(views[0]!.during).toEqual(views[1]!.during);
+    expect(views[0]!.after).toEqual(views[1]!.after);
+  });
+});
+
+describe("the windows' controls", () => {
+  it("roll or pass first and quiet, card buttons after, all in the private reply; prompts in both languages", () => {
+    const s = duoCheck(["s-light-feet"], ["a-bandage"]);
+    s.raiders[1]!.damage = 1;
+    const react = controls(viewOf(s, 1), legal(s, 1), "en");
+    expect(react.place).toBe("hand");
+    expect(react.controls[0]).toMatchObject({ type: "button", label: "Pass", tone: "quiet", action: { type: "pass" } });
+    expect(react.controls[1]).toMatchObject({ type: "button", label: "Play Bandage" });
+    const names = ["Ann", "Bo"];
+    expect(describePrompt(viewOf(s, 0), "en", names)).toBe("Before Ann's check (danger 9, Move), Bo may play a card or pass.");
+    expect(describePrompt(viewOf(s, 0), "ja", names)).toContain("Bo");
+    act(s, 1, { type: "pass" });
+    const check = controls(viewOf(s, 0), legal(s, 0), "ja");
+    expect(check.place).toBe("hand");
+    expect(check.controls[0]).toMatchObject({ type: "button", label: "移動で判定する", tone: "quiet", action: { type: "tackle", stat: "move" } });
+    expect(check.controls[1]).toMatchObject({ type: "button", action: { type: "play" } });
+    expect(describePrompt(viewOf(s, 1), "en", names)).toBe("Ann's check against an obstacle (danger 9, Move): roll, or play a card first.");
+    const empty = soloCheck();
+    expect(controls(viewOf(empty, 0), legal(empty, 0), "en")).toMatchObject({ place: "hand", controls: [{ type: "button", label: "Roll Move", tone: "quiet" }] });
+  });
+});
