@@ -3,7 +3,6 @@ import {
   autoplay,
   cardCounts,
   conservationProblem,
-  createMatch,
   leakProblem,
   legalityProblem,
   randomBot,
@@ -80,12 +79,14 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
     const fail = (what: string): never => {
       throw new Error(`seed ${seed} step ${step}: ${what}`);
     };
+    let stepEvents = 0;
     const played = autoplay(game, setup, {
       bots,
       botSeed: seed * 7 + 1,
       maxIntents: 3000,
       onStep: (match, events) => {
         step += 1;
+        stepEvents += events.length;
         const counts = cardCounts(worldGainerGame, match.state);
         if (match.state.phase !== "deck") {
           dealt ??= counts;
@@ -116,12 +117,11 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
       },
     });
     if (!played.finished) fail(`not finished after ${played.intents.length} intents`);
-    for (const event of played.events) {
+    // The set-up's own events (the steps' were checked as they came).
+    for (const event of played.events.slice(0, played.events.length - stepEvents)) {
       const leak = eventLeak(event);
       if (leak) fail(leak);
     }
-    const created = createMatch(worldGainerGame, setup);
-    if (!created.ok) return fail("setup refused");
     const again = replay(worldGainerGame, setup, played.intents);
     if (JSON.stringify(again) !== JSON.stringify(played.match)) expect(again).toEqual(played.match);
     figures.games += 1;
