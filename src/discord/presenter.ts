@@ -155,6 +155,7 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
   // While the others still answer, the "you chose" line below already says it.
   const lines = note && view.ownAnswer === null ? [note] : [];
   lines.push(t("hand.title", locale, { id: table.id, count: hand.length, cards: kind.cardList(hand, locale) }));
+  lines.push(...(kind.describeSecrets?.(view, locale, mentions) ?? []));
   let rows: Row[] = [];
   if (table.status !== "playing") lines.push(t("hand.over", locale));
   else if (table.seats[seat]?.bot) lines.push(t("hand.bot", locale));

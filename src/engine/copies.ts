@@ -1,11 +1,17 @@
-import type { ZoneMap } from "./zones.ts";
+import type { Seat } from "./types.ts";
+import type { Zone, ZoneMap } from "./zones.ts";
 
 /**
  * Copies of one face are interchangeable, so which physical copy turns face up must tell nothing. Otherwise a player
  * who always plays their lowest-numbered copy would show which copies they do not hold. As cards turn face up (in
- * order), each takes the id of the lowest copy of its face that is not face up yet, by `order`, swapping ids with
- * that copy wherever it lies (a deck, any hand). Every reference to the two ids in `state` follows the swap, so
- * call this once the cards' own references are settled, and use the returned ids (same order) from then on.
+ * order), each takes the id of the lowest copy of its face not yet face up among the copies it may trade places
+ * with, swapping ids with that copy. Every reference to the two ids in `state` follows the swap, so call this once
+ * the cards' own references are settled, and use the returned ids (same order) from then on.
+ *
+ * A card that someone can see (a hand's card, a card played face down) trades only with copies that nobody else
+ * can see: its holder's own hidden cards and cards hidden from everyone (a deck). So an id another seat can see
+ * never changes, and which of its equivalent copies the holder chose never shows. A card nobody can see (the top
+ * of a deck) trades with any copy not yet face up.
  */
 export function turnFaceUp(
   state: object,
@@ -14,11 +20,14 @@ export function turnFaceUp(
   faceOf: (card: string) => string,
   order: (a: string, b: string) => number,
 ): string[] {
-  const faceUp = new Set(Object.values(zones).flatMap((z) => (z.visibility === "public" ? z.cards : [])));
+  const all = Object.values(zones);
+  const faceUp = new Set(all.flatMap((z) => (z.visibility === "public" ? z.cards : [])));
   const batch = [...cards];
   batch.forEach((card, i) => {
     const face = faceOf(card);
-    const candidates = Object.values(zones)
+    const seers = seersOf(all.find((z) => z.cards.includes(card)));
+    const candidates = all
+      .filter((z) => seers.length === 0 || seersOf(z).every((seat) => seers.includes(seat)))
       .flatMap((z) => z.cards)
       .filter((c) => !faceUp.has(c) && faceOf(c) === face);
     const lowest = [card, ...candidates].sort(order)[0] as string;
@@ -33,6 +42,13 @@ export function turnFaceUp(
     faceUp.add(lowest);
   });
   return batch;
+}
+
+/** The seats that can see a non-public zone's cards (a public zone's cards are face up and never candidates). */
+function seersOf(z: Zone | undefined): Seat[] {
+  if (!z) return [];
+  const seats = z.visibility === "owner" && z.owner !== null ? [z.owner] : [];
+  return [...seats, ...(z.shownTo ?? [])];
 }
 
 /** Swaps two strings wherever they appear in a JSON-like value, as values and as keys, in place. */

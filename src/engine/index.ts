@@ -13,5 +13,6 @@ export * from "./bot.ts";
 export * from "./replay.ts";
 export * from "./autoplay.ts";
 export * from "./invariants.ts";
+export * from "./choices.ts";
 export * from "./i18n.ts";
 export * from "./strings.ts";

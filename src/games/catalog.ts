@@ -36,6 +36,8 @@ export interface TableKind<S, A, V, O> {
   describeRecent(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
   /** The table as lines of text from the view's seat. */
   describeTable(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
+  /** What only the viewer knows beyond their own hand (a hand shown to them), for their private reply. */
+  describeSecrets?(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
   /** The viewer's own hand as card ids, or null for a spectator. */
   ownHand(view: MatchView<V>): string[] | null;
   /** Cards by name, joined as the locale lists things. */

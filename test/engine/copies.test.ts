@@ -25,16 +25,32 @@ describe("turnFaceUp", () => {
     expect(state.notes).toEqual({ coin1: "first" });
   });
 
-  it("skips numbers already face up, and reaches into other hands", () => {
-    const state = table(["coin4"], ["gem1"], ["coin1"], ["coin2", "coin3"]);
-    expect(turnFaceUp(state, state.zones, ["coin4"], face, byNumber)).toEqual(["coin2"]);
-    expect(state.zones.other?.cards).toEqual(["coin4", "coin3"]);
+  it("skips numbers already face up, and never changes a card another seat can see", () => {
+    const state = table(["coin4"], ["coin3", "gem1"], ["coin1"], ["coin2"]);
+    expect(turnFaceUp(state, state.zones, ["coin4"], face, byNumber)).toEqual(["coin3"]);
+    expect(state.zones.other?.cards).toEqual(["coin2"]);
+    expect(state.zones.deck?.cards).toEqual(["coin4", "gem1"]);
+  });
+
+  it("gives the same id whichever of its holder's equivalent copies turns up", () => {
+    const after = (played: string) => {
+      const state = table(["coin2", "coin3"], ["coin4"], [], ["coin1"]);
+      return turnFaceUp(state, state.zones, [played], face, byNumber);
+    };
+    expect(after("coin2")).toEqual(["coin2"]);
+    expect(after("coin3")).toEqual(["coin2"]);
+  });
+
+  it("lets a card nobody can see (a deck's top) take any copy not yet face up", () => {
+    const state = table([], ["coin3"], [], ["coin1"]);
+    expect(turnFaceUp(state, state.zones, ["coin3"], face, byNumber)).toEqual(["coin1"]);
+    expect(state.zones.other?.cards).toEqual(["coin3"]);
   });
 
   it("numbers a batch in order, following the swaps made for earlier cards", () => {
-    const state = table(["coin2", "coin3"], [], [], ["coin1"]);
+    const state = table(["coin2", "coin3"], ["coin1"]);
     expect(turnFaceUp(state, state.zones, ["coin3", "coin2"], face, byNumber)).toEqual(["coin1", "coin2"]);
-    expect(state.zones.other?.cards).toEqual(["coin3"]);
+    expect(state.zones.deck?.cards).toEqual(["coin3"]);
     expect(state.zones.hand?.cards.sort(byNumber)).toEqual(["coin1", "coin2"]);
   });
 

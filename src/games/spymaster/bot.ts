@@ -4,8 +4,8 @@ import type { SeatView, SpymasterAction, SpymasterView } from "./state.ts";
 
 /**
  * A bot that plays from its own view only. As defender it counts every card it can see (its hand, the discard
- * pile, both rows, a hand shown to it) and guesses among the types still unseen, weighting the ones that would
- * hurt most. As attacker it estimates how likely each type is to be guessed and picks at random among the
+ * pile, both rows) and guesses among the types still unseen, leaning towards a hand the attacker showed it and
+ * weighting the ones that would hurt most. As attacker it estimates how likely each type is to be guessed and picks at random among the
  * better plays, so it cannot be read.
  */
 
@@ -86,8 +86,11 @@ function threat(side: Side, kind: Kind): number {
 function guess(side: Side, legal: SpymasterAction[], rng: Rng): SpymasterAction {
   const unseen = unseenKinds(side.view, side.me);
   const options = legal.filter((a): a is Extract<SpymasterAction, { type: "guess" }> => a.type === "guess");
+  // A hand the attacker showed earlier (MindMaster) still says what it likely holds, though cards may have left it.
+  const shown = side.view.shownHand?.seat === side.view.attacker ? side.view.shownHand.cards : [];
+  const likely = (kind: Kind): number => unseen[kind] + shown.filter((f) => f.kind === kind).length;
   // The power sharpens the choice towards the likeliest type while keeping the guesser unpredictable.
-  const weights = options.map((o) => (unseen[o.kind] * threat(side, o.kind)) ** 4);
+  const weights = options.map((o) => (likely(o.kind) * threat(side, o.kind)) ** 4);
   return options[weighted(weights, rng)] as SpymasterAction;
 }
 

@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
-import { byFace, kindName, type CardId, type Kind } from "./cards.ts";
+import { byFace, kindName, type CardId, type Face, type Kind } from "./cards.ts";
 import type { LastAction, SpymasterAction, SpymasterView } from "./state.ts";
 import type { SpymasterStringKey } from "./strings.ts";
 import { cardList, cardName, joinWords, say } from "./words.ts";
@@ -8,6 +8,7 @@ import { cardList, cardName, joinWords, say } from "./words.ts";
 
 const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 const cards = (v: unknown): CardId[] => (Array.isArray(v) ? v.filter((c): c is CardId => typeof c === "string") : []);
+const faces = (v: unknown): Face[] => (Array.isArray(v) ? v.filter((f): f is Face => typeof f === "object" && f !== null && "kind" in f) : []);
 
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
@@ -65,7 +66,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.bonus-strike", { cards: cardList(cards(d.cards), locale) });
     case "hand-shown":
       return "cards" in d
-        ? text("event.hand-shown-secret", { cards: cardList(cards(d.cards), locale) })
+        ? text("event.hand-shown-secret", { cards: cardList(faces(d.cards), locale) })
         : text("event.hand-shown", { other: names[num(d.to)] ?? "?" });
     case "win":
       return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents");
@@ -184,8 +185,8 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
         : say("table.counters", locale, { strikes: seat.strikes, outs: seat.outs });
     const parts = [names[seat.seat] ?? "?", score, say("table.hand", locale, { count: seat.hand.count })];
     if (rowCards.length > 0) parts.push(say("table.row", locale, { cards: joinWords(rowCards, locale) }));
-    if (seat.hand.cards && seat.seat !== view.viewer) {
-      parts.push(say("table.shown-hand", locale, { cards: cardList([...seat.hand.cards].sort(byFace), locale) }));
+    if (t.shownHand?.seat === seat.seat) {
+      parts.push(say("table.shown-hand", locale, { round: t.shownHand.round, cards: cardList(t.shownHand.cards, locale) }));
     }
     lines.push(joinWords(parts, locale, "table.join"));
   }
@@ -195,6 +196,13 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
     lines.push(say("table.played", locale, { card: face ? cardName(face, locale) : say("card.face-down", locale) }));
   }
   return lines;
+}
+
+/** A hand shown to the viewer (MindMaster's countered Spade), as it was then. */
+export function describeSecrets(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string[] {
+  const shown = view.table.shownHand;
+  if (!shown) return [];
+  return [say("private.shown-hand", locale, { player: names[shown.seat] ?? "?", round: shown.round, cards: cardList(shown.cards, locale) })];
 }
 
 /** The viewer's own hand, or null for a spectator. */

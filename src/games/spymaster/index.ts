@@ -3,7 +3,7 @@ import type { TableKind } from "../catalog.ts";
 import { spymasterBot } from "./bot.ts";
 import { CARD_SET_VERSION, VARIANTS, type Kind, type Variant } from "./cards.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { spymasterGuide } from "./guide.ts";
 import { setup, type SpymasterOptions } from "./setup.ts";
@@ -60,6 +60,7 @@ export const spymasterTables = VARIANTS.map(
     describePrompt,
     describeRecent,
     describeTable,
+    describeSecrets,
     ownHand,
     cardList,
     defaultNames,

@@ -54,11 +54,10 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
   }
 
   if (kind === "spade") {
-    const hand = handOf(state, attacker);
-    hand.shownTo = [target];
-    // Sorted, so the shown hand does not tell in which order its cards were drawn.
-    const shown = [...hand.cards].sort(byFace);
-    ctx.emit({ type: "hand-shown", data: { seat: attacker, to: target }, secret: { to: [target], data: { cards: shown } } });
+    // Faces, sorted: the snapshot tells neither the order the cards were drawn in nor which copies they are.
+    const cards = [...handOf(state, attacker).cards].sort(byFace).map(faceOf);
+    state.shownHand = { seat: attacker, to: target, round: state.round, cards };
+    ctx.emit({ type: "hand-shown", data: { seat: attacker, to: target }, secret: { to: [target], data: { cards: cards.map((f) => ({ ...f })) } } });
   }
   if (kind === "diamond") addStrike(state, attacker, ctx);
   if (state.phase !== "over") passAttack(state, ctx);
@@ -77,6 +76,7 @@ export function bonusStrike(state: SpymasterState, chosen: CardId[], ctx: ApplyC
 
 /** After the hand-size discard (or when none was due): the other player gains the attack. */
 export function handOver(state: SpymasterState, ctx: ApplyContext): void {
+  if (state.shownHand?.seat === state.attacker && state.round > state.shownHand.round) state.shownHand = null;
   state.attacker = other(state.attacker);
   state.round += 1;
   ctx.emit({ type: "round", data: { round: state.round, attacker: state.attacker } });

@@ -35,6 +35,7 @@ export function setup(ctx: SetupContext, options: SpymasterOptions): SpymasterSt
     rightmost: null,
     tuckUnder: null,
     bonusStrike: false,
+    shownHand: null,
     discardDue: [0, 0],
     recent: [],
     winner: null,

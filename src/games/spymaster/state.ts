@@ -24,6 +24,17 @@ export type LastAction =
   | { type: "play"; seat: Seat }
   | { type: "empty-hand"; seat: Seat };
 
+/**
+ * MindMaster: the attacker's hand after a countered Spade, as it was at that moment. It is shown once, to the
+ * defender: a snapshot of faces the defender may remember, never an open hand that would follow later plays.
+ */
+export interface ShownHand {
+  seat: Seat;
+  to: Seat;
+  round: number;
+  cards: Face[];
+}
+
 export interface SpymasterState {
   variant: Variant;
   zones: Zones;
@@ -47,6 +58,8 @@ export interface SpymasterState {
   tuckUnder: CardId | null;
   /** MindMaster: a Diamond just succeeded, so the attacker may discard 2 for another strike. */
   bonusStrike: boolean;
+  /** MindMaster: the latest hand shown, kept until the shown seat's next attack ends. */
+  shownHand: ShownHand | null;
   /** Cards each seat must discard now (phase "discard"). */
   discardDue: [number, number];
   /** Everything that happened in the most recent accepted move, in order; each move starts it afresh. */
@@ -88,6 +101,8 @@ export interface SpymasterView {
   rightmost: CardId | null;
   tuckUnder: CardId | null;
   bonusStrike: boolean;
+  /** A hand shown to the viewer (MindMaster), as it was then; null for everyone else. */
+  shownHand: Omit<ShownHand, "to"> | null;
   discardDue: [number, number];
   recent: LastAction[];
   winner: Seat | null;

@@ -127,7 +127,11 @@ export const spymasterStrings = {
   "table.counters": { en: "strikes {strikes}/3 · outs {outs}/3", ja: "ストライク {strikes}/3 · アウト {outs}/3" },
   "table.hand": { en: "hand {count}", ja: "手札 {count}枚" },
   "table.row": { en: "row: {cards}", ja: "場:{cards}" },
-  "table.shown-hand": { en: "shown hand: {cards}", ja: "公開された手札:{cards}" },
+  "private.shown-hand": {
+    en: "{player}'s hand, as shown to you in round {round}: {cards}.",
+    ja: "ラウンド{round}で{player}が見せた手札:{cards}。",
+  },
+  "table.shown-hand": { en: "hand shown to you in round {round}: {cards}", ja: "ラウンド{round}で見せられた手札:{cards}" },
   "table.deck": { en: "Deck {deck} · discard pile {discard}", ja: "山札 {deck}枚 · 捨て札 {discard}枚" },
   "table.played": { en: "Face-down card: {card}", ja: "伏せたカード:{card}" },
   "table.turned": { en: "{card} (turned)", ja: "{card}(寝返り)" },

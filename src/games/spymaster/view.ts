@@ -2,6 +2,11 @@ import { viewZone, type Viewer } from "../../engine/index.ts";
 import type { SeatView, SpymasterState, SpymasterView } from "./state.ts";
 import { handOf, rowOf } from "./table.ts";
 
+function shownTo(state: SpymasterState, viewer: Viewer): SpymasterView["shownHand"] {
+  const shown = state.shownHand;
+  return shown && shown.to === viewer ? { seat: shown.seat, round: shown.round, cards: shown.cards.map((f) => ({ ...f })) } : null;
+}
+
 export function view(state: SpymasterState, viewer: Viewer): SpymasterView {
   const seatView = (seat: 0 | 1): SeatView => ({
     seat,
@@ -25,6 +30,7 @@ export function view(state: SpymasterState, viewer: Viewer): SpymasterView {
     rightmost: state.rightmost,
     tuckUnder: state.tuckUnder,
     bonusStrike: state.bonusStrike,
+    shownHand: shownTo(state, viewer),
     discardDue: [...state.discardDue],
     recent: [...state.recent],
     winner: state.winner,

@@ -65,7 +65,8 @@ describe("the table as text", () => {
     const base = { variant: "mindmaster" as const, hand0: ["diamond2", "spade1", "heart1", "diamond1"], hand1: ["spade2"] };
     const shown = attack(position(base), "spade1", "spade").match; // a countered Spade shows seat 0's hand to seat 1
     const lines = describeTable(viewMatch(spymasterGame, shown, 1), "en", names);
-    expect(lines[1]).toContain("shown hand: Heart, Diamond, Diamond");
+    expect(lines[1]).toContain("hand shown to you in round 2: Heart, Diamond, Diamond");
+    expect(describeTable(viewMatch(spymasterGame, shown, "spectator"), "en", names).join("\n")).not.toContain("Heart, Diamond");
   });
 });
 

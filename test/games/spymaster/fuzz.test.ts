@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   autoplay,
   cardCounts,
+  choiceLeaksInGame,
   conservationProblem,
   createMatch,
   leakProblem,
@@ -16,13 +17,15 @@ import {
   type Viewer,
 } from "../../../src/engine/index.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
-import { deckOf, type Variant } from "../../../src/games/spymaster/cards.ts";
+import { deckOf, faceOf, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
 
 /**
  * Seeded games between bots, both variants: every game must end within the cap, keep all 21 cards (each once) at
- * every step, replay exactly from its seed and intents, and never show a viewer a card they may not see.
+ * every step, replay exactly from its seed and intents, and never show a viewer a card they may not see. In the
+ * leak-checked games every decision is also tried with each choice that looks the same to the other viewers
+ * (choiceLeakProblem): nothing they see, then or in the 25 moves after, may tell which was made.
  */
 
 type SpyBot = Bot<SpymasterView, SpymasterAction>;
@@ -30,6 +33,7 @@ type SpyBot = Bot<SpymasterView, SpymasterAction>;
 const VIEWERS: readonly Viewer[] = [0, 1, "spectator"];
 const MAX_INTENTS = 3000;
 const random = randomBot as SpyBot;
+const sameFace = { faceOf: (id: string) => JSON.stringify(faceOf(id)), every: 1, steps: 25 };
 
 /** Actions naming every card and every type, legal or not, to see that no refusal depends on hidden cards. */
 function probesFor(cards: readonly string[]): SpymasterAction[] {
@@ -142,6 +146,10 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
         const leak = leakProblem(spymasterGame, created.match, viewer, leakRng);
         if (leak) fail(`first state: ${leak}`);
       }
+    }
+    if (checkLeaks) {
+      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, sameFace);
+      if (leak) fail(leak);
     }
     const again = replay(spymasterGame, setup, played.intents);
     if (JSON.stringify(again) !== JSON.stringify(played.match)) expect(again).toEqual(played.match);

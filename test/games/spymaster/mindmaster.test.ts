@@ -15,6 +15,11 @@ const base = {
   draws: ["heart5", "spade5", "diamond5", "heart6"],
 };
 
+/** The lowest copy of a suit among some cards. */
+function lowestOf(suit: string, cards: readonly string[]): string {
+  return cards.filter((c) => c.startsWith(suit)).sort((a, b) => a.localeCompare(b, "en", { numeric: true }))[0] as string;
+}
+
 /** The suits of some cards, sorted: what a hand holds whichever copies it holds. */
 function suitsOf(cards: readonly string[]): string[] {
   return cards.map((c) => c.replace(/[0-9]+$/, "")).sort();
@@ -55,10 +60,12 @@ describe("the opening pick", () => {
           expect(spymasterGame.prompt(match.state)).toMatchObject({ decision: "pick", seats: [0, 1], simultaneous: true });
         } else {
           // Decided: both picked cards are spent onto the used cards; each player starts with 4 and nobody draws.
-          // Each turns face up as the lowest copy of its suit not yet seen, so the copy a player held never shows.
+          // Each turns face up as the lowest copy of its suit among those only its holder could see (their hand and
+          // the deck), so the copy a player held never shows and the other hand's ids never change.
+          const deck = m0.state.zones.deck.cards;
           expect(suitsOf(hand(match, 0))).toEqual(suitsOf(pickPosition.hand0.filter((c) => c !== c0)));
           expect(suitsOf(hand(match, 1))).toEqual(suitsOf(pickPosition.hand1.filter((c) => c !== c1)));
-          expect(match.state.zones.discard.cards).toEqual([`${k0}1`, `${k1}1`]);
+          expect(match.state.zones.discard.cards).toEqual([lowestOf(k0, [...pickPosition.hand0, ...deck]), lowestOf(k1, [...pickPosition.hand1, ...deck])]);
           expect(match.state.zones.deck.cards).toHaveLength(11);
           expect(match.state.phase).toBe("attack");
           expect(match.state.attacker).toBe(winner);
@@ -76,9 +83,9 @@ describe("the opening pick", () => {
     m = act(m, 0, { type: "pick", card: "spade1" }).match;
     expect(m.state.attacker).toBe(0);
     expect(m.state.recent).toEqual([{ type: "pick", kinds: ["spade", "heart"], winner: 0 }]);
-    // heart3 turns face up as heart1, the lowest Heart not yet seen; the copy in seat 0's hand takes its number.
-    expect(m.state.zones.discard.cards).toEqual(["spade1", "heart1"]);
-    expect(hand(m, 0)).toEqual(["heart3", "diamond1", "spade2", "heart2"]);
+    // heart3 is already the lowest Heart seat 1 could trade with (heart1 and heart2 are in seat 0's hand).
+    expect(m.state.zones.discard.cards).toEqual(["spade1", "heart3"]);
+    expect(hand(m, 0)).toEqual(["heart1", "diamond1", "spade2", "heart2"]);
     expect(hand(m, 1)).toEqual(["spade3", "diamond3", "diamond4", "heart4"]);
   });
 
@@ -90,9 +97,13 @@ describe("the opening pick", () => {
     m = act(m, 1, { type: "pick", card: "diamond3" }).match; // Heart beats Diamond: seat 0 attacks
     const { match, events } = attack(m, "heart2", "spade"); // a Heart success draws 3 from the reshuffled used cards
     expect(eventsOf(events, "reshuffle")[0]?.data).toEqual({ count: 3 });
-    expect(hand(match, 0)).toEqual(expect.arrayContaining(["heart1", "diamond3", "heart2"]));
+    // diamond3 turned face up as diamond2, the lowest Diamond of seat 1's own hand.
+    expect(hand(match, 0)).toEqual(expect.arrayContaining(["heart1", "diamond2", "heart2"]));
   });
 });
+
+const heart = { kind: "heart", number: null };
+const diamond = { kind: "diamond", number: null };
 
 describe("Spade", () => {
   it("success: the defender gets an out (their strikes are cleared) and the attack passes", () => {
@@ -109,12 +120,14 @@ describe("Spade", () => {
     const { match, events } = attack(mm(base), "spade1", "spade");
     expect(match.state.attacker).toBe(1);
     expect(match.state.outs).toEqual([0, 0]);
-    expect(match.state.zones.hand0.shownTo).toEqual([1]);
-    expect(viewMatch(spymasterGame, match, 1).table.seats[0].hand).toEqual({ count: 3, cards: ["diamond1", "diamond2", "heart1"] });
-    expect(viewMatch(spymasterGame, match, "spectator").table.seats[0].hand).toEqual({ count: 3, cards: null });
+    const faces = [heart, diamond, diamond];
+    expect(viewMatch(spymasterGame, match, 1).table.shownHand).toEqual({ seat: 0, round: 2, cards: faces });
+    expect(viewMatch(spymasterGame, match, 1).table.seats[0].hand).toEqual({ count: 3, cards: null });
+    expect(viewMatch(spymasterGame, match, 0).table.shownHand).toBeNull();
+    expect(viewMatch(spymasterGame, match, "spectator").table.shownHand).toBeNull();
     const shown = eventsOf(events, "hand-shown")[0];
     if (!shown) throw new Error("no hand-shown event");
-    expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: ["heart1", "diamond1", "diamond2"] });
+    expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: faces });
     expect(eventFor(shown, "spectator").data).toEqual({ seat: 0, to: 1 });
     const rng = new Rng(seedRng(9));
     for (const viewer of [0, 1, "spectator"] as const) expect(leakProblem(spymasterGame, match, viewer, rng)).toBeNull();
@@ -124,21 +137,20 @@ describe("Spade", () => {
     const { events } = attack(mm({ ...base, hand0: ["diamond2", "spade1", "heart1", "diamond1"] }), "spade1", "spade");
     const shown = eventsOf(events, "hand-shown")[0];
     if (!shown) throw new Error("no hand-shown event");
-    expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: ["heart1", "diamond1", "diamond2"] });
+    expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: [heart, diamond, diamond] });
   });
 
-  it("the shown hand stays shown until a card enters it", () => {
+  it("the hand is shown once: the snapshot never follows later plays, and is gone after the shown player's next attack", () => {
+    const snapshot = { seat: 0, round: 2, cards: [heart, diamond, diamond] };
     let m = attack(mm(base), "spade1", "spade").match; // seat 0's hand shown to seat 1
-    // seat 1's Heart countered: the attack is back with seat 0. heart2 turns face up as heart1, the lowest Heart not
-    // yet seen, so seat 0's copy becomes heart2.
-    m = attack(m, "heart2", "heart").match;
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond1", "diamond2", "heart2"]);
-    m = act(m, 0, { type: "play", card: "diamond1" }).match;
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toEqual(["diamond2", "heart2"]);
-    m = act(m, 1, { type: "guess", kind: "spade" }).match; // Diamond succeeds
-    m = attack(m, "heart2", "spade").match; // Heart succeeds: 3 cards enter the hand
-    expect(m.state.zones.hand0.shownTo).toBeUndefined();
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand.cards).toBeNull();
+    m = attack(m, "heart2", "heart").match; // seat 1's Heart countered: the attack is back with seat 0
+    expect(viewMatch(spymasterGame, m, 1).table.shownHand).toEqual(snapshot);
+    m = act(m, 0, { type: "play", card: "diamond1" }).match; // face down: the snapshot does not shrink
+    expect(viewMatch(spymasterGame, m, 1).table.shownHand).toEqual(snapshot);
+    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand).toEqual({ count: 2, cards: null });
+    m = act(m, 1, { type: "guess", kind: "diamond" }).match; // Diamond countered: the attack passes
+    expect(m.state.attacker).toBe(1);
+    expect(viewMatch(spymasterGame, m, 1).table.shownHand).toBeNull();
   });
 });
 
