@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
-import { byFace, kindName, type CardId, type Face, type Kind } from "./cards.ts";
+import { byFace, card, kindName, type CardId, type Face, type Kind } from "./cards.ts";
 import type { LastAction, SpymasterAction, SpymasterView } from "./state.ts";
 import type { SpymasterStringKey } from "./strings.ts";
 import { cardList, cardName, joinWords, say } from "./words.ts";
@@ -69,7 +69,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
         ? text("event.hand-shown-secret", { cards: cardList(faces(d.cards), locale) })
         : text("event.hand-shown", { other: names[num(d.to)] ?? "?" });
     case "win":
-      return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents");
+      return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents", { loser: names[1 - num(d.seat)] ?? "?" });
     default:
       return null;
   }
@@ -92,6 +92,14 @@ export function describeAction(action: SpymasterAction, locale: Locale): string 
   }
 }
 
+/** Whether the viewer is the attacker and holds a Spy larger than the one a tuck would go under. */
+function canTuck(view: MatchView<SpymasterView>): boolean {
+  const { tuckUnder, attacker, seats } = view.table;
+  const under = tuckUnder ? card(tuckUnder).number : null;
+  if (view.viewer !== attacker || under === null) return false;
+  return (seats[attacker]?.hand.cards ?? []).some((c) => card(c).kind === "spy" && (card(c).number ?? 0) > under);
+}
+
 /** What the table is waiting for, in one line. */
 export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string {
   const table = view.table;
@@ -101,12 +109,13 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
       return say("prompt.pick", locale);
     case "attack": {
       const player = name(table.attacker);
-      if (table.tuckUnder) return say("prompt.attack-or-tuck", locale, { player, card: cardName(table.tuckUnder, locale) });
+      // Only the attacker learns whether a tuck is possible: it depends on their hand.
+      if (table.tuckUnder && canTuck(view)) return say("prompt.attack-or-tuck", locale, { player, card: cardName(table.tuckUnder, locale) });
       if (table.bonusStrike) return say("prompt.attack-or-strike", locale, { player });
       return say("prompt.attack", locale, { player });
     }
     case "guess":
-      return say("prompt.guess", locale, { player: name(1 - table.attacker) });
+      return say(table.variant === "mindmaster" ? "prompt.guess-suit" : "prompt.guess", locale, { player: name(1 - table.attacker) });
     case "discard":
       return say("prompt.discard", locale, {
         players: joinWords((view.prompt?.seats ?? []).map(name), locale),
@@ -114,6 +123,7 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
     case "over":
       return say(table.endReason === "outs" ? "prompt.won-outs" : "prompt.won-documents", locale, {
         player: name(table.winner ?? 0),
+        loser: name(1 - (table.winner ?? 0)),
       });
   }
 }
@@ -171,7 +181,9 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
   const lines = [
     t.phase === "over"
       ? describePrompt(view, locale, names)
-      : say("table.round", locale, { round: t.round, player: names[t.attacker] ?? "?" }),
+      : t.phase === "pick"
+        ? say("table.opening-pick", locale)
+        : say("table.round", locale, { round: t.round, player: names[t.attacker] ?? "?" }),
   ];
   for (const seat of t.seats) {
     const rowCards = seat.row.map((id) => {
@@ -193,7 +205,7 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
   lines.push(say("table.deck", locale, { deck: t.deckCount, discard: t.discard.length }));
   if (t.played.count > 0) {
     const face = t.played.cards?.[0];
-    lines.push(say("table.played", locale, { card: face ? cardName(face, locale) : say("card.face-down", locale) }));
+    lines.push(face ? say("table.played", locale, { card: cardName(face, locale) }) : say("table.played-hidden", locale));
   }
   return lines;
 }

@@ -27,6 +27,7 @@ export const spymasterStrings = {
   },
   "prompt.attack": { en: "{player} attacks: play a card face down.", ja: "{player}の攻撃:カードを1枚伏せて出してください。" },
   "prompt.guess": { en: "{player} names the type of the face-down card.", ja: "{player}が伏せられたカードの種類を指定します。" },
+  "prompt.guess-suit": { en: "{player} names the suit of the face-down card.", ja: "{player}が伏せられたカードのスートを指定します。" },
   "prompt.discard": { en: "{players}: discard half of your hand.", ja: "{players}:手札の半分を捨ててください。" },
   "prompt.attack-or-tuck": {
     en: "{player} attacks: play a card, or tuck a higher Spy under {card}.",
@@ -36,7 +37,10 @@ export const spymasterStrings = {
     en: "{player} attacks: play a card, or discard 2 for another strike.",
     ja: "{player}の攻撃:カードを出すか、2枚捨ててストライクを追加できます。",
   },
-  "prompt.won-documents": { en: "{player} wins: three secret documents revealed.", ja: "{player}の勝利:機密書類3枚を暴きました。" },
+  "prompt.won-documents": {
+    en: "{player} wins: all three of {loser}'s secret documents are revealed.",
+    ja: "{player}の勝利:{loser}の機密書類3枚をすべて暴きました。",
+  },
   "prompt.won-outs": { en: "{player} wins: the opponent has three outs.", ja: "{player}の勝利:相手が3アウト。" },
 
   // The table's last action (board image and status line)
@@ -133,13 +137,14 @@ export const spymasterStrings = {
   },
   "table.shown-hand": { en: "hand shown to you in round {round}: {cards}", ja: "ラウンド{round}で見せられた手札:{cards}" },
   "table.deck": { en: "Deck {deck} · discard pile {discard}", ja: "山札 {deck}枚 · 捨て札 {discard}枚" },
-  "table.played": { en: "Face-down card: {card}", ja: "伏せたカード:{card}" },
+  "table.played": { en: "Your face-down card: {card}", ja: "あなたが伏せたカード:{card}" },
+  "table.played-hidden": { en: "A card lies face down.", ja: "カードが1枚伏せて出されています。" },
+  "table.opening-pick": { en: "Opening pick · nobody attacks yet", ja: "最初の攻撃側決め · まだ攻撃はありません" },
   "table.turned": { en: "{card} (turned)", ja: "{card}(寝返り)" },
   "table.tucked": { en: "{card} (tucked under {under})", ja: "{card}({under}の下)" },
   "table.join": { en: "{a} · {b}", ja: "{a} · {b}" },
 
   "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },
-  "card.face-down": { en: "a face-down card", ja: "伏せたカード" },
   "list.none": { en: "none", ja: "なし" },
   "list.join": { en: "{a}, {b}", ja: "{a}、{b}" },
 } satisfies Catalog;

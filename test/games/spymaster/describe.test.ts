@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
-import { describeEvent, describeLast, describeRecent, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
+import { describeEvent, describeLast, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { cardList, joinWords } from "../../../src/games/spymaster/words.ts";
 import { attack, position } from "./helpers.ts";
@@ -76,5 +76,55 @@ describe("ownHand", () => {
     expect(ownHand(viewMatch(spymasterGame, m, 0))).toEqual(["spy2", "hacker1"]);
     expect(ownHand(viewMatch(spymasterGame, m, 1))).toEqual(["forces1"]);
     expect(ownHand(viewMatch(spymasterGame, m, "spectator"))).toBeNull();
+  });
+});
+
+describe("what a new player reads (issue 18)", () => {
+  const prompt = (m: ReturnType<typeof position>, viewer: 0 | 1 | "spectator", locale: "en" | "ja" = "en") =>
+    describePrompt(viewMatch(spymasterGame, m, viewer), locale, names);
+
+  it("offers a tuck only to an attacker who holds a higher Spy, and says the same to everyone else either way", () => {
+    const after = (hand0: string[], under: string) =>
+      position({ variant: "spymaster", phase: "attack", attacker: 0, hand0, hand1: ["forces2"], row0: [under], tuckUnder: under, rightmost: under });
+    const canTuck = after(["spy5", "hacker1"], "spy3");
+    const cannot = after(["spy2", "hacker1"], "spy3");
+    const seven = after(["spy5", "hacker1"], "spy7");
+    expect(prompt(canTuck, 0)).toBe("Ann attacks: play a card, or tuck a higher Spy under Spy 3.");
+    expect(prompt(cannot, 0)).toBe("Ann attacks: play a card face down.");
+    expect(prompt(seven, 0)).toBe("Ann attacks: play a card face down.");
+    for (const viewer of [1, "spectator"] as const) {
+      expect(prompt(canTuck, viewer)).toBe(prompt(cannot, viewer));
+      expect(prompt(canTuck, viewer)).toBe("Ann attacks: play a card face down.");
+    }
+  });
+
+  it("says a card lies face down instead of 'Face-down card: a face-down card'", () => {
+    const m = position({ variant: "spymaster", phase: "guess", attacker: 0, hand0: ["spy2"], hand1: ["forces2"], played: ["spy5"] });
+    const spectator = describeTable(viewMatch(spymasterGame, m, "spectator"), "en", names);
+    expect(spectator).toContain("A card lies face down.");
+    expect(describeTable(viewMatch(spymasterGame, m, "spectator"), "ja", names)).toContain("カードが1枚伏せて出されています。");
+    expect(describeTable(viewMatch(spymasterGame, m, 0), "en", names)).toContain("Your face-down card: Spy 5");
+  });
+
+  it("says whose documents were revealed when a game is won on documents", () => {
+    const m = position({ variant: "spymaster", phase: "attack", attacker: 0, hand0: ["forces1"], hand1: ["spy2"], documents: [0, 2] });
+    const won = attack(m, "forces1", "spy").match;
+    expect(prompt(won, "spectator")).toBe("Ann wins: all three of Ben's secret documents are revealed.");
+    expect(prompt(won, "spectator", "ja")).toBe("Annの勝利:Benの機密書類3枚をすべて暴きました。");
+  });
+
+  it("asks MindMaster's defender for a suit (スート), Spymaster's for a type (種類)", () => {
+    const guessing = (variant: "spymaster" | "mindmaster", played: string, hand0: string) =>
+      position({ variant, phase: "guess", attacker: 0, hand0: [hand0], hand1: [], played: [played] });
+    expect(prompt(guessing("mindmaster", "spade1", "heart1"), 1, "ja")).toContain("スート");
+    expect(prompt(guessing("mindmaster", "spade1", "heart1"), 1, "en")).toContain("suit");
+    expect(prompt(guessing("spymaster", "spy1", "spy2"), 1, "ja")).toContain("種類");
+  });
+
+  it("heads MindMaster's opening pick as the pick, not as round 0 with an attacker", () => {
+    const m = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: ["spade1"], hand1: ["heart1"] });
+    const first = describeTable(viewMatch(spymasterGame, m, 0), "en", names)[0];
+    expect(first).toBe("Opening pick · nobody attacks yet");
+    expect(first).not.toMatch(/Round 0|attacks:/);
   });
 });

@@ -96,12 +96,13 @@ describe("hand-size discard at the round's end", () => {
     expect(refuse(m, 1, { type: "discard", cards: ["forces6", "forces7", "hacker2", "hacker3"] }).code).toBe("already-answered");
     step = act(m, 0, { type: "discard", cards: ["spy1", "spy2", "spy3", "spy4"] });
     m = step.match;
-    // The four Special Forces turn face up as forces1-4, the lowest copies not yet seen; seat 0's forces1 takes a
-    // free number, so nothing tells which copies seat 1 held.
+    // Seat 1 holds every Special Forces but seat 0's forces1, so its four turn face up as they are: a card never
+    // trades ids with one another seat can see.
     expect(eventsOf(step.events, "discard")[0]?.data).toEqual({
       seats: [0, 1],
-      cards: ["spy1", "spy2", "spy3", "spy4", "forces1", "forces2", "forces3", "forces4"],
+      cards: ["spy1", "spy2", "spy3", "spy4", "forces2", "forces3", "forces4", "forces5"],
     });
+    expect(hand(m, 0)).toContain("forces1");
     expect(hand(m, 0)).toHaveLength(4);
     expect(hand(m, 1)).toHaveLength(5); // 4 kept + the round's draw
     expect(m.state.attacker).toBe(1);
