@@ -5,6 +5,7 @@ import { activateField, fieldUseful, heldTop } from "./effects.ts";
 import { gain } from "./gain.ts";
 import { paymentProblem, payments, squareProblem } from "./payment.ts";
 import { reveal } from "./reveal.ts";
+import { publicPhase } from "./view.ts";
 import { startMatch } from "./setup.ts";
 import type { CardId, Phase, WorldGainerAction, WorldGainerState } from "./state.ts";
 import { activatableCards, canPlace, canStun, endTurn, placeableCards, settle } from "./turn.ts";
@@ -14,7 +15,7 @@ import { activatableCards, canPlace, canStun, endTurn, placeableCards, settle } 
 export function prompt(state: WorldGainerState): Prompt | null {
   if (state.phase === "over") return null;
   if (state.phase === "deck") return { decision: "deck", seats: [0, 1], simultaneous: true };
-  return { decision: state.phase, seats: [state.active], simultaneous: false };
+  return { decision: publicPhase(state.phase), seats: [state.active], simultaneous: false };
 }
 
 /** One card per printed card: copies are the same choice, and `check` accepts any copy in hand. */

@@ -13,7 +13,15 @@ import {
   stackTotal,
 } from "./board.ts";
 import { cardOf } from "./cards.ts";
-import type { RowKind, SeatView, SquareIndex, SquareView, StunView, WorldGainerState, WorldGainerView } from "./state.ts";
+import type { Phase, RowKind, SeatView, SquareIndex, SquareView, StunView, WorldGainerState, WorldGainerView } from "./state.ts";
+
+/**
+ * The phase as everyone but the active player knows it: choosing a placement's card, square and payment are steps
+ * of the gain phase that only the active player sees, so going back or on tells the others nothing.
+ */
+export function publicPhase(phase: Phase): Phase {
+  return phase === "square" || phase === "pay" ? "gain" : phase;
+}
 
 /** The grid positions as a seat sees them: seat 1 sees the grid turned half round. */
 function gridOrder(side: Seat): SquareIndex[] {
@@ -57,7 +65,7 @@ export function view(state: WorldGainerState, viewer: Viewer): WorldGainerView {
     };
   };
   return {
-    phase: state.phase,
+    phase: viewer === state.active ? state.phase : publicPhase(state.phase),
     active: state.active,
     first: state.first,
     turn: state.turn,

@@ -36,7 +36,10 @@ describe("prompts, recent actions and the table", () => {
   it("say whose decision it is and what just happened, hiding the move in progress", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], deck1: ["ember-scout"] });
     const choosing = act(m, 0, { type: "choose", card: id(0, "ember-scout") }).match;
-    expect(describePrompt(viewMatch(worldGainerGame, choosing, 1), "en", names)).toBe("Ann is choosing a square.");
+    // The steps of a placement are the active player's alone: the others read the gain phase's prompt throughout.
+    expect(describePrompt(viewMatch(worldGainerGame, choosing, 1), "en", names)).toBe("Ann: choose a card to place, or end the turn.");
+    expect(describePrompt(viewMatch(worldGainerGame, choosing, "spectator"), "en", names)).toBe(describePrompt(viewMatch(worldGainerGame, m, 1), "en", names));
+    expect(describePrompt(viewMatch(worldGainerGame, choosing, 0), "en", names)).toBe("Ann: choose the square for your card.");
     const done = place(m, id(0, "ember-scout"), 6).match;
     expect(describeRecent(viewMatch(worldGainerGame, done, "spectator"), "en", names)).toEqual([
       "Ann paid: exhaust Cinder Smith",

@@ -103,15 +103,18 @@ describe("stuns", () => {
 });
 
 describe("a turn", () => {
-  it("moves through the move's steps with back and end, each step a separate decision", () => {
+  it("moves through the move's steps with back and end, each step a separate decision that only the mover sees", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"] });
     const card = id(0, "ember-scout");
     let step = act(m, 0, { type: "choose", card }).match;
-    expect(worldGainerGame.prompt(step.state)?.decision).toBe("square");
-    expect(viewMatch(worldGainerGame, step, 0).table.move).toEqual({ card, square: null });
-    expect(viewMatch(worldGainerGame, step, 1).table.move).toBeNull();
+    expect(step.state.phase).toBe("square");
+    expect(worldGainerGame.prompt(step.state)?.decision).toBe("gain");
+    expect(viewMatch(worldGainerGame, step, 0).table).toMatchObject({ phase: "square", move: { card, square: null } });
+    expect(viewMatch(worldGainerGame, step, 1).table).toMatchObject({ phase: "gain", move: null });
     step = act(step, 0, { type: "square", square: 7 }).match;
-    expect(worldGainerGame.prompt(step.state)?.decision).toBe("pay");
+    expect(step.state.phase).toBe("pay");
+    expect(worldGainerGame.prompt(step.state)?.decision).toBe("gain");
+    expect(viewMatch(worldGainerGame, step, "spectator").table.phase).toBe("gain");
     step = act(step, 0, { type: "back" }).match;
     expect(step.state.phase).toBe("square");
     step = act(step, 0, { type: "back" }).match;
