@@ -5,7 +5,7 @@ import { judge } from "./contest.ts";
 import { positionFromView } from "./controls.ts";
 import { afterPayment, quickPayment, waste } from "./payment.ts";
 import type { CardId, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
-import { WIN_POINTS } from "./turn.ts";
+import { WIN_POINTS } from "./outcome.ts";
 
 /**
  * A bot that plays from its own view only. For each card it could place it looks at every legal square with the
@@ -104,8 +104,6 @@ export const worldGainerBot: Bot<WorldGainerView, WorldGainerAction> = {
       case "standby":
         return stunChoice(t, seat, legal);
       case "gain": {
-        const ready = legal.find((a) => a.type === "activate" && cardOf(a.card).effect?.op === "ready");
-        if (ready) return ready;
         const cards = legal.flatMap((a) => (a.type === "choose" ? [a.card] : []));
         const plan = bestPlan(pos, cards, rng);
         const now = worth(pos.squares, seat);

@@ -7,8 +7,8 @@ import type { Attribute, CardId } from "./state.ts";
 const ATTRIBUTES: readonly Attribute[] = ["blue", "green", "red", "yellow"];
 
 /** Dimension effects resolve when the card is placed; Field effects are activated later by their holder. */
-const DIMENSION_OPS = ["draw", "ready", "stun-from-deck", "break-enemy-stun", "recover", "contest-plus"] as const;
-const FIELD_OPS = ["ready", "sacrifice-draw", "sacrifice-break-stun"] as const;
+const DIMENSION_OPS = ["draw", "stun-from-deck", "break-enemy-stun", "recover", "contest-plus"] as const;
+const FIELD_OPS = ["sacrifice-draw", "sacrifice-break-stun"] as const;
 type DimensionOp = (typeof DIMENSION_OPS)[number];
 type FieldOp = (typeof FIELD_OPS)[number];
 
@@ -92,11 +92,20 @@ const setSchema: Schema<SetData> = object<SetData>({
 export function deckProblems(deck: DeckDef, cards: ReadonlyMap<string, CardDef>, rules: Construction): string[] {
   const problems: string[] = [];
   let size = 0;
+  // The seed limits copies of one name (同名), whichever printings carry it.
+  const byName = new Map<string, { copies: number; unique: boolean }>();
   for (const { card, copies } of deck.cards) {
     const def = cards.get(card);
     size += copies;
-    if (!def) problems.push(`${deck.id}: unknown card ${card}`);
-    else if (copies > (def.unique ? rules.maxUniqueCopies : rules.maxCopies)) problems.push(`${deck.id}: too many ${card}`);
+    if (!def) {
+      problems.push(`${deck.id}: unknown card ${card}`);
+      continue;
+    }
+    const named = byName.get(def.name.en) ?? { copies: 0, unique: false };
+    byName.set(def.name.en, { copies: named.copies + copies, unique: named.unique || (def.unique ?? false) });
+  }
+  for (const [name, { copies, unique }] of byName) {
+    if (copies > (unique ? rules.maxUniqueCopies : rules.maxCopies)) problems.push(`${deck.id}: too many ${name}`);
   }
   if (new Set(deck.cards.map((c) => c.card)).size !== deck.cards.length) problems.push(`${deck.id}: a card is listed twice`);
   if (size < rules.minCards) problems.push(`${deck.id}: ${size} cards, at least ${rules.minCards} needed`);

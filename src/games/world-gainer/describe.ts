@@ -49,8 +49,6 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     }
     case "effect":
       return text("event.effect", { card: cardName(String(d.card), locale), effect: effectText(String(d.card), locale) ?? "" });
-    case "ready":
-      return text("event.ready", { cards: cardList(ids(d.cards), locale) });
     case "break-stuns":
       return text("event.break-stuns", { cards: cardList(ids(d.cards), locale) });
     case "stuns-from-deck":

@@ -1,6 +1,7 @@
 import { moveCard, moveTop, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { breakOf, deckZone, handOf, other, squareZone, STANDBY_SLOTS, standbyOf, SQUARES } from "./board.ts";
 import { cardOf, type Effect } from "./cards.ts";
+import { win } from "./outcome.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, WorldGainerState } from "./state.ts";
 
@@ -9,24 +10,24 @@ import type { CardId, WorldGainerState } from "./state.ts";
  * by the holder of the square whose top card carries them, once per turn, during the gain phase.
  */
 
-/** Draws up to n cards; an effect's draw stops at an empty deck and never loses the game. */
-export function drawCards(state: WorldGainerState, seat: Seat, n: number, reason: string, ctx: ApplyContext): CardId[] {
+/**
+ * Draws n cards, whatever asks for them (the turn's draw or an effect). A player who must draw and cannot loses at
+ * once (the seed, RULINGS 5): the cards drawn before the deck ran out stay drawn, and the match ends.
+ */
+export function drawCards(state: WorldGainerState, seat: Seat, n: number, reason: string, ctx: ApplyContext): void {
   const drawn: CardId[] = [];
   for (let i = 0; i < n; i++) {
     const card = moveTop(deckZone(state, seat), handOf(state, seat));
     if (card === null) break;
     drawn.push(card);
   }
-  ctx.emit({ type: "draw", data: { seat, count: drawn.length, reason }, secret: { to: [seat], data: { cards: drawn } } });
-  return drawn;
-}
-
-/** Readies up to n exhausted stuns of the seat, highest stun value first (then slot order). */
-function readyStuns(state: WorldGainerState, seat: Seat, n: number, ctx: ApplyContext): void {
-  const exhausted = standbyOf(state, seat).cards.filter((c) => state.exhausted.includes(c));
-  const chosen = [...exhausted].sort((a, b) => cardOf(b).stun.value - cardOf(a).stun.value).slice(0, n);
-  state.exhausted = state.exhausted.filter((c) => !chosen.includes(c));
-  ctx.emit({ type: "ready", data: { seat, cards: chosen } });
+  if (drawn.length > 0) {
+    ctx.emit({ type: "draw", data: { seat, count: drawn.length, reason }, secret: { to: [seat], data: { cards: drawn } } });
+  }
+  if (drawn.length < n) {
+    ctx.emit({ type: "deck-out", data: { seat } });
+    win(state, other(seat), "deck-out", ctx);
+  }
 }
 
 /** Breaks a stun: it leaves its slot for its owner's break zone. */
@@ -77,9 +78,6 @@ export function resolveDimension(state: WorldGainerState, seat: Seat, card: Card
     case "draw":
       drawCards(state, seat, effect.amount, "effect", ctx);
       return;
-    case "ready":
-      readyStuns(state, seat, effect.amount, ctx);
-      return;
     case "stun-from-deck":
       stunsFromDeck(state, seat, effect.amount, ctx);
       return;
@@ -104,8 +102,6 @@ export function heldTop(state: WorldGainerState, seat: Seat, card: CardId): (typ
 /** Whether a Field effect would change anything now: one that would do nothing cannot be activated. */
 export function fieldUseful(state: WorldGainerState, seat: Seat, effect: Effect): boolean {
   switch (effect.op) {
-    case "ready":
-      return standbyOf(state, seat).cards.some((c) => state.exhausted.includes(c));
     case "sacrifice-draw":
       return deckZone(state, seat).cards.length > 0;
     case "sacrifice-break-stun":
@@ -123,10 +119,6 @@ export function activateField(state: WorldGainerState, seat: Seat, card: CardId,
   state.usedFields.push(card);
   ctx.emit({ type: "effect", data: { seat, card, kind: "field", op: effect.op, amount: effect.amount } });
   state.recent.push({ type: "effect", seat, card: cardOf(card).id, op: effect.op });
-  if (effect.op === "ready") {
-    readyStuns(state, seat, effect.amount, ctx);
-    return;
-  }
   // The sacrifice is the cost: the card leaves its square first.
   moveCard(squareZone(state, square), breakOf(state, seat), card);
   if (effect.op === "sacrifice-draw") drawCards(state, seat, effect.amount, "effect", ctx);

@@ -5,7 +5,8 @@ import { judge } from "./contest.ts";
 import { breakStun, resolveDimension } from "./effects.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, Payment, PlacementResult, SquareIndex, WorldGainerState } from "./state.ts";
-import { checkWin, settle } from "./turn.ts";
+import { checkWin, isOver } from "./outcome.ts";
+import { settle } from "./turn.ts";
 
 /** The gain placement: pay, put the card on its square by the contest tables, resolve its Dimension effect, check
  * for a win. The caller has checked that the payment and the square are legal. */
@@ -62,9 +63,11 @@ export function gain(state: WorldGainerState, seat: Seat, chosen: CardId, square
   state.move = null;
   state.recent.push({ type: "gain", placement, broken: faces(broken) });
   ctx.emit({ type: "gain", data: { seat, square, card, result, broken } });
-  if (result !== "trade" && result !== "trade-top") resolveDimension(state, seat, card, ctx);
+  // The card has landed: a win it brings comes before its Dimension effect, which may lose the game (a draw).
   checkWin(state, seat, ctx);
-  if (state.phase === "over") return;
+  if (isOver(state)) return;
+  if (result !== "trade" && result !== "trade-top") resolveDimension(state, seat, card, ctx);
+  if (isOver(state)) return;
   state.phase = "gain";
   settle(state, ctx);
 }

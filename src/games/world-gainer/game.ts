@@ -26,7 +26,7 @@ const optionsSchema: Schema<WorldGainerOptions> = object<WorldGainerOptions>({})
 export const worldGainerGame: GameDefinition<WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions> = {
   id: "world-gainer",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `world-gainer-1.1.0+cards.${CARD_SET_VERSION}`,
+  rulesVersion: `world-gainer-1.2.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 2 },
   parseOptions: (raw) => parseWith(optionsSchema, raw ?? {}),
   setup,

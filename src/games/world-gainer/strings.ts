@@ -121,7 +121,6 @@ export const worldGainerStrings = {
   "event.gain.trade": { en: "{player}'s {card} trades with the card on {square}: both broken ({broken}).", ja: "{player}の{card}が{square}のカードと相殺しました(破棄:{broken})。" },
   "event.gain.trade-top": { en: "{player}'s {card} trades with the top card on {square} ({broken}); the square stays theirs.", ja: "{player}の{card}が{square}の一番上のカードと相殺しました({broken})。マスは相手のままです。" },
   "event.effect": { en: "{card}: {effect}", ja: "{card}:{effect}" },
-  "event.ready": { en: "{player}'s stuns become ready: {cards}.", ja: "{player}のスタンが待機状態に戻りました:{cards}。" },
   "event.break-stuns": { en: "{player}'s stuns are broken: {cards}.", ja: "{player}のスタンが破棄されました:{cards}。" },
   "event.stuns-from-deck": { en: "{player} puts {cards} from the deck into standby.", ja: "{player}がデッキから{cards}をスタンバイに置きました。" },
   "event.recover": { en: "{player} returns {cards} from the break zone to hand.", ja: "{player}がブレイクから{cards}を手札に戻しました。" },
@@ -132,16 +131,12 @@ export const worldGainerStrings = {
   "effect.dimension": { en: "Dimension: {text}", ja: "ディメンション:{text}" },
   "effect.field": { en: "Field: {text}", ja: "フィールド:{text}" },
   "effect.draw": { en: "draw {amount}", ja: "カードを{amount}枚引く" },
-  "effect.ready": {
-    en: "ready {amount} of your exhausted stuns (highest stun value first, then leftmost)",
-    ja: "消耗状態の自分のスタン{amount}枚を待機状態にする(スタン値の高いもの、同じなら左のものから)",
-  },
   "effect.stun-from-deck": { en: "put the top {amount} of your deck into standby as stuns", ja: "デッキの上から{amount}枚をスタンとしてスタンバイに置く" },
   "effect.break-enemy-stun": {
     en: "break {amount} of the opponent's stuns (ready ones first, then highest stun value, then leftmost)",
     ja: "相手のスタン{amount}枚を破棄する(待機状態のもの、スタン値の高いもの、左のものの順)",
   },
-  "effect.recover": { en: "return the {amount} most recently broken cards of yours to hand", ja: "自分のブレイクの最も新しい{amount}枚を手札に戻す" },
+  "effect.recover": { en: "return {amount} of your broken cards to hand (the most recently broken first)", ja: "自分のブレイクから{amount}枚を手札に戻す(最も新しくブレイクされたものから)" },
   "effect.contest-plus": { en: "counts as {amount} more cost when contesting or stacking", ja: "奪取・重ね置きの判定でコスト+{amount}として扱う" },
   "effect.sacrifice-draw": { en: "break this card to draw {amount}", ja: "このカードを破棄してカードを{amount}枚引く" },
   "effect.sacrifice-break-stun": {

@@ -1,29 +1,11 @@
 import type { ApplyContext, Seat } from "../../engine/index.ts";
-import { battlefieldHeld, deckZone, handOf, other, pointsOf, positionOf, squaresOf, SQUARES, STANDBY_SLOTS, standbyOf } from "./board.ts";
+import { handOf, other, positionOf, SQUARES, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { drawCards, fieldUseful, heldTop } from "./effects.ts";
 import { canPay } from "./payment.ts";
-import type { CardId, EndReason, WorldGainerState } from "./state.ts";
+import type { CardId, WorldGainerState } from "./state.ts";
 
 /** The turn's phases: draw, standby, gain, end; and the checks for the end of the match. */
-
-export const WIN_POINTS = 15;
-
-export function win(state: WorldGainerState, seat: Seat, reason: EndReason, ctx: ApplyContext): void {
-  state.winner = seat;
-  state.endReason = reason;
-  state.phase = "over";
-  state.move = null;
-  state.recent.push({ type: "win", seat, reason });
-  ctx.emit({ type: "win", data: { seat, reason } });
-}
-
-/** After a gain placement: all three battlefield squares, or 15 points, win for the player who placed. */
-export function checkWin(state: WorldGainerState, seat: Seat, ctx: ApplyContext): void {
-  const squares = squaresOf(state);
-  if (battlefieldHeld(squares, seat) === 3) win(state, seat, "battlefield", ctx);
-  else if (pointsOf(squares, seat) >= WIN_POINTS) win(state, seat, "points", ctx);
-}
 
 /** Hand cards the seat could place as a stun now (one per turn, while a standby slot is free). */
 export function canStun(state: WorldGainerState, seat: Seat): boolean {
@@ -105,12 +87,8 @@ export function startTurn(state: WorldGainerState, seat: Seat, ctx: ApplyContext
   state.exhausted = state.exhausted.filter((c) => !mine.includes(c));
   ctx.emit({ type: "turn", data: { seat, turn: state.turn } });
   if (state.turn > 1) {
-    if (deckZone(state, seat).cards.length === 0) {
-      ctx.emit({ type: "deck-out", data: { seat } });
-      win(state, other(seat), "deck-out", ctx);
-      return;
-    }
     drawCards(state, seat, 1, "turn", ctx);
+    if (state.phase === "over") return;
     state.recent.push({ type: "draw", seat });
   }
   state.phase = "standby";

@@ -1,6 +1,6 @@
 import type { SeatView } from "../../games/world-gainer/state.ts";
 import { BATTLEFIELD } from "../../games/world-gainer/board.ts";
-import { WIN_POINTS } from "../../games/world-gainer/turn.ts";
+import { WIN_POINTS } from "../../games/world-gainer/outcome.ts";
 import { drawCardBack } from "../kit/card-back.ts";
 import type { IconName } from "../kit/icons.ts";
 import { palette } from "../kit/palette.ts";

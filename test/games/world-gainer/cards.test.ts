@@ -32,10 +32,25 @@ describe("the starter set", () => {
     const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
     const bad = { id: "bad", name: { en: "x", ja: "x" }, plan: { en: "x", ja: "x" }, cards: [{ card: "ember-scout", copies: 4 }, { card: "magma-tyrant", copies: 2 }, { card: "nope", copies: 1 }] };
     expect(deckProblems(bad, byId, CONSTRUCTION)).toEqual([
-      "bad: too many ember-scout",
-      "bad: too many magma-tyrant",
       "bad: unknown card nope",
+      "bad: too many Ember Scout",
+      "bad: too many Magma Tyrant",
       "bad: 7 cards, at least 40 needed",
     ]);
+  });
+
+  it("counts copies by name (同名), whichever printings carry it", () => {
+    const scout = CARD_DEFS.find((c) => c.id === "ember-scout");
+    if (!scout) throw new Error("no Ember Scout");
+    const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
+    byId.set("ember-scout-foil", { ...scout, id: "ember-scout-foil" });
+    const deck = (foil: number) => ({
+      id: "d",
+      name: { en: "x", ja: "x" },
+      plan: { en: "x", ja: "x" },
+      cards: [{ card: "ember-scout", copies: 2 }, { card: "ember-scout-foil", copies: foil }, { card: "drift-scout", copies: 40 }],
+    });
+    expect(deckProblems(deck(1), byId, CONSTRUCTION).filter((p) => p.includes("Ember Scout"))).toEqual([]);
+    expect(deckProblems(deck(2), byId, CONSTRUCTION)).toContain("d: too many Ember Scout");
   });
 });

@@ -64,11 +64,11 @@ describe("prompts, recent actions and the table", () => {
 });
 
 describe("card texts", () => {
-  it("say how an effect chooses the stuns it readies or breaks", () => {
+  it("say how an effect chooses the stuns it breaks and the cards it returns", () => {
     expect(effectText("0:magma-tyrant:1", "en")).toBe(
       "Dimension: break 2 of the opponent's stuns (ready ones first, then highest stun value, then leftmost)",
     );
-    expect(effectText("0:pollen-sage:1", "en")).toBe("Dimension: ready 2 of your exhausted stuns (highest stun value first, then leftmost)");
+    expect(effectText("0:pollen-sage:1", "en")).toBe("Dimension: return 1 of your broken cards to hand (the most recently broken first)");
     expect(effectText("0:ash-raider:1", "ja")).toContain("待機状態のもの、スタン値の高いもの、左のものの順");
   });
 });

@@ -13,20 +13,41 @@ describe("Dimension effects", () => {
     expect(events.find((e) => e.type === "draw")?.secret).toEqual({ to: [0], data: { cards: [id(0, "ember-scout")] } });
   });
 
-  it("draw stops at an empty deck without losing", () => {
+  it("draw from an empty deck loses at once, as a draw-phase draw does (RULINGS 5)", () => {
     const m = scenario({ hand0: ["tide-archivist"], stuns0: RICH, deck1: ["ember-scout"] });
-    const { match } = place(m, id(0, "tide-archivist"), 6);
-    expect(match.state.winner).toBeNull();
+    const { match, events } = place(m, id(0, "tide-archivist"), 6);
+    expect(match.state.winner).toBe(1);
+    expect(match.state.endReason).toBe("deck-out");
+    expect(types(events)).toEqual(expect.arrayContaining(["gain", "effect", "deck-out", "win"]));
   });
 
-  it("ready: Pollen Sage readies 2 exhausted stuns, the highest stun values first", () => {
-    const m = scenario({
-      hand0: ["pollen-sage"],
-      stuns0: ["bloom-herald", { card: "cinder-smith", exhausted: true }, { card: "leaf-glider", exhausted: true }, { card: "canopy-keeper", exhausted: true }],
-    });
-    // Pays with Bloom Herald (3 green), exhausting it; then readies Bloom Herald (3) and Cinder Smith (3).
-    const { match } = place(m, id(0, "pollen-sage"), 6);
-    expect(match.state.exhausted.sort()).toEqual([id(0, "canopy-keeper"), id(0, "leaf-glider")]);
+  it("a placement that wins comes before its draw: the win stands even on an empty deck", () => {
+    const held = { seat: 0, cards: ["ember-scout"] };
+    const m = scenario({ hand0: ["tide-archivist"], stuns0: RICH, deck1: ["ember-scout"], squares: { 6: held, 7: held, 8: held, 3: held, 4: held } });
+    const { match } = place(m, id(0, "tide-archivist"), 5);
+    expect(match.state.winner).toBe(0);
+    expect(match.state.endReason).toBe("battlefield");
+  });
+
+  it("recover: Pollen Sage brings back the last broken card, which is then in hand to place or stun", () => {
+    const m = scenario({ hand0: ["pollen-sage"], stuns0: ["bloom-herald", "bloom-herald"], break0: ["leaf-glider", "magma-tyrant"] });
+    const { match, events } = place(m, id(0, "pollen-sage"), 6);
+    expect(match.state.zones.hand0.cards).toEqual([id(0, "magma-tyrant")]);
+    expect(match.state.zones.break0.cards).toEqual([id(0, "leaf-glider")]);
+    expect(types(events)).toContain("recover");
+  });
+
+  it("break-enemy-stun: Quake Drummer breaks the opponent's 2 stuns, so on their turn nothing of theirs can be paid", () => {
+    const position = (card: string) =>
+      scenario({ hand0: [card], stuns0: RICH, hand1: ["ember-scout"], stuns1: ["cinder-smith", "leaf-glider"], deck0: ["spark-imp"], deck1: ["spark-imp"] });
+    const theirTurn = (card: string) => {
+      const placed = place(position(card), id(0, card), 6).match;
+      return act(placed, 1, { type: "skip-stun" }).match;
+    };
+    expect(legal(theirTurn("quake-drummer"), 1)).not.toContainEqual({ type: "choose", card: id(1, "ember-scout") });
+    expect(theirTurn("quake-drummer").state.zones.break1.cards.sort()).toEqual([id(1, "cinder-smith"), id(1, "leaf-glider")]);
+    // The same placement by a card without the effect leaves them their stuns and their placement.
+    expect(legal(theirTurn("mossback-giant"), 1)).toContainEqual({ type: "choose", card: id(1, "ember-scout") });
   });
 
   it("stun-from-deck: Dew Weaver puts the top card of the deck into standby, ready and face up", () => {
@@ -77,17 +98,21 @@ describe("Dimension effects", () => {
 });
 
 describe("Field effects", () => {
-  it("ready: Halo Mediator on top of your square readies 2 stuns, once per turn", () => {
-    const m = scenario({
-      stuns0: [{ card: "cinder-smith", exhausted: true }, { card: "bloom-herald", exhausted: true }, { card: "leaf-glider", exhausted: true }],
-      squares: { 6: { seat: 0, cards: ["halo-mediator"] } },
-      hand0: ["magma-tyrant"],
-    });
+  it("sacrifice-break-stun: Halo Mediator breaks itself to break the opponent's 2 best stuns", () => {
+    const m = scenario({ hand0: ["magma-tyrant"], stuns1: ["leaf-glider", "deep-sonar", "cinder-smith"], squares: { 6: { seat: 0, cards: ["halo-mediator"] } } });
     const card = id(0, "halo-mediator");
     expect(legal(m)).toContainEqual({ type: "activate", card });
     const used = act(m, 0, { type: "activate", card }).match;
-    expect(used.state.exhausted).toEqual([id(0, "leaf-glider")]);
-    expect(refuse(used, 0, { type: "activate", card })).toEqual({ code: "field-used" });
+    expect(used.state.zones.standby1.cards).toHaveLength(1);
+    expect(used.state.zones.break0.cards).toEqual([card]);
+    expect(refuse(used, 0, { type: "activate", card })).toEqual({ code: "no-field-effect" });
+  });
+
+  it("sacrifice-draw: Glass Engineer breaks itself to draw 1, which can be the card placed this turn", () => {
+    const m = scenario({ stuns0: RICH, hand0: [], deck0: ["ember-scout", "tide-archivist"], squares: { 6: { seat: 0, cards: ["glass-engineer"] } } });
+    const used = act(m, 0, { type: "activate", card: id(0, "glass-engineer") }).match;
+    expect(used.state.zones.hand0.cards).toEqual([id(0, "ember-scout")]);
+    expect(legal(used)).toContainEqual({ type: "choose", card: id(0, "ember-scout") });
   });
 
   it("a Field effect that would do nothing is not offered, and a covered card cannot use its effect", () => {
@@ -128,18 +153,12 @@ describe("effects and the turn", () => {
   });
 
   it("a Field effect used before the placement, then the placement in the same turn", () => {
-    const m = scenario({
-      hand0: ["basalt-guard"],
-      stuns0: [{ card: "cinder-smith", exhausted: true }],
-      squares: { 6: { seat: 0, cards: ["halo-mediator"] } },
-    });
-    // Nothing pays for Basalt Guard yet: only the Field effect and the end of the turn are offered.
-    expect(legal(m)).toEqual([{ type: "activate", card: id(0, "halo-mediator") }, { type: "end" }]);
-    const readied = act(m, 0, { type: "activate", card: id(0, "halo-mediator") }).match;
-    expect(readied.state.phase).toBe("gain");
-    expect(legal(readied)).toEqual([{ type: "choose", card: id(0, "basalt-guard") }, { type: "end" }]);
-    const placed = place(readied, id(0, "basalt-guard"), 7).match;
-    expect(square(placed, 7).cards).toEqual([id(0, "basalt-guard")]);
+    const m = scenario({ hand0: ["ember-scout"], stuns0: RICH, stuns1: ["leaf-glider"], squares: { 6: { seat: 0, cards: ["halo-mediator"] } } });
+    const used = act(m, 0, { type: "activate", card: id(0, "halo-mediator") }).match;
+    expect(used.state.phase).toBe("gain");
+    expect(square(used, 6)).toEqual({ owner: null, cards: [] });
+    const placed = place(used, id(0, "ember-scout"), 6).match;
+    expect(square(placed, 6).cards).toEqual([id(0, "ember-scout")]);
     expect(placed.state.active).toBe(1);
   });
 });

@@ -1,0 +1,28 @@
+import type { ApplyContext, Seat } from "../../engine/index.ts";
+import { battlefieldHeld, pointsOf, squaresOf } from "./board.ts";
+import type { EndReason, WorldGainerState } from "./state.ts";
+
+/** How a match ends: the three wins of the seed. */
+
+export const WIN_POINTS = 15;
+
+export function win(state: WorldGainerState, seat: Seat, reason: EndReason, ctx: ApplyContext): void {
+  state.winner = seat;
+  state.endReason = reason;
+  state.phase = "over";
+  state.move = null;
+  state.recent.push({ type: "win", seat, reason });
+  ctx.emit({ type: "win", data: { seat, reason } });
+}
+
+/** Whether the match has ended (a check that type narrowing cannot skip after a call that may end it). */
+export function isOver(state: WorldGainerState): boolean {
+  return state.phase === "over";
+}
+
+/** After a gain placement: all three battlefield squares, or 15 points, win for the player who placed. */
+export function checkWin(state: WorldGainerState, seat: Seat, ctx: ApplyContext): void {
+  const squares = squaresOf(state);
+  if (battlefieldHeld(squares, seat) === 3) win(state, seat, "battlefield", ctx);
+  else if (pointsOf(squares, seat) >= WIN_POINTS) win(state, seat, "points", ctx);
+}
