@@ -1,20 +1,27 @@
 import { localeOf } from "./engine/index.ts";
 import { say } from "./cli/say.ts";
+import { playTerminal } from "./cli/terminal.ts";
+import { guarded } from "./cli/terminal-io.ts";
 import { databasePath } from "./db/open.ts";
 import { startBot } from "./discord/app.ts";
+import { loadEnvFile } from "./env-file.ts";
 import { errorText, jsonLogger } from "./log.ts";
 
-/** `npm start`: the Discord bot, configured from the environment and an optional `.env` file. */
-try {
-  process.loadEnvFile();
-} catch {
-  // No .env file: the environment alone configures the bot.
-}
+/**
+ * `npm start`: the Discord bot, configured from the environment and an optional `.env` file. Without a token, at a
+ * terminal, the terminal table against the bot on the same SQLite file; with no terminal either, what to set.
+ */
+loadEnvFile(".env");
 
 const token = process.env.DISCORD_TOKEN?.trim();
 if (!token) {
-  process.stderr.write(`${say("start.no-token", localeOf(process.env.LANG))}\n`);
-  process.exit(1);
+  const locale = localeOf(process.env.LANG);
+  if (!process.stdin.isTTY) {
+    process.stderr.write(`${say("start.no-token", locale)}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${say("start.terminal", locale)}\n\n`);
+  process.exit(await guarded(() => playTerminal(databasePath(), locale), locale));
 }
 
 const log = jsonLogger();

@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { isSeed, localeOf, type Locale, type Params, type Seed } from "../engine/index.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import type { cliStrings } from "./strings.ts";
@@ -11,6 +13,8 @@ export interface CliArgs {
   bots: number;
   json: boolean;
   png: string | null;
+  /** Print the game's rules and stop. */
+  rules: boolean;
   locale: Locale;
 }
 
@@ -31,13 +35,15 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   let seats: string | null = null;
   let json = false;
   let png: string | null = null;
+  let rules = false;
   const rest = [...argv];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
     const value = (): string | CliError => rest.shift() ?? { key: "error.missing-value", params: { option: arg } };
     if (arg === "--help" || arg === "-h") return "help";
-    if (arg === "--json") {
-      json = true;
+    if (arg === "--json" || arg === "--rules") {
+      if (arg === "--json") json = true;
+      else rules = true;
       continue;
     }
     if (arg === "--seed" || arg === "--bots" || arg === "--players" || arg === "--png" || arg === "--lang") {
@@ -72,5 +78,21 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
     return { key: "error.bad-bots", params: { value: bots ?? "", mine: players - 1, players } };
   }
   if (json && botCount !== players) return { key: "error.json-needs-bots", params: { players } };
-  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, locale };
+  const badPng = png === null ? null : pngPathProblem(png);
+  if (badPng) return badPng;
+  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, rules, locale };
+}
+
+/** A PNG path must name a file in a folder that exists, checked before a whole game is played for nothing. */
+function pngPathProblem(png: string): CliError | null {
+  const isDir = (path: string): boolean | null => {
+    try {
+      return statSync(path).isDirectory();
+    } catch {
+      return null;
+    }
+  };
+  if (png.endsWith("/") || isDir(png) === true) return { key: "error.png-is-folder", params: { file: png } };
+  if (isDir(dirname(resolve(png))) !== true) return { key: "error.png-no-folder", params: { file: png, folder: dirname(png) } };
+  return null;
 }

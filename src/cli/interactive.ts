@@ -1,97 +1,183 @@
-import {
-  applyIntent,
-  botIntent,
-  createMatch,
-  eventFor,
-  Rng,
-  seedRng,
-  viewMatch,
-  waitingFor,
-  type GameEvent,
-  type Match,
-} from "../engine/index.ts";
-import { refusalMessage } from "../games/catalog.ts";
+import { eventFor, type GameEvent, type Seat } from "../engine/index.ts";
+import type { Database } from "../db/open.ts";
+import { MatchStore, type TableRecord } from "../db/store.ts";
+import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
+import type { Control } from "../games/controls.ts";
+import type { Logger } from "../log.ts";
+import { systemClock } from "../tables/clock.ts";
+import { TableService } from "../tables/service.ts";
 import type { CliArgs } from "./args.ts";
-import { botSeedOf } from "./bot-seed.ts";
+import { guideText } from "./guide-text.ts";
 import { say } from "./say.ts";
 
-const HUMAN = 0;
+const HUMAN: Seat = 0;
+/** The terminal's own "channel" and "user" in the store, apart from every Discord table. */
+export const TERMINAL_CHANNEL = "terminal";
+const TERMINAL_USER = "terminal";
+const HOST = { userId: TERMINAL_USER, canManage: true };
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Asks a question and returns the next line typed (or piped), or null at the end of input. */
+export type LineReader = (question: string) => Promise<string | null>;
+
+/** One numbered entry of a decision: an action itself, or a list to pick several items from. */
+export type Entry = { label: string; action: unknown } | { label: string; pick: Extract<Control<unknown>, { type: "pick" }> };
 
 /**
- * You against the bot in the terminal: you see only your own view, and every decision is a numbered list.
- * Returns the final match, or null when you quit.
+ * You against the bot in the terminal, through the same table service and store as Discord: every move is kept in
+ * SQLite, so a game in a file (`npm start` without a token) can be left and taken up again. You see only your own
+ * view, and every decision is a numbered list. Returns the table once the game is over, or null when you quit.
  */
-export async function playInteractive(args: CliArgs, input: LineReader, print: (line: string) => void): Promise<Match<unknown, unknown> | null> {
-  const { kind, seed, locale, players } = args;
+export async function playInteractive(
+  args: CliArgs,
+  database: Database,
+  input: LineReader,
+  print: (line: string) => void,
+  resume: TableRecord | null = null,
+): Promise<TableRecord | null> {
+  const { kind, locale } = args;
+  const service = terminalService(database, args.seed);
   const names = kind.defaultNames(locale);
   names[HUMAN] = say("you", locale, { name: names[HUMAN] ?? "" });
-  for (let seat = 1; seat < players; seat++) names[seat] = say("bot", locale, { name: names[seat] ?? "" });
-  const created = createMatch(kind.game, { seed, players, options: kind.options });
-  if (!created.ok) throw new Error(`setup refused: ${created.refusal.code}`);
-  let match = created.match;
-  const botRng = new Rng(seedRng(botSeedOf(seed)));
-  const show = (events: GameEvent[]): void => {
+  for (let seat = 1; seat < args.players; seat++) names[seat] = say("bot", locale, { name: names[seat] ?? "" });
+  const show = (events: readonly GameEvent[]): void => {
     for (const event of events) {
       const line = kind.describeEvent(eventFor(event, HUMAN), locale, names);
       if (line) print(`  ${line}`);
     }
   };
-  print(say("you-are", locale, { seat: names[HUMAN] ?? "" }));
-  show(created.events);
 
-  for (;;) {
-    const waiting = waitingFor(kind.game, match);
-    if (waiting.length === 0) break;
-    // Only a simultaneous prompt names several seats; the bot's answer stays hidden until yours is in.
-    const botSeat = waiting.find((s) => s !== HUMAN);
-    if (botSeat !== undefined) {
-      const applied = applyIntent(kind.game, match, botIntent(kind.game, match, botSeat, kind.bot, botRng));
-      if (!applied.ok) throw new Error(`bot intent refused: ${applied.refusal.code}`);
-      match = applied.match;
-      show(applied.events);
-      continue;
-    }
-    const view = viewMatch(kind.game, match, HUMAN);
+  print(say("you-are", locale, { seat: names[HUMAN] ?? "" }));
+  let table = resume ?? startTable(service, args, names, show);
+  while (table.status === "playing" && table.match) {
+    const view = service.view(table, HUMAN);
+    if (!view) break;
     print("");
     for (const line of kind.describeTable(view, locale, names)) print(line);
     const hand = kind.ownHand(view);
     if (hand) print(say("your-hand", locale, { cards: kind.cardList(hand, locale) }));
     print(kind.describePrompt(view, locale, names));
-    const choices = kind.game.legalActions(match.state, HUMAN);
-    choices.forEach((action, i) => print(`  ${i + 1}. ${kind.describeAction(action, locale)}`));
-    const picked = await ask(input, choices.length, locale, print);
-    if (picked === null) {
-      print(say("quit", locale));
+    const entries = entriesOf(kind, view, service.legal(table, HUMAN), locale);
+    entries.forEach((entry, i) => print(`  ${i + 1}. ${entry.label}`));
+    const action = await choose(entries, input, print, locale, kind);
+    if (action === QUIT) {
+      print(say(database.path === ":memory:" ? "quit" : "quit-kept", locale));
       return null;
     }
-    const applied = applyIntent(kind.game, match, { seat: HUMAN, seq: match.seq, action: choices[picked] });
-    if (!applied.ok) {
-      print(refusalMessage(kind, applied.refusal, locale));
+    if (action === AGAIN) continue;
+    const result = service.act(table.id, TERMINAL_USER, table.match.seq, action);
+    if (!result.ok) {
+      print(refusalMessage(kind, result.refusal, locale));
       continue;
     }
-    match = applied.match;
-    show(applied.events);
+    show(result.change.events);
+    table = result.change.table;
   }
+  const final = table.match && service.view(table, HUMAN);
   print("");
-  for (const line of kind.describeTable(viewMatch(kind.game, match, HUMAN), locale, names)) print(line);
-  print(say("game-over", locale, { turns: kind.turns(match.state) }));
+  if (final) for (const line of kind.describeTable(final, locale, names)) print(line);
+  print(say(kind.turnsAre === "rounds" ? "game-over.rounds" : "game-over.turns", locale, { turns: table.match ? kind.turns(table.match.state) : 0 }));
   // Only now: the seed and the bots' moves would give away the deck order and the bot's hand.
-  print(say("replay", locale, { game: kind.id, seed, players }));
-  return match;
+  print(say("replay", locale, { game: kind.id, seed: table.match?.setup.seed ?? args.seed, players: args.players }));
+  return table;
 }
 
-/** Asks a question and returns the next line typed (or piped), or null at the end of input. */
-export type LineReader = (question: string) => Promise<string | null>;
+/** The table service over a store, for the terminal's one seat. */
+export function terminalService(database: Database, seed: CliArgs["seed"]): TableService {
+  return new TableService(new MatchStore(database, () => systemClock.now()), systemClock, silent, () => seed);
+}
 
-/** Reads a choice from 1 to max; null on "q" or the end of input. */
-async function ask(input: LineReader, max: number, locale: CliArgs["locale"], print: (line: string) => void): Promise<number | null> {
+/** A terminal game left unfinished in the store, if any. */
+export function leftGame(service: TableService): TableRecord | null {
+  const left = service.tableOfUser(TERMINAL_CHANNEL, TERMINAL_USER);
+  return left?.status === "playing" ? left : null;
+}
+
+/** Ends a terminal game left unfinished, for a new one. */
+export function endLeftGame(service: TableService, table: TableRecord): void {
+  service.end(table.id, HOST);
+}
+
+function startTable(service: TableService, args: CliArgs, names: readonly string[], show: (events: readonly GameEvent[]) => void): TableRecord {
+  const opened = service.open({
+    guildId: null,
+    channelId: TERMINAL_CHANNEL,
+    host: { id: TERMINAL_USER, name: names[HUMAN] ?? "" },
+    kind: args.kind.id,
+    locale: args.locale,
+    turnSeconds: 3600,
+  });
+  if (!opened.ok) throw new Error(`terminal table refused: ${opened.refusal.code}`);
+  const id = opened.change.table.id;
+  for (let seat = 1; seat < args.players; seat++) service.addBot(id, HOST, names[seat] ?? "");
+  const started = service.start(id, HOST);
+  if (!started.ok) throw new Error(`terminal table refused to start: ${started.refusal.code}`);
+  show(started.change.events);
+  return started.change.table;
+}
+
+/** The numbered entries of a decision: every legal action, and each list the game offers to pick several from. */
+function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService["view"]>>, legal: unknown[], locale: CliArgs["locale"]): Entry[] {
+  const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale), action }));
+  for (const control of kind.controls(view, legal, locale).controls) {
+    if (control.type === "pick" && control.count > 1) {
+      entries.push({ label: say("pick.entry", locale, { placeholder: control.placeholder, count: control.count }), pick: control });
+    }
+  }
+  return entries;
+}
+
+export const QUIT = Symbol("quit");
+const AGAIN = Symbol("again");
+
+/** Reads a numbered choice: its action, QUIT on "q" or the end of input, AGAIN after the rules were shown. */
+export async function choose(
+  entries: readonly Entry[],
+  input: LineReader,
+  print: (line: string) => void,
+  locale: CliArgs["locale"],
+  kind: AnyTableKind,
+): Promise<unknown> {
+  const max = entries.length;
   for (;;) {
-    const answer = await input(say("choose", locale, { max }));
-    if (answer === null) return null;
-    const text = answer.trim();
-    if (text === "q" || text === "quit") return null;
+    const answer = await input(say(max === 1 ? "choose-one" : "choose", locale, { max }));
+    if (answer === null) return QUIT;
+    const text = answer.normalize("NFKC").trim().toLowerCase();
+    if (text === "q" || text === "quit") return QUIT;
+    if (text === "rules" || text === "?" || text === "help") {
+      print(guideText(kind, locale));
+      return AGAIN;
+    }
     const n = Number(text);
-    if (Number.isInteger(n) && n >= 1 && n <= max) return n - 1;
-    print(say("bad-choice", locale, { max }));
+    const entry = Number.isInteger(n) ? entries[n - 1] : undefined;
+    if (!entry) {
+      print(say(max === 1 ? "bad-choice-one" : "bad-choice", locale, { max }));
+      continue;
+    }
+    if ("action" in entry) return entry.action;
+    const picked = await pickItems(entry.pick, input, print, locale);
+    if (picked !== null) return picked;
+  }
+}
+
+/** Lists a pick's items and reads the numbers of the chosen ones; null to go back to the decision's list. */
+async function pickItems(
+  pick: Extract<Control<unknown>, { type: "pick" }>,
+  input: LineReader,
+  print: (line: string) => void,
+  locale: CliArgs["locale"],
+): Promise<unknown> {
+  pick.options.forEach((option, i) => print(`    ${i + 1}. ${option.label}`));
+  for (;;) {
+    const answer = await input(say("pick.ask", locale, { count: pick.count }));
+    if (answer === null) return null;
+    const text = answer.normalize("NFKC").trim();
+    if (text === "") return null;
+    const numbers = text.split(/[\s,、]+/).map(Number);
+    const values = numbers.map((n) => (Number.isInteger(n) ? pick.options[n - 1]?.value : undefined));
+    const distinct = new Set(values);
+    const action = values.every((v): v is string => v !== undefined) && distinct.size === pick.count ? pick.action(values) : null;
+    if (action !== null) return action;
+    print(say("pick.bad", locale, { count: pick.count, max: pick.options.length }));
   }
 }

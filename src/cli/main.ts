@@ -1,16 +1,16 @@
 import { writeFileSync } from "node:fs";
-import { createInterface } from "node:readline";
 import { freshSeed, localeOf, viewMatch, type Match } from "../engine/index.ts";
+import { openDatabase } from "../db/open.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
 import { paintTable } from "../render/index.ts";
 import { parseArgs, type CliArgs } from "./args.ts";
 import { MOVE_LIMIT, playBotMatch } from "./bot-match.ts";
-import { playInteractive, type LineReader } from "./interactive.ts";
+import { guideText } from "./guide-text.ts";
+import { playInteractive } from "./interactive.ts";
+import { guarded, print, terminalInput } from "./terminal-io.ts";
 import { say } from "./say.ts";
 
-/** `npm run play -- <game> [--bots n] [--players n] [--seed n] [--json] [--png file] [--lang en|ja]` */
-
-const print = (line: string): void => void process.stdout.write(`${line}\n`);
+/** `npm run play -- <game> [--bots n] [--players n] [--seed n] [--json] [--png file] [--rules] [--lang en|ja]` */
 
 function writePng(args: CliArgs, match: Match<unknown, unknown>): void {
   if (!args.png) return;
@@ -31,6 +31,10 @@ async function main(): Promise<number> {
     process.stderr.write(`${say(parsed.key, locale, parsed.params)}\n\n${say("usage", locale, { games })}\n`);
     return 2;
   }
+  if (parsed.rules) {
+    print(guideText(parsed.kind, parsed.locale));
+    return 0;
+  }
   if (parsed.bots === parsed.players) {
     const { summary, match } = playBotMatch(parsed, print);
     writePng(parsed, match);
@@ -41,23 +45,17 @@ async function main(): Promise<number> {
     }
     return 0;
   }
-  const input = createInterface({ input: process.stdin, terminal: false });
-  // The async iterator buffers piped lines, so none is lost between two questions.
-  const lines = input[Symbol.asyncIterator]();
-  const readLine: LineReader = async (question) => {
-    process.stdout.write(question);
-    const next = await lines.next();
-    if (next.done) return null;
-    if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
-    return next.value;
-  };
+  // A game of `npm run play` lives in memory; `npm start` without a token keeps it in the bot's SQLite file.
+  const database = openDatabase(":memory:");
+  const input = terminalInput();
   try {
-    const match = await playInteractive(parsed, readLine, print);
-    if (match) writePng(parsed, match);
+    const table = await playInteractive(parsed, database, input.read, print);
+    if (table?.match) writePng(parsed, table.match);
     return 0;
   } finally {
     input.close();
+    database.close();
   }
 }
 
-process.exitCode = await main();
+process.exitCode = await guarded(main, localeOf(process.env.LANG));

@@ -13,6 +13,7 @@ Options:
   --seed <n>     the match seed: a whole number from 0 to 4294967295, or 32 hex digits (default: a fresh 128-bit seed)
   --json         with every seat played by bots: print one JSON summary line instead of the play-by-play
   --png <file>   write the final table image to this PNG file
+  --rules        print the game's rules and stop (type "rules" at any prompt to read them during a game)
   --lang <en|ja> language of the table (default: from LANG)`,
     ja: `使い方: npm run play -- <ゲーム> [オプション]
 
@@ -24,6 +25,7 @@ Options:
   --seed <n>     対戦のシード。0～4294967295の整数または16進32桁(既定:新しい128ビットのシード)
   --json         全席ボットのとき、経過の代わりにJSONの要約を1行出力
   --png <file>   最後の卓の画像をPNGファイルに書き出す
+  --rules        ゲームのルールを表示して終了(対戦中はどの質問でも「rules」と入力すると読めます)
   --lang <en|ja> 表示言語(既定:環境変数LANGから)`,
   },
   "error.no-game": { en: "Name a game to play.", ja: "遊ぶゲームを指定してください。" },
@@ -59,15 +61,33 @@ Options:
     ja: "シード{seed}:npm run play -- {game} --bots {players} --players {players} --seed {seed} で同じ配りをもう一度見られます",
   },
   "your-hand": { en: "Your hand: {cards}", ja: "あなたの手札:{cards}" },
-  "choose": { en: "Choose 1-{max} (q to quit): ", ja: "1～{max}から選んでください(qで終了):" },
-  "bad-choice": { en: "Type a number from 1 to {max}.", ja: "1～{max}の数字を入力してください。" },
+  "choose": { en: "Choose 1-{max} (rules: the rules, q: quit): ", ja: "1～{max}から選んでください(rules:ルール、q:終了):" },
+  "choose-one": { en: "Press 1 to go on (rules: the rules, q: quit): ", ja: "1を入力して進んでください(rules:ルール、q:終了):" },
+  "bad-choice": { en: "Type a number from 1 to {max}, rules or q.", ja: "1～{max}の数字、rules、qのどれかを入力してください。" },
+  "bad-choice-one": { en: "Type 1, rules or q.", ja: "1、rules、qのどれかを入力してください。" },
+  "pick.entry": { en: "{placeholder} (pick {count} from a list)", ja: "{placeholder}(一覧から{count}つ選ぶ)" },
+  "pick.ask": { en: "Type the numbers of {count} items, separated by spaces (empty: back): ", ja: "{count}つの番号を空白で区切って入力してください(空欄:戻る):" },
+  "pick.bad": { en: "Type {count} different numbers from 1 to {max}.", ja: "1～{max}から異なる番号を{count}つ入力してください。" },
   quit: { en: "You left the table.", ja: "卓を離れました。" },
+  "quit-kept": { en: "You left the table; the game is kept, and npm start offers to take it up again.", ja: "卓を離れました。対戦は保存され、npm start で再開できます。" },
+  "resume.ask": { en: "You have an unfinished game of {game}.", ja: "{game}の対戦が途中のままです。" },
+  "resume.yes": { en: "Take it up again", ja: "続きから遊ぶ" },
+  "resume.no": { en: "End it and start a new game", ja: "終わりにして新しく始める" },
+  "terminal.pick-game": { en: "Which game would you like to play against the bot?", ja: "ボットとどのゲームを遊びますか?" },
+  "error.png-is-folder": { en: '"{file}" is a folder: give --png a file name, such as table.png.', ja: "「{file}」はフォルダです。--png にはtable.pngのようなファイル名を指定してください。" },
+  "error.png-no-folder": { en: 'Cannot write "{file}": there is no folder "{folder}".', ja: "「{file}」を書き出せません。フォルダ「{folder}」がありません。" },
+  "error.internal": { en: "Something went wrong: {message}", ja: "問題が起きました:{message}" },
+  "start.terminal": {
+    en: "DISCORD_TOKEN is not set, so here is the terminal table instead (to run the Discord bot, set DISCORD_TOKEN: see README.md).",
+    ja: "DISCORD_TOKENが設定されていないので、代わりに端末の卓を開きます(Discordボットを動かすにはDISCORD_TOKENを設定してください。README.mdを参照)。",
+  },
   "start.no-token": {
     en: "DISCORD_TOKEN is not set, so the Discord bot cannot start. Put it in the environment or in a .env file (see README.md).\nPlay in the terminal instead: npm run play -- spymaster",
     ja: "DISCORD_TOKENが設定されていないため、Discordボットを起動できません。環境変数か.envファイルで設定してください(README.mdを参照)。\n端末で遊ぶには: npm run play -- spymaster",
   },
   "backup.usage": { en: "Usage: npm run db:backup -- <backup file>", ja: "使い方: npm run db:backup -- <バックアップ先のファイル>" },
   "backup.done": { en: "{source} backed up to {target}.", ja: "{source}を{target}にバックアップしました。" },
-  "game-over": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
+  "game-over.rounds": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
+  "game-over.turns": { en: "Game over after {turns} turns.", ja: "{turns}ターンで終了しました。" },
   "png-written": { en: "Table image written to {file}.", ja: "卓の画像を{file}に書き出しました。" },
 } satisfies Catalog;

@@ -28,6 +28,8 @@ export interface TableKind<S, A, V, O> {
   strings: Catalog;
   /** Turns (rounds) played so far, for summaries. */
   turns(state: S): number;
+  /** What `turns` counts, in the game's own words: Spymaster plays rounds, the others turns. */
+  turnsAre: "rounds" | "turns";
   name(locale: Locale): string;
   describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null;
   describeAction(action: A, locale: Locale): string;

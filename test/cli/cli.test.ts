@@ -70,6 +70,52 @@ describe("npm run play", () => {
     expect(run.out).toContain("You left the table.");
   });
 
+  it("checks the --png path before playing: a missing folder or a folder name is refused at once, exit 2", () => {
+    const missing = play(["spymaster", "--bots", "2", "--seed", "1", "--json", "--png", "/nonexistent/dir/x.png"]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('Cannot write "/nonexistent/dir/x.png": there is no folder "/nonexistent/dir".');
+    expect(missing.out).toBe("");
+    const folder = mkdtempSync(join(tmpdir(), "cli-png-"));
+    const isFolder = play(["spymaster", "--bots", "2", "--seed", "1", "--json", "--png", `${folder}/`]);
+    expect(isFolder.code).toBe(2);
+    expect(isFolder.err).toContain("is a folder");
+    expect(`${missing.err}${isFolder.err}`).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it("takes full-width digits (what Japanese keyboards type) and never says 'Choose 1-1'", () => {
+    const run = play(["world-gainer", "--seed", "4", "--lang", "ja"], "１\n".repeat(600));
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/\d+ターンで終了しました。/);
+    expect(run.out).not.toContain("1～1");
+    const en = play(["world-gainer", "--seed", "4"], "1\n".repeat(600));
+    expect(en.out).toMatch(/Game over after \d+ turns\./);
+    expect(en.out).not.toContain("Choose 1-1 ");
+  });
+
+  it("prints the rules with --rules, and at any prompt when the player types rules", () => {
+    const rules = play(["spymaster", "--rules"]);
+    expect(rules.code).toBe(0);
+    expect(rules.out).toContain("Spymaster: how to play");
+    expect(rules.out).not.toContain("**");
+    const during = play(["spymaster", "--seed", "5"], "rules\nq\n");
+    expect(during.out).toContain("Spymaster: how to play");
+    expect(during.out).toContain("You left the table.");
+  });
+
+  it("lets a player pick their own cards from a list, typing their numbers (Tomb Raider's starting hand)", () => {
+    const run = play(["tomb-raider", "--seed", "3", "--players", "2", "--bots", "1"], "1\n1\n2\n1 1 2\n1 2 3\nq\n");
+    expect(run.out).toContain("Or choose your own 3 cards (pick 3 from a list)");
+    expect(run.out).toContain("Type 3 different numbers from 1 to");
+    expect(run.out).toContain("Player 1 (you) chose a starting hand: Sprint, Daring Leap, Bandage.");
+  });
+
+  it("ends quietly when its output is piped into a program that stops reading", () => {
+    const run = spawnSync("bash", ["-c", `"${tsx}" src/cli/main.ts spymaster --bots 2 --seed 1 | head -n 1`], { cwd: root, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect(run.stdout.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/EPIPE|Error/);
+  });
+
   it.each([
     [["tetris"], 'Unknown game "tetris"'],
     [[], "Name a game to play."],

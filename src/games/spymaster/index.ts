@@ -54,6 +54,7 @@ export const spymasterTables = VARIANTS.map(
     bot: spymasterBot,
     strings: spymasterStrings,
     turns: (state) => state.round,
+    turnsAre: "rounds",
     name: (locale) => say(`game.${variant}`, locale),
     describeEvent,
     describeAction,

@@ -21,6 +21,7 @@ export const tombRaiderTables: TableKind<TombRaiderState, TombRaiderAction, Tomb
     bot: tombRaiderBot,
     strings: tombRaiderStrings,
     turns: (state) => state.turn,
+    turnsAre: "turns",
     name: (locale) => say("game.tomb-raider", locale),
     describeEvent,
     describeAction: (action, locale) => describeAction(action, locale),

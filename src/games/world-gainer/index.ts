@@ -19,6 +19,7 @@ export const worldGainerTables: TableKind<WorldGainerState, WorldGainerAction, W
     bot: worldGainerBot,
     strings: worldGainerStrings,
     turns: (state) => state.turn,
+    turnsAre: "turns",
     name: (locale) => say("game.world-gainer", locale),
     describeEvent,
     describeAction: (action, locale) => describeAction(action, locale),
