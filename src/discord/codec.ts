@@ -9,6 +9,8 @@ export type ComponentId =
   | { type: "hand"; table: string }
   | { type: "rules"; table: string }
   | { type: "again"; table: string }
+  | { type: "back"; table: string }
+  | { type: "pass"; table: string; seq: number }
   | { type: "choice"; table: string; seq: number; index: number };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
@@ -26,6 +28,10 @@ export function encodeId(id: ComponentId): string {
       return `r:${id.table}`;
     case "again":
       return `a:${id.table}`;
+    case "back":
+      return `b:${id.table}`;
+    case "pass":
+      return `p:${id.table}:${id.seq}`;
     case "choice":
       return `c:${id.table}:${id.seq}:${id.index}`;
   }
@@ -38,6 +44,8 @@ export function decodeId(customId: string): ComponentId | null {
   if (type === "h" && a === undefined) return { type: "hand", table };
   if (type === "r" && a === undefined) return { type: "rules", table };
   if (type === "a" && a === undefined) return { type: "again", table };
+  if (type === "b" && a === undefined) return { type: "back", table };
+  if (type === "p" && a !== undefined && b === undefined && COUNT.test(a)) return { type: "pass", table, seq: Number(a) };
   if (type === "l" && a !== undefined && b === undefined) {
     const verb = LOBBY_VERBS.get(a);
     return verb ? { type: "lobby", table, verb } : null;

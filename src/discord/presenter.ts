@@ -142,7 +142,11 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
   const view = service.view(table, seat);
   if (!view) return [];
   const offered = kind.controls(view, service.legal(table, seat), locale);
-  return offered.place === "table" ? controlRows(table.id, table.match.seq, offered, 3) : [];
+  if (offered.place === "table") return controlRows(table.id, table.match.seq, offered, 3);
+  if (offered.pass === undefined) return [];
+  // A window that only offers passing or optional cards: passing is one press here, for the prompted seat only.
+  const label = t("button.pass", locale, { player: displayNames(table, locale)[seat] ?? "?" });
+  return buttonRows([button(label, { type: "pass", table: table.id, seq: table.match.seq })]);
 }
 
 /** A player's private reply: their hand as text and image, and their choices when the decision is theirs. */
@@ -158,7 +162,10 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
   lines.push(...(kind.describeSecrets?.(view, locale, mentions) ?? []));
   let rows: Row[] = [];
   if (table.status !== "playing") lines.push(t("hand.over", locale));
-  else if (table.seats[seat]?.bot) lines.push(t("hand.bot", locale));
+  else if (table.seats[seat]?.bot) {
+    lines.push(t("hand.bot", locale));
+    rows = buttonRows([button(t("button.back", locale), { type: "back", table: table.id }, ButtonStyle.Success)]);
+  }
   else if (view.mustAnswer) {
     lines.push(t("hand.decide", locale, { prompt: kind.describePrompt(view, locale, mentions) }));
     const offered = kind.controls(view, service.legal(table, seat), locale);

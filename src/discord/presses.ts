@@ -55,8 +55,19 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       return;
     }
     case "choice":
+    case "pass":
       await choose(interaction, ctx, table, kind, id, locale);
       return;
+    case "back": {
+      const back = ctx.service.comeBack(table.id, interaction.user.id);
+      if (!back.ok) return void (await refuse(back.refusal));
+      const seat = ctx.service.seatOf(back.change.table, interaction.user.id) ?? 0;
+      await ctx.answerThenSettle(back.change, async () => {
+        const payload = await ctx.renders.run(() => handPayload(ctx.service, back.change.table, seat, locale, t("hand.back", locale)), true);
+        await interaction.update({ ...payload, attachments: [] });
+      });
+      return;
+    }
   }
 }
 
@@ -76,15 +87,16 @@ function lobbyAction(interaction: Press, ctx: BotContext, id: Extract<ComponentI
 }
 
 /**
- * A choice in the match. The press names the seq it was offered at and its position among the seat's controls;
- * both are checked against the stored match before the engine checks the action itself.
+ * A choice in the match. The press names the seq it was offered at and its position among the seat's controls (or,
+ * for the table's one-press pass, the window's pass); both are checked against the stored match before the engine
+ * checks the action itself.
  */
 async function choose(
   interaction: Press,
   ctx: BotContext,
   table: TableRecord,
   kind: AnyTableKind,
-  id: Extract<ComponentId, { type: "choice" }>,
+  id: Extract<ComponentId, { type: "choice" | "pass" }>,
   locale: Locale,
 ): Promise<void> {
   const refuse = (refusal: Refusal): Promise<unknown> =>
@@ -101,7 +113,8 @@ async function choose(
     const answered = view?.prompt?.seats.includes(seat) ?? false;
     return void (await refuse({ code: answered ? "already-answered" : "not-your-turn" }));
   }
-  const control = kind.controls(view, ctx.service.legal(table, seat), locale).controls[id.index];
+  const offered = kind.controls(view, ctx.service.legal(table, seat), locale);
+  const control = offered.controls[id.type === "pass" ? (offered.pass ?? -1) : id.index];
   const action =
     control?.type === "button"
       ? control.action

@@ -43,6 +43,8 @@ export const discordStrings = {
   "button.hand": { en: "My hand", ja: "手札" },
   "button.rules": { en: "Rules", ja: "ルール" },
   "button.again": { en: "Play again", ja: "もう一度遊ぶ" },
+  "button.back": { en: "I'm back", ja: "戻りました" },
+  "button.pass": { en: "Pass ({player})", ja: "パス({player})" },
   "bot.name": { en: "Bot {n}", ja: "ボット{n}" },
   "bot.suffix": { en: "{name} (bot)", ja: "{name}(ボット)" },
 
@@ -66,9 +68,10 @@ export const discordStrings = {
   "hand.done": { en: "You chose: {action}.", ja: "あなたの選択:{action}。" },
   "hand.over": { en: "The match is over.", ja: "対戦は終わりました。" },
   "hand.bot": {
-    en: "A bot plays your seat after repeated timeouts.",
-    ja: "時間切れが続いたため、あなたの席はボットが担当しています。",
+    en: "A bot plays your seat after repeated timeouts. Press I'm back to play it yourself again.",
+    ja: "時間切れが続いたため、あなたの席はボットが担当しています。「戻りました」を押すと、また自分で遊べます。",
   },
+  "hand.back": { en: "Welcome back: your seat is yours again.", ja: "おかえりなさい。席はまたあなたのものです。" },
   "reply.opened": {
     en: "Your {game} table `{id}` is open below. Others press Join; you press Start when everyone is in.",
     ja: "{game}の卓`{id}`を下に開きました。他の人が「参加」を押し、そろったらあなたが「開始」を押します。",

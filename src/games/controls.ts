@@ -44,6 +44,12 @@ export interface Controls<A> {
   perRow?: number;
   /** Lines shown above the controls, such as why a greyed-out choice is not on offer. */
   notes?: string[];
+  /**
+   * A window that only offers passing or optional cards (Tomb Raider's rival windows, Survivor's fortune windows):
+   * the position of its pass button. Passing reveals nothing, so the public table also offers it as one press, and a
+   * window left to time out does not count towards handing the seat to the bot. Set it whatever the hand holds.
+   */
+  pass?: number;
 }
 
 /** Longest label a choice shows. */

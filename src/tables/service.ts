@@ -158,7 +158,8 @@ export class TableService extends TableCore {
     for (const seat of owing) {
       const match = table.match as AnyMatch;
       if (!waitingFor(kind.game, match).includes(seat)) continue;
-      const strikes = (table.seats[seat]?.timeouts ?? 0) + 1;
+      // A pass window left to run out is not a missed turn: it never counts towards handing the seat over.
+      const strikes = (table.seats[seat]?.timeouts ?? 0) + (this.isPassWindow(table, seat) ? 0 : 1);
       const handOver = strikes >= HAND_OVER_AFTER;
       const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: strikes, bot: s.bot || handOver } : s));
       const moved = this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, seats);
@@ -176,6 +177,26 @@ export class TableService extends TableCore {
     const bots = this.runBots(table);
     const movers = [...timedOut, ...bots.movers];
     return this.changed(bots.table, [...events, ...bots.events], movers, this.humansUp(playing.table, bots.table), timedOut, handedOver);
+  }
+
+  /** A player whose seat the bot took over (timeouts) plays it again from now on. */
+  comeBack(id: string, userId: string): TableResult {
+    const playing = this.playing(id);
+    if (!playing.ok) return playing;
+    const table = playing.table;
+    const seat = this.seatOf(table, userId);
+    if (seat === null) return refuse("not-seated");
+    if (!table.seats[seat]?.bot) return refuse("seat-not-bot");
+    const seats = table.seats.map((s) => (s.seat === seat ? { ...s, bot: false, timeouts: 0 } : s));
+    const updated = this.store.updateTable(table.id, table.version, { seats });
+    if (!updated) return refuse("stale");
+    this.log.info("seat taken back", { table: table.id, seat });
+    return this.changed(updated, [], [], this.humansUp({ ...updated, seats: table.seats }, updated));
+  }
+
+  private isPassWindow(table: TableRecord, seat: Seat): boolean {
+    const view = this.view(table, seat);
+    return view !== null && this.kindOf(table).controls(view, this.legal(table, seat), table.locale).pass !== undefined;
   }
 
   /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */

@@ -23,9 +23,10 @@ export const tableStrings = {
   "not-started": { en: "This table has not started yet.", ja: "この卓はまだ始まっていません。" },
   "table-closed": { en: "This table is closed.", ja: "この卓は終了しています。" },
   "seat-is-bot": {
-    en: "A bot plays your seat now, after repeated timeouts.",
-    ja: "時間切れが続いたため、あなたの席は今ボットが担当しています。",
+    en: "A bot plays your seat now, after repeated timeouts. Press My hand, then I'm back, to play it again.",
+    ja: "時間切れが続いたため、あなたの席は今ボットが担当しています。「手札」から「戻りました」を押すと、また自分で遊べます。",
   },
+  "seat-not-bot": { en: "You already play your own seat.", ja: "あなたの席はすでにあなたが遊んでいます。" },
   "still-open": { en: "This table is still open.", ja: "この卓はまだ続いています。" },
   "not-due": { en: "Nothing is due at this table.", ja: "この卓に期限の来たものはありません。" },
 } satisfies Catalog;

@@ -104,12 +104,14 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
       };
     case "place": {
       const places = cardButtons("place", say("control.place", locale));
-      return { place: "hand", controls: [...places, ...rest], notes: places.length === 0 ? [say("note.no-obstacle", locale)] : [] };
+      return { place: "hand", controls: [...rest, ...places], pass: 0, notes: places.length === 0 ? [say("note.no-obstacle", locale)] : [] };
     }
     case "tackle": {
-      // Always in the private reply: on the table exactly when no card can be played, it would tell the hand.
+      // Always in the private reply: on the table exactly when no card can be played, it would tell the hand. The
+      // rival's reaction window (pass, or play a card) may be passed from the table too.
       const rolls = legal.filter((a) => a.type === "tackle" || a.type === "pass").map((a) => button(a, "quiet"));
-      return { place: "hand", controls: [...rolls, ...cardButtons("play", say("control.play", locale))] };
+      const window = legal.some((a) => a.type === "pass") ? { pass: 0 } : {};
+      return { place: "hand", controls: [...rolls, ...cardButtons("play", say("control.play", locale))], ...window };
     }
     case "search":
       return { place: "hand", controls: [...legal.filter((a) => a.type === "search").map((a) => button(a)), ...cardButtons("play", say("control.play", locale)), ...rest] };

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  customIds,
+  decideLikeBot,
+  openAndStart,
+  privateReply,
+  startHarness,
+  tableMessage,
+  tableOf,
+  testRng,
+  userOfSeat,
+  type Harness,
+} from "./harness.ts";
+
+/**
+ * Issue 18, seats lost to pass windows: a Tomb Raider rival window is one press on the public table message, for the
+ * prompted seat only; and a seat the bot took over comes back with one press of I'm back.
+ */
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.stop();
+  h = null;
+});
+
+describe("pass windows in Discord", () => {
+  it("the rival passes a window from the table message; anyone else is refused and nothing changes", async () => {
+    h = await startHarness();
+    const started = await openAndStart(h, "tomb-raider");
+    const rng = testRng(3);
+    const { service } = h.bot.ctx;
+    const windowSeat = (): number | undefined => {
+      const table = tableOf(h as Harness, started.id);
+      return service.owing(table).find((seat) => {
+        const view = service.view(table, seat);
+        return view !== null && service.kindOf(table).controls(view, service.legal(table, seat), "en").pass !== undefined;
+      });
+    };
+    for (let step = 0; step < 400 && windowSeat() === undefined; step++) {
+      const table = tableOf(h, started.id);
+      const seat = service.owing(table)[0] as number;
+      await decideLikeBot(h, started.id, userOfSeat(h, table, seat), rng);
+    }
+    const seat = windowSeat();
+    if (seat === undefined) throw new Error("no window reached");
+    const table = tableOf(h, started.id);
+    const board = tableMessage(h, table);
+    const pass = customIds(board).find((c) => c.id === `p:${table.id}:${table.seq}`);
+    expect(pass).toBeDefined();
+    const rival = userOfSeat(h, table, seat);
+    const other = userOfSeat(h, table, 1 - seat);
+    expect(privateReply(await h.emu.press(other, board, `p:${table.id}:${table.seq}`), other)).toBe("It is not your turn to decide.");
+    expect(privateReply(await h.emu.press(h.carol, board, `p:${table.id}:${table.seq}`), h.carol)).toBe("You are not seated at this table.");
+    await h.bot.ctx.idle();
+    expect(tableOf(h, table.id).seq).toBe(table.seq);
+    await h.emu.press(rival, board, `p:${table.id}:${table.seq}`);
+    await h.bot.ctx.idle();
+    const after = tableOf(h, table.id);
+    expect(after.seq).toBeGreaterThan(table.seq);
+    expect(h.bot.ctx.store.intentLog(table.id).at(-1 - (after.seq - table.seq - 1))).toMatchObject({ seat, action: { type: "pass" } });
+  });
+
+  it("a player whose seat the bot took presses I'm back in My hand and plays again", async () => {
+    h = await startHarness();
+    const started = await openAndStart(h, "spymaster");
+    const { service, store } = h.bot.ctx;
+    const guest = userOfSeat(h, started, 1);
+    store.updateTable(started.id, started.version, { seats: started.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)) });
+    const table = tableOf(h, started.id);
+    const hand = await h.emu.press(guest, tableMessage(h, table), `h:${table.id}`);
+    expect(privateReply(hand, guest)).toMatch(/Press I'm back|「戻りました」を押す/);
+    const back = customIds(hand.message as never).find((c) => c.id === `b:${table.id}`);
+    expect(back).toBeDefined();
+    const outcome = await h.emu.press(guest, hand.message as never, `b:${table.id}`);
+    await h.bot.ctx.idle();
+    expect(outcome.message?.content).toMatch(/Welcome back|おかえりなさい/);
+    expect(tableOf(h, table.id).seats[1]).toMatchObject({ bot: false, timeouts: 0 });
+    expect(service.seatOf(tableOf(h, table.id), guest.id)).toBe(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { Rng, seedRng, waitingFor, type AnyGame, type Match } from "../../src/engine/index.ts";
+import type { TableRecord } from "../../src/db/store.ts";
+import { HAND_OVER_AFTER } from "../../src/tables/service.ts";
+import { expectNoCardsLogged, GUEST, ok, refusal, rig, started, tempFiles, userAt, type Rig } from "./helpers.ts";
+
+/**
+ * Seats lost to pass windows (issue 18): a window that only offers passing or optional cards never counts towards
+ * handing a seat to the bot, and a player whose seat the bot took gets it back with one press.
+ */
+const temp = tempFiles();
+afterAll(() => temp.cleanup());
+const rigs: Rig[] = [];
+afterEach(() => {
+  for (const made of rigs.splice(0)) expectNoCardsLogged(made.log);
+  temp.closeAll();
+});
+function fresh(seed: number): Rig {
+  const made = rig(temp, { seed });
+  rigs.push(made);
+  return made;
+}
+
+const owing = (r: Rig, table: TableRecord): number[] => waitingFor(r.service.kindOf(table).game as AnyGame, table.match as Match<unknown, unknown>);
+const isWindow = (r: Rig, table: TableRecord, seat: number): boolean => {
+  const view = r.service.view(table, seat);
+  return view !== null && r.service.kindOf(table).controls(view, r.service.legal(table, seat), "en").pass !== undefined;
+};
+
+/** Plays both seats with the game's bot until `stop` says so. */
+function playUntil(r: Rig, table: TableRecord, stop: (t: TableRecord) => boolean): TableRecord {
+  const rng = new Rng(seedRng(5));
+  for (let step = 0; step < 2000 && table.status === "playing"; step++) {
+    if (stop(table)) return table;
+    const seat = owing(r, table)[0] as number;
+    const kind = r.service.kindOf(table);
+    const view = r.service.view(table, seat);
+    if (!view) throw new Error("no view");
+    const action = kind.bot.choose(view, r.service.legal(table, seat), rng);
+    table = ok(r.service.act(table.id, userAt(table, seat), table.match?.seq ?? 0, action)).table;
+  }
+  throw new Error("never reached");
+}
+
+describe("pass windows and timeouts", () => {
+  it("a Tomb Raider rival window left to time out is passed for the seat and does not count as a missed turn", () => {
+    const r = fresh(11);
+    let table = started(r.service, { kind: "tomb-raider" }).table;
+    let windows = 0;
+    for (let n = 0; n < 4; n++) {
+      table = playUntil(r, table, (t) => owing(r, t).some((s) => isWindow(r, t, s)));
+      const seat = owing(r, table).find((s) => isWindow(r, table, s)) as number;
+      const before = table.seats[seat]?.timeouts;
+      r.clock.set((table.deadline ?? 0) + 1);
+      const change = ok(r.service.timeout(table.id));
+      expect(change.timedOut).toEqual([seat]);
+      expect(change.table.seats[seat]?.timeouts).toBe(before);
+      expect(change.table.seats[seat]?.bot).toBe(false);
+      table = change.table;
+      windows += 1;
+    }
+    expect(windows).toBe(4);
+  });
+
+  it(`a decision that is not a window still counts, and ${HAND_OVER_AFTER} in a row hand the seat over; one press takes it back`, () => {
+    const r = fresh(42);
+    let table = started(r.service).table;
+    for (let n = 0; n < HAND_OVER_AFTER && !table.seats[1]?.bot; n++) {
+      table = playUntil(r, table, (t) => owing(r, t).includes(1));
+      r.clock.set((table.deadline ?? 0) + 1);
+      table = ok(r.service.timeout(table.id)).table;
+    }
+    expect(table.seats[1]).toMatchObject({ bot: true, timeouts: HAND_OVER_AFTER });
+    expect(refusal(r.service.act(table.id, GUEST.id, table.match?.seq ?? 0, { type: "guess", kind: "spy" }))).toBe("seat-is-bot");
+    expect(refusal(r.service.comeBack(table.id, "someone-else"))).toBe("not-seated");
+    const back = ok(r.service.comeBack(table.id, GUEST.id)).table;
+    expect(back.seats[1]).toMatchObject({ bot: false, timeouts: 0 });
+    expect(refusal(r.service.comeBack(table.id, GUEST.id))).toBe("seat-not-bot");
+    // Kept in SQLite: the seat is the player's again after a restart too.
+    expect(r.store.getTable(table.id)?.seats[1]).toMatchObject({ bot: false, timeouts: 0 });
+  });
+});
