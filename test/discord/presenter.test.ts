@@ -305,13 +305,14 @@ describe("(c) where the choices go", () => {
     expect(seen.answered).toBeGreaterThan(10);
   });
 
-  it("a seat the bot took over shows no controls, only the notice", () => {
+  it("a seat the bot took over shows no choices, only the notice and I'm back", () => {
     const step = steps.find((s) => s.table.status === "playing" && r.service.view(s.table, 1)?.mustAnswer && stateOf(s.table).phase === "attack");
     if (!step) throw new Error("no such step");
     const taken: TableRecord = { ...step.table, seats: step.table.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)) };
     for (const locale of LOCALES) {
       const hand = handPayload(r.service, taken, 1, locale);
-      expect(hand.components).toEqual([]);
+      expect(choicesIn(hand.components, taken.id)).toEqual([]);
+      expect(hand.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : "")))).toEqual([`b:${taken.id}`]);
       expect(hand.content).toContain(t("hand.bot", locale));
       expect(mentionNames(taken, locale)).toEqual([`<@${HOST.id}>`, t("bot.suffix", locale, { name: GUEST.name })]);
       expect(displayNames(taken, locale)).toEqual([HOST.name, t("bot.suffix", locale, { name: GUEST.name })]);

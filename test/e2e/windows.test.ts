@@ -48,7 +48,8 @@ describe("pass windows in Discord", () => {
     expect(pass).toBeDefined();
     const rival = userOfSeat(h, table, seat);
     const other = userOfSeat(h, table, 1 - seat);
-    expect(privateReply(await h.emu.press(other, board, `p:${table.id}:${table.seq}`), other)).toBe("It is not your turn to decide.");
+    // Each user reads the refusal in their own Discord language.
+    expect(privateReply(await h.emu.press(other, board, `p:${table.id}:${table.seq}`), other)).toMatch(/^(It is not your turn to decide\.|今はあなたの手番ではありません。)$/);
     expect(privateReply(await h.emu.press(h.carol, board, `p:${table.id}:${table.seq}`), h.carol)).toBe("You are not seated at this table.");
     await h.bot.ctx.idle();
     expect(tableOf(h, table.id).seq).toBe(table.seq);

@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
-import { bySet, cardName, deckList, levelName, type LevelId, type Stat } from "./cards.ts";
+import { bySet, cardName, deckList, levelName, raider, type LevelId, type Stat } from "./cards.ts";
 import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
 import type { TombRaiderStringKey } from "./strings.ts";
 import { cardList, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
@@ -55,7 +55,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return line("event.move", { square: squareName(text(d.to), locale) });
     case "explore":
     case "place":
-      return line(`event.${event.type}`, { square: square(), card: cardName(text(d.card), locale) });
+      return line(d.byDeck === true ? "event.place-deck" : "event.place", { square: square(), card: cardName(text(d.card), locale) });
     case "placing":
     case "no-place":
     case "emptied":
@@ -105,7 +105,11 @@ export function describeAction(action: TombRaiderAction, locale: Locale, names: 
     case "level":
       return say("action.level", locale, { level: levelName(action.level)[locale] });
     case "deck":
-      return say("action.deck", locale, { raider: raiderName(action.character, locale), deck: deckList(action.deck)?.name[locale] ?? action.deck });
+      return say("action.deck", locale, {
+        raider: raiderName(action.character, locale),
+        stats: say("table.stats", locale, { ...raider(action.character).stats }),
+        deck: deckList(action.deck)?.name[locale] ?? action.deck,
+      });
     case "hand":
       return say("action.hand", locale, { cards: cardList(action.cards, locale) });
     case "reroll":
@@ -158,7 +162,12 @@ export function describePrompt(view: MatchView<TombRaiderView>, locale: Locale, 
       return say("prompt.discover", locale, { player, roll: t.searchRoll ?? 0 });
     case "tackle": {
       const o = t.checking;
-      const check = { player, danger: o?.danger ?? 0, stats: joinWords((o?.stats ?? []).map((stat) => statName(stat, locale)), locale) };
+      const check = {
+        player,
+        obstacle: o?.card ? cardName(o.card, locale) : say("obstacle.this-printed", locale),
+        danger: o?.danger ?? 0,
+        stats: joinWords((o?.stats ?? []).map((stat) => statName(stat, locale)), locale),
+      };
       if (t.reacting === null) return say("prompt.tackle", locale, check);
       return say("prompt.react", locale, { ...check, rival: names[t.reacting] ?? "?" });
     }
@@ -190,8 +199,9 @@ export function describeLast(last: LastAction, locale: Locale, names: readonly s
     case "move":
       return say("event.move", locale, { ...p, square: squareName(last.to, locale) });
     case "explore":
+      return say("event.explore", locale, { ...p, square: squareName(last.square, locale), card: cardName(last.card, locale) });
     case "place":
-      return say(`event.${last.type}`, locale, { ...p, square: squareName(last.square, locale), card: cardName(last.card, locale) });
+      return say(last.byDeck ? "event.place-deck" : "event.place", locale, { ...p, square: squareName(last.square, locale), card: cardName(last.card, locale) });
     case "no-place":
     case "emptied":
       return say(`event.${last.type}`, locale, { square: squareName(last.square, locale) });
@@ -252,25 +262,28 @@ function squareLine(s: SquareView, locale: Locale, names: readonly string[]): st
 /** The table as lines of text, from the viewer's seat (the terminal table and the Discord text fallback). */
 export function describeTable(view: MatchView<TombRaiderView>, locale: Locale, names: readonly string[]): string[] {
   const t = view.table;
-  const lines = [t.phase === "over" ? describePrompt(view, locale, names) : say("table.turn", locale, { turn: t.turn, level: t.level ? levelName(t.level)[locale] : "?" })];
+  const level = t.level ? levelName(t.level)[locale] : say("table.no-level", locale);
+  const settingUp = t.phase === "level" || t.phase === "deck" || t.phase === "hand";
+  const header = t.phase === "over" ? describePrompt(view, locale, names) : settingUp ? say("table.setting-up", locale, { level }) : say("table.turn", locale, { turn: t.turn, level });
+  const lines = [header];
   for (const r of t.raiders) {
     const player = names[r.seat] ?? "?";
-    if (r.character) {
-      lines.push(
-        say("table.raider", locale, {
-          player,
-          raider: raiderName(r.character, locale),
-          power: r.power,
-          square: squareName(r.at, locale),
-          ...r.stats,
-          damage: r.damage,
-          life: r.life,
-          air: r.air,
-          maxAir: r.maxAir,
-        }),
-      );
-    }
-    lines.push(say("table.cards", locale, { hand: r.hand.count, deck: r.deckCount, saved: cardList(r.saved, locale), unsaved: cardList(r.unsaved, locale) }));
+    // Before a raider is chosen there is nothing of theirs to show.
+    if (!r.character) continue;
+    lines.push(
+      say("table.raider", locale, {
+        player,
+        raider: raiderName(r.character, locale),
+        power: r.power,
+        square: squareName(r.at, locale),
+        stats: say("table.stats", locale, { ...r.stats }),
+        damage: r.damage,
+        life: r.life,
+        air: r.air,
+        maxAir: r.maxAir,
+      }),
+    );
+    lines.push(say("table.cards", locale, { player, hand: r.hand.count, deck: r.deckCount, saved: cardList(r.saved, locale), unsaved: cardList(r.unsaved, locale) }));
     if (r.dead) lines.push(say("table.dead", locale, { player }));
   }
   for (const s of t.map) if (s.card !== null || s.faceDown) lines.push(squareLine(s, locale, names));

@@ -37,10 +37,11 @@ export function resolvePlacements(
   putOnSquare(state, square, kept.seat, card, ctx);
 }
 
-function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, card: CardId, ctx: ApplyContext): void {
+/** Puts an obstacle on a square: placed by a rival from hand, or (solo) turned over from the obstacle deck. */
+function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, card: CardId, ctx: ApplyContext, byDeck = false): void {
   (state.squares[square] as { obstacle: unknown }).obstacle = { card, damage: 0, owner };
-  state.recent.push({ type: "place", seat: owner, square, card: faceKey(card) });
-  ctx.emit({ type: "place", data: { seat: owner, square, card } });
+  state.recent.push({ type: "place", seat: owner, square, card: faceKey(card), ...(byDeck ? { byDeck } : {}) });
+  ctx.emit({ type: "place", data: { seat: owner, square, card, ...(byDeck ? { byDeck } : {}) } });
 }
 
 /**
@@ -56,7 +57,7 @@ export function autoPlace(state: TombRaiderState, seat: Seat, square: SquareKey,
       if (skipped > 0) ctx.emit({ type: "obstacles-skipped", data: { seat, count: skipped } });
       const card = reveal(state, top);
       moveCard(deck, obstacleZone(state), card);
-      putOnSquare(state, square, seat, card, ctx);
+      putOnSquare(state, square, seat, card, ctx, true);
       return;
     }
     moveCard(deck, deck, top, { toBottom: true });

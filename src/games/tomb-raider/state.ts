@@ -145,7 +145,8 @@ export type LastAction =
   | { type: "first"; seat: Seat; order: Seat[] }
   | { type: "move"; seat: Seat; from: SquareKey; to: SquareKey }
   | { type: "explore"; seat: Seat; square: SquareKey; card: CardId }
-  | { type: "place"; seat: Seat; square: SquareKey; card: CardId }
+  /** `byDeck`: turned over from the solo obstacle deck, not placed by a player. */
+  | { type: "place"; seat: Seat; square: SquareKey; card: CardId; byDeck?: boolean }
   | { type: "no-place"; square: SquareKey }
   | { type: "obstacle-gone"; square: SquareKey; card: CardId | null; reason: "defeated" | "habitat" | "discarded" }
   | { type: "obstacle-hit"; square: SquareKey; card: CardId | null; damage: number; life: number }

@@ -71,12 +71,12 @@ export const tombRaiderStrings = {
   "prompt.place": { en: "{players} may place an obstacle at {square} (danger {limit} or less).", ja: "{players}は{square}に障害(危険度{limit}以下)を置けます。" },
   "prompt.fight": { en: "{player} may attack a rival on the same location.", ja: "{player}は同じロケーションのライバルを攻撃できます。" },
   "prompt.tackle": {
-    en: "{player}'s check against an obstacle (danger {danger}, {stats}): roll, or play a card first.",
-    ja: "{player}の障害判定(危険度{danger}、{stats}):ダイスを振るか、先にカードを使います。",
+    en: "{player}'s check against {obstacle} (danger {danger}, {stats}): roll, or play a card first.",
+    ja: "{player}の{obstacle}への判定(危険度{danger}、{stats}):ダイスを振るか、先にカードを使います。",
   },
   "prompt.react": {
-    en: "Before {player}'s check (danger {danger}, {stats}), {rival} may play a card or pass.",
-    ja: "{player}の障害判定(危険度{danger}、{stats})の前に、{rival}はカードを使えます(パスも可)。",
+    en: "Before {player}'s check against {obstacle} (danger {danger}, {stats}), {rival} may play a card or pass.",
+    ja: "{player}の{obstacle}への判定(危険度{danger}、{stats})の前に、{rival}はカードを使えます(パスも可)。",
   },
   "prompt.search": { en: "{player} searches.", ja: "{player}の探索。" },
   "prompt.discover": { en: "{player} rolled {roll}: play a discovery of difficulty {roll} or less?", ja: "{player}の探索結果は{roll}:難易度{roll}以下の発見物を出せます。" },
@@ -86,7 +86,7 @@ export const tombRaiderStrings = {
 
   // Actions, as buttons and menu entries
   "action.level": { en: "{level}", ja: "{level}" },
-  "action.deck": { en: "{raider} with {deck}", ja: "{raider}・{deck}" },
+  "action.deck": { en: "{raider} ({stats}) with {deck}", ja: "{raider}({stats})・{deck}" },
   "action.hand": { en: "Take the suggested hand: {cards}", ja: "おすすめの手札:{cards}" },
   "action.reroll-yes": { en: "Roll initiative again", ja: "順番を決め直す" },
   "action.reroll-no": { en: "Keep the order", ja: "順番はそのまま" },
@@ -143,7 +143,8 @@ export const tombRaiderStrings = {
   "event.placing": { en: "Waiting for an obstacle at {square}.", ja: "{square}への障害配置を待っています。" },
   "event.place": { en: "{player} places {card} at {square}.", ja: "{player}が{square}に{card}を配置。" },
   "event.no-place": { en: "No obstacle is placed at {square}.", ja: "{square}に障害は置かれませんでした。" },
-  "event.obstacles-skipped": { en: "{count} obstacle cards that do not fit go under the obstacle deck.", ja: "置けない障害{count}枚を障害デッキの下へ。" },
+  "event.obstacles-skipped": { en: "Obstacle cards that do not fit go under the obstacle deck: {count}.", ja: "置けない障害{count}枚を障害デッキの下へ。" },
+  "event.place-deck": { en: "The obstacle deck places {card} at {square}.", ja: "障害デッキから{square}に{card}が置かれました。" },
   "event.obstacle-discarded": { en: "{card} is discarded: a more dangerous obstacle stays.", ja: "{card}は破棄:より危険な障害が残ります。" },
   "event.obstacle-gone": { en: "The obstacle at {square} is gone.", ja: "{square}の障害が取り除かれました。" },
   "event.obstacle-hit": { en: "The creature at {square} takes a hit ({damage}/{life}).", ja: "{square}の生物にダメージ({damage}/{life})。" },
@@ -174,11 +175,17 @@ export const tombRaiderStrings = {
 
   // The table as text
   "table.turn": { en: "Turn {turn} · {level}", ja: "ターン{turn} · {level}" },
+  "table.setting-up": { en: "Setting up · level: {level}", ja: "準備中 · レベル:{level}" },
+  "table.no-level": { en: "not chosen yet", ja: "未選択" },
   "table.raider": {
-    en: "{player} ({raider}, power {power}) at {square} · F{fight} M{move} S{search} T{think} · damage {damage}/{life} · air {air}/{maxAir}",
-    ja: "{player}({raider}、パワー{power}){square} · 戦{fight} 移{move} 探{search} 思{think} · ダメージ{damage}/{life} · 空気{air}/{maxAir}",
+    en: "{player} ({raider}, power {power}) at {square} · {stats} · damage {damage}/{life} · air {air}/{maxAir}",
+    ja: "{player}({raider}、パワー{power}){square} · {stats} · ダメージ{damage}/{life} · 空気{air}/{maxAir}",
   },
-  "table.cards": { en: "hand {hand} · deck {deck} · saved: {saved} · unsaved: {unsaved}", ja: "手札{hand} · デッキ{deck} · セーブ済み:{saved} · 未セーブ:{unsaved}" },
+  "table.stats": { en: "Fight {fight} · Move {move} · Search {search} · Think {think}", ja: "戦闘{fight} · 移動{move} · 探索{search} · 思考{think}" },
+  "table.cards": {
+    en: "{player}: hand {hand} · deck {deck} · saved: {saved} · unsaved: {unsaved}",
+    ja: "{player}:手札{hand} · デッキ{deck} · セーブ済み:{saved} · 未セーブ:{unsaved}",
+  },
   "table.dead": { en: "{player}'s raider is dead and reloads this turn", ja: "{player}のレイダーは死亡、このターンにリロード" },
   "table.location": { en: "{square}: {card}{marks}", ja: "{square}:{card}{marks}" },
   "mark.entrance": { en: " · entrance", ja: " · 入口" },
@@ -189,10 +196,11 @@ export const tombRaiderStrings = {
   "mark.wet": { en: " · under water", ja: " · 水中" },
   "mark.danger": { en: " · danger {danger}", ja: " · 危険度{danger}" },
   "mark.search": { en: " · search {search}", ja: " · 探索{search}" },
-  "mark.obstacle": { en: " · obstacle {name} ({danger}{life})", ja: " · 障害 {name}({danger}{life})" },
+  "mark.obstacle": { en: " · obstacle {name} (danger {danger}{life})", ja: " · 障害 {name}(危険度{danger}{life})" },
   "mark.life": { en: ", {damage}/{life} hits", ja: "、{damage}/{life}" },
   "mark.raiders": { en: " · here: {players}", ja: " · ここに:{players}" },
-  "obstacle.printed": { en: "printed", ja: "記載" },
+  "obstacle.printed": { en: "printed on the location", ja: "ロケーション記載のもの" },
+  "obstacle.this-printed": { en: "the location's printed obstacle", ja: "ロケーション記載の障害" },
   "card.face-down": { en: "face-down Treasure Room", ja: "裏向きの宝物庫" },
 
   "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },

@@ -80,7 +80,7 @@ export const tombRaiderRenderStrings = {
   "card.weapon": { en: "Fight +{n}", ja: "戦闘+{n}" },
   "card.weapon-wet": { en: "Works under water", ja: "水中でも使える" },
   "card.fail": { en: "Fail: {effects}", ja: "失敗：{effects}" },
-  "habitat.dry": { en: "Dry ground only", ja: "空気中のみ" },
+  "habitat.dry": { en: "Dry ground only", ja: "水のない場所のみ" },
   "habitat.wet": { en: "Under water only", ja: "水中のみ" },
   "effect.heal": { en: "Heal {n}", ja: "{n}回復" },
   "effect.draw": { en: "Draw {n}", ja: "{n}枚引く" },

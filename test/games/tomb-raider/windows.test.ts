@@ -214,15 +214,18 @@ describe("the windows' controls", () => {
     expect(react.place).toBe("hand");
     expect(react.controls[0]).toMatchObject({ type: "button", label: "Pass", tone: "quiet", action: { type: "pass" } });
     expect(react.controls[1]).toMatchObject({ type: "button", label: "Play Bandage" });
+    // The reaction window may be passed from the table too: its pass is marked, whatever the hand holds.
+    expect(react.pass).toBe(0);
     const names = ["Ann", "Bo"];
-    expect(describePrompt(viewOf(s, 0), "en", names)).toBe("Before Ann's check (danger 9, Move), Bo may play a card or pass.");
+    expect(describePrompt(viewOf(s, 0), "en", names)).toBe("Before Ann's check against the location's printed obstacle (danger 9, Move), Bo may play a card or pass.");
     expect(describePrompt(viewOf(s, 0), "ja", names)).toContain("Bo");
     act(s, 1, { type: "pass" });
     const check = controls(viewOf(s, 0), legal(s, 0), "ja");
     expect(check.place).toBe("hand");
     expect(check.controls[0]).toMatchObject({ type: "button", label: "移動で判定する", tone: "quiet", action: { type: "tackle", stat: "move" } });
     expect(check.controls[1]).toMatchObject({ type: "button", action: { type: "play" } });
-    expect(describePrompt(viewOf(s, 1), "en", names)).toBe("Ann's check against an obstacle (danger 9, Move): roll, or play a card first.");
+    expect(describePrompt(viewOf(s, 1), "en", names)).toBe("Ann's check against the location's printed obstacle (danger 9, Move): roll, or play a card first.");
+    expect(check.pass).toBeUndefined();
     const empty = soloCheck();
     expect(controls(viewOf(empty, 0), legal(empty, 0), "en")).toMatchObject({ place: "hand", controls: [{ type: "button", label: "Roll Move", tone: "quiet" }] });
   });

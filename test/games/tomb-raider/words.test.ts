@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createMatch, applyIntent, viewMatch, type Match } from "../../../src/engine/index.ts";
 import { controls } from "../../../src/games/tomb-raider/controls.ts";
-import { describeEvent, describeRecent, describeTable, describePrompt } from "../../../src/games/tomb-raider/describe.ts";
+import { describeAction, describeEvent, describeRecent, describeTable, describePrompt } from "../../../src/games/tomb-raider/describe.ts";
 import { faceKey } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { tombRaiderTables } from "../../../src/games/tomb-raider/index.ts";
@@ -68,7 +68,8 @@ describe("the game in words", () => {
     const s = started({ players: 2 });
     const lines = describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names);
     expect(lines[0]).toBe("Turn 1 · Tomb");
-    expect(lines[1]).toContain("Ann (Mara Quill, power 1) at left depth 1 · F3 M3 S3 T3 · damage 0/3 · air 6/6");
+    expect(lines[1]).toContain("Ann (Mara Quill, power 1) at left depth 1 · Fight 3 · Move 3 · Search 3 · Think 3 · damage 0/3 · air 6/6");
+    expect(lines[2]).toMatch(/^Ann: hand \d+ · deck \d+ · saved: none · unsaved: none$/);
     expect(lines.some((l) => l.startsWith("centre depth 4: face-down Treasure Room"))).toBe(true);
     expect(describePrompt(viewMatch(tombRaiderGame, asMatch(s), 1), "ja", names)).toBe("Annの移動(残り移動力3)。");
   });
@@ -167,9 +168,30 @@ describe("controls", () => {
     const c = controls(viewMatch(tombRaiderGame, asMatch(s), 1), tombRaiderGame.legalActions(s, 1), "ja");
     expect(c.place).toBe("hand");
     expect(c.controls).toEqual([
-      { type: "button", label: "棘の落とし穴を置く", action: { type: "place", card: pit } },
       { type: "button", label: "パス", action: { type: "pass" }, tone: "quiet" },
+      { type: "button", label: "棘の落とし穴を置く", action: { type: "place", card: pit } },
     ]);
+    // Passing is the window's first choice, whatever the hand holds, so the table can offer it as one press.
+    expect(c.pass).toBe(0);
+  });
+
+  it("set-up screens carry no turn of a game under way; the raider menu shows stats; a solo placement is the deck's", () => {
+    const s = started({ players: 2 });
+    s.phase = "level";
+    s.level = null;
+    for (const r of s.raiders) r.character = null;
+    const lines = describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names);
+    expect(lines[0]).toBe("Setting up · level: not chosen yet");
+    expect(lines.join("\n")).not.toMatch(/Turn 0|hand 0 · deck 0/);
+    expect(describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "ja", names)[0]).toBe("準備中 · レベル:未選択");
+    expect(describeAction({ type: "deck", character: "dex", deck: "delver" }, "en")).toBe(
+      "Dex Harrow (Fight 4 · Move 2 · Search 3 · Think 3) with Tomb Delver",
+    );
+    const placed = { type: "place", data: { seat: 0, square: "c1d2", card: "0:o-pit:1", byDeck: true } };
+    expect(describeEvent(placed, "en", names)).toBe("The obstacle deck places Spike Pit at centre depth 2.");
+    expect(describeEvent({ type: "obstacles-skipped", data: { seat: 0, count: 1 } }, "en", names)).toBe(
+      "Obstacle cards that do not fit go under the obstacle deck: 1.",
+    );
   });
 
   it("save and reset go on the public table", () => {
