@@ -150,14 +150,28 @@ export function describeRecent(view: MatchView<WorldGainerView>, locale: Locale,
 /** The table as a few lines of text, from the viewer's side: the grid's rows far to near, then each seat. */
 export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, names: readonly string[]): string[] {
   const t = view.table;
-  const lines = [t.phase === "over" ? describePrompt(view, locale, names) : say("table.turn", locale, { turn: t.turn, player: names[t.active] ?? "?" })];
+  const header =
+    t.phase === "over"
+      ? say("table.final", locale, { turn: t.turn })
+      : t.phase === "deck"
+        ? say("table.choosing-decks", locale)
+        : say("table.turn", locale, { turn: t.turn, player: names[t.active] ?? "?" });
+  const lines = [header];
+  if (view.viewer !== "spectator") lines.push(say("table.grid-key", locale));
+  // Far row first, as the board image shows it from the reader's side; squares numbered from the reader's left.
+  const near: Seat = view.viewer === "spectator" ? 0 : view.viewer;
+  const rowNames = [rowName(1 - near, names, locale), say("row.battle", locale), rowName(near, names, locale)];
   for (let row = 0; row < 3; row++) {
-    const squares = t.grid.slice(row * 3, row * 3 + 3).map((s) =>
-      s.top === null
-        ? say("table.square-empty", locale)
-        : say("table.square-held", locale, { owner: names[s.holder ?? 0] ?? "?", card: cardName(s.top, locale), total: s.total }),
+    const squares = t.grid.slice(row * 3, row * 3 + 3).map((s, i) =>
+      say("table.grid-square", locale, {
+        n: i + 1,
+        square:
+          s.top === null
+            ? say("table.square-empty", locale)
+            : say("table.square-held", locale, { owner: names[s.holder ?? 0] ?? "?", card: cardName(s.top, locale), total: s.total }),
+      }),
     );
-    lines.push(joinWords(squares, locale, "table.join"));
+    lines.push(say("table.grid-row", locale, { row: rowNames[row] ?? "", squares: joinWords(squares, locale, "table.join") }));
   }
   for (const seat of t.seats) {
     lines.push(
@@ -177,9 +191,11 @@ export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, 
     );
     if (stuns.length > 0) lines.push(say("table.stuns", locale, { stuns: joinWords(stuns, locale) }));
   }
-  const hand = ownHand(view);
-  if (hand) lines.push(say("table.hand", locale, { cards: cardList(hand, locale) }));
   return lines;
+}
+
+function rowName(seat: Seat, names: readonly string[], locale: Locale): string {
+  return say("square.field-of", locale, { player: names[seat] ?? "?", n: "" }).trim();
 }
 
 /** The viewer's own hand in set order, or null for a spectator. */

@@ -45,11 +45,11 @@ export const worldGainerStrings = {
   "attr.green": { en: "Green", ja: "緑" },
   "attr.red": { en: "Red", ja: "赤" },
   "attr.yellow": { en: "Yellow", ja: "黄" },
-  "row.own": { en: "your field", ja: "自陣" },
-  "row.battle": { en: "battlefield", ja: "戦場" },
-  "row.opponent": { en: "their field", ja: "敵陣" },
+  "row.own": { en: "your field", ja: "自分のマイフィールド" },
+  "row.battle": { en: "battlefield", ja: "バトルフィールド" },
+  "row.opponent": { en: "their field", ja: "相手のマイフィールド" },
   "square.name": { en: "{row} {n}", ja: "{row}{n}" },
-  "square.field-of": { en: "{player}'s field {n}", ja: "{player}の陣{n}" },
+  "square.field-of": { en: "{player}'s field {n}", ja: "{player}のマイフィールド{n}" },
   "square.empty": { en: "{name}: empty", ja: "{name}:空き" },
   "square.held": { en: "{name}: {card} ({total})", ja: "{name}:{card}({total})" },
   "square.note": { en: "{squares}: {reason}", ja: "{squares}:{reason}" },
@@ -163,9 +163,17 @@ export const worldGainerStrings = {
 
   // The table as text
   "table.turn": { en: "Turn {turn} · {player}", ja: "第{turn}ターン · {player}" },
+  "table.choosing-decks": { en: "Before the first turn: choosing decks", ja: "最初のターンの前:デッキ選択" },
+  "table.final": { en: "The final table after turn {turn}", ja: "第{turn}ターン終了時の最終盤面" },
+  "table.grid-key": {
+    en: "The grid from your side: your field is the bottom row; squares are numbered 1-3 from your left.",
+    ja: "盤面は自分の側から見た向きです。一番下の列が自分のマイフィールド、マスは左から1〜3です。",
+  },
+  "table.grid-row": { en: "{row}: {squares}", ja: "{row}:{squares}" },
+  "table.grid-square": { en: "{n} {square}", ja: "{n} {square}" },
   "table.seat": {
     en: "{player} · {points}/15 points · battlefield {battlefield}/3 · hand {hand} · deck {deck} · break {broken}",
-    ja: "{player} · {points}/15ポイント · 戦場 {battlefield}/3 · 手札 {hand}枚 · デッキ {deck}枚 · ブレイク {broken}枚",
+    ja: "{player} · {points}/15ポイント · バトルフィールド {battlefield}/3 · 手札 {hand}枚 · デッキ {deck}枚 · ブレイク {broken}枚",
   },
   "table.stuns": { en: "stuns: {stuns}", ja: "スタン:{stuns}" },
   "table.stun-ready": { en: "{card} {value} {color}", ja: "{card} {color}{value}" },
@@ -173,7 +181,6 @@ export const worldGainerStrings = {
   "table.row": { en: "{squares}", ja: "{squares}" },
   "table.square-empty": { en: "·", ja: "・" },
   "table.square-held": { en: "[{owner}] {card} {total}", ja: "[{owner}]{card} {total}" },
-  "table.hand": { en: "Your hand: {cards}", ja: "あなたの手札:{cards}" },
 
   "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },
   "list.none": { en: "none", ja: "なし" },

@@ -41,7 +41,7 @@ describe("the square step", () => {
       { type: "square", square: 1 },
       { type: "square", square: 0 },
     ]);
-    expect(c.controls[6]).toMatchObject({ label: "自陣1:空き→配置" });
+    expect(c.controls[6]).toMatchObject({ label: "自分のマイフィールド1:空き→配置" });
   });
 });
 

@@ -50,15 +50,20 @@ describe("prompts, recent actions and the table", () => {
     expect(describePrompt(viewMatch(worldGainerGame, done, 0), "ja", names)).toBe("Ben:スタンを配置するか、飛ばしてください。");
   });
 
-  it("draws the grid far row first and each seat's figures; the owner's hand only for the owner", () => {
+  it("draws the grid far row first, each row named and its squares numbered from the reader's left, then each seat", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], squares: { 6: { seat: 0, cards: ["spark-imp", "basalt-guard"] } } });
     const lines = describeTable(viewMatch(worldGainerGame, m, 0), "en", names);
     expect(lines[0]).toBe("Turn 3 · Ann");
-    expect(lines[3]).toBe("[Ann] Basalt Guard 3 | · | ·");
-    expect(lines[4]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
-    expect(lines[5]).toBe("stuns: Cinder Smith 3 Red");
-    expect(lines[lines.length - 1]).toBe("Your hand: Ember Scout");
-    expect(describeTable(viewMatch(worldGainerGame, m, 1), "en", names).join("\n")).not.toContain("Ember Scout");
+    expect(lines[1]).toBe("The grid from your side: your field is the bottom row; squares are numbered 1-3 from your left.");
+    expect(lines.slice(2, 5)).toEqual(["Ben's field: 1 · | 2 · | 3 ·", "battlefield: 1 · | 2 · | 3 ·", "Ann's field: 1 [Ann] Basalt Guard 3 | 2 · | 3 ·"]);
+    expect(lines[5]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
+    expect(lines[6]).toBe("stuns: Cinder Smith 3 Red");
+    // The hand is the terminal's own line ("Your hand: ..."), never repeated by the table.
+    expect(lines.join("\n")).not.toContain("Ember Scout");
+    // The second seat reads the grid from its own side: its field at the bottom, numbered from its own left.
+    const theirs = describeTable(viewMatch(worldGainerGame, m, 1), "en", names);
+    expect(theirs.slice(2, 5)).toEqual(["Ann's field: 1 · | 2 · | 3 [Ann] Basalt Guard 3", "battlefield: 1 · | 2 · | 3 ·", "Ben's field: 1 · | 2 · | 3 ·"]);
+    expect(describeTable(viewMatch(worldGainerGame, m, 0), "ja", names)[3]).toBe("バトルフィールド:1 ・ | 2 ・ | 3 ・");
     expect(ownHand(viewMatch(worldGainerGame, m, "spectator"))).toBeNull();
   });
 });
