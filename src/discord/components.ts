@@ -5,12 +5,11 @@ import {
   type APIButtonComponent,
   type APIComponentInMessageActionRow,
 } from "discord.js";
-import { fitLabel, type Controls } from "../games/controls.ts";
+import { fitLabel, OPTION_TEXT_MAX, type Controls } from "../games/controls.ts";
 import { encodeId, type ComponentId } from "./codec.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
-const OPTION_MAX = 100;
 const PER_ROW = 5;
 const MAX_ROWS = 5;
 
@@ -59,7 +58,9 @@ export function controlRows(table: string, seq: number, offered: Controls<unknow
           placeholder: clip(control.placeholder, 150),
           min_values: control.count,
           max_values: control.count,
-          options: control.options.slice(0, 25).map((o) => ({ value: o.value, label: clip(o.label, OPTION_MAX) })),
+          options: control.options
+            .slice(0, 25)
+            .map((o) => ({ value: o.value, label: clip(o.label, OPTION_TEXT_MAX), ...(o.description ? { description: clip(o.description, OPTION_TEXT_MAX) } : {}) })),
         },
       ],
     });

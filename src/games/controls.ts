@@ -21,6 +21,8 @@ export interface BlockedControl {
 export interface PickOption {
   value: string;
   label: string;
+  /** A second line under the label (a menu option's description). */
+  description?: string;
 }
 
 export interface PickControl<A> {
@@ -54,6 +56,8 @@ export interface Controls<A> {
 
 /** Longest label a choice shows. */
 export const LABEL_MAX = 80;
+/** Longest label and description a menu option shows. */
+export const OPTION_TEXT_MAX = 100;
 
 /** A label cut to fit, ending in an ellipsis when cut. */
 export function fitLabel(label: string): string {

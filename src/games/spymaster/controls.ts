@@ -5,7 +5,7 @@ import { describeAction } from "./describe.ts";
 import type { SpymasterAction, SpymasterView } from "./state.ts";
 import { cardName, say } from "./words.ts";
 
-/** A pick of `count` cards from the viewer's hand, one option per physical card. */
+/** A pick of `count` cards from the viewer's hand, one option per physical card; copies of a face are numbered. */
 function cardPick(
   hand: readonly CardId[],
   count: number,
@@ -14,11 +14,16 @@ function cardPick(
   action: (cards: CardId[]) => SpymasterAction,
 ): PickControl<SpymasterAction> {
   const sorted = [...hand].sort(byFace);
+  const names = sorted.map((c) => cardName(c, locale));
+  const label = (name: string, i: number): string => {
+    if (names.filter((n) => n === name).length < 2) return name;
+    return say("control.copy", locale, { card: name, n: names.slice(0, i + 1).filter((n) => n === name).length });
+  };
   return {
     type: "pick",
     placeholder,
     count,
-    options: sorted.map((c) => ({ value: c, label: cardName(c, locale) })),
+    options: sorted.map((c, i) => ({ value: c, label: label(names[i] as string, i) })),
     action: (values) => action(values),
   };
 }

@@ -78,6 +78,7 @@ export const spymasterStrings = {
   "action.discard": { en: "Discard {cards}", ja: "{cards}を捨てる" },
   "action.pick": { en: "Pick {card}", ja: "{card}を選ぶ" },
   "control.discard": { en: "Choose {count} cards to discard", ja: "捨てるカードを{count}枚選ぶ" },
+  "control.copy": { en: "{card} (copy {n})", ja: "{card}({n}枚目)" },
   "control.strike": { en: "Or discard 2 cards for a bonus strike", ja: "または2枚捨ててボーナスストライク" },
   "control.play": { en: "Choose the card to play", ja: "出すカードを選ぶ" },
   "control.pick": { en: "Choose your card", ja: "カードを選ぶ" },

@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
-import { buttonsOrMenu, fitLabel, MAX_BUTTONS, type Control, type Controls } from "../controls.ts";
+import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, type Controls } from "../controls.ts";
 import type { Position } from "./board.ts";
 import { cardOf, DECKS } from "./cards.ts";
 import { judge } from "./contest.ts";
@@ -56,10 +56,10 @@ function squareControls(view: MatchView<WorldGainerView>, seat: Seat, legal: Wor
 const COLORS: readonly Attribute[] = ["red", "blue", "green", "yellow"];
 
 /**
- * A payment as its choice reads: the amount paid by color against the cost, what the card then does when the
- * payment's broken field cards change it, and the sources; the first offered is marked as the suggestion.
+ * A payment as its choice reads: a short line (the amount paid by color against the cost, and what the card then
+ * does when the payment's broken field cards change it) and, apart, the sources it uses.
  */
-function paymentLabel(pos: Position, card: CardId, square: SquareIndex, payment: Payment, suggested: boolean, locale: Locale): string {
+function paymentLines(pos: Position, card: CardId, square: SquareIndex, payment: Payment, locale: Locale): { label: string; sources: string } {
   const units = unitsOf(payment);
   const parts = COLORS.filter((c) => units[c] > 0).map((c) => say("pay.unit", locale, { amount: units[c], color: attributeName(c, locale) }));
   const after = outcome(pos, card, square, payment.breakField);
@@ -68,11 +68,40 @@ function paymentLabel(pos: Position, card: CardId, square: SquareIndex, payment:
     paid: sum(units),
     units: joinWords(parts, locale, "pay.units-join"),
     cost: cardOf(card).cost,
-    sources: paymentText(payment, locale),
     outcome: after === null ? "" : say(`outcome.${after}` as "outcome.place", locale),
   };
-  const label = say(changed ? "pay.label-outcome" : "pay.label", locale, params);
-  return fitLabel(suggested ? say("pay.suggested", locale, { label }) : label);
+  return { label: say(changed ? "pay.label-outcome" : "pay.label", locale, params), sources: paymentText(payment, locale) };
+}
+
+/**
+ * The payment step: the suggested payment as one button, then every payment in a menu whose options carry the
+ * short line as their label and the sources as their description, so no two read the same (a number tells apart
+ * the rare ones whose texts still match once cut to fit).
+ */
+function paymentControls(pos: Position, card: CardId, square: SquareIndex, payments: WorldGainerAction[], locale: Locale): Control<WorldGainerAction>[] {
+  const texts = payments.map((p) => (p.type === "pay" ? paymentLines(pos, card, square, p, locale) : { label: "", sources: "" }));
+  const seen = new Map<string, number>();
+  const options = texts.map((text, i) => {
+    const label = text.label.slice(0, OPTION_TEXT_MAX);
+    const description = text.sources.length > OPTION_TEXT_MAX ? `${text.sources.slice(0, OPTION_TEXT_MAX - 1)}…` : text.sources;
+    const key = `${label}\n${description}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return { value: String(i), label: n > 1 ? say("pay.variant", locale, { label, n }).slice(0, OPTION_TEXT_MAX) : label, description };
+  });
+  const first = payments[0];
+  const suggested: Control<WorldGainerAction>[] =
+    first && texts[0] ? [{ type: "button", label: fitLabel(say("pay.suggested", locale, { label: texts[0].label })), action: first }] : [];
+  return [
+    ...suggested,
+    {
+      type: "pick",
+      placeholder: say("control.pay", locale),
+      count: 1,
+      options,
+      action: (values) => (values.length === 1 ? (payments[Number(values[0])] ?? null) : null),
+    },
+  ];
 }
 
 /** The lines above the buttons: each deck's plan when choosing one, the move so far when paying. */
@@ -97,11 +126,7 @@ export function controls(view: MatchView<WorldGainerView>, legal: WorldGainerAct
   const quiet = (a: WorldGainerAction): boolean => a.type === "skip-stun" || a.type === "end" || a.type === "back";
   const pos = positionFromView(t, seat);
   const move = t.move;
-  const label = (action: WorldGainerAction, i: number): string =>
-    action.type === "pay" && move && move.square !== null
-      ? paymentLabel(pos, move.card, move.square, action, i === 0, locale)
-      : fitLabel(describeAction(action, locale, seat));
-  const main = legal.filter((a) => !quiet(a)).map((action, i) => ({ label: label(action, i), action }));
+  const main = legal.filter((a) => !quiet(a)).map((action) => ({ label: fitLabel(describeAction(action, locale, seat)), action }));
   const placeholder = {
     deck: "control.deck",
     standby: "control.stun",
@@ -110,7 +135,10 @@ export function controls(view: MatchView<WorldGainerView>, legal: WorldGainerAct
     square: "control.choose",
     over: "control.choose",
   } as const;
-  const out: Control<WorldGainerAction>[] = buttonsOrMenu(main, say(placeholder[t.phase], locale), MAX_BUTTONS - 1);
+  const out: Control<WorldGainerAction>[] =
+    t.phase === "pay" && move && move.square !== null
+      ? paymentControls(pos, move.card, move.square, main.map((m) => m.action), locale)
+      : buttonsOrMenu(main, say(placeholder[t.phase], locale), MAX_BUTTONS - 1);
   for (const a of legal.filter(quiet)) out.push({ type: "button", label: describeAction(a, locale, seat), action: a, tone: "quiet" });
   return { place: "hand", controls: out, notes: notesFor(t, seat, locale) };
 }

@@ -46,17 +46,22 @@ describe("the square step", () => {
 });
 
 describe("the payment step", () => {
-  it("offers the suggested payment first, then the alternatives, then Back", () => {
+  it("offers the suggested payment as one button, then every payment in a menu (a short label, the sources below), then Back", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["ember-scout", "cinder-smith"] });
     const at = act(act(m, 0, { type: "choose", card: id(0, "ember-scout", 1) }).match, 0, { type: "square", square: 6 }).match;
     const c = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en");
-    const labels = c.controls.map((x) => (x.type === "button" ? x.label : ""));
-    expect(labels[0]).toBe("Suggested · Pay 1 (1 Red) for 1: exhaust Ember Scout");
-    expect(c.controls[0]).toMatchObject({ action: pay({ exhaust: [id(0, "ember-scout", 2)] }) });
-    expect(labels).toContain("Pay 1 (1 Red) for 1: break stun Cinder Smith");
+    expect(c.controls[0]).toMatchObject({ type: "button", label: "Suggested · Pay 1 (1 Red) for 1", action: pay({ exhaust: [id(0, "ember-scout", 2)] }) });
+    const menu = c.controls[1];
+    if (menu?.type !== "pick") throw new Error("no payment menu");
+    const options = menu.options.map((o) => `${o.label} | ${o.description ?? ""}`);
+    expect(options).toContain("Pay 1 (1 Red) for 1 | exhaust Ember Scout");
+    expect(options).toContain("Pay 1 (1 Red) for 1 | break stun Cinder Smith");
     // Overpaying is shown as such: 3 paid for a cost of 1.
-    expect(labels).toContain("Pay 3 (3 Red) for 1: exhaust Cinder Smith");
-    expect(labels[labels.length - 1]).toBe("Back");
+    expect(options).toContain("Pay 3 (3 Red) for 1 | exhaust Cinder Smith");
+    expect(new Set(options).size).toBe(options.length);
+    expect(menu.action([menu.options[1]?.value ?? ""])).toEqual(legal(at)[1]);
+    const last = c.controls[c.controls.length - 1];
+    expect(last?.type === "button" && last.label).toBe("Back");
     expect(c.notes).toEqual(["Placing Ember Scout (Red 1, needs 1 Red) on your field 1."]);
   });
 });
@@ -109,10 +114,13 @@ describe("what each choice does", () => {
       [0, { type: "choose", card: id(0, "basalt-guard") }],
       [0, { type: "square", square: 8 }],
     ]).match;
-    const labels = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls.map((x) => (x.type === "pick" ? "" : x.label));
+    const offered = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls;
     // Exhausting Cinder Smith and breaking Basalt Guard off the target: Basalt Guard then stacks on Ember Scout alone.
-    expect(labels[0]).toBe("Suggested · Pay 4 (4 Red) for 2 → stack: exhaust Cinder Smith; break field card…");
-    expect(labels.some((l) => l.includes("→ place") && l.includes("Ember Scout"))).toBe(true);
+    expect(offered[0]).toMatchObject({ label: "Suggested · Pay 4 (4 Red) for 2 → stack" });
+    const menu = offered[1];
+    if (menu?.type !== "pick") throw new Error("no payment menu");
+    expect(menu.options[0]?.description).toMatch(/^exhaust Cinder Smith; break field card/);
+    expect(menu.options.some((o) => o.label.includes("→ place") && (o.description ?? "").includes("Ember Scout"))).toBe(true);
   });
 
   it("card choices show attribute, cost and required cost; a yellow requirement reads as one color", () => {
