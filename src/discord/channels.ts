@@ -1,5 +1,6 @@
 import { Pace } from "./pace.ts";
 import { DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from "discord.js";
+import type { Row } from "./components.ts";
 import type { Payload } from "./presenter.ts";
 
 /** Discord's global limit is 50 requests a second; a margin leaves room for the odd fetch. */
@@ -32,12 +33,12 @@ export class Channels {
   }
 
   /** False when the user does not accept DMs from the bot (Discord error 50007). */
-  async dm(userId: string, content: string): Promise<boolean> {
+  async dm(userId: string, content: string, components: Row[] = []): Promise<boolean> {
     try {
       // Opening the DM channel and sending into it are two requests.
       await this.pace.turn();
       await this.pace.turn();
-      await this.client.users.send(userId, { content, allowedMentions: { parse: [] } });
+      await this.client.users.send(userId, { content, components, allowedMentions: { parse: [] } });
       return true;
     } catch (error) {
       if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return false;

@@ -5,8 +5,16 @@ import { warningLead } from "../tables/deadlines.ts";
 import type { Clock } from "../tables/clock.ts";
 import { HAND_OVER_AFTER, type TableService } from "../tables/service.ts";
 import type { Channels } from "./channels.ts";
+import { button, buttonRows, type Row } from "./components.ts";
 import { mentionsOf } from "./presenter.ts";
 import { t } from "./strings.ts";
+
+/** A pass window is one press from the DM too: the same Pass as on the table message, for this seat. */
+function passRow(service: TableService, table: TableRecord, seat: Seat, locale: Locale): Row[] {
+  const view = service.view(table, seat);
+  if (!view || !table.match || service.kindOf(table).controls(view, service.legal(table, seat), locale).pass === undefined) return [];
+  return buttonRows([button(t("button.pass-dm", locale), { type: "pass", table: table.id, seq: table.match.seq })]);
+}
 
 function tableLink(table: TableRecord): string {
   return `https://discord.com/channels/${table.guildId ?? "@me"}/${table.channelId}/${table.messageId ?? ""}`;
@@ -58,7 +66,7 @@ export class Notices {
       if (!userId || (seen !== undefined && this.clock.now() - seen < QUIET_AFTER_ACTIVITY_MS)) continue;
       const locale = this.localeOf(userId, table.locale);
       const text = t("notice.your-turn", locale, { game: kind.name(locale), id: table.id, link });
-      const sent = this.store.dmNotices(userId) && (await this.channels.dm(userId, text).catch(() => false));
+      const sent = this.store.dmNotices(userId) && (await this.channels.dm(userId, text, passRow(this.service, table, seat, locale)).catch(() => false));
       if (!sent) unreached.push(seat);
     }
     if (unreached.length > 0) {

@@ -45,6 +45,7 @@ export const discordStrings = {
   "button.again": { en: "Play again", ja: "もう一度遊ぶ" },
   "button.back": { en: "I'm back", ja: "戻りました" },
   "button.pass": { en: "Pass ({player})", ja: "パス({player})" },
+  "button.pass-dm": { en: "Pass", ja: "パス" },
   "bot.name": { en: "Bot {n}", ja: "ボット{n}" },
   "bot.suffix": { en: "{name} (bot)", ja: "{name}(ボット)" },
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  advance,
   customIds,
   decideLikeBot,
+  dmsTo,
   openAndStart,
   privateReply,
   startHarness,
@@ -58,6 +60,35 @@ describe("pass windows in Discord", () => {
     const after = tableOf(h, table.id);
     expect(after.seq).toBeGreaterThan(table.seq);
     expect(h.bot.ctx.store.intentLog(table.id).at(-1 - (after.seq - table.seq - 1))).toMatchObject({ seat, action: { type: "pass" } });
+  });
+
+  it("the your-turn DM of a window carries the same one-press Pass", async () => {
+    h = await startHarness();
+    const started = await openAndStart(h, "tomb-raider", 3600);
+    const rng = testRng(3);
+    const { service } = h.bot.ctx;
+    const isWindow = (table: ReturnType<typeof tableOf>, seat: number): boolean => {
+      const view = service.view(table, seat);
+      return view !== null && service.kindOf(table).controls(view, service.legal(table, seat), "en").pass !== undefined;
+    };
+    for (let step = 0; step < 400; step++) {
+      const table = tableOf(h, started.id);
+      const seat = service.owing(table)[0] as number;
+      if (isWindow(table, seat)) break;
+      // Away long enough that the next player's turn comes by DM.
+      await advance(h, 180_000);
+      await decideLikeBot(h, started.id, userOfSeat(h, table, seat), rng);
+    }
+    const table = tableOf(h, started.id);
+    const seat = service.owing(table)[0] as number;
+    expect(isWindow(table, seat)).toBe(true);
+    const rival = userOfSeat(h, table, seat);
+    const dm = dmsTo(h, rival).at(-1);
+    if (!dm) throw new Error("no DM");
+    expect(customIds(dm).map((c) => c.id)).toEqual([`p:${table.id}:${table.seq}`]);
+    await h.emu.press(rival, dm, `p:${table.id}:${table.seq}`);
+    await h.bot.ctx.idle();
+    expect(tableOf(h, table.id).seq).toBeGreaterThan(table.seq);
   });
 
   it("a player whose seat the bot took presses I'm back in My hand and plays again", async () => {
