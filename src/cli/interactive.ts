@@ -56,8 +56,11 @@ export async function playInteractive(
     for (const line of kind.describeTable(view, locale, names)) print(line);
     const hand = kind.ownHand(view);
     if (hand) print(say("your-hand", locale, { cards: kind.cardList(hand, locale) }));
+    for (const line of kind.describeSecrets?.(view, locale, names) ?? []) print(line);
     print(kind.describePrompt(view, locale, names));
-    const entries = entriesOf(kind, view, service.legal(table, HUMAN), locale);
+    const legal = service.legal(table, HUMAN);
+    for (const note of kind.controls(view, legal, locale).notes ?? []) print(`  ${note}`);
+    const entries = entriesOf(kind, view, legal, locale);
     entries.forEach((entry, i) => print(`  ${i + 1}. ${entry.label}`));
     const action = await choose(entries, input, print, locale, kind);
     if (action === QUIT) {

@@ -197,9 +197,6 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
         : say("table.counters", locale, { strikes: seat.strikes, outs: seat.outs });
     const parts = [names[seat.seat] ?? "?", score, say("table.hand", locale, { count: seat.hand.count })];
     if (rowCards.length > 0) parts.push(say("table.row", locale, { cards: joinWords(rowCards, locale) }));
-    if (t.shownHand?.seat === seat.seat) {
-      parts.push(say("table.shown-hand", locale, { round: t.shownHand.round, cards: cardList(t.shownHand.cards, locale) }));
-    }
     lines.push(joinWords(parts, locale, "table.join"));
   }
   lines.push(say("table.deck", locale, { deck: t.deckCount, discard: t.discard.length }));

@@ -136,7 +136,6 @@ export const spymasterStrings = {
     en: "{player}'s hand, as shown to you in round {round}: {cards}.",
     ja: "ラウンド{round}で{player}が見せた手札:{cards}。",
   },
-  "table.shown-hand": { en: "hand shown to you in round {round}: {cards}", ja: "ラウンド{round}で見せられた手札:{cards}" },
   "table.deck": { en: "Deck {deck} · discard pile {discard}", ja: "山札 {deck}枚 · 捨て札 {discard}枚" },
   "table.played": { en: "Your face-down card: {card}", ja: "あなたが伏せたカード:{card}" },
   "table.played-hidden": { en: "A card lies face down.", ja: "カードが1枚伏せて出されています。" },

@@ -1,12 +1,12 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, type Controls } from "../controls.ts";
 import type { Position } from "./board.ts";
-import { cardOf, DECKS } from "./cards.ts";
+import { bySet, cardOf, DECKS } from "./cards.ts";
 import { judge } from "./contest.ts";
 import { describeAction } from "./describe.ts";
 import { afterPayment, squareProblem, sum, unitsOf } from "./payment.ts";
 import type { Attribute, CardId, Payment, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
-import { attributeName, cardName, cardToPlace, joinWords, paymentText, say, squareName } from "./words.ts";
+import { attributeName, cardName, cardToPlace, effectText, joinWords, paymentText, say, squareName } from "./words.ts";
 
 /** What the viewer's placement depends on, rebuilt from their own view: the grid and their own stuns. */
 export function positionFromView(table: WorldGainerView, seat: Seat): Position {
@@ -104,10 +104,24 @@ function paymentControls(pos: Position, card: CardId, square: SquareIndex, payme
   ];
 }
 
-/** The lines above the buttons: each deck's plan when choosing one, the move so far when paying. */
-function notesFor(table: WorldGainerView, seat: Seat, locale: Locale): string[] {
+/**
+ * The lines above the buttons: each deck's plan when choosing one, the move so far when paying; when choosing the
+ * card to place, the hand cards that cannot be placed now (so none just goes missing) and what each effect does.
+ */
+function notesFor(table: WorldGainerView, seat: Seat, legal: readonly WorldGainerAction[], locale: Locale): string[] {
   const move = table.move;
   if (table.phase === "deck") return DECKS.map((d) => say("control.deck-plan", locale, { deck: d.name[locale], plan: d.plan[locale] }));
+  if (table.phase === "gain" && !table.gained) {
+    const hand = [...(table.seats[seat]?.hand.cards ?? [])].sort(bySet);
+    const offered = new Set(legal.flatMap((a) => (a.type === "choose" ? [cardOf(a.card).id] : [])));
+    const stuck = [...new Set(hand.filter((c) => !offered.has(cardOf(c).id)).map((c) => cardToPlace(c, locale)))];
+    const effectLine = (card: CardId): string[] => {
+      const effect = effectText(card, locale);
+      return effect ? [say("control.effect", locale, { card: cardName(card, locale), effect })] : [];
+    };
+    const effects = [...new Set(hand.flatMap(effectLine))];
+    return [...(stuck.length > 0 ? [say("control.not-placeable", locale, { cards: joinWords(stuck, locale) })] : []), ...effects];
+  }
   if (table.phase === "pay" && move && move.square !== null) {
     return [say("control.square-on", locale, { card: cardToPlace(move.card, locale), square: squareName(move.square, seat, locale) })];
   }
@@ -140,5 +154,5 @@ export function controls(view: MatchView<WorldGainerView>, legal: WorldGainerAct
       ? paymentControls(pos, move.card, move.square, main.map((m) => m.action), locale)
       : buttonsOrMenu(main, say(placeholder[t.phase], locale), MAX_BUTTONS - 1);
   for (const a of legal.filter(quiet)) out.push({ type: "button", label: describeAction(a, locale, seat), action: a, tone: "quiet" });
-  return { place: "hand", controls: out, notes: notesFor(t, seat, locale) };
+  return { place: "hand", controls: out, notes: notesFor(t, seat, legal, locale) };
 }

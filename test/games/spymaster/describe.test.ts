@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
-import { describeEvent, describeLast, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
+import { describeEvent, describeLast, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { cardList, joinWords } from "../../../src/games/spymaster/words.ts";
 import { attack, position } from "./helpers.ts";
@@ -64,8 +64,8 @@ describe("the table as text", () => {
   it("lists a hand shown to the viewer by face", () => {
     const base = { variant: "mindmaster" as const, hand0: ["diamond2", "spade1", "heart1", "diamond1"], hand1: ["spade2"] };
     const shown = attack(position(base), "spade1", "spade").match; // a countered Spade shows seat 0's hand to seat 1
-    const lines = describeTable(viewMatch(spymasterGame, shown, 1), "en", names);
-    expect(lines[1]).toContain("hand shown to you in round 2: Heart, Diamond, Diamond");
+    expect(describeSecrets(viewMatch(spymasterGame, shown, 1), "en", names)).toEqual(["Ann's hand, as shown to you in round 2: Heart, Diamond, Diamond."]);
+    expect(describeSecrets(viewMatch(spymasterGame, shown, 0), "en", names)).toEqual([]);
     expect(describeTable(viewMatch(spymasterGame, shown, "spectator"), "en", names).join("\n")).not.toContain("Heart, Diamond");
   });
 });

@@ -147,3 +147,13 @@ describe("what each choice does", () => {
     }
   });
 });
+
+describe("the card to place", () => {
+  it("names the hand cards that cannot be placed now, with why, and what each effect does", () => {
+    const m = scenario({ hand0: ["spark-imp", "tide-archivist", "deep-sonar"], stuns0: ["cinder-smith"] });
+    const c = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en");
+    expect(c.notes?.[0]).toMatch(/^Not placeable now \(no square takes it, or your stuns and field cards cannot pay for it\): .*Deep Sonar/);
+    expect(c.notes).toContain("Tide Archivist · Dimension: draw 1");
+    expect(c.notes?.[0]).not.toContain("Spark Imp");
+  });
+});
