@@ -10,12 +10,15 @@ export type ComponentId =
   | { type: "rules"; table: string }
   | { type: "again"; table: string }
   | { type: "back"; table: string }
+  /** A part of a game's rules (null: the one-screen summary); by game, so /rules works with no table at all. */
+  | { type: "guide"; kind: string; section: number | null }
   | { type: "pass"; table: string; seq: number }
   | { type: "choice"; table: string; seq: number; index: number };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
 const LOBBY_VERBS = new Map(Object.entries(LOBBY_CODES).map(([verb, code]) => [code, verb as LobbyVerb]));
 const TABLE_ID = /^[0-9a-z]{1,16}$/;
+const KIND_ID = /^[a-z][a-z-]{0,31}$/;
 const COUNT = /^(0|[1-9][0-9]{0,8})$/;
 
 export function encodeId(id: ComponentId): string {
@@ -30,6 +33,8 @@ export function encodeId(id: ComponentId): string {
       return `a:${id.table}`;
     case "back":
       return `b:${id.table}`;
+    case "guide":
+      return id.section === null ? `g:${id.kind}` : `g:${id.kind}:${id.section}`;
     case "pass":
       return `p:${id.table}:${id.seq}`;
     case "choice":
@@ -40,6 +45,10 @@ export function encodeId(id: ComponentId): string {
 /** Null for anything this bot did not make (an old format, a forged id). */
 export function decodeId(customId: string): ComponentId | null {
   const [type, table, a, b, ...rest] = customId.split(":");
+  if (type === "g" && table !== undefined && KIND_ID.test(table) && b === undefined) {
+    if (a === undefined) return { type: "guide", kind: table, section: null };
+    return COUNT.test(a) ? { type: "guide", kind: table, section: Number(a) } : null;
+  }
   if (table === undefined || !TABLE_ID.test(table) || rest.length > 0) return null;
   if (type === "h" && a === undefined) return { type: "hand", table };
   if (type === "r" && a === undefined) return { type: "rules", table };

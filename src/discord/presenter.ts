@@ -1,6 +1,7 @@
 import { ButtonStyle, type APIEmbed, type AttachmentPayload } from "discord.js";
 import type { Locale, Seat } from "../engine/index.ts";
 import type { AnyTableKind } from "../games/catalog.ts";
+import { guideSections } from "../games/guide.ts";
 import type { TableRecord } from "../db/store.ts";
 import { paintOwnHand, paintTable } from "../render/index.ts";
 import type { TableService } from "../tables/service.ts";
@@ -183,9 +184,20 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
   return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };
 }
 
-export function rulesPayload(kind: AnyTableKind, locale: Locale): Payload {
-  const { title, body } = kind.guide(locale);
-  return { content: "", embeds: [{ title, description: body }], components: [], files: [] };
+/**
+ * The rules: how to play in one screen, or one part of them, with a button for every part (and the summary) so a
+ * reader moves between them in the same private reply.
+ */
+export function rulesPayload(kind: AnyTableKind, locale: Locale, section: number | null = null): Payload {
+  const { title, summary, body } = kind.guide(locale);
+  const sections = guideSections(body);
+  const shown = section === null ? undefined : sections[section];
+  const buttons = [
+    button(t("button.rules-summary", locale), { type: "guide", kind: kind.id, section: null }, shown ? ButtonStyle.Primary : ButtonStyle.Secondary),
+    ...sections.map((s, i) => button(s.label, { type: "guide", kind: kind.id, section: i }, i === section ? ButtonStyle.Primary : ButtonStyle.Secondary)),
+  ];
+  const embed = shown ? { title: `${title} · ${shown.label}`, description: shown.text } : { title, description: summary };
+  return { content: "", embeds: [embed], components: buttonRows(buttons).slice(0, 5), files: [] };
 }
 
 export function textPayload(content: string): Payload {

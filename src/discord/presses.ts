@@ -1,6 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { staleRefusal, type Locale, type Refusal } from "../engine/index.ts";
-import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
+import { refusalMessage, TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { TableResult } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
@@ -17,6 +17,13 @@ type Press = ButtonInteraction | StringSelectMenuInteraction;
 export async function handlePress(interaction: Press, ctx: BotContext): Promise<void> {
   const locale = localeOfUser(interaction);
   const id = decodeId(interaction.customId);
+  // The rules' parts belong to a game, not to a table: they open from /rules too.
+  if (id?.type === "guide") {
+    const kind = TABLE_KINDS.get(id.kind);
+    if (kind) await interaction.update(rulesPayload(kind, locale, id.section));
+    else await interaction.reply(privateText(refusalMessage(undefined, { code: "unknown-game", params: { game: id.kind } }, locale, tableStrings)));
+    return;
+  }
   const table = id ? ctx.service.get(id.table) : null;
   if (!id || !table) {
     await interaction.reply(privateText(refusalMessage(undefined, { code: id ? "unknown-table" : "malformed" }, locale, tableStrings)));

@@ -44,6 +44,7 @@ export const discordStrings = {
   "button.rules": { en: "Rules", ja: "ルール" },
   "button.again": { en: "Play again", ja: "もう一度遊ぶ" },
   "button.back": { en: "I'm back", ja: "戻りました" },
+  "button.rules-summary": { en: "In one screen", ja: "1画面で" },
   "button.pass": { en: "Pass ({player})", ja: "パス({player})" },
   "button.pass-dm": { en: "Pass", ja: "パス" },
   "bot.name": { en: "Bot {n}", ja: "ボット{n}" },

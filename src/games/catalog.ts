@@ -47,8 +47,11 @@ export interface TableKind<S, A, V, O> {
   defaultNames(locale: Locale): string[];
   /** The viewer's legal actions as buttons and menus, and whether they belong on the public table. */
   controls(view: MatchView<V>, legal: A[], locale: Locale): Controls<A>;
-  /** The rules summary players read with /rules: a title and a body of markdown. */
-  guide(locale: Locale): { title: string; body: string };
+  /**
+   * The rules players read with /rules: a title, how to play in one screen (`summary`), and the whole `body` in
+   * markdown, whose bold-headed parts open from buttons (see guideSections).
+   */
+  guide(locale: Locale): { title: string; summary: string; body: string };
 }
 
 /** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */

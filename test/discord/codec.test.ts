@@ -14,6 +14,10 @@ function every(table: string): ComponentId[] {
     { type: "choice", table, seq: 0, index: 0 },
     { type: "choice", table, seq: 17, index: 4 },
     { type: "choice", table, seq: 999_999_999, index: 999_999_999 },
+    { type: "pass", table, seq: 17 },
+    { type: "back", table },
+    { type: "guide", kind: "world-gainer", section: null },
+    { type: "guide", kind: "tomb-raider", section: 7 },
   ];
 }
 
@@ -36,6 +40,9 @@ describe("encodeId / decodeId", () => {
     expect(encodeId({ type: "rules", table: "abc" })).toBe("r:abc");
     expect(encodeId({ type: "again", table: "abc" })).toBe("a:abc");
     expect(encodeId({ type: "choice", table: "abc", seq: 12, index: 3 })).toBe("c:abc:12:3");
+    expect(encodeId({ type: "pass", table: "abc", seq: 12 })).toBe("p:abc:12");
+    expect(encodeId({ type: "back", table: "abc" })).toBe("b:abc");
+    expect(encodeId({ type: "guide", kind: "spymaster", section: 2 })).toBe("g:spymaster:2");
     const all = every("abc").map(encodeId);
     expect(new Set(all).size).toBe(all.length);
     expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(38);

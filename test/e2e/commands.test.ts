@@ -4,6 +4,7 @@ import type { EmuChannel } from "../emulator/index.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { discordStrings } from "../../src/discord/strings.ts";
 import { translate } from "../../src/engine/index.ts";
+import { guideSections } from "../../src/games/guide.ts";
 import { spymasterGuide } from "../../src/games/spymaster/guide.ts";
 import {
   advance,
@@ -350,19 +351,28 @@ describe("/rules, /help, /settings", () => {
     ] as const) {
       const reply = await h.emu.slash(user, h.channel.id, "rules", { game: "mindmaster" });
       expect(reply.message?.visibility).toEqual({ kind: "ephemeral", userId: user.id });
+      // How to play in one screen first; every part of the rules behind a button.
       expect(reply.message?.embeds).toEqual([
         {
           type: "rich",
           title: translate(spymasterGuide, "guide.mindmaster.title", locale),
-          description: translate(spymasterGuide, "guide.mindmaster.body", locale),
+          description: translate(spymasterGuide, "guide.mindmaster.summary", locale),
         },
       ]);
+      const sections = guideSections(translate(spymasterGuide, "guide.mindmaster.body", locale));
+      const ids = (reply.message?.components ?? []).flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : "")));
+      expect(ids).toEqual(["g:mindmaster", ...sections.map((_, i) => `g:mindmaster:${i}`)]);
+      const part = await h.emu.press(user, reply.message as never, "g:mindmaster:1");
+      expect(part.message?.embeds[0]?.description).toBe(sections[1]?.text);
+      expect(part.message?.visibility).toEqual({ kind: "ephemeral", userId: user.id });
+      const back = await h.emu.press(user, part.message as never, "g:mindmaster");
+      expect(back.message?.embeds[0]?.description).toBe(translate(spymasterGuide, "guide.mindmaster.summary", locale));
     }
     const en = await h.emu.slash(h.carol, h.channel.id, "rules", { game: "mindmaster" });
     expect(en.message?.embeds[0]?.title).toBe("MindMaster: how to play");
     const ja = await h.emu.slash(h.bob, h.channel.id, "rules", { game: "spymaster" });
     expect(ja.message?.embeds[0]?.title).toBe("スパイマスターの遊び方");
-    expect(ja.message?.embeds[0]?.description).toBe(TABLE_KINDS.get("spymaster")?.guide("ja").body);
+    expect(ja.message?.embeds[0]?.description).toBe(TABLE_KINDS.get("spymaster")?.guide("ja").summary);
 
     const help = await h.emu.slash(h.alice, h.channel.id, "help");
     expect(help.message?.visibility).toEqual({ kind: "ephemeral", userId: h.alice.id });

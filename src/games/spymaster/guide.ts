@@ -3,6 +3,26 @@ import type { Catalog } from "../../engine/index.ts";
 /** The rules as players read them in /rules: one summary per variant, in English and Japanese. */
 export const spymasterGuide = {
   "guide.spymaster.title": { en: "Spymaster: how to play", ja: "スパイマスターの遊び方" },
+  "guide.spymaster.summary": {
+    en: [
+      "**In one screen**",
+      "- 2 players, 21 cards: Spies 1-7, 7 Special Forces, 7 Hackers. Each player has 3 face-down secret documents: reveal all 3 of your opponent's to win.",
+      "- Take turns attacking. The attacker plays a card face down (**My hand**); the defender names its type with the buttons on the table.",
+      "- **Wrong guess**: the attack succeeds. A Spy stays in your row and you attack again; 3, 6 or 9 Spies in the row reveal a document. Special Forces reveal a document and end the round. A Hacker draws 2 and you attack again.",
+      "- **Right guess**: the attack fails. A Spy turns to the defender's side; a failed Special Forces reveals one of your documents.",
+      "- At the round's end, a hand of 8 or more discards half; then roles swap.",
+      "The buttons below open each part of the rules.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2人用、全21枚:スパイ1〜7、特殊部隊7枚、ハッカー7枚。各自の前に機密書類3枚が伏せてあり、相手の3枚をすべて暴けば勝ちです。",
+      "- 攻撃側は交代制。攻撃側が **手札** からカードを1枚伏せて出し、防御側は卓のボタンでその種類を言い当てます。",
+      "- **外れ**:攻撃成功。スパイは列に残って再攻撃、列のスパイが3・6・9枚になるたびに書類を1枚暴きます。特殊部隊は書類を1枚暴いてラウンド終了。ハッカーは2枚引いて再攻撃。",
+      "- **的中**:攻撃失敗。スパイは寝返って防御側の列へ、特殊部隊は自分の書類が1枚暴かれます。",
+      "- ラウンドの終わりに手札8枚以上なら半分を捨て、攻守交代です。",
+      "下のボタンでルールの各部分を読めます。",
+    ].join("\n"),
+  },
   "guide.spymaster.body": {
     en: [
       "**Goal**",
@@ -90,6 +110,26 @@ export const spymasterGuide = {
     ].join("\n"),
   },
   "guide.mindmaster.title": { en: "MindMaster: how to play", ja: "マインドマスターの遊び方" },
+  "guide.mindmaster.summary": {
+    en: [
+      "**In one screen**",
+      "- 2 players, 21 cards: 7 Spades, 7 Hearts, 7 Diamonds. Give your opponent 3 outs to win.",
+      "- First both pick a card at once: Spade beats Heart, Heart beats Diamond, Diamond beats Spade; the winner attacks first.",
+      "- The attacker plays a card face down (**My hand**); the defender names its suit with the buttons on the table.",
+      "- **Wrong guess** (the attack succeeds): a Spade gives the defender an out; a Heart draws 3 and attacks again; a Diamond gives a strike (3 strikes make an out) and may discard 2 for one more.",
+      "- **Right guess** (the attack fails): a countered Spade shows your hand to the defender once; a countered Diamond gives you a strike. The attack passes.",
+      "The buttons below open each part of the rules.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2人用、全21枚:スペード7枚、ハート7枚、ダイヤ7枚。相手を3アウトにすれば勝ちです。",
+      "- 最初に両者が同時に1枚を選び、スペードはハートに、ハートはダイヤに、ダイヤはスペードに勝ちます。勝った方が先に攻撃。",
+      "- 攻撃側が **手札** からカードを1枚伏せて出し、防御側は卓のボタンでそのスートを言い当てます。",
+      "- **外れ**(攻撃成功):スペードは相手に1アウト、ハートは3枚引いて再攻撃、ダイヤは相手に1ストライク(3ストライクで1アウト)、さらに2枚捨てて追加のストライクも可。",
+      "- **的中**(攻撃失敗):スペードなら手札を相手に一度見せ、ダイヤなら自分に1ストライク。攻撃権が移ります。",
+      "下のボタンでルールの各部分を読めます。",
+    ].join("\n"),
+  },
   "guide.mindmaster.body": {
     en: [
       "The earlier draft of Spymaster: the same duel of playing a card face down and guessing it, with playing-card suits. Instead of secret documents, players collect strikes and outs.",

@@ -68,6 +68,7 @@ export const spymasterTables = VARIANTS.map(
     controls,
     guide: (locale) => ({
       title: translate(spymasterGuide, `guide.${variant}.title`, locale),
+      summary: translate(spymasterGuide, `guide.${variant}.summary`, locale),
       body: translate(spymasterGuide, `guide.${variant}.body`, locale),
     }),
   }),

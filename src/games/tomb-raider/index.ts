@@ -32,6 +32,10 @@ export const tombRaiderTables: TableKind<TombRaiderState, TombRaiderAction, Tomb
     cardList,
     defaultNames,
     controls,
-    guide: (locale) => ({ title: translate(tombRaiderGuide, "guide.title", locale), body: translate(tombRaiderGuide, "guide.body", locale) }),
+    guide: (locale) => ({
+      title: translate(tombRaiderGuide, "guide.title", locale),
+      summary: translate(tombRaiderGuide, "guide.summary", locale),
+      body: translate(tombRaiderGuide, "guide.body", locale),
+    }),
   },
 ];

@@ -3,6 +3,26 @@ import type { Catalog } from "../../engine/index.ts";
 /** The rules as players read them in /rules, in English and Japanese. */
 export const worldGainerGuide = {
   "guide.title": { en: "World Gainer: how to play", ja: "ワールドゲイナーの遊び方" },
+  "guide.summary": {
+    en: [
+      "**In one screen**",
+      "- 2 players on a 3 x 3 grid: your field (near row), the battlefield (middle), your opponent's field (far row).",
+      "- **Win** by holding all 3 battlefield squares, by reaching 15 points (the costs of your cards on squares you hold), or when your opponent must draw from an empty deck.",
+      "- **Your turn**: draw 1; you may place one hand card as a stun (it pays costs); then place one card on a square, paying its cost with your stuns.",
+      "- You must fill your field first, then the battlefield, then the opponent's field. Playing onto an opponent's square is rock-paper-scissors: red beats blue, blue beats green, green beats red, yellow beats all.",
+      "- Everything is chosen privately through **My hand**, step by step, with the suggested payment first.",
+      "The buttons below open each part of the rules.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2人用、3×3のマス:手前が自分のマイフィールド、中央がバトルフィールド、奥が相手のマイフィールド。",
+      "- **勝利**:バトルフィールド3マスをすべて獲得、15ポイント(獲得したマスの自分のカードのコスト合計)到達、または相手が引くべき時に引けないとき。",
+      "- **自分のターン**:1枚引き、手札1枚をスタン(コストの支払いに使う)として置けます。次に手札1枚をマスに配置し、コストをスタンで支払います。",
+      "- 配置は自分のマイフィールド→バトルフィールド→相手のマイフィールドの順。相手のマスへの配置は属性ジャンケン:赤は青に、青は緑に、緑は赤に勝ち、黄色はすべてに勝ちます。",
+      "- 選択はすべて **手札** から1段階ずつ、ひそかに行います。支払いはおすすめが先頭です。",
+      "下のボタンでルールの各部分を読めます。",
+    ].join("\n"),
+  },
   "guide.body": {
     en: [
       "**Goal** (2 players). Win by holding all 3 battlefield squares, or by reaching 15 points (the printed costs of your cards on the squares you hold), or when your opponent must draw from an empty deck.",

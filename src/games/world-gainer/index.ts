@@ -30,6 +30,10 @@ export const worldGainerTables: TableKind<WorldGainerState, WorldGainerAction, W
     cardList,
     defaultNames,
     controls,
-    guide: (locale) => ({ title: translate(worldGainerGuide, "guide.title", locale), body: translate(worldGainerGuide, "guide.body", locale) }),
+    guide: (locale) => ({
+      title: translate(worldGainerGuide, "guide.title", locale),
+      summary: translate(worldGainerGuide, "guide.summary", locale),
+      body: translate(worldGainerGuide, "guide.body", locale),
+    }),
   },
 ];
