@@ -360,7 +360,7 @@ describe("/rules, /help, /settings", () => {
         },
       ]);
       const sections = guideSections(translate(spymasterGuide, "guide.mindmaster.body", locale));
-      const ids = (reply.message?.components ?? []).flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : "")));
+      const ids = reply.message ? customIds(reply.message).map((c) => c.id) : [];
       expect(ids).toEqual(["g:mindmaster", ...sections.map((_, i) => `g:mindmaster:${i}`)]);
       const part = await h.emu.press(user, reply.message as never, "g:mindmaster:1");
       expect(part.message?.embeds[0]?.description).toBe(sections[1]?.text);
