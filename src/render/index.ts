@@ -28,11 +28,20 @@ const HAND_PAINTERS: Record<string, HandPainter> = {
   "tomb-raider": paintTombRaiderHand,
 };
 
+/** Longest display name an image shows: a long name is cut, never the instruction that follows it in a header. */
+export const NAME_MAX = 12;
+
+/** A display name cut to fit, ending in an ellipsis when cut (whole characters, so emoji stay whole). */
+export function fitName(name: string): string {
+  const chars = [...name];
+  return chars.length <= NAME_MAX ? name : `${chars.slice(0, NAME_MAX - 1).join("").trimEnd()}…`;
+}
+
 /** The board of any game as a PNG, for callers that hold a game by id (the CLI, the Discord presenter). */
 export function paintTable(game: string, view: MatchView<unknown>, locale: Locale, names?: readonly string[]): Buffer {
   const painter = PAINTERS[game];
   if (!painter) throw new Error(`no board painter for game ${game}`);
-  return painter(view, locale, names);
+  return painter(view, locale, names?.map(fitName));
 }
 
 /** A player's own hand as a PNG. */
