@@ -3,7 +3,7 @@ import { DIRECTIONS, location, type Direction, type Stat } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { isWet, locationAt, neighbour, newSquare, obstacleData, obstaclesAt, obstacleStands, placementLimit, sameObstacle } from "./map.ts";
 import { autoPlace, removeObstacle, woundObstacle } from "./obstacles.ts";
-import { breathe, diceFor, hurt, raiderOf, refillAir, roll, underWater, weaponBonus } from "./raider.ts";
+import { breathe, diceFor, hurt, movesLeft, raiderOf, refillAir, roll, underWater, weaponBonus } from "./raider.ts";
 import type { ObstacleRef, SquareKey, SquareState, TombRaiderState } from "./state.ts";
 import { nextAction } from "./turn.ts";
 import { zoneNamed } from "./table.ts";
@@ -14,7 +14,7 @@ import { zoneNamed } from "./table.ts";
 export function moveRefusal(state: TombRaiderState, seat: Seat, dir: Direction): Refusal | null {
   const r = raiderOf(state, seat);
   if (r.stuck) return { code: "cannot-move" };
-  if (r.movesLeft <= 0) return { code: "no-moves-left" };
+  if (movesLeft(state, seat) <= 0) return { code: "no-moves-left" };
   if (neighbour(r.at, dir) === null) return { code: "off-map" };
   const arrows = locationAt(state, r.at)?.arrows ?? [];
   if (!arrows.includes(dir) && r.freeSteps <= 0) return { code: "no-arrow" };
@@ -93,7 +93,7 @@ function arrive(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
   const r = raiderOf(state, seat);
   meet(state, r.at);
   if (r.dead) return endAction(state, ctx);
-  if (r.stuck || r.movesLeft <= 0) return endMovement(state, ctx);
+  if (r.stuck || movesLeft(state, seat) <= 0) return endMovement(state, ctx);
   state.phase = "move";
 }
 

@@ -82,12 +82,8 @@ export function playCard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx
   if (data.kind === "upgrade" || data.kind === "secret") {
     moveCard(z.hand, z.saved, card);
     ctx.emit({ type: "play", data: { seat, card } });
-    // Played mid-action, extra Move and free steps count for this action already.
-    if (state.phase === "move" && state.active === seat) {
-      const r = raiderOf(state, seat);
-      r.movesLeft += data.mods?.move ?? 0;
-      r.freeSteps += data.steps ?? 0;
-    }
+    // Played mid-action, free steps count for this action already (extra Move does by itself: see movesLeft).
+    if (state.phase === "move" && state.active === seat) raiderOf(state, seat).freeSteps += data.steps ?? 0;
     return;
   }
   moveCard(z.hand, z.discard, card);

@@ -1,6 +1,6 @@
 import type { ApplyContext, Seat } from "../../engine/index.ts";
 import { drawCard, raider as raiderData, STATS, type CardData, type Stat } from "./cards.ts";
-import { isWet } from "./map.ts";
+import { habitatFits, isWet } from "./map.ts";
 import type { RaiderState, Stats, TombRaiderState } from "./state.ts";
 import { seatZone } from "./table.ts";
 
@@ -29,11 +29,20 @@ export function life(r: RaiderState): number {
   return Math.min(...STATS.map((k) => s[k]));
 }
 
-/** Stats now: printed, plus every card's modifier, minus 1 per damage (never below 0). */
+/**
+ * The cards on the raider that work where it stands: a dry-only card (a lantern, most companions) does nothing under
+ * water, and a water-only one nothing on dry ground (水中専用…水中でしか機能しない).
+ */
+function workingCards(state: TombRaiderState, seat: Seat): CardData[] {
+  const wet = underWater(state, seat);
+  return cardsInPlay(state, seat).filter((c) => habitatFits(c.water ?? "any", wet));
+}
+
+/** Stats now: printed, plus the modifier of every card that works here, minus 1 per damage (never below 0). */
 export function currentStats(state: TombRaiderState, seat: Seat): Stats {
   const r = raiderOf(state, seat);
   const stats = printedStats(r);
-  for (const c of cardsInPlay(state, seat)) for (const k of STATS) stats[k] += c.mods?.[k] ?? 0;
+  for (const c of workingCards(state, seat)) for (const k of STATS) stats[k] += c.mods?.[k] ?? 0;
   for (const k of STATS) stats[k] = Math.max(0, stats[k] - r.damage);
   return stats;
 }
@@ -42,18 +51,24 @@ export function stat(state: TombRaiderState, seat: Seat, which: Stat): number {
   return currentStats(state, seat)[which];
 }
 
+/** Move left in this action: what was left, plus any change of Move since the action began (never below 0). */
+export function movesLeft(state: TombRaiderState, seat: Seat): number {
+  const r = raiderOf(state, seat);
+  return Math.max(0, r.movesLeft + stat(state, seat, "move") - r.moveAtStart);
+}
+
 /** Power: 1 for the character, raised to the highest upgrade attached. */
 export function power(state: TombRaiderState, seat: Seat): number {
   return cardsInPlay(state, seat).reduce((p, c) => (c.kind === "upgrade" ? Math.max(p, c.power ?? 1) : p), 1);
 }
 
 export function maxAir(state: TombRaiderState, seat: Seat): number {
-  return cardsInPlay(state, seat).reduce((a, c) => a + (c.air ?? 0), BASE_AIR);
+  return workingCards(state, seat).reduce((a, c) => a + (c.air ?? 0), BASE_AIR);
 }
 
 /** Steps per action that may ignore the arrows, from secret moves and upgrades. */
 export function freeStepsPerAction(state: TombRaiderState, seat: Seat): number {
-  return cardsInPlay(state, seat).reduce((a, c) => a + (c.steps ?? 0), 0);
+  return workingCards(state, seat).reduce((a, c) => a + (c.steps ?? 0), 0);
 }
 
 export function underWater(state: TombRaiderState, seat: Seat): boolean {

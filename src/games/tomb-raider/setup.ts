@@ -25,6 +25,7 @@ function newRaider(seat: Seat, entrance: SquareKey): RaiderState {
     stuck: false,
     reset: false,
     movesLeft: 0,
+    moveAtStart: 0,
     freeSteps: 0,
     bonusMove: 0,
   };

@@ -93,8 +93,13 @@ export interface RaiderState {
   stuck: boolean;
   /** Reset chosen this turn (voluntary death). */
   reset: boolean;
-  /** Move points left this action. */
+  /**
+   * Move points left this action, counted against the Move the raider had when the action began (`moveAtStart`):
+   * a change of Move since (damage, healing, an upgrade, a card that stops working in water) counts at once, all
+   * alike. Read it through `movesLeft` (raider.ts).
+   */
   movesLeft: number;
+  moveAtStart: number;
   /** Steps left that may ignore the arrows (a card effect). */
   freeSteps: number;
   /** Extra Move for this turn only (an action card). */

@@ -53,7 +53,8 @@ export function beginActionRound(state: TombRaiderState, ctx: ApplyContext): voi
 function startAction(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
   const r = raiderOf(state, seat);
   state.active = seat;
-  r.movesLeft = stat(state, seat, "move") + r.bonusMove;
+  r.moveAtStart = stat(state, seat, "move");
+  r.movesLeft = r.moveAtStart + r.bonusMove;
   r.freeSteps = freeStepsPerAction(state, seat);
   state.progress = { seat, start: r.at, moved: false, met: [], next: 0, reacting: null };
   state.phase = "move";

@@ -2,7 +2,7 @@ import { viewZone, type Viewer } from "../../engine/index.ts";
 import { location } from "./cards.ts";
 import { ALL_SQUARES, isWet, obstacleData, obstaclesAt, obstacleStands, parseSquare } from "./map.ts";
 import { currentObstacle } from "./action.ts";
-import { currentStats, life, maxAir, power, printedStats } from "./raider.ts";
+import { currentStats, life, maxAir, movesLeft, power, printedStats } from "./raider.ts";
 import type { ObstacleRef, ObstacleView, RaiderView, SquareKey, SquareView, TombRaiderState, TombRaiderView } from "./state.ts";
 import { zonesOf } from "./table.ts";
 
@@ -84,7 +84,7 @@ export function view(state: TombRaiderState, viewer: Viewer): TombRaiderView {
       dead: r.dead,
       attacked: r.attacked,
       stuck: r.stuck,
-      movesLeft: r.movesLeft,
+      movesLeft: movesLeft(state, r.seat),
       freeSteps: r.freeSteps,
       hand: viewZone(z.hand, viewer),
       deckCount: z.deck.cards.length,

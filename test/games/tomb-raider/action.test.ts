@@ -66,8 +66,25 @@ describe("moving", () => {
     stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
     act(s, 0, { type: "move", dir: "up" });
     act(s, 0, { type: "play", card: climber! });
-    expect(s.raiders[0]?.movesLeft).toBe(3);
+    expect(tombRaiderGame.view(s, 0).raiders[0]?.movesLeft).toBe(3);
     expect(s.phase).toBe("move");
+  });
+
+  it("damage and healing in the middle of an action change the Move left at once, as an upgrade does", () => {
+    const s = solo();
+    stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
+    const movesLeft = (): number | undefined => tombRaiderGame.view(s, 0).raiders[0]?.movesLeft;
+    act(s, 0, { type: "move", dir: "up" });
+    expect(movesLeft()).toBe(2);
+    s.raiders[0]!.damage = 1; // every stat 1 lower: Move 2, of which 1 is used
+    expect(movesLeft()).toBe(1);
+    const [bandage] = give(s, 0, ["a-bandage"]);
+    act(s, 0, { type: "play", card: bandage! }); // healed: Move 3 again
+    expect(s.raiders[0]?.damage).toBe(0);
+    expect(movesLeft()).toBe(2);
+    act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "move", dir: "right" });
+    expect(s.raiders[0]?.at).toBe("c2d3");
   });
 
   it("with 0 Move at the start the raider may still play cards, then stops (nothing depends on the hand)", () => {

@@ -90,7 +90,7 @@ describe("character upgrades", () => {
     expect(refusal(s, 0, { type: "play", card: veteran! })).toEqual({ code: "upgrade-power", params: { power: 2 } });
     act(s, 0, { type: "play", card: climber! });
     expect(power(s, 0)).toBe(2);
-    expect(s.raiders[0]?.movesLeft).toBe(4);
+    expect(tombRaiderGame.view(s, 0).raiders[0]?.movesLeft).toBe(4);
     act(s, 0, { type: "play", card: keen! });
     act(s, 0, { type: "play", card: veteran! });
     expect(power(s, 0)).toBe(3);
@@ -124,7 +124,7 @@ describe("secret moves and action cards", () => {
     const s = solo();
     const [sprint] = give(s, 0, ["a-sprint"]);
     act(s, 0, { type: "play", card: sprint! });
-    expect(s.raiders[0]?.movesLeft).toBe(5);
+    expect(tombRaiderGame.view(s, 0).raiders[0]?.movesLeft).toBe(5);
     s.phase = "discard";
     const [sprint2] = give(s, 0, ["a-sprint"]);
     expect(refusal(s, 0, { type: "play", card: sprint2! })).toEqual({ code: "play-when-moving" });

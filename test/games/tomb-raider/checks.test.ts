@@ -146,7 +146,7 @@ describe("defeating obstacles", () => {
     r.damage = 1;
     expect(currentStats(s, 0)).toEqual({ fight: 3, move: 1, search: 2, think: 2 });
     stackLevel(s, ["t-lair"]);
-    s.raiders[0]!.movesLeft = 1;
+    // The damage came after the action began: its Move 2 left becomes 1 at once.
     act(s, 0, { type: "move", dir: "up" });
     const events = types(rollCheck(s, [1, 1, 1]));
     expect(events).toContain("death");

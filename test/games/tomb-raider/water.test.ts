@@ -139,3 +139,18 @@ describe("under water", () => {
     expect(s.raiders[0]).toMatchObject({ at: "c1d1", damage: 0, dead: false });
   });
 });
+
+describe("cards that work in one medium only (水中専用…水中でしか機能しない)", () => {
+  it("a dry-only lantern and companion add to Search on dry ground and nothing on a flooded location", () => {
+    const s = solo("delver");
+    give(s, 0, ["d-lantern", "d-guide"], "unsaved");
+    lay(s, "c1d2", "c-drip");
+    at(s, 0, "c1d2");
+    const dry = tombRaiderGame.view(s, 0).raiders[0]?.stats.search;
+    lay(s, "c1d3", "c-sump");
+    at(s, 0, "c1d3");
+    const wet = tombRaiderGame.view(s, 0).raiders[0]?.stats.search;
+    expect(dry).toBe(5);
+    expect(wet).toBe(3);
+  });
+});
