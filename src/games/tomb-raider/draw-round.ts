@@ -22,6 +22,11 @@ export function discard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx:
  * Think as a new hand. Then steps 3-4 (reset or save) are offered.
  */
 export function drawStep(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+  // A dead raider (dead before the round, or killed by a card it played in step 1) reloads at once: step 5.
+  if (raiderOf(state, seat).dead) {
+    reload(state, seat, ctx);
+    return nextDraw(state, ctx);
+  }
   const think = stat(state, seat, "think");
   const held = zonesOf(state, seat).hand.cards.length;
   const count = held === 0 ? 2 * think : Math.max(0, Math.min(think, think + HAND_LIMIT_OVER_THINK - held));

@@ -14,7 +14,7 @@ import {
   runChecks,
   step,
 } from "./action.ts";
-import { discard, drawStep, maySave, reset, save } from "./draw-round.ts";
+import { discard, drawStep, maySave, reload, reset, save } from "./draw-round.ts";
 import { canPlaceObstacle, obstacleData } from "./map.ts";
 import { resolvePlacements } from "./obstacles.ts";
 import { onePerFace, playableCards, playCard, playRefusal, searchBonus, type PlayWindow } from "./play.ts";
@@ -303,5 +303,10 @@ function playFromHand(state: TombRaiderState, seat: Seat, card: string, ctx: App
     const bonus = searchBonus(card);
     if (r.dead) return nextSearch(state, ctx);
     if (bonus !== null) return search(state, seat, bonus, ctx);
+  }
+  // Killed by its own card after drawing (steps 3-4): step 5 reloads it at once.
+  if (window === "wrap-up" && r.dead) {
+    reload(state, seat, ctx);
+    return nextDraw(state, ctx);
   }
 }

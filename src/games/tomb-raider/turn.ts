@@ -2,7 +2,6 @@ import type { ApplyContext, Seat } from "../../engine/index.ts";
 import { emptied, locationAt } from "./map.ts";
 import { freeStepsPerAction, printedStats, raiderOf, roll, stat } from "./raider.ts";
 import type { TombRaiderState } from "./state.ts";
-import { reload } from "./draw-round.ts";
 
 /** The turn's rounds in order: Ready, Action (each player), Search (each player who may), Draw (each player). */
 
@@ -102,14 +101,9 @@ function beginDrawRound(state: TombRaiderState, ctx: ApplyContext): void {
 
 /** The next player's Draw round; a dead raider goes straight to its reload. After the last, a new turn. */
 export function nextDraw(state: TombRaiderState, ctx: ApplyContext): void {
-  for (let seat = state.queue.shift(); seat !== undefined; seat = state.queue.shift()) {
-    if (raiderOf(state, seat).dead) {
-      reload(state, seat, ctx);
-      continue;
-    }
-    state.active = seat;
-    state.phase = "discard";
-    return;
-  }
-  startTurn(state, ctx);
+  const seat = state.queue.shift();
+  if (seat === undefined) return startTurn(state, ctx);
+  // Every raider takes step 1, a dead one too: upgrades and secret moves played then survive its reload.
+  state.active = seat;
+  state.phase = "discard";
 }

@@ -150,9 +150,10 @@ describe("defeating obstacles", () => {
     act(s, 0, { type: "move", dir: "up" });
     const events = types(rollCheck(s, [1, 1, 1]));
     expect(events).toContain("death");
-    expect(events.indexOf("reload")).toBeGreaterThan(events.indexOf("death"));
     expect(events).not.toContain("nothing-found");
-    // Dead: no search; in the Draw round the raider reloads at once.
+    // Dead: no search; in the Draw round the raider takes step 1, then reloads at once.
+    expect(s.phase).toBe("discard");
+    expect(types(act(s, 0, { type: "done" }))).toContain("reload");
     expect(s.phase).toBe("move");
     expect(s.turn).toBe(2);
     expect(r.damage).toBe(0);
@@ -228,7 +229,11 @@ describe("a raider killed in a rival's fight", () => {
     expect(s.phase).toBe("discard");
     expect(s.active).toBe(0);
     act(s, 0, { type: "done" });
-    const events = types(act(s, 0, { type: "done" }));
+    act(s, 0, { type: "done" });
+    // The dead raider still takes step 1 of its Draw round (what it plays then survives), then reloads at once.
+    expect(s.phase).toBe("discard");
+    expect(s.active).toBe(1);
+    const events = types(act(s, 1, { type: "done" }));
     expect(events).toContain("reload");
     expect(s.raiders[1]?.at).toBe("c2d1");
     expect(s.phase).toBe("ready");

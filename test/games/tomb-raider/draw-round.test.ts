@@ -127,3 +127,33 @@ describe("the Draw round", () => {
     expect(hand(s, 0)).toHaveLength(1 + 2);
   });
 });
+
+describe("a dead raider's Draw round (seed, step 5; issue 10)", () => {
+  it("a raider killed by its own card in step 1 (under water, no air) reloads as soon as step 1 is done", () => {
+    const s = started({ players: 1, level: "cave" });
+    moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
+    clearHand(s, 0);
+    lay(s, "c1d2", "c-sump");
+    at(s, 0, "c1d2");
+    Object.assign(s, { phase: "discard", active: 0, queue: [], progress: null });
+    s.raiders[0]!.air = 0;
+    s.raiders[0]!.damage = 2;
+    const [bandage] = give(s, 0, ["a-bandage"]);
+    expect(types(act(s, 0, { type: "play", card: bandage! }))).toContain("death");
+    expect(s.raiders[0]?.dead).toBe(true);
+    const events = types(act(s, 0, { type: "done" }));
+    expect(events).toContain("reload");
+    expect(s.raiders[0]).toMatchObject({ dead: false, damage: 0, at: "c1d1" });
+    // No reset or save is offered to a raider already reloaded: the next turn begins.
+    expect(s.phase).not.toBe("wrap-up");
+  });
+
+  it("a raider dead before the round takes step 1 too: an upgrade it plays then survives the reload", () => {
+    const s = drawing();
+    s.raiders[0]!.dead = true;
+    const [climber] = give(s, 0, ["u-climber"]);
+    act(s, 0, { type: "play", card: climber! });
+    expect(types(act(s, 0, { type: "done" }))).toContain("reload");
+    expect(zoneFaces(s, "saved0")).toContain("u-climber");
+  });
+});

@@ -135,7 +135,9 @@ describe("under water", () => {
     expect(events.indexOf("death")).toBeLessThan(events.indexOf("place"));
     expect(s.squares.c1d2?.obstacle?.card).toBe(eel);
     expect(events).not.toContain("roll");
-    expect(events).toContain("reload");
+    // Dead: the Draw round's step 1 for it, then the reload at once.
+    expect(s.phase).toBe("discard");
+    expect(types(act(s, 0, { type: "done" }))).toContain("reload");
     expect(s.raiders[0]).toMatchObject({ at: "c1d1", damage: 0, dead: false });
   });
 });

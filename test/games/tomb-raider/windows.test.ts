@@ -101,7 +101,8 @@ describe("the check decision (the active raider, before each obstacle check)", (
     expect(events).toContain("death");
     expect(events).not.toContain("heal");
     expect(events).not.toContain("roll");
-    expect(events).toContain("reload");
+    expect(s.phase).toBe("discard");
+    expect(types(act(s, 0, { type: "done" }))).toContain("reload");
   });
 
   it("the bot rolls, unless a card raises the stat checked", () => {
