@@ -1,6 +1,6 @@
 import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, type CardId } from "./cards.ts";
-import { canPlaceObstacle, habitatFits, isWet, obstacleData, obstaclesAt } from "./map.ts";
+import { canPlaceObstacle, habitatFits, isWet, obstacleData, obstaclesAt, placementLimit } from "./map.ts";
 import type { ObstacleRef, SquareKey, TombRaiderState } from "./state.ts";
 import { obstacleZone, zonesOf } from "./table.ts";
 import { reveal } from "./reveal.ts";
@@ -45,19 +45,23 @@ function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, car
 }
 
 /**
- * Solo: the obstacle deck is turned over from the top until a card may be placed here; the cards turned over that
- * may not go to the bottom of the deck (RULINGS 1). Each card is looked at once at most.
+ * Solo: the obstacle deck is turned over from the top until a card within the danger limit comes up, and that card is
+ * placed; the cards turned over before it go to the bottom of the deck (RULINGS 1). A creature placed where it cannot
+ * live dies at once, so no obstacle stays there (it goes under the deck like any removed one). Each card is looked at
+ * once at most.
  */
 export function autoPlace(state: TombRaiderState, seat: Seat, square: SquareKey, ctx: ApplyContext): void {
   const deck = zonesOf(state, seat).obstacleDeck;
   let skipped = 0;
   for (let looked = deck.cards.length; looked > 0; looked--) {
     const top = deck.cards[deck.cards.length - 1] as CardId;
-    if (canPlaceObstacle(state, square, top)) {
+    const obstacle = drawCard(top).obstacle;
+    if (obstacle && obstacle.danger <= placementLimit(state, square)) {
       if (skipped > 0) ctx.emit({ type: "obstacles-skipped", data: { seat, count: skipped } });
       const card = reveal(state, top);
       moveCard(deck, obstacleZone(state), card);
       putOnSquare(state, square, seat, card, ctx, true);
+      if (!habitatFits(obstacle.habitat, isWet(state, square))) removeObstacle(state, { kind: "card", card, square }, "habitat", ctx);
       return;
     }
     moveCard(deck, deck, top, { toBottom: true });

@@ -195,6 +195,24 @@ describe("obstacle placement", () => {
     expect(deck.cards).toEqual([guardian, collapse]);
   });
 
+  it("solo: the first card within the danger limit is placed; a creature that cannot live there dies at once", () => {
+    const s = started({ players: 1, decks: ["diver"] });
+    const deck = s.zones.obstacleDeck0!;
+    moveAll(deck, s.zones.discard0!);
+    // Top of the deck is the last card: the collapse (13) is above the Crypt's danger 7 + depth 3 = 10 and goes under;
+    // then the eel (8, a water creature) fits the limit but not the dry Crypt: placed, it dies at once (under the deck
+    // too), and the undertow below it is never reached.
+    const [undertow, eel, collapse] = give(s, 0, ["o-undertow", "o-eel", "o-collapse"], "obstacleDeck");
+    lay(s, "c1d2", "t-hall");
+    at(s, 0, "c1d2");
+    stackLevel(s, ["t-crypt"]);
+    const events = act(s, 0, { type: "move", dir: "up" });
+    expect(types(events)).toEqual(expect.arrayContaining(["obstacles-skipped", "place", "obstacle-gone"]));
+    expect(events.find((e) => e.type === "obstacle-gone")?.data).toMatchObject({ square: "c1d3", reason: "habitat" });
+    expect(s.squares.c1d3?.obstacle).toBeNull();
+    expect(deck.cards).toEqual([eel, collapse, undertow]);
+  });
+
   it("a creature is placed only where it can live", () => {
     const s = started({ players: 2, decks: ["delver", "diver"] });
     clearHand(s, 1);
