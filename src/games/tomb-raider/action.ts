@@ -85,15 +85,15 @@ export function afterPlacement(state: TombRaiderState, ctx: ApplyContext): void 
 }
 
 /**
- * Obstacles on the square entered are met (each once this action); then the move goes on or ends. It ends on
- * public facts only (no Move left, or unable to move), never on what the hand holds: cards that add Move are
- * played before the last step.
+ * Obstacles on the square entered are met (each once this action); then the move goes on, or ends when the raider
+ * cannot move. With no Move left the raider is still asked (stop, or play a card such as Sprint), as at an action
+ * that starts at 0 Move: the question comes whatever the hand holds, so it tells the table nothing.
  */
 function arrive(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
   const r = raiderOf(state, seat);
   meet(state, r.at);
   if (r.dead) return endAction(state, ctx);
-  if (r.stuck || movesLeft(state, seat) <= 0) return endMovement(state, ctx);
+  if (r.stuck) return endMovement(state, ctx);
   state.phase = "move";
 }
 

@@ -30,7 +30,7 @@ describe("moving", () => {
     expect(legalDirs(s)).toEqual(["down"]);
   });
 
-  it("costs 1 Move per square; with none left the move is over", () => {
+  it("costs 1 Move per square; with none left no step is offered, only stop or a card", () => {
     const s = solo();
     stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
     act(s, 0, { type: "move", dir: "up" });
@@ -38,26 +38,33 @@ describe("moving", () => {
     expect(s.raiders[0]?.movesLeft).toBe(1);
     act(s, 0, { type: "move", dir: "right" });
     expect(s.raiders[0]?.at).toBe("c2d3");
+    expect(refusal(s, 0, { type: "move", dir: "up" })).toEqual({ code: "no-moves-left" });
+    act(s, 0, { type: "stop" });
     expect(s.phase).toBe("search");
   });
 
-  it("the move ends at 0 Move whatever the hand holds: Move cards are played before the last step", () => {
-    for (const face of ["a-sprint", "a-bandage"]) {
+  it("at 0 Move after the last step the raider is asked stop or play, whatever the hand holds; Sprint then goes on", () => {
+    for (const face of ["a-sprint", "a-bandage", null]) {
       const s = solo();
-      give(s, 0, [face]);
+      if (face) give(s, 0, [face]);
       stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
       s.raiders[0]!.movesLeft = 1;
       act(s, 0, { type: "move", dir: "up" });
-      expect(s.phase).toBe("search");
+      expect(s.phase).toBe("move");
+      expect(tombRaiderGame.legalActions(s, 0).some((a) => a.type === "stop")).toBe(true);
+      expect(tombRaiderGame.legalActions(s, 0).some((a) => a.type === "move")).toBe(false);
     }
     const s = solo();
     const [sprint] = give(s, 0, ["a-sprint"]);
     stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
     s.raiders[0]!.movesLeft = 1;
+    act(s, 0, { type: "move", dir: "up" });
     act(s, 0, { type: "play", card: sprint! });
+    expect(tombRaiderGame.view(s, 0).raiders[0]?.movesLeft).toBe(2);
     act(s, 0, { type: "move", dir: "up" });
     expect(s.phase).toBe("move");
-    expect(s.raiders[0]?.movesLeft).toBe(2);
+    act(s, 0, { type: "stop" });
+    expect(s.phase).toBe("search");
   });
 
   it("an upgrade played mid-move adds its Move at once", () => {
@@ -157,10 +164,12 @@ describe("obstacle placement", () => {
     actAll(s, [{ seat: 1, action: { type: "pass" } }]);
     act(s, 0, { type: "move", dir: "up" });
     expect(s.placement?.limit).toBe(10);
+    // The placement comes first; the mover, at 0 Move, then stops.
     expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "place", card: pit }, { type: "pass" }]);
     const events = actAll(s, [{ seat: 1, action: { type: "place", card: pit! } }]);
     expect(s.squares.c1d3?.obstacle).toMatchObject({ card: pit, owner: 1 });
     expect(events.find((e) => e.type === "place")?.data).toMatchObject({ card: pit, square: "c1d3" });
+    act(s, 0, { type: "stop" });
     rollCheck(s, [1, 1, 1]);
     expect(s.raiders[0]?.damage).toBe(1);
     expect(hand(s, 1)).toEqual(["o-guardian"]);

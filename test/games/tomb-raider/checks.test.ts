@@ -148,6 +148,7 @@ describe("defeating obstacles", () => {
     stackLevel(s, ["t-lair"]);
     // The damage came after the action began: its Move 2 left becomes 1 at once.
     act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "stop" });
     const events = types(rollCheck(s, [1, 1, 1]));
     expect(events).toContain("death");
     expect(events).not.toContain("nothing-found");

@@ -54,7 +54,7 @@ describe("hidden information", () => {
     expect(seen.table.levelDeckCount).toBe(16);
   });
 
-  it("whether the move goes on never depends on the hand: at 0 Move it ends, Sprint in hand or not", () => {
+  it("whether the move goes on never depends on the hand: at 0 Move the raider is asked, Sprint in hand or not", () => {
     const seen = ["a-sprint", "a-bandage"].map((face) => {
       const s = started({ players: 2 });
       clearHand(s, 0);
@@ -65,8 +65,8 @@ describe("hidden information", () => {
       actAll(s, [{ seat: 1, action: { type: "pass" } }]);
       return { view: viewMatch(tombRaiderGame, asMatch(s), 1), prompt: tombRaiderGame.prompt(s) };
     });
-    // Seat 0's move is over: seat 1 acts next, whatever seat 0 holds.
-    expect(seen[0]!.prompt).toMatchObject({ decision: "move", seats: [1] });
+    // At 0 Move seat 0 is asked (stop, or play a card), whatever seat 0 holds.
+    expect(seen[0]!.prompt).toMatchObject({ decision: "move", seats: [0] });
     expect(seen[0]).toEqual(seen[1]);
   });
 

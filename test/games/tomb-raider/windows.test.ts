@@ -153,8 +153,9 @@ describe("the reaction window (the rival, before each check of the active raider
     lay(s, "c0d2", "t-corridor");
     s.raiders[0]!.movesLeft = 1;
     act(s, 0, { type: "move", dir: "up" });
+    act(s, 0, { type: "stop" });
     rollCheck(s, [6, 6, 6]);
-    expect(s.recent.map((r) => r.type)).toEqual(["move", "stop", "roll", "obstacle-gone"]);
+    expect(s.recent.map((r) => r.type)).toEqual(["stop", "roll", "obstacle-gone"]);
     act(s, 1, { type: "stop" });
     expect(s.recent.map((r) => r.type)).toEqual(["stop"]);
   });

@@ -60,6 +60,7 @@ describe("the game in words", () => {
       expect.arrayContaining(["Ann moves to centre depth 2.", "Ann explores centre depth 2: Dart Corridor."]),
     );
     expect(describeRecent(viewMatch(tombRaiderGame, asMatch(s), 0), "ja", names)).toContain("Annが中央・深度2へ移動。");
+    act(s, 0, { type: "stop" });
     rollCheck(s, [6, 6, 6]);
     expect(describeRecent(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names)).toContain("Ann rolls Move check: 6+6+6 = 18 against 9: success.");
   });
