@@ -12,7 +12,7 @@ import { say } from "./say.ts";
 
 const HUMAN: Seat = 0;
 /** The terminal's own "channel" and "user" in the store, apart from every Discord table. */
-export const TERMINAL_CHANNEL = "terminal";
+const TERMINAL_CHANNEL = "terminal";
 const TERMINAL_USER = "terminal";
 const HOST = { userId: TERMINAL_USER, canManage: true };
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -21,7 +21,7 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 export type LineReader = (question: string) => Promise<string | null>;
 
 /** One numbered entry of a decision: an action itself, or a list to pick several items from. */
-export type Entry = { label: string; action: unknown } | { label: string; pick: Extract<Control<unknown>, { type: "pick" }> };
+type Entry = { label: string; action: unknown } | { label: string; pick: Extract<Control<unknown>, { type: "pick" }> };
 
 /**
  * You against the bot in the terminal, through the same table service and store as Discord: every move is kept in
