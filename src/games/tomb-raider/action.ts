@@ -123,12 +123,48 @@ export function rivalsHere(state: TombRaiderState, seat: Seat): Seat[] {
 }
 
 /**
+ * The attack is declared: the defender's window opens (pass, or play cards for its own raider), then the attacker's
+ * (roll, or play cards first). The attacker may not search this turn.
+ */
+export function declareAttack(state: TombRaiderState, seat: Seat, target: Seat, ctx: ApplyContext): void {
+  raiderOf(state, seat).attacked = true;
+  if (state.progress) {
+    state.progress.target = target;
+    state.progress.reacting = target;
+  }
+  state.recent.push({ type: "attack", seat, target });
+  ctx.emit({ type: "attack", data: { seat, target } });
+}
+
+/** A pass in the fight: the defender's ends its window (the attacker's roll decision follows); the attacker's, the fight. */
+export function passInFight(state: TombRaiderState, ctx: ApplyContext): void {
+  const progress = state.progress;
+  if (progress && progress.target !== null && progress.reacting !== null) {
+    progress.reacting = null;
+    return;
+  }
+  runChecks(state, ctx);
+}
+
+/**
+ * After a card played in the fight: the same decision goes on, unless the card ended it. An attacker killed by its
+ * own card ends its action; a defender killed by its own card can no longer be fought, so the checks follow.
+ */
+export function afterFightPlay(state: TombRaiderState, ctx: ApplyContext): void {
+  const progress = state.progress;
+  if (!progress || raiderOf(state, state.active).dead) return endAction(state, ctx);
+  if (progress.target !== null && raiderOf(state, progress.target).dead) return runChecks(state, ctx);
+}
+
+/**
  * A raider fight: both roll Fight dice (plus the weapon in use); the higher total wins and the loser takes 1
  * damage; a tie hurts no one (RULINGS 6). Under water each roll takes air and a win deals no damage without a
- * water-ready weapon. The attacker may not search this turn.
+ * water-ready weapon.
  */
-export function fight(state: TombRaiderState, seat: Seat, target: Seat, ctx: ApplyContext): void {
-  raiderOf(state, seat).attacked = true;
+export function fight(state: TombRaiderState, ctx: ApplyContext): void {
+  const seat = state.active;
+  const target = state.progress?.target ?? null;
+  if (target === null) return runChecks(state, ctx);
   const wet = underWater(state, seat);
   if (breathe(state, seat, ctx)) return endAction(state, ctx);
   if (!breathe(state, target, ctx)) {

@@ -124,6 +124,7 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
       return places.reduce<TombRaiderAction>((best, a) => (best.type !== "place" || danger(a.card) > danger(best.card) ? a : best), { type: "pass" });
     }
     case "fight": {
+      if (view.table.target !== null) return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(legal, self);
       const target = legal.find((a): a is { type: "attack"; target: Seat } => a.type === "attack");
       const atTreasure = self.at === TREASURE_SQUARE;
       const rival = target ? view.table.raiders[target.target] : undefined;

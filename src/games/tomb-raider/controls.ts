@@ -68,7 +68,7 @@ function directionPad(legal: TombRaiderAction[], locale: Locale): Control<TombRa
 }
 
 /**
- * The viewer's choices. Choices that reveal nothing (the level, who goes first, a fight, save or reset) go on the
+ * The viewer's choices. Choices that reveal nothing (the level, who goes first, save or reset) go on the
  * public table; every decision that may name cards in hand is made privately, even when none is playable.
  */
 export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], locale: Locale): Controls<TombRaiderAction> {
@@ -82,7 +82,6 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
   switch (t.phase) {
     case "level":
     case "first":
-    case "fight":
     case "wrap-up":
       return { place: "table", controls: legal.map((a) => button(a, quiet(a) ? "quiet" : "main")) };
     case "deck":
@@ -106,10 +105,13 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
       const places = cardButtons("place", say("control.place", locale));
       return { place: "hand", controls: [...rest, ...places], pass: 0, notes: places.length === 0 ? [say("note.no-obstacle", locale)] : [] };
     }
+    case "fight":
     case "tackle": {
       // Always in the private reply: on the table exactly when no card can be played, it would tell the hand. The
-      // rival's reaction window (pass, or play a card) may be passed from the table too.
+      // rival's (or defender's) window (pass, or play a card) may be passed from the table too.
+      const attacks = legal.filter((a) => a.type === "attack").map((a) => button(a));
       const rolls = legal.filter((a) => a.type === "tackle" || a.type === "pass").map((a) => button(a, "quiet"));
+      if (attacks.length > 0) return { place: "hand", controls: [...attacks, ...rolls, ...cardButtons("play", say("control.play", locale))] };
       const window = legal.some((a) => a.type === "pass") ? { pass: 0 } : {};
       return { place: "hand", controls: [...rolls, ...cardButtons("play", say("control.play", locale))], ...window };
     }

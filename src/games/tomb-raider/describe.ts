@@ -79,6 +79,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return line("event.heal", { amount: num(d.amount) });
     case "air":
       return line("event.air", { air: num(d.air) });
+    case "attack":
+      return line("event.attack", { target: names[num(d.target)] ?? "?" });
     case "fight":
       return line("event.fight", { target: names[num(d.target)] ?? "?", result: fightResult(d.winner, locale, names) });
     case "draw":
@@ -171,7 +173,12 @@ export function describePrompt(view: MatchView<TombRaiderView>, locale: Locale, 
       if (t.reacting === null) return say("prompt.tackle", locale, check);
       return say("prompt.react", locale, { ...check, rival: names[t.reacting] ?? "?" });
     }
-    case "fight":
+    case "fight": {
+      const target = t.target === null ? null : (names[t.target] ?? "?");
+      if (target === null) return say("prompt.fight", locale, { player });
+      if (t.reacting === null) return say("prompt.strike", locale, { player, target });
+      return say("prompt.defend", locale, { player, target });
+    }
     case "search":
     case "discard":
     case "wrap-up":
@@ -215,6 +222,8 @@ export function describeLast(last: LastAction, locale: Locale, names: readonly s
       return say("event.damage", locale, { ...p, amount: last.amount, damage: last.damage, life: last.life });
     case "air":
       return say("event.air", locale, { ...p, air: last.air });
+    case "attack":
+      return say("event.attack", locale, { ...p, target: names[last.target] ?? "?" });
     case "fight":
       return say("event.fight", locale, { ...p, target: names[last.target] ?? "?", result: fightResult(last.winner, locale, names) });
     case "play":

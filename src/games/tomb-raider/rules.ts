@@ -2,14 +2,17 @@ import type { Answer, ApplyContext, Prompt, Refusal, Seat } from "../../engine/i
 import { deckList, drawCard, isDrawCard, isRaider, LEVELS, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
 import {
   afterCheckPlay,
+  afterFightPlay,
   afterPlacement,
   checkObstacle,
   currentObstacle,
+  declareAttack,
   endMovement,
   endReaction,
   fight,
   legalDirections,
   moveRefusal,
+  passInFight,
   rivalsHere,
   runChecks,
   step,
@@ -53,8 +56,12 @@ export function prompt(state: TombRaiderState): Prompt | null {
       const reacting = state.progress?.reacting ?? null;
       return reacting === null ? one("tackle", state.active) : one("react", reacting);
     }
+    case "fight": {
+      const progress = state.progress;
+      if (progress?.target == null) return one("fight", state.active);
+      return progress.reacting === null ? one("strike", state.active) : one("defend", progress.reacting);
+    }
     case "move":
-    case "fight":
     case "search":
     case "discard":
     case "wrap-up":
@@ -67,9 +74,12 @@ export function prompt(state: TombRaiderState): Prompt | null {
 const plays = (state: TombRaiderState, seat: Seat, window: PlayWindow): TombRaiderAction[] =>
   playableCards(state, seat, window).map((card) => ({ type: "play", card }));
 
-/** The window a card is played in: the phase, or before a check the rival's reaction or the active's decision. */
+/**
+ * The window a card is played in: the phase; before a check or a fight roll, the rival's (or defender's) window or
+ * the active raider's decision.
+ */
 function playWindow(state: TombRaiderState): PlayWindow {
-  if (state.phase !== "tackle") return state.phase as PlayWindow;
+  if (state.phase !== "tackle" && state.phase !== "fight") return state.phase as PlayWindow;
   return (state.progress?.reacting ?? null) === null ? "check" : "react";
 }
 
@@ -108,8 +118,14 @@ export function legalActions(state: TombRaiderState, seat: Seat): TombRaiderActi
       const valid = onePerFace(hand).filter((c) => canPlaceObstacle(state, square, c));
       return [...valid.map((card): TombRaiderAction => ({ type: "place", card })), { type: "pass" }];
     }
-    case "fight":
-      return [...rivalsHere(state, seat).map((target): TombRaiderAction => ({ type: "attack", target })), { type: "pass" }];
+    case "fight": {
+      const progress = state.progress;
+      if (progress?.target == null) {
+        return [...rivalsHere(state, seat).map((target): TombRaiderAction => ({ type: "attack", target })), { type: "pass" }, ...plays(state, seat, "check")];
+      }
+      if (progress.reacting !== null) return [{ type: "pass" }, ...plays(state, seat, "react")];
+      return [{ type: "tackle", stat: "fight" }, ...plays(state, seat, "check")];
+    }
     case "tackle": {
       if (playWindow(state) === "react") return [{ type: "pass" }, ...plays(state, seat, "react")];
       const ref = currentObstacle(state);
@@ -148,11 +164,11 @@ const PHASES_OF: Record<TombRaiderAction["type"], Phase[]> = {
   first: ["first"],
   move: ["move"],
   stop: ["move"],
-  play: ["move", "search", "discard", "tackle"],
+  play: ["move", "search", "discard", "tackle", "fight"],
   place: ["place"],
   pass: ["place", "fight", "tackle"],
   attack: ["fight"],
-  tackle: ["tackle"],
+  tackle: ["tackle", "fight"],
   search: ["search"],
   discover: ["discover"],
   discard: ["discard"],
@@ -160,6 +176,11 @@ const PHASES_OF: Record<TombRaiderAction["type"], Phase[]> = {
   reset: ["wrap-up"],
   save: ["wrap-up"],
 };
+
+/** Which decision of the fight is open: the attack itself, the defender's window or the attacker's roll. */
+function fightStep(state: TombRaiderState): string | undefined {
+  return state.phase === "fight" ? prompt(state)?.decision : undefined;
+}
 
 function handRefusal(state: TombRaiderState, seat: Seat, cards: readonly string[]): Refusal | null {
   const size = handSize(raiderOf(state, seat));
@@ -197,10 +218,13 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
       return p && canPlaceObstacle(state, p.square, action.card) ? null : { code: "too-dangerous", params: { limit: p?.limit ?? 0 } };
     }
     case "pass":
+      if (state.phase === "fight") return fightStep(state) === "strike" ? { code: "wrong-decision" } : null;
       return state.phase === "tackle" && playWindow(state) !== "react" ? { code: "wrong-decision" } : null;
     case "attack":
+      if (fightStep(state) !== "fight") return { code: "wrong-decision" };
       return rivalsHere(state, seat).includes(action.target) ? null : { code: "no-rival" };
     case "tackle": {
+      if (state.phase === "fight") return fightStep(state) !== "strike" ? { code: "wrong-decision" } : action.stat === "fight" ? null : { code: "wrong-stat" };
       if (playWindow(state) === "react") return { code: "wrong-decision" };
       const ref = currentObstacle(state);
       return ref && obstacleData(state, ref)?.stats.includes(action.stat) ? null : { code: "wrong-stat" };
@@ -222,8 +246,8 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
 export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<TombRaiderAction>;
   const { seat, action } = first;
-  // Answers in the windows before a check add to the recent actions: the move that led there stays on the table.
-  if (state.phase !== "tackle") state.recent = [];
+  // Answers in the windows before a check or fight roll add to the recent actions: what led there stays on the table.
+  if (state.phase !== "tackle" && state.phase !== "fight") state.recent = [];
   switch (action.type) {
     case "level":
       return chooseLevel(state, action.level, ctx);
@@ -244,7 +268,7 @@ export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[
       return playFromHand(state, seat, action.card, ctx);
     case "place":
     case "pass":
-      if (state.phase === "fight") return runChecks(state, ctx);
+      if (state.phase === "fight") return passInFight(state, ctx);
       if (state.phase === "tackle") return endReaction(state);
       resolvePlacements(
         state,
@@ -254,8 +278,9 @@ export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[
       );
       return afterPlacement(state, ctx);
     case "attack":
-      return fight(state, seat, action.target, ctx);
+      return declareAttack(state, seat, action.target, ctx);
     case "tackle": {
+      if (state.phase === "fight") return fight(state, ctx);
       const ref = currentObstacle(state);
       if (ref) checkObstacle(state, seat, ref, action.stat, ctx);
       return runChecks(state, ctx);
@@ -293,6 +318,7 @@ function playFromHand(state: TombRaiderState, seat: Seat, card: string, ctx: App
   const window = state.phase;
   playCard(state, seat, card, ctx);
   if (window === "tackle") return afterCheckPlay(state, ctx);
+  if (window === "fight") return afterFightPlay(state, ctx);
   const r = raiderOf(state, seat);
   if (window === "move") {
     // Only public facts end the move here too; otherwise the raider goes on or says stop.

@@ -26,7 +26,11 @@ export type Phase =
   | "move"
   /** The opponent may place one obstacle from hand on the location just explored (secret until placed). */
   | "place"
-  /** The active raider may attack a rival standing on the same location. */
+  /**
+   * A rival stands on the active raider's location: the active raider may attack it (or play a card first, or
+   * pass). Once an attack is declared, the defender's window (pass or play a card for its own raider), then the
+   * attacker's (roll Fight, or play a card first), then both roll.
+   */
   | "fight"
   /**
    * Before each obstacle check: first the rival's reaction window (two players, a living rival: pass or play a
@@ -116,8 +120,10 @@ interface ActionProgress {
   met: ObstacleRef[];
   /** Index into `met` of the next obstacle to check. */
   next: number;
-  /** The rival whose reaction window is open before this check (phase "tackle"), or null once it passed. */
+  /** The rival whose window is open before this check or fight roll, or null once it passed. */
   reacting: Seat | null;
+  /** The rival attacked (phase "fight"), null until an attack is declared. */
+  target: Seat | null;
 }
 
 /** A pending placement: who moved where, and the most dangerous obstacle allowed there. */
@@ -158,6 +164,7 @@ export type LastAction =
   | { type: "damage"; seat: Seat; amount: number; damage: number; life: number }
   | { type: "air"; seat: Seat; air: number }
   | { type: "stuck"; seat: Seat }
+  | { type: "attack"; seat: Seat; target: Seat }
   | { type: "fight"; seat: Seat; target: Seat; winner: Seat | null }
   | { type: "play"; seat: Seat; card: CardId }
   | { type: "discover"; seat: Seat; card: CardId }
@@ -214,6 +221,7 @@ export type TombRaiderAction =
   | { type: "place"; card: CardId }
   | { type: "pass" }
   | { type: "attack"; target: Seat }
+  /** Roll now: an obstacle check with the stat named, or (phase "fight") the attacker's Fight roll. */
   | { type: "tackle"; stat: Stat }
   | { type: "search" }
   | { type: "discover"; card: CardId }
@@ -308,8 +316,10 @@ export interface TombRaiderView {
   toCheck: ObstacleRef[];
   /** The obstacle about to be checked (phase "tackle"). */
   checking: ObstacleView | null;
-  /** The rival whose reaction window is open before that check, or null. */
+  /** The rival whose window is open before that check, or the defender's before a fight roll; else null. */
   reacting: Seat | null;
+  /** The rival attacked, once an attack is declared (phase "fight"). */
+  target: Seat | null;
   searchRoll: number | null;
   /** During the hand pick: the viewer's own draw deck (its cards are theirs to choose from); null otherwise. */
   ownDeck: CardId[] | null;

@@ -69,7 +69,18 @@ export const tombRaiderStrings = {
   "prompt.first": { en: "{player} won the initiative and chooses who acts first.", ja: "{player}が順番判定に勝ち、先攻を決めます。" },
   "prompt.move": { en: "{player} moves ({moves} Move left).", ja: "{player}の移動(残り移動力{moves})。" },
   "prompt.place": { en: "{players} may place an obstacle at {square} (danger {limit} or less).", ja: "{players}は{square}に障害(危険度{limit}以下)を置けます。" },
-  "prompt.fight": { en: "{player} may attack a rival on the same location.", ja: "{player}は同じロケーションのライバルを攻撃できます。" },
+  "prompt.fight": {
+    en: "{player} may attack a rival on the same location (or play a card first).",
+    ja: "{player}は同じロケーションのライバルを攻撃できます(先にカードも使えます)。",
+  },
+  "prompt.defend": {
+    en: "{player} attacks {target}: before the Fight dice, {target} may play a card or pass.",
+    ja: "{player}が{target}を攻撃:戦闘ダイスの前に、{target}はカードを使えます(パスも可)。",
+  },
+  "prompt.strike": {
+    en: "{player} attacks {target}: roll the Fight dice, or play a card first.",
+    ja: "{player}が{target}を攻撃:戦闘ダイスを振るか、先にカードを使います。",
+  },
   "prompt.tackle": {
     en: "{player}'s check against {obstacle} (danger {danger}, {stats}): roll, or play a card first.",
     ja: "{player}の{obstacle}への判定(危険度{danger}、{stats}):ダイスを振るか、先にカードを使います。",
@@ -153,7 +164,8 @@ export const tombRaiderStrings = {
   "event.air": { en: "{player} has {air} air left.", ja: "{player}の残り空気{air}。" },
   "event.heal": { en: "{player} heals {amount}.", ja: "{player}が{amount}回復。" },
   "event.stuck": { en: "{player} cannot move any more this turn.", ja: "{player}はこのターンもう移動できません。" },
-  "event.fight": { en: "{player} attacks {target}: {result}.", ja: "{player}が{target}を攻撃:{result}。" },
+  "event.attack": { en: "{player} attacks {target}.", ja: "{player}が{target}を攻撃。" },
+  "event.fight": { en: "{player} fights {target}: {result}.", ja: "{player}と{target}の戦闘:{result}。" },
   "result.tie": { en: "a tie, nobody is hurt", ja: "引き分け、ダメージなし" },
   "result.winner": { en: "{winner} wins", ja: "{winner}の勝ち" },
   "event.discover": { en: "{player} finds {card}.", ja: "{player}が{card}を発見。" },

@@ -55,7 +55,7 @@ function startAction(state: TombRaiderState, seat: Seat, ctx: ApplyContext): voi
   r.moveAtStart = stat(state, seat, "move");
   r.movesLeft = r.moveAtStart + r.bonusMove;
   r.freeSteps = freeStepsPerAction(state, seat);
-  state.progress = { seat, start: r.at, moved: false, met: [], next: 0, reacting: null };
+  state.progress = { seat, start: r.at, moved: false, met: [], next: 0, reacting: null, target: null };
   state.phase = "move";
   ctx.emit({ type: "action", data: { seat } });
 }

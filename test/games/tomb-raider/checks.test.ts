@@ -3,7 +3,7 @@ import { moveAll, type GameEvent } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { currentStats, life } from "../../../src/games/tomb-raider/raider.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, at, clearHand, give, hand, lay, refusal, rollCheck, stackLevel, started, types, zoneFaces } from "./helpers.ts";
+import { act, attack, at, clearHand, give, hand, lay, refusal, rollCheck, stackLevel, started, types, zoneFaces } from "./helpers.ts";
 
 function solo(character = "mara", deck = "delver"): TombRaiderState {
   const s = started({ players: 1, characters: [character], decks: [deck] });
@@ -100,7 +100,7 @@ describe("defeating obstacles", () => {
     expect(s.squares.c1d2?.fixedDamage).toBe(1);
     expect(s.squares.c1d2?.fixedRemoved).toBe(false);
     s.phase = "move";
-    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
+    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null, target: null };
     stopAndRoll(s, [6, 6, 6]);
     expect(s.squares.c1d2?.fixedRemoved).toBe(true);
   });
@@ -194,7 +194,7 @@ describe("raider fights", () => {
     act(s, 0, { type: "move", dir: "right" });
     act(s, 0, { type: "stop" });
     expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "attack", target: 1 }, { type: "pass" }]);
-    act(s, 0, { type: "attack", target: 1 }, [6, 6, 6, 1, 1, 1]);
+    attack(s, 1, [6, 6, 6, 1, 1, 1]);
     expect(s.raiders[1]?.damage).toBe(1);
     expect(s.raiders[0]?.attacked).toBe(true);
   });
@@ -203,7 +203,7 @@ describe("raider fights", () => {
     const s = meeting();
     act(s, 0, { type: "move", dir: "right" });
     act(s, 0, { type: "stop" });
-    act(s, 0, { type: "attack", target: 1 }, [3, 3, 3, 3, 3, 3]);
+    attack(s, 1, [3, 3, 3, 3, 3, 3]);
     expect(s.raiders.map((r) => r.damage)).toEqual([0, 0]);
     expect(s.active).toBe(1);
     act(s, 1, { type: "stop" });
@@ -211,6 +211,78 @@ describe("raider fights", () => {
     // Hall of Echoes can be searched, but only by the raider who did not attack.
     expect(s.phase).toBe("search");
     expect(s.active).toBe(1);
+  });
+});
+
+describe("windows before a raider fight (cards played at any time)", () => {
+  function meeting(): TombRaiderState {
+    const s = started({ players: 2, characters: ["mara", "dex"], decks: ["delver", "brawler"], initiative: [6, 6, 6, 1, 1] });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    lay(s, "c1d1", "t-hall");
+    at(s, 1, "c1d1");
+    stackLevel(s, ["t-sunshaft"]);
+    return s;
+  }
+
+  it("the attacker may play a card in the fight decision itself, before choosing to attack", () => {
+    const s = meeting();
+    const [grip] = give(s, 0, ["s-light-feet"]);
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    expect(tombRaiderGame.prompt(s)?.decision).toBe("fight");
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "attack", target: 1 }, { type: "pass" }, { type: "play", card: grip }]);
+    act(s, 0, { type: "play", card: grip! });
+    expect(hand(s, 0)).toEqual([]);
+    expect(tombRaiderGame.prompt(s)?.decision).toBe("fight");
+  });
+
+  it("once an attack is declared the defender gets a window, then the attacker: both may play cards before the dice", () => {
+    const s = meeting();
+    const [bandage] = give(s, 1, ["a-bandage"]);
+    const [grip] = give(s, 0, ["s-light-feet"]);
+    s.raiders[1]!.damage = 1;
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    const declared = act(s, 0, { type: "attack", target: 1 });
+    expect(types(declared)).toEqual(["attack"]);
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "defend", seats: [1] });
+    expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "pass" }, { type: "play", card: bandage }]);
+    expect(refusal(s, 0, { type: "tackle", stat: "fight" })?.code).toBe("wrong-decision");
+    // The defender heals before the roll; the window stays open until it passes.
+    act(s, 1, { type: "play", card: bandage! });
+    expect(s.raiders[1]?.damage).toBe(0);
+    expect(tombRaiderGame.prompt(s)?.decision).toBe("defend");
+    act(s, 1, { type: "pass" });
+    expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "strike", seats: [0] });
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "tackle", stat: "fight" }, { type: "play", card: grip }]);
+    expect(refusal(s, 0, { type: "pass" })?.code).toBe("wrong-decision");
+    expect(refusal(s, 0, { type: "attack", target: 1 })?.code).toBe("wrong-decision");
+    expect(refusal(s, 0, { type: "tackle", stat: "move" })?.code).toBe("wrong-stat");
+    act(s, 0, { type: "play", card: grip! });
+    expect(tombRaiderGame.prompt(s)?.decision).toBe("strike");
+    // Mara Fight 3, Dex Fight 4: the attacker's three dice, then the defender's four.
+    const events = act(s, 0, { type: "tackle", stat: "fight" }, [6, 6, 6, 1, 1, 1, 1]);
+    expect(types(events)).toContain("fight");
+    expect(s.raiders[1]?.damage).toBe(1);
+  });
+
+  it("a defender killed by its own card cannot be fought: the checks follow", () => {
+    const s = started({ players: 2, level: "cave", characters: ["mara", "ines"], decks: ["delver", "diver"] });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    lay(s, "c1d1", "c-stream");
+    at(s, 1, "c1d1");
+    const [breath] = give(s, 1, ["a-deep-breath"]);
+    s.raiders[1]!.air = 0;
+    s.raiders[1]!.damage = 1;
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    act(s, 0, { type: "attack", target: 1 });
+    // Under water with no air, playing an action card costs 1 damage instead: Ines (life 2) dies of it.
+    act(s, 1, { type: "play", card: breath! });
+    expect(s.raiders[1]?.dead).toBe(true);
+    expect(s.phase).not.toBe("fight");
   });
 });
 
@@ -224,7 +296,7 @@ describe("a raider killed in a rival's fight", () => {
     s.raiders[1]!.damage = 1;
     act(s, 0, { type: "move", dir: "right" });
     act(s, 0, { type: "stop" });
-    act(s, 0, { type: "attack", target: 1 }, [6, 6, 6, 1, 1, 1]);
+    attack(s, 1, [6, 6, 6, 1, 1, 1]);
     expect(s.raiders[1]?.dead).toBe(true);
     // No action for seat 1: the Search round (seat 0 attacked, so no search) and the Draw round come next.
     expect(s.phase).toBe("discard");

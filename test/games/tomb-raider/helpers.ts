@@ -164,3 +164,11 @@ export function rollCheck(state: TombRaiderState, dice: number[], stat?: Stat): 
   if (first?.type !== "tackle") throw new Error("no roll offered");
   return act(state, state.active, { type: "tackle", stat: stat ?? first.stat }, dice);
 }
+
+/** Declares an attack, lets the defender pass its window and rolls the fight with these dice (attacker's first). */
+export function attack(state: TombRaiderState, target: Seat, dice: number[]): GameEvent[] {
+  const attacker = state.active;
+  const events = act(state, attacker, { type: "attack", target });
+  events.push(...act(state, target, { type: "pass" }));
+  return [...events, ...act(state, attacker, { type: "tackle", stat: "fight" }, dice)];
+}

@@ -70,9 +70,10 @@ describe("hidden information", () => {
     expect(seen[0]).toEqual(seen[1]);
   });
 
-  it("in bot play, swapping the mover's hand for other cards of its deck changes nothing the others see after a step, a stop or a pass before a check", () => {
+  it("in bot play, swapping the mover's hand for other cards of its deck changes nothing the others see after a step, a stop or a pass before a check or a fight roll", () => {
     let compared = 0;
     let passes = 0;
+    let fightPasses = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const setup = { seed, players: 2, options: {} };
       const played = autoplay(tombRaiderGame, setup, { bots: [tombRaiderBot, tombRaiderBot], botSeed: seed, maxIntents: 3000 });
@@ -83,9 +84,10 @@ describe("hidden information", () => {
         const mover = intent.seat;
         const other = mover === 0 ? 1 : 0;
         const type = intent.action.type;
-        const passing = match.state.phase === "tackle" && type === "pass";
+        const passing = (match.state.phase === "tackle" || match.state.phase === "fight") && type === "pass";
         if ((match.state.phase === "move" && (type === "move" || type === "stop")) || passing) {
           if (passing) passes += 1;
+          if (passing && match.state.phase === "fight") fightPasses += 1;
           const swapped = cloneJson(match);
           const hand = swapped.state.zones[`hand${mover}`]!;
           const deck = swapped.state.zones[`deck${mover}`]!;
@@ -109,5 +111,6 @@ describe("hidden information", () => {
     }
     expect(compared).toBeGreaterThan(100);
     expect(passes).toBeGreaterThan(20);
+    expect(fightPasses).toBeGreaterThan(0);
   });
 });

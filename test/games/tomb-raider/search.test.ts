@@ -75,7 +75,7 @@ describe("the Search round", () => {
     expect(t.squares.c1d2?.emptyToken).toBe(true);
     // Next turn on the emptied location: no Search decision at all.
     t.phase = "move";
-    t.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
+    t.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null, target: null };
     act(t, 0, { type: "stop" });
     expect(t.phase).toBe("discard");
   });
@@ -85,7 +85,7 @@ describe("the Search round", () => {
     s.squares.c1d2!.emptyToken = true;
     s.raiders[0]!.air = 4;
     s.phase = "move";
-    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
+    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null, target: null };
     const events = types(act(s, 0, { type: "stop" }));
     expect(events).not.toContain("roll");
     expect(s.raiders[0]?.air).toBe(4);
@@ -139,7 +139,7 @@ describe("the Search round", () => {
   it("a raider that attacked, cannot move or is dead does not search", () => {
     const s = searching("t-library");
     s.phase = "move";
-    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null };
+    s.progress = { seat: 0, start: "c1d2", moved: false, met: [], next: 0, reacting: null, target: null };
     s.raiders[0]!.stuck = true;
     act(s, 0, { type: "stop" });
     expect(s.phase).toBe("discard");

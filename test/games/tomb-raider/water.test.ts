@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { moveAll } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, at, clearHand, give, lay, refusal, stackLevel, started, types } from "./helpers.ts";
+import { act, attack, at, clearHand, give, lay, refusal, stackLevel, started, types } from "./helpers.ts";
 
 function solo(deck = "diver", character = "mara"): TombRaiderState {
   const s = started({ players: 1, level: "cave", decks: [deck], characters: [character] });
@@ -102,7 +102,7 @@ describe("under water", () => {
     stackLevel(s, ["c-drip"]);
     act(s, 0, { type: "move", dir: "right" });
     act(s, 0, { type: "stop" });
-    act(s, 0, { type: "attack", target: 1 }, [6, 6, 6, 1, 1, 1]);
+    attack(s, 1, [6, 6, 6, 1, 1, 1]);
     expect(s.raiders[1]?.damage).toBe(0);
     const t = started({ players: 2, level: "cave" });
     clearHand(t, 0);
@@ -112,7 +112,7 @@ describe("under water", () => {
     at(t, 1, "c1d1");
     act(t, 0, { type: "move", dir: "right" });
     act(t, 0, { type: "stop" });
-    act(t, 0, { type: "attack", target: 1 }, [6, 6, 6, 6, 1, 1, 1]);
+    attack(t, 1, [6, 6, 6, 6, 1, 1, 1]);
     expect(t.raiders[1]?.damage).toBe(1);
   });
 

@@ -232,3 +232,28 @@ describe("the windows' controls", () => {
     expect(controls(viewOf(empty, 0), legal(empty, 0), "en")).toMatchObject({ place: "hand", controls: [{ type: "button", label: "Roll Move", tone: "quiet" }] });
   });
 });
+
+describe("the fight's controls", () => {
+  it("the attack, the defender's window and the attacker's roll are all private replies; only the defender's is a pass window", () => {
+    const s = started({ players: 2 });
+    clearHand(s, 0);
+    clearHand(s, 1);
+    lay(s, "c1d1", "t-hall");
+    at(s, 1, "c1d1");
+    act(s, 0, { type: "move", dir: "right" });
+    act(s, 0, { type: "stop" });
+    const names = ["Ann", "Bo"];
+    const fight = controls(viewOf(s, 0), legal(s, 0), "en");
+    expect(fight).toMatchObject({ place: "hand", controls: [{ label: "Attack Player 2" }, { label: "Pass", tone: "quiet" }] });
+    expect(fight.pass).toBeUndefined();
+    act(s, 0, { type: "attack", target: 1 });
+    const defend = controls(viewOf(s, 1), legal(s, 1), "ja");
+    expect(defend).toMatchObject({ place: "hand", pass: 0, controls: [{ action: { type: "pass" }, tone: "quiet" }] });
+    expect(describePrompt(viewOf(s, 0), "en", names)).toBe("Ann attacks Bo: before the Fight dice, Bo may play a card or pass.");
+    act(s, 1, { type: "pass" });
+    const strike = controls(viewOf(s, 0), legal(s, 0), "en");
+    expect(strike).toMatchObject({ place: "hand", controls: [{ label: "Roll Fight", action: { type: "tackle", stat: "fight" } }] });
+    expect(strike.pass).toBeUndefined();
+    expect(describePrompt(viewOf(s, 1), "ja", names)).toBe("AnnがBoを攻撃:戦闘ダイスを振るか、先にカードを使います。");
+  });
+});
