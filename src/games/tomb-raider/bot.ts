@@ -85,7 +85,7 @@ function chooseWrapUp(view: MatchView<TombRaiderView>, legal: TombRaiderAction[]
 function cannotFindTreasure(table: TombRaiderView, self: RaiderView): boolean {
   const room = squareOf(table, self.at);
   if (!room || room.treasure === null) return false;
-  return (self.stats.search + (room.search ?? 0)) * 6 < room.treasure;
+  return (self.stats.search + (room.search[0]?.n ?? 0)) * 6 < room.treasure;
 }
 
 const heals = (card: string): boolean => drawCard(card).effects?.some((e) => e.do === "heal") ?? false;
@@ -105,6 +105,28 @@ function chooseCheck(legal: TombRaiderAction[], self: RaiderView): TombRaiderAct
 /** The rival's reaction window: pass, unless a card clearly helps (a heal while damaged). */
 function chooseReaction(legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
   return legal.find((a) => a.type === "play" && self.damage > 0 && heals(a.card)) ?? { type: "pass" };
+}
+
+/**
+ * The Search round: a search action card if one is in hand, else a plain search; where the location offers several
+ * search conditions, the one whose likely roll (3.5 a die) finds the best discovery in hand, the one with more dice
+ * on a tie.
+ */
+function chooseSearch(legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+  const sweeps = legal.filter((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "search"));
+  const options = sweeps.length > 0 ? sweeps : legal.filter((a) => a.type === "search");
+  const value = (action: TombRaiderAction): number => {
+    const using = "using" in action ? action.using : undefined;
+    if (!using) return -Infinity;
+    const likely = (self.stats.search + using.n) * 3.5;
+    const finds = (self.hand.cards ?? []).filter((c) => {
+      const d = drawCard(c);
+      return d.kind === "discovery" && (d.difficulty ?? 0) <= likely && (!using.finds || using.finds.includes(d.find ?? "triggered"));
+    });
+    // Worth first; the extra dice only break a tie.
+    return Math.max(0, ...finds.map(cardWorth)) * 100 + using.n;
+  };
+  return options.reduce<TombRaiderAction>((best, a) => (value(a) > value(best) ? a : best), options[0] ?? { type: "search" });
 }
 
 function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng: Rng): TombRaiderAction {
@@ -132,10 +154,8 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
     }
     case "tackle":
       return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(legal, self);
-    case "search": {
-      const sweep = legal.find((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "search"));
-      return sweep ?? { type: "search" };
-    }
+    case "search":
+      return chooseSearch(legal, self);
     case "discover": {
       const finds = legal.filter((a): a is { type: "discover"; card: string } => a.type === "discover");
       return finds.reduce<TombRaiderAction>((best, a) => (best.type !== "discover" || cardWorth(a.card) > cardWorth(best.card) ? a : best), { type: "done" });

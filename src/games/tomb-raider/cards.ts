@@ -14,7 +14,17 @@ export type LevelId = "tomb" | "cave";
 export const LEVELS: readonly LevelId[] = ["tomb", "cave"];
 export type LocationRole = "entrance" | "treasure" | "room";
 export type CardKind = "upgrade" | "secret" | "discovery" | "obstacle" | "action";
-type DiscoveryType = "triggered" | "item" | "weapon" | "companion";
+export type DiscoveryType = "triggered" | "item" | "weapon" | "companion";
+const DISCOVERY_TYPES: readonly DiscoveryType[] = ["triggered", "item", "weapon", "companion"];
+
+/**
+ * One way to search a location (探索条件): a dice modifier and, when given, the only kinds of discovery that search
+ * can turn up. A location lists none (nothing to find), one, or several to choose from at the roll.
+ */
+export interface SearchCondition {
+  n: number;
+  finds?: DiscoveryType[];
+}
 
 /** A card id: a location's id (`t-hall`), or a draw-deck card as `<seat>:<card>:<copy>` (`0:o-pit:2`). */
 export type CardId = string;
@@ -56,7 +66,7 @@ export interface LocationData {
   role: LocationRole;
   arrows: Direction[];
   danger: number;
-  search: number | null;
+  search: SearchCondition[];
   treasure?: number;
   empty?: boolean;
   wet?: boolean;
@@ -158,13 +168,17 @@ const mods: Schema<StatMods> = object<StatMods>({
   search: optional(int({ min: -3, max: 3 })),
   think: optional(int({ min: -3, max: 3 })),
 });
+export const searchCondition: Schema<SearchCondition> = object<SearchCondition>({
+  n: int({ min: -3, max: 6 }),
+  finds: optional(array(oneOf(DISCOVERY_TYPES), { min: 1, max: 3 })),
+});
 const locationSchema: Schema<LocationData> = object<LocationData>({
   id,
   name,
   role: oneOf<LocationRole>(["entrance", "treasure", "room"]),
   arrows: array(oneOf(DIRECTIONS), { min: 1, max: 4 }),
   danger: int({ min: 0, max: 9 }),
-  search: nullOr(int({ min: -3, max: 6 })),
+  search: array(searchCondition, { max: 3 }),
   treasure: optional(int({ min: 2, max: 30 })),
   empty: optional(bool()),
   wet: optional(bool()),
@@ -208,7 +222,7 @@ const setSchema: Schema<SetData> = object<SetData>({
       mods: optional(mods),
       air: optional(int({ min: 1, max: 9 })),
       steps: optional(int({ min: 1, max: 3 })),
-      find: optional(oneOf<DiscoveryType>(["triggered", "item", "weapon", "companion"])),
+      find: optional(oneOf(DISCOVERY_TYPES)),
       difficulty: optional(int({ min: 1, max: 30 })),
       water: optional(habitat),
       effects: optional(array(effect, { min: 1 })),
@@ -248,6 +262,10 @@ function setProblems(set: SetData): string[] {
     const treasure = locations.filter((l) => l.role === "treasure");
     if (treasure.length !== set.construction.level.treasureRooms) problems.push(`${level}: needs exactly one Treasure Room`);
     if (treasure.some((l) => l.treasure === undefined)) problems.push(`${level}: the Treasure Room needs its number`);
+    if (treasure.some((l) => l.search.length !== 1 || l.search[0]?.finds)) problems.push(`${level}: the Treasure Room has one plain search condition`);
+    for (const l of locations) {
+      if (l.search.some((c) => new Set(c.finds).size !== (c.finds?.length ?? 0))) problems.push(`${l.id}: a search condition names a kind twice`);
+    }
     const entrances = locations.filter((l) => l.role === "entrance");
     if (entrances.length < 2) problems.push(`${level}: needs an entrance per player`);
     const rooms = locations.filter((l) => l.role === "room");

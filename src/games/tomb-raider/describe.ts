@@ -2,7 +2,7 @@ import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts
 import { bySet, cardName, deckList, levelName, raider, type LevelId, type Stat } from "./cards.ts";
 import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
 import type { TombRaiderStringKey } from "./strings.ts";
-import { cardList, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
+import { cardList, conditionText, conditionsText, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
 
 /** Events, actions, the prompt, the latest move and the table in words: the terminal table and the status line. */
 
@@ -125,13 +125,16 @@ export function describeAction(action: TombRaiderAction, locale: Locale, names: 
     case "tackle":
       return say("action.tackle", locale, { stat: statName(action.stat, locale) });
     case "play":
+      if (action.using) return say("action.play-with", locale, { card: cardName(action.card, locale), condition: conditionText(action.using, locale) });
+      return say("action.play", locale, { card: cardName(action.card, locale) });
     case "place":
     case "discover":
     case "discard":
       return say(`action.${action.type}`, locale, { card: cardName(action.card, locale) });
+    case "search":
+      return action.using ? say("action.search-with", locale, { condition: conditionText(action.using, locale) }) : say("action.search", locale);
     case "stop":
     case "pass":
-    case "search":
     case "done":
     case "save":
       return say(`action.${action.type}`, locale);
@@ -161,6 +164,7 @@ export function describePrompt(view: MatchView<TombRaiderView>, locale: Locale, 
       return say("prompt.place", locale, { players, square: p ? squareName(p.square, locale) : "?", limit: p?.limit ?? 0 });
     }
     case "discover":
+      if (t.searchFinds) return say("prompt.discover-only", locale, { player, roll: t.searchRoll ?? 0, kinds: joinWords(t.searchFinds.map((f) => say(`find.${f}`, locale)), locale) });
       return say("prompt.discover", locale, { player, roll: t.searchRoll ?? 0 });
     case "tackle": {
       const o = t.checking;
@@ -258,7 +262,7 @@ function squareLine(s: SquareView, locale: Locale, names: readonly string[]): st
   if (s.empty) marks.push(say(s.emptyToken ? "mark.emptied" : "mark.empty", locale));
   if (s.wet) marks.push(say("mark.wet", locale));
   if (s.danger !== null) marks.push(say("mark.danger", locale, { danger: s.danger }));
-  if (s.search !== null) marks.push(say("mark.search", locale, { search: s.search }));
+  if (s.search.length > 0) marks.push(say("mark.search", locale, { search: conditionsText(s.search, locale) }));
   for (const o of s.obstacles) {
     const life = o.life === null ? "" : say("mark.life", locale, { damage: o.damage, life: o.life });
     marks.push(say("mark.obstacle", locale, { name: o.card ? cardName(o.card, locale) : say("obstacle.printed", locale), danger: o.danger, life }));

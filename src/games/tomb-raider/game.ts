@@ -1,5 +1,5 @@
-import { array, bool, int, object, oneOf, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
-import { CARD_SET_VERSION, DIRECTIONS, LEVELS, STATS } from "./cards.ts";
+import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
+import { CARD_SET_VERSION, DIRECTIONS, LEVELS, searchCondition, STATS } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup, type TombRaiderOptions } from "./setup.ts";
 import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "./state.ts";
@@ -18,12 +18,12 @@ const actionSchema: Schema<TombRaiderAction> = tagged<"type", TombRaiderAction>(
   first: object({ type: only("first"), seat }),
   move: object({ type: only("move"), dir: oneOf(DIRECTIONS) }),
   stop: object({ type: only("stop") }),
-  play: object({ type: only("play"), card: cardId }),
+  play: object({ type: only("play"), card: cardId, using: optional(searchCondition) }),
   place: object({ type: only("place"), card: cardId }),
   pass: object({ type: only("pass") }),
   attack: object({ type: only("attack"), target: seat }),
   tackle: object({ type: only("tackle"), stat: oneOf(STATS) }),
-  search: object({ type: only("search") }),
+  search: object({ type: only("search"), using: optional(searchCondition) }),
   discover: object({ type: only("discover"), card: cardId }),
   discard: object({ type: only("discard"), card: cardId }),
   done: object({ type: only("done") }),

@@ -1,5 +1,5 @@
 import type { Answer, ApplyContext, Prompt, Refusal, Seat } from "../../engine/index.ts";
-import { deckList, drawCard, isDrawCard, isRaider, LEVELS, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
+import { deckList, drawCard, type SearchCondition, isDrawCard, isRaider, LEVELS, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
 import {
   afterCheckPlay,
   afterFightPlay,
@@ -22,7 +22,7 @@ import { canPlaceObstacle, obstacleData } from "./map.ts";
 import { resolvePlacements } from "./obstacles.ts";
 import { onePerFace, playableCards, playCard, playRefusal, searchBonus, type PlayWindow } from "./play.ts";
 import { raiderOf } from "./raider.ts";
-import { discover, discoverable, discoverRefusal, findNothing, search } from "./search.ts";
+import { conditionIndex, discover, discoverable, discoverRefusal, findNothing, search, searchConditions } from "./search.ts";
 import { chooseDecks, chooseHands, chooseLevel, handSize } from "./setup.ts";
 import type { Phase, TombRaiderAction, TombRaiderState } from "./state.ts";
 import { suggestedHand } from "./suggest.ts";
@@ -73,6 +73,24 @@ export function prompt(state: TombRaiderState): Prompt | null {
 
 const plays = (state: TombRaiderState, seat: Seat, window: PlayWindow): TombRaiderAction[] =>
   playableCards(state, seat, window).map((card) => ({ type: "play", card }));
+
+/**
+ * The Search round's choices: a search, or a search action card, per search condition when the location offers
+ * several (the condition is chosen at the roll); other cards; or no search.
+ */
+function searchChoices(state: TombRaiderState, seat: Seat): TombRaiderAction[] {
+  const conditions = searchConditions(state, seat);
+  const each = (action: TombRaiderAction & { type: "search" | "play" }): TombRaiderAction[] =>
+    conditions.length > 1 ? conditions.map((using) => ({ ...action, using })) : [action];
+  const cards = plays(state, seat, "search").flatMap((a) => (a.type === "play" && searchBonus(a.card) !== null ? each(a) : [a]));
+  return [...each({ type: "search" }), ...cards, { type: "done" }];
+}
+
+/** A search condition named must be one of the location's (none named means its first). */
+function conditionRefusal(state: TombRaiderState, seat: Seat, using: SearchCondition | undefined): Refusal | null {
+  if (using === undefined) return null;
+  return conditionIndex(state, seat, using) === null ? { code: "unknown-condition" } : null;
+}
 
 /**
  * The window a card is played in: the phase; before a check or a fight roll, the rival's (or defender's) window or
@@ -133,7 +151,7 @@ export function legalActions(state: TombRaiderState, seat: Seat): TombRaiderActi
       return [...stats.map((stat): TombRaiderAction => ({ type: "tackle", stat })), ...plays(state, seat, "check")];
     }
     case "search":
-      return [{ type: "search" }, ...plays(state, seat, "search"), { type: "done" }];
+      return searchChoices(state, seat);
     case "discover":
       return [...discoverable(state, seat).map((card): TombRaiderAction => ({ type: "discover", card })), { type: "done" }];
     case "discard":
@@ -210,7 +228,8 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
     case "stop":
       return null;
     case "play":
-      return playRefusal(state, seat, action.card, playWindow(state));
+      if (action.using !== undefined && (state.phase !== "search" || searchBonus(action.card) === null)) return { code: "wrong-decision" };
+      return playRefusal(state, seat, action.card, playWindow(state)) ?? conditionRefusal(state, seat, action.using);
     case "place": {
       if (!hand.includes(action.card)) return { code: "card-not-in-hand" };
       if (!isDrawCard(action.card) || drawCard(action.card).kind !== "obstacle") return { code: "not-an-obstacle" };
@@ -230,7 +249,7 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
       return ref && obstacleData(state, ref)?.stats.includes(action.stat) ? null : { code: "wrong-stat" };
     }
     case "search":
-      return null;
+      return conditionRefusal(state, seat, action.using);
     case "discover":
       return discoverRefusal(state, seat, action.card);
     case "discard":
@@ -265,7 +284,7 @@ export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[
     case "stop":
       return endMovement(state, ctx);
     case "play":
-      return playFromHand(state, seat, action.card, ctx);
+      return playFromHand(state, seat, action.card, conditionIndex(state, seat, action.using) ?? 0, ctx);
     case "place":
     case "pass":
       if (state.phase === "fight") return passInFight(state, ctx);
@@ -286,7 +305,7 @@ export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[
       return runChecks(state, ctx);
     }
     case "search":
-      return search(state, seat, 0, ctx);
+      return search(state, seat, conditionIndex(state, seat, action.using) ?? 0, 0, ctx);
     case "discover":
       return discover(state, seat, action.card, ctx);
     case "discard":
@@ -314,7 +333,7 @@ function done(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
 }
 
 /** A card played in a decision of the player's; a search action searches at once. */
-function playFromHand(state: TombRaiderState, seat: Seat, card: string, ctx: ApplyContext): void {
+function playFromHand(state: TombRaiderState, seat: Seat, card: string, condition: number, ctx: ApplyContext): void {
   const window = state.phase;
   playCard(state, seat, card, ctx);
   if (window === "tackle") return afterCheckPlay(state, ctx);
@@ -328,7 +347,7 @@ function playFromHand(state: TombRaiderState, seat: Seat, card: string, ctx: App
   if (window === "search") {
     const bonus = searchBonus(card);
     if (r.dead) return nextSearch(state, ctx);
-    if (bonus !== null) return search(state, seat, bonus, ctx);
+    if (bonus !== null) return search(state, seat, condition, bonus, ctx);
   }
   // Killed by its own card after drawing (steps 3-4): step 5 reloads it at once.
   if (window === "wrap-up" && r.dead) {

@@ -1,5 +1,5 @@
 import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
-import { drawCard, faceKey, isDrawCard, type CardId } from "./cards.ts";
+import { drawCard, faceKey, isDrawCard, type CardId, type SearchCondition } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { habitatFits, isWet, locationAt } from "./map.ts";
 import { onePerFace } from "./play.ts";
@@ -11,16 +11,32 @@ import { reveal } from "./reveal.ts";
 
 /** The Search round: the roll, the Treasure Room, Empty locations and discoveries played from hand. */
 
+/** The search conditions of the raider's location, to choose from at the roll. */
+export function searchConditions(state: TombRaiderState, seat: Seat): SearchCondition[] {
+  return locationAt(state, raiderOf(state, seat).at)?.search ?? [];
+}
+
+const sameCondition = (a: SearchCondition, b: SearchCondition): boolean =>
+  a.n === b.n && [...(a.finds ?? [])].sort().join() === [...(b.finds ?? [])].sort().join();
+
+/** Where the condition named (none: the first) stands among the location's, or null when it is not one of them. */
+export function conditionIndex(state: TombRaiderState, seat: Seat, using: SearchCondition | undefined): number | null {
+  if (using === undefined) return 0;
+  const index = searchConditions(state, seat).findIndex((c) => sameCondition(c, using));
+  return index < 0 ? null : index;
+}
+
 /**
- * Searches where the raider stands: Search dice plus the location's search number (plus a search action's bonus).
- * In the Treasure Room a total at or above its number wins the game. Anywhere else the raider may then play one
- * discovery of difficulty up to the total. (An Empty location with its token offers no search at all: `maySearch`.)
+ * Searches where the raider stands with the chosen search condition: Search dice plus its modifier (plus a search
+ * action's bonus). In the Treasure Room a total at or above its number wins the game. Anywhere else the raider may
+ * then play one discovery of difficulty up to the total, of a kind the condition allows. (An Empty location with
+ * its token offers no search at all: `maySearch`.)
  */
-export function search(state: TombRaiderState, seat: Seat, bonus: number, ctx: ApplyContext): void {
-  const r = raiderOf(state, seat);
-  const loc = locationAt(state, r.at);
-  if (!loc || loc.search === null || breathe(state, seat, ctx)) return nextSearch(state, ctx);
-  const dice = stat(state, seat, "search") + loc.search + bonus;
+export function search(state: TombRaiderState, seat: Seat, condition: number, bonus: number, ctx: ApplyContext): void {
+  const loc = locationAt(state, raiderOf(state, seat).at);
+  const chosen = searchConditions(state, seat)[condition];
+  if (!loc || !chosen || breathe(state, seat, ctx)) return nextSearch(state, ctx);
+  const dice = stat(state, seat, "search") + chosen.n + bonus;
   if (loc.role === "treasure") {
     const target = loc.treasure ?? 0;
     const total = roll(state, seat, dice, "search", ctx, { target });
@@ -28,6 +44,7 @@ export function search(state: TombRaiderState, seat: Seat, bonus: number, ctx: A
     return nextSearch(state, ctx);
   }
   state.searchRoll = roll(state, seat, dice, "search", ctx);
+  state.searchFinds = chosen.finds ? [...chosen.finds] : null;
   state.phase = "discover";
 }
 
@@ -50,6 +67,7 @@ export function discoverRefusal(state: TombRaiderState, seat: Seat, card: CardId
   const data = drawCard(card);
   const roll = state.searchRoll ?? 0;
   if ((data.difficulty ?? 0) > roll) return { code: "too-difficult", params: { roll } };
+  if (state.searchFinds && !state.searchFinds.includes(data.find ?? "triggered")) return { code: "not-this-search" };
   const wet = isWet(state, raiderOf(state, seat).at);
   if (data.find === "companion" && wet) return { code: "no-companion-under-water" };
   if (!habitatFits(data.water ?? "any", wet)) return { code: wet ? "dry-only" : "wet-only" };
@@ -98,6 +116,7 @@ function win(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
   state.endReason = "treasure";
   state.phase = "over";
   state.searchRoll = null;
+  state.searchFinds = null;
   state.recent.push({ type: "win", seat });
   ctx.emit({ type: "win", data: { seat } });
 }

@@ -61,6 +61,7 @@ export function setup(ctx: SetupContext): TombRaiderState {
     progress: null,
     placement: null,
     searchRoll: null,
+    searchFinds: null,
     zones,
     recent: [],
     winner: null,

@@ -1,5 +1,5 @@
 import type { Seat, Zone, ZoneView } from "../../engine/index.ts";
-import type { CardId, Direction, Habitat, LevelId, LocationRole, Stat } from "./cards.ts";
+import type { CardId, Direction, DiscoveryType, Habitat, LevelId, LocationRole, SearchCondition, Stat } from "./cards.ts";
 
 /**
  * The level map is 3 columns (0 left, 1 centre, 2 right) by 6 depths (1 nearest the entrances, 6 deepest).
@@ -199,6 +199,8 @@ export interface TombRaiderState {
   placement: PendingPlacement | null;
   /** The search roll awaiting a discovery (phase "discover"). */
   searchRoll: number | null;
+  /** The kinds of discovery that roll may turn up, when its search condition names them; null for any. */
+  searchFinds: DiscoveryType[] | null;
   /** Every zone: `level` (the level deck), `map` (face-up locations on the map), `facedown` (the face-down Treasure
    * Room), `obstacles` (obstacle cards on the map), and per seat `deck<s>`, `hand<s>`, `discard<s>`, `saved<s>`,
    * `unsaved<s>`, `obstacleDeck<s>` (solo). */
@@ -217,13 +219,14 @@ export type TombRaiderAction =
   | { type: "move"; dir: Direction }
   | { type: "stop" }
   /** Play an upgrade, secret move or action card from hand. */
-  | { type: "play"; card: CardId }
+  | { type: "play"; card: CardId; using?: SearchCondition }
   | { type: "place"; card: CardId }
   | { type: "pass" }
   | { type: "attack"; target: Seat }
   /** Roll now: an obstacle check with the stat named, or (phase "fight") the attacker's Fight roll. */
   | { type: "tackle"; stat: Stat }
-  | { type: "search" }
+  /** Search with that one of the location's search conditions (its first when left out). */
+  | { type: "search"; using?: SearchCondition }
   | { type: "discover"; card: CardId }
   | { type: "discard"; card: CardId }
   /** Ends a step that takes any number of choices (discarding, finding nothing). */
@@ -256,8 +259,8 @@ export interface SquareView {
   role: LocationRole | null;
   arrows: Direction[];
   danger: number | null;
-  /** The search modifier; null where nothing can be found. */
-  search: number | null;
+  /** The ways to search here (none where nothing can be found); the raider picks one at the roll. */
+  search: SearchCondition[];
   /** The Treasure Room's number to reach. */
   treasure: number | null;
   empty: boolean;
@@ -321,6 +324,8 @@ export interface TombRaiderView {
   /** The rival attacked, once an attack is declared (phase "fight"). */
   target: Seat | null;
   searchRoll: number | null;
+  /** The kinds of discovery that roll may turn up (its search condition's), or null for any. */
+  searchFinds: DiscoveryType[] | null;
   /** During the hand pick: the viewer's own draw deck (its cards are theirs to choose from); null otherwise. */
   ownDeck: CardId[] | null;
   recent: LastAction[];

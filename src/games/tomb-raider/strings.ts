@@ -42,6 +42,8 @@ export const tombRaiderStrings = {
   "too-difficult": { en: "Only a discovery of difficulty {roll} or less can be found.", ja: "発見できるのは難易度{roll}以下の発見物だけです。" },
   "no-companion-under-water": { en: "Companions are not found under water.", ja: "コンパニオンは水中では発見できません。" },
   "no-save-point": { en: "There is no Save Point here.", ja: "ここにはセーブポイントがありません。" },
+  "unknown-condition": { en: "This location cannot be searched that way.", ja: "このロケーションにその探索条件はありません。" },
+  "not-this-search": { en: "This search cannot turn up that kind of discovery.", ja: "この探索条件では、その種類の発見物は見つかりません。" },
 
   // Words
   "stat.fight": { en: "Fight", ja: "戦闘" },
@@ -91,6 +93,10 @@ export const tombRaiderStrings = {
   },
   "prompt.search": { en: "{player} searches.", ja: "{player}の探索。" },
   "prompt.discover": { en: "{player} rolled {roll}: play a discovery of difficulty {roll} or less?", ja: "{player}の探索結果は{roll}:難易度{roll}以下の発見物を出せます。" },
+  "prompt.discover-only": {
+    en: "{player} rolled {roll}: play a discovery ({kinds} only) of difficulty {roll} or less?",
+    ja: "{player}の探索結果は{roll}:難易度{roll}以下の発見物({kinds}のみ)を出せます。",
+  },
   "prompt.discard": { en: "{player}'s Draw round: discard any cards, then draw.", ja: "{player}のドローラウンド:好きなだけ捨ててからドロー。" },
   "prompt.wrap-up": { en: "{player} may save, reset, or end the turn.", ja: "{player}はセーブ、リセット、またはターン終了。" },
   "prompt.won": { en: "{player} found the treasure and wins!", ja: "{player}が宝物を発見して勝利!" },
@@ -110,6 +116,8 @@ export const tombRaiderStrings = {
   "action.attack": { en: "Attack {player}", ja: "{player}を攻撃" },
   "action.tackle": { en: "Roll {stat}", ja: "{stat}で判定する" },
   "action.search": { en: "Search", ja: "探索する" },
+  "action.search-with": { en: "Search ({condition})", ja: "探索する({condition})" },
+  "action.play-with": { en: "Play {card} ({condition})", ja: "{card}を使う({condition})" },
   "action.discover": { en: "Find {card}", ja: "{card}を発見" },
   "action.discard": { en: "Discard {card}", ja: "{card}を捨てる" },
   "action.done": { en: "Done", ja: "完了" },
@@ -218,6 +226,13 @@ export const tombRaiderStrings = {
   "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },
   "list.none": { en: "none", ja: "なし" },
   "list.join": { en: "{a}, {b}", ja: "{a}、{b}" },
+  "list.or": { en: "{a} or {b}", ja: "{a}または{b}" },
+  "find.triggered": { en: "one-shot", ja: "発動" },
+  "find.item": { en: "item", ja: "アイテム" },
+  "find.weapon": { en: "weapon", ja: "武器" },
+  "find.companion": { en: "companion", ja: "同行者" },
+  "condition.any": { en: "{n}", ja: "{n}" },
+  "condition.only": { en: "{n}, {kinds} only", ja: "{n}・{kinds}のみ" },
 } satisfies Catalog;
 
 export type TombRaiderStringKey = keyof typeof tombRaiderStrings;

@@ -75,7 +75,7 @@ export function nextAction(state: TombRaiderState, ctx: ApplyContext): void {
  */
 function maySearch(state: TombRaiderState, seat: Seat): boolean {
   const r = raiderOf(state, seat);
-  return !r.dead && !r.stuck && !r.attacked && !r.reset && locationAt(state, r.at)?.search !== null && !emptied(state, r.at);
+  return !r.dead && !r.stuck && !r.attacked && !r.reset && (locationAt(state, r.at)?.search.length ?? 0) > 0 && !emptied(state, r.at);
 }
 
 function beginSearchRound(state: TombRaiderState, ctx: ApplyContext): void {
@@ -85,6 +85,7 @@ function beginSearchRound(state: TombRaiderState, ctx: ApplyContext): void {
 
 export function nextSearch(state: TombRaiderState, ctx: ApplyContext): void {
   state.searchRoll = null;
+  state.searchFinds = null;
   for (let seat = state.queue.shift(); seat !== undefined; seat = state.queue.shift()) {
     if (!maySearch(state, seat)) continue;
     state.active = seat;

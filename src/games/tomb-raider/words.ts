@@ -1,5 +1,5 @@
 import { translate, type Locale, type Params } from "../../engine/index.ts";
-import { bySet, cardName, isLocation, raider, type Direction, type Stat } from "./cards.ts";
+import { bySet, cardName, isLocation, raider, type Direction, type SearchCondition, type Stat } from "./cards.ts";
 import { parseSquare } from "./map.ts";
 import type { SquareKey } from "./state.ts";
 import { tombRaiderStrings, type TombRaiderStringKey } from "./strings.ts";
@@ -26,6 +26,24 @@ export function cardList(cards: readonly string[], locale: Locale): string {
 export function squareName(key: SquareKey, locale: Locale): string {
   const { col, depth } = parseSquare(key);
   return say("square", locale, { col: say(`col.${col}` as TombRaiderStringKey, locale), depth });
+}
+
+/** A modifier with its sign: +2, 0, -1. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** A search condition: its modifier, and the kinds of discovery it is limited to. */
+export function conditionText(condition: SearchCondition, locale: Locale): string {
+  const n = signed(condition.n);
+  if (!condition.finds) return say("condition.any", locale, { n });
+  return say("condition.only", locale, { n, kinds: joinWords(condition.finds.map((f) => say(`find.${f}`, locale)), locale) });
+}
+
+/** A location's search conditions, as alternatives. */
+export function conditionsText(conditions: readonly SearchCondition[], locale: Locale): string {
+  const [first, ...rest] = conditions.map((c) => conditionText(c, locale));
+  return rest.reduce((a, b) => say("list.or", locale, { a, b }), first ?? "–");
 }
 
 export function statName(stat: Stat, locale: Locale): string {

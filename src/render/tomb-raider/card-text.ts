@@ -1,6 +1,6 @@
 import type { Locale } from "../../engine/index.ts";
 import { STATS, type CardData, type Effect, type Habitat } from "../../games/tomb-raider/cards.ts";
-import { joinWords } from "../../games/tomb-raider/words.ts";
+import { joinWords, signed } from "../../games/tomb-raider/words.ts";
 import { say, type TombRaiderRenderKey } from "./strings.ts";
 
 /** A draw-deck card in words, for the hand image: its kind line, its number and its rules text, line by line. */
@@ -19,10 +19,6 @@ export function headline(card: CardData, locale: Locale): string | null {
 
 function effectText(effect: Effect, locale: Locale): string {
   return "n" in effect ? say(`effect.${effect.do}`, locale, { n: effect.n }) : say(`effect.${effect.do}`, locale);
-}
-
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
 }
 
 const HABITAT_KEYS: Record<Habitat, TombRaiderRenderKey | null> = { dry: "habitat.dry", wet: "habitat.wet", any: null };

@@ -8,7 +8,7 @@ import { drawIcon } from "../kit/icons.ts";
 import { palette } from "../kit/palette.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText, textWidth } from "../kit/text.ts";
-import { signed } from "./card-text.ts";
+import { signed } from "../../games/tomb-raider/words.ts";
 import { paintObstacles } from "./obstacles.ts";
 import { mapColors, type Scene } from "./scene.ts";
 import { say } from "./strings.ts";
@@ -131,7 +131,7 @@ function paintLocation(ctx: Ctx, scene: Scene, square: SquareView, card: CardId,
 
   const numbersY = rect.y + rect.h - NUMBERS_FROM_BOTTOM;
   if (square.danger !== null) paintNumber(ctx, "warning", String(square.danger), rect.x + 8, numbersY, false);
-  paintNumber(ctx, "magnifier", square.search === null ? "–" : signed(square.search), rect.x + rect.w - 8, numbersY, true);
+  paintNumber(ctx, "magnifier", square.search.length === 0 ? "–" : square.search.map((c) => signed(c.n)).join("/"), rect.x + rect.w - 8, numbersY, true);
   paintMarkers(ctx, scene, square, rect, numbersY);
   const toCheck = scene.table.toCheck.filter((ref) => ref.square === square.key);
   const met = (obstacle: ObstacleView): boolean =>

@@ -50,7 +50,7 @@ describe("the starter set", () => {
       expect(alwaysWinnable(entrance.arrows, rooms, 2)).toBe(true);
       // The weakest healthy searcher can still reach the Treasure Room's number.
       const treasure = all.find((l) => l.role === "treasure")!;
-      const fewest = Math.min(...startingRaiders().map((r) => r.stats.search)) + (treasure.search ?? 0);
+      const fewest = Math.min(...startingRaiders().map((r) => r.stats.search)) + (treasure.search[0]?.n ?? 0);
       expect(fewest * 6).toBeGreaterThanOrEqual(treasure.treasure!);
       // And the weakest raider can beat its guardian: the best of its listed stats, six on every die.
       const best = Math.min(...startingRaiders().map((r) => Math.max(...treasure.obstacle!.stats.map((st) => r.stats[st]))));

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { moveAll } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import { viewMatch, type Match } from "../../../src/engine/index.ts";
+import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
+import { describeAction, describeTable } from "../../../src/games/tomb-raider/describe.ts";
+import type { TombRaiderAction } from "../../../src/games/tomb-raider/state.ts";
 import { act, at, clearHand, give, lay, refusal, rollCheck, started, types, zoneFaces } from "./helpers.ts";
 
 /** Solo, standing on `square` with the location laid there, in the Search round. */
@@ -17,6 +21,10 @@ function searching(locationId: string, square = "c1d2", deck = "delver", charact
   s.queue = [];
   s.progress = null;
   return s;
+}
+
+function asMatch(state: TombRaiderState): Match<TombRaiderState, TombRaiderAction> {
+  return { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: state.players, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4], state, pending: [] };
 }
 
 describe("the Search round", () => {
@@ -143,5 +151,68 @@ describe("the Search round", () => {
     s.raiders[0]!.stuck = true;
     act(s, 0, { type: "stop" });
     expect(s.phase).toBe("discard");
+  });
+});
+
+describe("several search conditions (探索条件: one is chosen at the roll)", () => {
+  const anything = { n: 1 };
+  const weapons = { n: 3, finds: ["weapon" as const] };
+
+  it("each condition is a choice; its modifier sets the dice and its kinds limit what may be found", () => {
+    const s = searching("t-crypt");
+    const [machete, lantern] = give(s, 0, ["d-machete", "d-lantern"]);
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "search", using: anything }, { type: "search", using: weapons }, { type: "done" }]);
+    // Mara's Search 3 + 3 for weapons only: six dice.
+    act(s, 0, { type: "search", using: weapons }, [1, 1, 1, 1, 1, 1]);
+    expect(tombRaiderGame.legalActions(s, 0)).toEqual([{ type: "discover", card: machete }, { type: "done" }]);
+    expect(refusal(s, 0, { type: "discover", card: lantern! })).toEqual({ code: "not-this-search" });
+    const t = searching("t-crypt");
+    const [lantern2] = give(t, 0, ["d-lantern"]);
+    // The plain condition: Search 3 + 1, four dice, anything may be found.
+    act(t, 0, { type: "search", using: anything }, [1, 1, 1, 1]);
+    expect(tombRaiderGame.legalActions(t, 0)).toEqual([{ type: "discover", card: lantern2 }, { type: "done" }]);
+  });
+
+  it("a search action card is offered once per condition; a condition the location lacks is refused", () => {
+    const s = searching("t-crypt");
+    const [sweep] = give(s, 0, ["a-sweep"]);
+    const legal = tombRaiderGame.legalActions(s, 0);
+    expect(legal.filter((a) => a.type === "play")).toEqual([
+      { type: "play", card: sweep, using: anything },
+      { type: "play", card: sweep, using: weapons },
+    ]);
+    expect(refusal(s, 0, { type: "search", using: { n: 6 } })).toEqual({ code: "unknown-condition" });
+    expect(refusal(s, 0, { type: "play", card: sweep!, using: { n: 3, finds: ["item"] } })).toEqual({ code: "unknown-condition" });
+    // Sweep's 2 extra dice on the weapons-only condition: 3 + 3 + 2.
+    act(s, 0, { type: "play", card: sweep!, using: weapons }, [1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(s.phase).toBe("discover");
+    expect(s.searchFinds).toEqual(["weapon"]);
+  });
+
+  it("a location with one condition takes a plain search; naming a condition there must match it", () => {
+    const s = searching("t-library");
+    expect(tombRaiderGame.legalActions(s, 0)[0]).toEqual({ type: "search" });
+    expect(refusal(s, 0, { type: "search", using: { n: 2 } })).toBeNull();
+    expect(refusal(s, 0, { type: "search", using: weapons })).toEqual({ code: "unknown-condition" });
+  });
+
+  it("the bot picks the condition that finds its best discovery", () => {
+    const s = searching("t-crypt");
+    give(s, 0, ["d-machete"]);
+    const view = viewMatch(tombRaiderGame, asMatch(s), 0);
+    expect(tombRaiderBot.choose(view, tombRaiderGame.legalActions(s, 0), null as never)).toEqual({ type: "search", using: weapons });
+    const t = searching("t-crypt");
+    give(t, 0, ["d-lantern"]);
+    const other = viewMatch(tombRaiderGame, asMatch(t), 0);
+    expect(tombRaiderBot.choose(other, tombRaiderGame.legalActions(t, 0), null as never)).toEqual({ type: "search", using: anything });
+  });
+
+  it("labels name each condition in both languages; the table text lists them as alternatives", () => {
+    expect(describeAction({ type: "search", using: weapons }, "en")).toBe("Search (+3, weapon only)");
+    expect(describeAction({ type: "search", using: anything }, "ja")).toBe("探索する(+1)");
+    expect(describeAction({ type: "play", card: "0:a-sweep:1", using: weapons }, "ja")).toBe("入念な捜索を使う(+3・武器のみ)");
+    const s = searching("t-crypt");
+    const text = describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "en", ["Ann"]).join("\n");
+    expect(text).toContain("search +1 or +3, weapon only");
   });
 });
