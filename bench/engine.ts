@@ -30,6 +30,21 @@ export function gamesPerSecond({ kind, players, label }: BenchTable): BenchRecor
   return { name: `${label}.bot_games_per_second`, value: round(rate, 1), unit: "games/s" };
 }
 
+/** How long bot-against-bot games last, in the kind's own turns (or rounds): median and 90th percentile. */
+export function turnsPerGame({ kind, players, label }: BenchTable, games: number): BenchRecord[] {
+  const bots = Array.from({ length: players }, () => kind.bot);
+  const turns: number[] = [];
+  for (let seed = 1; seed <= games; seed++) {
+    const played = autoplay(kind.game, { seed, players, options: kind.options }, { bots, botSeed: seed, maxIntents: 20_000 });
+    turns.push(kind.turns(played.match.state));
+  }
+  turns.sort((a, b) => a - b);
+  return [
+    { name: `${label}.${kind.turnsAre}_per_game_median`, value: percentile(turns, 50), unit: kind.turnsAre },
+    { name: `${label}.${kind.turnsAre}_per_game_p90`, value: percentile(turns, 90), unit: kind.turnsAre },
+  ];
+}
+
 /** The engine's cost of validating and applying one intent (bots' thinking excluded), over about `ms` of play. */
 export function intentApplyTimes({ kind, players, label }: BenchTable, ms: number): BenchRecord[] {
   const samples: number[] = [];

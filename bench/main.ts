@@ -1,6 +1,6 @@
 import { TABLE_KINDS } from "../src/games/catalog.ts";
 import { firstResponseUnderLoad, intentCommitTimes, startupWithOpenMatches } from "./discord.ts";
-import { benchTables, gamesPerSecond, intentApplyTimes } from "./engine.ts";
+import { benchTables, gamesPerSecond, intentApplyTimes, turnsPerGame } from "./engine.ts";
 import type { BenchRecord } from "./measure.ts";
 import { renderTimes } from "./render.ts";
 
@@ -8,7 +8,7 @@ import { renderTimes } from "./render.ts";
 const records: BenchRecord[] = [];
 for (const table of benchTables(TABLE_KINDS.values())) {
   process.stderr.write(`bench: ${table.label}\n`);
-  records.push(gamesPerSecond(table), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
+  records.push(gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");
 records.push(...intentCommitTimes(2000));

@@ -1,5 +1,5 @@
 import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { DIRECTIONS, drawCard, type Stat } from "./cards.ts";
+import { DIRECTIONS, drawCard, levelLocations, type Stat } from "./cards.ts";
 import { neighbour, TREASURE_SQUARE } from "./map.ts";
 import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
 
@@ -14,8 +14,8 @@ function squareOf(view: TombRaiderView, key: SquareKey): SquareView | undefined 
   return view.map.find((s) => s.key === key);
 }
 
-/** Steps from each square to the Treasure Room along known ways (breadth-first from the goal backwards). */
-export function distances(view: TombRaiderView): Map<SquareKey, number> {
+/** Steps from each square to the nearest of `goals` along known ways (breadth-first from the goals backwards). */
+function distancesTo(view: TombRaiderView, goals: readonly SquareKey[]): Map<SquareKey, number> {
   const into = new Map<SquareKey, SquareKey[]>();
   for (const square of view.map) {
     const ways = square.card === null ? DIRECTIONS : square.arrows;
@@ -24,8 +24,8 @@ export function distances(view: TombRaiderView): Map<SquareKey, number> {
       if (to !== null) into.set(to, [...(into.get(to) ?? []), square.key]);
     }
   }
-  const dist = new Map<SquareKey, number>([[TREASURE_SQUARE, 0]]);
-  const queue: SquareKey[] = [TREASURE_SQUARE];
+  const dist = new Map<SquareKey, number>(goals.map((g) => [g, 0]));
+  const queue: SquareKey[] = [...goals];
   for (let target = queue.shift(); target !== undefined; target = queue.shift()) {
     const d = dist.get(target) as number;
     for (const from of into.get(target) ?? []) {
@@ -37,6 +37,21 @@ export function distances(view: TombRaiderView): Map<SquareKey, number> {
   return dist;
 }
 
+/** Steps from each square to the Treasure Room along known ways (an unexplored square counts as open every way). */
+export function distances(view: TombRaiderView): Map<SquareKey, number> {
+  return distancesTo(view, [TREASURE_SQUARE]);
+}
+
+/**
+ * Where a raider not yet ready for the Treasure Room goes: a dry location it can search (companions and most items
+ * are found only on dry ground), or one still to explore.
+ */
+function searchGrounds(view: TombRaiderView): SquareKey[] {
+  return view.map
+    .filter((s) => s.key !== TREASURE_SQUARE && (s.card === null || (s.search.length > 0 && !s.emptyToken && !s.wet)))
+    .map((s) => s.key);
+}
+
 function me(view: MatchView<TombRaiderView>): RaiderView | null {
   return view.viewer === "spectator" ? null : (view.table.raiders[view.viewer] ?? null);
 }
@@ -46,15 +61,41 @@ function cardWorth(card: string): number {
   return (data.difficulty ?? 0) + (data.find === "item" || data.find === "weapon" ? 2 : 0);
 }
 
+/** Dice for a stat with the best weapon carried added to Fight (as the bot reckons, wherever it stands). */
+function dice(self: RaiderView, stat: Stat): number {
+  const weapon = Math.max(0, ...self.unsaved.map((c) => drawCard(c).weapon?.fight ?? 0));
+  return self.stats[stat] + (stat === "fight" ? weapon : 0);
+}
+
+/**
+ * Whether the raider is likely (3.5 a die) to reach the Treasure Room's number, less 1, with the Search dice it has
+ * there, and to pass its guardian (while it stands) with its best listed stat. Both are printed on the level's
+ * Treasure Room, known to all from the card set even while it lies face down. Each three turns lower the bar by 1,
+ * so a raider whose deck cannot build up goes in all the same.
+ */
+function readyForTreasure(table: TombRaiderView, self: RaiderView): boolean {
+  const room = table.level ? levelLocations(table.level).find((l) => l.role === "treasure") : undefined;
+  if (!room) return true;
+  const slack = Math.floor(table.turn / 3);
+  const search = (self.stats.search + (room.search[0]?.n ?? 0)) * 3.5 >= (room.treasure ?? 0) - 1 - slack;
+  const square = table.map.find((s) => s.key === TREASURE_SQUARE);
+  const guardian = room.obstacle && (square?.faceDown !== false || square.obstacles.some((o) => o.card === null)) ? room.obstacle : null;
+  const guarded = guardian !== null && Math.max(...guardian.stats.map((st) => dice(self, st))) * 3.5 < guardian.danger - 1 - slack;
+  return search && !guarded;
+}
+
+/**
+ * Walks the shortest known way to the Treasure Room once ready for it; until then to the nearest location it can
+ * search (or explore), to find discoveries there.
+ */
 function chooseMove(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
   const play = legal.find((a) => a.type === "play" && ["upgrade", "secret"].includes(drawCard(a.card).kind));
   if (play) return play;
-  const dist = distances(view.table);
+  const dist = readyForTreasure(view.table, self) ? distances(view.table) : distancesTo(view.table, searchGrounds(view.table));
   const here = dist.get(self.at) ?? Infinity;
   if (here === 0) return { type: "stop" };
   const heal = legal.find((a) => a.type === "play" && self.damage > 0 && heals(a.card));
   if (heal) return heal;
-  // Move cards are played before the last step: the move ends at once when no Move is left.
   const sprint = legal.find((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "move"));
   if (sprint && self.movesLeft < here && here < Infinity) return sprint;
   let best: TombRaiderAction | null = null;
@@ -148,9 +189,10 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
     case "fight": {
       if (view.table.target !== null) return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(legal, self);
       const target = legal.find((a): a is { type: "attack"; target: Seat } => a.type === "attack");
-      const atTreasure = self.at === TREASURE_SQUARE;
+      // An attack costs the search: not where this raider means to search for the treasure now.
+      const searchingTreasure = self.at === TREASURE_SQUARE && readyForTreasure(view.table, self);
       const rival = target ? view.table.raiders[target.target] : undefined;
-      return target && rival && !atTreasure && self.stats.fight > rival.stats.fight ? target : { type: "pass" };
+      return target && rival && !searchingTreasure && dice(self, "fight") >= dice(rival, "fight") ? target : { type: "pass" };
     }
     case "tackle":
       return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(legal, self);

@@ -17,13 +17,13 @@ describe("hidden information", () => {
     const s = started({ players: 2 });
     clearHand(s, 0);
     clearHand(s, 1);
-    const [tripwire] = give(s, 1, ["o-tripwire"]);
+    const [tripwire] = give(s, 1, ["o-pit"]);
     stackLevel(s, ["t-crypt", "t-hall", "t-sunshaft"]);
     act(s, 0, { type: "move", dir: "right" });
     const seen = viewMatch(tombRaiderGame, asMatch(s), 0);
     expect(seen.table.raiders[1]?.hand).toEqual({ count: 1, cards: null });
     expect(findHiddenCard(seen, hiddenCards(tombRaiderGame, s, 0))).toBeNull();
-    expect(JSON.stringify(seen)).not.toContain("o-tripwire");
+    expect(JSON.stringify(seen)).not.toContain("o-pit");
     expect(tombRaiderGame.legalActions(s, 0)).toEqual([]);
     expect(tombRaiderGame.check(s, 1, { type: "place", card: tripwire! })).toBeNull();
     const events = actAll(s, [{ seat: 1, action: { type: "place", card: tripwire! } }]);

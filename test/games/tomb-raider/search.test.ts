@@ -123,12 +123,12 @@ describe("the Search round", () => {
   it("the Treasure Room wins on a roll at or above its number, not below", () => {
     const s = searching("t-vault", "c1d4");
     s.squares.c1d4!.faceDown = false;
-    act(s, 0, { type: "search" }, [4, 4, 4, 2]);
+    act(s, 0, { type: "search" }, [5, 5, 5, 2]);
     expect(s.winner).toBeNull();
     expect(s.phase).toBe("discard");
     const t = searching("t-vault", "c1d4");
     t.squares.c1d4!.faceDown = false;
-    const events = act(t, 0, { type: "search" }, [4, 4, 4, 3]);
+    const events = act(t, 0, { type: "search" }, [5, 5, 5, 3]);
     expect(t.winner).toBe(0);
     expect(tombRaiderGame.outcome(t)).toEqual({ winners: [0], reason: "treasure" });
     expect(tombRaiderGame.prompt(t)).toBeNull();
@@ -140,7 +140,7 @@ describe("the Search round", () => {
     s.squares.c1d4!.faceDown = false;
     const [sweep] = give(s, 0, ["a-sweep"]);
     expect(refusal(s, 0, { type: "play", card: sweep! })).toBeNull();
-    act(s, 0, { type: "play", card: sweep! }, [2, 2, 2, 2, 3, 4]);
+    act(s, 0, { type: "play", card: sweep! }, [3, 3, 3, 3, 3, 3]);
     expect(s.winner).toBe(0);
   });
 
