@@ -121,7 +121,8 @@ function startTable(service: TableService, args: CliArgs, names: readonly string
 
 /** The numbered entries of a decision: every legal action, and each list the game offers to pick several from. */
 function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService["view"]>>, legal: unknown[], locale: CliArgs["locale"]): Entry[] {
-  const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale), action }));
+  const seat = view.viewer === "spectator" ? 0 : view.viewer;
+  const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat), action }));
   for (const control of kind.controls(view, legal, locale).controls) {
     if (control.type === "pick" && control.count > 1) {
       entries.push({ label: say("pick.entry", locale, { placeholder: control.placeholder, count: control.count }), pick: control });

@@ -176,7 +176,7 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
       rows = controlRows(table.id, table.match.seq, offered);
     }
   } else if (view.ownAnswer !== null) {
-    lines.push(t("hand.answered", locale, { action: kind.describeAction(view.ownAnswer, locale) }));
+    lines.push(t("hand.answered", locale, { action: kind.describeAction(view.ownAnswer, locale, seat) }));
   } else {
     lines.push(t("hand.waiting", locale, { players: mentionsOf(table, service.owing(table), locale) || "-" }));
   }

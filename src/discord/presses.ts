@@ -134,7 +134,7 @@ async function choose(
   }
   const result = ctx.service.act(table.id, interaction.user.id, id.seq, action);
   if (!result.ok) return void (await refuse(result.refusal));
-  const note = t("hand.done", locale, { action: kind.describeAction(action, locale) });
+  const note = t("hand.done", locale, { action: kind.describeAction(action, locale, seat) });
   await ctx.answerThenSettle(result.change, async () => {
     if (!interaction.message.flags.has(MessageFlags.Ephemeral)) return void (await interaction.deferUpdate());
     // The player's hand reply is redrawn in place; when drawing has to wait its turn, acknowledge first.

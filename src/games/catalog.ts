@@ -7,6 +7,7 @@ import {
   type Locale,
   type MatchView,
   type Refusal,
+  type Seat,
   type SeenEvent,
 } from "../engine/index.ts";
 import type { Controls } from "./controls.ts";
@@ -32,7 +33,8 @@ export interface TableKind<S, A, V, O> {
   turnsAre: "rounds" | "turns";
   name(locale: Locale): string;
   describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null;
-  describeAction(action: A, locale: Locale): string;
+  /** An action in words, as the acting seat reads it (World Gainer names rows from that seat's side). */
+  describeAction(action: A, locale: Locale, seat: Seat): string;
   describePrompt(view: MatchView<V>, locale: Locale, names: readonly string[]): string;
   /** What happened in the latest move, a line per action, as the table's status shows it. */
   describeRecent(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];

@@ -293,3 +293,26 @@ describe("the World Gainer render catalog", () => {
     }
   });
 });
+
+describe("column letters", () => {
+  /** The pixels of one square of the picture, to compare squares. */
+  function squarePixels(picture: { width: number; data: Uint8ClampedArray }, position: number): number[] {
+    const rect = squareRect(position);
+    const out: number[] = [];
+    for (let y = rect.y + 20; y < rect.y + rect.h - 20; y++) {
+      for (let x = rect.x + 20; x < rect.x + rect.w - 20; x++) out.push(picture.data[(y * picture.width + x) * 4] ?? 0);
+    }
+    return out;
+  }
+
+  it("every square carries its own letter, A on the first seat's left: the second seat, turned half round, reads C B A", async () => {
+    const match = started(1);
+    const first = await decode(paintWorldGainer(viewMatch(worldGainerGame, match, 0), "en"));
+    const second = await decode(paintWorldGainer(viewMatch(worldGainerGame, match, 1), "en"));
+    // Battlefield row (positions 3-5), empty at the start: the same letter looks the same in both pictures.
+    expect(squarePixels(first, 3)).toEqual(squarePixels(second, 5));
+    expect(squarePixels(first, 4)).toEqual(squarePixels(second, 4));
+    expect(squarePixels(first, 3)).not.toEqual(squarePixels(first, 5));
+    expect(squarePixels(first, 3)).not.toEqual(squarePixels(first, 4));
+  });
+});

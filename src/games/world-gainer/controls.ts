@@ -47,7 +47,7 @@ function squareControls(view: MatchView<WorldGainerView>, seat: Seat, legal: Wor
     }
     return { type: "blocked", label: fitLabel(label) };
   });
-  for (const a of legal) if (a.type === "back") controls.push({ type: "button", label: describeAction(a, locale), action: a, tone: "quiet" });
+  for (const a of legal) if (a.type === "back") controls.push({ type: "button", label: describeAction(a, locale, seat), action: a, tone: "quiet" });
   const notes = card ? [say("control.placing", locale, { card: cardToPlace(card, locale) })] : [];
   for (const [reason, squares] of blocked) notes.push(say("square.note", locale, { squares: joinWords(squares, locale), reason }));
   return { place: "hand", controls, perRow: 3, notes };

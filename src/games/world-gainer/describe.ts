@@ -2,7 +2,7 @@ import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/in
 import { bySet, cardOf, deckOf } from "./cards.ts";
 import type { CardId, LastAction, Payment, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
 import type { WorldGainerStringKey } from "./strings.ts";
-import { attributeName, cardList, cardName, cardToPlace, effectText, joinWords, paymentText, say, squareName, squareOnTable } from "./words.ts";
+import { attributeName, cardList, cardName, cardToPlace, columnLetter, effectText, joinWords, paymentText, say, squareName, squareOnTable } from "./words.ts";
 
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
@@ -43,7 +43,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "gain": {
       return text(`event.gain.${String(d.result)}` as WorldGainerStringKey, {
         card: cardName(String(d.card), locale),
-        square: squareOnTable(num(d.square) as SquareIndex, seat, names, locale),
+        square: squareOnTable(num(d.square) as SquareIndex, names, locale),
         broken: cardList(ids(d.broken), locale),
       });
     }
@@ -67,7 +67,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
 }
 
 /** An action as its button reads, from the acting seat's side. */
-export function describeAction(action: WorldGainerAction, locale: Locale, side: Seat = 0): string {
+export function describeAction(action: WorldGainerAction, locale: Locale, side: Seat): string {
   switch (action.type) {
     case "deck":
       return say("action.deck", locale, { deck: deckOf(action.deck)?.name[locale] ?? action.deck });
@@ -132,7 +132,7 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
       return say("last.gain", locale, {
         player: name(p.seat),
         card: cardName(p.card, locale),
-        square: squareOnTable(p.square, p.seat, names, locale),
+        square: squareOnTable(p.square, names, locale),
         result: say(`result.${p.result}`, locale),
       });
     }
@@ -158,13 +158,13 @@ export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, 
         : say("table.turn", locale, { turn: t.turn, player: names[t.active] ?? "?" });
   const lines = [header];
   if (view.viewer !== "spectator") lines.push(say("table.grid-key", locale));
-  // Far row first, as the board image shows it from the reader's side; squares numbered from the reader's left.
+  // Far row first, as the board image shows it from the reader's side; squares by their column letters.
   const near: Seat = view.viewer === "spectator" ? 0 : view.viewer;
   const rowNames = [rowName(1 - near, names, locale), say("row.battle", locale), rowName(near, names, locale)];
   for (let row = 0; row < 3; row++) {
-    const squares = t.grid.slice(row * 3, row * 3 + 3).map((s, i) =>
+    const squares = t.grid.slice(row * 3, row * 3 + 3).map((s) =>
       say("table.grid-square", locale, {
-        n: i + 1,
+        n: columnLetter(s.square),
         square:
           s.top === null
             ? say("table.square-empty", locale)

@@ -22,7 +22,7 @@ export const worldGainerTables: TableKind<WorldGainerState, WorldGainerAction, W
     turnsAre: "turns",
     name: (locale) => say("game.world-gainer", locale),
     describeEvent,
-    describeAction: (action, locale) => describeAction(action, locale),
+    describeAction,
     describePrompt,
     describeRecent,
     describeTable,

@@ -172,8 +172,8 @@ export const worldGainerStrings = {
   "table.choosing-decks": { en: "Before the first turn: choosing decks", ja: "最初のターンの前:デッキ選択" },
   "table.final": { en: "The final table after turn {turn}", ja: "第{turn}ターン終了時の最終盤面" },
   "table.grid-key": {
-    en: "The grid from your side: your field is the bottom row; squares are numbered 1-3 from your left.",
-    ja: "盤面は自分の側から見た向きです。一番下の列が自分のマイフィールド、マスは左から1〜3です。",
+    en: "The grid from your side: your field is the bottom row. Columns are lettered A-C, the same for both players (A is the first player's left), as on the board image.",
+    ja: "盤面は自分の側から見た向きです。一番下の列が自分のマイフィールドです。列はA〜Cで、両プレイヤー共通(先手から見て左がA)、盤面画像と同じです。",
   },
   "table.grid-row": { en: "{row}: {squares}", ja: "{row}:{squares}" },
   "table.grid-square": { en: "{n} {square}", ja: "{n} {square}" },

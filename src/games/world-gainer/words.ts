@@ -40,21 +40,27 @@ export function cardToPlace(card: CardId, locale: Locale): string {
   return say("card.detail-required", locale, { name: def.name[locale], attribute: attributeName(def.attribute, locale), cost: def.cost, required });
 }
 
-/** A square named from one seat's side: its row, then its column counted from that seat's left. */
+/**
+ * A square's column letter, A to C from seat 0's left (seat 1, sitting across, reads them C to A): fixed for everyone,
+ * and printed on every square of every grid image, so a name means one square whoever reads it.
+ */
+export function columnLetter(square: SquareIndex): string {
+  return "ABC"[square % 3] ?? "?";
+}
+
+/** A square named for one seat (menus and that seat's own choices): its row from that seat's side, then its letter. */
 export function squareName(square: SquareIndex, side: Seat, locale: Locale): string {
   const [own, battle] = priorityRows(side);
   const row = own.includes(square) ? "row.own" : battle.includes(square) ? "row.battle" : "row.opponent";
-  const n = side === 0 ? (square % 3) + 1 : 3 - (square % 3);
-  return say("square.name", locale, { row: say(row, locale), n });
+  return say("square.name", locale, { row: say(row, locale), n: columnLetter(square) });
 }
 
-/** A square named for the whole table: whose field it is (or the battlefield), its column from `side`'s left. */
-export function squareOnTable(square: SquareIndex, side: Seat, names: readonly string[], locale: Locale): string {
-  const [own, battle] = priorityRows(side);
-  const n = side === 0 ? (square % 3) + 1 : 3 - (square % 3);
+/** A square named for the whole table: whose field it is (or the battlefield), then its letter. */
+export function squareOnTable(square: SquareIndex, names: readonly string[], locale: Locale): string {
+  const [seatZeroField, battle] = priorityRows(0);
+  const n = columnLetter(square);
   if (battle.includes(square)) return say("square.name", locale, { row: say("row.battle", locale), n });
-  const owner = own.includes(square) ? side : 1 - side;
-  return say("square.field-of", locale, { player: names[owner] ?? "?", n });
+  return say("square.field-of", locale, { player: names[seatZeroField.includes(square) ? 0 : 1] ?? "?", n });
 }
 
 export function effectText(card: CardId, locale: Locale): string | null {

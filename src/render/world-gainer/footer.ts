@@ -1,5 +1,5 @@
 import { cardOf } from "../../games/world-gainer/cards.ts";
-import type { Placement, RowKind } from "../../games/world-gainer/state.ts";
+import { squareOnTable } from "../../games/world-gainer/words.ts";
 import type { HandSign } from "../kit/hand-signs.ts";
 import { palette } from "../kit/palette.ts";
 import { drawPanel } from "../kit/panel.ts";
@@ -13,14 +13,6 @@ import { say, seatIndex, type Scene } from "./scene.ts";
 const ATTRIBUTE_OF_SIGN = { scissors: "blue", paper: "green", rock: "red", all: "yellow" } as const;
 const BADGE = 34;
 const ARROW_W = 24;
-
-/** The square of a placement in words: the battlefield, or whose field. */
-function whereOf(scene: Scene, placement: Placement): string {
-  const row: RowKind = scene.table.grid.find((square) => square.square === placement.square)?.row ?? "battle";
-  if (row === "battle") return say("where.battle", scene.locale);
-  const owner = row === "own" ? scene.bottom : scene.bottom === 0 ? 1 : 0;
-  return say("where.field", scene.locale, { name: scene.names[owner] });
-}
 
 /** Who beats whom, in signs only: scissors > paper > rock > scissors, and the yellow burst > all three. */
 function paintKey(ctx: Ctx, right: number, y: number): number {
@@ -60,7 +52,7 @@ export function paintFooter(ctx: Ctx, scene: Scene): void {
   const text = say(`last.${placement.result}`, scene.locale, {
     name: scene.names[seatIndex(placement.seat)],
     card: cardOf(placement.card).name[scene.locale],
-    where: whereOf(scene, placement),
+    where: squareOnTable(placement.square, scene.names, scene.locale),
   });
   const x = footer.x + 58;
   drawText(ctx, text, x, y, footer.x + footer.w - 40 - keyWidth - x, { size: 24, minSize: 22, color: palette.text });

@@ -1,4 +1,5 @@
 import { cardOf } from "../../games/world-gainer/cards.ts";
+import { columnLetter } from "../../games/world-gainer/words.ts";
 import type { SquareView } from "../../games/world-gainer/state.ts";
 import { drawEmptySlot } from "../kit/card-back.ts";
 import type { Rect } from "../kit/geometry.ts";
@@ -13,6 +14,8 @@ import { SEAT_INKS } from "./layout.ts";
 import { say, seatIndex, sideOf, type Scene } from "./scene.ts";
 
 const TAB_H = 36;
+/** Room at the right of a held square's tab for its column letter. */
+const LETTER_ROOM = 24;
 /** How far each card under the top one peeks out, right and down. */
 const PEEK = 5;
 const PEEKING = 2;
@@ -26,10 +29,16 @@ function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holde
   ctx.fillStyle = ink;
   ctx.fill();
   drawSeatMark(ctx, sideOf(scene, holder), rect.x + 22, rect.y + TAB_H / 2, 22, palette.cardInk);
-  drawText(ctx, scene.names[holder], rect.x + 40, rect.y + TAB_H / 2, rect.w - 50, {
+  drawText(ctx, scene.names[holder], rect.x + 40, rect.y + TAB_H / 2, rect.w - 50 - LETTER_ROOM, {
     size: 22,
     weight: "bold",
     color: palette.cardInk,
+  });
+  drawText(ctx, columnLetter(square.square), rect.x + rect.w - 14, rect.y + TAB_H / 2, LETTER_ROOM, {
+    size: 24,
+    weight: "bold",
+    color: palette.cardInk,
+    align: "right",
   });
 
   const below = square.cards.slice(0, -1).slice(-PEEKING);
@@ -62,10 +71,20 @@ function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holde
   }
 }
 
+/**
+ * A square: held (see above) or an empty slot. Either way its column letter (A-C, the same for every reader) is
+ * printed on it, as the text names squares.
+ */
 export function paintSquare(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect): void {
   if (square.holder === null) {
     drawPanel(ctx, rect, { fill: palette.panel, radius: 12 });
     drawEmptySlot(ctx, { x: rect.x + 10, y: rect.y + 10, w: rect.w - 20, h: rect.h - 20 });
+    drawText(ctx, columnLetter(square.square), rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w - 40, {
+      size: 56,
+      weight: "bold",
+      color: palette.muted,
+      align: "center",
+    });
     return;
   }
   paintHeld(ctx, scene, square, rect, seatIndex(square.holder));

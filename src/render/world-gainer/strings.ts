@@ -40,8 +40,6 @@ export const worldGainerRenderStrings = {
   "last.take": { en: "{name} took {where} with {card}", ja: "{name}が{card}で{where}を奪った" },
   "last.trade": { en: "{name} traded {card} for the card on {where}", ja: "{name}の{card}が{where}のカードと相殺" },
   "last.trade-top": { en: "{name} traded {card} for the top card on {where}", ja: "{name}の{card}が{where}の一番上のカードと相殺" },
-  "where.battle": { en: "the battlefield", ja: "バトルフィールド" },
-  "where.field": { en: "{name}'s field", ja: "{name}のマイフィールド" },
 
   "hand.title": { en: "Your hand: {count} cards", ja: "あなたの手札：{count}枚" },
   "hand.empty": { en: "Your hand is empty", ja: "手札はありません" },

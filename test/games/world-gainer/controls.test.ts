@@ -21,14 +21,14 @@ describe("the square step", () => {
       ...["button", "button", "button"],
       "button",
     ]);
-    expect(c.controls[6]).toMatchObject({ type: "button", action: { type: "square", square: 6 }, label: "your field 1: Ember Scout (1) → stack" });
-    expect(c.controls[7]).toMatchObject({ label: "your field 2: empty → place" });
-    expect(c.controls[0]).toEqual({ type: "blocked", label: "their field 1: empty" });
+    expect(c.controls[6]).toMatchObject({ type: "button", action: { type: "square", square: 6 }, label: "your field A: Ember Scout (1) → stack" });
+    expect(c.controls[7]).toMatchObject({ label: "your field B: empty → place" });
+    expect(c.controls[0]).toEqual({ type: "blocked", label: "their field A: empty" });
     expect(c.controls[9]).toMatchObject({ action: { type: "back" }, tone: "quiet" });
     // One line per reason, naming every square it blocks.
     expect(c.notes).toEqual([
       "Placing Basalt Guard (Red 2, needs 1 Red).",
-      "their field 1, their field 2, their field 3, battlefield 1, battlefield 2, battlefield 3: Your own field comes first: gain all of its squares before anything else.",
+      "their field A, their field B, their field C, battlefield A, battlefield B, battlefield C: Your own field comes first: gain all of its squares before anything else.",
     ]);
   });
 
@@ -41,7 +41,8 @@ describe("the square step", () => {
       { type: "square", square: 1 },
       { type: "square", square: 0 },
     ]);
-    expect(c.controls[6]).toMatchObject({ label: "自分のマイフィールド1:空き→配置" });
+    // The letters are the squares' own (A on the first seat's left), so the second seat reads them C B A.
+    expect(c.controls[6]).toMatchObject({ label: "自分のマイフィールドC:空き→配置" });
   });
 });
 
@@ -62,7 +63,7 @@ describe("the payment step", () => {
     expect(menu.action([menu.options[1]?.value ?? ""])).toEqual(legal(at)[1]);
     const last = c.controls[c.controls.length - 1];
     expect(last?.type === "button" && last.label).toBe("Back");
-    expect(c.notes).toEqual(["Placing Ember Scout (Red 1, needs 1 Red) on your field 1."]);
+    expect(c.notes).toEqual(["Placing Ember Scout (Red 1, needs 1 Red) on your field A."]);
   });
 });
 
@@ -98,13 +99,13 @@ describe("what each choice does", () => {
     const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
     const labels = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls.map((x) => (x.type === "pick" ? "" : x.label));
     expect(labels.slice(3, 9)).toEqual([
-      "battlefield 1: Drift Scout (1) → take",
-      "battlefield 2: Ember Scout (1) → take",
-      "battlefield 3: Moon Courier (2) → trade top",
-      "your field 1: Ember Scout (1) → stack",
-      "your field 2: Drift Scout (1) → replace",
+      "battlefield A: Drift Scout (1) → take",
+      "battlefield B: Ember Scout (1) → take",
+      "battlefield C: Moon Courier (2) → trade top",
+      "your field A: Ember Scout (1) → stack",
+      "your field B: Drift Scout (1) → replace",
       // Red 2 is not above the stack's total of 3: only breaking Basalt Guard first lets it stack on Ember Scout.
-      "your field 3: Basalt Guard (3) → only by breaking your cards here",
+      "your field C: Basalt Guard (3) → only by breaking your cards here",
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
 import { worldGainerTables } from "../../../src/games/world-gainer/index.ts";
-import { describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/world-gainer/describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/world-gainer/describe.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { worldGainerGuide } from "../../../src/games/world-gainer/guide.ts";
 import { worldGainerStrings } from "../../../src/games/world-gainer/strings.ts";
@@ -27,8 +27,25 @@ describe("events", () => {
     const { events } = place(m, id(0, "tide-archivist"), 7);
     const lines = events.map((e) => describeEvent(e, "en", names)).filter((l) => l !== null);
     expect(lines).toContain("Ann pays: exhaust Cinder Smith.");
-    expect(lines).toContain("Ann places Tide Archivist on Ann's field 2.");
+    expect(lines).toContain("Ann places Tide Archivist on Ann's field B.");
     expect(lines).toContain("Tide Archivist: Dimension: draw 1");
+  });
+});
+
+describe("square names (one name per square, whoever reads it)", () => {
+  it("a placement by the second seat reads the same letter in the log, in both seats' menus and answers, and in both tables", () => {
+    const m = scenario({ active: 1, hand1: ["ember-scout"], stuns1: ["cinder-smith"], deck0: ["ember-scout"] });
+    const { events, match } = place(m, id(1, "ember-scout"), 0);
+    const lines = events.map((e) => describeEvent(e, "en", names)).filter((l) => l !== null);
+    expect(lines).toContain("Ben places Ember Scout on Ben's field A.");
+    // The seat that placed it (its right, as it sits) and the other seat (its left) name it alike.
+    expect(describeAction({ type: "square", square: 0 }, "en", 1)).toBe("your field A");
+    expect(describeAction({ type: "square", square: 0 }, "en", 0)).toBe("their field A");
+    expect(describeAction({ type: "square", square: 0 }, "ja", 0)).toBe("相手のマイフィールドA");
+    const mine = describeTable(viewMatch(worldGainerGame, match, 1), "en", names).find((l) => l.startsWith("Ben's field"));
+    const theirs = describeTable(viewMatch(worldGainerGame, match, 0), "en", names).find((l) => l.startsWith("Ben's field"));
+    expect(mine).toBe("Ben's field: C · | B · | A [Ben] Ember Scout 1");
+    expect(theirs).toBe("Ben's field: A [Ben] Ember Scout 1 | B · | C ·");
   });
 });
 
@@ -43,27 +60,29 @@ describe("prompts, recent actions and the table", () => {
     const done = place(m, id(0, "ember-scout"), 6).match;
     expect(describeRecent(viewMatch(worldGainerGame, done, "spectator"), "en", names)).toEqual([
       "Ann paid: exhaust Cinder Smith",
-      "Ann: Ember Scout on Ann's field 1 (placed)",
+      "Ann: Ember Scout on Ann's field A (placed)",
       "Ann ended the turn",
       "Ben drew a card",
     ]);
     expect(describePrompt(viewMatch(worldGainerGame, done, 0), "ja", names)).toBe("Ben:スタンを配置するか、飛ばしてください。");
   });
 
-  it("draws the grid far row first, each row named and its squares numbered from the reader's left, then each seat", () => {
+  it("draws the grid far row first, each row named and its squares by their column letters, then each seat", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], squares: { 6: { seat: 0, cards: ["spark-imp", "basalt-guard"] } } });
     const lines = describeTable(viewMatch(worldGainerGame, m, 0), "en", names);
     expect(lines[0]).toBe("Turn 3 · Ann");
-    expect(lines[1]).toBe("The grid from your side: your field is the bottom row; squares are numbered 1-3 from your left.");
-    expect(lines.slice(2, 5)).toEqual(["Ben's field: 1 · | 2 · | 3 ·", "battlefield: 1 · | 2 · | 3 ·", "Ann's field: 1 [Ann] Basalt Guard 3 | 2 · | 3 ·"]);
+    expect(lines[1]).toBe(
+      "The grid from your side: your field is the bottom row. Columns are lettered A-C, the same for both players (A is the first player's left), as on the board image.",
+    );
+    expect(lines.slice(2, 5)).toEqual(["Ben's field: A · | B · | C ·", "battlefield: A · | B · | C ·", "Ann's field: A [Ann] Basalt Guard 3 | B · | C ·"]);
     expect(lines[5]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
     expect(lines[6]).toBe("stuns: Cinder Smith 3 Red");
     // The hand is the terminal's own line ("Your hand: ..."), never repeated by the table.
     expect(lines.join("\n")).not.toContain("Ember Scout");
-    // The second seat reads the grid from its own side: its field at the bottom, numbered from its own left.
+    // The second seat reads the grid from its own side, turned half round: its field at the bottom, letters C B A.
     const theirs = describeTable(viewMatch(worldGainerGame, m, 1), "en", names);
-    expect(theirs.slice(2, 5)).toEqual(["Ann's field: 1 · | 2 · | 3 [Ann] Basalt Guard 3", "battlefield: 1 · | 2 · | 3 ·", "Ben's field: 1 · | 2 · | 3 ·"]);
-    expect(describeTable(viewMatch(worldGainerGame, m, 0), "ja", names)[3]).toBe("バトルフィールド:1 ・ | 2 ・ | 3 ・");
+    expect(theirs.slice(2, 5)).toEqual(["Ann's field: C · | B · | A [Ann] Basalt Guard 3", "battlefield: C · | B · | A ·", "Ben's field: C · | B · | A ·"]);
+    expect(describeTable(viewMatch(worldGainerGame, m, 0), "ja", names)[3]).toBe("バトルフィールド:A ・ | B ・ | C ・");
     expect(ownHand(viewMatch(worldGainerGame, m, "spectator"))).toBeNull();
   });
 });
