@@ -1,6 +1,6 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, type Controls } from "../controls.ts";
-import type { Position } from "./board.ts";
+import { SQUARES, type Position } from "./board.ts";
 import { bySet, cardOf, DECKS } from "./cards.ts";
 import { judge } from "./contest.ts";
 import { describeAction } from "./describe.ts";
@@ -105,6 +105,19 @@ function paymentControls(pos: Position, card: CardId, square: SquareIndex, payme
 }
 
 /**
+ * Why a hand card cannot be placed now: its stuns and field cards cannot pay for it where it could land, or else the
+ * placement rule that shuts it out of most squares.
+ */
+function whyStuck(pos: Position, card: CardId, locale: Locale): string {
+  const problems = SQUARES.map((square) => squareProblem(pos, card, square)).filter((p) => p !== null);
+  if (problems.some((p) => p.code === "cannot-pay")) return say("control.stuck-pay", locale);
+  const counts = new Map<string, number>();
+  for (const p of problems) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
+  const code = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "no-legal-square";
+  return say(code as "no-legal-square", locale, problems.find((p) => p.code === code)?.params);
+}
+
+/**
  * The lines above the buttons: each deck's plan when choosing one, the move so far when paying; when choosing the
  * card to place, the hand cards that cannot be placed now (so none just goes missing) and what each effect does.
  */
@@ -114,13 +127,14 @@ function notesFor(table: WorldGainerView, seat: Seat, legal: readonly WorldGaine
   if (table.phase === "gain" && !table.gained) {
     const hand = [...(table.seats[seat]?.hand.cards ?? [])].sort(bySet);
     const offered = new Set(legal.flatMap((a) => (a.type === "choose" ? [cardOf(a.card).id] : [])));
-    const stuck = [...new Set(hand.filter((c) => !offered.has(cardOf(c).id)).map((c) => cardToPlace(c, locale)))];
+    const pos = positionFromView(table, seat);
+    const stuck = [...new Set(hand.filter((c) => !offered.has(cardOf(c).id)).map((c) => say("control.not-placeable", locale, { card: cardToPlace(c, locale), reason: whyStuck(pos, c, locale) })))];
     const effectLine = (card: CardId): string[] => {
       const effect = effectText(card, locale);
       return effect ? [say("control.effect", locale, { card: cardName(card, locale), effect })] : [];
     };
     const effects = [...new Set(hand.flatMap(effectLine))];
-    return [...(stuck.length > 0 ? [say("control.not-placeable", locale, { cards: joinWords(stuck, locale) })] : []), ...effects];
+    return [...stuck, ...effects];
   }
   if (table.phase === "pay" && move && move.square !== null) {
     return [say("control.square-on", locale, { card: cardToPlace(move.card, locale), square: squareName(move.square, seat, locale) })];

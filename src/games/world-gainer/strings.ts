@@ -103,9 +103,10 @@ export const worldGainerStrings = {
   "control.choose": { en: "Choose a card to place", ja: "配置するカードを選ぶ" },
   "control.pay": { en: "Choose how to pay", ja: "支払い方を選ぶ" },
   "control.placing": { en: "Placing {card}.", ja: "{card}を配置します。" },
-  "control.not-placeable": {
-    en: "Not placeable now (no square takes it, or your stuns and field cards cannot pay for it): {cards}",
-    ja: "今は配置できません(置けるマスがないか、スタンと場のカードで支払えません):{cards}",
+  "control.not-placeable": { en: "Not placeable now: {card}: {reason}", ja: "今は配置できません:{card}:{reason}" },
+  "control.stuck-pay": {
+    en: "your stuns and field cards cannot pay for it on any square it could take.",
+    ja: "取れるどのマスでも、スタンと場のカードで支払えません。",
   },
   "control.effect": { en: "{card} · {effect}", ja: "{card} · {effect}" },
   "control.square-on": { en: "Placing {card} on {square}.", ja: "{card}を{square}に配置します。" },

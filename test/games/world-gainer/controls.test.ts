@@ -153,7 +153,10 @@ describe("the card to place", () => {
   it("names the hand cards that cannot be placed now, with why, and what each effect does", () => {
     const m = scenario({ hand0: ["spark-imp", "tide-archivist", "deep-sonar"], stuns0: ["cinder-smith"] });
     const c = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en");
-    expect(c.notes?.[0]).toMatch(/^Not placeable now \(no square takes it, or your stuns and field cards cannot pay for it\): .*Deep Sonar/);
+    // One line per card that cannot be placed, each with its own reason.
+    expect(c.notes?.[0]).toBe("Not placeable now: Deep Sonar (Blue 6, needs 2 Blue): your stuns and field cards cannot pay for it on any square it could take.");
+    const ja = controls(viewMatch(worldGainerGame, m, 0), legal(m), "ja");
+    expect(ja.notes?.[0]).toMatch(/^今は配置できません:.*:取れるどのマスでも、スタンと場のカードで支払えません。$/);
     expect(c.notes).toContain("Tide Archivist · Dimension: draw 1");
     expect(c.notes?.[0]).not.toContain("Spark Imp");
   });
