@@ -26,7 +26,7 @@ export function paintTombRaider(view: MatchView<TombRaiderView>, locale: Locale,
   paintHeader(ctx, scene);
   paintMap(ctx, scene);
   table.raiders.forEach((raider, i) => paintRaiderPanel(ctx, scene, raider, raiderPanel(i)));
-  if (table.players === 1) paintKey(ctx, scene);
+  paintKey(ctx, scene);
   paintLog(ctx, scene);
   return toPng(canvas);
 }

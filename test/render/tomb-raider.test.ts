@@ -21,11 +21,16 @@ import { paintOwnHand, paintTable } from "../../src/render/index.ts";
 import { palette } from "../../src/render/kit/palette.ts";
 import { KIND_INKS } from "../../src/render/tomb-raider/card-kinds.ts";
 import { paintTombRaider, paintTombRaiderHand } from "../../src/render/tomb-raider.ts";
-import { keyArea, logStrip, raiderPanel, squareRect } from "../../src/render/tomb-raider/layout.ts";
-import { TOKEN_SIZE, tokenCentre } from "../../src/render/tomb-raider/map.ts";
+import { BOARD, keyArea, logStrip, raiderPanel, squareRect } from "../../src/render/tomb-raider/layout.ts";
+import { TOKEN_SIZE, tokenCentre, TRAIL } from "../../src/render/tomb-raider/map.ts";
 import { mapColors, tokenStyles } from "../../src/render/tomb-raider/scene.ts";
-import { MIDDLE, SIDE_ROOM } from "../../src/render/tomb-raider/square.ts";
+import { ARROW, MIDDLE, NAME, nameRoom, NUMBERS_FROM_BOTTOM, SIDE_ROOM } from "../../src/render/tomb-raider/square.ts";
+import { chipHeight } from "../../src/render/tomb-raider/obstacles.ts";
+import { newSurface } from "../../src/render/kit/surface.ts";
+import { textWidth } from "../../src/render/kit/text.ts";
+import { wrapLines } from "../../src/render/kit/wrap.ts";
 import { decode, isPng, pngSize, shareOf } from "./pixels.ts";
+import type { Rect } from "../../src/render/kit/geometry.ts";
 
 type TrMatch = Match<TombRaiderState, TombRaiderAction>;
 
@@ -106,14 +111,14 @@ function withOtherHiddenCards(match: TrMatch): TrMatch {
 }
 
 describe("paintTombRaider", () => {
-  it("draws a 1200 x 800 PNG for one and for two raiders, in English and Japanese", () => {
+  it("draws an upright 1000 x 1588 PNG (the map across the whole width, for phones) for one and for two raiders, in English and Japanese", () => {
     for (const players of [1, 2] as const) {
       const match = firstMatch(players, inAction);
       const en = render(match, 0, "en");
       const ja = render(match, 0, "ja");
       expect(isPng(en) && isPng(ja)).toBe(true);
-      expect(pngSize(en)).toEqual({ width: 1200, height: 800 });
-      expect(pngSize(ja)).toEqual({ width: 1200, height: 800 });
+      expect(pngSize(en)).toEqual({ width: BOARD.w, height: BOARD.h });
+      expect(pngSize(ja)).toEqual({ width: 1000, height: 1588 });
       expect(en.equals(ja)).toBe(false);
     }
   });
@@ -247,13 +252,13 @@ describe("paintTombRaider", () => {
     expect(shareOf(plain, pennant, bobFill, 10)).toBe(0);
   });
 
-  it("draws one panel and the key solo, two panels and no key for two raiders", async () => {
+  it("draws one panel solo, two for two raiders, and the key in both", async () => {
     const [solo, duo] = await Promise.all([decode(render(firstMatch(1, inAction), 0)), decode(render(firstMatch(2, inAction), 0))]);
     const secondToken = { x: raiderPanel(1).x + 30, y: raiderPanel(1).y + 24, w: 16, h: 16 };
     const seat1 = tokenStyles(NAMES)[1]?.fill ?? "";
-    const keyRow = { x: keyArea.x + 16, y: keyArea.y + 50, w: 30, h: 24 };
-    expect(shareOf(solo, keyRow, mapColors.dry)).toBeGreaterThan(0.3);
-    expect(shareOf(duo, keyRow, mapColors.dry)).toBe(0);
+    const keyRow = (players: number): Rect => ({ x: keyArea(players).x + 16, y: keyArea(players).y + 50, w: 30, h: 24 });
+    expect(shareOf(solo, keyRow(1), mapColors.dry)).toBeGreaterThan(0.3);
+    expect(shareOf(duo, keyRow(2), mapColors.dry)).toBeGreaterThan(0.3);
     expect(shareOf(duo, secondToken, seat1, 10)).toBeGreaterThan(0.25);
     expect(shareOf(solo, secondToken, seat1, 10)).toBe(0);
   });
@@ -285,7 +290,8 @@ describe("paintTombRaider", () => {
     const rolledQuiet: MatchView<TombRaiderView> = cloneJson(rolled);
     rolledQuiet.table.recent = [];
     const [withDice, withoutDice] = await Promise.all([decode(paintTombRaider(rolled, "en", NAMES)), decode(paintTombRaider(rolledQuiet, "en", NAMES))]);
-    const logBody = { x: logStrip.x + 10, y: logStrip.y + 36, w: logStrip.w - 20, h: logStrip.h - 44 };
+    const log = logStrip(2);
+    const logBody = { x: log.x + 10, y: log.y + 36, w: log.w - 20, h: log.h - 44 };
     expect(shareOf(withDice, logBody, palette.cardFace, 2)).toBeGreaterThan(0);
     expect(shareOf(withoutDice, logBody, palette.cardFace, 2)).toBe(0);
   });
@@ -301,7 +307,7 @@ describe("paintTombRaider", () => {
             drawn.add(situation);
             const viewers: Viewer[] = ["spectator", 0, 1];
             const viewer = viewers[drawn.size % (players + 1)] ?? "spectator";
-            expect(pngSize(render(match, viewer, drawn.size % 2 === 0 ? "en" : "ja"))).toEqual({ width: 1200, height: 800 });
+            expect(pngSize(render(match, viewer, drawn.size % 2 === 0 ? "en" : "ja"))).toEqual({ width: BOARD.w, height: BOARD.h });
           }
           match = botStep(match, rng);
         }
@@ -309,6 +315,75 @@ describe("paintTombRaider", () => {
     }
     const phases = new Set([...drawn].map((s) => s.split("/")[1] as Phase));
     for (const phase of ["level", "deck", "hand", "move", "search", "over"] as const) expect(phases.has(phase), phase).toBe(true);
+  });
+});
+
+describe("readable at phone width (about 400 px: the board drawn at 0.4)", () => {
+  it("every location's name fits its square whole, in both languages, at no less than the smallest size", () => {
+    const { ctx } = newSurface(10, 10);
+    const room = nameRoom(squareRect(0, 1));
+    for (const level of LEVELS) {
+      for (const location of levelLocations(level)) {
+        for (const locale of ["en", "ja"] as const) {
+          expect(textWidth(ctx, location.name[locale], NAME.minSize, "bold"), location.name[locale]).toBeLessThanOrEqual(room);
+        }
+      }
+    }
+    // At phone width the smallest name is still about 9 px high, the board a third of the screen per square.
+    expect(NAME.minSize * (400 / BOARD.w)).toBeGreaterThanOrEqual(8.8);
+    expect(squareRect(0, 1).w * (400 / BOARD.w)).toBeGreaterThanOrEqual(115);
+  });
+
+  it("raider tokens never cover a side arrow, the last move's exit arrow or the numbers' row", () => {
+    const rect = squareRect(1, 3);
+    for (const index of [0, 1]) {
+      const c = tokenCentre({ col: 1, depth: 3 }, index);
+      const token = { left: c.x - TOKEN_SIZE / 2, right: c.x + TOKEN_SIZE / 2, top: c.y - TOKEN_SIZE / 2, bottom: c.y + TOKEN_SIZE / 2 };
+      const rightArrowBase = rect.x + rect.w - Math.max(ARROW.inset + ARROW.length, TRAIL.length);
+      const leftArrowBase = rect.x + Math.max(ARROW.inset + ARROW.length, TRAIL.length);
+      expect(token.right).toBeLessThan(rightArrowBase);
+      expect(token.left).toBeGreaterThan(leftArrowBase);
+      expect(token.bottom).toBeLessThanOrEqual(rect.y + rect.h - NUMBERS_FROM_BOTTOM - 12);
+    }
+  });
+
+  it("two obstacles on one square stand one above the other without overlapping, each tall enough to read", () => {
+    const area = { x: 0, y: MIDDLE.top, w: 200, h: MIDDLE.h };
+    const h = chipHeight(2, area);
+    expect(2 * h + 2).toBeLessThanOrEqual(MIDDLE.h);
+    expect(h * (400 / BOARD.w)).toBeGreaterThanOrEqual(10);
+  });
+
+  it("a Japanese prompt breaks between words, never inside a katakana word", () => {
+    const { ctx } = newSurface(10, 10);
+    const prompt = "デックス・ハロウのダイス判定:アイテムを出すか、トレジャールームへ向かいます。";
+    for (let width = 120; width <= 600; width += 20) {
+      const lines = wrapLines(ctx, prompt, width, 23, "bold");
+      expect(lines.join("")).toBe(prompt);
+      for (let i = 1; i < lines.length; i++) {
+        const end = lines[i - 1]?.at(-1) ?? "";
+        const start = lines[i]?.[0] ?? "";
+        expect(/[\u30a1-\u30fa\u30fc]/.test(end) && /[\u30a1-\u30fa\u30fc]/.test(start), `${width}: ${lines.join(" / ")}`).toBe(false);
+      }
+    }
+  });
+
+  it("marks the obstacle being checked: drawn bright, apart from the others still to check", async () => {
+    const match = firstMatch(1, (m) => m.state.phase === "tackle");
+    const view = viewMatch(tombRaiderGame, match, "spectator");
+    const current = view.table.toCheck[0];
+    if (!current) throw new Error("no check open");
+    const square = squareOf(view, current.square);
+    const rect = squareRect(square.col, square.depth);
+    const index = square.obstacles.findIndex((o) => (current.kind === "fixed" ? o.card === null : o.card === current.card));
+    const h = chipHeight(square.obstacles.length, { x: 0, y: 0, w: 0, h: MIDDLE.h });
+    const cy = rect.y + MIDDLE.top + (square.obstacles.length === 1 ? MIDDLE.h / 2 : h / 2 + index * (h + 2));
+    const inside = { x: rect.x + SIDE_ROOM + 3, y: cy - h / 2 + 4, w: 4, h: h - 8 };
+    const waiting: MatchView<TombRaiderView> = cloneJson(view);
+    waiting.table.phase = "move";
+    const [checking, before] = await Promise.all([decode(paintTombRaider(view, "en", NAMES)), decode(paintTombRaider(waiting, "en", NAMES))]);
+    expect(shareOf(checking, inside, palette.highlight, 10)).toBeGreaterThan(0.5);
+    expect(shareOf(before, inside, palette.highlight, 10)).toBe(0);
   });
 });
 

@@ -13,10 +13,12 @@ interface ParagraphStyle {
 
 /**
  * Words for wrapping: split after spaces, and between any two characters of CJK text (no spaces there), except that
- * an opening bracket stays with the character after it and closing punctuation (。、）ー and small kana) with the
- * one before it, as Japanese line breaking asks.
+ * a katakana word stays whole (ダイス, not ダ / イス; a middle dot may end a line), an opening bracket stays with the
+ * character after it and closing punctuation (。、）ー and small kana) with the one before it, as Japanese line
+ * breaking asks.
  */
-const PIECES = /[（「『【]*(?:[\u3000-\u9fff\uff00-\uffef]|[^\s\u3000-\u9fff\uff00-\uffef]+)[、。）」』】ー・：，．！？ぁぃぅぇぉっゃゅょァィゥェォッャュョ]*\s*|\s+/g;
+const PIECES =
+  /[（「『【]*(?:[\u30a1-\u30fa\u30fc]+|[\u3000-\u9fff\uff00-\uffef]|[^\s\u3000-\u9fff\uff00-\uffef]+)[、。）」』】ー・：，．！？ぁぃぅぇぉっゃゅょァィゥェォッャュョ]*\s*|\s+/g;
 
 function pieces(text: string): string[] {
   return text.match(PIECES) ?? [];

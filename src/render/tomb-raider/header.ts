@@ -39,26 +39,41 @@ function twoLines(ctx: Ctx, text: string, room: number, size: number): string[] 
   return lines.slice(0, 2);
 }
 
+/** The prompt's lines as drawn in the header's lower row: one at full size, or two a little smaller. */
+export function promptLines(ctx: Ctx, prompt: string, room: number): { lines: string[]; size: number } {
+  if (textWidth(ctx, prompt, PROMPT.minSize, "bold") <= room) return { lines: [prompt], size: PROMPT.size };
+  return { lines: twoLines(ctx, prompt, room, PROMPT.twoLineSize), size: PROMPT.twoLineSize };
+}
+
+const PROMPT = { size: 28, minSize: 24, twoLineSize: 23 } as const;
+
+/**
+ * Two rows: the title, the turn and the round on top; below them, across the whole width, what the table is
+ * waiting for (the crown first once the game is over).
+ */
 export function paintHeader(ctx: Ctx, scene: Scene): void {
   const { table, locale } = scene;
   ctx.fillStyle = palette.panel;
   ctx.fillRect(header.x, header.y, header.w, header.h);
-  const y = header.y + header.h / 2;
+  const top = header.y + 28;
   let x = header.x + 16;
   const title = table.level === null ? say("title", locale) : say("title.level", locale, { level: levelName(table.level)[locale] });
-  x += drawText(ctx, title, x, y, 330, { size: 28, minSize: 22, weight: "bold", color: palette.text }) + 14;
-  const chip = { size: 22, fill: palette.panelEdge, color: palette.text, maxWidth: 210 };
-  if (table.turn > 0) x += drawPill(ctx, say("turn", locale, { n: table.turn }), x, y, chip) + 8;
-  x += drawPill(ctx, say(ROUND_OF[table.phase], locale), x, y, chip) + 20;
+  x += drawText(ctx, title, x, top, 560, { size: 30, minSize: 24, weight: "bold", color: palette.text }) + 14;
+  const chip = { size: 22, fill: palette.panelEdge, color: palette.text, maxWidth: 180 };
+  if (table.turn > 0) x += drawPill(ctx, say("turn", locale, { n: table.turn }), x, top, chip) + 8;
+  drawPill(ctx, say(ROUND_OF[table.phase], locale), x, top, chip);
 
-  const right = header.x + header.w - 16;
   const over = table.phase === "over";
-  const room = right - x - (over ? 42 : 0);
-  const prompt = describePrompt(scene.view, locale, scene.names);
-  const style = { size: 26, minSize: 22, weight: "bold" as const, color: palette.highlight, align: "right" as const };
-  const lines = textWidth(ctx, prompt, style.minSize, "bold") <= room ? [prompt] : twoLines(ctx, prompt, room, style.minSize);
-  const widths = lines.map((line, i) =>
-    drawText(ctx, line, right, y + (i - (lines.length - 1) / 2) * 26, room, lines.length === 1 ? style : { ...style, size: style.minSize }),
-  );
-  if (over) drawIcon(ctx, "crown", right - Math.max(...widths) - 22, y, 30, palette.highlight);
+  let left = header.x + 16;
+  const middle = header.y + 78;
+  if (over) {
+    drawIcon(ctx, "crown", left + 15, middle, 30, palette.highlight);
+    left += 40;
+  }
+  const room = header.x + header.w - 16 - left;
+  const { lines, size } = promptLines(ctx, describePrompt(scene.view, locale, scene.names), room);
+  lines.forEach((line, i) => {
+    const y = middle + (i - (lines.length - 1) / 2) * (size + 3);
+    drawText(ctx, line, left, y, room, { size, minSize: lines.length === 1 ? PROMPT.minSize : size, weight: "bold", color: palette.highlight });
+  });
 }

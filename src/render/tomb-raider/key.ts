@@ -4,7 +4,8 @@ import { palette } from "../kit/palette.ts";
 import { drawPanel } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { keyArea } from "./layout.ts";
+import { drawParagraph } from "../kit/wrap.ts";
+import { keyArea as keyAreaOf } from "./layout.ts";
 import { paintObstacles } from "./obstacles.ts";
 import { mapColors, type Scene } from "./scene.ts";
 import { say, type TombRaiderRenderKey } from "./strings.ts";
@@ -21,8 +22,9 @@ const ENTRIES: readonly [GlyphName, TombRaiderRenderKey][] = [
 /** A creature tested by Fight, danger 5, life 2 with 1 damage token: the key's example of an obstacle. */
 const SAMPLE_OBSTACLE: ObstacleView = { card: null, stats: ["fight"], danger: 5, life: 2, damage: 1, habitat: "any" };
 
-/** Solo only (two panels leave no room): what the map's symbols mean, on sandstone like the map itself. */
+/** What the map's symbols mean, on sandstone like the map itself. */
 export function paintKey(ctx: Ctx, scene: Scene): void {
+  const keyArea = keyAreaOf(scene.table.players);
   drawPanel(ctx, keyArea, { fill: palette.panel, edge: palette.panelEdge });
   const pad = 14;
   drawText(ctx, say("key.title", scene.locale), keyArea.x + pad, keyArea.y + 22, keyArea.w - 2 * pad, { size: 22, weight: "bold", color: palette.muted });
@@ -40,6 +42,7 @@ export function paintKey(ctx: Ctx, scene: Scene): void {
     drawText(ctx, say(key, scene.locale), x + 42, y, colW - 50, { size: 22, minSize: 18, color: palette.text });
   });
   const y = keyArea.y + 62 + Math.ceil(ENTRIES.length / columns) * rowH + 6;
-  paintObstacles(ctx, [SAMPLE_OBSTACLE], { x: keyArea.x + pad, y: y - 22, w: 110, h: 44 }, () => false);
-  drawText(ctx, say("key.obstacle", scene.locale), keyArea.x + pad + 96, y, keyArea.w - 2 * pad - 96, { size: 22, minSize: 18, color: palette.text });
+  paintObstacles(ctx, [SAMPLE_OBSTACLE], { x: keyArea.x + pad, y: y - 22, w: 110, h: 44 }, () => "none");
+  const room = keyArea.w - 2 * pad - 124;
+  drawParagraph(ctx, say("key.obstacle", scene.locale), keyArea.x + pad + 124, y - 24, room, 2, { size: 22, minSize: 18, color: palette.text, lineHeight: 1.1 });
 }

@@ -1,22 +1,32 @@
 import type { Rect } from "../kit/geometry.ts";
 
-/** Where everything sits on the 1200 x 800 board: the map on the left, raider panels and the log on the right. */
+/**
+ * Where everything sits on the 1000 x 1584 board, drawn upright for phones: the header, the level map across the
+ * whole width (each square a third of it, so a phone's 400 px still shows every cell readably), then the raider
+ * panels, the key and the log below it.
+ */
 
-export const BOARD = { w: 1200, h: 800 } as const;
+const MARGIN = 8;
+const HEADER_H = 104;
+const DEPTH_LABEL_W = 56;
+const SQUARE = { w: 300, h: 156 } as const;
+const GAP = { x: 8, y: 8 } as const;
+const PANEL_H = 244;
+const LOG_H = 224;
 export const COLUMNS = 3;
 export const DEPTHS = 6;
 
-const MARGIN = 8;
-const HEADER_H = 56;
-const DEPTH_LABEL_W = 66;
-const SQUARE = { w: 186, h: 116 } as const;
-const GAP = { x: 8, y: 6 } as const;
-
-export const header: Rect = { x: 0, y: 0, w: BOARD.w, h: HEADER_H };
-
+const WIDTH = 1000;
 const mapTop = HEADER_H + MARGIN;
 const squaresLeft = MARGIN + DEPTH_LABEL_W + GAP.x;
-const mapRight = squaresLeft + COLUMNS * SQUARE.w + (COLUMNS - 1) * GAP.x;
+const mapBottom = mapTop + DEPTHS * SQUARE.h + (DEPTHS - 1) * GAP.y;
+const panelsTop = mapBottom + 2 * MARGIN;
+const lowerTop = panelsTop + PANEL_H + MARGIN;
+const halfW = (WIDTH - 3 * MARGIN) / 2;
+
+export const BOARD = { w: WIDTH, h: lowerTop + LOG_H + MARGIN } as const;
+
+export const header: Rect = { x: 0, y: 0, w: BOARD.w, h: HEADER_H };
 
 /** The square of column `col` (0 left) at `depth` (1 nearest the entrances, drawn at the bottom). */
 export function squareRect(col: number, depth: number): Rect {
@@ -33,25 +43,23 @@ export function depthLabel(depth: number): Rect {
   return { x: MARGIN, y: row.y, w: DEPTH_LABEL_W, h: row.h };
 }
 
-const sideX = mapRight + 2 * MARGIN;
-const side: Rect = { x: sideX, y: mapTop, w: BOARD.w - MARGIN - sideX, h: BOARD.h - MARGIN - mapTop };
-const LOG_H = 224;
-const PANEL_GAP = 8;
-
-/** The log strip: the last move in words and dice. */
-export const logStrip: Rect = { x: side.x, y: side.y + side.h - LOG_H, w: side.w, h: LOG_H };
-
-/** Two raider panels fill the room above the log; a solo raider's panel leaves the second one's room to the key. */
-const PANEL_H = 244;
-
-export function raiderPanel(index: number): Rect {
-  return { x: side.x, y: side.y + index * (PANEL_H + PANEL_GAP), w: side.w, h: PANEL_H };
+function half(index: 0 | 1, top: number, h: number): Rect {
+  return { x: MARGIN + index * (halfW + MARGIN), y: top, w: halfW, h };
 }
 
-/** Solo: a key to the map's symbols, between the panel and the log. */
-export const keyArea: Rect = {
-  x: side.x,
-  y: side.y + PANEL_H + PANEL_GAP,
-  w: side.w,
-  h: logStrip.y - PANEL_GAP - (side.y + PANEL_H + PANEL_GAP),
-};
+/** The raider panels side by side under the map. */
+export function raiderPanel(index: number): Rect {
+  return half(index === 0 ? 0 : 1, panelsTop, PANEL_H);
+}
+
+/**
+ * The key to the map's symbols and the log of the last move: two players, side by side below the panels; solo,
+ * the key takes the second panel's place and the log the whole width below.
+ */
+export function keyArea(players: number): Rect {
+  return players === 1 ? half(1, panelsTop, PANEL_H) : half(1, lowerTop, LOG_H);
+}
+
+export function logStrip(players: number): Rect {
+  return players === 1 ? { x: MARGIN, y: lowerTop, w: WIDTH - 2 * MARGIN, h: LOG_H } : half(0, lowerTop, LOG_H);
+}

@@ -8,7 +8,7 @@ import type { Ctx } from "../kit/surface.ts";
 import { drawText, textWidth } from "../kit/text.ts";
 import { drawToken } from "../kit/tokens.ts";
 import { wrapLines } from "../kit/wrap.ts";
-import { logStrip } from "./layout.ts";
+import { logStrip as logStripOf } from "./layout.ts";
 import { drawStatSymbol } from "./obstacles.ts";
 import { mapColors, tokenOf, type Scene } from "./scene.ts";
 import { say } from "./strings.ts";
@@ -95,6 +95,7 @@ function paintRoll(ctx: Ctx, scene: Scene, line: Extract<LogLine, { kind: "roll"
 
 /** The log strip: the words and dice of the most recent move; the newest lines when they do not all fit. */
 export function paintLog(ctx: Ctx, scene: Scene): void {
+  const logStrip = logStripOf(scene.table.players);
   drawPanel(ctx, logStrip, { fill: palette.panel, edge: palette.panelEdge });
   const x = logStrip.x + PAD;
   const maxWidth = logStrip.w - 2 * PAD;

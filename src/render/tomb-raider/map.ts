@@ -12,21 +12,26 @@ import { drawText } from "../kit/text.ts";
 import { drawToken } from "../kit/tokens.ts";
 import { DEPTHS, depthLabel, squareRect } from "./layout.ts";
 import { mapColors, raiderOfSeat, tokenOf, type Scene } from "./scene.ts";
-import { MIDDLE, paintSquare, SIDE_ROOM } from "./square.ts";
+import { MIDDLE, paintSquare } from "./square.ts";
 import { say } from "./strings.ts";
 
-export const TOKEN_SIZE = 40;
-const TOKEN_STEP = 44;
+export const TOKEN_SIZE = 52;
+const TOKEN_STEP = 56;
+/** The last move's exit arrow, drawn large from the edge of the square it left. */
+export const TRAIL = { length: 26, width: 44 } as const;
 
 function rectOf(square: Pick<SquareView, "col" | "depth">): Rect {
   return squareRect(square.col, square.depth);
 }
 
-/** Where the `index`-th raider on a square stands: the right of its middle row, filled right to left. */
+/**
+ * Where the `index`-th raider on a square stands: the right of its middle row, filled right to left, clear of the
+ * side arrows and of the last move's exit arrow.
+ */
 export function tokenCentre(square: Pick<SquareView, "col" | "depth">, index: number): { x: number; y: number } {
   const rect = rectOf(square);
   return {
-    x: rect.x + rect.w - SIDE_ROOM - TOKEN_SIZE / 2 - index * TOKEN_STEP,
+    x: rect.x + rect.w - TRAIL.length - 4 - TOKEN_SIZE / 2 - index * TOKEN_STEP,
     y: rect.y + MIDDLE.top + MIDDLE.h / 2,
   };
 }
@@ -36,8 +41,8 @@ function paintDepthLabels(ctx: Ctx, scene: Scene): void {
     const label = depthLabel(depth);
     const cx = label.x + label.w / 2;
     const cy = label.y + label.h / 2;
-    drawText(ctx, say("depth", scene.locale), cx, cy - 18, label.w, { size: 22, weight: "bold", color: palette.muted, align: "center" });
-    drawText(ctx, String(depth), cx, cy + 16, label.w, { size: 36, weight: "bold", color: palette.text, align: "center" });
+    drawText(ctx, say("depth", scene.locale), cx, cy - 24, label.w, { size: 22, minSize: 18, weight: "bold", color: palette.muted, align: "center" });
+    drawText(ctx, String(depth), cx, cy + 16, label.w, { size: 44, weight: "bold", color: palette.text, align: "center" });
   }
 }
 
@@ -62,7 +67,7 @@ function paintTrail(ctx: Ctx, scene: Scene): void {
     const to = squareByKey(scene, entry.to);
     const direction = from && to ? stepDirection(from, to) : null;
     if (!from || !direction) continue;
-    drawExitArrow(ctx, rectOf(from), direction, 0, { length: 20, width: 34, fill: tokenOf(scene, entry.seat).fill, outline: mapColors.ink });
+    drawExitArrow(ctx, rectOf(from), direction, 0, { ...TRAIL, fill: tokenOf(scene, entry.seat).fill, outline: mapColors.ink });
   }
 }
 
@@ -75,14 +80,14 @@ function paintTokens(ctx: Ctx, scene: Scene, square: SquareView): void {
     const bx = x + TOKEN_SIZE * 0.36;
     const by = y - TOKEN_SIZE * 0.36;
     ctx.beginPath();
-    ctx.arc(bx, by, 11, 0, Math.PI * 2);
+    ctx.arc(bx, by, 14, 0, Math.PI * 2);
     ctx.fillStyle = mapColors.ink;
     ctx.fill();
     ctx.beginPath();
-    ctx.arc(bx, by, 9, 0, Math.PI * 2);
+    ctx.arc(bx, by, 12, 0, Math.PI * 2);
     ctx.fillStyle = palette.danger;
     ctx.fill();
-    drawIcon(ctx, "cross", bx, by, 12, mapColors.ink);
+    drawIcon(ctx, "cross", bx, by, 16, mapColors.ink);
   });
 }
 
@@ -129,10 +134,10 @@ function paintRestarts(ctx: Ctx, scene: Scene): void {
     const index = marked.get(square.key) ?? 0;
     marked.set(square.key, index + 1);
     const rect = rectOf(square);
-    const x = rect.x + 16 + index * 20;
-    const y = rect.y + 18;
-    drawGlyph(ctx, "flag", x, y, 26, mapColors.ink);
-    drawGlyph(ctx, "flag", x, y, 18, tokenOf(scene, raider.seat).fill);
+    const x = rect.x + 20 + index * 26;
+    const y = rect.y + 22;
+    drawGlyph(ctx, "flag", x, y, 32, mapColors.ink);
+    drawGlyph(ctx, "flag", x, y, 24, tokenOf(scene, raider.seat).fill);
   }
 }
 

@@ -22,37 +22,43 @@ export function drawStatSymbol(ctx: Ctx, stat: Stat, x: number, y: number, size:
   else drawGlyph(ctx, symbol.glyph, x, y, size, ink, knockout);
 }
 
-const PIP = 11;
-const PIP_GAP = 3;
-const PAD = 6;
+const PIP = 14;
+const PIP_GAP = 4;
+const PAD = 7;
 
 function chipWidth(ctx: Ctx, obstacle: ObstacleView, glyph: number, numberSize: number): number {
   const pips = obstacle.life === null ? 0 : 4 + obstacle.life * (PIP + PIP_GAP);
   return 2 * PAD + obstacle.stats.length * (glyph + 2) + 2 + textWidth(ctx, String(obstacle.danger), numberSize, "bold") + pips;
 }
 
+/** How an obstacle stands in the action under way: met and still to defeat, or the one being checked now. */
+export type ObstacleMark = "none" | "met" | "checking";
+
 /**
  * One obstacle as a dark chip: the stats that may defeat it, its danger and, for a creature, one pip per life
- * with its damage tokens filled in. One the moving raider has met and must still defeat gets a thick bright rim.
+ * with its damage tokens filled in. One the moving raider has met and must still defeat gets a thick bright rim;
+ * the one being checked right now is drawn bright itself, dark on the highlight colour.
  */
-function paintChip(ctx: Ctx, obstacle: ObstacleView, x: number, cy: number, h: number, met: boolean): void {
-  const glyph = h - 8;
-  const numberSize = h >= 26 ? 22 : 20;
+function paintChip(ctx: Ctx, obstacle: ObstacleView, x: number, cy: number, h: number, mark: ObstacleMark): void {
+  const glyph = h - 10;
+  const numberSize = h >= 34 ? 28 : 24;
   const w = chipWidth(ctx, obstacle, glyph, numberSize);
+  const fill = mark === "checking" ? palette.highlight : mapColors.obstacle;
+  const ink = mark === "checking" ? palette.onHighlight : palette.text;
   ctx.beginPath();
   ctx.roundRect(x, cy - h / 2, w, h, 6);
-  ctx.fillStyle = mapColors.obstacle;
+  ctx.fillStyle = fill;
   ctx.fill();
-  ctx.strokeStyle = met ? palette.highlight : mapColors.obstacleEdge;
-  ctx.lineWidth = met ? 4 : 2;
+  ctx.strokeStyle = mark === "none" ? mapColors.obstacleEdge : mark === "met" ? palette.highlight : mapColors.ink;
+  ctx.lineWidth = mark === "none" ? 2 : 4;
   ctx.stroke();
   let at = x + PAD;
   for (const stat of obstacle.stats) {
-    drawStatSymbol(ctx, stat, at + glyph / 2, cy, glyph, palette.text, mapColors.obstacle);
+    drawStatSymbol(ctx, stat, at + glyph / 2, cy, glyph, ink, fill);
     at += glyph + 2;
   }
   at += 2;
-  at += drawText(ctx, String(obstacle.danger), at, cy + 1, 30, { size: numberSize, weight: "bold", color: palette.text });
+  at += drawText(ctx, String(obstacle.danger), at, cy + 1, 40, { size: numberSize, weight: "bold", color: ink });
   if (obstacle.life !== null) {
     at += 4;
     for (let i = 0; i < obstacle.life; i++) {
@@ -62,7 +68,7 @@ function paintChip(ctx: Ctx, obstacle: ObstacleView, x: number, cy: number, h: n
         ctx.fillStyle = mapColors.pipHurt;
         ctx.fill();
       } else {
-        ctx.strokeStyle = palette.text;
+        ctx.strokeStyle = ink;
         ctx.lineWidth = 2;
         ctx.stroke();
       }
@@ -71,15 +77,20 @@ function paintChip(ctx: Ctx, obstacle: ObstacleView, x: number, cy: number, h: n
   }
 }
 
+/** The chips' height: one full size, two one above the other, never overlapping. */
+export function chipHeight(count: number, area: Rect): number {
+  return count <= 1 ? Math.min(40, area.h) : Math.floor((area.h - 2 * (count - 1)) / count);
+}
+
 /**
- * The obstacles standing on a square, from the left of the middle row: one full size, two stacked. `met` tells
- * which ones the moving raider must still defeat.
+ * The obstacles standing on a square, from the left of the middle row: one full size, two stacked. `markOf` tells
+ * which ones the moving raider must still defeat and which one is being checked.
  */
-export function paintObstacles(ctx: Ctx, obstacles: readonly ObstacleView[], area: Rect, met: (obstacle: ObstacleView) => boolean): void {
+export function paintObstacles(ctx: Ctx, obstacles: readonly ObstacleView[], area: Rect, markOf: (obstacle: ObstacleView) => ObstacleMark): void {
   if (obstacles.length === 0) return;
-  const h = obstacles.length === 1 ? 30 : Math.floor((area.h - 2) / obstacles.length);
+  const h = chipHeight(obstacles.length, area);
   obstacles.forEach((obstacle, i) => {
     const cy = area.y + (obstacles.length === 1 ? area.h / 2 : h / 2 + i * (h + 2));
-    paintChip(ctx, obstacle, area.x, cy, h, met(obstacle));
+    paintChip(ctx, obstacle, area.x, cy, h, markOf(obstacle));
   });
 }

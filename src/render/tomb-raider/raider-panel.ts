@@ -18,6 +18,8 @@ import { say } from "./strings.ts";
 /** Rows of a panel, as distances from its top. */
 const ROWS = { name: 30, stats: 76, life: 116, counts: 153, saved: 189, unsaved: 222 } as const;
 const PAD = 16;
+/** The raider's name beside the player's is left out when less room than this is left for it. */
+const CHARACTER_MIN = 80;
 
 interface Status {
   text: string;
@@ -42,9 +44,12 @@ function paintNameRow(ctx: Ctx, scene: Scene, raider: RaiderView, panel: Rect): 
   let x = panel.x + PAD + 56;
   const status = statusOf(scene, raider);
   const statusRoom = status ? 176 : 0;
-  x += drawText(ctx, nameOf(scene, raider.seat), x, y, 190, { size: 28, minSize: 22, weight: "bold", color: palette.text }) + 12;
+  // The player's name comes first and whole (down to a smaller size); the raider's name takes what room is left.
+  const room = panel.x + panel.w - PAD - statusRoom - x;
+  x += drawText(ctx, nameOf(scene, raider.seat), x, y, room, { size: 28, minSize: 20, weight: "bold", color: palette.text }) + 12;
   const character = raider.character === null ? say("no-raider", scene.locale) : raiderData(raider.character).name[scene.locale];
-  drawText(ctx, character, x, y + 2, panel.x + panel.w - PAD - statusRoom - x, { size: 22, color: palette.muted });
+  const left = panel.x + panel.w - PAD - statusRoom - x;
+  if (left >= CHARACTER_MIN) drawText(ctx, character, x, y + 2, left, { size: 22, minSize: 18, color: palette.muted });
   if (!status) return;
   const text = status.text;
   const width = Math.min(statusRoom - 8, textWidth(ctx, text, 22, "bold") + 2 * 13 + (status.icon ? 29 : 0));

@@ -1,5 +1,5 @@
 import { cardName, type CardId } from "../../games/tomb-raider/cards.ts";
-import type { ObstacleView, SquareView } from "../../games/tomb-raider/state.ts";
+import type { ObstacleRef, ObstacleView, SquareView } from "../../games/tomb-raider/state.ts";
 import { drawExitArrow } from "../kit/arrows.ts";
 import { drawCardBack } from "../kit/card-back.ts";
 import type { Rect } from "../kit/geometry.ts";
@@ -9,18 +9,21 @@ import { palette } from "../kit/palette.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText, textWidth } from "../kit/text.ts";
 import { signed } from "../../games/tomb-raider/words.ts";
-import { paintObstacles } from "./obstacles.ts";
+import { paintObstacles, type ObstacleMark } from "./obstacles.ts";
 import { mapColors, type Scene } from "./scene.ts";
 import { say } from "./strings.ts";
 
 /** Rows inside a square, from its top: the name, the middle (obstacles, tokens), the numbers. */
-const NAME_Y = 24;
-export const MIDDLE = { top: 37, h: 44 } as const;
-const NUMBERS_FROM_BOTTOM = 28;
+const NAME_Y = 31;
+/** A name is shrunk down to this size to fit, never cut (every location's name fits: a test checks). */
+export const NAME = { size: 30, minSize: 22 } as const;
+export const MIDDLE = { top: 52, h: 56 } as const;
+/** The numbers' row sits clear of the down arrow at the bottom edge's middle. */
+export const NUMBERS_FROM_BOTTOM = 32;
 /** Side arrows take this much of the left and right edges; content stays inside. */
-export const SIDE_ROOM = 15;
+export const SIDE_ROOM = 22;
 
-const ARROW = { length: 12, width: 24, fill: mapColors.ink } as const;
+export const ARROW = { length: 14, width: 28, inset: 2, fill: mapColors.ink } as const;
 
 function paintWater(ctx: Ctx, rect: Rect): void {
   ctx.save();
@@ -44,16 +47,16 @@ function paintWater(ctx: Ctx, rect: Rect): void {
 
 /** A number led by a glyph, vertically centred on `y`, starting at `x` (or ending there when `alignRight`). */
 function paintNumber(ctx: Ctx, glyph: GlyphName, text: string, x: number, y: number, alignRight: boolean): void {
-  const glyphSize = 22;
-  const width = glyphSize + 3 + textWidth(ctx, text, 24, "bold");
+  const glyphSize = 26;
+  const width = glyphSize + 3 + textWidth(ctx, text, 28, "bold");
   const left = alignRight ? x - width : x;
   drawGlyph(ctx, glyph, left + glyphSize / 2, y, glyphSize, mapColors.ink, mapColors.dry);
-  drawText(ctx, text, left + glyphSize + 3, y + 1, 40, { size: 24, weight: "bold", color: mapColors.ink });
+  drawText(ctx, text, left + glyphSize + 3, y + 1, 90, { size: 28, weight: "bold", color: mapColors.ink });
 }
 
-const BADGE_H = 24;
-/** The Empty word sits between two numbers in a narrow square: the one word drawn at the smallest size allowed. */
-const EMPTY_SIZE = 18;
+const BADGE_H = 28;
+/** The Empty word sits between two numbers: the one word drawn a little smaller than the numbers. */
+const EMPTY_SIZE = 22;
 
 /** A rounded word or number, led by a glyph when given, from (x, centre y); returns its width. */
 function paintBadge(
@@ -67,8 +70,8 @@ function paintBadge(
   width?: number,
   size = 20,
 ): number {
-  const glyphRoom = glyph ? 24 : 0;
-  const w = width ?? Math.min(90, textWidth(ctx, text, size, "bold") + 12 + glyphRoom);
+  const glyphRoom = glyph ? 26 : 0;
+  const w = width ?? Math.min(110, textWidth(ctx, text, size, "bold") + 12 + glyphRoom);
   ctx.beginPath();
   ctx.roundRect(x, cy - BADGE_H / 2, w, BADGE_H, 6);
   ctx.fillStyle = fill;
@@ -76,22 +79,22 @@ function paintBadge(
   ctx.strokeStyle = mapColors.ink;
   ctx.lineWidth = 2;
   ctx.stroke();
-  if (glyph) drawGlyph(ctx, glyph, x + 16, cy, 20, color, fill);
-  drawText(ctx, text, x + 5 + glyphRoom, cy + 1, w - 9 - glyphRoom, { size, minSize: 18, weight: "bold", color });
+  if (glyph) drawGlyph(ctx, glyph, x + 16, cy, 22, color, fill);
+  drawText(ctx, text, x + 5 + glyphRoom, cy + 1, w - 9 - glyphRoom, { size, minSize: 20, weight: "bold", color });
   return w;
 }
 
 /** The Treasure Room's number to reach, led by the chest, centred on (cx, cy). */
 function paintTreasureBadge(ctx: Ctx, treasure: number, cx: number, cy: number): void {
   const text = `${treasure}+`;
-  const w = Math.min(70, textWidth(ctx, text, 20, "bold") + 12 + 24);
-  paintBadge(ctx, cx - w / 2, cy, text, palette.highlight, palette.onHighlight, "chest", w);
+  const w = Math.min(90, textWidth(ctx, text, 24, "bold") + 12 + 26);
+  paintBadge(ctx, cx - w / 2, cy, text, palette.highlight, palette.onHighlight, "chest", w, 24);
 }
 
 /** The Empty marker, crossed out once its token is on (the one find is gone), centred on (cx, cy). */
 function paintEmptyBadge(ctx: Ctx, scene: Scene, used: boolean, cx: number, cy: number): void {
   const text = say("empty", scene.locale);
-  const w = Math.min(70, textWidth(ctx, text, EMPTY_SIZE, "bold") + 10);
+  const w = Math.min(100, textWidth(ctx, text, EMPTY_SIZE, "bold") + 12);
   const x = cx - w / 2;
   paintBadge(ctx, x, cy, text, used ? palette.faint : mapColors.dry, used ? palette.text : mapColors.ink, null, w, EMPTY_SIZE);
   if (used) drawIcon(ctx, "cross", cx, cy, 24, mapColors.ink);
@@ -110,13 +113,29 @@ function paintMarkers(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, y:
   if (square.empty) {
     paintEmptyBadge(ctx, scene, square.emptyToken, cx, y);
     // A Save Point found on an Empty location has no room left there: it goes to the top-left corner.
-    if (square.savePoint) drawGlyph(ctx, "flag", rect.x + 16, rect.y + 16, 22, mapColors.ink, mapColors.dry);
+    if (square.savePoint) drawGlyph(ctx, "flag", rect.x + 18, rect.y + 18, 26, mapColors.ink, mapColors.dry);
     return;
   }
   const glyphs: GlyphName[] = [];
   if (square.role === "entrance") glyphs.push("door");
   if (square.savePoint) glyphs.push("flag");
-  glyphs.forEach((glyph, i) => drawGlyph(ctx, glyph, cx + (i - (glyphs.length - 1) / 2) * 28, y, 24, mapColors.ink, mapColors.dry));
+  glyphs.forEach((glyph, i) => drawGlyph(ctx, glyph, cx + (i - (glyphs.length - 1) / 2) * 34, y, 28, mapColors.ink, mapColors.dry));
+}
+
+/** The width a location's name may take: between the up arrow's shoulders and the corners' markers. */
+export function nameRoom(rect: Rect): number {
+  return rect.w - 2 * SIDE_ROOM - 24;
+}
+
+const sameObstacle = (ref: ObstacleRef, obstacle: ObstacleView): boolean => (ref.kind === "fixed" ? obstacle.card === null : obstacle.card === ref.card);
+
+/** Whether the moving raider met this obstacle and must still defeat it, or is checking it right now. */
+function markOf(scene: Scene, square: SquareView, obstacle: ObstacleView): ObstacleMark {
+  const { table } = scene;
+  const toCheck = table.toCheck.filter((ref) => ref.square === square.key);
+  const current = table.phase === "tackle" ? table.toCheck[0] : undefined;
+  if (current && current.square === square.key && sameObstacle(current, obstacle)) return "checking";
+  return toCheck.some((ref) => sameObstacle(ref, obstacle)) ? "met" : "none";
 }
 
 function paintLocation(ctx: Ctx, scene: Scene, square: SquareView, card: CardId, rect: Rect): void {
@@ -125,18 +144,15 @@ function paintLocation(ctx: Ctx, scene: Scene, square: SquareView, card: CardId,
   ctx.fillStyle = square.wet ? mapColors.wet : mapColors.dry;
   ctx.fill();
   if (square.wet) paintWater(ctx, rect);
-  for (const direction of square.arrows) drawExitArrow(ctx, rect, direction, 2, { ...ARROW, outline: mapColors.ink });
+  for (const direction of square.arrows) drawExitArrow(ctx, rect, direction, ARROW.inset, { ...ARROW, outline: mapColors.ink });
 
-  drawText(ctx, cardName(card, scene.locale), rect.x + rect.w / 2, rect.y + NAME_Y, rect.w - 2 * SIDE_ROOM, { size: 22, weight: "bold", color: mapColors.ink, align: "center" });
+  drawText(ctx, cardName(card, scene.locale), rect.x + rect.w / 2, rect.y + NAME_Y, nameRoom(rect), { ...NAME, weight: "bold", color: mapColors.ink, align: "center" });
 
   const numbersY = rect.y + rect.h - NUMBERS_FROM_BOTTOM;
-  if (square.danger !== null) paintNumber(ctx, "warning", String(square.danger), rect.x + 8, numbersY, false);
-  paintNumber(ctx, "magnifier", square.search.length === 0 ? "–" : square.search.map((c) => signed(c.n)).join("/"), rect.x + rect.w - 8, numbersY, true);
+  if (square.danger !== null) paintNumber(ctx, "warning", String(square.danger), rect.x + 10, numbersY, false);
+  paintNumber(ctx, "magnifier", square.search.length === 0 ? "–" : square.search.map((c) => signed(c.n)).join("/"), rect.x + rect.w - 10, numbersY, true);
   paintMarkers(ctx, scene, square, rect, numbersY);
-  const toCheck = scene.table.toCheck.filter((ref) => ref.square === square.key);
-  const met = (obstacle: ObstacleView): boolean =>
-    toCheck.some((ref) => (ref.kind === "fixed" ? obstacle.card === null : obstacle.card === ref.card));
-  paintObstacles(ctx, square.obstacles, { x: rect.x + SIDE_ROOM, y: rect.y + MIDDLE.top, w: rect.w - 2 * SIDE_ROOM, h: MIDDLE.h }, met);
+  paintObstacles(ctx, square.obstacles, { x: rect.x + SIDE_ROOM, y: rect.y + MIDDLE.top, w: rect.w - 2 * SIDE_ROOM, h: MIDDLE.h }, (o) => markOf(scene, square, o));
 }
 
 /** The face-down Treasure Room: a card back marked with the chest, so everyone knows what waits there. */
@@ -145,10 +161,10 @@ function paintFaceDown(ctx: Ctx, rect: Rect): void {
   const cx = rect.x + rect.w / 2;
   const cy = rect.y + rect.h / 2;
   ctx.beginPath();
-  ctx.arc(cx, cy, 30, 0, Math.PI * 2);
+  ctx.arc(cx, cy, 40, 0, Math.PI * 2);
   ctx.fillStyle = palette.cardBackEdge;
   ctx.fill();
-  drawGlyph(ctx, "chest", cx, cy, 36, palette.cardBack, palette.cardBackEdge);
+  drawGlyph(ctx, "chest", cx, cy, 48, palette.cardBack, palette.cardBackEdge);
 }
 
 /** One square of the map that holds a card: a location face up, or the face-down Treasure Room. */
