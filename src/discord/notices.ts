@@ -11,8 +11,7 @@ import { t } from "./strings.ts";
 
 /** A pass window is one press from the DM too: the same Pass as on the table message, for this seat. */
 function passRow(service: TableService, table: TableRecord, seat: Seat, locale: Locale): Row[] {
-  const view = service.view(table, seat);
-  if (!view || !table.match || service.kindOf(table).controls(view, service.legal(table, seat), locale).pass === undefined) return [];
+  if (!table.match || !service.isPassWindow(table, seat)) return [];
   return buttonRows([button(t("button.pass-dm", locale), { type: "pass", table: table.id, seq: table.match.seq })]);
 }
 

@@ -194,7 +194,8 @@ export class TableService extends TableCore {
     return this.changed(updated, [], [], this.humansUp({ ...updated, seats: table.seats }, updated));
   }
 
-  private isPassWindow(table: TableRecord, seat: Seat): boolean {
+  /** Whether this seat now only answers a window: a pass is offered, and passing costs nothing. */
+  isPassWindow(table: TableRecord, seat: Seat): boolean {
     const view = this.view(table, seat);
     return view !== null && this.kindOf(table).controls(view, this.legal(table, seat), table.locale).pass !== undefined;
   }

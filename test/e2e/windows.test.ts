@@ -32,10 +32,7 @@ describe("pass windows in Discord", () => {
     const { service } = h.bot.ctx;
     const windowSeat = (): number | undefined => {
       const table = tableOf(h as Harness, started.id);
-      return service.owing(table).find((seat) => {
-        const view = service.view(table, seat);
-        return view !== null && service.kindOf(table).controls(view, service.legal(table, seat), "en").pass !== undefined;
-      });
+      return service.owing(table).find((seat) => service.isPassWindow(table, seat));
     };
     for (let step = 0; step < 400 && windowSeat() === undefined; step++) {
       const table = tableOf(h, started.id);
@@ -67,21 +64,17 @@ describe("pass windows in Discord", () => {
     const started = await openAndStart(h, "tomb-raider", 3600);
     const rng = testRng(3);
     const { service } = h.bot.ctx;
-    const isWindow = (table: ReturnType<typeof tableOf>, seat: number): boolean => {
-      const view = service.view(table, seat);
-      return view !== null && service.kindOf(table).controls(view, service.legal(table, seat), "en").pass !== undefined;
-    };
     for (let step = 0; step < 400; step++) {
       const table = tableOf(h, started.id);
       const seat = service.owing(table)[0] as number;
-      if (isWindow(table, seat)) break;
+      if (service.isPassWindow(table, seat)) break;
       // Away long enough that the next player's turn comes by DM.
       await advance(h, 180_000);
       await decideLikeBot(h, started.id, userOfSeat(h, table, seat), rng);
     }
     const table = tableOf(h, started.id);
     const seat = service.owing(table)[0] as number;
-    expect(isWindow(table, seat)).toBe(true);
+    expect(service.isPassWindow(table, seat)).toBe(true);
     const rival = userOfSeat(h, table, seat);
     const dm = dmsTo(h, rival).at(-1);
     if (!dm) throw new Error("no DM");

@@ -22,10 +22,6 @@ function fresh(seed: number): Rig {
 }
 
 const owing = (r: Rig, table: TableRecord): number[] => waitingFor(r.service.kindOf(table).game as AnyGame, table.match as Match<unknown, unknown>);
-const isWindow = (r: Rig, table: TableRecord, seat: number): boolean => {
-  const view = r.service.view(table, seat);
-  return view !== null && r.service.kindOf(table).controls(view, r.service.legal(table, seat), "en").pass !== undefined;
-};
 
 /** Plays both seats with the game's bot until `stop` says so. */
 function playUntil(r: Rig, table: TableRecord, stop: (t: TableRecord) => boolean): TableRecord {
@@ -48,8 +44,8 @@ describe("pass windows and timeouts", () => {
     let table = started(r.service, { kind: "tomb-raider" }).table;
     let windows = 0;
     for (let n = 0; n < 4; n++) {
-      table = playUntil(r, table, (t) => owing(r, t).some((s) => isWindow(r, t, s)));
-      const seat = owing(r, table).find((s) => isWindow(r, table, s)) as number;
+      table = playUntil(r, table, (t) => owing(r, t).some((s) => r.service.isPassWindow(t, s)));
+      const seat = owing(r, table).find((s) => r.service.isPassWindow(table, s)) as number;
       const before = table.seats[seat]?.timeouts;
       r.clock.set((table.deadline ?? 0) + 1);
       const change = ok(r.service.timeout(table.id));
