@@ -73,7 +73,8 @@ export function findHiddenCard(value: unknown, hidden: ReadonlySet<string>, path
 }
 
 /**
- * A copy of the state in which the cards the viewer cannot see are shuffled among the places they cannot see.
+ * A copy of the state in which the cards the viewer cannot see are shuffled among the places they cannot see (each
+ * card only with cards of its own kind, see `GameDefinition.kindOf`).
  * It needs `zones()` to return the state's own zone objects (not copies), and checks that it does. `pinned` cards
  * stay where they are.
  */
@@ -90,16 +91,20 @@ export function permuteHidden<S>(
   if (Object.keys(zones).some((name) => zones[name] !== again[name])) {
     throw new Error(`${game.id}: zones() must return the state's own zone objects, not copies`);
   }
-  const slots: { cards: string[]; index: number }[] = [];
+  const slots = new Map<string, { cards: string[]; index: number }[]>();
   for (const z of Object.values(zones)) {
     if (!canSee(z, viewer)) {
       z.cards.forEach((card, index) => {
-        if (!pinned.has(card)) slots.push({ cards: z.cards, index });
+        if (pinned.has(card)) return;
+        const kind = game.kindOf?.(card) ?? "";
+        slots.set(kind, [...(slots.get(kind) ?? []), { cards: z.cards, index }]);
       });
     }
   }
-  const shuffled = rng.shuffle(slots.map((s) => s.cards[s.index] as string));
-  slots.forEach((s, i) => (s.cards[s.index] = shuffled[i] as string));
+  for (const group of slots.values()) {
+    const shuffled = rng.shuffle(group.map((s) => s.cards[s.index] as string));
+    group.forEach((s, i) => (s.cards[s.index] = shuffled[i] as string));
+  }
   return copy;
 }
 

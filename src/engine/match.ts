@@ -42,8 +42,9 @@ export function waitingFor<S, A>(game: GameDefinition<S, A, unknown, unknown>, m
 
 /** Refuses a choice offered at another moment of the match; null when `seq` is current. */
 export function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seq: number): Refusal | null {
-  // Answers to a simultaneous prompt may arrive in any order, each built when the prompt was first shown.
-  const oldest = game.prompt(match.state)?.simultaneous ? match.promptSeq : match.seq;
+  // Answers to a simultaneous or drafting prompt may arrive in any order, each built when the prompt was first shown.
+  const prompt = game.prompt(match.state);
+  const oldest = prompt?.simultaneous || prompt?.drafting ? match.promptSeq : match.seq;
   return seq < oldest || seq > match.seq ? { code: "stale", params: { seq: match.seq } } : null;
 }
 
@@ -85,7 +86,9 @@ export function applyIntent<S, A, V, O>(
   }
   const answers = prompt.simultaneous ? next.pending.sort((a, b) => a.seat - b.seat) : [answer];
   next.pending = [];
-  next.promptSeq = next.seq;
   game.apply(next.state, answers, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
+  const after = game.prompt(next.state);
+  // A drafting prompt goes on while its decision does: the other seats' pending choices stay current.
+  if (!(prompt.drafting && after?.drafting && after.decision === prompt.decision)) next.promptSeq = next.seq;
   return { ok: true, match: next, events };
 }

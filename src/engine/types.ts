@@ -13,13 +13,17 @@ export type Viewer = Seat | "spectator";
  * - one player's turn: `seats: [p]`;
  * - simultaneous secret choices: `seats: [a, b, ...]`, `simultaneous: true`; the engine keeps each answer
  *   hidden until every listed seat has answered, then hands them to the game together;
- * - "in turn order until all pass" windows: `seats: [whoeverIsNext]`, driven by the `PassWindow` helper.
+ * - "in turn order until all pass" windows: `seats: [whoeverIsNext]`, driven by the `PassWindow` helper;
+ * - secret plans built up step by step (Survivor's feeding): `seats: [a, b, ...]`, `drafting: true`; each listed seat
+ *   acts on its own, as often as the game lets it, every action applying at once (the game keeps it private), and a
+ *   seat leaves the list when the game says it is done. Actions built anywhere in the prompt stay current.
  */
 export interface Prompt {
   /** The game's name for the decision, e.g. "attack", "guess", "discard". */
   decision: string;
   seats: Seat[];
   simultaneous: boolean;
+  drafting?: boolean;
   /** Public parameters of the decision (how many cards to discard, say). */
   detail?: JsonObject;
 }
@@ -85,6 +89,11 @@ export interface GameDefinition<S, A, V, O> {
   view(state: S, viewer: Viewer): V;
   /** Every zone that holds cards, for card conservation and leak checks. */
   zones(state: S): ZoneMap;
+  /**
+   * What kind of card an id is, when a game mixes kinds that can never take each other's place (Survivor's challenges
+   * and action cards): leak checks rearrange hidden cards only among cards of the same kind. One kind when absent.
+   */
+  kindOf?(card: string): string;
 }
 
 /**

@@ -1,0 +1,71 @@
+import { zone, type Seat, type Zone } from "../../engine/index.ts";
+import type { CastawayId, SeatZone, SurvivorState, Zones } from "./state.ts";
+
+/** Where the cards are: zone lookups and who holds what. */
+
+export function seatZone(state: SurvivorState, seat: Seat, kind: SeatZone): Zone<string> {
+  const z = state.zones[`${kind}${seat}`];
+  if (!z) throw new Error(`no zone ${kind}${seat}`);
+  return z;
+}
+
+export function sharedZone(state: SurvivorState, kind: "challenges" | "removed" | "used"): Zone<string> {
+  const z = state.zones[kind];
+  if (!z) throw new Error(`no zone ${kind}`);
+  return z;
+}
+
+export function emptyZones(players: number): Zones {
+  const zones: Zones = { challenges: zone("hidden"), removed: zone("hidden"), used: zone("public") };
+  for (let seat = 0; seat < players; seat++) {
+    zones[`deck${seat}`] = zone("hidden", seat);
+    zones[`hand${seat}`] = zone("owner", seat);
+    zones[`plan${seat}`] = zone("owner", seat);
+    zones[`discard${seat}`] = zone("public", seat);
+    zones[`table${seat}`] = zone("public", seat);
+    zones[`facedown${seat}`] = zone("owner", seat);
+    zones[`cast${seat}`] = zone("public", seat);
+    zones[`out${seat}`] = zone("public", seat);
+  }
+  return zones;
+}
+
+export function seats(state: SurvivorState): Seat[] {
+  return Array.from({ length: state.players }, (_, s) => s);
+}
+
+/** Seats still in the game, in seat order. */
+export function seatsIn(state: SurvivorState): Seat[] {
+  return seats(state).filter((s) => !state.outSeats.includes(s));
+}
+
+export function castOf(state: SurvivorState, seat: Seat): CastawayId[] {
+  return seatZone(state, seat, "cast").cards;
+}
+
+/** The seat whose castaway this is (in the game or voted off). */
+export function ownerOf(state: SurvivorState, castaway: CastawayId): Seat | null {
+  for (const seat of seats(state)) {
+    if (seatZone(state, seat, "cast").cards.includes(castaway) || seatZone(state, seat, "out").cards.includes(castaway)) return seat;
+  }
+  return null;
+}
+
+export function castawaysLeft(state: SurvivorState): number {
+  return seats(state).reduce((n, s) => n + castOf(state, s).length, 0);
+}
+
+/** The challenge in effect: the last one turned up. */
+export function currentChallenge(state: SurvivorState): string | null {
+  const used = sharedZone(state, "used").cards;
+  return used[used.length - 1] ?? null;
+}
+
+export function handLimit(state: SurvivorState): number {
+  return state.showdown ? 7 : 5;
+}
+
+/** Face-up cards attached to one castaway, in the order they were placed. */
+export function attachedTo(state: SurvivorState, castaway: CastawayId): string[] {
+  return Object.keys(state.on).filter((card) => state.on[card] === castaway);
+}

@@ -1,0 +1,183 @@
+import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
+import { STATS, castawayOf, cardOf, challengeOf, type Mod, type Stat } from "./cards.ts";
+import type { CastawayView, SurvivorAction, SurvivorView } from "./state.ts";
+
+/**
+ * A bot that plays from its own view only. It feeds each castaway the food that suits its strongest stats, colours
+ * castaways to pair them for alliances, enters its best team, keeps fortunes and items for when they swing the
+ * challenge (playing the one that helps most while it is behind), sends Tribal Council's vote elsewhere when its own
+ * castaway is named, and votes off the strongest rival castaway.
+ */
+
+type View = MatchView<SurvivorView>;
+type Play = Extract<SurvivorAction, { type: "play" }>;
+
+function printed(castaway: string, stat: Stat): number {
+  return castawayOf(castaway).stats[STATS.indexOf(stat)] ?? 0;
+}
+
+function total(castaway: string): number {
+  return castawayOf(castaway).stats.reduce((a, b) => a + b, 0);
+}
+
+/** What a modifier adds for the current challenge's stats (an "all" modifier counts once per stat). */
+function gain(mods: readonly Mod[], stats: readonly Stat[]): number {
+  return stats.reduce((n, stat) => n + mods.reduce((m, mod) => m + (mod.stat === stat || mod.stat === "all" ? mod.value : 0), 0), 0);
+}
+
+function seatOf(view: View): Seat {
+  return typeof view.viewer === "number" ? view.viewer : 0;
+}
+
+function challengeStats(view: View): Stat[] {
+  return view.table.challenge ? challengeOf(view.table.challenge).stats : [];
+}
+
+function castaway(view: View, id: string): { seat: Seat; cast: CastawayView } | null {
+  for (const s of view.table.seats) {
+    const cast = s.cast.find((c) => c.id === id);
+    if (cast) return { seat: s.seat, cast };
+  }
+  return null;
+}
+
+/** How a card's food fits a castaway before the challenge is known: its printed value in the food's stat. */
+function feedScore(card: string, target: string): number {
+  const def = cardOf(card);
+  if (def.type !== "food") return 0;
+  return def.mods.reduce((n, m) => n + (m.stat === "all" ? total(target) / 8 : printed(target, m.stat)), 0);
+}
+
+function chooseFeed(legal: SurvivorAction[]): SurvivorAction {
+  const places = legal.filter((a): a is Extract<SurvivorAction, { type: "place" }> => a.type === "place");
+  if (places.length === 0) return { type: "done" };
+  return places.reduce((best, a) => (feedScore(a.card, a.castaway) > feedScore(best.card, best.castaway) ? a : best));
+}
+
+/** An alliance card goes where it pairs two castaways of one colour, on the strongest castaway lacking it. */
+function chooseAlly(view: View, legal: SurvivorAction[]): SurvivorAction {
+  const mine = view.table.seats[seatOf(view)]?.cast ?? [];
+  const useful = legal.filter((a): a is Extract<SurvivorAction, { type: "place" }> => {
+    if (a.type !== "place") return false;
+    const def = cardOf(a.card);
+    if (def.type !== "alliance") return false;
+    const target = mine.find((c) => c.id === a.castaway);
+    if (!target || target.colors.includes(def.color)) return false;
+    const planned = (view.table.seats[seatOf(view)]?.plan ?? []).some((p) => p.castaway === a.castaway);
+    return !planned && mine.some((c) => c.id !== a.castaway && c.colors.includes(def.color));
+  });
+  if (useful.length === 0) return { type: "done" };
+  return useful.reduce((best, a) => (total(a.castaway) > total(best.castaway) ? a : best));
+}
+
+function chooseEntry(view: View, legal: SurvivorAction[]): SurvivorAction {
+  const value = (ids: readonly string[]): number => ids.reduce((n, id) => n + (castaway(view, id)?.cast.value ?? 0), 0);
+  return legal.reduce((best, a) =>
+    a.type === "enter" && best.type === "enter" && (value(a.castaways) > value(best.castaways) || (value(a.castaways) === value(best.castaways) && a.castaways.length > best.castaways.length)) ? a : best,
+  );
+}
+
+/** The margin a play would bring: my score minus the best rival score, estimated from public values. */
+function margin(view: View, seat: Seat, scores: readonly (number | null)[]): number {
+  const mine = scores[seat] ?? -1;
+  const best = Math.max(-1, ...scores.filter((_, s) => s !== seat).map((s) => s ?? -1));
+  return mine - best;
+}
+
+function afterPlay(view: View, seat: Seat, play: Play): (number | null)[] {
+  const scores = [...(view.table.scores ?? [])];
+  const def = cardOf(play.card);
+  const stats = challengeStats(view);
+  const add = (s: Seat, n: number): void => {
+    if (scores[s] !== null && scores[s] !== undefined) scores[s] = (scores[s] ?? 0) + n;
+  };
+  if (def.type !== "fortune") return scores;
+  const e = def.effect;
+  const target = play.castaway ? castaway(view, play.castaway) : null;
+  if (e.op === "boost" && target) add(seat, gain([{ stat: e.stat, value: e.amount }], stats));
+  if (e.op === "weaken" && target) add(target.seat, -Math.min(target.cast.value, gain([{ stat: e.stat, value: e.amount }], stats)));
+  if (e.op === "score-up") add(seat, e.amount);
+  if (e.op === "score-down" && play.seat !== undefined) add(play.seat, -e.amount);
+  if (e.op === "ally-bonus") add(seat, e.amount * (view.table.seats[seat]?.cast.filter((c) => c.entered && view.table.seats[seat]?.alliance && c.colors.includes(view.table.seats[seat]?.alliance ?? "green")).length ?? 0));
+  if (e.op === "cancel" && play.attached) {
+    const owner = Number(play.attached.split(":")[0]);
+    const attached = cardOf(play.attached);
+    const on = view.table.seats[owner]?.cast.find((c) => c.entered && c.attached.includes(attached.id));
+    if (on && (attached.type === "food" || attached.type === "item")) add(owner, -gain(attached.mods, stats));
+  }
+  return scores;
+}
+
+function chooseWindow(view: View, legal: SurvivorAction[], rng: Rng): SurvivorAction {
+  const seat = seatOf(view);
+  const table = view.table;
+  if (table.phase === "council") return chooseCouncil(view, legal);
+  const now = margin(view, seat, table.scores ?? []);
+  const draw = legal.find((a) => a.type === "play" && cardOf(a.card).type === "fortune" && (cardOf(a.card) as { effect: { op: string } }).effect.op === "draw");
+  if (now > 0) return draw ?? { type: "pass" };
+  if ((table.scores?.[seat] ?? null) === null) return draw ?? { type: "pass" };
+  let best: SurvivorAction = { type: "pass" };
+  let bestMargin = now;
+  for (const a of legal) {
+    if (a.type === "play") {
+      const m = margin(view, seat, afterPlay(view, seat, a));
+      if (m > bestMargin) [best, bestMargin] = [a, m];
+    }
+    if (a.type === "item") {
+      const def = cardOf(a.card);
+      const m = now + (def.type === "item" ? gain(def.mods, challengeStats(view)) : 0);
+      if (m > bestMargin) [best, bestMargin] = [a, m];
+    }
+  }
+  return best.type === "pass" && draw && rng.next() < 0.5 ? draw : best;
+}
+
+/** Tribal Council: a named castaway of mine is moved to the strongest rival castaway; an extra vote always goes. */
+function chooseCouncil(view: View, legal: SurvivorAction[]): SurvivorAction {
+  const seat = seatOf(view);
+  const mineNamed = view.table.targets.some((id) => castaway(view, id)?.seat === seat);
+  const plays = legal.filter((a): a is Play => a.type === "play" && a.castaway !== undefined);
+  const strongest = (op: string): Play | undefined =>
+    plays
+      .filter((a) => cardOf(a.card).type === "fortune" && (cardOf(a.card) as { effect: { op: string } }).effect.op === op)
+      .sort((a, b) => total(b.castaway ?? "") - total(a.castaway ?? ""))[0];
+  if (mineNamed) return strongest("retarget") ?? strongest("extra-vote") ?? { type: "pass" };
+  return strongest("extra-vote") ?? { type: "pass" };
+}
+
+function chooseVote(legal: SurvivorAction[]): SurvivorAction {
+  return legal.reduce((best, a) => (a.type === "vote" && best.type === "vote" && total(a.castaway) > total(best.castaway) ? a : best));
+}
+
+/** Keeps the hand: discards only what the limit forces, alliance cards first. */
+function chooseDiscard(legal: SurvivorAction[]): SurvivorAction {
+  const worth = (card: string): number => ({ alliance: 0, food: 1, item: 2, politics: 2, fortune: 3 })[cardOf(card).type];
+  const fewest = Math.min(...legal.map((a) => (a.type === "discard" ? a.cards.length : 99)));
+  const options = legal.filter((a): a is Extract<SurvivorAction, { type: "discard" }> => a.type === "discard" && a.cards.length === fewest);
+  return options.reduce((best, a) => (a.cards.reduce((n, c) => n + worth(c), 0) < best.cards.reduce((n, c) => n + worth(c), 0) ? a : best));
+}
+
+export const survivorBot: Bot<SurvivorView, SurvivorAction> = {
+  choose(view, legal, rng) {
+    switch (view.table.phase) {
+      case "deck":
+        return rng.pick(legal);
+      case "feed":
+        return chooseFeed(legal);
+      case "ally":
+        return chooseAlly(view, legal);
+      case "enter":
+        return chooseEntry(view, legal);
+      case "fortunes":
+      case "items":
+      case "council":
+        return chooseWindow(view, legal, rng);
+      case "vote":
+        return chooseVote(legal);
+      case "discard":
+        return chooseDiscard(legal);
+      case "over":
+        return legal[0] ?? { type: "pass" };
+    }
+  },
+};

@@ -1,0 +1,55 @@
+import type { Seat } from "../../engine/index.ts";
+import { handLimit, seatZone } from "./board.ts";
+import { bySet, cardOf, faceOf } from "./cards.ts";
+import type { CardId, CastawayId, SurvivorState } from "./state.ts";
+import { eligible, entryRange } from "./tally.ts";
+
+/** The choices a seat has in the simultaneous steps, enumerated for bots, buttons and checks. */
+
+/** One card per face (the lowest copy): copies are the same choice. */
+export function onePerFace(cards: readonly CardId[]): CardId[] {
+  const kept = new Map<string, CardId>();
+  for (const c of [...cards].sort(bySet)) if (!kept.has(faceOf(c))) kept.set(faceOf(c), c);
+  return [...kept.values()];
+}
+
+/** Every set of castaways a seat may enter: eligible ones, from the challenge's minimum to its maximum. */
+export function entryChoices(state: SurvivorState, seat: Seat): CastawayId[][] {
+  const pool = eligible(state, seat);
+  const { min, max } = entryRange(state, seat);
+  if (max === 0) return [];
+  const out: CastawayId[][] = [];
+  const walk = (from: number, picked: CastawayId[]): void => {
+    if (picked.length >= min) out.push([...picked]);
+    if (picked.length === max) return;
+    for (let i = from; i < pool.length; i++) walk(i + 1, [...picked, pool[i] as CastawayId]);
+  };
+  walk(0, []);
+  return out;
+}
+
+/** Hand cards of one type (planned cards have left the hand). */
+export function handOfType(state: SurvivorState, seat: Seat, type: "food" | "alliance" | "item"): CardId[] {
+  return seatZone(state, seat, "hand").cards.filter((c) => cardOf(c).type === type);
+}
+
+/**
+ * Every hand discard a seat may make, as card lists (lowest copies of each face): any number of cards, as long as
+ * what stays is within the hand limit.
+ */
+export function discardChoices(state: SurvivorState, seat: Seat): CardId[][] {
+  const hand = [...seatZone(state, seat, "hand").cards].sort(bySet);
+  const mustDrop = Math.max(0, hand.length - handLimit(state));
+  const faces = [...new Set(hand.map(faceOf))].map((face) => hand.filter((c) => faceOf(c) === face));
+  const out: CardId[][] = [];
+  const walk = (i: number, picked: CardId[]): void => {
+    if (i === faces.length) {
+      if (picked.length >= mustDrop) out.push(picked);
+      return;
+    }
+    const copies = faces[i] ?? [];
+    for (let n = 0; n <= copies.length; n++) walk(i + 1, [...picked, ...copies.slice(0, n)]);
+  };
+  walk(0, []);
+  return out;
+}

@@ -1,0 +1,58 @@
+import { array, bool, int, object, oneOf, optional, parseWith, str, type GameDefinition, type Schema } from "../../engine/index.ts";
+import { CARD_SET_VERSION, isCastaway } from "./cards.ts";
+import { apply, check, legalActions, prompt } from "./rules.ts";
+import { setup } from "./setup.ts";
+import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
+import { view } from "./view.ts";
+
+const cardId = str({ max: 40, pattern: /^[0-5]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
+const castaway = str({ max: 24, pattern: /^[a-z][a-z0-9-]*$/ });
+
+/** A tagged action read by its `type`, each member checked exactly. */
+const actionSchema: Schema<SurvivorAction> = (value, path, issues) => {
+  const type = (value as { type?: unknown } | null)?.type;
+  const member = typeof type === "string" && Object.hasOwn(members, type) ? members[type as SurvivorAction["type"]] : undefined;
+  if (!member) {
+    issues.push({ path: `${path}.type`, expected: Object.keys(members).join(" | ") });
+    return undefined;
+  }
+  return member(value, path, issues);
+};
+const members: Record<SurvivorAction["type"], Schema<SurvivorAction>> = {
+  deck: object({ type: oneOf(["deck"]), deck: str({ min: 1, max: 40 }) }),
+  place: object({ type: oneOf(["place"]), card: cardId, castaway }),
+  unplace: object({ type: oneOf(["unplace"]), card: cardId }),
+  done: object({ type: oneOf(["done"]) }),
+  enter: object({ type: oneOf(["enter"]), castaways: array(castaway, { min: 1, max: 8 }) }),
+  play: object({ type: oneOf(["play"]), card: cardId, castaway: optional(castaway), seat: optional(int({ min: 0, max: 5 })), attached: optional(cardId) }),
+  item: object({ type: oneOf(["item"]), card: cardId, castaway }),
+  pass: object({ type: oneOf(["pass"]) }),
+  vote: object({ type: oneOf(["vote"]), castaway }),
+  discard: object({ type: oneOf(["discard"]), cards: array(cardId, { max: 20 }) }),
+};
+
+const optionsSchema: Schema<SurvivorOptions> = object<SurvivorOptions>({
+  deckSize: oneOf([20, 40]),
+  smallCast: bool(),
+  noEarlyAlliances: bool(),
+});
+
+export const DEFAULT_OPTIONS: SurvivorOptions = { deckSize: 20, smallCast: false, noEarlyAlliances: false };
+
+export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions> = {
+  id: "survivor",
+  // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
+  rulesVersion: `survivor-1.0.0+cards.${CARD_SET_VERSION}`,
+  players: { min: 2, max: 6 },
+  parseOptions: (raw) => parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) }),
+  setup,
+  prompt,
+  outcome: (state) => (state.winner === null ? null : { winners: [state.winner], reason: "last-standing" }),
+  parseAction: (raw) => parseWith(actionSchema, raw),
+  legalActions,
+  check,
+  apply,
+  view,
+  zones: (state) => state.zones,
+  kindOf: (card) => (card.includes(":") ? "action" : isCastaway(card) ? "castaway" : "challenge"),
+};

@@ -1,0 +1,83 @@
+import type { ApplyContext, SetupContext } from "../../engine/index.ts";
+import { emptyZones, seatZone, sharedZone } from "./board.ts";
+import { CASTAWAYS, CHALLENGES, castawayOf, deckOf, physicalCards, statLine } from "./cards.ts";
+import type { SurvivorOptions, SurvivorState } from "./state.ts";
+import { startTurn } from "./turn.ts";
+
+/** Castaways per player (ruling 1): two players 8 each (5 with the small cast), then 5, 4, 3 and 2. */
+export function castawaysEach(players: number, smallCast: boolean): number {
+  if (players === 2) return smallCast ? 5 : 8;
+  return [0, 0, 0, 5, 4, 3, 2][players] ?? 2;
+}
+
+/**
+ * The deal: castaways at random from the set, never two with the same printed stat line (a create-your-own castaway
+ * and the one it copies), the same number for everyone; as many different challenges as castaways, shuffled, the
+ * top one removed face down; the first idol holder drawn by the match's generator. The decks are chosen next.
+ */
+export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorState {
+  const { players, rng } = ctx;
+  const zones = emptyZones(players);
+  const state: SurvivorState = {
+    zones,
+    players,
+    options,
+    decks: Array.from({ length: players }, () => null),
+    phase: "deck",
+    turn: 0,
+    idol: 0,
+    showdown: false,
+    on: {},
+    plans: Array.from({ length: players }, () => []),
+    itemsOn: Array.from({ length: players }, () => []),
+    done: Array.from({ length: players }, () => false),
+    entered: Array.from({ length: players }, () => []),
+    alliances: Array.from({ length: players }, () => null),
+    standing: [],
+    window: null,
+    tally: null,
+    result: null,
+    targets: [],
+    outSeats: [],
+    recent: [],
+    winner: null,
+  };
+  const each = castawaysEach(players, options.smallCast);
+  const lines = new Set<string>();
+  const dealt: string[] = [];
+  for (const c of rng.shuffle(CASTAWAYS.map((x) => x.id))) {
+    if (dealt.length === each * players) break;
+    if (lines.has(statLine(c))) continue;
+    lines.add(statLine(c));
+    dealt.push(c);
+  }
+  const order = new Map(CASTAWAYS.map((c, i) => [c.id, i]));
+  for (let seat = 0; seat < players; seat++) {
+    const cast = dealt.slice(seat * each, (seat + 1) * each).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    seatZone(state, seat, "cast").cards = cast;
+    ctx.emit({ type: "castaways", data: { seat, castaways: cast.map((c) => castawayOf(c).id) } });
+  }
+  const challenges = rng.shuffle(CHALLENGES.map((c) => c.id)).slice(0, dealt.length);
+  const removed = challenges.pop();
+  if (removed) sharedZone(state, "removed").cards = [removed];
+  sharedZone(state, "challenges").cards = challenges;
+  ctx.emit({ type: "challenges", data: { count: challenges.length, removed: 1 } });
+  state.idol = rng.int(players);
+  ctx.emit({ type: "idol", data: { seat: state.idol } });
+  return state;
+}
+
+/** Once every deck is chosen: each is shuffled and the first turn starts. */
+export function startMatch(state: SurvivorState, decks: string[], ctx: ApplyContext): void {
+  state.decks = [...decks];
+  decks.forEach((id, seat) => {
+    const deck = deckOf(id);
+    if (!deck) throw new Error(`unknown deck ${id}`);
+    ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: deck.id } } });
+    const cards = ctx.rng.shuffle(physicalCards(seat, deck));
+    seatZone(state, seat, "deck").cards = cards;
+    ctx.emit({ type: "shuffle", data: { seat, count: cards.length } });
+  });
+  state.recent.push({ type: "decks" });
+  startTurn(state, ctx);
+}

@@ -1,0 +1,189 @@
+import type { PassWindow, Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { Color, Stat } from "./cards.ts";
+
+/**
+ * Survivor: state, actions and views. An action card's id is `<seat>:<card>:<copy>` (e.g. `2:grilled-fish:1`);
+ * castaways and challenges are named by their set id (each is in the game at most once).
+ */
+
+export type CardId = string;
+export type CastawayId = string;
+
+/**
+ * The current decision:
+ * - `deck`: every player secretly chooses a preconstructed deck (simultaneous);
+ * - `feed` / `ally`: every player builds a secret plan (cards onto their castaways), then confirms it; all plans
+ *   turn face up together once everyone has confirmed;
+ * - `enter`: every player secretly picks the castaways entering the challenge (simultaneous);
+ * - `fortunes`: step 8's window, from the idol holder round the table until all pass;
+ * - `items`: step 9's window, items placed face down;
+ * - `vote`: the idol holder names the castaway to vote off;
+ * - `council`: Tribal Council's fortune window;
+ * - `discard`: the optional hand discard (simultaneous);
+ * - `over`.
+ */
+export type Phase = "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "discard" | "over";
+
+/** Per seat: action deck (hidden), hand, discard pile (public), cards placed this turn (face up), items placed face
+ * down, castaways in the game and castaways voted off. Shared: the challenge deck, the challenge removed at set-up
+ * (never seen) and the used challenges (the last one is in effect). */
+export type Zones = Record<string, Zone<string>>;
+
+export type SeatZone = "deck" | "hand" | "plan" | "discard" | "table" | "facedown" | "cast" | "out";
+
+/** A placement planned in a feed or ally round: secret until every player is done. */
+export interface Plan {
+  card: CardId;
+  castaway: CastawayId;
+}
+
+/** A fortune or politics card's effect while the turn lasts. */
+export type Standing =
+  | { type: "mod"; castaway: CastawayId; stat: Stat | "all"; amount: number }
+  | { type: "score"; seat: Seat; amount: number }
+  | { type: "ally-bonus"; seat: Seat; amount: number }
+  | { type: "food-spoils" }
+  | { type: "item-limit"; amount: number };
+
+/** Why the challenge went to its winner: the best score, or the tie-break on printed values. */
+export interface ChallengeResult {
+  winner: Seat;
+  scores: (number | null)[];
+  tied: Seat[];
+  /** With a tie: the deciding castaway, the stat that settled it and its printed value. */
+  decidedBy: { castaway: CastawayId; stat: Stat; value: number; against: CastawayId; theirs: number } | null;
+}
+
+/**
+ * One thing that happened in the most recent accepted move, as the whole table may know it. Action cards are named
+ * by their printed id (the face): a card seen then may be back in a deck by now.
+ */
+export type LastAction =
+  | { type: "decks" }
+  | { type: "turn"; turn: number; showdown: boolean }
+  | { type: "placed"; step: "feed" | "ally"; seat: Seat; cards: { card: string; castaway: CastawayId }[] }
+  | { type: "challenge"; challenge: string }
+  | { type: "entered"; seat: Seat; castaways: CastawayId[] }
+  | { type: "alliance"; seat: Seat; color: Color; castaways: CastawayId[] }
+  | { type: "tally"; count: 1 | 2; scores: (number | null)[] }
+  | { type: "play"; seat: Seat; card: string; castaway?: CastawayId; target?: Seat; attached?: string; discarded?: string[]; drew?: number }
+  | { type: "item"; seat: Seat; castaway: CastawayId }
+  | { type: "items-up"; items: { seat: Seat; card: string; castaway: CastawayId }[] }
+  | { type: "pass"; seat: Seat }
+  | { type: "result"; result: ChallengeResult }
+  | { type: "vote"; seat: Seat; castaway: CastawayId }
+  | { type: "voted-off"; castaways: CastawayId[] }
+  | { type: "out"; seat: Seat }
+  | { type: "discarded"; seat: Seat; cards: string[] }
+  | { type: "showdown" }
+  | { type: "win"; seat: Seat };
+
+export interface SurvivorOptions {
+  /** The action decks' size for the whole table: 20 or 40 (politics cards come on top). */
+  deckSize: 20 | 40;
+  /** Two players: 5 castaways each instead of 8. */
+  smallCast: boolean;
+  /** No alliances while 11 or more castaways remain in the game. */
+  noEarlyAlliances: boolean;
+}
+
+export interface SurvivorState {
+  zones: Zones;
+  players: number;
+  options: SurvivorOptions;
+  /** The preconstructed deck each seat chose (secret to the others). */
+  decks: (string | null)[];
+  phase: Phase;
+  turn: number;
+  idol: Seat;
+  showdown: boolean;
+  /** Face-up attached cards (food, alliance, turned-up items) and the castaway each sits with. */
+  on: Record<CardId, CastawayId>;
+  /** Per seat, the castaway each card of its plan zone (this step's secret placements) will go to, by position. */
+  plans: CastawayId[][];
+  /** Per seat, the castaway each card of its face-down zone sits with, by position (public: only the card is secret). */
+  itemsOn: CastawayId[][];
+  /** Seats finished with the current feed or ally step. */
+  done: boolean[];
+  entered: CastawayId[][];
+  alliances: (Color | null)[];
+  standing: Standing[];
+  window: PassWindow | null;
+  tally: (number | null)[] | null;
+  result: ChallengeResult | null;
+  /** Castaways named to be voted off at this Tribal Council; the first is the idol holder's choice. */
+  targets: CastawayId[];
+  /** Seats out of the game, in the order they left. */
+  outSeats: Seat[];
+  recent: LastAction[];
+  winner: Seat | null;
+}
+
+export type SurvivorAction =
+  | { type: "deck"; deck: string }
+  | { type: "place"; card: CardId; castaway: CastawayId }
+  | { type: "unplace"; card: CardId }
+  | { type: "done" }
+  | { type: "enter"; castaways: CastawayId[] }
+  | { type: "play"; card: CardId; castaway?: CastawayId; seat?: Seat; attached?: CardId }
+  | { type: "item"; card: CardId; castaway: CastawayId }
+  | { type: "pass" }
+  | { type: "vote"; castaway: CastawayId }
+  | { type: "discard"; cards: CardId[] };
+
+export interface CastawayView {
+  id: CastawayId;
+  /** Colours this turn (printed, then alliance cards). */
+  colors: Color[];
+  entered: boolean;
+  /** Food and alliance cards, and items once turned up: printed ids. */
+  attached: CardId[];
+  /** Items placed face down with this castaway: how many, and the viewer's own cards among them. */
+  facedown: number;
+  ownFacedown: CardId[];
+  /** Named for the vote at this Tribal Council. */
+  targeted: boolean;
+  /** Its value in the current challenge's stats with every face-up modifier (0 when there is no challenge). */
+  value: number;
+}
+
+export interface SeatView {
+  seat: Seat;
+  out: boolean;
+  cast: CastawayView[];
+  votedOff: CastawayId[];
+  hand: ZoneView<CardId>;
+  deck: number;
+  discard: CardId[];
+  alliance: Color | null;
+  /** The viewer's own deck choice; null for everyone else. */
+  deckName: string | null;
+  /** Done with the feed or ally step: public (who has chosen), never what. */
+  done: boolean;
+  /** The viewer's own secret placements in the current step. */
+  plan: Plan[];
+}
+
+export interface SurvivorView {
+  phase: Phase;
+  turn: number;
+  idol: Seat;
+  showdown: boolean;
+  handLimit: number;
+  challenge: string | null;
+  challengesLeft: number;
+  usedChallenges: string[];
+  /** Items each player may place this turn. */
+  itemLimit: number;
+  seats: SeatView[];
+  windowSeat: Seat | null;
+  tally: (number | null)[] | null;
+  /** Each seat's score with every face-up modifier so far, while a challenge is being played; null otherwise. */
+  scores: (number | null)[] | null;
+  result: ChallengeResult | null;
+  targets: CastawayId[];
+  standing: Standing[];
+  recent: LastAction[];
+  winner: Seat | null;
+  options: SurvivorOptions;
+}

@@ -1,0 +1,256 @@
+import { answerWindow, moveAll, moveCard, moveTop, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { castOf, castawaysLeft, currentChallenge, handLimit, seatZone, seats, seatsIn, sharedZone } from "./board.ts";
+import { challengeOf, faceOf } from "./cards.ts";
+import { drawCards } from "./draw.ts";
+import { reveal } from "./reveal.ts";
+import type { Phase, SurvivorState } from "./state.ts";
+import { allianceMembers, allianceOf, challengeResult, scores } from "./tally.ts";
+import { entryChoices } from "./choices.ts";
+
+/** The turn's steps in order; each function runs the automatic steps that follow until someone must decide. */
+
+/** Step 1: everyone still in draws up to the hand limit (5, or 7 in the final showdown). */
+export function startTurn(state: SurvivorState, ctx: ApplyContext): void {
+  state.turn += 1;
+  state.tally = null;
+  state.result = null;
+  state.recent.push({ type: "turn", turn: state.turn, showdown: state.showdown });
+  ctx.emit({ type: "turn", data: { turn: state.turn, showdown: state.showdown } });
+  for (const seat of seatsIn(state)) {
+    const hand = seatZone(state, seat, "hand").cards.length;
+    drawCards(state, seat, Math.max(0, handLimit(state) - hand), ctx);
+  }
+  beginPlacing(state, "feed", ctx);
+}
+
+/** Steps 2 and 3: rounds of secret placements; a seat with an empty hand has nothing to place. */
+function beginPlacing(state: SurvivorState, step: "feed" | "ally", ctx: ApplyContext): void {
+  state.phase = step;
+  for (const seat of seats(state)) {
+    state.plans[seat] = [];
+    state.done[seat] = state.outSeats.includes(seat) || seatZone(state, seat, "hand").cards.length === 0;
+  }
+  if (seatsIn(state).every((s) => state.done[s])) finishPlacing(state, ctx);
+}
+
+/** After each feed or ally round: once everyone is done, every plan turns face up at once. */
+export function afterPlacingRound(state: SurvivorState, ctx: ApplyContext): void {
+  if (seatsIn(state).every((s) => state.done[s])) finishPlacing(state, ctx);
+}
+
+function finishPlacing(state: SurvivorState, ctx: ApplyContext): void {
+  const step = state.phase === "ally" ? "ally" : "feed";
+  for (const seat of seatsIn(state)) {
+    const plan = seatZone(state, seat, "plan");
+    if (plan.cards.length === 0) continue;
+    const castaways = state.plans[seat] ?? [];
+    const cards = reveal(state, [...plan.cards]).map((card, i) => {
+      const castaway = castaways[i] ?? "";
+      moveCard(plan, seatZone(state, seat, "table"), card);
+      state.on[card] = castaway;
+      return { card, castaway };
+    });
+    state.recent.push({ type: "placed", step, seat, cards: cards.map((c) => ({ card: faceOf(c.card), castaway: c.castaway })) });
+    ctx.emit({ type: "placed", data: { step, seat, cards } });
+  }
+  for (const seat of seats(state)) state.plans[seat] = [];
+  if (step === "feed") beginPlacing(state, "ally", ctx);
+  else {
+    turnUpChallenge(state, ctx);
+    beginEntries(state, ctx);
+  }
+}
+
+/** Step 4: the idol holder turns up the next challenge; an empty challenge deck is first rebuilt from the used ones. */
+function turnUpChallenge(state: SurvivorState, ctx: ApplyContext): void {
+  const deck = sharedZone(state, "challenges");
+  if (deck.cards.length === 0) {
+    moveAll(sharedZone(state, "used"), deck);
+    ctx.rng.shuffle(deck.cards);
+    ctx.emit({ type: "shuffle", data: { challenges: deck.cards.length } });
+  }
+  const challenge = moveTop(deck, sharedZone(state, "used"));
+  if (!challenge) throw new Error("no challenge to turn up");
+  state.recent.push({ type: "challenge", challenge });
+  ctx.emit({ type: "challenge", data: { seat: state.idol, challenge } });
+}
+
+/** Step 5: secret picks; a seat with a single possible entry (or none) is settled without asking. */
+function beginEntries(state: SurvivorState, ctx: ApplyContext): void {
+  state.phase = "enter";
+  for (const seat of seats(state)) {
+    state.entered[seat] = [];
+    state.done[seat] = true;
+    if (state.outSeats.includes(seat)) continue;
+    const choices = entryChoices(state, seat);
+    if (choices.length === 1) state.entered[seat] = choices[0] ?? [];
+    else state.done[seat] = choices.length === 0;
+  }
+  if (seatsIn(state).every((s) => state.done[s])) finishEntries(state, ctx);
+}
+
+/** Steps 6 and 7 once every pick is in: entries shown, alliances formed, the first tally, then the fortune window. */
+export function finishEntries(state: SurvivorState, ctx: ApplyContext): void {
+  const challenge = challengeOf(currentChallenge(state) ?? "");
+  for (const seat of seatsIn(state)) {
+    const castaways = state.entered[seat] ?? [];
+    state.recent.push({ type: "entered", seat, castaways });
+    ctx.emit({ type: "entered", data: { seat, castaways } });
+  }
+  for (const seat of seats(state)) {
+    const color = state.outSeats.includes(seat) ? null : allianceOf(state, seat, challenge);
+    state.alliances[seat] = color;
+    if (!color) continue;
+    state.recent.push({ type: "alliance", seat, color, castaways: allianceMembers(state, seat) });
+    ctx.emit({ type: "alliance", data: { seat, color } });
+  }
+  tally(state, 1, ctx);
+  openPassWindow(state, "fortunes");
+}
+
+function tally(state: SurvivorState, count: 1 | 2, ctx: ApplyContext): void {
+  state.tally = scores(state);
+  state.recent.push({ type: "tally", count, scores: state.tally });
+  ctx.emit({ type: "tally", data: { count, scores: state.tally } });
+}
+
+function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fortunes" | "items" | "council">): void {
+  state.phase = phase;
+  state.window = openWindow(seatsIn(state), state.idol);
+}
+
+/** Records a window answer and moves on when the window has closed (everyone passed in a row, or a card closed it). */
+export function afterWindowAct(state: SurvivorState, passed: boolean, ctx: ApplyContext): void {
+  const w = state.window;
+  if (!w) throw new Error("no window is open");
+  if (w.open) answerWindow(w, passed);
+  if (w.open) return;
+  state.window = null;
+  if (state.phase === "fortunes") openPassWindow(state, "items");
+  else if (state.phase === "items") finishChallenge(state, ctx);
+  else if (state.phase === "council") resolveCouncil(state, ctx);
+}
+
+/** Steps 9-11: the items turn face up together, the second tally, the winner (tie-break) takes the idol. */
+function finishChallenge(state: SurvivorState, ctx: ApplyContext): void {
+  const items: { seat: Seat; card: string; castaway: string }[] = [];
+  for (const seat of seatsIn(state)) {
+    const down = seatZone(state, seat, "facedown");
+    const castaways = state.itemsOn[seat] ?? [];
+    reveal(state, [...down.cards]).forEach((card, i) => {
+      const castaway = castaways[i] ?? "";
+      moveCard(down, seatZone(state, seat, "table"), card);
+      state.on[card] = castaway;
+      items.push({ seat, card, castaway });
+    });
+    state.itemsOn[seat] = [];
+  }
+  if (items.length > 0) {
+    state.recent.push({ type: "items-up", items: items.map((i) => ({ ...i, card: faceOf(i.card) })) });
+    ctx.emit({ type: "items-up", data: { items } });
+  }
+  tally(state, 2, ctx);
+  const result = challengeResult(state);
+  state.result = result;
+  state.recent.push({ type: "result", result });
+  ctx.emit({ type: "result", data: { winner: result.winner, tied: result.tied } });
+  state.idol = result.winner;
+  beginVote(state, ctx);
+}
+
+/** Castaways the idol holder may name: any still in the game of any other player. */
+export function voteCandidates(state: SurvivorState): string[] {
+  return seatsIn(state).flatMap((s) => (s === state.idol ? [] : castOf(state, s)));
+}
+
+/** Step 12: the idol holder names the castaway; with a single candidate it is named at once. */
+function beginVote(state: SurvivorState, ctx: ApplyContext): void {
+  state.phase = "vote";
+  const candidates = voteCandidates(state);
+  if (candidates.length === 1) nameForVote(state, candidates[0] as string, ctx);
+}
+
+export function nameForVote(state: SurvivorState, castaway: string, ctx: ApplyContext): void {
+  state.targets = [castaway];
+  state.recent.push({ type: "vote", seat: state.idol, castaway });
+  ctx.emit({ type: "vote", data: { seat: state.idol, castaway } });
+  openPassWindow(state, "council");
+}
+
+/** After the Tribal Council window: every castaway still named is voted off and turned face down. */
+function resolveCouncil(state: SurvivorState, ctx: ApplyContext): void {
+  const gone: string[] = [];
+  for (const castaway of state.targets) {
+    const seat = seats(state).find((s) => castOf(state, s).includes(castaway));
+    if (seat === undefined) continue;
+    moveCard(seatZone(state, seat, "cast"), seatZone(state, seat, "out"), castaway);
+    gone.push(castaway);
+  }
+  state.targets = [];
+  state.recent.push({ type: "voted-off", castaways: gone });
+  ctx.emit({ type: "voted-off", data: { castaways: gone } });
+  endTurn(state, ctx);
+}
+
+/**
+ * Step 13: every card used this turn goes to its owner's discard pile; a player with no castaways left is out; the
+ * last player with castaways wins; two castaways of different players left start the final showdown; otherwise
+ * everyone may discard from hand.
+ */
+function endTurn(state: SurvivorState, ctx: ApplyContext): void {
+  for (const seat of seats(state)) {
+    moveAll(seatZone(state, seat, "table"), seatZone(state, seat, "discard"));
+    moveAll(seatZone(state, seat, "facedown"), seatZone(state, seat, "discard"));
+    state.entered[seat] = [];
+    state.alliances[seat] = null;
+  }
+  state.on = {};
+  state.standing = [];
+  state.window = null;
+  for (const seat of seatsIn(state)) {
+    if (castOf(state, seat).length > 0) continue;
+    state.outSeats.push(seat);
+    state.recent.push({ type: "out", seat });
+    ctx.emit({ type: "out", data: { seat } });
+  }
+  const left = seatsIn(state);
+  if (left.length === 1) {
+    state.winner = left[0] as Seat;
+    state.phase = "over";
+    state.recent.push({ type: "win", seat: state.winner });
+    ctx.emit({ type: "win", data: { seat: state.winner } });
+    return;
+  }
+  if (!state.showdown && castawaysLeft(state) === 2) {
+    startShowdown(state, ctx);
+    startTurn(state, ctx);
+    return;
+  }
+  state.phase = "discard";
+  for (const seat of seats(state)) state.done[seat] = state.outSeats.includes(seat) || seatZone(state, seat, "hand").cards.length === 0;
+  if (seatsIn(state).every((s) => state.done[s])) startTurn(state, ctx);
+}
+
+/**
+ * The final showdown's set-up: hands discarded, each action deck shuffled with its discard pile, the challenge deck
+ * shuffled with the used challenges (the one removed at set-up stays out), the hand limit 7 from now on.
+ */
+function startShowdown(state: SurvivorState, ctx: ApplyContext): void {
+  state.showdown = true;
+  state.recent.push({ type: "showdown" });
+  ctx.emit({ type: "showdown", data: {} });
+  for (const seat of seatsIn(state)) {
+    const hand = seatZone(state, seat, "hand");
+    const discarded = reveal(state, [...hand.cards]);
+    for (const card of discarded) moveCard(hand, seatZone(state, seat, "discard"), card);
+    if (discarded.length > 0) ctx.emit({ type: "discarded", data: { seat, cards: discarded } });
+    const deck = seatZone(state, seat, "deck");
+    moveAll(seatZone(state, seat, "discard"), deck);
+    ctx.rng.shuffle(deck.cards);
+    ctx.emit({ type: "shuffle", data: { seat, count: deck.cards.length } });
+  }
+  const challenges = sharedZone(state, "challenges");
+  moveAll(sharedZone(state, "used"), challenges);
+  ctx.rng.shuffle(challenges.cards);
+  ctx.emit({ type: "shuffle", data: { challenges: challenges.cards.length } });
+}
