@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, validate, type Schema, type Seat } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Schema, type Seat } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 /**
@@ -111,20 +111,7 @@ const color = oneOf(COLORS);
 const modSchema = object<Mod>({ stat: oneOf([...STATS, "all"]), value: int({ min: 1, max: 4 }) });
 const amount = int({ min: 1, max: 3 });
 
-/** A tagged union read by its tag: the member schema for the value's tag, or an issue when the tag is unknown. */
-function byTag<T>(tag: string, members: Record<string, Schema<T>>): Schema<T> {
-  return (value, path, issues) => {
-    const key = (value as Record<string, unknown> | null)?.[tag];
-    const member = typeof key === "string" && Object.hasOwn(members, key) ? members[key] : undefined;
-    if (!member) {
-      issues.push({ path: `${path}.${tag}`, expected: Object.keys(members).join(" | ") });
-      return undefined;
-    }
-    return member(value, path, issues);
-  };
-}
-
-const conditionSchema = byTag<Condition>("type", {
+const conditionSchema = tagged<"type", Condition>("type", {
   "stat-at-least": object({ type: oneOf(["stat-at-least"]), stat, value: int({ min: 1, max: 9 }) }),
   "stat-at-most": object({ type: oneOf(["stat-at-most"]), stat, value: int({ min: 1, max: 9 }) }),
   coloured: object({ type: oneOf(["coloured"]) }),
@@ -132,7 +119,7 @@ const conditionSchema = byTag<Condition>("type", {
 });
 
 const statOrAll = oneOf([...STATS, "all"]);
-const fortuneEffect = byTag<FortuneEffect>("op", {
+const fortuneEffect = tagged<"op", FortuneEffect>("op", {
   boost: object({ op: oneOf(["boost"]), stat: statOrAll, amount }),
   weaken: object({ op: oneOf(["weaken"]), stat: statOrAll, amount }),
   "score-up": object({ op: oneOf(["score-up"]), amount }),
@@ -145,14 +132,14 @@ const fortuneEffect = byTag<FortuneEffect>("op", {
   retarget: object({ op: oneOf(["retarget"]) }),
   "extra-vote": object({ op: oneOf(["extra-vote"]) }),
 });
-const politicsEffect = byTag<PoliticsEffect>("op", {
+const politicsEffect = tagged<"op", PoliticsEffect>("op", {
   "everyone-draws": object({ op: oneOf(["everyone-draws"]), amount }),
   "item-limit": object({ op: oneOf(["item-limit"]), amount }),
   "food-spoils": object({ op: oneOf(["food-spoils"]) }),
   "close-window": object({ op: oneOf(["close-window"]) }),
 });
 
-const actionSchema = byTag<ActionDef>("type", {
+const actionSchema = tagged<"type", ActionDef>("type", {
   food: object({ id: slug, type: oneOf(["food"]), name: names, mods: array(modSchema, { min: 1, max: 1 }) }),
   item: object({ id: slug, type: oneOf(["item"]), name: names, mods: array(modSchema, { min: 1, max: 3 }) }),
   alliance: object({ id: slug, type: oneOf(["alliance"]), name: names, color, mode: oneOf(["add", "change"]) }),

@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, parseWith, str, type GameDefinition, type Schema } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isCastaway } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup } from "./setup.ts";
@@ -8,17 +8,7 @@ import { view } from "./view.ts";
 const cardId = str({ max: 40, pattern: /^[0-5]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
 const castaway = str({ max: 24, pattern: /^[a-z][a-z0-9-]*$/ });
 
-/** A tagged action read by its `type`, each member checked exactly. */
-const actionSchema: Schema<SurvivorAction> = (value, path, issues) => {
-  const type = (value as { type?: unknown } | null)?.type;
-  const member = typeof type === "string" && Object.hasOwn(members, type) ? members[type as SurvivorAction["type"]] : undefined;
-  if (!member) {
-    issues.push({ path: `${path}.type`, expected: Object.keys(members).join(" | ") });
-    return undefined;
-  }
-  return member(value, path, issues);
-};
-const members: Record<SurvivorAction["type"], Schema<SurvivorAction>> = {
+const actionSchema: Schema<SurvivorAction> = tagged<"type", SurvivorAction>("type", {
   deck: object({ type: oneOf(["deck"]), deck: str({ min: 1, max: 40 }) }),
   place: object({ type: oneOf(["place"]), card: cardId, castaway }),
   unplace: object({ type: oneOf(["unplace"]), card: cardId }),
@@ -29,7 +19,7 @@ const members: Record<SurvivorAction["type"], Schema<SurvivorAction>> = {
   pass: object({ type: oneOf(["pass"]) }),
   vote: object({ type: oneOf(["vote"]), castaway }),
   discard: object({ type: oneOf(["discard"]), cards: array(cardId, { max: 20 }) }),
-};
+});
 
 const optionsSchema: Schema<SurvivorOptions> = object<SurvivorOptions>({
   deckSize: oneOf([20, 40]),

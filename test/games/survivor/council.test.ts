@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { viewMatch } from "../../../src/engine/index.ts";
+import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { act, allPass, begin, card, refusal, scenario, toFortunes, type SeatSpec, type SvMatch } from "./helpers.ts";
+
+/** Tribal Council and the end of the turn: S-96 … S-112, OP-14, OP-15, OP-17, OP-18. */
+
+/** Plays a turn up to the vote: Log Walk (Balance); Sami (8) wins it for seat 0 against anyone in these tests. */
+function toVote(seats: SeatSpec[], challenges = ["log-walk"]): SvMatch {
+  const m = toFortunes(begin(scenario({ seats, challenges, idol: 1 })).match, {});
+  return allPass(allPass(m, "fortunes"), "items");
+}
+
+describe("Tribal Council", () => {
+  const seats = (): SeatSpec[] => [
+    { cast: ["sami-hollis", "ava-stone"], deck: ["blindside", "mutiny", "rope", "rope", "rope"] },
+    { cast: ["gus-tanner", "kai-renner"], deck: ["blindside", "double-tribal", "rope", "rope", "rope"] },
+    { cast: ["hana-ito", "nora-kade"], deck: ["rope", "rope", "rope", "rope", "rope"] },
+  ];
+
+  it("has the idol holder name a castaway of another player, publicly, never one of their own (S-96, S-97)", () => {
+    const m = toVote(seats());
+    expect(m.state.idol).toBe(0);
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "vote", seats: [0] });
+    expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["gus-tanner", "kai-renner", "hana-ito", "nora-kade"]);
+    expect(refusal(m, 0, { type: "vote", castaway: "ava-stone" })).toEqual({ code: "not-a-candidate" });
+  });
+
+  it("then opens a fortune window from the idol holder; the named castaway is voted off and turned face down (S-98, S-99)", () => {
+    let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "council", seats: [0] });
+    expect(viewMatch(survivorGame, m, 2).table.targets).toEqual(["kai-renner"]);
+    m = allPass(m, "council");
+    expect(m.state.zones.out1?.cards).toEqual(["kai-renner"]);
+    expect(m.state.zones.cast1?.cards).toEqual(["gus-tanner"]);
+    expect(m.state.recent).toContainEqual({ type: "voted-off", castaways: ["kai-renner"] });
+  });
+
+  it("lets a fortune move the vote to another player's castaway, never the idol holder's (OP-14)", () => {
+    let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "pass" }).match;
+    expect(refusal(m, 1, { type: "play", card: card(1, "blindside"), castaway: "sami-hollis" })).toEqual({ code: "bad-target" });
+    m = act(m, 1, { type: "play", card: card(1, "blindside"), castaway: "hana-ito" }).match;
+    m = allPass(m, "council");
+    expect(m.state.zones.out2?.cards).toEqual(["hana-ito"]);
+    expect(m.state.zones.cast1?.cards).toEqual(["gus-tanner", "kai-renner"]);
+  });
+
+  it("lets a fortune vote off one more castaway (S-100, OP-14)", () => {
+    let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "play", card: card(0, "mutiny"), castaway: "nora-kade" }).match;
+    m = allPass(m, "council");
+    expect(m.state.zones.out1?.cards).toEqual(["kai-renner"]);
+    expect(m.state.zones.out2?.cards).toEqual(["nora-kade"]);
+  });
+});
+
+describe("the end of the turn (S-101 … S-105, OP-17, OP-18)", () => {
+  it("discards every card used this turn, including those on castaways that did not enter (S-101)", () => {
+    let m = begin(
+      scenario({
+        seats: [
+          { cast: ["sami-hollis", "ava-stone"], deck: ["grilled-fish", "rope", "rope", "rope", "rope"] },
+          { cast: ["gus-tanner", "kai-renner"], deck: ["spear", "spear", "spear", "spear", "spear"] },
+        ],
+        challenges: ["log-walk", "log-walk"],
+        idol: 1,
+      }),
+    ).match;
+    m = act(m, 0, { type: "place", card: card(0, "grilled-fish"), castaway: "ava-stone" }).match;
+    m = toFortunes(m, { 0: ["sami-hollis"], 1: ["gus-tanner"] });
+    m = allPass(allPass(m, "fortunes"), "items");
+    m = allPass(act(m, 0, { type: "vote", castaway: "kai-renner" }).match, "council");
+    expect(m.state.zones.discard0?.cards).toEqual([card(0, "grilled-fish")]);
+    expect(m.state.on).toEqual({});
+  });
+
+  it("lets each player discard any number from hand, in secret, keeping within the limit (S-102, S-103)", () => {
+    let m = allPass(act(toVote([
+      { cast: ["sami-hollis", "ava-stone"], deck: ["rope", "spear", "canteen", "compass", "machete", "rope", "rope"] },
+      { cast: ["gus-tanner", "kai-renner"], deck: ["rope", "rope", "rope", "rope", "rope", "rope", "rope"] },
+    ]), 0, { type: "vote", castaway: "kai-renner" }).match, "council");
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "discard", seats: [0, 1], simultaneous: true });
+    m = act(m, 0, { type: "discard", cards: [card(0, "rope"), card(0, "spear")] }).match;
+    expect(m.state.zones.discard0?.cards).toEqual([]);
+    m = act(m, 1, { type: "discard", cards: [] }).match;
+    expect(m.state.zones.discard0?.cards).toEqual([card(0, "rope"), card(0, "spear")]);
+    // The next turn draws back up to 5.
+    expect(m.state.zones.hand0?.cards).toHaveLength(5);
+  });
+
+  it("refuses keeping more than the hand limit", () => {
+    const m = scenario({ seats: [{ cast: ["sami-hollis"], hand: ["rope", "rope", "rope", "rope", "rope", "rope"] }, { cast: ["gus-tanner"] }] });
+    m.state.phase = "discard";
+    m.state.done = [false, true];
+    expect(refusal(m, 0, { type: "discard", cards: [] })).toEqual({ code: "over-hand-limit", params: { limit: 5, keep: 6 } });
+    expect(refusal(m, 0, { type: "discard", cards: [card(0, "rope")] })).toBeNull();
+  });
+
+  it("puts a player out at the end of the turn, and the last player with castaways wins (S-3, S-104, OP-18)", () => {
+    const m = allPass(act(toVote([
+      { cast: ["sami-hollis"], deck: ["rope", "rope", "rope", "rope", "rope"] },
+      { cast: ["gus-tanner"], deck: ["rope", "rope", "rope", "rope", "rope"] },
+      { cast: ["hana-ito"], deck: ["rope", "rope", "rope", "rope", "rope"] },
+    ]), 0, { type: "vote", castaway: "gus-tanner" }).match, "council");
+    expect(m.state.outSeats).toEqual([1]);
+    expect(m.state.winner).toBeNull();
+    expect(survivorGame.prompt(m.state)?.seats).toEqual([0, 2]);
+  });
+
+  it("ends the game when one player has castaways left", () => {
+    // Gus is the only castaway Sami's player may name: it is named at once.
+    const named = toVote([
+      { cast: ["sami-hollis", "ava-stone"], deck: ["rope"] },
+      { cast: ["gus-tanner"], deck: ["rope"] },
+    ]);
+    expect(named.state.phase).toBe("council");
+    expect(named.state.targets).toEqual(["gus-tanner"]);
+    const m = allPass(named, "council");
+    expect(m.state.winner).toBe(0);
+    expect(survivorGame.outcome(m.state)).toEqual({ winners: [0], reason: "last-standing" });
+  });
+});
+
+describe("the final showdown (S-105 … S-112, OP-4, OP-15)", () => {
+  it("starts when two castaways of different players are left: hands discarded, decks and challenges reshuffled, hands of 7", () => {
+    let m = toVote(
+      [
+        { cast: ["sami-hollis"], deck: ["rope", "spear", "canteen", "compass", "machete", "rope", "rope", "rope", "rope", "rope"] },
+        { cast: ["gus-tanner"], deck: ["rope", "rope", "rope", "rope", "rope", "rope", "rope", "rope"] },
+        { cast: ["hana-ito"], deck: ["rope", "rope", "rope", "rope", "rope"] },
+      ],
+      ["log-walk", "reef-swim", "night-watch"],
+    );
+    m.state.zones.removed!.cards = ["fire-making"];
+    const step = act(m, 0, { type: "vote", castaway: "hana-ito" });
+    m = allPass(step.match, "council");
+    expect(m.state.showdown).toBe(true);
+    expect(m.state.outSeats).toEqual([2]);
+    expect(m.state.recent).toContainEqual({ type: "showdown" });
+    // Hands went to the discard piles and were shuffled back with the decks; the new turn drew up to 7.
+    expect(m.state.zones.hand0?.cards).toHaveLength(7);
+    expect(m.state.zones.deck0?.cards).toHaveLength(3);
+    expect(m.state.zones.discard0?.cards).toEqual([]);
+    expect(m.state.zones.hand1?.cards).toHaveLength(7);
+    // The used challenge went back into the deck; the one removed at set-up stays out.
+    expect([...(m.state.zones.challenges?.cards ?? [])].sort()).toEqual(["log-walk", "night-watch", "reef-swim"]);
+    expect(m.state.zones.removed?.cards).toEqual(["fire-making"]);
+    expect(viewMatch(survivorGame, m, 1).table.handLimit).toBe(7);
+    // No hand discard step before it: the hands were discarded anyway.
+    expect(m.state.phase).toBe("feed");
+  });
+
+  it("cannot form alliances: each player enters one castaway (S-112)", () => {
+    const m = scenario({ seats: [{ cast: ["ava-stone"], deck: ["rope"] }, { cast: ["bruno-vale"], deck: ["rope"] }], challenges: ["long-haul"], showdown: true });
+    const after = toFortunes(begin(m).match, {});
+    expect(after.state.alliances).toEqual([null, null]);
+    expect(after.state.entered).toEqual([["ava-stone"], ["bruno-vale"]]);
+  });
+});

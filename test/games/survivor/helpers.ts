@@ -1,0 +1,144 @@
+import { applyIntent, createMatch, Rng, type GameEvent, type Match, type Refusal, type Seat } from "../../../src/engine/index.ts";
+import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { startTurn } from "../../../src/games/survivor/turn.ts";
+import type { Phase, SurvivorAction, SurvivorOptions, SurvivorState } from "../../../src/games/survivor/state.ts";
+
+/** Stacked-position helpers for the Survivor rule tests. Action cards are named by card id; each gets a physical id
+ * `<seat>:<card>:<n>` in the order it is named. */
+
+export type SvMatch = Match<SurvivorState, SurvivorAction>;
+
+export interface SeatSpec {
+  cast: string[];
+  hand?: string[];
+  /** Top first: `deck[0]` is drawn next. */
+  deck?: string[];
+  discard?: string[];
+  votedOff?: string[];
+}
+
+export interface Scenario {
+  seats: SeatSpec[];
+  /** Top first: the next challenge turned up. */
+  challenges?: string[];
+  /** The challenge in effect (the last one turned up). */
+  current?: string;
+  idol?: Seat;
+  turn?: number;
+  showdown?: boolean;
+  options?: Partial<SurvivorOptions>;
+}
+
+/** Gives every named card its physical id, copy numbers counting up per seat and card. */
+function namer(): (seat: Seat, card: string) => string {
+  const copies = new Map<string, number>();
+  return (seat, card) => {
+    const key = `${seat}:${card}`;
+    const n = (copies.get(key) ?? 0) + 1;
+    copies.set(key, n);
+    return `${key}:${n}`;
+  };
+}
+
+/**
+ * A match just before a turn starts: decks chosen, the given castaways, hands, decks and challenges in place. Call
+ * `begin` to run the turn's first step (the draw) as the rules do.
+ */
+export function scenario(s: Scenario): SvMatch {
+  const players = s.seats.length;
+  const created = createMatch(survivorGame, {
+    seed: 7,
+    players,
+    options: { deckSize: 20, smallCast: false, noEarlyAlliances: false, ...s.options },
+  });
+  if (!created.ok) throw new Error("setup refused");
+  const match = created.match;
+  const st = match.state;
+  const id = namer();
+  s.seats.forEach((spec, seat) => {
+    const z = (kind: string): string[] => (st.zones[`${kind}${seat}`] as { cards: string[] }).cards;
+    z("cast").splice(0, Infinity, ...spec.cast);
+    z("out").splice(0, Infinity, ...(spec.votedOff ?? []));
+    z("hand").splice(0, Infinity, ...(spec.hand ?? []).map((c) => id(seat, c)));
+    z("deck").splice(0, Infinity, ...(spec.deck ?? []).map((c) => id(seat, c)).reverse());
+    z("discard").splice(0, Infinity, ...(spec.discard ?? []).map((c) => id(seat, c)));
+    st.decks[seat] = "iron-team";
+  });
+  const zone = (name: string): string[] => (st.zones[name] as { cards: string[] }).cards;
+  zone("challenges").splice(0, Infinity, ...[...(s.challenges ?? [])].reverse());
+  zone("used").splice(0, Infinity, ...(s.current ? [s.current] : []));
+  zone("removed").splice(0, Infinity);
+  st.idol = s.idol ?? 0;
+  st.turn = s.turn ?? 0;
+  st.showdown = s.showdown ?? false;
+  st.outSeats = s.seats.flatMap((spec, seat) => (spec.cast.length === 0 ? [seat] : []));
+  st.phase = "deck";
+  return match;
+}
+
+/** Starts the turn as the rules do once the decks are chosen: the draw, then the feed step. */
+export function begin(match: SvMatch): Step {
+  const next = structuredClone(match);
+  const events: GameEvent[] = [];
+  startTurn(next.state, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
+  return { match: next, events };
+}
+
+export interface Step {
+  match: SvMatch;
+  events: GameEvent[];
+}
+
+/** Applies one seat's action; throws with the refusal when refused. */
+export function act(match: SvMatch, seat: Seat, action: SurvivorAction): Step {
+  const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action });
+  if (!applied.ok) throw new Error(`refused: ${JSON.stringify(applied.refusal)}`);
+  return { match: applied.match, events: applied.events };
+}
+
+export function refusal(match: SvMatch, seat: Seat, action: SurvivorAction): Refusal | null {
+  const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action });
+  return applied.ok ? null : applied.refusal;
+}
+
+/** Every seat still owed in the current feed/ally/discard step says done (or keeps its hand), in seat order. */
+export function allDone(match: SvMatch): SvMatch {
+  let m = match;
+  const step = survivorGame.prompt(m.state)?.decision;
+  for (let guard = 0; guard < 20; guard++) {
+    const prompt = survivorGame.prompt(m.state);
+    if (!prompt || prompt.decision !== step || !["feed", "ally", "discard"].includes(prompt.decision)) return m;
+    const seat = prompt.seats.find((s) => !m.pending.some((p) => p.seat === s));
+    if (seat === undefined) return m;
+    m = act(m, seat, prompt.decision === "discard" ? { type: "discard", cards: [] } : { type: "done" }).match;
+  }
+  return m;
+}
+
+/** Everyone owed in a pass window passes until the phase changes. */
+export function allPass(match: SvMatch, phase: Phase): SvMatch {
+  let m = match;
+  for (let guard = 0; guard < 30 && m.state.phase === phase; guard++) {
+    const seat = survivorGame.prompt(m.state)?.seats[0];
+    if (seat === undefined) return m;
+    m = act(m, seat, { type: "pass" }).match;
+  }
+  return m;
+}
+
+/** Physical id of the n-th named copy of a card for a seat. */
+export function card(seat: Seat, name: string, n = 1): string {
+  return `${seat}:${name}:${n}`;
+}
+
+/**
+ * From a turn's start to the fortune window: no plans, then each asked seat enters the castaways given for it (its
+ * first castaway when none are given).
+ */
+export function toFortunes(match: SvMatch, entries: Record<number, string[]>): SvMatch {
+  let m = allDone(allDone(match));
+  for (const seat of survivorGame.prompt(m.state)?.decision === "enter" ? (survivorGame.prompt(m.state)?.seats ?? []) : []) {
+    m = act(m, seat, { type: "enter", castaways: entries[seat] ?? m.state.zones[`cast${seat}`]?.cards.slice(0, 1) ?? [] }).match;
+  }
+  return m;
+}

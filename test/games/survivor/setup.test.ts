@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { applyIntent, createMatch, viewMatch } from "../../../src/engine/index.ts";
+import { statLine } from "../../../src/games/survivor/cards.ts";
+import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { castawaysEach } from "../../../src/games/survivor/setup.ts";
+import type { SurvivorState } from "../../../src/games/survivor/state.ts";
+
+/** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
+
+const options = { deckSize: 20 as const, smallCast: false, noEarlyAlliances: false };
+
+function dealt(players: number, seed: number, extra: Partial<typeof options> = {}): SurvivorState {
+  const created = createMatch(survivorGame, { seed, players, options: { ...options, ...extra } });
+  if (!created.ok) throw new Error("refused");
+  return created.match.state;
+}
+
+describe("Survivor set-up", () => {
+  it("deals castaways per ruling 1: 2 players 8 each (5 with the small cast), 3 → 5, 4 → 4, 5 → 3, 6 → 2", () => {
+    expect([2, 3, 4, 5, 6].map((p) => castawaysEach(p, false))).toEqual([8, 5, 4, 3, 2]);
+    expect(castawaysEach(2, true)).toBe(5);
+    for (const players of [2, 3, 4, 5, 6]) {
+      const state = dealt(players, players);
+      for (let seat = 0; seat < players; seat++) expect(state.zones[`cast${seat}`]?.cards).toHaveLength(castawaysEach(players, false));
+    }
+    expect(dealt(2, 9, { smallCast: true }).zones.cast0?.cards).toHaveLength(5);
+  });
+
+  it("never deals two castaways with the same printed stat line (a create-your-own castaway and its original)", () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const state = dealt(2, seed);
+      const all = [...(state.zones.cast0?.cards ?? []), ...(state.zones.cast1?.cards ?? [])];
+      expect(new Set(all.map(statLine)).size).toBe(all.length);
+    }
+  });
+
+  it("builds the challenge deck from as many different challenges as castaways, one removed face down for good (S-34, S-54)", () => {
+    for (const players of [2, 4, 6]) {
+      const state = dealt(players, 11);
+      const castaways = castawaysEach(players, false) * players;
+      expect(state.zones.challenges?.cards).toHaveLength(castaways - 1);
+      expect(state.zones.removed?.cards).toHaveLength(1);
+      expect(state.zones.removed?.visibility).toBe("hidden");
+      expect(new Set([...(state.zones.challenges?.cards ?? []), ...(state.zones.removed?.cards ?? [])]).size).toBe(castaways);
+    }
+  });
+
+  it("starts with empty hands, the idol with a seat drawn by the generator, and every deck chosen in secret (S-51, S-56, OP-3)", () => {
+    const holders = new Set<number>();
+    for (let seed = 1; seed <= 40; seed++) holders.add(dealt(4, seed).idol);
+    expect(holders.size).toBe(4);
+    const created = createMatch(survivorGame, { seed: 3, players: 3, options });
+    if (!created.ok) throw new Error("refused");
+    let match = created.match;
+    expect(match.state.zones.hand0?.cards).toEqual([]);
+    expect(survivorGame.prompt(match.state)).toMatchObject({ decision: "deck", seats: [0, 1, 2], simultaneous: true });
+    for (const [seat, deck] of ["iron-team", "schemer", "castaway-crew"].entries()) {
+      const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action: { type: "deck", deck } });
+      if (!applied.ok) throw new Error(applied.refusal.code);
+      match = applied.match;
+      if (seat === 0) expect(viewMatch(survivorGame, match, 1).table.seats[0]?.deckName).toBeNull();
+    }
+    // Step 1 of the first turn: everyone draws up to 5 at once (S-53, S-58).
+    for (const seat of [0, 1, 2]) expect(match.state.zones[`hand${seat}`]?.cards).toHaveLength(5);
+    expect(match.state.phase).toBe("feed");
+  });
+
+  it("offers only decks of the table's size: a 40-card table refuses a 20-card deck (OP-2)", () => {
+    const created = createMatch(survivorGame, { seed: 3, players: 2, options: { ...options, deckSize: 40 } });
+    if (!created.ok) throw new Error("refused");
+    const legal = survivorGame.legalActions(created.match.state, 0);
+    expect(legal.map((a) => (a.type === "deck" ? a.deck : ""))).toEqual(["iron-team-40", "schemer-40", "castaway-crew-40"]);
+    expect(survivorGame.check(created.match.state, 0, { type: "deck", deck: "iron-team" })).toEqual({ code: "deck-size", params: { size: 40 } });
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { viewMatch } from "../../../src/engine/index.ts";
+import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { act, allDone, begin, card, refusal, scenario } from "./helpers.ts";
+
+/** The turn's first steps: S-58 … S-70, OP-6, OP-9, OP-11, OP-16. */
+
+const twoSeats = () =>
+  scenario({
+    seats: [
+      { cast: ["ava-stone", "bruno-vale", "chika-mori"], deck: ["grilled-fish", "island-feast", "red-handshake", "rope", "lucky-find", "canteen"] },
+      { cast: ["gus-tanner", "kai-renner"], deck: ["coconut-milk", "blue-oath", "sabotage", "spear", "machete"] },
+    ],
+    challenges: ["raft-race", "log-walk"],
+    idol: 1,
+  });
+
+describe("Survivor turn: draw, feeding and alliance cards", () => {
+  it("draws up to exactly 5 from the player's own deck (S-58)", () => {
+    const { match } = begin(twoSeats());
+    expect(match.state.zones.hand0?.cards).toHaveLength(5);
+    expect(match.state.zones.deck0?.cards).toHaveLength(1);
+    expect(match.state.phase).toBe("feed");
+  });
+
+  it("reuses the discard pile when the deck runs out, and never loses (S-49, OP-16)", () => {
+    const m = scenario({
+      seats: [
+        { cast: ["ava-stone"], deck: ["rope", "spear"], discard: ["canteen", "compass", "machete"] },
+        { cast: ["gus-tanner"], deck: ["rope", "spear", "canteen", "compass", "machete"] },
+      ],
+      challenges: ["log-walk"],
+    });
+    const { match, events } = begin(m);
+    expect(match.state.zones.hand0?.cards).toHaveLength(5);
+    expect(match.state.zones.discard0?.cards).toEqual([]);
+    expect(events.some((e) => e.type === "shuffle" && e.data.seat === 0 && e.data.from === "discard")).toBe(true);
+  });
+
+  it("builds each plan in secret, several cards on one castaway, and turns every plan up together (S-59, S-60, R-S2)", () => {
+    let { match } = begin(twoSeats());
+    expect(survivorGame.prompt(match.state)).toMatchObject({ decision: "feed", seats: [0, 1], drafting: true });
+    match = act(match, 0, { type: "place", card: card(0, "grilled-fish"), castaway: "ava-stone" }).match;
+    match = act(match, 0, { type: "place", card: card(0, "island-feast"), castaway: "ava-stone" }).match;
+    // The other seat sees nothing of it: the same hand count, no card on the castaway.
+    const seen = viewMatch(survivorGame, match, 1).table;
+    expect(seen.seats[0]?.hand.count).toBe(5);
+    expect(seen.seats[0]?.cast[0]?.attached).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain("grilled-fish");
+    expect(viewMatch(survivorGame, match, 0).table.seats[0]?.plan.map((p) => p.castaway)).toEqual(["ava-stone", "ava-stone"]);
+    const done = act(match, 0, { type: "done" });
+    expect(done.events.map((e) => e.type)).toEqual(["ready"]);
+    expect(survivorGame.prompt(done.match.state)?.seats).toEqual([1]);
+    const revealed = act(done.match, 1, { type: "done" });
+    expect(revealed.match.state.phase).toBe("ally");
+    expect(viewMatch(survivorGame, revealed.match, 1).table.seats[0]?.cast[0]?.attached).toEqual(["grilled-fish", "island-feast"]);
+  });
+
+  it("takes a planned card back before confirming", () => {
+    let { match } = begin(twoSeats());
+    match = act(match, 0, { type: "place", card: card(0, "grilled-fish"), castaway: "ava-stone" }).match;
+    match = act(match, 0, { type: "unplace", card: card(0, "grilled-fish") }).match;
+    expect(match.state.zones.hand0?.cards).toContain(card(0, "grilled-fish"));
+    expect(refusal(match, 0, { type: "unplace", card: card(0, "grilled-fish") })).toEqual({ code: "not-planned" });
+  });
+
+  it("feeds only the player's own castaways, with food only (OP-6)", () => {
+    const { match } = begin(twoSeats());
+    expect(refusal(match, 0, { type: "place", card: card(0, "grilled-fish"), castaway: "gus-tanner" })).toEqual({ code: "not-your-castaway" });
+    expect(refusal(match, 0, { type: "place", card: card(0, "rope"), castaway: "ava-stone" })).toEqual({ code: "not-food" });
+    expect(refusal(match, 0, { type: "place", card: card(1, "coconut-milk"), castaway: "ava-stone" })).toEqual({ code: "card-not-in-hand" });
+  });
+
+  it("adds or changes a castaway's colour with alliance cards, for this turn (S-64 … S-66, OP-11)", () => {
+    let match = allDone(begin(twoSeats()).match);
+    expect(match.state.phase).toBe("ally");
+    match = act(match, 0, { type: "place", card: card(0, "red-handshake"), castaway: "ava-stone" }).match;
+    match = act(match, 1, { type: "place", card: card(1, "blue-oath"), castaway: "gus-tanner" }).match;
+    match = allDone(match);
+    const seen = viewMatch(survivorGame, match, 0).table;
+    expect(seen.seats[0]?.cast.find((c) => c.id === "ava-stone")?.colors).toEqual(["green", "red"]);
+    expect(seen.seats[1]?.cast.find((c) => c.id === "gus-tanner")?.colors).toEqual(["blue"]);
+  });
+
+  it("then the idol holder turns up the next challenge, stacked on the used ones (S-67, S-68)", () => {
+    const m = twoSeats();
+    m.state.zones.used!.cards = ["night-watch"];
+    const match = allDone(allDone(begin(m).match));
+    expect(match.state.zones.used?.cards).toEqual(["night-watch", "raft-race"]);
+    expect(viewMatch(survivorGame, match, 0).table.challenge).toBe("raft-race");
+    expect(match.state.phase).toBe("enter");
+  });
+});
+
+describe("Survivor picks (S-69, S-70, OP-9)", () => {
+  const picks = (challenge: string, cast0: string[], cast1: string[]) =>
+    allDone(allDone(begin(scenario({ seats: [{ cast: cast0, deck: ["rope"] }, { cast: cast1, deck: ["rope"] }], challenges: [challenge] })).match));
+
+  it("asks each player for 1 to the challenge's maximum of their castaways, in secret", () => {
+    const match = picks("raft-race", ["ava-stone", "bruno-vale", "chika-mori", "dario-penn"], ["gus-tanner", "kai-renner"]);
+    expect(survivorGame.prompt(match.state)).toMatchObject({ decision: "enter", seats: [0, 1], simultaneous: true });
+    const sizes = survivorGame.legalActions(match.state, 0).map((a) => (a.type === "enter" ? a.castaways.length : 0));
+    expect(Math.min(...sizes)).toBe(1);
+    expect(Math.max(...sizes)).toBe(3);
+    expect(refusal(match, 0, { type: "enter", castaways: ["ava-stone", "bruno-vale", "chika-mori", "dario-penn"] })).toEqual({ code: "bad-entry" });
+    expect(refusal(match, 0, { type: "enter", castaways: ["gus-tanner"] })).toEqual({ code: "not-your-castaway" });
+  });
+
+  it("lets only castaways meeting the condition enter, and drops the condition when nobody meets it", () => {
+    // Deep Dive: printed Swimming 5 or more. Ava (2) may not enter; Bruno (8) may.
+    const match = picks("deep-dive", ["ava-stone", "bruno-vale"], ["gus-tanner", "otto-lind"]);
+    expect(match.state.entered[0]).toEqual(["bruno-vale"]);
+    expect(match.state.phase).toBe("fortunes");
+    const nobody = picks("deep-dive", ["ava-stone"], ["gus-tanner"]);
+    expect(nobody.state.entered).toEqual([["ava-stone"], ["gus-tanner"]]);
+  });
+
+  it("settles a pick without asking when there is only one possible entry, and asks the rest", () => {
+    const match = picks("beach-sprint", ["ava-stone"], ["gus-tanner", "kai-renner"]);
+    expect(match.state.entered[0]).toEqual(["ava-stone"]);
+    expect(survivorGame.prompt(match.state)?.seats).toEqual([1]);
+  });
+
+  it("needs the challenge's printed minimum when the player has that many (Tug of War: 2 to 4)", () => {
+    const match = picks("tug-of-war", ["ava-stone", "bruno-vale", "chika-mori"], ["gus-tanner"]);
+    expect(refusal(match, 0, { type: "enter", castaways: ["ava-stone"] })).toEqual({ code: "bad-entry" });
+    expect(match.state.entered[1]).toEqual(["gus-tanner"]);
+  });
+});
