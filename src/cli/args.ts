@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isSeed, localeOf, type Locale, type Params, type Seed } from "../engine/index.ts";
-import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
+import { optionsFor, TABLE_KINDS, TABLE_SETTINGS, type AnyTableKind } from "../games/catalog.ts";
 import type { cliStrings } from "./strings.ts";
 
 export interface CliArgs {
@@ -16,6 +16,10 @@ export interface CliArgs {
   /** Print the game's rules and stop. */
   rules: boolean;
   locale: Locale;
+  /** The table settings given as `--<option> <value>` (see TableSetting), by option name. */
+  settings: Record<string, string>;
+  /** The match's options: the game's defaults with those settings applied. */
+  options: unknown;
 }
 
 export type CliError = { key: keyof typeof cliStrings; params?: Params };
@@ -36,6 +40,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   let json = false;
   let png: string | null = null;
   let rules = false;
+  const settings: Record<string, string> = {};
   const rest = [...argv];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -59,6 +64,13 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
       else return { key: "error.bad-lang", params: { value: v } };
       continue;
     }
+    const setting = TABLE_SETTINGS.find((s) => `--${s.option}` === arg);
+    if (setting) {
+      const v = value();
+      if (typeof v !== "string") return v;
+      settings[setting.option] = v;
+      continue;
+    }
     if (arg.startsWith("-") || gameId !== null) return { key: "error.unknown-option", params: { option: arg } };
     gameId = arg;
   }
@@ -80,7 +92,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   if (json && botCount !== players) return { key: "error.json-needs-bots", params: { players } };
   const badPng = png === null ? null : pngPathProblem(png);
   if (badPng) return badPng;
-  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, rules, locale };
+  const options = optionsFor(kind, settings);
+  if (!options.ok) return { key: "error.bad-setting", params: { ...options.refusal.params, game: gameId } };
+  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, rules, locale, settings, options: options.value };
 }
 
 /** A PNG path must name a file in a folder that exists, checked before a whole game is played for nothing. */

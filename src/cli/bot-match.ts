@@ -23,7 +23,7 @@ export function playBotMatch(args: CliArgs, print: (line: string) => void): { su
   const names = kind.defaultNames(locale);
   const played = autoplay(
     kind.game,
-    { seed, players, options: kind.options },
+    { seed, players, options: args.options },
     {
       bots: Array.from({ length: players }, () => kind.bot),
       botSeed: botSeedOf(seed),

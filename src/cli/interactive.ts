@@ -109,6 +109,7 @@ function startTable(service: TableService, args: CliArgs, names: readonly string
     kind: args.kind.id,
     locale: args.locale,
     turnSeconds: 3600,
+    settings: args.settings,
   });
   if (!opened.ok) throw new Error(`terminal table refused: ${opened.refusal.code}`);
   const id = opened.change.table.id;
@@ -124,8 +125,8 @@ function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService
   const seat = view.viewer === "spectator" ? 0 : view.viewer;
   const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat), action }));
   for (const control of kind.controls(view, legal, locale).controls) {
-    if (control.type === "pick" && control.count > 1) {
-      entries.push({ label: say("pick.entry", locale, { placeholder: control.placeholder, count: control.count }), pick: control });
+    if (control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count)) {
+      entries.push({ label: say("pick.entry", locale, { placeholder: control.placeholder, count: howMany(control) }), pick: control });
     }
   }
   return entries;
@@ -164,6 +165,12 @@ export async function choose(
   }
 }
 
+/** How many items a pick takes: "2", or "1-3" when fewer will do. */
+function howMany(pick: Extract<Control<unknown>, { type: "pick" }>): string {
+  const min = pick.min ?? pick.count;
+  return min === pick.count ? String(pick.count) : `${min}-${pick.count}`;
+}
+
 /** Lists a pick's items and reads the numbers of the chosen ones; null to go back to the decision's list. */
 async function pickItems(
   pick: Extract<Control<unknown>, { type: "pick" }>,
@@ -173,15 +180,16 @@ async function pickItems(
 ): Promise<unknown> {
   pick.options.forEach((option, i) => print(`    ${i + 1}. ${option.label}`));
   for (;;) {
-    const answer = await input(say("pick.ask", locale, { count: pick.count }));
+    const answer = await input(say("pick.ask", locale, { count: howMany(pick) }));
     if (answer === null) return null;
     const text = answer.normalize("NFKC").trim();
     if (text === "") return null;
     const numbers = text.split(/[\s,、]+/).map(Number);
     const values = numbers.map((n) => (Number.isInteger(n) ? pick.options[n - 1]?.value : undefined));
     const distinct = new Set(values);
-    const action = values.every((v): v is string => v !== undefined) && distinct.size === pick.count ? pick.action(values) : null;
+    const fits = distinct.size === values.length && values.length >= (pick.min ?? pick.count) && values.length <= pick.count;
+    const action = values.every((v): v is string => v !== undefined) && fits ? pick.action(values) : null;
     if (action !== null) return action;
-    print(say("pick.bad", locale, { count: pick.count, max: pick.options.length }));
+    print(say("pick.bad", locale, { count: howMany(pick), max: pick.options.length }));
   }
 }

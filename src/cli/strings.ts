@@ -14,7 +14,12 @@ Options:
   --json         with every seat played by bots: print one JSON summary line instead of the play-by-play
   --png <file>   write the final table image to this PNG file
   --rules        print the game's rules and stop (type "rules" at any prompt to read them during a game)
-  --lang <en|ja> language of the table (default: from LANG)`,
+  --lang <en|ja> language of the table (default: from LANG)
+
+Survivor's table settings:
+  --deck-size <20|40>           action decks of 20 or 40 cards (default 20)
+  --small-cast <true|false>     two players with 5 castaways each instead of 8 (default false)
+  --no-early-alliances <true|false>  no alliances while 11 or more castaways remain (default false)`,
     ja: `使い方: npm run play -- <ゲーム> [オプション]
 
 ゲーム: {games}
@@ -26,11 +31,20 @@ Options:
   --json         全席ボットのとき、経過の代わりにJSONの要約を1行出力
   --png <file>   最後の卓の画像をPNGファイルに書き出す
   --rules        ゲームのルールを表示して終了(対戦中はどの質問でも「rules」と入力すると読めます)
-  --lang <en|ja> 表示言語(既定:環境変数LANGから)`,
+  --lang <en|ja> 表示言語(既定:環境変数LANGから)
+
+サバイバーの卓の設定:
+  --deck-size <20|40>           アクションデッキを20枚か40枚に(既定20)
+  --small-cast <true|false>     2人戦でサバイバーを各8体ではなく5体に(既定false)
+  --no-early-alliances <true|false>  サバイバーが11体以上残っている間は同盟なし(既定false)`,
   },
   "error.no-game": { en: "Name a game to play.", ja: "遊ぶゲームを指定してください。" },
   "error.unknown-game": { en: 'Unknown game "{game}". Games: {games}.', ja: "「{game}」というゲームはありません。ゲーム: {games}。" },
   "error.unknown-option": { en: 'Unknown option "{option}".', ja: "「{option}」というオプションはありません。" },
+  "error.bad-setting": {
+    en: "--{option} is not a setting of {game}, or takes one of: {values}.",
+    ja: "--{option}は{game}の設定ではないか、指定できる値は次のいずれかです:{values}。",
+  },
   "error.missing-value": { en: "{option} needs a value.", ja: "{option}には値が必要です。" },
   "error.bad-seed": {
     en: 'Bad seed "{value}": use a whole number from 0 to 4294967295, or 32 hex digits.',

@@ -53,5 +53,5 @@ export async function playTerminal(
 }
 
 function argsFor(kind: AnyTableKind, locale: Locale, players: number): CliArgs {
-  return { kind, seed: freshSeed(), players, bots: players - 1, json: false, png: null, rules: false, locale };
+  return { kind, seed: freshSeed(), players, bots: players - 1, json: false, png: null, rules: false, locale, settings: {}, options: kind.options };
 }

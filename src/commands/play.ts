@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType, InteractionContextType } from "discord.js";
-import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
+import { refusalMessage, TABLE_KINDS, TABLE_SETTINGS, type TableSetting } from "../games/catalog.ts";
+import { translate } from "../engine/index.ts";
 import { t } from "../discord/strings.ts";
 import { timerText } from "../discord/presenter.ts";
 import { TURN_SECONDS } from "../tables/service.ts";
@@ -24,6 +25,22 @@ export function timerOption(required: boolean) {
   } as const;
 }
 
+/** A game's table setting as an optional /play option, in the words of the game that offers it. */
+function settingOption(setting: TableSetting) {
+  const strings = [...TABLE_KINDS.values()].find((k) => k.settings?.includes(setting))?.strings ?? {};
+  const words = (key: string) => ({ en: translate(strings, key, "en"), ja: translate(strings, key, "ja") });
+  const description = words(setting.description);
+  return {
+    type: ApplicationCommandOptionType.String,
+    name: setting.option,
+    name_localizations: { ja: words(setting.label).ja },
+    description: description.en,
+    description_localizations: { ja: description.ja },
+    required: false,
+    choices: setting.choices.map((c) => ({ name: words(c.label).en, name_localizations: { ja: words(c.label).ja }, value: String(c.value) })),
+  } as const;
+}
+
 export const play: Command = {
   data: {
     ...named("play", "プレイ"),
@@ -42,6 +59,7 @@ export const play: Command = {
         })),
       },
       timerOption(false),
+      ...TABLE_SETTINGS.map(settingOption),
     ],
   },
   async run(interaction, ctx) {
@@ -61,6 +79,10 @@ export const play: Command = {
       kind: interaction.options.getString("game", true),
       locale: localeOfGuild(interaction),
       turnSeconds: interaction.options.getInteger("timer") ?? TURN_SECONDS.default,
+      settings: Object.fromEntries(TABLE_SETTINGS.flatMap((s) => {
+        const value = interaction.options.getString(s.option);
+        return value === null ? [] : [[s.option, value]];
+      })),
     });
     if (!opened.ok) {
       await interaction.reply(privateText(refusalMessage(undefined, opened.refusal, locale, tableStrings)));

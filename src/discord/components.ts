@@ -56,7 +56,7 @@ export function controlRows(table: string, seq: number, offered: Controls<unknow
           type: ComponentType.StringSelect,
           custom_id: encodeId(id),
           placeholder: clip(control.placeholder, 150),
-          min_values: control.count,
+          min_values: control.min ?? control.count,
           max_values: control.count,
           options: control.options
             .slice(0, 25)

@@ -1,6 +1,6 @@
 import { ButtonStyle, type APIEmbed, type AttachmentPayload } from "discord.js";
 import type { Locale, Seat } from "../engine/index.ts";
-import type { AnyTableKind } from "../games/catalog.ts";
+import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
 import type { TableRecord } from "../db/store.ts";
 import { paintOwnHand, paintTable } from "../render/index.ts";
@@ -54,6 +54,7 @@ export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Loc
       t("lobby.host", locale, { host: `<@${table.hostId}>` }),
       t("lobby.seats", locale, { count: table.seats.length, max, names: mentionNames(table, locale).join(", ") }),
       t("lobby.timer", locale, { time: timerText(table.turnSeconds, locale) }),
+      ...chosenSettings(kind, table.options, locale).map((s) => t("lobby.setting", locale, s)),
       "",
       t("lobby.how", locale, { min, max }),
     ].join("\n"),

@@ -30,6 +30,7 @@ export const discordStrings = {
   "lobby.host": { en: "Host: {host}", ja: "ホスト:{host}" },
   "lobby.seats": { en: "Seats ({count}/{max}): {names}", ja: "席({count}/{max}):{names}" },
   "lobby.timer": { en: "Turn timer: {time}", ja: "持ち時間:{time}" },
+  "lobby.setting": { en: "{label}: {value}", ja: "{label}:{value}" },
   "lobby.how": {
     en: "Press Join to take a seat. The host presses Start once {min}–{max} players are seated.",
     ja: "「参加」で着席します。{min}～{max}人そろったらホストが「開始」を押します。",

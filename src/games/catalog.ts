@@ -6,14 +6,30 @@ import {
   type GameDefinition,
   type Locale,
   type MatchView,
+  type Parsed,
   type Refusal,
   type Seat,
   type SeenEvent,
 } from "../engine/index.ts";
 import type { Controls } from "./controls.ts";
 import { spymasterTables } from "./spymaster/index.ts";
+import { survivorTables } from "./survivor/index.ts";
 import { tombRaiderTables } from "./tomb-raider/index.ts";
 import { worldGainerTables } from "./world-gainer/index.ts";
+
+/**
+ * A table option the host may set when opening the table (/play, the terminal's `--<option>`): a key of the game's
+ * options and the values on offer, each named by a key of the game's string catalog. The first choice is the default.
+ */
+export interface TableSetting {
+  key: string;
+  /** The option's name on the command line and in /play, e.g. "deck-size". */
+  option: string;
+  /** Catalog keys: the option's label and a one-line description. */
+  label: string;
+  description: string;
+  choices: { value: string | number | boolean; label: string }[];
+}
 
 /**
  * What a table needs to run a game without knowing which one: the rules, the options of this table kind, a bot
@@ -27,6 +43,8 @@ export interface TableKind<S, A, V, O> {
   bot: Bot<V, A>;
   /** The game's string catalog, refusal reasons included. */
   strings: Catalog;
+  /** Options the host may set in the lobby; none when absent. */
+  settings?: TableSetting[];
   /** Turns (rounds) played so far, for summaries. */
   turns(state: S): number;
   /** What `turns` counts, in the game's own words: Spymaster plays rounds, the others turns. */
@@ -59,9 +77,38 @@ export interface TableKind<S, A, V, O> {
 /** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */
 export type AnyTableKind = TableKind<unknown, unknown, unknown, unknown>;
 
-const kinds: AnyTableKind[] = [...spymasterTables, ...tombRaiderTables, ...worldGainerTables];
+const kinds: AnyTableKind[] = [...spymasterTables, ...tombRaiderTables, ...worldGainerTables, ...survivorTables];
 
 export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map((k) => [k.id, k]));
+
+/** Every setting any game offers, once per option name (the same name means the same option everywhere). */
+export const TABLE_SETTINGS: readonly TableSetting[] = [...new Map(kinds.flatMap((k) => k.settings ?? []).map((s) => [s.option, s])).values()];
+
+/**
+ * A table's options from the host's settings (option name to the chosen value, as text): the kind's defaults with
+ * each setting applied, checked by the game. A setting the game does not offer, or a value it does not know, is refused.
+ */
+export function optionsFor(kind: AnyTableKind, settings: Readonly<Record<string, string>>): Parsed<unknown> {
+  const options: Record<string, unknown> = { ...(kind.options as Record<string, unknown>) };
+  for (const [option, value] of Object.entries(settings)) {
+    const setting = kind.settings?.find((s) => s.option === option);
+    if (!setting) return { ok: false, refusal: { code: "setting-not-for-game", params: { option } } };
+    const choice = setting.choices.find((c) => String(c.value) === value);
+    if (!choice) return { ok: false, refusal: { code: "bad-setting", params: { option, value, values: setting.choices.map((c) => String(c.value)).join(", ") } } };
+    options[setting.key] = choice.value;
+  }
+  return kind.game.parseOptions(options);
+}
+
+/** The settings of a table that differ from the defaults, as label and value in words ("Deck size", "40 cards"). */
+export function chosenSettings(kind: AnyTableKind, options: unknown, locale: Locale): { label: string; value: string }[] {
+  const chosen = options as Record<string, unknown>;
+  return (kind.settings ?? []).flatMap((s) => {
+    const choice = s.choices.find((c) => c.value === chosen[s.key]);
+    if (!choice || choice === s.choices[0]) return [];
+    return [{ label: translate(kind.strings, s.label, locale), value: translate(kind.strings, choice.label, locale) }];
+  });
+}
 
 /** A refusal in words: the engine's own reasons first, then those of the caller's `extra` catalog, then the game's. */
 export function refusalMessage(kind: AnyTableKind | undefined, refusal: Refusal, locale: Locale, extra: Catalog = {}): string {

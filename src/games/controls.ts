@@ -28,8 +28,9 @@ export interface PickOption {
 export interface PickControl<A> {
   type: "pick";
   placeholder: string;
-  /** Exactly this many options must be chosen. */
+  /** At most this many options may be chosen; exactly this many unless `min` says fewer will do. */
   count: number;
+  min?: number;
   options: PickOption[];
   /** The action for the chosen values, or null when they name no choice; the game's check refuses the rest. */
   action(values: string[]): A | null;

@@ -5,6 +5,8 @@ import type { WorldGainerView } from "../games/world-gainer/state.ts";
 import { paintWorldGainer, paintWorldGainerHand } from "./world-gainer.ts";
 import type { TombRaiderView } from "../games/tomb-raider/state.ts";
 import { paintTombRaider, paintTombRaiderHand } from "./tomb-raider.ts";
+import type { SurvivorView } from "../games/survivor/state.ts";
+import { paintSurvivor, paintSurvivorHand } from "./survivor.ts";
 
 type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
 type HandPainter = (cards: readonly string[], locale: Locale) => Buffer;
@@ -19,6 +21,7 @@ const PAINTERS: Record<string, Painter> = {
   spymaster: (view, locale, names) => paintSpymaster(view as MatchView<SpymasterView>, locale, pair(names)),
   "world-gainer": (view, locale, names) => paintWorldGainer(view as MatchView<WorldGainerView>, locale, pair(names)),
   "tomb-raider": (view, locale, names) => paintTombRaider(view as MatchView<TombRaiderView>, locale, names),
+  survivor: (view, locale, names) => paintSurvivor(view as MatchView<SurvivorView>, locale, names),
 };
 
 /** One painter per game id for a player's own hand, shown only in their private reply. */
@@ -26,6 +29,7 @@ const HAND_PAINTERS: Record<string, HandPainter> = {
   spymaster: paintHand,
   "world-gainer": paintWorldGainerHand,
   "tomb-raider": paintTombRaiderHand,
+  survivor: paintSurvivorHand,
 };
 
 /** Longest display name an image shows: a long name is cut, never the instruction that follows it in a header. */

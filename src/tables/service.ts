@@ -1,6 +1,6 @@
 import { botIntent, createMatch, waitingFor, type GameEvent, type Locale, type Seat } from "../engine/index.ts";
 import { publicPart } from "./public-log.ts";
-import { TABLE_KINDS } from "../games/catalog.ts";
+import { optionsFor, TABLE_KINDS } from "../games/catalog.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
 import { nextDeadline } from "./deadlines.ts";
 import { botRng, refuse, TableCore, type AnyMatch, type Person, type TableResult } from "./table-core.ts";
@@ -14,6 +14,8 @@ interface OpenTable {
   kind: string;
   locale: Locale;
   turnSeconds: number;
+  /** The host's table settings: option name to value (see TableSetting). */
+  settings?: Readonly<Record<string, string>>;
 }
 
 /** A table's host, or someone who may manage the server, may start, cancel and end it. */
@@ -36,12 +38,14 @@ export class TableService extends TableCore {
     const kind = TABLE_KINDS.get(input.kind);
     if (!kind) return refuse("unknown-game", { game: input.kind });
     if (this.tableOfUser(input.channelId, input.host.id)) return refuse("already-at-table");
+    const options = optionsFor(kind, input.settings ?? {});
+    if (!options.ok) return options;
     const table = this.store.createTable({
       guildId: input.guildId,
       channelId: input.channelId,
       hostId: input.host.id,
       kind: kind.id,
-      options: kind.options,
+      options: options.value,
       locale: input.locale,
       turnSeconds: clampTurn(input.turnSeconds),
       seats: [{ seat: 0, userId: input.host.id, name: input.host.name, bot: false, timeouts: 0 }],

@@ -163,14 +163,17 @@ export function componentProblems(rows: Row[], controls: Control<unknown>[] | nu
       if (new Set(values).size !== values.length) problems.push(`menu ${id} repeats a value`);
       for (const o of c.options) if (o.label.length === 0 || o.label.length > 100) problems.push(`menu ${id} option label of ${o.label.length}`);
       if ((c.placeholder ?? "").length > 150) problems.push(`menu ${id} placeholder too long`);
-      if (c.min_values === undefined || c.min_values !== c.max_values) problems.push(`menu ${id} min ${c.min_values} max ${c.max_values}`);
+      if (c.min_values === undefined || c.max_values === undefined || c.min_values > c.max_values) problems.push(`menu ${id} min ${c.min_values} max ${c.max_values}`);
       const min = c.min_values ?? 1;
-      if (min < 1 || min > c.options.length) problems.push(`menu ${id} asks for ${min} of ${c.options.length}`);
+      const max = c.max_values ?? 1;
+      if (min < 1 || max > c.options.length) problems.push(`menu ${id} asks for ${min}-${max} of ${c.options.length}`);
       const choice = decodeId(id);
       if (controls && choice?.type === "choice") {
         const control = controls[choice.index];
         if (control?.type !== "pick") problems.push(`menu ${id} points at ${control?.type ?? "nothing"}`);
-        else if (control.count !== c.min_values) problems.push(`menu ${id} asks for ${c.min_values}, the control for ${control.count}`);
+        else if (control.count !== c.max_values || (control.min ?? control.count) !== c.min_values) {
+          problems.push(`menu ${id} asks for ${c.min_values}-${c.max_values}, the control for ${control.min ?? control.count}-${control.count}`);
+        }
       }
     }
   });

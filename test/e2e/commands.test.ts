@@ -80,6 +80,7 @@ describe("registered commands", () => {
       ["mindmaster", "マインドマスター"],
       ["tomb-raider", "トゥームレイダー"],
       ["world-gainer", "ワールドゲイナー"],
+      ["survivor", "サバイバー"],
     ]);
     expect(h.emu.problems).toEqual([]);
   });

@@ -276,7 +276,8 @@ function chooseControl(controls: Control<unknown>[], wanted: string, rng: Rng): 
     if (control.type !== "pick") continue;
     const values = control.options.map((o) => o.value);
     for (let attempt = 0; attempt < 500; attempt++) {
-      const picked = rng.shuffle([...values]).slice(0, control.count);
+      const fewest = control.min ?? control.count;
+      const picked = rng.shuffle([...values]).slice(0, fewest + rng.int(control.count - fewest + 1));
       if (JSON.stringify(control.action(picked)) === wanted) return { index, values: picked };
     }
   }

@@ -4,6 +4,7 @@ import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { cliStrings } from "../../src/cli/strings.ts";
 import { discordStrings } from "../../src/discord/strings.ts";
 import { renderStrings } from "../../src/render/strings.ts";
+import { survivorRenderStrings } from "../../src/render/survivor/strings.ts";
 import { tombRaiderRenderStrings } from "../../src/render/tomb-raider/strings.ts";
 import { worldGainerRenderStrings } from "../../src/render/world-gainer/strings.ts";
 import { tableStrings } from "../../src/tables/strings.ts";
@@ -16,6 +17,7 @@ const catalogs: Record<string, Catalog> = {
   tables: tableStrings,
   "render.tomb-raider": tombRaiderRenderStrings,
   "render.world-gainer": worldGainerRenderStrings,
+  "render.survivor": survivorRenderStrings,
   ...Object.fromEntries([...TABLE_KINDS.values()].map((k) => [k.id, k.strings])),
 };
 

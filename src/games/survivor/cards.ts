@@ -293,6 +293,13 @@ export function cardOf(id: string): ActionDef {
   return def;
 }
 
+/** The printed names of any card of the game: a castaway, a challenge or an action card (physical id or face). */
+export function namesOf(id: string): Names {
+  const def = castawayDefs.get(id) ?? challengeDefs.get(id) ?? actionDefs.get(faceOf(id));
+  if (!def) throw new Error(`unknown survivor card ${id}`);
+  return def.name;
+}
+
 /** The printed face of any card of the game: a castaway, a challenge or an action card. */
 export function faceOf(id: string): string {
   return id.includes(":") ? (id.split(":")[1] ?? id) : id;

@@ -1,6 +1,6 @@
 import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seats, seatsIn } from "./board.ts";
-import { cardOf, faceOf, type ActionDef } from "./cards.ts";
+import { bySet, cardOf, faceOf, type ActionDef } from "./cards.ts";
 import { drawCards } from "./draw.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorState } from "./state.ts";
@@ -61,10 +61,20 @@ export function playOptions(state: SurvivorState, seat: Seat, card: CardId): Pla
       return rivals(state, seat)
         .filter((r) => open(r) && state.alliances[r] !== null)
         .map((r) => ({ type: "play", card, seat: r }));
-    case "cancel":
+    case "cancel": {
+      // One choice per face on each castaway: copies of one card on one castaway are the same target.
+      const seen = new Set<string>();
       return rivals(state, seat)
         .filter(open)
-        .flatMap((r) => seatZone(state, r, "table").cards.map((attached): PlayAction => ({ type: "play", card, attached })));
+        .flatMap((r) => [...seatZone(state, r, "table").cards].sort(bySet))
+        .flatMap((attached): PlayAction[] => {
+          const castaway = state.on[attached] ?? "";
+          const key = `${castaway}:${faceOf(attached)}`;
+          if (seen.has(key)) return [];
+          seen.add(key);
+          return [{ type: "play", card, castaway, attached }];
+        });
+    }
     case "ally-bonus":
       return state.alliances[seat] === null ? [] : [{ type: "play", card }];
     case "retarget":

@@ -115,7 +115,7 @@ describe("the fortune window (S-78 … S-83, OP-12, OP-13)", () => {
     m = act(m, 1, { type: "place", card: card(1, "grilled-fish"), castaway: "bruno-vale" }).match;
     m = toFortunes(m, {});
     expect(m.state.tally?.[1]).toBe(6 + 3 + 8);
-    m = act(m, 0, { type: "play", card: card(0, "sabotage"), attached: card(1, "grilled-fish") }).match;
+    m = act(m, 0, { type: "play", card: card(0, "sabotage"), castaway: "bruno-vale", attached: card(1, "grilled-fish") }).match;
     expect(viewMatch(survivorGame, m, 0).table.scores?.[1]).toBe(6 + 8);
     expect(m.state.zones.discard1?.cards).toEqual([card(1, "grilled-fish")]);
   });

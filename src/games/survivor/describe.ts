@@ -1,0 +1,287 @@
+import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
+import { bySet, deckOf } from "./cards.ts";
+import type { CastawayView, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
+import type { SurvivorStringKey } from "./strings.ts";
+import { cardList, cardName, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
+
+/** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : []);
+
+/** Each seat's score as a list: "Ann 12 · Bo –". */
+function scoreList(scores: readonly (number | null)[], locale: Locale, names: readonly string[]): string {
+  const parts = scores.flatMap((score, seat) =>
+    score === null ? [] : [say("score.entry", locale, { player: names[seat] ?? "?", score })],
+  );
+  return joinWords(parts, locale, "score.join");
+}
+
+/** Whom a play was aimed at: a castaway, a player or a card on a castaway. */
+function targetName(d: { castaway?: unknown; target?: unknown; attached?: unknown }, locale: Locale, names: readonly string[]): string | null {
+  if (typeof d.attached === "string" && typeof d.castaway === "string") {
+    return say("target.attached", locale, { card: cardName(d.attached, locale), castaway: cardName(d.castaway, locale) });
+  }
+  if (typeof d.castaway === "string") return cardName(d.castaway, locale);
+  if (typeof d.target === "number") return names[d.target] ?? "?";
+  if (typeof d.attached === "string") return cardName(d.attached, locale);
+  return null;
+}
+
+/** One line for an event as its viewer saw it, or null for events not worth a line. */
+export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
+  const d = event.data;
+  const player = names[num(d.seat)] ?? "?";
+  const text = (key: SurvivorStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
+  switch (event.type) {
+    case "castaways":
+      return text("event.castaways", { castaways: cardList(strs(d.castaways), locale) });
+    case "challenges":
+      return text("event.challenges", { count: num(d.count) });
+    case "idol":
+      return text("event.idol");
+    case "deck": {
+      const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
+      return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck");
+    }
+    case "shuffle":
+      return "challenges" in d ? text("event.shuffle-challenges", { count: num(d.challenges) }) : text("event.shuffle", { count: num(d.count) });
+    case "draw":
+      return "cards" in d ? text("event.draw-secret", { count: num(d.count), cards: cardList(strs(d.cards), locale) }) : text("event.draw", { count: num(d.count) });
+    case "turn":
+      return text(d.showdown === true ? "event.turn-showdown" : "event.turn", { turn: num(d.turn) });
+    case "ready":
+      return text("event.ready");
+    case "placed": {
+      const cards = (Array.isArray(d.cards) ? d.cards : []).map((c) => {
+        const { card, castaway } = c as { card: string; castaway: string };
+        return say("action.place", locale, { card: cardName(card, locale), castaway: cardName(castaway, locale) });
+      });
+      return text("event.placed", { cards: joinWords(cards, locale) });
+    }
+    case "challenge":
+      return text("event.challenge", { challenge: challengeText(String(d.challenge), locale) });
+    case "entered": {
+      const castaways = strs(d.castaways);
+      return castaways.length === 0 ? text("event.entered-none") : text("event.entered", { castaways: cardList(castaways, locale) });
+    }
+    case "alliance":
+      return text("event.alliance", { color: colorName(d.color as "green", locale) });
+    case "tally":
+      return text("event.tally", { count: num(d.count), scores: scoreList(Array.isArray(d.scores) ? (d.scores as (number | null)[]) : [], locale, names) });
+    case "play": {
+      const target = targetName(d, locale, names);
+      const card = cardName(String(d.card), locale);
+      return target === null ? text("event.play", { card }) : text("event.play-on", { card, target });
+    }
+    case "item":
+      return typeof d.card === "string"
+        ? text("event.item-secret", { card: cardName(d.card, locale), castaway: cardName(String(d.castaway), locale) })
+        : text("event.item", { castaway: cardName(String(d.castaway), locale) });
+    case "items-up": {
+      const items = (Array.isArray(d.items) ? d.items : []).map((i) => {
+        const { card, castaway } = i as { card: string; castaway: string };
+        return say("action.place", locale, { card: cardName(card, locale), castaway: cardName(castaway, locale) });
+      });
+      return text("event.items-up", { items: joinWords(items, locale) });
+    }
+    case "pass":
+      return text("event.pass", { window: say(d.window === "items" ? "window.items" : d.window === "council" ? "window.council" : "window.fortunes", locale) });
+    case "result":
+      return say("event.result", locale, { player: names[num(d.winner)] ?? "?" });
+    case "vote":
+      return text("event.vote", { castaway: cardName(String(d.castaway), locale) });
+    case "voted-off":
+      return text("event.voted-off", { castaways: cardList(strs(d.castaways), locale) });
+    case "out":
+      return text("event.out");
+    case "discarded":
+      return text("event.discarded", { cards: cardList(strs(d.cards), locale) });
+    case "showdown":
+      return text("event.showdown");
+    case "win":
+      return text("event.win");
+    default:
+      return null;
+  }
+}
+
+/** An action as its button reads. */
+export function describeAction(action: SurvivorAction, locale: Locale, _seat: Seat): string {
+  switch (action.type) {
+    case "deck":
+      return say("action.deck", locale, { deck: deckOf(action.deck)?.name[locale] ?? action.deck });
+    case "place":
+      return say("action.place", locale, { card: cardName(action.card, locale), castaway: cardName(action.castaway, locale) });
+    case "unplace":
+      return say("action.unplace", locale, { card: cardName(action.card, locale) });
+    case "done":
+      return say("action.done", locale);
+    case "enter":
+      return say("action.enter", locale, { castaways: cardList(action.castaways, locale) });
+    case "play": {
+      const target = targetName({ castaway: action.castaway, target: action.seat, attached: action.attached }, locale, defaultNames(locale));
+      const card = cardName(action.card, locale);
+      return target === null ? say("action.play", locale, { card }) : say("action.play-on", locale, { card, target });
+    }
+    case "item":
+      return say("action.item", locale, { card: cardName(action.card, locale), castaway: cardName(action.castaway, locale) });
+    case "pass":
+      return say("action.pass", locale);
+    case "vote":
+      return say("action.vote", locale, { castaway: cardName(action.castaway, locale) });
+    case "discard":
+      return action.cards.length === 0 ? say("action.keep", locale) : say("action.discard", locale, { cards: cardList(action.cards, locale) });
+  }
+}
+
+/** What the table is waiting for, in one line. */
+export function describePrompt(view: MatchView<SurvivorView>, locale: Locale, names: readonly string[]): string {
+  const t = view.table;
+  const player = names[t.windowSeat ?? t.idol] ?? "?";
+  switch (t.phase) {
+    case "deck":
+    case "feed":
+    case "ally":
+    case "discard":
+      return say(`prompt.${t.phase}`, locale);
+    case "enter":
+      return say("prompt.enter", locale, { challenge: t.challenge ? cardName(t.challenge, locale) : "?" });
+    case "fortunes":
+    case "items":
+      return say(`prompt.${t.phase}`, locale, { player });
+    case "vote":
+      return say("prompt.vote", locale, { player: names[t.idol] ?? "?" });
+    case "council":
+      return say("prompt.council", locale, { player, target: cardList(t.targets, locale) });
+    case "over":
+      return say("prompt.won", locale, { player: names[t.winner ?? 0] ?? "?" });
+  }
+}
+
+/** One of the table's recent actions in one line, as the whole table may know it. */
+function describeLast(last: LastAction, locale: Locale, names: readonly string[]): string {
+  const name = (seat: number): string => names[seat] ?? "?";
+  switch (last.type) {
+    case "decks":
+      return say("last.decks", locale);
+    case "turn":
+      return say("last.turn", locale, { turn: last.turn });
+    case "placed":
+      return say("last.placed", locale, {
+        player: name(last.seat),
+        cards: joinWords(last.cards.map((c) => say("action.place", locale, { card: cardName(c.card, locale), castaway: cardName(c.castaway, locale) })), locale),
+      });
+    case "challenge":
+      return say("last.challenge", locale, { challenge: challengeText(last.challenge, locale) });
+    case "entered":
+      return say("last.entered", locale, { player: name(last.seat), castaways: cardList(last.castaways, locale) });
+    case "alliance":
+      return say("last.alliance", locale, { player: name(last.seat), color: colorName(last.color, locale), castaways: cardList(last.castaways, locale) });
+    case "tally":
+      return say("last.tally", locale, { count: last.count, scores: scoreList(last.scores, locale, names) });
+    case "play": {
+      const target = targetName(last, locale, names);
+      const card = cardName(last.card, locale);
+      const base = target === null ? say("last.play", locale, { player: name(last.seat), card }) : say("last.play-on", locale, { player: name(last.seat), card, target });
+      const drew = last.drew === undefined ? "" : say("last.drew", locale, { count: last.drew });
+      const lost = last.discarded ? say("last.lost", locale, { cards: cardList(last.discarded, locale) }) : "";
+      return `${base}${drew}${lost}`;
+    }
+    case "item":
+      return say("last.item", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
+    case "items-up":
+      return say("last.items-up", locale, {
+        items: joinWords(last.items.map((i) => say("action.place", locale, { card: cardName(i.card, locale), castaway: cardName(i.castaway, locale) })), locale),
+      });
+    case "pass":
+      return say("last.pass", locale, { player: name(last.seat) });
+    case "result": {
+      const r = last.result;
+      if (!r.decidedBy) return say("last.result", locale, { player: name(r.winner) });
+      const d = r.decidedBy;
+      return say("last.tie", locale, {
+        player: name(r.winner),
+        castaway: cardName(d.castaway, locale),
+        stat: statName(d.stat, locale),
+        value: d.value,
+        against: cardName(d.against, locale),
+        theirs: d.theirs,
+      });
+    }
+    case "vote":
+      return say("last.vote", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
+    case "voted-off":
+      return say("last.voted-off", locale, { castaways: cardList(last.castaways, locale) });
+    case "out":
+      return say("last.out", locale, { player: name(last.seat) });
+    case "discarded":
+      return say("last.discarded", locale, { player: name(last.seat), cards: cardList(last.cards, locale) });
+    case "showdown":
+      return say("last.showdown", locale);
+    case "win":
+      return say("last.win", locale, { player: name(last.seat) });
+  }
+}
+
+export function describeRecent(view: MatchView<SurvivorView>, locale: Locale, names: readonly string[]): string[] {
+  return view.table.recent.map((last) => describeLast(last, locale, names));
+}
+
+function castawayLine(c: CastawayView, locale: Locale): string {
+  const marks = `${c.targeted ? say("table.targeted", locale) : ""}${c.entered ? say("table.entered", locale) : ""}`;
+  const cards = [...c.attached.map((a) => cardName(a, locale)), ...(c.facedown > 0 ? [say("table.facedown", locale, { count: c.facedown })] : [])];
+  return say("table.castaway", locale, {
+    marks,
+    castaway: `${cardName(c.id, locale)} [${c.colors.map((x) => colorName(x, locale)).join("/") || colorName(null, locale)}]`,
+    attached: cards.length > 0 ? say("table.attached", locale, { cards: joinWords(cards, locale) }) : "",
+  });
+}
+
+/** The table as lines of text: the challenge, then each seat with its castaways. */
+export function describeTable(view: MatchView<SurvivorView>, locale: Locale, names: readonly string[]): string[] {
+  const t = view.table;
+  const idol = names[t.idol] ?? "?";
+  const header =
+    t.phase === "over"
+      ? say("table.final", locale, { turn: t.turn })
+      : t.phase === "deck"
+        ? say("table.choosing-decks", locale)
+        : say(t.showdown ? "table.turn-showdown" : "table.turn", locale, { turn: t.turn, player: idol });
+  const lines = [header];
+  if (t.challenge && t.phase !== "deck") lines.push(say("table.challenge", locale, { challenge: challengeText(t.challenge, locale) }));
+  lines.push(say("table.challenges-left", locale, { count: t.challengesLeft }));
+  for (const s of t.seats) {
+    const player = names[s.seat] ?? "?";
+    if (s.out) {
+      lines.push(say("table.seat-out", locale, { player }));
+      continue;
+    }
+    const score = t.scores?.[s.seat] ?? null;
+    lines.push(
+      say("table.seat", locale, {
+        player,
+        alliance: s.alliance ? say("table.seat-alliance", locale, { color: colorName(s.alliance, locale) }) : "",
+        hand: s.hand.count,
+        deck: s.deck,
+        discard: s.discard.length,
+        score: score === null ? "" : say("table.seat-score", locale, { score }),
+      }),
+    );
+    for (const c of s.cast) lines.push(castawayLine(c, locale));
+    if (s.votedOff.length > 0) lines.push(say("table.voted-off", locale, { castaways: cardList(s.votedOff, locale) }));
+  }
+  const own = view.viewer === "spectator" ? null : t.seats[view.viewer];
+  if (own && own.plan.length > 0) {
+    const plan = own.plan.map((p) => say("action.place", locale, { card: cardName(p.card, locale), castaway: cardName(p.castaway, locale) }));
+    lines.push(say("table.plan", locale, { plan: joinWords(plan, locale) }));
+  }
+  return lines;
+}
+
+/** The viewer's own hand in set order, or null for a spectator. */
+export function ownHand(view: MatchView<SurvivorView>): string[] | null {
+  if (view.viewer === "spectator") return null;
+  const hand = view.table.seats[view.viewer]?.hand.cards;
+  return hand ? [...hand].sort(bySet) : null;
+}

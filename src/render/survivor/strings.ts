@@ -1,0 +1,40 @@
+import { translate, type Catalog, type Locale, type Params } from "../../engine/index.ts";
+
+/** Every word drawn on a Survivor image that the game's own catalog does not already hold. */
+export const survivorRenderStrings = {
+  title: { en: "Survivor", ja: "サバイバー" },
+  turn: { en: "Turn {n}", ja: "ターン{n}" },
+  showdown: { en: "Final showdown", ja: "最終対決" },
+  setup: { en: "Setup", ja: "ゲーム準備" },
+  over: { en: "Game over", ja: "ゲーム終了" },
+  challenge: { en: "Challenge", ja: "追放免除ゲーム" },
+  "no-challenge": { en: "The challenge is turned up after the alliance cards.", ja: "追放免除ゲームは同盟カードの後にめくられます。" },
+  "challenge.next": { en: "Next challenge after the alliance cards · {left} left", ja: "次の追放免除ゲームは同盟カードの後 · 残り{left}枚" },
+  "challenge.limits": { en: "castaways: up to {max} · items: up to {items}", ja: "参加{max}体まで · 道具{items}枚まで" },
+  "challenge.limits-min": { en: "castaways: {min} to {max} · items: up to {items}", ja: "参加{min}〜{max}体 · 道具{items}枚まで" },
+  "challenges-left": { en: "{left} challenges left", ja: "残り{left}枚" },
+  idol: { en: "Idol", ja: "人形" },
+  hand: { en: "Hand {n}", ja: "手札{n}" },
+  deck: { en: "Deck {n}", ja: "山札{n}" },
+  discard: { en: "Discard {n}", ja: "捨て札{n}" },
+  score: { en: "Score {n}", ja: "得点{n}" },
+  tally: { en: "Tally {a} → {b}", ja: "集計 {a}→{b}" },
+  chosen: { en: "Chosen", ja: "選択済み" },
+  choosing: { en: "Choosing", ja: "選択中" },
+  "to-act": { en: "To act", ja: "手番" },
+  passed: { en: "Passed", ja: "パス" },
+  out: { en: "Out", ja: "脱落" },
+  winner: { en: "Winner", ja: "勝者" },
+  voted: { en: "Voted off", ja: "追放" },
+  "face-down": { en: "{n} face down", ja: "裏向き{n}" },
+  named: { en: "Named", ja: "指名" },
+  last: { en: "Last", ja: "直前" },
+  "hand.title": { en: "Your hand ({count})", ja: "あなたの手札({count}枚)" },
+  "hand.empty": { en: "Your hand is empty", ja: "手札はありません" },
+} satisfies Catalog;
+
+export type SurvivorRenderKey = keyof typeof survivorRenderStrings;
+
+export function say(key: SurvivorRenderKey, locale: Locale, params: Params = {}): string {
+  return translate(survivorRenderStrings, key, locale, params);
+}

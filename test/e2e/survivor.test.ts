@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { findHiddenCard, hiddenCards } from "../../src/engine/index.ts";
+import type { TableRecord } from "../../src/db/store.ts";
+import { survivorGame } from "../../src/games/survivor/game.ts";
+import type { SurvivorState } from "../../src/games/survivor/state.ts";
+import type { EmuUser } from "../emulator/index.ts";
+import {
+  channelPosts,
+  decideLikeBot,
+  phaseOf,
+  playLikeBots,
+  restartBot,
+  startHarness,
+  tableMessage,
+  tableOf,
+  testRng,
+  userOfSeat,
+  type Harness,
+} from "./harness.ts";
+
+/** Survivor through Discord: more than two seats, simultaneous plans and picks, bots in the other seats. */
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.stop();
+  h = null;
+});
+
+/** Opens a Survivor table with /play (and settings), seats the given users and bots, and starts it. */
+async function openSurvivor(harness: Harness, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> {
+  const [host, ...others] = users;
+  if (!host) throw new Error("no host");
+  const opened = await harness.emu.slash(host, harness.channel.id, "play", { game: "survivor", ...settings });
+  const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
+  if (!id) throw new Error(`no table id in ${opened.message?.content}`);
+  await harness.bot.ctx.idle();
+  for (const user of others) {
+    await harness.emu.press(user, tableMessage(harness, tableOf(harness, id)), `l:${id}:j`);
+    await harness.bot.ctx.idle();
+  }
+  for (let i = 0; i < bots; i++) {
+    await harness.emu.press(host, tableMessage(harness, tableOf(harness, id)), `l:${id}:b`);
+    await harness.bot.ctx.idle();
+  }
+  await harness.emu.press(host, tableMessage(harness, tableOf(harness, id)), `l:${id}:s`);
+  await harness.bot.ctx.idle();
+  return tableOf(harness, id);
+}
+
+/** No public message the bot posted names a card hidden from everyone but its holder at the end of the match. */
+function expectNoPublicLeak(harness: Harness, table: TableRecord): void {
+  const state = table.match?.state as SurvivorState;
+  const hidden = hiddenCards(survivorGame, state, "spectator");
+  for (const message of channelPosts(harness, harness.channel.id)) {
+    expect(findHiddenCard(message.content, hidden), message.content).toBeNull();
+  }
+  for (const line of harness.logs) expect(findHiddenCard(line, hidden), line).toBeNull();
+}
+
+describe("Survivor in Discord", () => {
+  it("a 4-seat table (two users, two bots) plays to the end", async () => {
+    h = await startHarness();
+    const harness = h;
+    const started = await openSurvivor(harness, [harness.alice, harness.bob], 2);
+    expect(started.status).toBe("playing");
+    expect(started.seats.map((s) => s.bot)).toEqual([false, false, true, true]);
+    const table = await playLikeBots(harness, started.id, testRng(11), 3000);
+    expect(table.status).toBe("finished");
+    expect(table.outcome?.reason).toBe("last-standing");
+    expect(tableMessage(harness, table).attachments.map((a) => a.filename)).toEqual([`table-${table.id}.png`]);
+    // carol only watched: she never saw a private reply.
+    expect(harness.emu.visibleTo(harness.carol).some((r) => r.visibility.kind === "ephemeral")).toBe(false);
+    expectNoPublicLeak(harness, table);
+    expect(harness.emu.problems).toEqual([]);
+  }, 120_000);
+
+  it("a 6-seat table of bots with one user, 40-card decks, plays to the end", async () => {
+    h = await startHarness();
+    const harness = h;
+    const started = await openSurvivor(harness, [harness.alice], 5, { "deck-size": "40" });
+    expect(started.seats).toHaveLength(6);
+    expect((started.match?.state as SurvivorState).options.deckSize).toBe(40);
+    const table = await playLikeBots(harness, started.id, testRng(12), 3000);
+    expect(table.status).toBe("finished");
+    expectNoPublicLeak(harness, table);
+    expect(harness.emu.problems).toEqual([]);
+  }, 120_000);
+
+  it("refuses a setting another game does not have", async () => {
+    h = await startHarness();
+    const harness = h;
+    const opened = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "spymaster", "deck-size": "40" });
+    expect(opened.message?.content).toContain("no setting called deck-size");
+  });
+
+  it("keeps a pick made before a restart, and the other player's pick still completes the step", async () => {
+    h = await startHarness();
+    const harness = h;
+    const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
+    const rng = testRng(13);
+    const bothPicking = (t: TableRecord): boolean => phaseOf(t) === "enter" && harness.bot.ctx.service.owing(t).length === 2;
+    for (let step = 0; step < 600 && !bothPicking(tableOf(harness, started.id)); step++) {
+      const table = tableOf(harness, started.id);
+      const seat = harness.bot.ctx.service.owing(table)[0] ?? 0;
+      await decideLikeBot(harness, started.id, userOfSeat(harness, table, seat), rng);
+    }
+    const before = tableOf(harness, started.id);
+    expect(bothPicking(before)).toBe(true);
+    await decideLikeBot(harness, started.id, harness.alice, rng);
+    const answered = tableOf(harness, started.id);
+    const alicePick = answered.match?.pending.find((p) => p.seat === 0)?.action as { castaways: string[] } | undefined;
+    expect(alicePick?.castaways.length).toBeGreaterThan(0);
+    await restartBot(harness);
+    const resumed = tableOf(harness, started.id);
+    expect(resumed.match?.pending).toEqual(answered.match?.pending);
+    expect(harness.bot.ctx.service.owing(resumed)).toEqual([1]);
+    await decideLikeBot(harness, started.id, harness.bob, rng);
+    const after = tableOf(harness, started.id);
+    expect(phaseOf(after)).not.toBe("enter");
+    expect([...((after.match?.state as SurvivorState).entered[0] ?? [])].sort()).toEqual([...(alicePick?.castaways ?? [])].sort());
+    expect(harness.emu.problems).toEqual([]);
+  }, 120_000);
+});
