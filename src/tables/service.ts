@@ -27,6 +27,8 @@ export interface Authority {
 /** Consecutive timeouts after which a seat is handed to the bot for the rest of the match. */
 export const HAND_OVER_AFTER = 3;
 export const TURN_SECONDS = { min: 10, default: 300, max: 3600 } as const;
+/** Most actions the bot takes to finish one seat's timed-out plan. */
+const DRAFT_STEPS = 100;
 
 /**
  * Tables from lobby to result, free of Discord: seats, starting, moves (players, bots, timeouts), conceding and
@@ -176,11 +178,35 @@ export class TableService extends TableCore {
       events.push(...moved.events);
       timedOut.push(seat);
       if (handOver) handedOver.push(seat);
+      const finished = this.finishDraft(table, seat, match);
+      table = finished.table;
+      events.push(...finished.events);
     }
     this.log.info("turn timed out", { table: table.id, seats: timedOut.join(","), handedOver: handedOver.join(",") });
     const bots = this.runBots(table);
     const movers = [...timedOut, ...bots.movers];
     return this.changed(bots.table, [...events, ...bots.events], movers, this.humansUp(playing.table, bots.table), timedOut, handedOver);
+  }
+
+  /**
+   * A drafting decision (a secret plan built step by step) is one decision: when its time runs out, the bot finishes
+   * the seat's plan, all under the one timeout. A new decision (the next step) keeps its own deadline.
+   */
+  private finishDraft(start: TableRecord, seat: Seat, before: AnyMatch): { table: TableRecord; events: GameEvent[] } {
+    const kind = this.kindOf(start);
+    const decision = kind.game.prompt(before.state);
+    let table = start;
+    const events: GameEvent[] = [];
+    for (let step = 0; decision?.drafting && step < DRAFT_STEPS; step++) {
+      const match = table.match as AnyMatch;
+      const now = kind.game.prompt(match.state);
+      if (now?.decision !== decision.decision || !waitingFor(kind.game, match).includes(seat)) break;
+      const moved = this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, table.seats);
+      if (!moved.ok) break;
+      table = moved.table;
+      events.push(...moved.events);
+    }
+    return { table, events };
   }
 
   /** A player whose seat the bot took over (timeouts) plays it again from now on. */

@@ -76,3 +76,25 @@ describe("pass windows and timeouts", () => {
     expect(r.store.getTable(table.id)?.seats[1]).toMatchObject({ bot: false, timeouts: 0 });
   });
 });
+
+describe("a secret plan left to time out (Survivor's feeding)", () => {
+  it("is finished by the bot as one decision: one timeout, the seat's plan confirmed, the next step on its own clock", () => {
+    const r = fresh(7);
+    let table = started(r.service, { kind: "survivor" }).table;
+    // Both seats choose their deck; then both owe the feeding plan.
+    table = playUntil(r, table, (t) => (t.match?.state as { phase?: string }).phase === "feed");
+    expect(owing(r, table)).toEqual([0, 1]);
+    // Seat 0 confirms at once; seat 1 lets the time run out.
+    table = ok(r.service.act(table.id, userAt(table, 0), table.match?.seq ?? 0, { type: "done" })).table;
+    const deadline = table.deadline ?? 0;
+    r.clock.set(deadline + 1);
+    const change = ok(r.service.timeout(table.id));
+    expect(change.timedOut).toEqual([1]);
+    expect(change.table.seats[1]).toMatchObject({ timeouts: 1, bot: false });
+    const state = change.table.match?.state as { phase: string };
+    expect(state.phase).not.toBe("feed");
+    // The alliance step that follows starts a fresh deadline: nothing is due yet.
+    expect(change.table.deadline ?? 0).toBeGreaterThan(deadline);
+    expect(refusal(r.service.timeout(table.id))).toBe("not-due");
+  });
+});

@@ -97,7 +97,7 @@ export function playProblem(state: SurvivorState, seat: Seat, action: PlayAction
   if (options.some((o) => key(o) === key(action))) return null;
   if (options.length === 0) return { code: def.type === "fortune" && def.effect.op === "ally-bonus" ? "no-alliance" : "no-target" };
   const target = action.seat ?? (action.castaway ? seats(state).find((s) => castOf(state, s).includes(action.castaway ?? "")) : undefined);
-  if (target !== undefined && shielded(state, def, target)) return { code: "shielded", params: { color: def.type === "fortune" ? (def.icon ?? "") : "" } };
+  if (target !== undefined && def.type === "fortune" && def.icon && shielded(state, def, target)) return { code: `shielded-${def.icon}` };
   return { code: "bad-target" };
 }
 

@@ -26,10 +26,10 @@ export const survivorStrings = {
   "council-only": { en: "That card is played at Tribal Council only.", ja: "そのカードは追放会議でのみ使用できます。" },
   "no-target": { en: "That card has nothing it can be used on now.", ja: "そのカードを今使える対象がありません。" },
   "no-alliance": { en: "You need an alliance this turn to play that card.", ja: "そのカードを使うには、このターンに同盟を組んでいる必要があります。" },
-  "shielded": {
-    en: "That player's {color} alliance protects them from this card.",
-    ja: "そのプレイヤーは{color}の同盟を組んでいるため、このカードの対象にできません。",
-  },
+  "shielded-green": { en: "That player's green alliance protects them from this card.", ja: "そのプレイヤーは緑の同盟を組んでいるため、このカードの対象にできません。" },
+  "shielded-red": { en: "That player's red alliance protects them from this card.", ja: "そのプレイヤーは赤の同盟を組んでいるため、このカードの対象にできません。" },
+  "shielded-blue": { en: "That player's blue alliance protects them from this card.", ja: "そのプレイヤーは青の同盟を組んでいるため、このカードの対象にできません。" },
+  "shielded-yellow": { en: "That player's yellow alliance protects them from this card.", ja: "そのプレイヤーは黄の同盟を組んでいるため、このカードの対象にできません。" },
   "bad-target": { en: "That card cannot be used on that target.", ja: "そのカードはその対象には使えません。" },
   "not-a-candidate": {
     en: "Name a castaway of another player that is still in the game.",
