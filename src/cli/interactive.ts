@@ -120,14 +120,28 @@ function startTable(service: TableService, args: CliArgs, names: readonly string
   return started.change.table;
 }
 
-/** The numbered entries of a decision: every legal action, and each list the game offers to pick several from. */
+/** More legal actions than this are offered as the game's own controls (buttons and lists) rather than one by one. */
+const LIST_MAX = 30;
+
+/**
+ * The numbered entries of a decision: every legal action, and each list the game offers to pick several from; when
+ * the legal actions are too many to read (every team Survivor's pick allows), the game's controls instead.
+ */
 function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService["view"]>>, legal: unknown[], locale: CliArgs["locale"]): Entry[] {
   const seat = view.viewer === "spectator" ? 0 : view.viewer;
+  const controls = kind.controls(view, legal, locale).controls;
+  const pickEntry = (control: Extract<Control<unknown>, { type: "pick" }>): Entry => ({
+    label: say("pick.entry", locale, { placeholder: control.placeholder, count: howMany(control) }),
+    pick: control,
+  });
+  if (legal.length > LIST_MAX) {
+    return controls.flatMap((control): Entry[] =>
+      control.type === "button" ? [{ label: control.label, action: control.action }] : control.type === "pick" ? [pickEntry(control)] : [],
+    );
+  }
   const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat), action }));
-  for (const control of kind.controls(view, legal, locale).controls) {
-    if (control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count)) {
-      entries.push({ label: say("pick.entry", locale, { placeholder: control.placeholder, count: howMany(control) }), pick: control });
-    }
+  for (const control of controls) {
+    if (control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count)) entries.push(pickEntry(control));
   }
   return entries;
 }

@@ -2,7 +2,7 @@ import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/in
 import { bySet, deckOf } from "./cards.ts";
 import type { CastawayView, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
 import type { SurvivorStringKey } from "./strings.ts";
-import { cardList, cardName, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
+import { cardList, cardName, castawayStats, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
 
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
@@ -233,7 +233,7 @@ function castawayLine(c: CastawayView, locale: Locale): string {
   const cards = [...c.attached.map((a) => cardName(a, locale)), ...(c.facedown > 0 ? [say("table.facedown", locale, { count: c.facedown })] : [])];
   return say("table.castaway", locale, {
     marks,
-    castaway: `${cardName(c.id, locale)} [${c.colors.map((x) => colorName(x, locale)).join("/") || colorName(null, locale)}]`,
+    castaway: `${cardName(c.id, locale)} [${c.colors.map((x) => colorName(x, locale)).join("/") || colorName(null, locale)}] ${castawayStats(c.id, locale)}`,
     attached: cards.length > 0 ? say("table.attached", locale, { cards: joinWords(cards, locale) }) : "",
   });
 }

@@ -153,6 +153,13 @@ describe("the winner and the tie-break (S-89 … S-95, OP-10)", () => {
     expect(m.state.result).toMatchObject({ winner: 1, tied: [0, 1], decidedBy: { castaway: "tess-calder", stat: "speed", value: 2, against: "sami-hollis", theirs: 1 } });
   });
 
+  it("with two stats, the one printed first decides: Strength before Swimming in Raft Race (S-92)", () => {
+    // Otto: Strength 3, Swimming 8; Tess: Strength 9, Swimming 2. Both score 11; Tess's Strength wins it.
+    const m = allPass(allPass(toFortunes(duel("raft-race", { cast: ["otto-lind"] }, { cast: ["tess-calder"] }), {}), "fortunes"), "items");
+    expect(m.state.tally).toEqual([11, 11]);
+    expect(m.state.result).toMatchObject({ winner: 1, decidedBy: { castaway: "tess-calder", stat: "strength", value: 9, against: "otto-lind", theirs: 3 } });
+  });
+
   it("reaches the last stat when castaways differ only in Wits", () => {
     const m = allPass(allPass(toFortunes(duel("beach-sprint", { cast: ["vera-nakai"] }, { cast: ["umar-fidel"] }, 1), {}), "fortunes"), "items");
     expect(m.state.result?.decidedBy).toMatchObject({ castaway: "vera-nakai", stat: "wits", value: 9, theirs: 8 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { autoplay, randomBot, Rng, seedRng, viewMatch } from "../../../src/engine/index.ts";
+import { survivorBot } from "../../../src/games/survivor/bot.ts";
+import { survivorGame } from "../../../src/games/survivor/game.ts";
+import type { SurvivorBot } from "./fuzz.ts";
+import { act, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
+
+const random = randomBot as SurvivorBot;
+const options = { deckSize: 20, smallCast: false, noEarlyAlliances: false } as const;
+
+describe("the Survivor bot", () => {
+  it("beats random players clearly, from any seat, at 2 and 4 players", () => {
+    for (const players of [2, 4]) {
+      let wins = 0;
+      const games = 60;
+      for (let seed = 1; seed <= games; seed++) {
+        const seat = seed % players;
+        const bots = Array.from({ length: players }, (_, s) => (s === seat ? survivorBot : random));
+        const played = autoplay(survivorGame, { seed, players, options }, { bots, botSeed: seed, maxIntents: 20_000 });
+        if (played.outcome?.winners[0] === seat) wins += 1;
+      }
+      // A random player's share would be 1/players.
+      expect(wins / games, `${players} players`).toBeGreaterThan(players === 2 ? 0.8 : 0.5);
+    }
+  });
+
+  it("keeps its fortunes while it leads, and plays one that turns a loss into a win", () => {
+    const at = (cast0: string, cast1: string) =>
+      toFortunes(
+        begin(scenario({ seats: [{ cast: [cast0], deck: ["crowd-favourite", "rope", "rope", "rope", "rope"] }, { cast: [cast1], deck: ["spear"] }], challenges: ["log-walk"] })).match,
+        {},
+      );
+    const choose = (m: ReturnType<typeof at>) => survivorBot.choose(viewMatch(survivorGame, m, 0), survivorGame.legalActions(m.state, 0), new Rng(seedRng(1)));
+    // Log Walk (Balance): Sami 8 leads Gus 3, so Crowd Favourite (+2) is kept.
+    expect(choose(at("sami-hollis", "gus-tanner"))).toEqual({ type: "pass" });
+    // Ava 3 trails Chika 4: +2 wins it.
+    expect(choose(at("ava-stone", "chika-mori"))).toEqual({ type: "play", card: card(0, "crowd-favourite") });
+  });
+
+  it("moves the vote away from its own castaway at Tribal Council, onto the strongest castaway it may name", () => {
+    let m = begin(
+      scenario({
+        seats: [
+          { cast: ["sami-hollis", "ava-stone"], deck: ["rope"] },
+          { cast: ["gus-tanner", "kai-renner"], deck: ["blindside", "spear", "spear", "spear", "spear"] },
+          { cast: ["hana-ito", "nora-kade"], deck: ["rope"] },
+        ],
+        challenges: ["log-walk"],
+        idol: 1,
+      }),
+    ).match;
+    m = allPass(allPass(toFortunes(m, {}), "fortunes"), "items");
+    m = act(m, 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "pass" }).match;
+    const choice = survivorBot.choose(viewMatch(survivorGame, m, 1), survivorGame.legalActions(m.state, 1), new Rng(seedRng(1)));
+    // Hana (37) and Nora (41): Nora is the stronger.
+    expect(choice).toEqual({ type: "play", card: card(1, "blindside"), castaway: "nora-kade" });
+  });
+});
