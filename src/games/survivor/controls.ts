@@ -3,7 +3,7 @@ import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, ty
 import { castawayOf, deckOf } from "./cards.ts";
 import { describeAction } from "./describe.ts";
 import type { SurvivorAction, SurvivorView } from "./state.ts";
-import { cardName, cardText, castawayStats, defaultNames, joinWords, say } from "./words.ts";
+import { cardName, cardText, castawayStats, joinWords, say } from "./words.ts";
 
 /** A prompted seat's choices as buttons and menus: plans, picks and discards in the private reply, the vote in public. */
 
@@ -76,11 +76,9 @@ function entryControls(legal: SurvivorAction[], locale: Locale): Controls<Surviv
  */
 function windowLabel(view: MatchView<SurvivorView>, action: SurvivorAction, seat: Seat, locale: Locale): string {
   if (action.type !== "play" || action.seat === undefined) return describeAction(action, locale, seat);
-  const target = view.table.seats[action.seat];
-  const team = say("target.team", locale, {
-    player: defaultNames(locale)[action.seat] ?? "?",
-    castaways: joinWords((target?.cast ?? []).map((c) => cardName(c.id, locale)), locale),
-  });
+  const cast = (view.table.seats[action.seat]?.cast ?? []).map((c) => cardName(c.id, locale));
+  const named = joinWords(cast.slice(0, 2), locale);
+  const team = say("target.team", locale, { castaways: cast.length > 2 ? say("target.more", locale, { castaways: named }) : named });
   return say("action.play-on", locale, { card: cardName(action.card, locale), target: team });
 }
 
