@@ -1,3 +1,14 @@
+import { translate, type Catalog, type Locale } from "../engine/index.ts";
+
+/** A game's rules for /rules, read from its guide catalog: `<prefix>title`, `<prefix>summary` and `<prefix>body`. */
+export function guideFrom(catalog: Catalog, prefix = "guide."): (locale: Locale) => { title: string; summary: string; body: string } {
+  return (locale) => ({
+    title: translate(catalog, `${prefix}title`, locale),
+    summary: translate(catalog, `${prefix}summary`, locale),
+    body: translate(catalog, `${prefix}body`, locale),
+  });
+}
+
 /** A part of a game's rules summary: a heading and its text, as a rules button opens it. */
 export interface GuideSection {
   label: string;

@@ -1,5 +1,6 @@
-import { object, oneOf, parseWith, array, str, tagged, translate, type GameDefinition, type Schema } from "../../engine/index.ts";
+import { object, oneOf, parseWith, array, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
 import type { TableKind } from "../catalog.ts";
+import { guideFrom } from "../guide.ts";
 import { spymasterBot } from "./bot.ts";
 import { CARD_SET_VERSION, VARIANTS, type Kind, type Variant } from "./cards.ts";
 import { controls } from "./controls.ts";
@@ -66,10 +67,6 @@ export const spymasterTables = VARIANTS.map(
     cardList,
     defaultNames,
     controls,
-    guide: (locale) => ({
-      title: translate(spymasterGuide, `guide.${variant}.title`, locale),
-      summary: translate(spymasterGuide, `guide.${variant}.summary`, locale),
-      body: translate(spymasterGuide, `guide.${variant}.body`, locale),
-    }),
+    guide: guideFrom(spymasterGuide, `guide.${variant}.`),
   }),
 );

@@ -1,5 +1,5 @@
-import { translate } from "../../engine/index.ts";
-import type { TableKind } from "../catalog.ts";
+import type { TableKind, TableSetting } from "../catalog.ts";
+import { guideFrom } from "../guide.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
@@ -8,6 +8,20 @@ import { survivorGuide } from "./guide.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
 import { survivorStrings } from "./strings.ts";
 import { cardList, defaultNames, say } from "./words.ts";
+
+/** A setting that is off by default or on, its words under `setting.<option>` in the game's catalog. */
+function onOff(key: keyof SurvivorOptions, option: string): TableSetting {
+  return {
+    key,
+    option,
+    label: `setting.${option}`,
+    description: `setting.${option}.about`,
+    choices: [
+      { value: false, label: "setting.off" },
+      { value: true, label: "setting.on" },
+    ],
+  };
+}
 
 /** Survivor's one table kind; its options are set in the lobby. */
 export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions>[] = [
@@ -28,26 +42,8 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
           { value: 40, label: "setting.deck-size.40" },
         ],
       },
-      {
-        key: "smallCast",
-        option: "small-cast",
-        label: "setting.small-cast",
-        description: "setting.small-cast.about",
-        choices: [
-          { value: false, label: "setting.off" },
-          { value: true, label: "setting.on" },
-        ],
-      },
-      {
-        key: "noEarlyAlliances",
-        option: "no-early-alliances",
-        label: "setting.no-early-alliances",
-        description: "setting.no-early-alliances.about",
-        choices: [
-          { value: false, label: "setting.off" },
-          { value: true, label: "setting.on" },
-        ],
-      },
+      onOff("smallCast", "small-cast"),
+      onOff("noEarlyAlliances", "no-early-alliances"),
     ],
     turns: (state) => state.turn,
     turnsAre: "turns",
@@ -61,10 +57,6 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
     cardList,
     defaultNames,
     controls,
-    guide: (locale) => ({
-      title: translate(survivorGuide, "guide.title", locale),
-      summary: translate(survivorGuide, "guide.summary", locale),
-      body: translate(survivorGuide, "guide.body", locale),
-    }),
+    guide: guideFrom(survivorGuide),
   },
 ];

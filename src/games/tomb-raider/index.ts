@@ -1,5 +1,5 @@
-import { translate } from "../../engine/index.ts";
 import type { TableKind } from "../catalog.ts";
+import { guideFrom } from "../guide.ts";
 import { tombRaiderBot } from "./bot.ts";
 import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
@@ -32,10 +32,6 @@ export const tombRaiderTables: TableKind<TombRaiderState, TombRaiderAction, Tomb
     cardList,
     defaultNames,
     controls,
-    guide: (locale) => ({
-      title: translate(tombRaiderGuide, "guide.title", locale),
-      summary: translate(tombRaiderGuide, "guide.summary", locale),
-      body: translate(tombRaiderGuide, "guide.body", locale),
-    }),
+    guide: guideFrom(tombRaiderGuide),
   },
 ];

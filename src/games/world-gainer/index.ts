@@ -1,5 +1,5 @@
-import { translate } from "../../engine/index.ts";
 import type { TableKind } from "../catalog.ts";
+import { guideFrom } from "../guide.ts";
 import { worldGainerBot } from "./bot.ts";
 import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
@@ -30,10 +30,6 @@ export const worldGainerTables: TableKind<WorldGainerState, WorldGainerAction, W
     cardList,
     defaultNames,
     controls,
-    guide: (locale) => ({
-      title: translate(worldGainerGuide, "guide.title", locale),
-      summary: translate(worldGainerGuide, "guide.summary", locale),
-      body: translate(worldGainerGuide, "guide.body", locale),
-    }),
+    guide: guideFrom(worldGainerGuide),
   },
 ];
