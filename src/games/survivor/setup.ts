@@ -35,7 +35,7 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     alliances: Array.from({ length: players }, () => null),
     standing: [],
     window: null,
-    tally: null,
+    firstTally: null,
     result: null,
     targets: [],
     outSeats: [],

@@ -109,7 +109,8 @@ export interface SurvivorState {
   alliances: (Color | null)[];
   standing: Standing[];
   window: PassWindow | null;
-  tally: (number | null)[] | null;
+  /** The first tally (step 7); the second is the result's scores. */
+  firstTally: (number | null)[] | null;
   result: ChallengeResult | null;
   /** Castaways named to be voted off at this Tribal Council; the first is the idol holder's choice. */
   targets: CastawayId[];
@@ -177,7 +178,8 @@ export interface SurvivorView {
   itemLimit: number;
   seats: SeatView[];
   windowSeat: Seat | null;
-  tally: (number | null)[] | null;
+  /** The first tally (step 7); the second is `result.scores`. */
+  firstTally: (number | null)[] | null;
   /** Each seat's score with every face-up modifier so far, while a challenge is being played; null otherwise. */
   scores: (number | null)[] | null;
   result: ChallengeResult | null;

@@ -12,7 +12,7 @@ import { entryChoices } from "./choices.ts";
 /** Step 1: everyone still in draws up to the hand limit (5, or 7 in the final showdown). */
 export function startTurn(state: SurvivorState, ctx: ApplyContext): void {
   state.turn += 1;
-  state.tally = null;
+  state.firstTally = null;
   state.result = null;
   state.recent.push({ type: "turn", turn: state.turn, showdown: state.showdown });
   ctx.emit({ type: "turn", data: { turn: state.turn, showdown: state.showdown } });
@@ -109,9 +109,10 @@ export function finishEntries(state: SurvivorState, ctx: ApplyContext): void {
 }
 
 function tally(state: SurvivorState, count: 1 | 2, ctx: ApplyContext): void {
-  state.tally = scores(state);
-  state.recent.push({ type: "tally", count, scores: state.tally });
-  ctx.emit({ type: "tally", data: { count, scores: state.tally } });
+  const now = scores(state);
+  if (count === 1) state.firstTally = now;
+  state.recent.push({ type: "tally", count, scores: now });
+  ctx.emit({ type: "tally", data: { count, scores: now } });
 }
 
 function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fortunes" | "items" | "council">): void {

@@ -54,7 +54,7 @@ export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
     itemLimit: itemLimit(state),
     seats: seats(state).map(seatView),
     windowSeat: state.window?.open ? windowSeat(state.window) : null,
-    tally: state.tally ? [...state.tally] : null,
+    firstTally: state.firstTally ? [...state.firstTally] : null,
     scores: playing ? scores(state) : null,
     result: state.result ? structuredClone(state.result) : null,
     targets: [...state.targets],

@@ -29,7 +29,9 @@ export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView, rect: Rect, pe
   const acting = seatStatus(scene, seat.seat);
   drawPanel(ctx, rect, { fill: palette.panel, edge: acting === "to-act" ? palette.highlight : palette.panelEdge, edgeWidth: acting === "to-act" ? 4 : 2 });
   const right = rect.x + rect.w - PAD;
-  const score = challengeIsCurrent(table) && !seat.out ? (table.scores?.[seat.seat] ?? table.tally?.[seat.seat] ?? null) : null;
+  const live = table.scores?.[seat.seat] ?? table.result?.scores[seat.seat] ?? null;
+  const score = challengeIsCurrent(table) && !seat.out ? live : null;
+  const first = table.firstTally?.[seat.seat] ?? null;
   const scoreText = score === null ? "" : say("score", locale, { n: score });
   const scoreW = score === null ? 0 : textWidth(ctx, scoreText, 24, "bold") + 12;
   if (score !== null) drawText(ctx, scoreText, right, rect.y + 28, scoreW, { size: 24, weight: "bold", color: palette.highlight, align: "right" });
@@ -53,7 +55,10 @@ export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView, rect: Rect, pe
   }
   // A planned card is still a hand card to everyone else: the picture counts it so, whoever it is drawn for.
   const counts = [say("hand", locale, { n: seat.hand.count + seat.plan.length }), say("deck", locale, { n: seat.deck }), say("discard", locale, { n: seat.discard.length })].join(" · ");
-  drawText(ctx, counts, x, second, right - x, { size: 18, minSize: 14, color: palette.muted });
+  const tallyText = score !== null && first !== null ? say("first-tally", locale, { n: first }) : "";
+  const tallyW = tallyText ? textWidth(ctx, tallyText, 17) + 12 : 0;
+  if (tallyText) drawText(ctx, tallyText, right, second, tallyW, { size: 17, color: palette.muted, align: "right" });
+  drawText(ctx, counts, x, second, right - x - tallyW, { size: 18, minSize: 14, color: palette.muted });
   const chipW = (rect.w - 2 * PAD - (perRow - 1) * CHIP.gap) / perRow;
   const chips = [...seat.cast.map((c) => ({ kind: "in" as const, c })), ...seat.votedOff.map((id) => ({ kind: "out" as const, id }))];
   const highlighted = challengeIsCurrent(table) && table.challenge ? challengeOf(table.challenge).stats : [];

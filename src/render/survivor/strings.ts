@@ -18,7 +18,7 @@ export const survivorRenderStrings = {
   deck: { en: "Deck {n}", ja: "山札{n}" },
   discard: { en: "Discard {n}", ja: "捨て札{n}" },
   score: { en: "Score {n}", ja: "得点{n}" },
-  tally: { en: "Tally {a} → {b}", ja: "集計 {a}→{b}" },
+  "first-tally": { en: "first tally {n}", ja: "集計1:{n}" },
   chosen: { en: "Chosen", ja: "選択済み" },
   choosing: { en: "Choosing", ja: "選択中" },
   "to-act": { en: "To act", ja: "手番" },

@@ -27,7 +27,7 @@ describe("alliances (S-71 … S-76, OP-20)", () => {
   it("adds no points (S-75)", () => {
     const m = allied("long-haul", ["ava-stone", "bruno-vale"], ["ava-stone", "bruno-vale"]);
     // Endurance 2 + 4.
-    expect(m.state.tally?.[0]).toBe(6);
+    expect(m.state.firstTally?.[0]).toBe(6);
   });
 
   it("is not formed while 11 or more castaways remain, with the table option on (S-76)", () => {
@@ -55,7 +55,7 @@ describe("tallies and modifiers (S-77, S-88, R-S3, OP-7)", () => {
     match = act(match, 0, { type: "place", card: card(0, "island-feast"), castaway: "ava-stone" }).match;
     match = act(match, 0, { type: "place", card: card(0, "grilled-fish"), castaway: "chika-mori" }).match;
     match = toFortunes(match, { 0: ["ava-stone", "bruno-vale"] });
-    expect(match.state.tally).toEqual([3 + 2 + 2 + 6 + 8, 3 + 3]);
+    expect(match.state.firstTally).toEqual([3 + 2 + 2 + 6 + 8, 3 + 3]);
   });
 });
 
@@ -114,7 +114,7 @@ describe("the fortune window (S-78 … S-83, OP-12, OP-13)", () => {
     let m = duel("raft-race", { cast: ["gus-tanner"], hand: ["sabotage"] }, { cast: ["bruno-vale"], hand: ["grilled-fish"] });
     m = act(m, 1, { type: "place", card: card(1, "grilled-fish"), castaway: "bruno-vale" }).match;
     m = toFortunes(m, {});
-    expect(m.state.tally?.[1]).toBe(6 + 3 + 8);
+    expect(m.state.firstTally?.[1]).toBe(6 + 3 + 8);
     m = act(m, 0, { type: "play", card: card(0, "sabotage"), castaway: "bruno-vale", attached: card(1, "grilled-fish") }).match;
     expect(viewMatch(survivorGame, m, 0).table.scores?.[1]).toBe(6 + 8);
     expect(m.state.zones.discard1?.cards).toEqual([card(1, "grilled-fish")]);
@@ -136,7 +136,7 @@ describe("the item window (S-84 … S-87, OP-8)", () => {
     const up = act(m, 0, { type: "pass" });
     expect(up.events.find((e) => e.type === "items-up")?.data).toEqual({ items: [{ seat: 0, card: card(0, "rope"), castaway: "ava-stone" }] });
     // Tally 2: Balance 3 + 2 against 3.
-    expect(up.match.state.tally).toEqual([5, 3]);
+    expect(up.match.state.result?.scores).toEqual([5, 3]);
   });
 });
 
@@ -156,7 +156,7 @@ describe("the winner and the tie-break (S-89 … S-95, OP-10)", () => {
   it("with two stats, the one printed first decides: Strength before Swimming in Raft Race (S-92)", () => {
     // Otto: Strength 3, Swimming 8; Tess: Strength 9, Swimming 2. Both score 11; Tess's Strength wins it.
     const m = allPass(allPass(toFortunes(duel("raft-race", { cast: ["otto-lind"] }, { cast: ["tess-calder"] }), {}), "fortunes"), "items");
-    expect(m.state.tally).toEqual([11, 11]);
+    expect(m.state.result?.scores).toEqual([11, 11]);
     expect(m.state.result).toMatchObject({ winner: 1, decidedBy: { castaway: "tess-calder", stat: "strength", value: 9, against: "otto-lind", theirs: 3 } });
   });
 
@@ -174,7 +174,7 @@ describe("the winner and the tie-break (S-89 … S-95, OP-10)", () => {
     m = act(m, 1, { type: "pass" }).match;
     m = act(m, 0, { type: "play", card: card(0, "second-wind"), castaway: "gus-tanner" }).match;
     m = allPass(allPass(m, "fortunes"), "items");
-    expect(m.state.tally).toEqual([8, 8]);
+    expect(m.state.result?.scores).toEqual([8, 8]);
     expect(m.state.result).toMatchObject({ winner: 1, decidedBy: { castaway: "sami-hollis", stat: "balance", value: 8, theirs: 3 } });
   });
 

@@ -1,17 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { randomBot } from "../../../src/engine/index.ts";
-import { survivorBot } from "../../../src/games/survivor/bot.ts";
-import { fuzz, GAMES, type SurvivorBot } from "./fuzz.ts";
+import { fuzzSuite } from "./fuzz.ts";
 
-const random = randomBot as SurvivorBot;
-
-/** Survivor with 5 players: seeded games between the bot and random players (FUZZ_GAMES raises the count). */
-describe("fuzz: Survivor, 5 players", () => {
-  it("seeded games end, conserve the cards, replay exactly and never leak", () => {
-    const bots = Array.from({ length: 5 }, (_, s) => (s % 2 === 0 ? survivorBot : random));
-    const mixed = fuzz(GAMES, 5, bots, { leakEvery: 20, seedBase: 500_000 });
-    const forty = fuzz(Math.ceil(GAMES / 4), 5, bots, { leakEvery: 10, seedBase: 510_000, options: { deckSize: 40, noEarlyAlliances: true } });
-    console.log(`survivor fuzz 5 players: ${JSON.stringify({ mixed, forty })}`);
-    expect(mixed.games + forty.games).toBe(GAMES + Math.ceil(GAMES / 4));
-  }, 300_000 * Math.max(1, GAMES / 40));
-});
+/** Survivor with 5 players (FUZZ_GAMES raises the count). */
+fuzzSuite(5);

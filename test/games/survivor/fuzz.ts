@@ -1,10 +1,11 @@
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   autoplay,
   cardCounts,
   choiceLeaksInGame,
   conservationProblem,
   leakProblem,
+  randomBot,
   legalityProblem,
   refusalProblem,
   replay,
@@ -15,6 +16,7 @@ import {
   type Viewer,
 } from "../../../src/engine/index.ts";
 import { CASTAWAYS, DECKS, faceOf, physicalCards } from "../../../src/games/survivor/cards.ts";
+import { survivorBot } from "../../../src/games/survivor/bot.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
 
@@ -153,3 +155,21 @@ function ownedFace(card: string): string {
   return card.includes(":") ? `${card.split(":")[0] ?? ""}:${faceOf(card)}` : card;
 }
 
+
+/**
+ * The fuzz suite for one player count: the bot in every other seat against random players, a quarter as many games
+ * with 40-card decks and the 11+ option, and for two players a quarter with the small cast. Seeds differ per count.
+ */
+export function fuzzSuite(players: number): void {
+  describe(`fuzz: Survivor, ${players} players`, () => {
+    it("seeded games end, conserve the cards, replay exactly and never leak", () => {
+      const bots = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? survivorBot : (randomBot as SurvivorBot)));
+      const extra = Math.ceil(GAMES / 4);
+      const mixed = fuzz(GAMES, players, bots, { leakEvery: 20, seedBase: players * 100_000 });
+      const forty = fuzz(extra, players, bots, { leakEvery: 10, seedBase: players * 100_000 + 10_000, options: { deckSize: 40, noEarlyAlliances: true } });
+      const small = players === 2 ? [fuzz(extra, 2, bots, { leakEvery: 10, seedBase: 220_000, options: { smallCast: true } })] : [];
+      console.log(`survivor fuzz ${players} players: ${JSON.stringify({ mixed, forty, ...(small[0] ? { small: small[0] } : {}) })}`);
+      expect([mixed, forty, ...small].reduce((n, f) => n + f.games, 0)).toBe(GAMES + extra * (1 + small.length));
+    }, 300_000 * Math.max(1, GAMES / 40));
+  });
+}
