@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { autoplay, permuteHidden, Rng, seedRng, viewMatch, type Locale, type Match, type Viewer } from "../../src/engine/index.ts";
 import { survivorBot } from "../../src/games/survivor/bot.ts";
 import { ACTION_CARDS } from "../../src/games/survivor/cards.ts";
-import { survivorGame } from "../../src/games/survivor/game.ts";
+import { DEFAULT_OPTIONS, survivorGame } from "../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorState } from "../../src/games/survivor/state.ts";
 import { paintOwnHand, paintTable } from "../../src/render/index.ts";
 import { palette } from "../../src/render/kit/palette.ts";
@@ -10,7 +10,7 @@ import { paintSurvivor, paintSurvivorHand } from "../../src/render/survivor.ts";
 import { decode, isPng, pngSize, shareOf } from "./pixels.ts";
 
 type SvMatch = Match<SurvivorState, SurvivorAction>;
-const options = { deckSize: 20, smallCast: false, noEarlyAlliances: false } as const;
+const options = DEFAULT_OPTIONS;
 
 /** The match after `steps` bot decisions from the start. */
 function after(players: number, steps: number, seed = 5): SvMatch {

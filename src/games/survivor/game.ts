@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isCastaway } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup } from "./setup.ts";
@@ -25,16 +25,29 @@ const optionsSchema: Schema<SurvivorOptions> = object<SurvivorOptions>({
   deckSize: oneOf([20, 40]),
   smallCast: bool(),
   noEarlyAlliances: bool(),
+  lists: array(array(castaway, { max: 8 }), { max: 6 }),
 });
 
-export const DEFAULT_OPTIONS: SurvivorOptions = { deckSize: 20, smallCast: false, noEarlyAlliances: false };
+export const DEFAULT_OPTIONS: SurvivorOptions = { deckSize: 20, smallCast: false, noEarlyAlliances: false, lists: [] };
+
+/** Table options checked: the shape, then every castaway on a brought list known to the set, each at most once. */
+function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
+  const parsed = parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) });
+  if (!parsed.ok) return parsed;
+  for (const list of parsed.value.lists) {
+    const unknown = list.find((c) => !isCastaway(c));
+    if (unknown !== undefined) return { ok: false, refusal: { code: "unknown-castaway", params: { castaway: unknown } } };
+    if (new Set(list).size !== list.length) return { ok: false, refusal: { code: "castaway-twice" } };
+  }
+  return parsed;
+}
 
 export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions> = {
   id: "survivor",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `survivor-1.0.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 6 },
-  parseOptions: (raw) => parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) }),
+  parseOptions,
   setup,
   prompt,
   outcome: (state) => (state.winner === null ? null : { winners: [state.winner], reason: "last-standing" }),

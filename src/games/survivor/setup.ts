@@ -1,6 +1,7 @@
 import type { ApplyContext, SetupContext } from "../../engine/index.ts";
 import { emptyZones, seatZone, sharedZone } from "./board.ts";
-import { CASTAWAYS, CHALLENGES, castawayOf, deckOf, physicalCards, statLine } from "./cards.ts";
+import { CHALLENGES, deckOf, physicalCards } from "./cards.ts";
+import { dealCastaways } from "./cast.ts";
 import type { SurvivorOptions, SurvivorState } from "./state.ts";
 import { startTurn } from "./turn.ts";
 
@@ -11,8 +12,8 @@ export function castawaysEach(players: number, smallCast: boolean): number {
 }
 
 /**
- * The deal: castaways at random from the set, never two with the same printed stat line (a create-your-own castaway
- * and the one it copies), the same number for everyone; as many different challenges as castaways, shuffled, the
+ * The deal: castaways from the lists players brought, the rest at random from the set, never two with the same printed
+ * stat line (a create-your-own castaway and the one it copies), the same number for everyone; as many different challenges as castaways, shuffled, the
  * top one removed face down; the first idol holder drawn by the match's generator. The decks are chosen next.
  */
 export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorState {
@@ -42,22 +43,13 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     recent: [],
     winner: null,
   };
-  const each = castawaysEach(players, options.smallCast);
-  const lines = new Set<string>();
-  const dealt: string[] = [];
-  for (const c of rng.shuffle(CASTAWAYS.map((x) => x.id))) {
-    if (dealt.length === each * players) break;
-    if (lines.has(statLine(c))) continue;
-    lines.add(statLine(c));
-    dealt.push(c);
-  }
-  const order = new Map(CASTAWAYS.map((c, i) => [c.id, i]));
-  for (let seat = 0; seat < players; seat++) {
-    const cast = dealt.slice(seat * each, (seat + 1) * each).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  const casts = dealCastaways(players, castawaysEach(players, options.smallCast), options.lists, rng);
+  casts.forEach((cast, seat) => {
     seatZone(state, seat, "cast").cards = cast;
-    ctx.emit({ type: "castaways", data: { seat, castaways: cast.map((c) => castawayOf(c).id) } });
-  }
-  const challenges = rng.shuffle(CHALLENGES.map((c) => c.id)).slice(0, dealt.length);
+    ctx.emit({ type: "castaways", data: { seat, castaways: cast } });
+  });
+  const inGame = casts.reduce((n, cast) => n + cast.length, 0);
+  const challenges = rng.shuffle(CHALLENGES.map((c) => c.id)).slice(0, inGame);
   const removed = challenges.pop();
   if (removed) sharedZone(state, "removed").cards = [removed];
   sharedZone(state, "challenges").cards = challenges;

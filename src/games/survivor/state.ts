@@ -85,6 +85,8 @@ export interface SurvivorOptions {
   smallCast: boolean;
   /** No alliances while 11 or more castaways remain in the game. */
   noEarlyAlliances: boolean;
+  /** Castaway lists players brought, by seat (an empty list: deal at random). */
+  lists: string[][];
 }
 
 export interface SurvivorState {

@@ -35,6 +35,8 @@ export const survivorStrings = {
     en: "Name a castaway of another player that is still in the game.",
     ja: "ゲームに残っている他のプレイヤーのサバイバーを選んでください。",
   },
+  "unknown-castaway": { en: "There is no castaway {castaway} in this set.", ja: "このセットに{castaway}というサバイバーはいません。" },
+  "castaway-twice": { en: "A castaway list names someone twice.", ja: "サバイバーのリストに同じ人物が2回あります。" },
   "over-hand-limit": { en: "You would keep {keep} cards; the hand limit is {limit}.", ja: "手札が{keep}枚残ります。上限は{limit}枚です。" },
 
   // Card words

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { autoplay, randomBot, Rng, seedRng, viewMatch } from "../../../src/engine/index.ts";
 import { survivorBot } from "../../../src/games/survivor/bot.ts";
-import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import type { SurvivorBot } from "./fuzz.ts";
 import { act, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
 
 const random = randomBot as SurvivorBot;
-const options = { deckSize: 20, smallCast: false, noEarlyAlliances: false } as const;
+const options = DEFAULT_OPTIONS;
 
 describe("the Survivor bot", () => {
   it("beats random players clearly, from any seat, at 2 and 4 players", () => {

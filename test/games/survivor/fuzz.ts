@@ -17,7 +17,7 @@ import {
 } from "../../../src/engine/index.ts";
 import { CASTAWAYS, DECKS, faceOf, physicalCards } from "../../../src/games/survivor/cards.ts";
 import { survivorBot } from "../../../src/games/survivor/bot.ts";
-import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
 
 /**
@@ -79,7 +79,7 @@ export function fuzz(
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), "spectator"];
   const { game, eventLeak } = watchEvents(survivorGame, viewers);
   const probes = probesFor(players);
-  const options: SurvivorOptions = { deckSize: 20, smallCast: false, noEarlyAlliances: false, ...opts.options };
+  const options: SurvivorOptions = { ...DEFAULT_OPTIONS, ...opts.options };
   const figures: FuzzFigures = { games: 0, intents: 0, turns: 0, longest: 0, showdowns: 0, wins: Array.from({ length: players }, () => 0) };
   const total = (counts: Map<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
   for (let i = 0; i < games; i++) {

@@ -7,7 +7,7 @@ import type { SurvivorState } from "../../../src/games/survivor/state.ts";
 
 /** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 
-const options = { deckSize: 20 as const, smallCast: false, noEarlyAlliances: false };
+const options = { deckSize: 20 as const, smallCast: false, noEarlyAlliances: false, lists: [] as string[][] };
 
 function dealt(players: number, seed: number, extra: Partial<typeof options> = {}): SurvivorState {
   const created = createMatch(survivorGame, { seed, players, options: { ...options, ...extra } });
@@ -71,5 +71,44 @@ describe("Survivor set-up", () => {
     const legal = survivorGame.legalActions(created.match.state, 0);
     expect(legal.map((a) => (a.type === "deck" ? a.deck : ""))).toEqual(["iron-team-40", "schemer-40", "castaway-crew-40"]);
     expect(survivorGame.check(created.match.state, 0, { type: "deck", deck: "iron-team" })).toEqual({ code: "deck-size", params: { size: 40 } });
+  });
+});
+
+describe("castaway lists players bring (ruling 1, OP-5)", () => {
+  const withLists = (lists: string[][], seed = 1): SurvivorState => dealt(3, seed, { lists } as never);
+
+  it("gives each seat the castaways on its list and deals the seats without one at random", () => {
+    const state = withLists([["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"], [], ["kai-renner", "lena-duarte", "mateo-brisk", "nora-kade", "otto-lind"]]);
+    expect(state.zones.cast0?.cards).toEqual(["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"]);
+    expect(state.zones.cast2?.cards).toEqual(["kai-renner", "lena-duarte", "mateo-brisk", "nora-kade", "otto-lind"]);
+    const all = [0, 1, 2].flatMap((s) => state.zones[`cast${s}`]?.cards ?? []);
+    expect(new Set(all.map(statLine)).size).toBe(15);
+  });
+
+  it("settles a person on two lists by the generator: one keeps it, the other gets a castaway nobody uses", () => {
+    const keepers = new Set<number>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const state = withLists([["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"], ["ava-stone", "farah-quill", "gus-tanner", "hana-ito", "ivo-marsh"]], seed);
+      const [a, b] = [state.zones.cast0?.cards ?? [], state.zones.cast1?.cards ?? []];
+      expect([a.includes("ava-stone"), b.includes("ava-stone")].filter(Boolean)).toHaveLength(1);
+      keepers.add(a.includes("ava-stone") ? 0 : 1);
+      expect(a).toHaveLength(5);
+      expect(b).toHaveLength(5);
+      const all = [0, 1, 2].flatMap((s) => state.zones[`cast${s}`]?.cards ?? []);
+      expect(new Set(all.map(statLine)).size).toBe(all.length);
+    }
+    expect(keepers).toEqual(new Set([0, 1]));
+  });
+
+  it("treats a create-your-own castaway and its original as the same stat line", () => {
+    // Create-your-own A copies Wade Orrin's stat line.
+    const state = withLists([["custom-a", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"], ["wade-orrin", "farah-quill", "gus-tanner", "hana-ito", "ivo-marsh"]]);
+    const all = [0, 1, 2].flatMap((s) => state.zones[`cast${s}`]?.cards ?? []);
+    expect(all.filter((c) => c === "custom-a" || c === "wade-orrin")).toHaveLength(1);
+  });
+
+  it("refuses unknown castaways and a name twice", () => {
+    expect(survivorGame.parseOptions({ lists: [["nobody-here"]] })).toEqual({ ok: false, refusal: { code: "unknown-castaway", params: { castaway: "nobody-here" } } });
+    expect(survivorGame.parseOptions({ lists: [["ava-stone", "ava-stone"]] })).toEqual({ ok: false, refusal: { code: "castaway-twice" } });
   });
 });

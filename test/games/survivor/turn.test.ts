@@ -90,6 +90,19 @@ describe("Survivor turn: draw, feeding and alliance cards", () => {
     expect(viewMatch(survivorGame, match, 0).table.challenge).toBe("raft-race");
     expect(match.state.phase).toBe("enter");
   });
+  it("rebuilds an empty challenge deck from the used challenges, never the removed one (OP-16)", () => {
+    const m = scenario({ seats: [{ cast: ["ava-stone"], deck: ["rope"] }, { cast: ["gus-tanner"], deck: ["rope"] }], challenges: [] });
+    m.state.zones.used!.cards = ["log-walk", "reef-swim"];
+    m.state.zones.removed!.cards = ["fire-making"];
+    const started = begin(m).match;
+    let step = act(started, 0, { type: "done" });
+    step = act(step.match, 1, { type: "done" });
+    step = act(step.match, 0, { type: "done" });
+    step = act(step.match, 1, { type: "done" });
+    expect(step.events.some((e) => e.type === "shuffle" && e.data.challenges === 2)).toBe(true);
+    expect(["log-walk", "reef-swim"]).toContain(viewMatch(survivorGame, step.match, 0).table.challenge);
+    expect(step.match.state.zones.removed?.cards).toEqual(["fire-making"]);
+  });
 });
 
 describe("Survivor picks (S-69, S-70, OP-9)", () => {
