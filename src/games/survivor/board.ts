@@ -43,14 +43,6 @@ export function castOf(state: SurvivorState, seat: Seat): CastawayId[] {
   return seatZone(state, seat, "cast").cards;
 }
 
-/** The seat whose castaway this is (in the game or voted off). */
-export function ownerOf(state: SurvivorState, castaway: CastawayId): Seat | null {
-  for (const seat of seats(state)) {
-    if (seatZone(state, seat, "cast").cards.includes(castaway) || seatZone(state, seat, "out").cards.includes(castaway)) return seat;
-  }
-  return null;
-}
-
 export function castawaysLeft(state: SurvivorState): number {
   return seats(state).reduce((n, s) => n + castOf(state, s).length, 0);
 }

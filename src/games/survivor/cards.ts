@@ -11,14 +11,13 @@ export const STATS = ["accuracy", "balance", "endurance", "politics", "speed", "
 export type Stat = (typeof STATS)[number];
 export const COLORS = ["green", "red", "blue", "yellow"] as const;
 export type Color = (typeof COLORS)[number];
-export const CARD_TYPES = ["food", "alliance", "fortune", "item", "politics"] as const;
-export type CardType = (typeof CARD_TYPES)[number];
+type CardType = "food" | "alliance" | "fortune" | "item" | "politics";
 /** The windows fortune and politics cards are played in: step 8 (after the first tally), step 9 (items), Tribal Council. */
-export type Timing = "challenge" | "items" | "council";
+type Timing = "challenge" | "items" | "council";
 
 export type Names = { en: string; ja: string };
 
-export interface CastawayDef {
+interface CastawayDef {
   id: string;
   name: Names;
   /** Printed values in STATS order. */
@@ -55,7 +54,7 @@ export interface Mod {
   value: number;
 }
 
-export type FortuneEffect =
+type FortuneEffect =
   | { op: "boost"; stat: Stat | "all"; amount: number }
   | { op: "weaken"; stat: Stat | "all"; amount: number }
   | { op: "score-up"; amount: number }
@@ -68,7 +67,7 @@ export type FortuneEffect =
   | { op: "retarget" }
   | { op: "extra-vote" };
 
-export type PoliticsEffect = { op: "everyone-draws"; amount: number } | { op: "item-limit"; amount: number } | { op: "food-spoils" } | { op: "close-window" };
+type PoliticsEffect = { op: "everyone-draws"; amount: number } | { op: "item-limit"; amount: number } | { op: "food-spoils" } | { op: "close-window" };
 
 export type ActionDef =
   | { id: string; type: "food"; name: Names; mods: Mod[] }
@@ -179,7 +178,7 @@ const setSchema: Schema<SetData> = object<SetData>({
 });
 
 /** One thing wrong with a deck list, with its numbers, so it can be said in any language. */
-export interface DeckProblem {
+interface DeckProblem {
   code: "unknown-card" | "listed-twice" | "size" | "type-count" | "politics" | "food-cap" | "item-cap";
   params: Record<string, string | number>;
 }

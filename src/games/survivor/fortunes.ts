@@ -10,7 +10,7 @@ import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorState } from ".
 type PlayAction = Extract<SurvivorAction, { type: "play" }>;
 
 /** Whether a card may be played in the window now open. */
-export function playableNow(def: ActionDef, phase: Phase): boolean {
+function playableNow(def: ActionDef, phase: Phase): boolean {
   if (def.type === "fortune") return (phase === "fortunes" && def.timing === "challenge") || (phase === "council" && def.timing === "council");
   if (def.type === "politics") {
     return (phase === "fortunes" && def.timing === "challenge") || (phase === "items" && def.timing === "items") || (phase === "council" && def.timing === "council");

@@ -38,7 +38,7 @@ export interface Plan {
 }
 
 /** A fortune or politics card's effect while the turn lasts. */
-export type Standing =
+type Standing =
   | { type: "mod"; castaway: CastawayId; stat: Stat | "all"; amount: number }
   | { type: "score"; seat: Seat; amount: number }
   | { type: "ally-bonus"; seat: Seat; amount: number }

@@ -89,7 +89,7 @@ export function statValue(state: SurvivorState, castaway: CastawayId, stat: Stat
 }
 
 /** A seat's score in the current challenge, or null when it entered nobody (it cannot win). */
-export function scoreOf(state: SurvivorState, seat: Seat): number | null {
+function scoreOf(state: SurvivorState, seat: Seat): number | null {
   const entered = state.entered[seat] ?? [];
   if (entered.length === 0 || state.outSeats.includes(seat)) return null;
   const challenge = challengeOf(currentChallenge(state) ?? "");
@@ -107,7 +107,7 @@ export function scores(state: SurvivorState): (number | null)[] {
 }
 
 /** The tie-break order for a challenge: its stats in card order, then the stats it does not use, from the top. */
-export function tieBreakOrder(challenge: ChallengeDef): Stat[] {
+function tieBreakOrder(challenge: ChallengeDef): Stat[] {
   return [...challenge.stats, ...STATS.filter((s) => !challenge.stats.includes(s))];
 }
 

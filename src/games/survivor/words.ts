@@ -70,12 +70,6 @@ export function castawayStats(id: string, locale: Locale): string {
   return say("castaway.stats", locale, Object.fromEntries(castawayOf(id).stats.map((v, i) => [String(i), v])));
 }
 
-/** A castaway with colour and stats: "Ava Stone (green) Acc 8 Bal 3 …". */
-export function castawayText(id: string, locale: Locale): string {
-  const def = castawayOf(id);
-  return say("castaway.line", locale, { name: def.name[locale], color: colorName(def.color ?? null, locale), stats: castawayStats(id, locale) });
-}
-
 /** A challenge's participation condition in words. */
 export function conditionText(condition: Condition, locale: Locale): string {
   switch (condition.type) {
