@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isSeed, localeOf, type Locale, type Params, type Seed } from "../engine/index.ts";
-import { optionsFor, TABLE_KINDS, TABLE_SETTINGS, type AnyTableKind } from "../games/catalog.ts";
+import { optionsFor, refusalMessage, TABLE_KINDS, TABLE_SETTINGS, type AnyTableKind } from "../games/catalog.ts";
 import type { cliStrings } from "./strings.ts";
 
 export interface CliArgs {
@@ -93,7 +93,11 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   const badPng = png === null ? null : pngPathProblem(png);
   if (badPng) return badPng;
   const options = optionsFor(kind, settings);
-  if (!options.ok) return { key: "error.bad-setting", params: { ...options.refusal.params, game: gameId } };
+  if (!options.ok) {
+    const { code, params } = options.refusal;
+    if (code === "bad-setting" || code === "setting-not-for-game") return { key: "error.bad-setting", params: { values: "", ...params, game: gameId } };
+    return { key: "error.setting-refused", params: { reason: refusalMessage(kind, options.refusal, locale) } };
+  }
   return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, rules, locale, settings, options: options.value };
 }
 

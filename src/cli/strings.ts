@@ -19,7 +19,8 @@ Options:
 Survivor's table settings:
   --deck-size <20|40>           action decks of 20 or 40 cards (default 20)
   --small-cast <true|false>     two players with 5 castaways each instead of 8 (default false)
-  --no-early-alliances <true|false>  no alliances while 11 or more castaways remain (default false)`,
+  --no-early-alliances <true|false>  no alliances while 11 or more castaways remain (default false)
+  --challenges "<names>"        the challenges to play with, by name, separated by commas (default: at random)`,
     ja: `使い方: npm run play -- <ゲーム> [オプション]
 
 ゲーム: {games}
@@ -36,11 +37,13 @@ Survivor's table settings:
 サバイバーの卓の設定:
   --deck-size <20|40>           アクションデッキを20枚か40枚に(既定20)
   --small-cast <true|false>     2人戦でサバイバーを各8体ではなく5体に(既定false)
-  --no-early-alliances <true|false>  サバイバーが11体以上残っている間は同盟なし(既定false)`,
+  --no-early-alliances <true|false>  サバイバーが11体以上残っている間は同盟なし(既定false)
+  --challenges "<名前>"          使う追放免除ゲームを名前でカンマ区切りに(既定:ランダム)`,
   },
   "error.no-game": { en: "Name a game to play.", ja: "遊ぶゲームを指定してください。" },
   "error.unknown-game": { en: 'Unknown game "{game}". Games: {games}.', ja: "「{game}」というゲームはありません。ゲーム: {games}。" },
   "error.unknown-option": { en: 'Unknown option "{option}".', ja: "「{option}」というオプションはありません。" },
+  "error.setting-refused": { en: "{reason}", ja: "{reason}" },
   "error.bad-setting": {
     en: "--{option} is not a setting of {game}, or takes one of: {values}.",
     ja: "--{option}は{game}の設定ではないか、指定できる値は次のいずれかです:{values}。",

@@ -8,6 +8,8 @@ import { tableStrings } from "../tables/strings.ts";
 import { canKeepTable, described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
 
 const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
+/** Longest free-text table setting /play takes (a list of challenge names). */
+const SETTING_TEXT_MAX = 1000;
 
 
 /** The time per decision, as /play and /timer offer it. */
@@ -30,15 +32,16 @@ function settingOption(setting: TableSetting) {
   const strings = [...TABLE_KINDS.values()].find((k) => k.settings?.includes(setting))?.strings ?? {};
   const words = (key: string) => ({ en: translate(strings, key, "en"), ja: translate(strings, key, "ja") });
   const description = words(setting.description);
-  return {
+  const common = {
     type: ApplicationCommandOptionType.String,
     name: setting.option,
     name_localizations: { ja: words(setting.label).ja },
     description: description.en,
     description_localizations: { ja: description.ja },
     required: false,
-    choices: setting.choices.map((c) => ({ name: words(c.label).en, name_localizations: { ja: words(c.label).ja }, value: String(c.value) })),
   } as const;
+  if ("parse" in setting) return { ...common, max_length: SETTING_TEXT_MAX };
+  return { ...common, choices: setting.choices.map((c) => ({ name: words(c.label).en, name_localizations: { ja: words(c.label).ja }, value: String(c.value) })) };
 }
 
 export const play: Command = {
@@ -85,7 +88,8 @@ export const play: Command = {
       })),
     });
     if (!opened.ok) {
-      await interaction.reply(privateText(refusalMessage(undefined, opened.refusal, locale, tableStrings)));
+      const kind = TABLE_KINDS.get(interaction.options.getString("game", true));
+      await interaction.reply(privateText(refusalMessage(kind, opened.refusal, locale, tableStrings)));
       return;
     }
     const { table } = opened.change;

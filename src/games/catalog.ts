@@ -19,16 +19,29 @@ import { worldGainerTables } from "./world-gainer/index.ts";
 
 /**
  * A table option the host may set when opening the table (/play, the terminal's `--<option>`): a key of the game's
- * options and the values on offer, each named by a key of the game's string catalog. The first choice is the default.
+ * options, either one of fixed values (each named by a key of the game's string catalog; the first is the default) or
+ * free text the game reads (a list of names, say).
  */
-export interface TableSetting {
+export type TableSetting = ChoiceSetting | TextSetting;
+
+interface SettingBase {
   key: string;
   /** The option's name on the command line and in /play, e.g. "deck-size". */
   option: string;
   /** Catalog keys: the option's label and a one-line description. */
   label: string;
   description: string;
+}
+
+export interface ChoiceSetting extends SettingBase {
   choices: { value: string | number | boolean; label: string }[];
+}
+
+export interface TextSetting extends SettingBase {
+  /** The option's value read from the host's text, or why it is refused. */
+  parse(text: string): Parsed<unknown>;
+  /** The value in words for the lobby, or null when it is the default. */
+  show(value: unknown, locale: Locale): string | null;
 }
 
 /**
@@ -93,6 +106,12 @@ export function optionsFor(kind: AnyTableKind, settings: Readonly<Record<string,
   for (const [option, value] of Object.entries(settings)) {
     const setting = kind.settings?.find((s) => s.option === option);
     if (!setting) return { ok: false, refusal: { code: "setting-not-for-game", params: { option } } };
+    if ("parse" in setting) {
+      const read = setting.parse(value);
+      if (!read.ok) return read;
+      options[setting.key] = read.value;
+      continue;
+    }
     const choice = setting.choices.find((c) => String(c.value) === value);
     if (!choice) return { ok: false, refusal: { code: "bad-setting", params: { option, value, values: setting.choices.map((c) => String(c.value)).join(", ") } } };
     options[setting.key] = choice.value;
@@ -104,6 +123,10 @@ export function optionsFor(kind: AnyTableKind, settings: Readonly<Record<string,
 export function chosenSettings(kind: AnyTableKind, options: unknown, locale: Locale): { label: string; value: string }[] {
   const chosen = options as Record<string, unknown>;
   return (kind.settings ?? []).flatMap((s) => {
+    if ("parse" in s) {
+      const shown = s.show(chosen[s.key], locale);
+      return shown === null ? [] : [{ label: translate(kind.strings, s.label, locale), value: shown }];
+    }
     const choice = s.choices.find((c) => c.value === chosen[s.key]);
     if (!choice || choice === s.choices[0]) return [];
     return [{ label: translate(kind.strings, s.label, locale), value: translate(kind.strings, choice.label, locale) }];

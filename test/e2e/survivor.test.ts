@@ -91,6 +91,12 @@ describe("Survivor in Discord", () => {
     const harness = h;
     const opened = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "spymaster", "deck-size": "40" });
     expect(opened.message?.content).toContain("no setting called deck-size");
+    const badList = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "survivor", challenges: "Log Walk, Bungee Jump" });
+    expect(badList.message?.content).toContain("There is no challenge Bungee Jump in this set.");
+    const listed = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "survivor", challenges: "Log Walk, Reef Swim" });
+    const id = /`([0-9a-z]+)`/.exec(listed.message?.content ?? "")?.[1] ?? "";
+    await harness.bot.ctx.idle();
+    expect(tableMessage(harness, tableOf(harness, id)).embeds[0]?.description).toContain("Challenges: Log Walk, Reef Swim");
   });
 
   it("keeps a pick made before a restart, and the other player's pick still completes the step", async () => {

@@ -279,6 +279,18 @@ export function isCastaway(id: string): boolean {
   return castawayDefs.has(id);
 }
 
+export function isChallenge(id: string): boolean {
+  return challengeDefs.has(id);
+}
+
+/** A challenge by its id or by its name in either language, read loosely (width, case and spacing folded). */
+export function challengeNamed(text: string): string | null {
+  const fold = (s: string): string => s.normalize("NFKC").toLowerCase().replace(/[\s・·]+/g, " ").trim();
+  const wanted = fold(text);
+  const found = CHALLENGES.find((c) => c.id === wanted || fold(c.name.en) === wanted || fold(c.name.ja) === wanted);
+  return found?.id ?? null;
+}
+
 export function challengeOf(id: string): ChallengeDef {
   const def = challengeDefs.get(id);
   if (!def) throw new Error(`unknown survivor challenge ${id}`);

@@ -38,6 +38,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.castaways", { castaways: cardList(strs(d.castaways), locale) });
     case "challenges":
       return text("event.challenges", { count: num(d.count) });
+    case "challenge-list":
+      return text("event.challenge-list", { challenges: cardList(strs(d.challenges), locale) });
     case "idol":
       return text("event.idol");
     case "deck": {

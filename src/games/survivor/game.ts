@@ -1,5 +1,5 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
-import { CARD_SET_VERSION, isCastaway } from "./cards.ts";
+import { CARD_SET_VERSION, isCastaway, isChallenge } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup } from "./setup.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
@@ -26,9 +26,10 @@ const optionsSchema: Schema<SurvivorOptions> = object<SurvivorOptions>({
   smallCast: bool(),
   noEarlyAlliances: bool(),
   lists: array(array(castaway, { max: 8 }), { max: 6 }),
+  challenges: array(castaway, { max: 40 }),
 });
 
-export const DEFAULT_OPTIONS: SurvivorOptions = { deckSize: 20, smallCast: false, noEarlyAlliances: false, lists: [] };
+export const DEFAULT_OPTIONS: SurvivorOptions = { deckSize: 20, smallCast: false, noEarlyAlliances: false, lists: [], challenges: [] };
 
 /** Table options checked: the shape, then every castaway on a brought list known to the set, each at most once. */
 function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
@@ -39,6 +40,10 @@ function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
     if (unknown !== undefined) return { ok: false, refusal: { code: "unknown-castaway", params: { castaway: unknown } } };
     if (new Set(list).size !== list.length) return { ok: false, refusal: { code: "castaway-twice" } };
   }
+  const challenges = parsed.value.challenges;
+  const unknown = challenges.find((c) => !isChallenge(c));
+  if (unknown !== undefined) return { ok: false, refusal: { code: "unknown-challenge", params: { challenge: unknown } } };
+  if (new Set(challenges).size !== challenges.length) return { ok: false, refusal: { code: "challenge-twice" } };
   return parsed;
 }
 

@@ -1,4 +1,6 @@
+import type { Parsed } from "../../engine/index.ts";
 import type { TableKind, TableSetting } from "../catalog.ts";
+import { challengeNamed } from "./cards.ts";
 import { guideFrom } from "../guide.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
@@ -23,6 +25,19 @@ function onOff(key: keyof SurvivorOptions, option: string): TableSetting {
   };
 }
 
+/** The host's challenge list: names (either language) or ids, separated by commas, 、 or new lines. */
+function readChallengeList(text: string): Parsed<string[]> {
+  const names = text.split(/[,、\n]+/).map((n) => n.trim()).filter((n) => n.length > 0);
+  const ids: string[] = [];
+  for (const name of names) {
+    const id = challengeNamed(name);
+    if (id === null) return { ok: false, refusal: { code: "unknown-challenge", params: { challenge: name } } };
+    if (ids.includes(id)) return { ok: false, refusal: { code: "challenge-twice" } };
+    ids.push(id);
+  }
+  return { ok: true, value: ids };
+}
+
 /** Survivor's one table kind; its options are set in the lobby. */
 export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions>[] = [
   {
@@ -44,6 +59,14 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
       },
       onOff("smallCast", "small-cast"),
       onOff("noEarlyAlliances", "no-early-alliances"),
+      {
+        key: "challenges",
+        option: "challenges",
+        label: "setting.challenges",
+        description: "setting.challenges.about",
+        parse: readChallengeList,
+        show: (value, locale) => (Array.isArray(value) && value.length > 0 ? cardList(value.map(String), locale) : null),
+      },
     ],
     turns: (state) => state.turn,
     turnsAre: "turns",

@@ -1,4 +1,4 @@
-import type { ApplyContext, SetupContext } from "../../engine/index.ts";
+import type { ApplyContext, Rng, SetupContext } from "../../engine/index.ts";
 import { emptyZones, seatZone, sharedZone } from "./board.ts";
 import { CHALLENGES, deckOf, physicalCards } from "./cards.ts";
 import { dealCastaways } from "./cast.ts";
@@ -49,7 +49,8 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     ctx.emit({ type: "castaways", data: { seat, castaways: cast } });
   });
   const inGame = casts.reduce((n, cast) => n + cast.length, 0);
-  const challenges = rng.shuffle(CHALLENGES.map((c) => c.id)).slice(0, inGame);
+  const challenges = challengeDeck(options.challenges, inGame, rng);
+  if (options.challenges.length > 0) ctx.emit({ type: "challenge-list", data: { challenges: [...options.challenges].sort() } });
   const removed = challenges.pop();
   if (removed) sharedZone(state, "removed").cards = [removed];
   sharedZone(state, "challenges").cards = challenges;
@@ -57,6 +58,16 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
   state.idol = rng.int(players);
   ctx.emit({ type: "idol", data: { seat: state.idol } });
   return state;
+}
+
+/**
+ * The challenge deck: as many different challenges as castaways in the game, shuffled. With the host's list (OP-4),
+ * those challenges: a longer list gives that many of them at random, a shorter one is topped up at random from the set.
+ */
+function challengeDeck(chosen: readonly string[], size: number, rng: Rng): string[] {
+  const picked = rng.shuffle([...chosen]).slice(0, size);
+  const rest = rng.shuffle(CHALLENGES.map((c) => c.id).filter((c) => !chosen.includes(c)));
+  return rng.shuffle([...picked, ...rest.slice(0, size - picked.length)]);
 }
 
 /** Once every deck is chosen: each is shuffled and the first turn starts. */

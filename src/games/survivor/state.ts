@@ -87,6 +87,8 @@ export interface SurvivorOptions {
   noEarlyAlliances: boolean;
   /** Castaway lists players brought, by seat (an empty list: deal at random). */
   lists: string[][];
+  /** The challenges the host chose for the deck (public); empty: drawn at random from the set. */
+  challenges: string[];
 }
 
 export interface SurvivorState {

@@ -37,6 +37,8 @@ export const survivorStrings = {
   },
   "unknown-castaway": { en: "There is no castaway {castaway} in this set.", ja: "このセットに{castaway}というサバイバーはいません。" },
   "castaway-twice": { en: "A castaway list names someone twice.", ja: "サバイバーのリストに同じ人物が2回あります。" },
+  "unknown-challenge": { en: "There is no challenge {challenge} in this set.", ja: "このセットに{challenge}という追放免除ゲームはありません。" },
+  "challenge-twice": { en: "The challenge list names one challenge twice.", ja: "追放免除ゲームのリストに同じものが2回あります。" },
   "over-hand-limit": { en: "You would keep {keep} cards; the hand limit is {limit}.", ja: "手札が{keep}枚残ります。上限は{limit}枚です。" },
 
   // Card words
@@ -132,6 +134,7 @@ export const survivorStrings = {
   // Events (the log)
   "event.castaways": { en: "{player}'s castaways: {castaways}", ja: "{player}のサバイバー:{castaways}" },
   "event.challenges": { en: "The challenge deck holds {count}; one more was removed unseen.", ja: "追放免除デッキは{count}枚。1枚は見ずにゲームから除外。" },
+  "event.challenge-list": { en: "The host chose the challenges: {challenges}", ja: "ホストが選んだ追放免除ゲーム:{challenges}" },
   "event.idol": { en: "{player} holds the idol.", ja: "{player}が追放免除人形を持ちます。" },
   "event.deck": { en: "{player} chose a deck.", ja: "{player}がデッキを選びました。" },
   "event.deck-secret": { en: "{player} chose {deck}.", ja: "{player}は{deck}を選びました。" },
@@ -235,6 +238,11 @@ export const survivorStrings = {
   "setting.small-cast.about": { en: "Survivor, 2 players: 5 castaways each instead of 8", ja: "サバイバー2人戦:サバイバーを各8体ではなく5体に" },
   "setting.no-early-alliances": { en: "No early alliances", ja: "序盤同盟なし" },
   "setting.no-early-alliances.about": { en: "Survivor: no alliances while 11 or more castaways remain", ja: "サバイバー:サバイバーが11体以上残っている間は同盟なし" },
+  "setting.challenges": { en: "Challenges", ja: "追放免除ゲーム" },
+  "setting.challenges.about": {
+    en: "Survivor: the challenges to play with, by name, separated by commas (default: drawn at random)",
+    ja: "サバイバー:使う追放免除ゲームを名前でカンマ区切りに(既定:ランダム)",
+  },
   "setting.off": { en: "off", ja: "なし" },
   "setting.on": { en: "on", ja: "あり" },
 

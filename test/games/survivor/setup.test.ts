@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { applyIntent, createMatch, viewMatch } from "../../../src/engine/index.ts";
-import { statLine } from "../../../src/games/survivor/cards.ts";
-import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { CHALLENGES, statLine } from "../../../src/games/survivor/cards.ts";
+import { optionsFor, TABLE_KINDS } from "../../../src/games/catalog.ts";
+import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import { castawaysEach } from "../../../src/games/survivor/setup.ts";
 import type { SurvivorState } from "../../../src/games/survivor/state.ts";
 
 /** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 
-const options = { deckSize: 20 as const, smallCast: false, noEarlyAlliances: false, lists: [] as string[][] };
+const options = { ...DEFAULT_OPTIONS };
 
 function dealt(players: number, seed: number, extra: Partial<typeof options> = {}): SurvivorState {
   const created = createMatch(survivorGame, { seed, players, options: { ...options, ...extra } });
@@ -110,5 +111,39 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
   it("refuses unknown castaways and a name twice", () => {
     expect(survivorGame.parseOptions({ lists: [["nobody-here"]] })).toEqual({ ok: false, refusal: { code: "unknown-castaway", params: { castaway: "nobody-here" } } });
     expect(survivorGame.parseOptions({ lists: [["ava-stone", "ava-stone"]] })).toEqual({ ok: false, refusal: { code: "castaway-twice" } });
+  });
+});
+
+describe("the host's challenge list (OP-4)", () => {
+  const kind = TABLE_KINDS.get("survivor");
+  if (!kind) throw new Error("no survivor kind");
+
+  it("reads names in either language, ids and loose spacing, and refuses unknown or repeated names", () => {
+    expect(optionsFor(kind, { challenges: "Log Walk, サンゴ礁の遠泳、 tug-of-war" })).toMatchObject({ ok: true, value: { challenges: ["log-walk", "reef-swim", "tug-of-war"] } });
+    expect(optionsFor(kind, { challenges: "Log Walk, Bungee Jump" })).toEqual({ ok: false, refusal: { code: "unknown-challenge", params: { challenge: "Bungee Jump" } } });
+    expect(optionsFor(kind, { challenges: "Log Walk, log walk" })).toEqual({ ok: false, refusal: { code: "challenge-twice" } });
+  });
+
+  it("builds the deck from the list: all of it when it is just long enough, the list made public", () => {
+    const chosen = ["log-walk", "reef-swim", "tug-of-war", "night-watch", "beach-sprint", "deep-dive", "puzzle-hut", "fire-making", "raft-race", "sharp-shot", "long-haul", "slingshot", "balance-beam", "coconut-toss", "lone-wolf", "memory-maze"];
+    const created = createMatch(survivorGame, { seed: 4, players: 2, options: { ...DEFAULT_OPTIONS, challenges: chosen } });
+    if (!created.ok) throw new Error("refused");
+    const state = created.match.state;
+    expect([...(state.zones.challenges?.cards ?? []), ...(state.zones.removed?.cards ?? [])].sort()).toEqual([...chosen].sort());
+    expect(created.events.find((e) => e.type === "challenge-list")?.data).toEqual({ challenges: [...chosen].sort() });
+  });
+
+  it("tops a short list up at random from the rest of the set, and draws from a long one", () => {
+    const short = createMatch(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: ["log-walk", "reef-swim"] } });
+    if (!short.ok) throw new Error("refused");
+    const deck = [...(short.match.state.zones.challenges?.cards ?? []), ...(short.match.state.zones.removed?.cards ?? [])];
+    expect(deck).toHaveLength(12);
+    expect(deck).toEqual(expect.arrayContaining(["log-walk", "reef-swim"]));
+    const all = CHALLENGES.map((c) => c.id);
+    const long = createMatch(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: all.slice(0, 20) } });
+    if (!long.ok) throw new Error("refused");
+    const drawn = [...(long.match.state.zones.challenges?.cards ?? []), ...(long.match.state.zones.removed?.cards ?? [])];
+    expect(drawn).toHaveLength(12);
+    for (const c of drawn) expect(all.slice(0, 20)).toContain(c);
   });
 });
