@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { findHiddenCard, hiddenCards } from "../../src/engine/index.ts";
+import { findHiddenCard, hiddenCards, LOCALES } from "../../src/engine/index.ts";
+import { cardName } from "../../src/games/survivor/words.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { survivorGame } from "../../src/games/survivor/game.ts";
 import type { SurvivorState } from "../../src/games/survivor/state.ts";
@@ -47,13 +48,24 @@ async function openSurvivor(harness: Harness, users: EmuUser[], bots: number, se
   return tableOf(harness, id);
 }
 
-/** No public message the bot posted names a card hidden from everyone but its holder at the end of the match. */
+/**
+ * No public message the bot posted names a card hidden from everyone but its holder at the end of the match; no
+ * message anyone saw, in any revision, names the challenge removed unseen at set-up (its name is unique, so this is a
+ * real check of every text, embed, button and alt text); no log line names a hidden card.
+ */
 function expectNoPublicLeak(harness: Harness, table: TableRecord): void {
   const state = table.match?.state as SurvivorState;
   const hidden = hiddenCards(survivorGame, state, "spectator");
   for (const message of channelPosts(harness, harness.channel.id)) {
     expect(findHiddenCard(message.content, hidden), message.content).toBeNull();
   }
+  const removed = state.zones.removed?.cards[0] ?? "";
+  const names = LOCALES.map((l) => cardName(removed, l));
+  const texts = harness.emu.messages.flatMap((m) => m.revisions.map((r) => JSON.stringify([r.content, r.embeds, r.components, r.attachments])));
+  // The texts are read for real: a challenge that was played is named in them.
+  const played = state.zones.used?.cards[0] ?? state.zones.challenges?.cards[0] ?? "";
+  expect(texts.some((text) => text.includes(cardName(played, "en")))).toBe(true);
+  for (const text of texts) for (const name of names) expect(text.includes(name), `${name} in ${text.slice(0, 200)}`).toBe(false);
   for (const line of harness.logs) expect(findHiddenCard(line, hidden), line).toBeNull();
 }
 
