@@ -7,6 +7,7 @@ import type { SurvivorState } from "../../src/games/survivor/state.ts";
 import type { EmuUser } from "../emulator/index.ts";
 import {
   channelPosts,
+  customIds,
   decideLikeBot,
   phaseOf,
   playLikeBots,
@@ -110,6 +111,35 @@ describe("Survivor in Discord", () => {
     await harness.bot.ctx.idle();
     expect(tableMessage(harness, tableOf(harness, id)).embeds[0]?.description).toContain("Challenges: Log Walk, Reef Swim");
   });
+
+  it("keeps a plan's buttons working while another player builds theirs (a drafting step takes presses in any order)", async () => {
+    h = await startHarness();
+    const harness = h;
+    const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
+    const rng = testRng(14);
+    for (let step = 0; step < 50 && phaseOf(tableOf(harness, started.id)) !== "feed"; step++) {
+      const table = tableOf(harness, started.id);
+      await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
+    }
+    const feeding = tableOf(harness, started.id);
+    expect(harness.bot.ctx.service.owing(feeding)).toEqual([0, 1]);
+    // Alice opens her reply; then Bob confirms his plan, which moves the match on.
+    const reply = (await harness.emu.press(harness.alice, tableMessage(harness, feeding), `h:${started.id}`)).message;
+    if (!reply) throw new Error("My hand gave no reply");
+    await decideLikeBot(harness, started.id, harness.bob, rng);
+    while (harness.bot.ctx.service.owing(tableOf(harness, started.id)).includes(1) && phaseOf(tableOf(harness, started.id)) === "feed") {
+      await decideLikeBot(harness, started.id, harness.bob, rng);
+    }
+    expect(tableOf(harness, started.id).seq).toBeGreaterThan(feeding.seq);
+    // Alice's older reply still confirms her plan.
+    const confirm = customIds(reply).find((c) => !c.menu && c.id.startsWith(`c:${started.id}:${feeding.seq}:`) && !c.disabled);
+    if (!confirm) throw new Error("no button in the reply");
+    const pressed = await harness.emu.press(harness.alice, reply, confirm.id);
+    await harness.bot.ctx.idle();
+    expect(pressed.message?.content ?? "").not.toContain("earlier moment");
+    expect(phaseOf(tableOf(harness, started.id))).toBe("ally");
+    expect(harness.emu.problems).toEqual([]);
+  }, 120_000);
 
   it("keeps a pick made before a restart, and the other player's pick still completes the step", async () => {
     h = await startHarness();
