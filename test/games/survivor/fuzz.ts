@@ -1,30 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  autoplay,
-  cardCounts,
-  choiceLeaksInGame,
-  conservationProblem,
-  leakProblem,
-  randomBot,
-  legalityProblem,
-  refusalProblem,
-  replay,
-  Rng,
-  seedRng,
-  watchEvents,
-  type Bot,
-  type Viewer,
-} from "../../../src/engine/index.ts";
+import { randomBot, type Bot } from "../../../src/engine/index.ts";
 import { CASTAWAYS, DECKS, faceOf, physicalCards } from "../../../src/games/survivor/cards.ts";
 import { survivorBot } from "../../../src/games/survivor/bot.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
+import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
 
-/**
- * The Survivor fuzz driver: seeded games between bots end, keep every card in exactly one place from the deal on,
- * replay exactly, and never show a viewer a card they may not see (views, legal actions, events, refusals and other
- * equivalent choices; sampled).
- */
+/** Survivor's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 
 export type SurvivorBot = Bot<SurvivorView, SurvivorAction>;
 
@@ -76,77 +58,30 @@ export function fuzz(
   bots: SurvivorBot[],
   opts: { leakEvery: number; seedBase: number; options?: Partial<SurvivorOptions> },
 ): FuzzFigures {
-  const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), "spectator"];
-  const { game, eventLeak } = watchEvents(survivorGame, viewers);
   const probes = probesFor(players);
-  const options: SurvivorOptions = { ...DEFAULT_OPTIONS, ...opts.options };
   const figures: FuzzFigures = { games: 0, intents: 0, turns: 0, longest: 0, showdowns: 0, wins: Array.from({ length: players }, () => 0) };
-  const total = (counts: Map<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
-  for (let i = 0; i < games; i++) {
-    const seed = opts.seedBase + i;
-    const setup = { seed, players, options };
-    const checkLeaks = i % opts.leakEvery === 0;
-    const leakRng = new Rng(seedRng(seed ^ 0x5eed));
-    let dealt: Map<string, number> | null = null;
-    let step = 0;
-    let stepEvents = 0;
-    const fail = (what: string): never => {
-      throw new Error(`${players} players, seed ${seed} step ${step}: ${what}`);
-    };
-    const played = autoplay(game, setup, {
-      bots,
-      botSeed: seed * 7 + 1,
-      maxIntents: 20_000,
-      onStep: (match, events) => {
-        step += 1;
-        stepEvents += events.length;
-        const counts = cardCounts(survivorGame, match.state);
-        if (match.state.phase !== "deck") {
-          dealt ??= counts;
-          const lost = conservationProblem(dealt, counts);
-          if (lost) fail(lost);
-          if (counts.size !== total(counts)) fail("a card is in two places");
-        }
-        const odd = stateProblem(match.state);
-        if (odd) fail(odd);
-        for (const event of events) {
-          const leak = eventLeak(event);
-          if (leak) fail(leak);
-        }
-        if (!checkLeaks) return;
-        for (const viewer of viewers) {
-          const leak = leakProblem(survivorGame, match, viewer, leakRng, 2);
-          if (leak) fail(leak);
-        }
-        if (step % 5 === 0) {
-          for (const seat of Array.from({ length: players }, (_, s) => s)) {
-            const leak = refusalProblem(survivorGame, match, seat, probes, leakRng);
-            if (leak) fail(leak);
-          }
-        }
-        const illegal = legalityProblem(survivorGame, match.state, players);
-        if (illegal) fail(illegal);
-      },
-    });
-    if (!played.finished) fail(`not finished after ${played.intents.length} intents`);
-    for (const event of played.events.slice(0, played.events.length - stepEvents)) {
-      const leak = eventLeak(event);
-      if (leak) fail(leak);
-    }
-    const again = replay(survivorGame, setup, played.intents);
-    if (JSON.stringify(again) !== JSON.stringify(played.match)) expect(again).toEqual(played.match);
-    if (checkLeaks && i % (opts.leakEvery * 5) === 0) {
-      const leak = choiceLeaksInGame(survivorGame, setup, played.intents, { faceOf: ownedFace, every: 3, steps: 12 });
-      if (leak) fail(leak);
-    }
+  const spec: FuzzSpec<SurvivorState, SurvivorAction, SurvivorView> = {
+    game: survivorGame,
+    players,
+    options: { ...DEFAULT_OPTIONS, ...opts.options },
+    bots,
+    label: `${players} players`,
+    maxIntents: 20_000,
+    dealt: (state) => state.phase !== "deck",
+    stateProblem,
+    leak: opts.leakEvery,
+    refusals: { games: 1, steps: 5, probes: () => probes },
+    choices: { games: 5, every: 3, steps: 12, faceOf: ownedFace },
+  };
+  fuzzGames(spec, games, opts.seedBase, ({ match, intents, outcome }) => {
     figures.games += 1;
-    figures.intents += played.intents.length;
-    figures.turns += played.match.state.turn;
-    figures.longest = Math.max(figures.longest, played.match.state.turn);
-    if (played.match.state.showdown) figures.showdowns += 1;
-    const winner = played.outcome?.winners[0];
+    figures.intents += intents.length;
+    figures.turns += match.state.turn;
+    figures.longest = Math.max(figures.longest, match.state.turn);
+    if (match.state.showdown) figures.showdowns += 1;
+    const winner = outcome?.winners[0];
     if (winner !== undefined) figures.wins[winner] = (figures.wins[winner] ?? 0) + 1;
-  }
+  });
   return figures;
 }
 

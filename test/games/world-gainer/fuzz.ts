@@ -1,30 +1,12 @@
-import { expect } from "vitest";
-import {
-  autoplay,
-  cardCounts,
-  conservationProblem,
-  leakProblem,
-  legalityProblem,
-  randomBot,
-  refusalProblem,
-  replay,
-  Rng,
-  seedRng,
-  watchEvents,
-  type Bot,
-  type Viewer,
-} from "../../../src/engine/index.ts";
+import { randomBot, type Bot } from "../../../src/engine/index.ts";
 import { DECKS, physicalCards } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
+import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
 
-/**
- * The fuzz driver shared by the fuzz test files. Seeded games between bots: every game ends, keeps every card in exactly one place from the deal on, replays
- * exactly, and never shows a viewer a card they may not see (views, legal actions, events, refusals; sampled).
- */
+/** World Gainer's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes and state check. */
 
 type WgBot = Bot<WorldGainerView, WorldGainerAction>;
-const VIEWERS: readonly Viewer[] = [0, 1, "spectator"];
 export const random = randomBot as WgBot;
 /** A random player in a hurry: picks at random among the moves that go forward (no back, no end) when there are any. */
 export const eager: WgBot = {
@@ -54,6 +36,7 @@ function probesFor(): WorldGainerAction[] {
 }
 
 function stateProblem(s: WorldGainerState): string | null {
+  if (s.phase !== "deck" && Object.values(s.zones).reduce((n, z) => n + z.cards.length, 0) !== 80) return "not 80 cards";
   if (s.zones.standby0.cards.length > 5 || s.zones.standby1.cards.length > 5) return "more than 5 stuns";
   for (let i = 0; i < 9; i++) {
     const z = s.zones[`square${i as 0}`];
@@ -65,71 +48,27 @@ function stateProblem(s: WorldGainerState): string | null {
 }
 
 export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, seedBase: number): { games: number; intents: number; wins: [number, number] } {
-  const { game, eventLeak } = watchEvents(worldGainerGame, VIEWERS);
   const probes = probesFor();
   const figures = { games: 0, intents: 0, wins: [0, 0] as [number, number] };
-  for (let i = 0; i < games; i++) {
-    const seed = seedBase + i;
-    const setup = { seed, players: 2, options: {} };
-    const checkLeaks = i % leakEvery === 0;
-    const refusalChecks = i % (leakEvery * 4) === 0;
-    const leakRng = new Rng(seedRng(seed ^ 0x5eed));
-    let dealt: Map<string, number> | null = null;
-    let step = 0;
-    const fail = (what: string): never => {
-      throw new Error(`seed ${seed} step ${step}: ${what}`);
-    };
-    let stepEvents = 0;
-    const played = autoplay(game, setup, {
-      bots,
-      botSeed: seed * 7 + 1,
-      maxIntents: 3000,
-      onStep: (match, events) => {
-        step += 1;
-        stepEvents += events.length;
-        const counts = cardCounts(worldGainerGame, match.state);
-        if (match.state.phase !== "deck") {
-          dealt ??= counts;
-          const lost = conservationProblem(dealt, counts);
-          if (lost) fail(lost);
-          if (counts.size !== 80 || [...counts.values()].some((n) => n !== 1)) fail("not 80 distinct cards");
-        }
-        const odd = stateProblem(match.state);
-        if (odd) fail(odd);
-        for (const event of events) {
-          const leak = eventLeak(event);
-          if (leak) fail(leak);
-        }
-        if (!checkLeaks) return;
-        for (const viewer of VIEWERS) {
-          const leak = leakProblem(worldGainerGame, match, viewer, leakRng, 2);
-          if (leak) fail(leak);
-        }
-        // Refusal probes try some 350 actions per seat: every 4th step of the sampled games is enough.
-        if (refusalChecks && step % 4 === 0) {
-          for (const seat of [0, 1]) {
-            const leak = refusalProblem(worldGainerGame, match, seat, probes, leakRng);
-            if (leak) fail(leak);
-          }
-        }
-        const illegal = legalityProblem(worldGainerGame, match.state, 2);
-        if (illegal) fail(illegal);
-      },
-    });
-    if (!played.finished) fail(`not finished after ${played.intents.length} intents`);
-    // The set-up's own events (the steps' were checked as they came).
-    for (const event of played.events.slice(0, played.events.length - stepEvents)) {
-      const leak = eventLeak(event);
-      if (leak) fail(leak);
-    }
-    const again = replay(worldGainerGame, setup, played.intents);
-    if (JSON.stringify(again) !== JSON.stringify(played.match)) expect(again).toEqual(played.match);
+  const spec: FuzzSpec<WorldGainerState, WorldGainerAction, WorldGainerView> = {
+    game: worldGainerGame,
+    players: 2,
+    options: {},
+    bots,
+    label: "world-gainer",
+    maxIntents: 3000,
+    dealt: (state) => state.phase !== "deck",
+    stateProblem,
+    leak: leakEvery,
+    // Refusal probes try some 350 actions per seat: every 4th step of every 4th sampled game is enough.
+    refusals: { games: 4, steps: 4, probes: () => probes },
+  };
+  fuzzGames(spec, games, seedBase, (played) => {
     figures.games += 1;
     figures.intents += played.intents.length;
     const winner = played.outcome?.winners[0];
     if (winner === 0 || winner === 1) figures.wins[winner] += 1;
-  }
+  });
   console.log(`world-gainer fuzz: ${JSON.stringify(figures)}`);
   return figures;
 }
-

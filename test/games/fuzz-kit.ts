@@ -1,0 +1,122 @@
+import { expect } from "vitest";
+import {
+  autoplay,
+  cardCounts,
+  choiceLeaksInGame,
+  conservationProblem,
+  leakProblem,
+  legalityProblem,
+  refusalProblem,
+  replay,
+  Rng,
+  seedRng,
+  watchEvents,
+  type Bot,
+  type GameDefinition,
+  type Intent,
+  type Match,
+  type Outcome,
+  type Viewer,
+} from "../../src/engine/index.ts";
+
+/**
+ * The seeded fuzz run every game shares: games between bots must end, keep every card in exactly one place from the
+ * deal on, replay exactly from their seed and decisions, and never show a viewer a card they may not see (events at
+ * every step; in sampled games views, legal actions, refusals and other equivalent choices too).
+ */
+export interface FuzzSpec<S, A, V> {
+  game: GameDefinition<S, A, V, unknown>;
+  players: number;
+  options: unknown;
+  bots: readonly Bot<V, A>[];
+  /** Names the failing run in errors ("world-gainer", "4 players"). */
+  label: string;
+  maxIntents: number;
+  /** From the first step where this holds, every card is counted (the deal is done). */
+  dealt(state: S): boolean;
+  /** A game's own sanity check of a state, or null. */
+  stateProblem(state: S): string | null;
+  /** Every `leak`-th game compares views and legal actions with the hidden cards rearranged, at every step. */
+  leak: number;
+  /** In every `games`-th leak-checked game, every `steps`-th step tries `probes` for refusals that tell. */
+  refusals: { games: number; steps: number; probes(state: S): readonly unknown[] };
+  /** In every `games`-th leak-checked game, every `every`-th decision's equivalent choices are followed `steps` moves. */
+  choices?: { games: number; every: number; steps: number; faceOf(card: string): string };
+}
+
+export interface FuzzGame<S, A> {
+  seed: number;
+  match: Match<S, A>;
+  intents: Intent<A>[];
+  outcome: Outcome | null;
+}
+
+/** Plays `games` seeded games from `seedBase` under every check, handing each finished game to `onGame`. */
+export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedBase: number, onGame: (played: FuzzGame<S, A>) => void): void {
+  const viewers: Viewer[] = [...Array.from({ length: spec.players }, (_, s) => s), "spectator"];
+  const watched = watchEvents(spec.game, viewers);
+  for (let i = 0; i < games; i++) {
+    const seed = seedBase + i;
+    const setup = { seed, players: spec.players, options: spec.options };
+    const checkLeaks = i % spec.leak === 0;
+    const refusals = checkLeaks && i % (spec.leak * spec.refusals.games) === 0;
+    const leakRng = new Rng(seedRng(seed ^ 0x5eed));
+    let dealt: Map<string, number> | null = null;
+    let step = 0;
+    let stepEvents = 0;
+    const fail = (what: string): never => {
+      throw new Error(`${spec.label}, seed ${seed} step ${step}: ${what}`);
+    };
+    const played = autoplay(watched.game, setup, {
+      bots: [...spec.bots],
+      botSeed: seed * 7 + 1,
+      maxIntents: spec.maxIntents,
+      onStep: (match, events) => {
+        step += 1;
+        stepEvents += events.length;
+        if (spec.dealt(match.state)) {
+          const counts = cardCounts(spec.game, match.state);
+          dealt ??= counts;
+          const lost = conservationProblem(dealt, counts);
+          if (lost) fail(lost);
+          const twice = [...counts].find(([, n]) => n !== 1);
+          if (twice) fail(`card ${twice[0]} is in ${twice[1]} places`);
+        }
+        const odd = spec.stateProblem(match.state);
+        if (odd) fail(odd);
+        for (const event of events) {
+          const leak = watched.eventLeak(event);
+          if (leak) fail(leak);
+        }
+        if (!checkLeaks) return;
+        for (const viewer of viewers) {
+          const leak = leakProblem(spec.game, match, viewer, leakRng, 2);
+          if (leak) fail(leak);
+        }
+        if (refusals && step % spec.refusals.steps === 0) {
+          const probes = spec.refusals.probes(match.state);
+          for (let seat = 0; seat < spec.players; seat++) {
+            const leak = refusalProblem(spec.game, match, seat, probes, leakRng);
+            if (leak) fail(leak);
+          }
+        }
+        const illegal = legalityProblem(spec.game, match.state, spec.players);
+        if (illegal) fail(illegal);
+      },
+    });
+    if (!played.finished) fail(`not finished after ${played.intents.length} intents`);
+    // The set-up's own events (the steps' were checked as they came).
+    for (const event of played.events.slice(0, played.events.length - stepEvents)) {
+      const leak = watched.eventLeak(event);
+      if (leak) fail(leak);
+    }
+    const again = replay(spec.game, setup, played.intents);
+    if (JSON.stringify(again) !== JSON.stringify(played.match)) expect(again).toEqual(played.match);
+    const choices = spec.choices;
+    if (choices && checkLeaks && i % (spec.leak * choices.games) === 0) {
+      const leak = choiceLeaksInGame(spec.game, setup, played.intents, { faceOf: choices.faceOf, every: choices.every, steps: choices.steps });
+      if (leak) fail(leak);
+    }
+    onGame({ seed, match: played.match, intents: played.intents, outcome: played.outcome });
+  }
+}
