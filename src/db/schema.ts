@@ -8,7 +8,7 @@ import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
 export const TABLE_STATUSES = ["lobby", "playing", "finished", "cancelled"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
-export const INTENT_SOURCES = ["player", "bot", "timeout"] as const;
+export const INTENT_SOURCES = ["player", "bot", "timeout", "auto-pass"] as const;
 export type IntentSource = (typeof INTENT_SOURCES)[number];
 
 /** One game table opened with /play. Times are epoch milliseconds. */
@@ -58,6 +58,8 @@ export const seats = sqliteTable(
     bot: integer("bot", { mode: "boolean" }).notNull(),
     /** Consecutive timeouts. */
     timeouts: integer("timeouts").notNull().default(0),
+    /** The player asked to pass every pass window for this seat. */
+    autoPass: integer("auto_pass", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("seats_user_idx").on(t.userId)],
 );

@@ -15,6 +15,8 @@ export interface SeatRecord {
   bot: boolean;
   /** Consecutive timeouts. */
   timeouts: number;
+  /** Every pass window of this seat is passed at once (the player's choice, whatever the hand holds). */
+  autoPass: boolean;
 }
 
 export interface TableRecord {
@@ -372,7 +374,7 @@ function replaceSeats(tx: Tx, id: string, list: SeatRecord[]): void {
   tx.delete(seats).where(eq(seats.tableId, id)).run();
   if (list.length === 0) return;
   tx.insert(seats)
-    .values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts })))
+    .values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts, autoPass: s.autoPass })))
     .run();
 }
 

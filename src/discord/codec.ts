@@ -13,6 +13,8 @@ export type ComponentId =
   /** A part of a game's rules (null: the one-screen summary); by game, so /rules works with no table at all. */
   | { type: "guide"; kind: string; section: number | null }
   | { type: "pass"; table: string; seq: number }
+  /** The seat's auto-pass setting for pass windows: on or off. */
+  | { type: "autopass"; table: string; on: boolean }
   | { type: "choice"; table: string; seq: number; index: number };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
@@ -37,6 +39,8 @@ export function encodeId(id: ComponentId): string {
       return id.section === null ? `g:${id.kind}` : `g:${id.kind}:${id.section}`;
     case "pass":
       return `p:${id.table}:${id.seq}`;
+    case "autopass":
+      return `w:${id.table}:${id.on ? 1 : 0}`;
     case "choice":
       return `c:${id.table}:${id.seq}:${id.index}`;
   }
@@ -55,6 +59,7 @@ export function decodeId(customId: string): ComponentId | null {
   if (type === "a" && a === undefined) return { type: "again", table };
   if (type === "b" && a === undefined) return { type: "back", table };
   if (type === "p" && a !== undefined && b === undefined && COUNT.test(a)) return { type: "pass", table, seq: Number(a) };
+  if (type === "w" && (a === "0" || a === "1") && b === undefined) return { type: "autopass", table, on: a === "1" };
   if (type === "l" && a !== undefined && b === undefined) {
     const verb = LOBBY_VERBS.get(a);
     return verb ? { type: "lobby", table, verb } : null;

@@ -152,6 +152,15 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
 }
 
 /** A player's private reply: their hand as text and image, and their choices when the decision is theirs. */
+/** Rows the hand reply keeps free for the auto-pass button under the decision's own controls. */
+const AUTOPASS_ROOM = 4;
+
+/** The button that turns the seat's auto-pass on, or off when it is on. */
+function autoPassRow(table: TableRecord, seat: Seat, locale: Locale): Row[] {
+  const on = table.seats[seat]?.autoPass ?? false;
+  return buttonRows([button(t(on ? "button.autopass-off" : "button.autopass-on", locale), { type: "autopass", table: table.id, on: !on })]);
+}
+
 export function handPayload(service: TableService, table: TableRecord, seat: Seat, locale: Locale, note?: string): Payload {
   const kind = service.kindOf(table);
   const view = service.view(table, seat);
@@ -174,12 +183,19 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
     if (offered.place === "table") lines.push(t("hand.on-table", locale));
     else {
       lines.push(...(offered.notes ?? []));
-      rows = controlRows(table.id, table.match.seq, offered);
+      rows = offered.pass === undefined ? controlRows(table.id, table.match.seq, offered) : controlRows(table.id, table.match.seq, offered, AUTOPASS_ROOM);
     }
+    // In a pass window the player may have every window passed for them from now on.
+    if (offered.pass !== undefined) rows.push(...autoPassRow(table, seat, locale));
   } else if (view.ownAnswer !== null) {
     lines.push(t("hand.answered", locale, { action: kind.describeAction(view.ownAnswer, locale, seat) }));
   } else {
     lines.push(t("hand.waiting", locale, { players: mentionsOf(table, service.owing(table), locale) || "-" }));
+  }
+  // With auto-pass on and nothing asked of the seat, the reply says so and offers to turn it off.
+  if (table.status === "playing" && !table.seats[seat]?.bot && table.seats[seat]?.autoPass && !view.mustAnswer) {
+    lines.push(t("hand.autopass-active", locale));
+    rows.push(...autoPassRow(table, seat, locale));
   }
   const image: AttachmentPayload = { attachment: paintOwnHand(kind.game.id, hand, locale), name: "hand.png" };
   return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };

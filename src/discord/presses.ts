@@ -65,6 +65,17 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
     case "pass":
       await choose(interaction, ctx, table, kind, id, locale);
       return;
+    case "autopass": {
+      const set = ctx.service.setAutoPass(table.id, interaction.user.id, id.on);
+      if (!set.ok) return void (await refuse(set.refusal));
+      const seat = ctx.service.seatOf(set.change.table, interaction.user.id) ?? 0;
+      const note = t(id.on ? "hand.autopass-on" : "hand.autopass-off", locale);
+      await ctx.answerThenSettle(set.change, async () => {
+        const payload = await ctx.renders.run(() => handPayload(ctx.service, set.change.table, seat, locale, note), true);
+        await interaction.update({ ...payload, attachments: [] });
+      });
+      return;
+    }
     case "back": {
       const back = ctx.service.comeBack(table.id, interaction.user.id);
       if (!back.ok) return void (await refuse(back.refusal));

@@ -31,6 +31,11 @@ export const discordStrings = {
   "lobby.seats": { en: "Seats ({count}/{max}): {names}", ja: "席({count}/{max}):{names}" },
   "lobby.timer": { en: "Turn timer: {time}", ja: "持ち時間:{time}" },
   "lobby.setting": { en: "{label}: {value}", ja: "{label}:{value}" },
+  "button.autopass-on": { en: "Always pass windows for me", ja: "以後の割り込みは自動でパス" },
+  "button.autopass-off": { en: "Stop passing windows for me", ja: "自動パスをやめる" },
+  "hand.autopass-on": { en: "From now on every window you are asked in is passed for you, whatever you hold.", ja: "これ以降、あなたへの割り込みの機会は手札にかかわらずすべて自動でパスします。" },
+  "hand.autopass-off": { en: "You answer the windows yourself again.", ja: "割り込みの機会に再び自分で答えます。" },
+  "hand.autopass-active": { en: "Windows are passed for you.", ja: "割り込みの機会は自動でパスしています。" },
   "lobby.how": {
     en: "Press Join to take a seat. The host presses Start once {min}–{max} players are seated.",
     ja: "「参加」で着席します。{min}～{max}人そろったらホストが「開始」を押します。",

@@ -50,7 +50,7 @@ export class TableService extends TableCore {
       options: options.value,
       locale: input.locale,
       turnSeconds: clampTurn(input.turnSeconds),
-      seats: [{ seat: 0, userId: input.host.id, name: input.host.name, bot: false, timeouts: 0 }],
+      seats: [{ seat: 0, userId: input.host.id, name: input.host.name, bot: false, timeouts: 0, autoPass: false }],
     });
     this.log.info("table opened", { table: table.id, kind: kind.id, channel: input.channelId });
     return this.changed(table);
@@ -69,7 +69,7 @@ export class TableService extends TableCore {
     const bots = old.seats.filter((s) => s.userId === null);
     if (bots.length === 0) return opened;
     const table = opened.change.table;
-    const seats = [...table.seats, ...bots.map((s, i) => ({ ...s, seat: table.seats.length + i, timeouts: 0 }))];
+    const seats = [...table.seats, ...bots.map((s, i) => ({ ...s, seat: table.seats.length + i, timeouts: 0, autoPass: false }))];
     return this.updateLobby(table, { seats });
   }
 
@@ -80,7 +80,7 @@ export class TableService extends TableCore {
     if (this.seatOf(t, person.id) !== null) return refuse("already-seated");
     if (this.tableOfUser(t.channelId, person.id)) return refuse("already-at-table");
     if (t.seats.length >= this.kindOf(t).game.players.max) return refuse("table-full");
-    const seat: SeatRecord = { seat: t.seats.length, userId: person.id, name: person.name, bot: false, timeouts: 0 };
+    const seat: SeatRecord = { seat: t.seats.length, userId: person.id, name: person.name, bot: false, timeouts: 0, autoPass: false };
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
@@ -99,7 +99,7 @@ export class TableService extends TableCore {
     const t = table.table;
     if (!isHost(t, by)) return refuse("host-only");
     if (t.seats.length >= this.kindOf(t).game.players.max) return refuse("table-full");
-    const seat: SeatRecord = { seat: t.seats.length, userId: null, name: botName, bot: true, timeouts: 0 };
+    const seat: SeatRecord = { seat: t.seats.length, userId: null, name: botName, bot: true, timeouts: 0, autoPass: false };
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
@@ -209,6 +209,25 @@ export class TableService extends TableCore {
     return { table, events };
   }
 
+  /**
+   * A player's choice to pass every pass window of their seat at once, or to answer them again. It is the player's
+   * setting, not a reading of their hand, so a quick pass tells the table nothing. A window owed now is passed at once.
+   */
+  setAutoPass(id: string, userId: string, on: boolean): TableResult {
+    const playing = this.playing(id);
+    if (!playing.ok) return playing;
+    const table = playing.table;
+    const seat = this.seatOf(table, userId);
+    if (seat === null) return refuse("not-seated");
+    if (table.seats[seat]?.bot) return refuse("seat-is-bot");
+    const seats = table.seats.map((s) => (s.seat === seat ? { ...s, autoPass: on } : s));
+    const updated = this.store.updateTable(table.id, table.version, { seats });
+    if (!updated) return refuse("stale");
+    this.log.info("auto-pass set", { table: table.id, seat, on });
+    const bots = this.runBots(updated);
+    return this.changed(bots.table, bots.events, bots.movers, this.humansUp(table, bots.table));
+  }
+
   /** A player whose seat the bot took over (timeouts) plays it again from now on. */
   comeBack(id: string, userId: string): TableResult {
     const playing = this.playing(id);
@@ -224,11 +243,7 @@ export class TableService extends TableCore {
     return this.changed(updated, [], [], this.humansUp({ ...updated, seats: table.seats }, updated));
   }
 
-  /** Whether this seat now only answers a window: a pass is offered, and passing costs nothing. */
-  isPassWindow(table: TableRecord, seat: Seat): boolean {
-    const view = this.view(table, seat);
-    return view !== null && this.kindOf(table).controls(view, this.legal(table, seat), table.locale).pass !== undefined;
-  }
+
 
   /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */
   warned(id: string): TableResult {

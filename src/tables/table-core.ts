@@ -147,7 +147,24 @@ export class TableCore {
     return this.changed(done);
   }
 
-  /** Bots answer every prompt that waits only on them, one committed intent at a time. */
+  /** Whether this seat now only answers a window: a pass is offered, and passing costs nothing. */
+  isPassWindow(table: TableRecord, seat: Seat): boolean {
+    return this.passAction(table, seat) !== null;
+  }
+
+  /** The pass of the window this seat owes, or null when its decision is not a pass window. */
+  private passAction(table: TableRecord, seat: Seat): unknown {
+    const view = this.view(table, seat);
+    if (!view) return null;
+    const offered = this.kindOf(table).controls(view, this.legal(table, seat), table.locale);
+    const pass = offered.pass === undefined ? undefined : offered.controls[offered.pass];
+    return pass?.type === "button" ? pass.action : null;
+  }
+
+  /**
+   * Bots answer every prompt that waits only on them, and seats set to auto-pass pass their windows, one committed
+   * intent at a time.
+   */
   protected runBots(table: TableRecord): { table: TableRecord; events: GameEvent[]; movers: Seat[] } {
     const kind = this.kindOf(table);
     const events: GameEvent[] = [];
@@ -155,14 +172,24 @@ export class TableCore {
     let current = table;
     for (;;) {
       if (current.status !== "playing" || !current.match) break;
-      const seat = waitingFor(kind.game, current.match).find((s) => current.seats[s]?.bot);
-      if (seat === undefined) break;
-      const intent = botIntent(kind.game, current.match, seat, kind.bot, botRng());
-      const moved = this.commit(current, intent, "bot", null, current.seats);
+      const owing = waitingFor(kind.game, current.match);
+      const seat = owing.find((s) => current.seats[s]?.bot);
+      const passer = seat === undefined ? owing.find((s) => current.seats[s]?.autoPass && this.isPassWindow(current, s)) : undefined;
+      if (seat === undefined && passer === undefined) break;
+      const moved =
+        seat !== undefined
+          ? this.commit(current, botIntent(kind.game, current.match, seat, kind.bot, botRng()), "bot", null, current.seats)
+          : this.commit(
+              current,
+              { seat: passer as Seat, seq: current.match.seq, action: this.passAction(current, passer as Seat) },
+              "auto-pass",
+              current.seats[passer as Seat]?.userId ?? null,
+              current.seats,
+            );
       if (!moved.ok) break;
       current = moved.table;
       events.push(...moved.events);
-      movers.push(seat);
+      movers.push(seat ?? (passer as Seat));
     }
     return { table: current, events, movers };
   }

@@ -141,6 +141,37 @@ describe("Survivor in Discord", () => {
     expect(harness.emu.problems).toEqual([]);
   }, 120_000);
 
+  it("passes every window for a player who asked it to, from the button in their reply, until they turn it off", async () => {
+    h = await startHarness();
+    const harness = h;
+    const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
+    const rng = testRng(15);
+    const aliceInWindow = (t: TableRecord): boolean => harness.bot.ctx.service.owing(t).includes(0) && harness.bot.ctx.service.isPassWindow(t, 0);
+    for (let step = 0; step < 300 && !aliceInWindow(tableOf(harness, started.id)); step++) {
+      const table = tableOf(harness, started.id);
+      await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
+    }
+    const window = tableOf(harness, started.id);
+    expect(aliceInWindow(window)).toBe(true);
+    const reply = (await harness.emu.press(harness.alice, tableMessage(harness, window), `h:${started.id}`)).message;
+    if (!reply) throw new Error("My hand gave no reply");
+    const turnedOn = await harness.emu.press(harness.alice, reply, `w:${started.id}:1`);
+    await harness.bot.ctx.idle();
+    expect(turnedOn.message?.content).toContain("passed for you");
+    expect(tableOf(harness, started.id).seats[0]?.autoPass).toBe(true);
+    expect(harness.bot.ctx.store.intentLog(started.id).at(-1)).toMatchObject({ seat: 0, source: "auto-pass", action: { type: "pass" } });
+    // Alice is never asked in a window again; the other decisions still come to her.
+    for (let step = 0; step < 200 && tableOf(harness, started.id).status === "playing"; step++) {
+      const table = tableOf(harness, started.id);
+      expect(aliceInWindow(table)).toBe(false);
+      await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
+    }
+    const log = harness.bot.ctx.store.intentLog(started.id);
+    expect(log.filter((e) => e.seat === 0 && e.source === "player").length).toBeGreaterThan(0);
+    expect(log.filter((e) => e.source === "auto-pass").length).toBeGreaterThan(3);
+    expect(harness.emu.problems).toEqual([]);
+  }, 120_000);
+
   it("keeps a pick made before a restart, and the other player's pick still completes the step", async () => {
     h = await startHarness();
     const harness = h;

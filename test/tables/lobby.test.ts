@@ -48,7 +48,7 @@ describe("open", () => {
     expect(table.version).toBe(0);
     expect(table.match).toBeNull();
     expect(table.deadline).toBeNull();
-    expect(table.seats).toEqual([{ seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0 }]);
+    expect(table.seats).toEqual([{ seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false }]);
     expect(change).toMatchObject({ events: [], movers: [], nowUp: [], timedOut: [], handedOver: [] });
     expect(r.service.get(table.id)).toEqual(table);
     expect(r.service.tablesInChannel("channel-1").map((t) => t.id)).toEqual([table.id]);
@@ -76,8 +76,8 @@ describe("join and leave", () => {
     const joined = ok(r.service.join(table.id, GUEST)).table;
     expect(joined.version).toBe(1);
     expect(joined.seats).toEqual([
-      { seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0 },
-      { seat: 1, userId: GUEST.id, name: "Guest", bot: false, timeouts: 0 },
+      { seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false },
+      { seat: 1, userId: GUEST.id, name: "Guest", bot: false, timeouts: 0, autoPass: false },
     ]);
   });
 
@@ -128,7 +128,7 @@ describe("join and leave", () => {
     expect(refusal(r.service.leave(table.id, THIRD.id))).toBe("not-seated");
     expect(refusal(r.service.leave(table.id, HOST.id))).toBe("host-cannot-leave");
     const left = ok(r.service.leave(table.id, GUEST.id)).table;
-    expect(left.seats).toEqual([{ seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0 }]);
+    expect(left.seats).toEqual([{ seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false }]);
     expect(r.service.tableOfUser("channel-1", GUEST.id)).toBeNull();
     expect(ok(r.service.join(table.id, THIRD)).table.seats.map((s) => s.userId)).toEqual([HOST.id, THIRD.id]);
   });
@@ -146,12 +146,12 @@ describe("bots, starting and cancelling", () => {
     expect(refusal(r.service.addBot(table.id, GUEST_AUTH, "Bot 1"))).toBe("host-only");
     expect(r.service.get(table.id)?.seats).toHaveLength(1);
     const withBot = ok(r.service.addBot(table.id, MANAGER, "Bot 1")).table;
-    expect(withBot.seats[1]).toEqual({ seat: 1, userId: null, name: "Bot 1", bot: true, timeouts: 0 });
+    expect(withBot.seats[1]).toEqual({ seat: 1, userId: null, name: "Bot 1", bot: true, timeouts: 0, autoPass: false });
   });
 
   it("the host adds a bot too", () => {
     const table = openAt("channel-1");
-    expect(ok(r.service.addBot(table.id, HOST_AUTH, "Robo")).table.seats[1]).toEqual({ seat: 1, userId: null, name: "Robo", bot: true, timeouts: 0 });
+    expect(ok(r.service.addBot(table.id, HOST_AUTH, "Robo")).table.seats[1]).toEqual({ seat: 1, userId: null, name: "Robo", bot: true, timeouts: 0, autoPass: false });
   });
 
   it("start is refused for a seated non-host, allowed for a manager", () => {

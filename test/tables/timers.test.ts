@@ -134,7 +134,7 @@ describe("timeout", () => {
         expect(change.table.seats[1]?.bot).toBe(false);
       } else {
         expect(change.handedOver).toEqual([1]);
-        expect(change.table.seats[1]).toEqual({ seat: 1, userId: GUEST.id, name: "Guest", bot: true, timeouts: 3 });
+        expect(change.table.seats[1]).toEqual({ seat: 1, userId: GUEST.id, name: "Guest", bot: true, timeouts: 3, autoPass: false });
         handedAt = change.table.seq;
       }
       table = change.table;
@@ -334,8 +334,8 @@ describe("deadlines", () => {
     const start: Match<unknown, unknown> = created.match;
     const game: AnyGame = spymasterGame;
     const humans = [
-      { seat: 0, userId: "a", name: "A", bot: false, timeouts: 0 },
-      { seat: 1, userId: "b", name: "B", bot: false, timeouts: 0 },
+      { seat: 0, userId: "a", name: "A", bot: false, timeouts: 0, autoPass: false },
+      { seat: 1, userId: "b", name: "B", bot: false, timeouts: 0, autoPass: false },
     ];
     const bots = humans.map((s) => ({ ...s, bot: true }));
     const table = { turnSeconds: 60, deadline: 5_000, seats: humans };

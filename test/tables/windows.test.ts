@@ -98,3 +98,26 @@ describe("a secret plan left to time out (Survivor's feeding)", () => {
     expect(refusal(r.service.timeout(table.id))).toBe("not-due");
   });
 });
+
+describe("auto-pass (a seat's own setting, whatever its hand)", () => {
+  it("passes every window the seat owes at once, and nothing else; turned off, the seat answers again", () => {
+    const r = fresh(9);
+    let table = started(r.service, { kind: "survivor" }).table;
+    table = ok(r.service.setAutoPass(table.id, GUEST.id, true)).table;
+    expect(table.seats[1]?.autoPass).toBe(true);
+    let windows = 0;
+    for (let step = 0; step < 400 && windows < 6 && table.status === "playing"; step++) {
+      // Seat 1 never owes a window while auto-pass is on; it still owes every other decision.
+      for (const seat of owing(r, table)) if (seat === 1) expect(r.service.isPassWindow(table, 1), JSON.stringify({ phase: (table.match?.state as { phase: string }).phase, seats: table.seats, step })).toBe(false);
+      const before = r.store.intentLog(table.id).length;
+      table = playUntil(r, table, (t) => t.seq > table.seq);
+      windows += r.store.intentLog(table.id).slice(before).filter((e) => e.source === "auto-pass").length;
+    }
+    expect(windows).toBeGreaterThanOrEqual(6);
+    expect(r.store.intentLog(table.id).filter((e) => e.source === "auto-pass").every((e) => e.seat === 1 && e.userId === GUEST.id)).toBe(true);
+    table = ok(r.service.setAutoPass(table.id, GUEST.id, false)).table;
+    table = playUntil(r, table, (t) => owing(r, t).includes(1) && r.service.isPassWindow(t, 1));
+    expect(owing(r, table)).toContain(1);
+    expect(refusal(r.service.setAutoPass(table.id, "someone-else", true))).toBe("not-seated");
+  });
+});

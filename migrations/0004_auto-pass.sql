@@ -1,0 +1,1 @@
+ALTER TABLE `seats` ADD `auto_pass` integer DEFAULT false NOT NULL;
