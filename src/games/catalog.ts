@@ -33,11 +33,11 @@ interface SettingBase {
   description: string;
 }
 
-export interface ChoiceSetting extends SettingBase {
+interface ChoiceSetting extends SettingBase {
   choices: { value: string | number | boolean; label: string }[];
 }
 
-export interface TextSetting extends SettingBase {
+interface TextSetting extends SettingBase {
   /** The option's value read from the host's text, or why it is refused. */
   parse(text: string): Parsed<unknown>;
   /** The value in words for the lobby, or null when it is the default. */

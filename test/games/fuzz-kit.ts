@@ -44,7 +44,7 @@ export interface FuzzSpec<S, A, V> {
   choices?: { games: number; every: number; steps: number; faceOf(card: string): string };
 }
 
-export interface FuzzGame<S, A> {
+interface FuzzGame<S, A> {
   seed: number;
   match: Match<S, A>;
   intents: Intent<A>[];

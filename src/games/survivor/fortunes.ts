@@ -19,7 +19,7 @@ function playableNow(def: ActionDef, phase: Phase): boolean {
 }
 
 /** A fortune with a restriction icon can never be used against a player holding an alliance of that colour. */
-export function shielded(state: SurvivorState, def: ActionDef, seat: Seat): boolean {
+function shielded(state: SurvivorState, def: ActionDef, seat: Seat): boolean {
   return def.type === "fortune" && def.icon !== undefined && state.alliances[seat] === def.icon;
 }
 
