@@ -1,0 +1,207 @@
+import { moveCard, zone, type Seat, type Zone } from "../../engine/index.ts";
+import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Kind, type Mods, type Need } from "./cards.ts";
+import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts";
+
+/** Where the cards and nekomimi are, and what they add up to: zone lookups, attachments, stats and limits. */
+
+export const HAND_LIMIT = 6;
+
+export function seatZone(state: PowapowaState, seat: Seat, kind: SeatZone): Zone<string> {
+  const z = state.zones[`${kind}${seat}`];
+  if (!z) throw new Error(`no zone ${kind}${seat}`);
+  return z;
+}
+
+export function shownZone(state: PowapowaState): Zone<string> {
+  const z = state.zones.shown;
+  if (!z) throw new Error("no zone shown");
+  return z;
+}
+
+const SEAT_ZONES: [SeatZone, "public" | "owner" | "hidden"][] = [
+  ["deck", "hidden"],
+  ["hand", "owner"],
+  ["discard", "public"],
+  ["cradle", "owner"],
+  ["field", "public"],
+  ["off", "public"],
+  ["attached", "public"],
+  ["facedown", "owner"],
+  ["up", "public"],
+  ["vote", "owner"],
+  ["votedeck", "hidden"],
+  ["gone", "hidden"],
+];
+
+export function emptyZones(players: number): Zones {
+  const zones: Zones = { shown: zone("public") };
+  for (let seat = 0; seat < players; seat++) for (const [kind, visibility] of SEAT_ZONES) zones[`${kind}${seat}`] = zone(visibility, seat);
+  return zones;
+}
+
+export function seats(state: PowapowaState): Seat[] {
+  return Array.from({ length: state.players }, (_, s) => s);
+}
+
+/** Seats still in the game, in seat order. */
+export function seatsIn(state: PowapowaState): Seat[] {
+  return seats(state).filter((s) => !state.outSeats.includes(s));
+}
+
+/** The next breeder still in the game after `seat`, clockwise (seat order). */
+export function nextSeat(state: PowapowaState, seat: Seat): Seat {
+  for (let i = 1; i <= state.players; i++) {
+    const s = (seat + i) % state.players;
+    if (!state.outSeats.includes(s)) return s;
+  }
+  return seat;
+}
+
+/** The other breeders still in the game, in seat order starting left of `seat`. */
+export function othersFrom(state: PowapowaState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let s = nextSeat(state, seat); s !== seat && !out.includes(s); s = nextSeat(state, s)) out.push(s);
+  return out;
+}
+
+export function placeOf(state: PowapowaState, neko: NekoId): "cradle" | "field" | "off" | null {
+  const seat = ownerOf(neko);
+  for (const place of ["field", "off", "cradle"] as const) if (seatZone(state, seat, place).cards.includes(neko)) return place;
+  return null;
+}
+
+export function onField(state: PowapowaState, neko: NekoId): boolean {
+  return placeOf(state, neko) === "field";
+}
+
+/** On the field and not incapacitated (OP-20). */
+export function able(state: PowapowaState, neko: NekoId): boolean {
+  return onField(state, neko) && state.neko[neko]?.down === null;
+}
+
+export function stageOf(state: PowapowaState, neko: NekoId): number {
+  return state.neko[neko]?.stage ?? 1;
+}
+
+export function fieldOf(state: PowapowaState, seat: Seat): NekoId[] {
+  return seatZone(state, seat, "field").cards;
+}
+
+export function allOnField(state: PowapowaState): NekoId[] {
+  return seatsIn(state).flatMap((s) => fieldOf(state, s));
+}
+
+/** Cards attached directly to a nekomimi or a territory, in the order they arrived. */
+export function attachedTo(state: PowapowaState, host: string): CardId[] {
+  return Object.keys(state.on).filter((card) => state.on[card] === host);
+}
+
+export function territoriesOf(state: PowapowaState, neko: NekoId): CardId[] {
+  return attachedTo(state, neko).filter((c) => cardOf(c).type === "territory");
+}
+
+/** Items a nekomimi holds itself (worn), without those on its territories. */
+export function wornItems(state: PowapowaState, neko: NekoId): CardId[] {
+  return attachedTo(state, neko).filter((c) => cardOf(c).type === "item");
+}
+
+/** Items on a nekomimi's territories. */
+export function territoryItems(state: PowapowaState, neko: NekoId): CardId[] {
+  return territoriesOf(state, neko).flatMap((t) => attachedTo(state, t));
+}
+
+/** Every item counted against the nekomimi's cap: worn and on its territories (P-137). */
+export function itemsOf(state: PowapowaState, neko: NekoId): CardId[] {
+  return [...wornItems(state, neko), ...territoryItems(state, neko)];
+}
+
+export function ofType(state: PowapowaState, neko: NekoId, type: "talent" | "event"): CardId[] {
+  return attachedTo(state, neko).filter((c) => cardOf(c).type === type);
+}
+
+/** Territories attached anywhere at the table, against the cap (OP-8, OP-11). */
+export function territoriesInPlay(state: PowapowaState): number {
+  return seatsIn(state).reduce((n, s) => n + seatZone(state, s, "attached").cards.filter((c) => cardOf(c).type === "territory").length, 0);
+}
+
+function addMods(total: Required<Mods>, mods: Mods | undefined): void {
+  total.attack += mods?.attack ?? 0;
+  total.defence += mods?.defence ?? 0;
+  total.charisma += mods?.charisma ?? 0;
+}
+
+/** What a card attached to (or under) a nekomimi adds to its figures. */
+function cardMods(card: CardId): Mods | undefined {
+  const def = cardOf(card);
+  if (def.type === "item" || def.type === "talent") return def.mods;
+  if (def.type === "event" && def.effect.op === "attach") return def.effect.mods;
+  return undefined;
+}
+
+/** The printed figures of a nekomimi's current stage (stage 1 has none: zeros). */
+export function printed(state: PowapowaState, neko: NekoId): Required<Mods> & { limit: number } {
+  const stage = nekomimiOf(neko).stages[stageOf(state, neko) - 1];
+  return { attack: stage?.attack ?? 0, defence: stage?.defence ?? 0, charisma: stage?.charisma ?? 0, limit: stage?.limit ?? 0 };
+}
+
+/** Figures with every attachment: items (worn and on territories), talents and permanent events, never below 0. */
+export function figures(state: PowapowaState, neko: NekoId): Required<Mods> & { limit: number } {
+  const base = printed(state, neko);
+  const total = { attack: base.attack, defence: base.defence, charisma: base.charisma };
+  for (const card of [...attachedTo(state, neko), ...territoryItems(state, neko)]) addMods(total, cardMods(card));
+  return { attack: Math.max(0, total.attack), defence: Math.max(0, total.defence), charisma: Math.max(0, total.charisma), limit: base.limit };
+}
+
+/**
+ * Whether attached territories meet a growth requirement: each named kind takes one territory of that kind, each
+ * footprint any territory (P-112); a territory with a cat tower counts as more than one of its kind.
+ */
+export function needsMet(needs: readonly Need[], territories: readonly { kind: Kind; weight: number }[]): boolean {
+  const left = new Map<Kind, number>();
+  for (const t of territories) left.set(t.kind, (left.get(t.kind) ?? 0) + t.weight);
+  for (const need of needs) {
+    if (need === "any") continue;
+    const n = left.get(need) ?? 0;
+    if (n < 1) return false;
+    left.set(need, n - 1);
+  }
+  const rest = [...left.values()].reduce((a, b) => a + b, 0);
+  return needs.filter((n) => n === "any").length <= rest;
+}
+
+export function territoryWeights(state: PowapowaState, neko: NekoId): { kind: Kind; weight: number }[] {
+  return territoriesOf(state, neko).map((t) => {
+    const def = cardOf(t);
+    const weight = attachedTo(state, t).reduce((w, item) => {
+      const d = cardOf(item);
+      return d.type === "item" && d.growth ? Math.max(w, d.growth) : w;
+    }, 1);
+    return { kind: def.type === "territory" ? def.kind : "house", weight };
+  });
+}
+
+/** A nekomimi on the field (incapacitated or not) below stage 4 whose next requirement is met (OP-5). */
+export function canGrow(state: PowapowaState, neko: NekoId): boolean {
+  if (!onField(state, neko)) return false;
+  const needs = nekomimiOf(neko).stages[stageOf(state, neko) - 1]?.needs;
+  return needs !== undefined && needsMet(needs, territoryWeights(state, neko));
+}
+
+/** A card's owner's zone for cards that leave play. */
+export function discardOf(state: PowapowaState, card: CardId): Zone<string> {
+  return seatZone(state, ownerOf(card), "discard");
+}
+
+/** A card leaves play for its owner's discard pile, with whatever sits on it (OP-10). */
+export function discardAttached(state: PowapowaState, card: CardId): void {
+  for (const under of attachedTo(state, card)) discardAttached(state, under);
+  delete state.on[card];
+  moveCard(seatZone(state, ownerOf(card), "attached"), discardOf(state, card), card);
+}
+
+/** One card per face (the lowest copy): copies are the same choice. */
+export function onePerFace(cards: readonly CardId[]): CardId[] {
+  const kept = new Map<string, CardId>();
+  for (const c of [...cards].sort(bySet)) if (!kept.has(faceOf(c))) kept.set(faceOf(c), c);
+  return [...kept.values()];
+}

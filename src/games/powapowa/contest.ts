@@ -1,0 +1,184 @@
+import { moveCard, moveTop, openWindow, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
+import { able, fieldOf, figures, ofType, onePerFace, onField, othersFrom, printed, seatZone, seatsIn, stageOf, territoriesOf, wornItems } from "./board.ts";
+import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
+import { reveal } from "./reveal.ts";
+import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaState } from "./state.ts";
+import { tell } from "./tell.ts";
+
+/**
+ * The contest (P-81 to P-109): the declaration, entries in each end phase, the check at the end of the declarer's
+ * turn one round later, and, when held, the scores and the secret fan vote.
+ */
+
+/** A breeder may declare with a stage 4 nekomimi on the field and able, and no contest pending (P-82, OP-23). */
+export function canDeclare(state: PowapowaState, seat: Seat): boolean {
+  return state.contest === null && fieldOf(state, seat).some((n) => able(state, n) && stageOf(state, n) >= 4);
+}
+
+export function declare(state: PowapowaState, seat: Seat, ctx: ApplyContext): void {
+  state.contest = { declarer: seat, turn: state.turn, entries: [] };
+  tell(state, ctx, "declare", { seat });
+  // Events that answer a declaration (OP-28): every other breeder is offered the window, whatever their hand.
+  const others = othersFrom(state, seat);
+  if (others.length > 0) {
+    state.window = openWindow(others, others[0] as Seat);
+    state.windowFor = "declared";
+  }
+}
+
+/** Events a breeder may play when another breeder declares: onto one of the declarer's nekomimi on the field. */
+export function declaredWindowActions(state: PowapowaState, seat: Seat): PowapowaAction[] {
+  const contest = state.contest as Contest;
+  const cards = onePerFace(seatZone(state, seat, "hand").cards).filter((c) => {
+    const def = cardOf(c);
+    return def.type === "event" && def.when === "declared";
+  });
+  const targets = fieldOf(state, contest.declarer);
+  return [...cards.flatMap((card) => targets.map((nekomimi): PowapowaAction => ({ type: "play", card, nekomimi }))), { type: "pass" }];
+}
+
+export function playDeclaredEvent(state: PowapowaState, seat: Seat, card: CardId, nekomimi: NekoId, ctx: ApplyContext): void {
+  const [shown] = reveal(state, [card]) as [CardId];
+  moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "attached"), shown);
+  state.on[shown] = nekomimi;
+  tell(state, ctx, "play", { seat, card: shown, nekomimi });
+}
+
+/** Nekomimi a breeder may enter: their own, stage 3 or higher, on the field and able, not yet entered (P-89). */
+export function entrants(state: PowapowaState, seat: Seat): NekoId[] {
+  const contest = state.contest;
+  if (!contest) return [];
+  return fieldOf(state, seat).filter((n) => able(state, n) && stageOf(state, n) >= 3 && !contest.entries.includes(n));
+}
+
+export function enter(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
+  state.contest?.entries.push(neko);
+  tell(state, ctx, "enter", { seat: ownerOf(neko), nekomimi: neko });
+}
+
+/**
+ * Whether the turn ending now closes the round since the declaration: the declarer's next turn, or, once the declarer
+ * is out, the turn of the last breeder before the declarer's seat (OP-23).
+ */
+export function contestDue(state: PowapowaState): boolean {
+  const contest = state.contest;
+  if (!contest || state.turn <= contest.turn) return false;
+  if (!state.outSeats.includes(contest.declarer)) return state.active === contest.declarer;
+  for (let s = (state.active + 1) % state.players; s !== state.active; s = (s + 1) % state.players) {
+    if (s === contest.declarer) return true;
+    if (!state.outSeats.includes(s)) return false;
+  }
+  return true;
+}
+
+/** Entries on the field take part; none: the contest and its entries are void (P-92, P-93, OP-24). */
+export function holdOrVoid(state: PowapowaState, ctx: ApplyContext): void {
+  const contest = state.contest as Contest;
+  const entries = contest.entries.filter((n) => onField(state, n));
+  if (entries.length === 0) {
+    state.contest = null;
+    tell(state, ctx, "void", {});
+    return;
+  }
+  contest.entries = entries;
+  state.phase = "vote";
+  const voters = new Set(entries.map(ownerOf));
+  state.done = Array.from({ length: state.players }, (_, s) => !voters.has(s));
+  tell(state, ctx, "contest", { entries: [...entries] });
+}
+
+const VOTE_POINTS: Record<CardType, number> = { open: 5, talent: 1, item: 2, territory: 1, event: -1, fight: -1 };
+
+/** Places used for one entry in the fan vote so far. */
+function placed(state: PowapowaState, seat: Seat, neko: NekoId): number {
+  return (state.voteFor[seat] ?? []).filter((n) => n === neko).length + (state.voteDeckFor[seat] ?? []).filter((n) => n === neko).length;
+}
+
+/** The fan vote: hand cards and unseen deck cards onto each entry, up to its stage (P-102, R-P5, OP-26). */
+export function voteActions(state: PowapowaState, seat: Seat): PowapowaAction[] {
+  const contest = state.contest as Contest;
+  const out: PowapowaAction[] = [];
+  const hand = onePerFace(seatZone(state, seat, "hand").cards);
+  for (const neko of contest.entries.filter((n) => ownerOf(n) === seat)) {
+    if (placed(state, seat, neko) >= stageOf(state, neko)) continue;
+    for (const card of hand) out.push({ type: "back", nekomimi: neko, card });
+    if (seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "back", nekomimi: neko, card: null });
+  }
+  for (const card of seatZone(state, seat, "vote").cards) out.push({ type: "unback", card });
+  out.push({ type: "done" });
+  return out;
+}
+
+export function applyVote(state: PowapowaState, seat: Seat, action: PowapowaAction, ctx: ApplyContext): void {
+  if (action.type === "back") {
+    if (action.card === null) {
+      moveTop(seatZone(state, seat, "deck"), seatZone(state, seat, "votedeck"));
+      state.voteDeckFor[seat]?.push(action.nekomimi);
+    } else {
+      moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "vote"), action.card);
+      state.voteFor[seat]?.push(action.nekomimi);
+    }
+    return;
+  }
+  if (action.type === "unback") {
+    const vote = seatZone(state, seat, "vote");
+    state.voteFor[seat]?.splice(vote.cards.indexOf(action.card), 1);
+    moveCard(vote, seatZone(state, seat, "hand"), action.card);
+    return;
+  }
+  state.done[seat] = true;
+  tell(state, ctx, "voted", { seat });
+  if (state.done.every(Boolean)) scoreContest(state, ctx);
+}
+
+/** The points an entry brings before the vote (P-95 to P-100, OP-24, OP-25). */
+export function baseScore(state: PowapowaState, neko: NekoId): number {
+  const up = able(state, neko);
+  return (
+    figures(state, neko).charisma +
+    5 +
+    territoriesOf(state, neko).length +
+    (up ? ofType(state, neko, "talent").length + 2 * wornItems(state, neko).length : 0) -
+    ofType(state, neko, "event").length
+  );
+}
+
+/** Every placed card turns up together; the highest total wins, ties by printed charisma, then seat order from the declarer. */
+function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
+  const contest = state.contest as Contest;
+  const scores: EntryScore[] = contest.entries.map((neko) => ({ nekomimi: neko, base: baseScore(state, neko), votes: [], vote: 0, total: 0 }));
+  for (const seat of seatsIn(state)) {
+    const vote = seatZone(state, seat, "vote");
+    const deck = seatZone(state, seat, "votedeck");
+    // Each batch goes face up before the next turns over, so no id moves under a card already shown.
+    const fromHand = reveal(state, vote.cards);
+    for (const card of fromHand) moveCard(vote, seatZone(state, seat, "up"), card);
+    const fromDeck = reveal(state, deck.cards);
+    for (const card of fromDeck) moveCard(deck, seatZone(state, seat, "up"), card);
+    const placements = [...fromHand.map((c, i) => [c, state.voteFor[seat]?.[i]] as const), ...fromDeck.map((c, i) => [c, state.voteDeckFor[seat]?.[i]] as const)];
+    for (const [card, neko] of placements) {
+      const entry = scores.find((s) => s.nekomimi === neko);
+      if (!entry) continue;
+      entry.votes.push(faceOf(card));
+      entry.vote += VOTE_POINTS[cardOf(card).type];
+    }
+  }
+  for (const s of scores) s.total = s.base + s.vote;
+  const order = [contest.declarer, ...othersFrom(state, contest.declarer)];
+  const ranked = [...scores].sort(
+    (a, b) =>
+      b.total - a.total ||
+      printed(state, b.nekomimi).charisma - printed(state, a.nekomimi).charisma ||
+      order.indexOf(ownerOf(a.nekomimi)) - order.indexOf(ownerOf(b.nekomimi)),
+  );
+  const [best, second] = ranked as [EntryScore, EntryScore | undefined];
+  const tied = second !== undefined && second.total === best.total;
+  const tieBreak = !tied ? null : printed(state, second.nekomimi).charisma !== printed(state, best.nekomimi).charisma ? "charisma" : "seat";
+  const result: ContestResult = { scores, winner: best.nekomimi, tieBreak };
+  state.result = result;
+  state.winner = ownerOf(best.nekomimi);
+  state.reason = "contest";
+  state.phase = "over";
+  tell(state, ctx, "contest-result", structuredClone(result) as unknown as JsonObject);
+  tell(state, ctx, "win", { seat: state.winner, reason: "contest" });
+}

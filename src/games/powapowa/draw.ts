@@ -1,0 +1,116 @@
+import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { canGrow, fieldOf, othersFrom, seatZone, seatsIn, shownZone, stageOf } from "./board.ts";
+import { cardOf, isOpen, ownerOf } from "./cards.ts";
+import { eliminate } from "./leave.ts";
+import type { CardId, NekoId, PowapowaState, Task } from "./state.ts";
+import { tell } from "./tell.ts";
+
+/**
+ * Draws and open cards. Drawing is queued on the stack one card at a time; an open card drawn is shown to everyone at
+ * once and resolved by the breeder who drew it before anything else goes on (P-35, P-147, OP-4). A breeder who must
+ * draw from an empty deck is out (P-36).
+ */
+
+export function queueDraw(state: PowapowaState, seat: Seat, count: number): void {
+  if (count > 0) state.stack.push({ t: "draw", seat, left: count });
+}
+
+type OpenTask = Extract<Task, { t: "open" }>;
+
+/** Draws the next card of the draw task on top of the stack. */
+export function drawOne(state: PowapowaState, task: Extract<Task, { t: "draw" }>, ctx: ApplyContext): void {
+  const deck = seatZone(state, task.seat, "deck");
+  const card = deck.cards[deck.cards.length - 1];
+  if (card === undefined) {
+    state.stack.pop();
+    tell(state, ctx, "deck-out", { seat: task.seat });
+    eliminate(state, task.seat, ctx);
+    return;
+  }
+  task.left -= 1;
+  if (task.left <= 0) state.stack.pop();
+  if (isOpen(card)) {
+    moveCard(deck, shownZone(state), card);
+    tell(state, ctx, "open", { seat: task.seat, card });
+    const each = cardOf(card).type === "open" && (cardOf(card) as { effect: { op: string } }).effect.op === "grow-each";
+    state.stack.push({ t: "open", card, chooser: task.seat, queue: each ? othersFrom(state, task.seat) : [] });
+    return;
+  }
+  moveCard(deck, seatZone(state, task.seat, "hand"), card);
+  tell(state, ctx, "draw", { seat: task.seat, count: 1 }, { to: [task.seat], data: { cards: [card] } });
+}
+
+/** What the chooser may pick for an open card: nekomimi that may grow, or those waiting in the cradle. */
+export function openChoices(state: PowapowaState, task: OpenTask): NekoId[] {
+  const def = cardOf(task.card);
+  if (def.type !== "open") return [];
+  switch (def.effect.op) {
+    case "grow":
+    case "grow-each":
+      return fieldOf(state, task.chooser).filter((n) => canGrow(state, n));
+    case "birth":
+      return [...seatZone(state, task.chooser, "cradle").cards];
+    case "recover-all":
+      return [];
+  }
+}
+
+/** A choice is asked only when there is more than one way to resolve the card (the count of ways is public). */
+export function openNeedsChoice(state: PowapowaState, task: OpenTask): boolean {
+  return openChoices(state, task).length > 1;
+}
+
+/** Resolves the open card on top of the stack for its current chooser, with their pick when they had one. */
+export function resolveOpen(state: PowapowaState, task: OpenTask, picked: NekoId | null, ctx: ApplyContext): void {
+  const def = cardOf(task.card);
+  if (def.type !== "open") throw new Error(`${task.card} is not an open card`);
+  const choices = openChoices(state, task);
+  const target = picked ?? (choices.length === 1 ? (choices[0] as NekoId) : null);
+  switch (def.effect.op) {
+    case "grow":
+    case "grow-each":
+      if (target) grow(state, target, ctx);
+      else tell(state, ctx, "no-growth", { seat: task.chooser });
+      break;
+    case "birth":
+      if (target) birth(state, target, ctx);
+      else tell(state, ctx, "no-birth", { seat: task.chooser });
+      break;
+    case "recover-all":
+      for (const seat of seatsIn(state)) for (const n of fieldOf(state, seat)) recover(state, n, ctx);
+      break;
+  }
+  const next = task.queue.shift();
+  if (next !== undefined) {
+    task.chooser = next;
+    return;
+  }
+  state.stack.pop();
+  finishOpen(state, task.card);
+}
+
+/** The open card goes to its owner's discard pile (OP-4). */
+export function finishOpen(state: PowapowaState, card: CardId): void {
+  if (shownZone(state).cards.includes(card)) moveCard(shownZone(state), seatZone(state, ownerOf(card), "discard"), card);
+}
+
+export function grow(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
+  const n = state.neko[neko];
+  if (!n) return;
+  n.stage += 1;
+  tell(state, ctx, "grow", { seat: ownerOf(neko), nekomimi: neko, stage: stageOf(state, neko) });
+}
+
+/** The birth card: a nekomimi leaves the cradle for the field at stage 1 (OP-6). */
+function birth(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
+  const seat = ownerOf(neko);
+  moveCard(seatZone(state, seat, "cradle"), seatZone(state, seat, "field"), neko);
+  tell(state, ctx, "birth", { seat, nekomimi: neko });
+}
+
+export function recover(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
+  const n = state.neko[neko];
+  if (!n || n.down === null) return;
+  n.down = null;
+  tell(state, ctx, "recover", { seat: ownerOf(neko), nekomimi: neko });
+}

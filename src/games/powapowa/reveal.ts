@@ -1,0 +1,17 @@
+import { turnFaceUp } from "../../engine/index.ts";
+import { copyOf, faceOf } from "./cards.ts";
+import type { CardId, PowapowaState } from "./state.ts";
+
+/**
+ * Copy numbers carry no information: cards about to turn face up from a hand or a face-down spot first take the ids
+ * of the lowest copies of their faces their owner still keeps hidden (see turnFaceUp). Returns the ids they have now,
+ * in the same order.
+ */
+export function reveal(state: PowapowaState, cards: readonly CardId[]): CardId[] {
+  return turnFaceUp(state, state.zones, cards, ownedFace, (a, b) => copyOf(a) - copyOf(b));
+}
+
+/** The same face among one owner's cards (nekomimi never trade places). */
+function ownedFace(card: CardId): string {
+  return `${card.split(":")[0] ?? ""}:${faceOf(card)}`;
+}

@@ -1,0 +1,127 @@
+import { moveCard, moveTop, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
+import { emptyZones, seatZone, seats } from "./board.ts";
+import { deckOf, isOpen, NEKOMIMI, physicalCards } from "./cards.ts";
+import type { NekoId, PowapowaOptions, PowapowaState } from "./state.ts";
+import { tell } from "./tell.ts";
+import { run, startTurn } from "./turn.ts";
+
+/** Set-up (P-29 to P-33): nekomimi dealt, decks chosen, the starting nekomimi chosen, opening hands and mulligans. */
+
+export const OPENING_HAND = 6;
+
+/**
+ * The deal: each breeder gets `options.nekomimi` different nekomimi at random, all different at the table (OP-32),
+ * waiting in the cradle at stage 1 (secret to the others, OP-2); the first breeder is drawn by the match's generator
+ * (OP-1). The decks are chosen next.
+ */
+export function setup(ctx: SetupContext, options: PowapowaOptions): PowapowaState {
+  const { players, rng } = ctx;
+  const state: PowapowaState = {
+    zones: emptyZones(players),
+    players,
+    options,
+    cap: 4 * players,
+    decks: Array.from({ length: players }, () => null),
+    neko: {},
+    on: {},
+    phase: "deck",
+    step: "draw",
+    first: 0,
+    active: 0,
+    turn: 0,
+    acted: [],
+    actionTaken: false,
+    done: Array.from({ length: players }, () => false),
+    mulligan: Array.from({ length: players }, () => false),
+    stack: [],
+    fight: null,
+    window: null,
+    windowFor: null,
+    contest: null,
+    voteFor: Array.from({ length: players }, () => []),
+    voteDeckFor: Array.from({ length: players }, () => []),
+    result: null,
+    outSeats: [],
+    recent: [],
+    winner: null,
+    reason: null,
+  };
+  const pool = rng.shuffle(NEKOMIMI.map((n) => n.id));
+  for (const seat of seats(state)) {
+    const mine = pool.splice(0, options.nekomimi).map((id) => `${seat}:${id}`);
+    seatZone(state, seat, "cradle").cards = mine;
+    for (const neko of mine) state.neko[neko] = { stage: 1, down: null };
+    tell(state, ctx, "nekomimi", { seat, count: mine.length }, { to: [seat], data: { nekomimi: mine } });
+  }
+  state.first = rng.int(players);
+  tell(state, ctx, "first-breeder", { seat: state.first });
+  state.recent = [];
+  return state;
+}
+
+/** Every deck chosen: each is shuffled, and everyone chooses a starting nekomimi. */
+export function startDecks(state: PowapowaState, decks: { seat: Seat; deck: string }[], ctx: ApplyContext): void {
+  for (const { seat, deck: id } of decks) {
+    const deck = deckOf(id);
+    if (!deck) throw new Error(`unknown deck ${id}`);
+    state.decks[seat] = deck.id;
+    const cards = ctx.rng.shuffle(physicalCards(seat, deck));
+    seatZone(state, seat, "deck").cards = cards;
+    tell(state, ctx, "deck", { seat, count: cards.length }, { to: [seat], data: { deck: deck.id } });
+  }
+  state.phase = "first";
+  state.done = state.done.map(() => false);
+}
+
+/** Draws an opening hand of 6; open cards in it are discarded without effect (P-19, P-32). True when all 6 were open. */
+function openingHand(state: PowapowaState, seat: Seat, ctx: ApplyContext): boolean {
+  const deck = seatZone(state, seat, "deck");
+  const hand = seatZone(state, seat, "hand");
+  const drawn: string[] = [];
+  for (let i = 0; i < OPENING_HAND; i++) {
+    const card = moveTop(deck, hand);
+    if (card) drawn.push(card);
+  }
+  const opens = drawn.filter(isOpen);
+  for (const card of opens) moveCard(hand, seatZone(state, seat, "discard"), card);
+  tell(state, ctx, "opening", { seat, count: drawn.length - opens.length, discarded: opens }, { to: [seat], data: { cards: drawn.filter((c) => !isOpen(c)) } });
+  return drawn.length > 0 && opens.length === drawn.length;
+}
+
+/** The starting nekomimi turn up together (OP-2); then the opening hands. */
+export function startNekomimi(state: PowapowaState, picks: { seat: Seat; nekomimi: NekoId }[], ctx: ApplyContext): void {
+  for (const { seat, nekomimi } of picks) moveCard(seatZone(state, seat, "cradle"), seatZone(state, seat, "field"), nekomimi);
+  tell(state, ctx, "first", { nekomimi: picks.map((p) => p.nekomimi) });
+  for (const seat of seats(state)) state.mulligan[seat] = openingHand(state, seat, ctx);
+  afterMulligans(state, ctx);
+}
+
+/**
+ * The mulligan (P-20, OP-3): a breeder whose opening hand was all open cards may exchange it: the 6 open cards go
+ * back into the deck, it is shuffled, and 6 are drawn again under the same rule. Declining starts with no cards.
+ */
+export function mulligan(state: PowapowaState, answers: { seat: Seat; take: boolean }[], ctx: ApplyContext): void {
+  for (const { seat, take } of answers) {
+    state.mulligan[seat] = false;
+    tell(state, ctx, "mulligan", { seat, take });
+    if (!take) continue;
+    const discard = seatZone(state, seat, "discard");
+    const deck = seatZone(state, seat, "deck");
+    for (const card of discard.cards.splice(-OPENING_HAND)) deck.cards.push(card);
+    ctx.rng.shuffle(deck.cards);
+    tell(state, ctx, "shuffle", { seat, count: deck.cards.length });
+    state.mulligan[seat] = openingHand(state, seat, ctx);
+  }
+  afterMulligans(state, ctx);
+}
+
+function afterMulligans(state: PowapowaState, ctx: ApplyContext): void {
+  if (state.mulligan.some(Boolean)) {
+    state.phase = "mulligan";
+    state.done = state.mulligan.map((m) => !m);
+    return;
+  }
+  state.phase = "turn";
+  startTurn(state, state.first, ctx);
+  run(state, ctx);
+}
