@@ -12,6 +12,7 @@ import {
   type SeenEvent,
 } from "../engine/index.ts";
 import type { Controls } from "./controls.ts";
+import { powapowaTables } from "./powapowa/index.ts";
 import { spymasterTables } from "./spymaster/index.ts";
 import { survivorTables } from "./survivor/index.ts";
 import { tombRaiderTables } from "./tomb-raider/index.ts";
@@ -90,7 +91,7 @@ export interface TableKind<S, A, V, O> {
 /** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */
 export type AnyTableKind = TableKind<unknown, unknown, unknown, unknown>;
 
-const kinds: AnyTableKind[] = [...spymasterTables, ...tombRaiderTables, ...worldGainerTables, ...survivorTables];
+const kinds: AnyTableKind[] = [...spymasterTables, ...tombRaiderTables, ...worldGainerTables, ...survivorTables, ...powapowaTables];
 
 export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map((k) => [k.id, k]));
 

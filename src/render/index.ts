@@ -7,6 +7,8 @@ import type { TombRaiderView } from "../games/tomb-raider/state.ts";
 import { paintTombRaider, paintTombRaiderHand } from "./tomb-raider.ts";
 import type { SurvivorView } from "../games/survivor/state.ts";
 import { paintSurvivor, paintSurvivorHand } from "./survivor.ts";
+import type { PowapowaView } from "../games/powapowa/state.ts";
+import { paintPowapowa, paintPowapowaHand } from "./powapowa.ts";
 
 type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
 type HandPainter = (cards: readonly string[], locale: Locale) => Buffer;
@@ -22,6 +24,7 @@ const PAINTERS: Record<string, Painter> = {
   "world-gainer": (view, locale, names) => paintWorldGainer(view as MatchView<WorldGainerView>, locale, pair(names)),
   "tomb-raider": (view, locale, names) => paintTombRaider(view as MatchView<TombRaiderView>, locale, names),
   survivor: (view, locale, names) => paintSurvivor(view as MatchView<SurvivorView>, locale, names),
+  powapowa: (view, locale, names) => paintPowapowa(view as MatchView<PowapowaView>, locale, names),
 };
 
 /** One painter per game id for a player's own hand, shown only in their private reply. */
@@ -30,6 +33,7 @@ const HAND_PAINTERS: Record<string, HandPainter> = {
   "world-gainer": paintWorldGainerHand,
   "tomb-raider": paintTombRaiderHand,
   survivor: paintSurvivorHand,
+  powapowa: paintPowapowaHand,
 };
 
 /** Longest display name an image shows: a long name is cut, never the instruction that follows it in a header. */

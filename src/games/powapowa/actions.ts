@@ -182,7 +182,8 @@ function playCard(state: PowapowaState, seat: Seat, action: Play, ctx: ApplyCont
   const [card] = reveal(state, [action.card]) as [CardId];
   const def = cardOf(card);
   const hand = seatZone(state, seat, "hand");
-  const aim: Aim = { ...(action.by ? { by: action.by } : {}), ...aimOf(action) };
+  const { seat: target, ...rest } = aimOf(action);
+  const aim = { ...(action.by ? { by: action.by } : {}), ...rest, ...(target === undefined ? {} : { target }) };
   const permanent = def.type === "territory" || def.type === "item" || def.type === "talent" || (def.type === "event" && def.effect.op === "attach");
   if (permanent) {
     moveCard(hand, seatZone(state, seat, "attached"), card);

@@ -1,0 +1,294 @@
+import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
+import { bySet, cardOf, deckOf } from "./cards.ts";
+import type { ContestResult, NekoView, PowapowaAction, PowapowaView } from "./state.ts";
+import type { PowapowaStringKey } from "./strings.ts";
+import { cardList, cardName, defaultNames, effectText, joinWords, say } from "./words.ts";
+
+/** Events, actions, the prompt, the recent happenings and the table in words: the terminal table and the status line. */
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : []);
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** Whom a play was aimed at: a nekomimi, a territory, an attached card or a breeder's hand. */
+function targetName(d: Record<string, unknown>, locale: Locale, names: readonly string[]): string | null {
+  if (typeof d.attached === "string") return cardName(d.attached, locale);
+  if (typeof d.territory === "string") return cardName(d.territory, locale);
+  if (typeof d.nekomimi === "string") return cardName(d.nekomimi, locale);
+  if (typeof d.target === "number") return say("target.breeder", locale, { player: names[d.target] ?? "?" });
+  return null;
+}
+
+function contestLine(r: ContestResult, locale: Locale): string {
+  const scores = r.scores.map((s) =>
+    say("contest.score", locale, { nekomimi: cardName(s.nekomimi, locale), total: s.total, base: s.base, vote: s.vote, votes: cardList(s.votes, locale) }),
+  );
+  const tie = r.tieBreak === "charisma" ? say("contest.tie-charisma", locale) : r.tieBreak === "seat" ? say("contest.tie-seat", locale) : "";
+  return say("event.contest-result", locale, { scores: joinWords(scores, locale), winner: cardName(r.winner, locale), tie });
+}
+
+function fightLine(d: Record<string, unknown>, locale: Locale): string {
+  const attack = d.attack as { attacker: number; defender: number } | undefined;
+  const defence = d.defence as { attacker: number; defender: number } | undefined;
+  const outcome = d.winner === "attacker" ? "fight.attacker-wins" : d.winner === "defender" ? "fight.defender-wins" : "fight.draw";
+  const down = strs(d.incapacitated);
+  const line = say("event.fight-result", locale, {
+    aa: attack?.attacker ?? 0,
+    dd: defence?.defender ?? 0,
+    da: attack?.defender ?? 0,
+    ad: defence?.attacker ?? 0,
+    outcome: say(outcome, locale),
+  });
+  return down.length > 0 ? `${line}${say("fight.down", locale, { nekomimi: cardList(down, locale) })}` : line;
+}
+
+/** One line for an event as its viewer saw it, or null for events not worth a line. */
+export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
+  const d = event.data;
+  const player = names[num(d.seat)] ?? "?";
+  const text = (key: PowapowaStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
+  switch (event.type) {
+    case "nekomimi":
+      return "nekomimi" in d ? text("event.nekomimi-secret", { nekomimi: cardList(strs(d.nekomimi), locale) }) : text("event.nekomimi", { count: num(d.count) });
+    case "first-breeder":
+      return text("event.first-breeder");
+    case "deck": {
+      const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
+      return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck", { count: num(d.count) });
+    }
+    case "first":
+      return text("event.first", { nekomimi: cardList(strs(d.nekomimi), locale) });
+    case "opening": {
+      const discarded = cardList(strs(d.discarded), locale);
+      return "cards" in d ? text("event.opening-secret", { cards: cardList(strs(d.cards), locale), discarded }) : text("event.opening", { count: num(d.count), discarded });
+    }
+    case "mulligan":
+      return text(d.take === true ? "event.mulligan" : "event.no-mulligan");
+    case "shuffle":
+      return text("event.shuffle", { count: num(d.count) });
+    case "turn":
+      return text("event.turn", { turn: num(d.turn) });
+    case "draw":
+      return "cards" in d ? text("event.draw-secret", { cards: cardList(strs(d.cards), locale) }) : text("event.draw");
+    case "open":
+      return text("event.open", { card: cardName(str(d.card), locale), text: effectText(cardOf(str(d.card)), locale) });
+    case "no-growth":
+    case "no-birth":
+    case "draw-action":
+    case "penalty":
+    case "deck-out":
+    case "out":
+    case "declare":
+    case "voted":
+    case "pass":
+      return text(`event.${event.type}`);
+    case "fight-window":
+      return text("event.fight-window");
+    case "grow":
+      return text("event.grow", { nekomimi: cardName(str(d.nekomimi), locale), stage: num(d.stage) });
+    case "birth":
+    case "recover":
+    case "search":
+    case "enter":
+      return text(`event.${event.type}`, { nekomimi: cardName(str(d.nekomimi), locale) });
+    case "move":
+      return text("event.move", { by: cardName(str(d.by), locale), territory: cardName(str(d.territory), locale), to: cardName(str(d.to), locale) });
+    case "remove":
+      return text("event.remove", { by: cardName(str(d.by), locale), territory: cardName(str(d.territory), locale) });
+    case "fight":
+      return text("event.fight", { by: cardName(str(d.by), locale), target: cardName(str(d.target), locale) });
+    case "play": {
+      const target = targetName(d, locale, names);
+      const card = cardName(str(d.card), locale);
+      return target === null ? text("event.play", { card }) : text("event.play-on", { card, target });
+    }
+    case "discarded":
+    case "expired":
+    case "spoils":
+      return text(`event.${event.type}`, { card: cardName(str(d.card), locale) });
+    case "commit":
+      return "card" in d ? text("event.commit-secret", { card: cardName(str(d.card), locale), count: num(d.count) }) : text("event.commit", { count: num(d.count) });
+    case "accept":
+      return typeof d.ground === "string"
+        ? text("event.accept-on", { nekomimi: cardName(str(d.nekomimi), locale), ground: cardName(d.ground, locale) })
+        : text("event.accept", { nekomimi: cardName(str(d.nekomimi), locale) });
+    case "decline":
+      return text("event.decline", { nekomimi: cardName(str(d.nekomimi), locale), card: cardName(str(d.card), locale) });
+    case "reveal": {
+      const cards = strs(d.cards).length === 0 ? say("list.none", locale) : cardList(strs(d.cards), locale);
+      return typeof d.proxy === "string" ? text("event.reveal-proxy", { cards, proxy: cardName(d.proxy, locale) }) : text("event.reveal", { cards });
+    }
+    case "fight-result":
+      return fightLine(d, locale);
+    case "void":
+      return text("event.void");
+    case "contest":
+      return text("event.contest", { entries: cardList(strs(d.entries), locale) });
+    case "contest-result":
+      return contestLine(d as unknown as ContestResult, locale);
+    case "win":
+      return text(d.reason === "contest" ? "event.win-contest" : "event.win");
+    default:
+      return null;
+  }
+}
+
+/** What a play aims at, in a button's words. */
+function aimName(action: Extract<PowapowaAction, { type: "play" }>, locale: Locale, names: readonly string[]): string | null {
+  return targetName({ attached: action.attached, territory: action.territory, nekomimi: action.nekomimi, target: action.seat }, locale, names);
+}
+
+/** An action as its button reads. */
+export function describeAction(action: PowapowaAction, locale: Locale, _seat: Seat, names: readonly string[] = defaultNames(locale)): string {
+  const n = (id: string): string => cardName(id, locale);
+  switch (action.type) {
+    case "deck":
+      return say("action.deck", locale, { deck: deckOf(action.deck)?.name[locale] ?? action.deck });
+    case "first":
+      return say("action.first", locale, { nekomimi: n(action.nekomimi) });
+    case "mulligan":
+      return say(action.take ? "action.mulligan" : "action.no-mulligan", locale);
+    case "choose":
+      return say("action.grow", locale, { nekomimi: n(action.nekomimi) });
+    case "play": {
+      const card = n(action.card);
+      const target = aimName(action, locale, names);
+      const self = action.by !== undefined && action.nekomimi === action.by;
+      if (action.by) return target === null || self ? say("action.play-by", locale, { by: n(action.by), card }) : say("action.play-by-on", locale, { by: n(action.by), card, target });
+      return target === null ? say("action.play", locale, { card }) : say("action.play-on", locale, { card, target });
+    }
+    case "draw":
+    case "declare":
+    case "pass":
+    case "skip":
+      return say(`action.${action.type}`, locale);
+    case "search":
+    case "enter":
+      return say(`action.${action.type}`, locale, { nekomimi: n(action.nekomimi) });
+    case "move":
+      return say("action.move", locale, { by: n(action.by), territory: n(action.territory), to: n(action.to) });
+    case "remove":
+      return say("action.remove", locale, { by: n(action.by), territory: n(action.territory) });
+    case "fight":
+      return say("action.fight", locale, { by: n(action.by), target: n(action.target) });
+    case "discard":
+    case "commit":
+    case "decline":
+    case "spoil":
+    case "unback":
+      return say(`action.${action.type}`, locale, { card: n(action.card) });
+    case "done":
+      return say("action.done", locale);
+    case "accept":
+      return action.ground ? say("action.accept-on", locale, { ground: n(action.ground) }) : say("action.accept", locale);
+    case "reveal":
+      if (action.cards.length === 0) return say("action.reveal-none", locale);
+      return action.proxy
+        ? say("action.reveal-proxy", locale, { cards: cardList(action.cards, locale), proxy: n(action.proxy) })
+        : say("action.reveal", locale, { cards: cardList(action.cards, locale) });
+    case "back":
+      return action.card === null
+        ? say("action.back-deck", locale, { nekomimi: n(action.nekomimi) })
+        : say("action.back", locale, { card: n(action.card), nekomimi: n(action.nekomimi) });
+  }
+}
+
+/** What the table is waiting for, in one line. */
+export function describePrompt(view: MatchView<PowapowaView>, locale: Locale, names: readonly string[]): string {
+  const t = view.table;
+  const decision = view.prompt?.decision ?? "";
+  const seat = view.prompt?.seats[0] ?? t.active;
+  const player = names[seat] ?? "?";
+  const fight = t.fight;
+  switch (decision) {
+    case "":
+      return say("prompt.won", locale, { player: names[t.winner ?? 0] ?? "?" });
+    case "deck":
+    case "first":
+    case "mulligan":
+    case "vote":
+    case "fight-reveal":
+      return say(`prompt.${decision}`, locale);
+    case "open":
+      return say("prompt.open", locale, { player, card: t.open ? cardName(t.open.card, locale) : "?" });
+    case "fight-attack":
+    case "fight-answer":
+    case "fight-defend":
+      return say(`prompt.${decision}`, locale, { player, nekomimi: cardName(decision === "fight-attack" ? (fight?.attacker ?? "") : (fight?.defender ?? ""), locale) });
+    case "breeder":
+    case "nekomimi":
+    case "third":
+    case "declare":
+    case "end":
+    case "fight-window":
+    case "fight-spoils":
+    case "declared":
+      return say(`prompt.${decision}`, locale, { player });
+    default:
+      return say("prompt.breeder", locale, { player });
+  }
+}
+
+export function describeRecent(view: MatchView<PowapowaView>, locale: Locale, names: readonly string[]): string[] {
+  return view.table.recent.flatMap((event) => describeEvent(event, locale, names) ?? []);
+}
+
+function nekoLine(n: NekoView, locale: Locale): string {
+  const marks = `${n.place === "off" ? say("table.off", locale) : ""}${n.down ? say("table.down", locale) : ""}${n.entered ? say("table.entered", locale) : ""}${n.acted ? say("table.acted", locale) : ""}`;
+  const stats = n.stage === 1 ? say("neko.stage1", locale) : say("neko.stats", locale, { stage: n.stage, attack: n.attack, defence: n.defence, charisma: n.charisma });
+  const territories = say("table.territories", locale, { count: n.territories.length, limit: n.limit });
+  const cards = [
+    territories,
+    ...n.territories.map((t) => cardName(t, locale)),
+    ...n.attached.map((a) => (a.on ? say("target.on", locale, { card: cardName(a.card, locale), nekomimi: cardName(a.on, locale) }) : cardName(a.card, locale))),
+  ];
+  return say("table.neko", locale, { marks, nekomimi: cardName(n.id, locale), stats, attached: say("table.attached", locale, { cards: joinWords(cards, locale) }) });
+}
+
+/** The table as lines of text: the turn, the cap, a contest or fight under way, then each breeder with their nekomimi. */
+export function describeTable(view: MatchView<PowapowaView>, locale: Locale, names: readonly string[]): string[] {
+  const t = view.table;
+  const header =
+    t.phase === "over"
+      ? say("table.final", locale, { turn: t.turn })
+      : t.phase === "turn" || t.phase === "vote"
+        ? `${say("table.turn", locale, { turn: t.turn, player: names[t.active] ?? "?" })} · ${say(`table.step.${t.step}`, locale)}`
+        : say("table.choosing", locale);
+  const lines = [header, say("table.cap", locale, t.cap)];
+  if (t.contest) {
+    lines.push(say("table.contest", locale, { player: names[t.contest.declarer] ?? "?", entries: cardList(t.contest.entries, locale) }));
+  }
+  if (t.fight) {
+    const f = t.fight;
+    const count = (id: string): number => t.seats[Number(id.split(":")[0])]?.facedown.count ?? 0;
+    lines.push(
+      say("table.fight", locale, {
+        attacker: cardName(f.attacker, locale),
+        defender: cardName(f.defender, locale),
+        a: count(f.attacker),
+        d: count(f.defender),
+        ground: f.ground ? say("table.fight-ground", locale, { ground: cardName(f.ground, locale) }) : "",
+      }),
+    );
+  }
+  for (const s of t.seats) {
+    const player = names[s.seat] ?? "?";
+    if (s.out) {
+      lines.push(say("table.seat-out", locale, { player }));
+      continue;
+    }
+    lines.push(say("table.seat", locale, { player, hand: s.hand.count, deck: s.deck, discard: s.discard.length, cradle: s.cradle.count }));
+    for (const n of s.nekomimi) lines.push(nekoLine(n, locale));
+  }
+  const own = view.viewer === "spectator" ? null : t.seats[view.viewer];
+  if (own?.cradle.cards && own.cradle.cards.length > 0) lines.push(say("table.own-cradle", locale, { nekomimi: cardList(own.cradle.cards, locale) }));
+  if (own?.facedown.cards && own.facedown.cards.length > 0) lines.push(say("table.own-facedown", locale, { cards: cardList(own.facedown.cards, locale) }));
+  return lines;
+}
+
+/** The viewer's own hand in set order, or null for a spectator. */
+export function ownHand(view: MatchView<PowapowaView>): string[] | null {
+  if (view.viewer === "spectator") return null;
+  const hand = view.table.seats[view.viewer]?.hand.cards;
+  return hand ? [...hand].sort(bySet) : null;
+}

@@ -1,0 +1,47 @@
+import type { TableKind } from "../catalog.ts";
+import { guideFrom } from "../guide.ts";
+import { powapowaBot } from "./bot.ts";
+import { controls } from "./controls.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { DEFAULT_OPTIONS, powapowaGame } from "./game.ts";
+import { powapowaGuide } from "./guide.ts";
+import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
+import { powapowaStrings } from "./strings.ts";
+import { cardList, defaultNames, say } from "./words.ts";
+
+/** Powapowa's one table kind; how many nekomimi each breeder raises is set in the lobby. */
+export const powapowaTables: TableKind<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions>[] = [
+  {
+    id: "powapowa",
+    game: powapowaGame,
+    options: DEFAULT_OPTIONS,
+    bot: powapowaBot,
+    strings: powapowaStrings,
+    settings: [
+      {
+        key: "nekomimi",
+        option: "nekomimi",
+        label: "setting.nekomimi",
+        description: "setting.nekomimi.about",
+        choices: [
+          { value: 4, label: "setting.nekomimi.4" },
+          { value: 3, label: "setting.nekomimi.3" },
+          { value: 2, label: "setting.nekomimi.2" },
+        ],
+      },
+    ],
+    turns: (state) => state.turn,
+    turnsAre: "turns",
+    name: (locale) => say("game.powapowa", locale),
+    describeEvent,
+    describeAction: (action, locale, seat) => describeAction(action, locale, seat),
+    describePrompt,
+    describeRecent,
+    describeTable,
+    ownHand,
+    cardList,
+    defaultNames,
+    controls,
+    guide: guideFrom(powapowaGuide),
+  },
+];

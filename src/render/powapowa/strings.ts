@@ -1,0 +1,62 @@
+import { translate, type Catalog, type Locale, type Params } from "../../engine/index.ts";
+
+/** Every word drawn on a Powapowa image that the game's own catalog does not already hold. */
+export const powapowaRenderStrings = {
+  title: { en: "Powapowa", ja: "ぽわぽわ" },
+  turn: { en: "Turn {n}", ja: "ターン{n}" },
+  setup: { en: "Setup", ja: "ゲーム準備" },
+  over: { en: "Game over", ja: "ゲーム終了" },
+  cap: { en: "Territories {used}/{max}", ja: "テリトリー {used}/{max}" },
+  "no-contest": { en: "No contest declared", ja: "コンテスト宣言なし" },
+  contest: { en: "Contest by {player}: held {when}", ja: "{player}のコンテスト:{when}開催" },
+  "contest.next": { en: "at the end of this turn", ja: "このターン終了時に" },
+  "contest.turns": { en: "at the end of turn {n}", ja: "ターン{n}の終了時に" },
+  "contest.vote": { en: "now: fan vote", ja: "ファン投票中" },
+  entries: { en: "Entries: {list}", ja: "エントリー:{list}" },
+  open: { en: "Open card: {card}", ja: "オープンカード:{card}" },
+  fight: { en: "Fight", ja: "けんか" },
+  vs: { en: "vs", ja: "対" },
+  ground: { en: "Ground: {ground}", ja: "場所:{ground}" },
+  "no-ground": { en: "No ground yet", ja: "場所未定" },
+  "fight.figures": { en: "A{attack} D{defence}", ja: "攻{attack} 防{defence}" },
+  "fight.proxy": { en: "Proxy: {card}", ja: "代理:{card}" },
+  "fight.boost": { en: "{card}", ja: "{card}" },
+  hand: { en: "Hand {n}", ja: "手札{n}" },
+  deck: { en: "Deck {n}", ja: "山札{n}" },
+  discard: { en: "Discard {n}", ja: "捨て札{n}" },
+  cradle: { en: "Cradle", ja: "ゆりかご" },
+  stage: { en: "Stage {n}", ja: "第{n}段階" },
+  able: { en: "Able", ja: "行動可" },
+  down: { en: "Incapacitated", ja: "行動不能" },
+  "recovers": { en: "Recovers next", ja: "次に回復" },
+  off: { en: "Off the field", ja: "場外" },
+  acted: { en: "Acted", ja: "行動済" },
+  entered: { en: "Entered", ja: "エントリー" },
+  grows: { en: "Ready to grow", ja: "成長可" },
+  chosen: { en: "Chosen", ja: "選択済み" },
+  choosing: { en: "Choosing", ja: "選択中" },
+  "to-act": { en: "To act", ja: "手番" },
+  out: { en: "Out", ja: "脱落" },
+  winner: { en: "Winner", ja: "勝者" },
+  score: { en: "{n} pts", ja: "{n}点" },
+  "hand.title": { en: "Your hand ({count})", ja: "あなたの手札({count}枚)" },
+  "hand.empty": { en: "Your hand is empty", ja: "手札はありません" },
+  "mark.ribbon": { en: "Ribbon", ja: "リボン" },
+  "mark.instant": { en: "Instant", ja: "瞬間" },
+  "mark.clock": { en: "Clock", ja: "時計" },
+  "mark.none": { en: "—", ja: "—" },
+  "mark.user.bell": { en: "By: breeder", ja: "使:ブリーダー" },
+  "mark.user.cat": { en: "By: nekomimi", ja: "使:ねこ耳" },
+  "mark.user.none": { en: "By: any", ja: "使:指定なし" },
+  "mark.target.bell": { en: "On: breeder", ja: "対:ブリーダー" },
+  "mark.target.cat": { en: "On: nekomimi", ja: "対:ねこ耳" },
+  "mark.target.paw": { en: "On: territory", ja: "対:テリトリー" },
+  "mark.target.card": { en: "On: named card", ja: "対:記載カード" },
+  "mark.target.none": { en: "On: —", ja: "対:—" },
+} satisfies Catalog;
+
+export type PowapowaRenderKey = keyof typeof powapowaRenderStrings;
+
+export function say(key: PowapowaRenderKey, locale: Locale, params: Params = {}): string {
+  return translate(powapowaRenderStrings, key, locale, params);
+}
