@@ -104,7 +104,13 @@ export function voteActions(state: PowapowaState, seat: Seat): PowapowaAction[] 
     for (const card of hand) out.push({ type: "back", nekomimi: neko, card });
     if (seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "back", nekomimi: neko, card: null });
   }
-  for (const card of seatZone(state, seat, "vote").cards) out.push({ type: "unback", card });
+  // One take-back per face and entry: copies placed for the same nekomimi are the same choice.
+  const seen = new Set<string>();
+  seatZone(state, seat, "vote").cards.forEach((card, i) => {
+    const key = `${faceOf(card)}>${state.voteFor[seat]?.[i] ?? ""}`;
+    if (!seen.has(key)) out.push({ type: "unback", card });
+    seen.add(key);
+  });
   out.push({ type: "done" });
   return out;
 }

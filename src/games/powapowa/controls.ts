@@ -109,7 +109,13 @@ function windowControls(legal: PowapowaAction[], label: (a: PowapowaAction) => s
 function voteControls(view: View, seat: Seat, legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
   const backs = distinct(legal.filter((a) => a.type === "back").map((action) => ({ label: label(action), action, ...(detail(action, locale) ? { description: detail(action, locale) } : {}) })));
   const controls: Control<PowapowaAction>[] = [{ type: "button", label: say("action.done-vote", locale), action: { type: "done" } }];
-  for (const a of legal) if (a.type === "unback") controls.push({ type: "button", label: fitLabel(label(a)), action: a, tone: "quiet" });
+  const placedFor = (card: string): string => view.table.seats[seat]?.vote.find((v) => v.card === card)?.nekomimi ?? "";
+  for (const a of legal) {
+    if (a.type === "unback") {
+      const text = say("action.unback-from", locale, { card: cardName(a.card, locale), nekomimi: cardName(placedFor(a.card), locale) });
+      controls.push({ type: "button", label: fitLabel(text), action: a, tone: "quiet" });
+    }
+  }
   controls.push(...menus(backs, say("control.vote", locale)));
   const placed = (view.table.seats[seat]?.vote ?? []).map((v) =>
     say("action.back", locale, { card: v.card ? cardName(v.card, locale) : say("deck-card", locale), nekomimi: cardName(v.nekomimi, locale) }),

@@ -187,7 +187,11 @@ function playProblem(state: PowapowaState, seat: Seat, decision: string, action:
   if (def.marks.user === "cat" && mover === "breeder") return { code: "nekomimi-card" };
   if (decision === "breeder" && mover === "nekomimi") return { code: "breeder-phase" };
   if (decision === "nekomimi" && mover === "breeder") return { code: "nekomimi-phase" };
-  if (action.by && decision === "nekomimi" && state.acted.includes(action.by)) return { code: "already-acted" };
+  if (action.by) {
+    if (!fieldOf(state, seat).includes(action.by)) return { code: "not-your-nekomimi" };
+    if (!able(state, action.by)) return { code: "nekomimi-down" };
+    if (decision === "nekomimi" && state.acted.includes(action.by)) return { code: "already-acted" };
+  }
   const host = action.nekomimi ?? "";
   if (def.type === "territory") {
     if (territoriesInPlay(state) >= state.cap) return { code: "table-cap", params: { cap: state.cap } };

@@ -161,7 +161,7 @@ export const powapowaStrings = {
   "fight.down": { en: " Incapacitated: {nekomimi}.", ja: "行動不能:{nekomimi}。" },
   "event.spoils": { en: "{player} makes the loser discard {card}.", ja: "{player}は負けたねこ耳の{card}を捨て札にしました。" },
   "event.pass": { en: "{player} passes.", ja: "{player}はパスしました。" },
-  "event.declare": { en: "{player} declares a contest! It is held at the end of their next turn.", ja: "{player}がコンテストの開催を宣言!次の{player}のターン終了時に開催されます。" },
+  "event.declare": { en: "{player} declares a contest! It is held at the end of their next turn.", ja: "{player}がコンテストの開催を宣言!1巡後、宣言者の次のターン終了時に開催されます。" },
   "event.enter": { en: "{nekomimi} enters the contest.", ja: "{nekomimi}がコンテストにエントリーしました。" },
   "event.expired": { en: "{card} wears off.", ja: "{card}の効果が切れました。" },
   "event.penalty": { en: "{player} has no nekomimi on the field: 4 cards as a penalty.", ja: "{player}は場にねこ耳がいないため、ペナルティで4枚引きます。" },
@@ -217,6 +217,7 @@ export const powapowaStrings = {
   "action.back": { en: "{card} for {nekomimi}", ja: "{card}を{nekomimi}に" },
   "action.back-deck": { en: "Top deck card for {nekomimi}", ja: "デッキの一番上を{nekomimi}に" },
   "action.unback": { en: "Take back {card}", ja: "{card}を戻す" },
+  "action.unback-from": { en: "Take back {card} ({nekomimi})", ja: "{card}を戻す({nekomimi})" },
   "target.breeder": { en: "{player}'s hand", ja: "{player}の手札" },
   "target.on": { en: "{card} ({nekomimi})", ja: "{card}({nekomimi})" },
 

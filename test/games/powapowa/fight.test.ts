@@ -1,0 +1,225 @@
+import { describe, expect, it } from "vitest";
+import { powapowaGame } from "../../../src/games/powapowa/game.ts";
+import { act, acts, begin, card, decision, legal, neko, refusal, scenario, viewOf, zone, type SeatSpec } from "./helpers.ts";
+
+/** Fights (P-53 … P-80, OP-12 … OP-19): declaration, answer, commitments, windows, the reveal, damage and spoils. */
+
+function atNekomimi(seats: SeatSpec[], turn = 3) {
+  return begin(scenario({ seats: seats.map((s) => ({ deck: ["dodge", "scratch", "pounce"], ...s })), step: "nekomimi", turn })).match;
+}
+
+const M = neko(0, "mochi");
+const H = neko(1, "hana");
+
+describe("Powapowa fights: who may fight", () => {
+  it("is one against one between able nekomimi of stage 2 or higher of different breeders (P-28, P-54, P-55, OP-12)", () => {
+    const match = atNekomimi([
+      { field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] },
+      { field: [{ id: "hana", stage: 2 }, { id: "sora", stage: 3, down: 2 }, { id: "yuzu" }], off: [{ id: "tama", stage: 3 }] },
+    ]);
+    const fights = legal(match, 0).filter((a) => a.type === "fight");
+    expect(fights).toEqual([{ type: "fight", by: M, target: H }]);
+    expect(refusal(match, 0, { type: "fight", by: neko(0, "kinako"), target: H })).toEqual({ code: "stage-one-fight" });
+    expect(refusal(match, 0, { type: "fight", by: M, target: neko(1, "yuzu") })).toEqual({ code: "stage-one-fight" });
+    expect(refusal(match, 0, { type: "fight", by: M, target: neko(1, "sora") })).toEqual({ code: "target-down" });
+  });
+});
+
+describe("Powapowa fights: declaration and answer", () => {
+  it("puts fight cards face down up to the attacker's stage; the count is public, the cards are not (P-56 … P-58, OP-14)", () => {
+    let match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }], hand: ["scratch", "dodge", "pounce"] }, { field: [{ id: "hana", stage: 2 }] }]);
+    match = act(match, 0, { type: "fight", by: M, target: H }).match;
+    expect(decision(match)).toBe("fight-attack");
+    match = acts(match, [
+      [0, { type: "commit", card: card(0, "scratch") }],
+      [0, { type: "commit", card: card(0, "dodge") }],
+    ]).match;
+    expect(refusal(match, 0, { type: "commit", card: card(0, "pounce") })).toEqual({ code: "fight-card-limit", params: { limit: 2 } });
+    const seen = viewOf(match, 1);
+    expect(seen.seats[0]?.facedown).toEqual({ count: 2, cards: null });
+    expect(JSON.stringify(seen)).not.toContain("scratch");
+    expect(viewOf(match, 0).seats[0]?.facedown.cards).toEqual([card(0, "scratch"), card(0, "dodge")]);
+  });
+
+  it("makes a nekomimi with no item or territory accept (P-61)", () => {
+    let match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }] }, { field: [{ id: "hana", stage: 2, attached: ["singing"] }] }]);
+    match = acts(match, [
+      [0, { type: "fight", by: M, target: H }],
+      [0, { type: "done" }],
+    ]).match;
+    expect(decision(match)).toBe("fight-answer");
+    expect(legal(match, 1)).toEqual([{ type: "accept", ground: null }]);
+    expect(refusal(match, 1, { type: "decline", card: card(1, "singing") })).toEqual({ code: "must-accept" });
+  });
+
+  it("on a decline the defender discards its chosen attachment, the attacker's cards go home and it may act again (P-60, P-62 … P-64, OP-18, OP-19)", () => {
+    let match = atNekomimi([
+      { field: [{ id: "mochi", stage: 2 }], hand: ["scratch"] },
+      { field: [{ id: "hana", stage: 2, territories: ["flower-hill"], onTerritory: { 0: "cushion" }, attached: ["singing"] }] },
+    ]);
+    match = acts(match, [
+      [0, { type: "fight", by: M, target: H }],
+      [0, { type: "commit", card: card(0, "scratch") }],
+      [0, { type: "done" }],
+    ]).match;
+    // Talents are not on offer; items on its territories are.
+    expect(legal(match, 1).filter((a) => a.type === "decline")).toEqual([
+      { type: "decline", card: card(1, "flower-hill") },
+      { type: "decline", card: card(1, "cushion") },
+    ]);
+    match = act(match, 1, { type: "decline", card: card(1, "cushion") }).match;
+    expect(zone(match, "discard1")).toEqual([card(1, "cushion")]);
+    expect(zone(match, "hand0")).toContain(card(0, "scratch"));
+    expect(match.state.fight).toBeNull();
+    expect(decision(match)).toBe("nekomimi");
+    expect(legal(match, 0)).toContainEqual({ type: "fight", by: M, target: H });
+  });
+});
+
+/** Mochi (stage 2: A2 D3) attacks Hana (stage 2: A2 D3) on a given ground, both having committed what is given. */
+function fought(attackerCards: string[], defenderCards: string[], opts: { ground?: string; reveal?: [string[], string[]]; proxies?: [string | null, string | null] } = {}) {
+  const ground = opts.ground ?? "flower-hill";
+  let match = atNekomimi([
+    { field: [{ id: "mochi", stage: 2, territories: ["cozy-house"] }], hand: attackerCards },
+    { field: [{ id: "hana", stage: 2, territories: [ground], attached: ["bell-collar"] }], hand: defenderCards },
+  ]);
+  // Copies named twice are the first and second copy.
+  const ids = (seat: number, names: string[]): string[] => names.map((c, i) => card(seat, c, names.slice(0, i).filter((x) => x === c).length + 1));
+  match = act(match, 0, { type: "fight", by: M, target: H }).match;
+  for (const c of ids(0, attackerCards)) match = act(match, 0, { type: "commit", card: c }).match;
+  match = act(match, 0, { type: "done" }).match;
+  match = act(match, 1, { type: "accept", ground: card(1, ground) }).match;
+  for (const c of ids(1, defenderCards)) match = act(match, 1, { type: "commit", card: c }).match;
+  match = act(match, 1, { type: "done" }).match;
+  expect(decision(match)).toBe("fight-reveal");
+  const [ra, rd] = opts.reveal ?? [attackerCards, defenderCards];
+  const [pa, pd] = opts.proxies ?? [null, null];
+  const first = act(match, 0, { type: "reveal", cards: ids(0, ra), proxy: pa ? card(0, pa) : null });
+  // The first answer stays secret until both are in.
+  expect(first.events.map((e) => e.type)).toEqual(["answered"]);
+  expect(JSON.stringify(viewOf(first.match, 1).seats[0]?.up)).toBe("[]");
+  return act(first.match, 1, { type: "reveal", cards: ids(1, rd), proxy: pd ? card(1, pd) : null });
+}
+
+describe("Powapowa fights: resolution", () => {
+  it("with one-sided damage the attacker wins, the defender is incapacitated and loses the attachment the winner picks (P-69, P-71 … P-74, P-76, P-78)", () => {
+    // Mochi A2 + scratch 2 = 4 > Hana D3 + bell collar 1 = 4? No: 4 is not greater. Two scratches: 6 > 4.
+    const { match, events } = fought(["scratch", "scratch"], []);
+    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 6, defender: 2 }, defence: { attacker: 3, defender: 4 }, damaged: ["defender"], winner: "attacker" });
+    expect(match.state.neko[H]?.down).toBe(3);
+    expect(match.state.neko[M]?.down).toBeNull();
+    expect(decision(match)).toBe("fight-spoils");
+    expect(powapowaGame.prompt(match.state)?.seats).toEqual([0]);
+    const after = act(match, 0, { type: "spoil", card: card(1, "bell-collar") }).match;
+    expect(zone(after, "discard1")).toContain(card(1, "bell-collar"));
+    // Turned-up cards are discarded (P-79).
+    expect(zone(after, "discard0")).toEqual([card(0, "scratch"), card(0, "scratch", 2)]);
+    expect(after.state.fight).toBeNull();
+  });
+
+  it("needs attack strictly greater than defence; no damage either way is a draw and nothing is lost (P-73, P-77)", () => {
+    const { match, events } = fought(["scratch"], []);
+    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({ damaged: [], winner: null });
+    expect(match.state.neko[H]?.down).toBeNull();
+    expect(zone(match, "attached1")).toHaveLength(2);
+  });
+
+  it("damage both ways is a draw; both nekomimi are incapacitated (P-74, P-77)", () => {
+    const { match, events } = fought(["scratch", "scratch"], ["scratch", "scratch"]);
+    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({ damaged: ["defender", "attacker"], winner: null });
+    expect(match.state.neko[H]?.down).toBe(3);
+    expect(match.state.neko[M]?.down).toBe(3);
+  });
+
+  it("lets each side turn up only some of its cards; the rest go back to the hand (P-69, P-79, OP-15)", () => {
+    const { match } = fought(["scratch", "dodge"], [], { reveal: [["dodge"], []] });
+    expect(zone(match, "hand0")).toContain(card(0, "scratch"));
+    expect(zone(match, "discard0")).toEqual([card(0, "dodge")]);
+  });
+
+  it("uses the defender's chosen territory as the ground: a meadow fight card gains its bonus there only (P-65, OP-13)", () => {
+    // Pounce: attack +1, +2 more on meadow. A2 + 3 = 5 > D4.
+    const meadow = fought(["pounce"], [], { ground: "flower-hill" });
+    expect(meadow.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 5 }, winner: "attacker" });
+    const town = fought(["pounce"], [], { ground: "market-street" });
+    expect(town.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 3 }, winner: null });
+  });
+
+  it("a proxy fights in the nekomimi's place with its own figures; with a proxy nobody is incapacitated (P-70, P-75, P-143, OP-17)", () => {
+    // Neighbour's Dog: A5 D1 against Hana's D4: the dog damages; Hana (A2) damages the dog (D1) too: a draw.
+    const dog = fought(["guard-dog"], [], { proxies: ["guard-dog", null] });
+    expect(dog.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 5, defender: 2 }, defence: { attacker: 1 }, winner: null });
+    expect(dog.match.state.neko[H]?.down).toBeNull();
+    // With a defence card for the dog the proxy wins; still nobody is incapacitated.
+    const guarded = fought(["guard-dog", "dodge"], [], { proxies: ["guard-dog", null] });
+    expect(guarded.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ winner: "attacker" });
+    expect(guarded.match.state.neko[H]?.down).toBeNull();
+  });
+
+  it("gives a gender bonus only to a nekomimi of that gender (P-125)", () => {
+    // Gallant Guard: defence +1, +2 more for a male nekomimi; Hana is female.
+    const { events } = fought(["scratch", "scratch"], ["gallant"]);
+    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({ defence: { defender: 5 } });
+  });
+
+  it("lets the attacker and the defender use fight events in their declarations, and the others in a window of their own (P-59, P-67, P-68, OP-16)", () => {
+    let match = atNekomimi([
+      { field: [{ id: "mochi", stage: 2 }], hand: ["cheer"] },
+      { field: [{ id: "hana", stage: 2 }], hand: ["trip"] },
+      { field: [{ id: "sora" }], hand: ["cheer"] },
+    ]);
+    match = acts(match, [
+      [0, { type: "fight", by: M, target: H }],
+      [0, { type: "play", card: card(0, "cheer"), nekomimi: M }],
+      [0, { type: "done" }],
+      [1, { type: "accept", ground: null }],
+      [1, { type: "play", card: card(1, "trip"), nekomimi: M }],
+      [1, { type: "done" }],
+    ]).match;
+    expect(decision(match)).toBe("fight-window");
+    expect(powapowaGame.prompt(match.state)?.seats).toEqual([2]);
+    match = act(match, 2, { type: "play", card: card(2, "cheer"), nekomimi: H }).match;
+    match = act(match, 2, { type: "pass" }).match;
+    expect(decision(match)).toBe("fight-reveal");
+    const done = acts(match, [
+      [0, { type: "reveal", cards: [], proxy: null }],
+      [1, { type: "reveal", cards: [], proxy: null }],
+    ]);
+    // Mochi: A2 + 2 = 4, D3 - 2 = 1; Hana: A2 + 2 = 4, D3: Mochi damages Hana (4 > 3), Hana damages Mochi (4 > 1).
+    expect(done.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 4, defender: 4 }, defence: { attacker: 1, defender: 3 }, winner: null });
+  });
+
+  it("counts a fought fight as the attacker's action, and a third-phase fight as the third action (P-45, P-84)", () => {
+    let match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] }, { field: [{ id: "hana", stage: 2 }] }]);
+    match = acts(match, [
+      [0, { type: "fight", by: M, target: H }],
+      [0, { type: "done" }],
+      [1, { type: "accept", ground: null }],
+      [1, { type: "done" }],
+      [0, { type: "reveal", cards: [], proxy: null }],
+      [1, { type: "reveal", cards: [], proxy: null }],
+    ]).match;
+    expect(match.state.acted).toEqual([M]);
+    expect(decision(match)).toBe("nekomimi");
+    // In the third action phase, after a declaration, the same nekomimi may fight again: that is the third action.
+    let third = begin(
+      scenario({
+        seats: [{ field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] }, { field: [{ id: "hana", stage: 2 }], deck: ["dodge"] }],
+        step: "declare",
+        acted: [M],
+        contest: { declarer: 1, turn: 1, entries: [] },
+        turn: 2,
+      }),
+    ).match;
+    expect(decision(third)).toBe("third");
+    third = acts(third, [
+      [0, { type: "fight", by: M, target: H }],
+      [0, { type: "done" }],
+      [1, { type: "accept", ground: null }],
+      [1, { type: "done" }],
+      [0, { type: "reveal", cards: [], proxy: null }],
+      [1, { type: "reveal", cards: [], proxy: null }],
+    ]).match;
+    expect(third.state.active).toBe(1);
+  });
+});

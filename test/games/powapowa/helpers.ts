@@ -1,0 +1,180 @@
+import { applyIntent, createMatch, Rng, viewMatch, type GameEvent, type Match, type Refusal, type Seat } from "../../../src/engine/index.ts";
+import { powapowaGame } from "../../../src/games/powapowa/game.ts";
+import type { Contest, PowapowaAction, PowapowaState, Step as TurnStep } from "../../../src/games/powapowa/state.ts";
+import { run, startTurn } from "../../../src/games/powapowa/turn.ts";
+
+/**
+ * Stacked-position helpers for the Powapowa rule tests. Deck cards are named by card id and get a physical id
+ * `<seat>:<card>:<n>` in the order they are named; "2/ribbon-bow" names a card of seat 2 (an item put on another
+ * breeder's nekomimi). Nekomimi are named by set id and become `<seat>:<id>`.
+ */
+
+export type PwMatch = Match<PowapowaState, PowapowaAction>;
+
+export interface NekoSpec {
+  id: string;
+  stage?: number;
+  /** The turn it was incapacitated in. */
+  down?: number;
+  territories?: string[];
+  /** Items, talents and events on the nekomimi itself. */
+  attached?: string[];
+  /** Items on its territories, by the territory's position in `territories`. */
+  onTerritory?: Record<number, string>;
+}
+
+export interface SeatSpec {
+  field?: NekoSpec[];
+  off?: NekoSpec[];
+  cradle?: string[];
+  hand?: string[];
+  /** Top first: `deck[0]` is drawn next. */
+  deck?: string[];
+  discard?: string[];
+}
+
+export interface Scenario {
+  seats: SeatSpec[];
+  active?: Seat;
+  /** The turn number now (the turn counter over the whole table). */
+  turn?: number;
+  /** The step the active breeder is at; "draw" (the default) draws first when the turn begins. */
+  step?: TurnStep;
+  contest?: Contest;
+  acted?: string[];
+  out?: Seat[];
+}
+
+/** Gives every named card its physical id, copy numbers counting up per owner and card. */
+function namer(): (seat: Seat, card: string) => string {
+  const copies = new Map<string, number>();
+  return (seat, named) => {
+    const [owner, card] = named.includes("/") ? [Number(named.split("/")[0]), named.split("/")[1] ?? ""] : [seat, named];
+    const key = `${owner}:${card}`;
+    const n = (copies.get(key) ?? 0) + 1;
+    copies.set(key, n);
+    return `${key}:${n}`;
+  };
+}
+
+/**
+ * A match in the middle of play: decks chosen, the given nekomimi, attachments, hands, decks and discard piles in
+ * place, at the given step of the active breeder's turn. Call `begin` to let the rules run from there.
+ */
+export function scenario(s: Scenario): PwMatch {
+  const players = s.seats.length;
+  const created = createMatch(powapowaGame, { seed: 11, players, options: { nekomimi: 4 } });
+  if (!created.ok) throw new Error("setup refused");
+  const match = created.match;
+  const st = match.state;
+  const id = namer();
+  for (const key of Object.keys(st.zones)) (st.zones[key] as { cards: string[] }).cards = [];
+  st.neko = {};
+  st.on = {};
+  s.seats.forEach((spec, seat) => {
+    const z = (kind: string): string[] => (st.zones[`${kind}${seat}`] as { cards: string[] }).cards;
+    const place = (kind: "field" | "off", n: NekoSpec): void => {
+      const neko = `${seat}:${n.id}`;
+      z(kind).push(neko);
+      st.neko[neko] = { stage: n.stage ?? 1, down: n.down ?? null };
+      const attach = (named: string, host: string): string => {
+        const card = id(seat, named);
+        (st.zones[`attached${card.split(":")[0]}`] as { cards: string[] }).cards.push(card);
+        st.on[card] = host;
+        return card;
+      };
+      const territories = (n.territories ?? []).map((t) => attach(t, neko));
+      for (const a of n.attached ?? []) attach(a, neko);
+      for (const [at, item] of Object.entries(n.onTerritory ?? {})) attach(item, territories[Number(at)] ?? "");
+    };
+    for (const n of spec.field ?? []) place("field", n);
+    for (const n of spec.off ?? []) place("off", n);
+    for (const n of spec.cradle ?? []) {
+      z("cradle").push(`${seat}:${n}`);
+      st.neko[`${seat}:${n}`] = { stage: 1, down: null };
+    }
+    z("hand").push(...(spec.hand ?? []).map((c) => id(seat, c)));
+    z("deck").push(...(spec.deck ?? []).map((c) => id(seat, c)).reverse());
+    z("discard").push(...(spec.discard ?? []).map((c) => id(seat, c)));
+    st.decks[seat] = "garden";
+  });
+  st.phase = "turn";
+  st.active = s.active ?? 0;
+  st.turn = s.turn ?? 1;
+  st.step = s.step ?? "draw";
+  st.acted = [...(s.acted ?? [])];
+  st.actionTaken = false;
+  st.contest = s.contest ? structuredClone(s.contest) : null;
+  st.outSeats = [...(s.out ?? [])];
+  st.done = st.done.map(() => true);
+  st.recent = [];
+  return match;
+}
+
+export interface Step {
+  match: PwMatch;
+  events: GameEvent[];
+}
+
+/** Lets the rules run from the scenario's step (a "draw" step draws) up to the next decision. */
+export function begin(match: PwMatch): Step {
+  const next = structuredClone(match);
+  const events: GameEvent[] = [];
+  run(next.state, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
+  return { match: next, events };
+}
+
+/** Starts the next breeder's turn from scratch (turn counter + 1) and runs to the first decision. */
+export function nextTurn(match: PwMatch, seat: Seat): Step {
+  const next = structuredClone(match);
+  const events: GameEvent[] = [];
+  const ctx = { rng: new Rng(next.rng), emit: (e: GameEvent) => events.push(e) };
+  startTurn(next.state, seat, ctx);
+  run(next.state, ctx);
+  return { match: next, events };
+}
+
+/** Applies one seat's action; throws with the refusal when refused. */
+export function act(match: PwMatch, seat: Seat, action: PowapowaAction): Step {
+  const applied = applyIntent(powapowaGame, match, { seat, seq: match.seq, action });
+  if (!applied.ok) throw new Error(`refused: ${JSON.stringify(applied.refusal)}`);
+  return { match: applied.match, events: applied.events };
+}
+
+/** Applies several actions in a row, each by the seat given with it. */
+export function acts(match: PwMatch, steps: [Seat, PowapowaAction][]): Step {
+  let m = match;
+  const events: GameEvent[] = [];
+  for (const [seat, action] of steps) {
+    const s = act(m, seat, action);
+    m = s.match;
+    events.push(...s.events);
+  }
+  return { match: m, events };
+}
+
+export function refusal(match: PwMatch, seat: Seat, action: PowapowaAction): Refusal | null {
+  const applied = applyIntent(powapowaGame, match, { seat, seq: match.seq, action });
+  return applied.ok ? null : applied.refusal;
+}
+
+/** Physical id of the n-th named copy of a card for a seat. */
+export function card(seat: Seat, name: string, n = 1): string {
+  return `${seat}:${name}:${n}`;
+}
+
+export const neko = (seat: Seat, id: string): string => `${seat}:${id}`;
+
+export function decision(match: PwMatch): string | null {
+  return powapowaGame.prompt(match.state)?.decision ?? null;
+}
+
+export function legal(match: PwMatch, seat: Seat): PowapowaAction[] {
+  return powapowaGame.legalActions(match.state, seat);
+}
+
+export function viewOf(match: PwMatch, seat: Seat | "spectator") {
+  return viewMatch(powapowaGame, match, seat).table;
+}
+
+export const zone = (match: PwMatch, name: string): string[] => match.state.zones[name]?.cards ?? [];
