@@ -48,7 +48,7 @@ describe("Powapowa set-up", () => {
     expect(zone(fresh(2, 3, { nekomimi: 2 }), "cradle0")).toHaveLength(2);
     const refused = createMatch(powapowaGame, { seed: 1, players: 2, options: { nekomimi: 5 } });
     expect(refused.ok).toBe(false);
-    expect(createMatch(powapowaGame, { seed: 1, players: 5, options: {} })).toMatchObject({ ok: false, refusal: { code: "player-count" } });
+    expect(createMatch(powapowaGame, { seed: 1, players: 5, options: { nekomimi: 4 } })).toMatchObject({ ok: false, refusal: { code: "player-count" } });
   });
 
   it("sets the territory cap at 4 x the breeders at the start (P-22, P-132, R-P3)", () => {
