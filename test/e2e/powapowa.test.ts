@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { findHiddenCard, hiddenCards } from "../../src/engine/index.ts";
+import type { TableRecord } from "../../src/db/store.ts";
+import { powapowaGame } from "../../src/games/powapowa/game.ts";
+import type { PowapowaState } from "../../src/games/powapowa/state.ts";
+import { cardName } from "../../src/games/powapowa/words.ts";
+import type { EmuUser } from "../emulator/index.ts";
+import { channelPosts, decideLikeBot, restartBot, startHarness, tableMessage, tableOf, testRng, userOfSeat, type Harness } from "./harness.ts";
+
+/** Powapowa through Discord: three seats (two people, one bot), fights walked one step per press, a restart mid-fight. */
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.stop();
+  h = null;
+});
+
+async function openPowapowa(harness: Harness, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> {
+  const [host, ...others] = users;
+  if (!host) throw new Error("no host");
+  const opened = await harness.emu.slash(host, harness.channel.id, "play", { game: "powapowa", ...settings });
+  const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
+  if (!id) throw new Error(`no table id in ${opened.message?.content}`);
+  await harness.bot.ctx.idle();
+  for (const user of others) {
+    await harness.emu.press(user, tableMessage(harness, tableOf(harness, id)), `l:${id}:j`);
+    await harness.bot.ctx.idle();
+  }
+  for (let i = 0; i < bots; i++) {
+    await harness.emu.press(host, tableMessage(harness, tableOf(harness, id)), `l:${id}:b`);
+    await harness.bot.ctx.idle();
+  }
+  await harness.emu.press(host, tableMessage(harness, tableOf(harness, id)), `l:${id}:s`);
+  await harness.bot.ctx.idle();
+  return tableOf(harness, id);
+}
+
+const stateOf = (table: TableRecord): PowapowaState => table.match?.state as PowapowaState;
+
+/** Each person makes the decision the game's bot would make in their seat, until `until` holds or the match ends. */
+async function playUntil(harness: Harness, id: string, until: (t: TableRecord) => boolean, limit: number, seed: number): Promise<TableRecord> {
+  const rng = testRng(seed);
+  for (let step = 0; step < limit && tableOf(harness, id).status === "playing" && !until(tableOf(harness, id)); step++) {
+    const table = tableOf(harness, id);
+    const seat = harness.bot.ctx.service.owing(table)[0];
+    if (seat === undefined) throw new Error("nobody owes a decision");
+    await decideLikeBot(harness, id, userOfSeat(harness, table, seat), rng);
+  }
+  return tableOf(harness, id);
+}
+
+/** No public message and no log line names a card hidden from the spectator at the end of the match. */
+function expectNoPublicLeak(harness: Harness, table: TableRecord): void {
+  const hidden = hiddenCards(powapowaGame, stateOf(table), "spectator");
+  for (const message of channelPosts(harness, harness.channel.id)) expect(findHiddenCard(message.content, hidden), message.content).toBeNull();
+  for (const line of harness.logs) expect(findHiddenCard(line, hidden), line).toBeNull();
+}
+
+describe("Powapowa in Discord", () => {
+  it("a 3-seat table (two users, one bot) plays to the end, with a restart in the middle of a fight", async () => {
+    h = await startHarness();
+    const harness = h;
+    const started = await openPowapowa(harness, [harness.alice, harness.bob], 1);
+    expect(started.status).toBe("playing");
+    expect(started.seats.map((s) => s.bot)).toEqual([false, false, true]);
+    // Play until a fight has cards face down and waits on one of the people.
+    const people = (t: TableRecord): boolean => {
+      const fight = stateOf(t).fight;
+      if (!fight || fight.step === "attack") return false;
+      return harness.bot.ctx.service.owing(t).some((s) => !t.seats[s]?.bot);
+    };
+    const mid = await playUntil(harness, started.id, people, 3000, 21);
+    expect(stateOf(mid).fight).not.toBeNull();
+    const fight = stateOf(mid).fight;
+    if (!fight) throw new Error("no fight");
+    // The board shows the fight; the face-down cards are counted, never named.
+    const board = tableMessage(harness, mid);
+    expect(board.attachments.map((a) => a.filename)).toEqual([`table-${mid.id}.png`]);
+    const attackerSeat = Number(fight.attacker.split(":")[0]);
+    const down = stateOf(mid).zones[`facedown${attackerSeat}`]?.cards ?? [];
+    const texts = JSON.stringify([board.content, board.embeds]);
+    expect(texts).toContain(cardName(fight.attacker, "en"));
+    for (const card of down) expect(findHiddenCard(texts, new Set([card]))).toBeNull();
+
+    await restartBot(harness);
+    const resumed = tableOf(harness, started.id);
+    expect(resumed.match).toEqual(mid.match);
+    const table = await playUntil(harness, started.id, () => false, 4000, 22);
+    expect(table.status).toBe("finished");
+    expect(["contest", "last-breeder"]).toContain(table.outcome?.reason);
+    expectNoPublicLeak(harness, table);
+    // carol only watched: she never saw a private reply.
+    expect(harness.emu.visibleTo(harness.carol).some((r) => r.visibility.kind === "ephemeral")).toBe(false);
+    expect(harness.emu.problems).toEqual([]);
+  }, 240_000);
+
+  it("opens a table with two nekomimi each from /play's setting", async () => {
+    h = await startHarness();
+    const harness = h;
+    const started = await openPowapowa(harness, [harness.alice], 1, { nekomimi: "2" });
+    expect(stateOf(started).options.nekomimi).toBe(2);
+    expect(stateOf(started).zones.cradle0?.cards).toHaveLength(2);
+  }, 60_000);
+});
