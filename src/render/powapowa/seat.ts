@@ -34,7 +34,9 @@ export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView, rect: Rect): v
   if (status && look) x += drawPill(ctx, say(status, locale), x, top, { size: 17, fill: look.fill, color: look.color, ...(look.icon ? { icon: look.icon } : {}), maxWidth: 150 }) + 12;
   const backs = Math.min(seat.cradle.count, 3);
   const cradleW = seat.cradle.count > 0 ? 26 + backs * 18 + textWidth(ctx, say("cradle", locale), 16) + 12 : 0;
-  const counts = [say("hand", locale, { n: seat.hand.count }), say("deck", locale, { n: seat.deck }), say("discard", locale, { n: seat.discard.length })].join(" · ");
+  // Fan-vote cards are still in hand and deck to everyone else: the picture counts them so, whoever it is drawn for.
+  const placed = { hand: seat.vote.filter((v) => v.card !== null).length, deck: seat.vote.filter((v) => v.card === null).length };
+  const counts = [say("hand", locale, { n: seat.hand.count + placed.hand }), say("deck", locale, { n: seat.deck + placed.deck }), say("discard", locale, { n: seat.discard.length })].join(" · ");
   drawText(ctx, counts, x, top, right - x - cradleW, { size: 18, minSize: 13, color: palette.muted });
   if (seat.cradle.count > 0) {
     const cx = right - cradleW;
