@@ -81,6 +81,7 @@ describe("registered commands", () => {
       ["tomb-raider", "トゥームレイダー"],
       ["world-gainer", "ワールドゲイナー"],
       ["survivor", "サバイバー"],
+      ["powapowa", "ぽわぽわ"],
     ]);
     expect(h.emu.problems).toEqual([]);
   });
