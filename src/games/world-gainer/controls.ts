@@ -154,7 +154,14 @@ export function controls(view: MatchView<WorldGainerView>, legal: WorldGainerAct
   const quiet = (a: WorldGainerAction): boolean => a.type === "skip-stun" || a.type === "end" || a.type === "back";
   const pos = positionFromView(t, seat);
   const move = t.move;
-  const main = legal.filter((a) => !quiet(a)).map((action) => ({ label: fitLabel(describeAction(action, locale, seat)), action }));
+  // Two copies of a card can hold a Field effect on two squares: the square tells the buttons apart.
+  const label = (action: WorldGainerAction): string => {
+    const square = action.type === "activate" ? t.grid.find((s) => s.top === action.card)?.square : undefined;
+    return action.type === "activate" && square !== undefined
+      ? say("action.activate-at", locale, { card: cardName(action.card, locale), square: squareName(square, seat, locale) })
+      : describeAction(action, locale, seat);
+  };
+  const main = legal.filter((a) => !quiet(a)).map((action) => ({ label: fitLabel(label(action)), action }));
   const placeholder = {
     deck: "control.deck",
     standby: "control.stun",

@@ -82,6 +82,7 @@ export const worldGainerStrings = {
   "action.skip-stun": { en: "No stun", ja: "スタンなし" },
   "action.choose": { en: "Place {card}", ja: "{card}を配置" },
   "action.activate": { en: "Use {card}'s Field effect", ja: "{card}のフィールド効果" },
+  "action.activate-at": { en: "Use {card}'s Field effect ({square})", ja: "{card}のフィールド効果({square})" },
   "action.end": { en: "End turn", ja: "ターン終了" },
   "action.square": { en: "{square}", ja: "{square}" },
   "action.back": { en: "Back", ja: "戻る" },
