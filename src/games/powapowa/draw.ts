@@ -73,7 +73,7 @@ export function resolveOpen(state: PowapowaState, task: OpenTask, picked: NekoId
       else tell(state, ctx, "no-growth", { seat: task.chooser });
       break;
     case "birth":
-      if (target) birth(state, target, ctx);
+      if (target) birth(state, task.chooser, target, ctx);
       else tell(state, ctx, "no-birth", { seat: task.chooser });
       break;
     case "recover-all":
@@ -102,8 +102,7 @@ export function grow(state: PowapowaState, neko: NekoId, ctx: ApplyContext): voi
 }
 
 /** The birth card: a nekomimi leaves the cradle for the field at stage 1 (OP-6). */
-function birth(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
-  const seat = ownerOf(neko);
+function birth(state: PowapowaState, seat: Seat, neko: NekoId, ctx: ApplyContext): void {
   moveCard(seatZone(state, seat, "cradle"), seatZone(state, seat, "field"), neko);
   tell(state, ctx, "birth", { seat, nekomimi: neko });
 }

@@ -1,5 +1,5 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
-import { CARD_SET_VERSION, isNekomimiId, isOpen } from "./cards.ts";
+import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup } from "./setup.ts";
 import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
@@ -67,6 +67,7 @@ export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, Powapow
   apply,
   view,
   zones: (state) => state.zones,
-  // Nekomimi, open cards and the other deck cards never take each other's place.
-  kindOf: (card) => (isNekomimiId(card) ? "nekomimi" : isOpen(card) ? "open" : "card"),
+  // Nekomimi, open cards and the other deck cards never take each other's place, nor do one breeder's and another's:
+  // an id names its owner, whose zones it lives in.
+  kindOf: (card) => `${isNekomimiId(card) ? "nekomimi" : isOpen(card) ? "open" : "card"}:${ownerOf(card)}`,
 };

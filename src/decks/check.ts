@@ -1,0 +1,99 @@
+import type { DeckFormat, DeckIssue, DeckList } from "./format.ts";
+import { decodeDeck, encodeDeck, looksLikeCode } from "./code.ts";
+import { findCard, nameIndex, suggestions } from "./names.ts";
+import { MAX_LIST_CHARS, parseList } from "./parse.ts";
+
+/**
+ * A deck list checked against one game: read, names resolved, the game's construction check run; every problem at
+ * once, errors apart from warnings, with counts per section and card type.
+ */
+
+/** A problem of the list itself (`from: "list"`, words in the deck catalog) or of the game's rules (`from: "game"`). */
+export interface ReportIssue extends DeckIssue {
+  from: "list" | "game";
+  line?: number;
+}
+
+export interface SectionCount {
+  section: string;
+  cards: number;
+  /** Copies per card type (keys of the game's catalog). */
+  types: Record<string, number>;
+}
+
+export interface DeckReport {
+  game: string;
+  setVersion: number;
+  legal: boolean;
+  list: DeckList;
+  issues: ReportIssue[];
+  counts: SectionCount[];
+  /** The list as a deck code, to share it. */
+  code: string;
+}
+
+function listIssue(code: string, params: Record<string, string | number>, line?: number, severity: "error" | "warning" = "error"): ReportIssue {
+  return { code, params, severity, from: "list", ...(line === undefined ? {} : { line }) };
+}
+
+/** Resolves a pasted list (or a deck code) into card ids, with the problems met on the way. */
+function resolve(format: DeckFormat, text: string): { list: DeckList; issues: ReportIssue[] } {
+  if (text.length > MAX_LIST_CHARS) return { list: [], issues: [listIssue("too-long", { max: MAX_LIST_CHARS, found: text.length })] };
+  if (looksLikeCode(text)) {
+    const decoded = decodeDeck(format, text);
+    if (!decoded.ok) return { list: [], issues: [listIssue(decoded.code, decoded.params)] };
+    const issues = decoded.setVersion === format.setVersion ? [] : [listIssue("old-code", { version: decoded.setVersion, current: format.setVersion }, undefined, "warning")];
+    return { list: decoded.list, issues };
+  }
+  const labels = Object.fromEntries(format.sections.map((s) => [s.id, [s.name.en, s.name.ja, ...s.aliases]]));
+  const parsed = parseList(text, labels);
+  const issues: ReportIssue[] = parsed.problems.map((p) => listIssue(p.code, p.params, p.line));
+  const index = nameIndex(format);
+  const merged = new Map<string, DeckList[number]>();
+  for (const entry of parsed.entries) {
+    const card = findCard(index, entry.name);
+    if (!card) {
+      const near = suggestions(index, entry.name);
+      issues.push(listIssue(near.length > 0 ? "unknown-name-near" : "unknown-name", { name: entry.name, near: near.map((c) => c.id).join(",") }, entry.line));
+      continue;
+    }
+    const section = entry.section ?? card.section;
+    const key = `${section}|${card.id}`;
+    const seen = merged.get(key);
+    if (seen) {
+      seen.copies += entry.copies;
+      issues.push(listIssue("merged", { card: card.id, copies: seen.copies }, entry.line, "warning"));
+    } else merged.set(key, { section, card: card.id, copies: entry.copies });
+  }
+  if (parsed.entries.length === 0 && parsed.problems.length === 0) issues.push(listIssue("empty", {}));
+  return { list: [...merged.values()], issues };
+}
+
+function countsOf(format: DeckFormat, list: DeckList): SectionCount[] {
+  const types = new Map(format.cards.map((c) => [c.id, c.type]));
+  return format.sections.map((s) => {
+    const lines = list.filter((l) => l.section === s.id);
+    const byType: Record<string, number> = {};
+    for (const l of lines) {
+      const type = types.get(l.card) ?? "?";
+      byType[type] = (byType[type] ?? 0) + l.copies;
+    }
+    return { section: s.id, cards: lines.reduce((n, l) => n + l.copies, 0), types: byType };
+  });
+}
+
+/** Checks a list or deck code against a game's construction rules. */
+export function checkDeck(format: DeckFormat, text: string): DeckReport {
+  const { list, issues } = resolve(format, text);
+  const game: ReportIssue[] = format.check(list).map((i) => ({ ...i, from: "game" }));
+  const all = [...issues, ...game];
+  return {
+    game: format.game,
+    setVersion: format.setVersion,
+    legal: all.every((i) => i.severity !== "error"),
+    list,
+    issues: all,
+    counts: countsOf(format, list),
+    code: encodeDeck(format, list),
+  };
+}

@@ -1,0 +1,45 @@
+import { translate, type Locale } from "../engine/index.ts";
+import type { DeckReport, ReportIssue } from "./check.ts";
+import type { DeckFormat } from "./format.ts";
+import { deckStrings } from "./strings.ts";
+
+/** A deck report in words, in one language: the verdict, every problem with its line, counts, and the deck code. */
+
+function join(words: readonly string[], locale: Locale, key: "report.join" | "report.or" = "report.join"): string {
+  const [first, ...rest] = words;
+  return rest.reduce((a, b) => translate(deckStrings, key, locale, { a, b }), first ?? "");
+}
+
+function cardWords(format: DeckFormat, locale: Locale): (id: string) => string {
+  const names = new Map(format.cards.map((c) => [c.id, c.names[locale]]));
+  return (id) => names.get(id) ?? id;
+}
+
+/** One problem in words: card ids in its numbers are named in the reader's language. */
+export function issueText(format: DeckFormat, issue: ReportIssue, locale: Locale): string {
+  const name = cardWords(format, locale);
+  const params = { ...issue.params };
+  if (typeof params.card === "string") params.card = name(params.card);
+  if (typeof params.near === "string") params.near = join(params.near.split(",").filter(Boolean).map(name), locale, "report.or");
+  if (typeof params.section === "string") params.section = format.sections.find((s) => s.id === params.section)?.name[locale] ?? params.section;
+  const catalog = issue.from === "list" ? deckStrings : format.strings;
+  const text = translate(catalog, issue.code, locale, params);
+  return issue.line === undefined ? text : translate(deckStrings, "report.line", locale, { line: issue.line, text });
+}
+
+export function reportLines(format: DeckFormat, report: DeckReport, gameName: string, locale: Locale): string[] {
+  const say = (key: keyof typeof deckStrings, params: Record<string, string | number> = {}): string => translate(deckStrings, key, locale, params);
+  const errors = report.issues.filter((i) => i.severity === "error");
+  const warnings = report.issues.filter((i) => i.severity === "warning");
+  const lines = [say("report.title", { game: gameName }), report.legal ? say("report.legal") : say("report.illegal", { errors: errors.length })];
+  if (errors.length > 0) lines.push("", say("report.errors"), ...errors.map((i) => `- ${issueText(format, i, locale)}`));
+  if (warnings.length > 0) lines.push("", say("report.warnings"), ...warnings.map((i) => `- ${issueText(format, i, locale)}`));
+  lines.push("");
+  for (const count of report.counts) {
+    const section = format.sections.find((s) => s.id === count.section)?.name[locale] ?? count.section;
+    const types = Object.entries(count.types).map(([type, n]) => say("report.type", { type: translate(format.strings, type, locale), count: n }));
+    lines.push(say("report.section", { section, cards: count.cards, types: types.length > 0 ? join(types, locale) : "-" }));
+  }
+  lines.push("", say("report.code", { code: report.code }));
+  return lines;
+}
