@@ -20,7 +20,10 @@ Survivor's table settings:
   --deck-size <20|40>           action decks of 20 or 40 cards (default 20)
   --small-cast <true|false>     two players with 5 castaways each instead of 8 (default false)
   --no-early-alliances <true|false>  no alliances while 11 or more castaways remain (default false)
-  --challenges "<names>"        the challenges to play with, by name, separated by commas (default: at random)`,
+  --challenges "<names>"        the challenges to play with, by name, separated by commas (default: at random)
+
+Powapowa's table setting:
+  --nekomimi <2|3|4>            nekomimi each breeder raises (default 4)`,
     ja: `使い方: npm run play -- <ゲーム> [オプション]
 
 ゲーム: {games}
@@ -38,8 +41,34 @@ Survivor's table settings:
   --deck-size <20|40>           アクションデッキを20枚か40枚に(既定20)
   --small-cast <true|false>     2人戦でサバイバーを各8体ではなく5体に(既定false)
   --no-early-alliances <true|false>  サバイバーが11体以上残っている間は同盟なし(既定false)
-  --challenges "<名前>"          使う追放免除ゲームを名前でカンマ区切りに(既定:ランダム)`,
+  --challenges "<名前>"          使う追放免除ゲームを名前でカンマ区切りに(既定:ランダム)
+
+ぽわぽわの卓の設定:
+  --nekomimi <2|3|4>            各ブリーダーが飼育するねこ耳の数(既定4)`,
   },
+  "deck.usage": {
+    en: `Usage: npm run deck -- check <game> <file|-> [--json] [--lang en|ja]
+
+Checks a deck list (or a deck code) against the game's construction rules. The list is read from the file, or from
+standard input with -. Lines such as "4 Name", "4x Name", "Name x4" or "Name"; headers such as "[Nekomimi]" or
+"Castaways:" for a game's other parts; "//" and ";" start comments.
+
+Games: {games}
+Exit status: 0 legal, 1 not legal (unknown names included), 2 unreadable input or bad arguments.`,
+    ja: `使い方: npm run deck -- check <ゲーム> <ファイル|-> [--json] [--lang en|ja]
+
+デッキリスト(またはデッキコード)をゲームの構築ルールで確認します。リストはファイルから、-なら標準入力から読みます。
+「4 名前」「4x 名前」「名前 x4」「名前」のような行、ゲームの他の区分には「[ねこ耳]」「サバイバー:」のような見出し、
+「//」「;」で始まる行はコメントです。
+
+ゲーム:{games}
+終了ステータス:0 使用可、1 使用不可(不明なカード名を含む)、2 読めない入力か引数の誤り。`,
+  },
+  "deck.no-game": { en: "Name a game with deck construction: {games}.", ja: "構築ルールのあるゲームを指定してください:{games}。" },
+  "deck.no-file": { en: "Name the list's file, or - for standard input.", ja: "リストのファイルか、標準入力なら - を指定してください。" },
+  "deck.unreadable": { en: "Cannot read {file}: {reason}", ja: "{file}を読めません:{reason}" },
+  "deck.not-text": { en: "{file} is not a text file.", ja: "{file}はテキストファイルではありません。" },
+  "deck.too-big": { en: "{file} is {size} bytes; lists up to {max} bytes are read.", ja: "{file}は{size}バイトです。読めるのは{max}バイトまでです。" },
   "error.no-game": { en: "Name a game to play.", ja: "遊ぶゲームを指定してください。" },
   "error.unknown-game": { en: 'Unknown game "{game}". Games: {games}.', ja: "「{game}」というゲームはありません。ゲーム: {games}。" },
   "error.unknown-option": { en: 'Unknown option "{option}".', ja: "「{option}」というオプションはありません。" },

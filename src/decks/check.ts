@@ -19,6 +19,8 @@ export interface SectionCount {
   cards: number;
   /** Copies per card type (keys of the game's catalog). */
   types: Record<string, number>;
+  /** Copies per cost, in a game whose cards have one. */
+  costs: Record<string, number>;
 }
 
 export interface DeckReport {
@@ -31,6 +33,8 @@ export interface DeckReport {
   /** The list as a deck code, to share it. */
   code: string;
 }
+
+const UNREADABLE = ["too-long", "not-a-code", "damaged-code", "other-game"];
 
 function listIssue(code: string, params: Record<string, string | number>, line?: number, severity: "error" | "warning" = "error"): ReportIssue {
   return { code, params, severity, from: "list", ...(line === undefined ? {} : { line }) };
@@ -57,7 +61,9 @@ function resolve(format: DeckFormat, text: string): { list: DeckList; issues: Re
       issues.push(listIssue(near.length > 0 ? "unknown-name-near" : "unknown-name", { name: entry.name, near: near.map((c) => c.id).join(",") }, entry.line));
       continue;
     }
-    const section = entry.section ?? card.section;
+    // A card belongs to one part of a list: listed under another header, it is counted where it belongs.
+    const section = card.section;
+    if (entry.section !== null && entry.section !== section) issues.push(listIssue("moved", { card: card.id, from: entry.section, section }, entry.line, "warning"));
     const key = `${section}|${card.id}`;
     const seen = merged.get(key);
     if (seen) {
@@ -70,22 +76,27 @@ function resolve(format: DeckFormat, text: string): { list: DeckList; issues: Re
 }
 
 function countsOf(format: DeckFormat, list: DeckList): SectionCount[] {
-  const types = new Map(format.cards.map((c) => [c.id, c.type]));
+  const cards = new Map(format.cards.map((c) => [c.id, c]));
   return format.sections.map((s) => {
     const lines = list.filter((l) => l.section === s.id);
-    const byType: Record<string, number> = {};
+    const types: Record<string, number> = {};
+    const costs: Record<string, number> = {};
     for (const l of lines) {
-      const type = types.get(l.card) ?? "?";
-      byType[type] = (byType[type] ?? 0) + l.copies;
+      const card = cards.get(l.card);
+      const type = card?.type ?? "?";
+      types[type] = (types[type] ?? 0) + l.copies;
+      if (card?.cost !== undefined) costs[card.cost] = (costs[card.cost] ?? 0) + l.copies;
     }
-    return { section: s.id, cards: lines.reduce((n, l) => n + l.copies, 0), types: byType };
+    return { section: s.id, cards: lines.reduce((n, l) => n + l.copies, 0), types, costs };
   });
 }
 
 /** Checks a list or deck code against a game's construction rules. */
 export function checkDeck(format: DeckFormat, text: string): DeckReport {
   const { list, issues } = resolve(format, text);
-  const game: ReportIssue[] = format.check(list).map((i) => ({ ...i, from: "game" }));
+  // An input that could not be read at all is reported as such, not as an empty deck breaking every rule.
+  const unread = issues.some((i) => UNREADABLE.includes(i.code));
+  const game: ReportIssue[] = unread ? [] : format.check(list).map((i) => ({ ...i, from: "game" }));
   const all = [...issues, ...game];
   return {
     game: format.game,

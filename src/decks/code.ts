@@ -58,7 +58,9 @@ export function decodeDeck(format: DeckFormat, text: string): DecodedDeck {
   if (game !== format.game) return { ok: false, code: "other-game", params: { game } };
   const bytes = new Uint8Array(Buffer.from(payload, "base64url"));
   const body = [...bytes.slice(0, -1)];
-  if (bytes.length === 0 || checksum(body) !== bytes[bytes.length - 1]) return { ok: false, code: "damaged-code", params: {} };
+  // Base64 decoding forgives stray bits in the last character: only the exact encoding of the bytes is a code.
+  const exact = Buffer.from(bytes).toString("base64url") === payload;
+  if (!exact || bytes.length === 0 || checksum(body) !== bytes[bytes.length - 1]) return { ok: false, code: "damaged-code", params: {} };
   const list: DeckList = [];
   const at = { i: 0 };
   for (const section of format.sections) {

@@ -25,6 +25,8 @@ export interface DeckCard {
   section: string;
   /** A key of the game's catalog naming the card's type, for counts per type. */
   type: string;
+  /** Its cost, in a game whose cards have one (counts per cost). */
+  cost?: number;
 }
 
 /** A list resolved to card ids, one line per card and section. */

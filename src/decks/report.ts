@@ -19,9 +19,12 @@ function cardWords(format: DeckFormat, locale: Locale): (id: string) => string {
 export function issueText(format: DeckFormat, issue: ReportIssue, locale: Locale): string {
   const name = cardWords(format, locale);
   const params = { ...issue.params };
-  if (typeof params.card === "string") params.card = name(params.card);
+  for (const key of ["card", "nekomimi"]) if (typeof params[key] === "string") params[key] = name(params[key]);
   if (typeof params.near === "string") params.near = join(params.near.split(",").filter(Boolean).map(name), locale, "report.or");
-  if (typeof params.section === "string") params.section = format.sections.find((s) => s.id === params.section)?.name[locale] ?? params.section;
+  for (const key of ["section", "from"]) {
+    const id = params[key];
+    if (typeof id === "string") params[key] = format.sections.find((s) => s.id === id)?.name[locale] ?? id;
+  }
   const catalog = issue.from === "list" ? deckStrings : format.strings;
   const text = translate(catalog, issue.code, locale, params);
   return issue.line === undefined ? text : translate(deckStrings, "report.line", locale, { line: issue.line, text });
@@ -39,6 +42,8 @@ export function reportLines(format: DeckFormat, report: DeckReport, gameName: st
     const section = format.sections.find((s) => s.id === count.section)?.name[locale] ?? count.section;
     const types = Object.entries(count.types).map(([type, n]) => say("report.type", { type: translate(format.strings, type, locale), count: n }));
     lines.push(say("report.section", { section, cards: count.cards, types: types.length > 0 ? join(types, locale) : "-" }));
+    const costs = Object.entries(count.costs).map(([cost, n]) => say("report.cost", { cost, count: n }));
+    if (costs.length > 0) lines.push(say("report.costs", { costs: join(costs, locale) }));
   }
   lines.push("", say("report.code", { code: report.code }));
   return lines;

@@ -276,6 +276,18 @@ export const powapowaStrings = {
   "table.step.declare": { en: "declaration", ja: "宣言" },
   "table.step.recovery": { en: "recovery", ja: "回復" },
   "table.step.end": { en: "end", ja: "エンド" },
+
+  // Deck checks
+  "deck.unknown-card": { en: "{card} is not a card of this set.", ja: "{card}はこのセットのカードではありません。" },
+  "deck.listed-twice": { en: "A card is listed twice.", ja: "同じカードが2回書かれています。" },
+  "deck.deck-size": { en: "{found} cards: at least {min}.", ja: "{found}枚:{min}枚以上必要です。" },
+  "deck.copies": { en: "{found} copies of {card}: at most {max}.", ja: "{card}が{found}枚:{max}枚までです。" },
+  "deck.nekomimi-in-deck": { en: "{card} is a nekomimi: nekomimi are not part of the deck.", ja: "{card}はねこ耳です。ねこ耳はデッキに入れません。" },
+  "deck.unknown-nekomimi": { en: "{nekomimi} is not a nekomimi.", ja: "{nekomimi}はねこ耳ではありません。" },
+  "deck.nekomimi-count": { en: "{found} nekomimi: 1 to {max}.", ja: "ねこ耳が{found}匹:1〜{max}匹です。" },
+  "deck.nekomimi-twice": { en: "A nekomimi is listed twice: each must be different.", ja: "同じねこ耳が2回あります。すべて違うねこ耳にします。" },
+  "deck.no-nekomimi": { en: "No nekomimi listed: the table deals them at random.", ja: "ねこ耳がありません。卓で無作為に配られます。" },
+  "deck.type.nekomimi": { en: "Nekomimi", ja: "ねこ耳" },
 } satisfies Catalog;
 
 export type PowapowaStringKey = keyof typeof powapowaStrings;

@@ -250,6 +250,19 @@ export const survivorStrings = {
   "list.none": { en: "none", ja: "なし" },
   "list.join": { en: "{a}, {b}", ja: "{a}、{b}" },
   "score.join": { en: "{a} · {b}", ja: "{a} · {b}" },
+
+  // Deck checks
+  "deck.unknown-card": { en: "{card} is not an action card of this set.", ja: "{card}はこのセットのアクションカードではありません。" },
+  "deck.listed-twice": { en: "A card is listed twice.", ja: "同じカードが2回書かれています。" },
+  "deck.size": { en: "{size} cards (politics apart): {sizes}.", ja: "{size}枚(政略を除く):{sizes}枚にします。" },
+  "deck.type-count": { en: "{found} {type} cards: exactly {wanted}.", ja: "{type}カードが{found}枚:ちょうど{wanted}枚です。" },
+  "deck.politics": { en: "{found} politics cards: at most {max}.", ja: "政略カードが{found}枚:{max}枚までです。" },
+  "deck.food-cap": { en: "Food modifiers add up to {found}: at most {max}.", ja: "食料の修正値の合計が{found}:{max}までです。" },
+  "deck.item-cap": { en: "Item modifiers add up to {found}: at most {max}.", ja: "道具の修正値の合計が{found}:{max}までです。" },
+  "deck.castaway-count": { en: "{found} castaways listed: at most {max}.", ja: "サバイバーが{found}人:{max}人までです。" },
+  "deck.not-castaway": { en: "{card} is not a castaway.", ja: "{card}はサバイバーではありません。" },
+  "deck.not-action": { en: "{card} is a castaway, not an action card.", ja: "{card}はサバイバーで、アクションカードではありません。" },
+  "deck.type.castaway": { en: "Castaway", ja: "サバイバー" },
 } satisfies Catalog;
 
 export type SurvivorStringKey = keyof typeof survivorStrings;

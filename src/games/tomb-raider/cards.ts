@@ -279,22 +279,28 @@ function setProblems(set: SetData): string[] {
       }
     }
   }
-  for (const deck of set.decks) problems.push(...deckProblems(set, deck.cards).map((p) => `deck ${deck.id}: ${p}`));
+  for (const deck of set.decks) problems.push(...deckProblems(set, deck.cards).map((p) => `deck ${deck.id}: ${p.code} ${JSON.stringify(p.params)}`));
   return problems;
 }
 
+/** One thing wrong with a draw deck, with its numbers, so it can be said in any language. */
+export interface DeckProblem {
+  code: "deck-size" | "unknown-card" | "not-draw-card" | "copies";
+  params: Record<string, string | number>;
+}
+
 /** Deck construction problems of a draw deck (card id and copies), read from the set's construction rules. */
-function deckProblems(set: SetData, list: readonly { card: string; copies: number }[]): string[] {
+function deckProblems(set: SetData, list: readonly { card: string; copies: number }[]): DeckProblem[] {
   const rules = set.construction;
   const size = list.reduce((sum, e) => sum + e.copies, 0);
-  const problems: string[] = [];
-  if (size < rules.minCards) problems.push(`${size} cards, at least ${rules.minCards} needed`);
+  const problems: DeckProblem[] = [];
+  if (size < rules.minCards) problems.push({ code: "deck-size", params: { found: size, min: rules.minCards } });
   const max = rules.copies.filter((c) => size >= c.fromCards).reduce((m, c) => Math.max(m, c.max), 0);
   for (const entry of list) {
     const found = set.cards.find((c) => c.id === entry.card);
-    if (!found) problems.push(`unknown card ${entry.card}`);
-    else if (!rules.kinds.includes(found.kind)) problems.push(`${entry.card} is not a draw-deck card`);
-    if (entry.copies > max) problems.push(`${entry.card}: ${entry.copies} copies, at most ${max}`);
+    if (!found) problems.push({ code: "unknown-card", params: { card: entry.card } });
+    else if (!rules.kinds.includes(found.kind)) problems.push({ code: "not-draw-card", params: { card: entry.card } });
+    if (entry.copies > max) problems.push({ code: "copies", params: { card: entry.card, found: entry.copies, max } });
   }
   return problems;
 }
@@ -314,6 +320,16 @@ const cardSet = loadSet(data);
 /** The card set's version: part of the rules version, so a stored match is never replayed with other cards. */
 export const CARD_SET_VERSION: number = cardSet.version;
 export const CONSTRUCTION: Readonly<Construction> = cardSet.construction;
+
+/** Every construction problem of a draw deck against the loaded set (empty when legal). */
+export function drawDeckProblems(list: readonly { card: string; copies: number }[]): DeckProblem[] {
+  return deckProblems(cardSet, list);
+}
+
+/** Every draw-deck card of the set, in set order. */
+export const DRAW_CARDS: readonly CardData[] = cardSet.cards;
+/** Every raider of the set, starting ones and stronger ones. */
+export const RAIDERS: readonly RaiderData[] = cardSet.raiders;
 
 const locations = new Map<string, LocationData>(LEVELS.flatMap((l) => cardSet.levels[l].locations.map((c) => [c.id, c] as const)));
 const drawCards = new Map<string, CardData>(cardSet.cards.map((c) => [c.id, c]));

@@ -233,6 +233,21 @@ export const tombRaiderStrings = {
   "find.companion": { en: "companion", ja: "同行者" },
   "condition.any": { en: "{n}", ja: "{n}" },
   "condition.only": { en: "{n}, {kinds} only", ja: "{n}・{kinds}のみ" },
+
+  // Deck checks
+  "deck.deck-size": { en: "The draw deck has {found} cards: at least {min}.", ja: "山札が{found}枚:{min}枚以上必要です。" },
+  "deck.unknown-card": { en: "{card} is not a card of this set.", ja: "{card}はこのセットのカードではありません。" },
+  "deck.not-draw-card": { en: "{card} does not go in the draw deck.", ja: "{card}は山札に入れるカードではありません。" },
+  "deck.copies": { en: "{found} copies of {card}: at most {max} in a deck this size.", ja: "{card}が{found}枚:この枚数のデッキでは{max}枚までです。" },
+  "deck.raider-count": { en: "{found} raiders listed: exactly one.", ja: "レイダーが{found}人:ちょうど1人です。" },
+  "deck.raider-power": { en: "{card} is not a starting raider (power {power}).", ja: "{card}は開始時のレイダー(パワー{power})ではありません。" },
+  "deck.not-raider": { en: "{card} is not a raider.", ja: "{card}はレイダーではありません。" },
+  "deck.type.raider": { en: "Raider", ja: "レイダー" },
+  "deck.type.upgrade": { en: "Upgrade", ja: "アップグレード" },
+  "deck.type.secret": { en: "Secret", ja: "シークレット" },
+  "deck.type.discovery": { en: "Discovery", ja: "発見物" },
+  "deck.type.obstacle": { en: "Obstacle", ja: "障害" },
+  "deck.type.action": { en: "Action", ja: "アクション" },
 } satisfies Catalog;
 
 export type TombRaiderStringKey = keyof typeof tombRaiderStrings;

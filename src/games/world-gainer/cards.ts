@@ -88,27 +88,34 @@ const setSchema: Schema<SetData> = object<SetData>({
   decks: array(object<DeckDef>({ id: slug, name: names, plan: plans, cards: array(object({ card: slug, copies: int({ min: 1, max: 9 }) })) }), { min: 1 }),
 });
 
+/** One thing wrong with a deck list, with its numbers, so it can be said in any language. */
+export interface DeckProblem {
+  code: "unknown-card" | "copies" | "unique-copies" | "listed-twice" | "deck-size";
+  params: Record<string, string | number>;
+}
+
 /** Every construction problem of a deck list (empty when legal); deck checks and the loader share it. */
-export function deckProblems(deck: DeckDef, cards: ReadonlyMap<string, CardDef>, rules: Construction): string[] {
-  const problems: string[] = [];
+export function deckProblems(list: readonly { card: string; copies: number }[], cards: ReadonlyMap<string, CardDef>, rules: Construction): DeckProblem[] {
+  const problems: DeckProblem[] = [];
   let size = 0;
   // The seed limits copies of one name (同名), whichever printings carry it.
-  const byName = new Map<string, { copies: number; unique: boolean }>();
-  for (const { card, copies } of deck.cards) {
+  const byName = new Map<string, { card: string; copies: number; unique: boolean }>();
+  for (const { card, copies } of list) {
     const def = cards.get(card);
     size += copies;
     if (!def) {
-      problems.push(`${deck.id}: unknown card ${card}`);
+      problems.push({ code: "unknown-card", params: { card } });
       continue;
     }
-    const named = byName.get(def.name.en) ?? { copies: 0, unique: false };
-    byName.set(def.name.en, { copies: named.copies + copies, unique: named.unique || (def.unique ?? false) });
+    const named = byName.get(def.name.en) ?? { card, copies: 0, unique: false };
+    byName.set(def.name.en, { card: named.card, copies: named.copies + copies, unique: named.unique || (def.unique ?? false) });
   }
-  for (const [name, { copies, unique }] of byName) {
-    if (copies > (unique ? rules.maxUniqueCopies : rules.maxCopies)) problems.push(`${deck.id}: too many ${name}`);
+  for (const { card, copies, unique } of byName.values()) {
+    const max = unique ? rules.maxUniqueCopies : rules.maxCopies;
+    if (copies > max) problems.push({ code: unique ? "unique-copies" : "copies", params: { card, found: copies, max } });
   }
-  if (new Set(deck.cards.map((c) => c.card)).size !== deck.cards.length) problems.push(`${deck.id}: a card is listed twice`);
-  if (size < rules.minCards) problems.push(`${deck.id}: ${size} cards, at least ${rules.minCards} needed`);
+  if (new Set(list.map((c) => c.card)).size !== list.length) problems.push({ code: "listed-twice", params: {} });
+  if (size < rules.minCards) problems.push({ code: "deck-size", params: { found: size, min: rules.minCards } });
   return problems;
 }
 
@@ -121,7 +128,7 @@ function loadSet(raw: unknown): SetData {
   const byId = new Map(set.cards.map((c) => [c.id, c]));
   const problems = [...set.cards.filter((c) => c.required.amount > c.cost).map((c) => `${c.id}: required cost above cost`)];
   if (byId.size !== set.cards.length) problems.push("a card id is used twice");
-  for (const deck of set.decks) problems.push(...deckProblems(deck, byId, set.construction));
+  for (const deck of set.decks) problems.push(...deckProblems(deck.cards, byId, set.construction).map((p) => `${deck.id}: ${p.code} ${JSON.stringify(p.params)}`));
   const sizes = new Set(set.decks.map(deckSize));
   // Any two preconstructed decks may meet, so with "same size as the opponent" they must all be one size.
   if (set.construction.sameSizeAsOpponent && sizes.size > 1) problems.push("preconstructed decks differ in size");

@@ -195,6 +195,15 @@ export const worldGainerStrings = {
   "list.join": { en: "{a}, {b}", ja: "{a}、{b}" },
   "table.join": { en: "{a} | {b}", ja: "{a} | {b}" },
   "last.then": { en: "{a}. {b}", ja: "{a}。{b}" },
+
+  // Deck checks
+  "deck.unknown-card": { en: "{card} is not a card of this set.", ja: "{card}はこのセットのカードではありません。" },
+  "deck.copies": { en: "{found} copies of {card}: at most {max} of one name.", ja: "{card}が{found}枚:同名カードは{max}枚までです。" },
+  "deck.unique-copies": { en: "{found} copies of {card}: a unique card, at most {max}.", ja: "{card}が{found}枚:ユニークカードは{max}枚までです。" },
+  "deck.listed-twice": { en: "A card is listed twice.", ja: "同じカードが2回書かれています。" },
+  "deck.deck-size": { en: "{found} cards: at least {min}.", ja: "{found}枚:{min}枚以上必要です。" },
+  "deck.same-size": { en: "{found} cards: a table pairs decks of the same size, and the preconstructed decks have {min}.", ja: "{found}枚:対戦では同じ枚数のデッキ同士になり、構築済みデッキは{min}枚です。" },
+  "deck.section.main": { en: "Deck", ja: "デッキ" },
 } satisfies Catalog;
 
 export type WorldGainerStringKey = keyof typeof worldGainerStrings;

@@ -23,19 +23,23 @@ describe("the starter set", () => {
     const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
     expect(DECKS.length).toBeGreaterThanOrEqual(2);
     for (const deck of DECKS) {
-      expect(deckProblems(deck, byId, CONSTRUCTION)).toEqual([]);
+      expect(deckProblems(deck.cards, byId, CONSTRUCTION)).toEqual([]);
       expect(deck.cards.reduce((n, c) => n + c.copies, 0)).toBe(40);
     }
   });
 
   it("finds every construction problem of a deck list", () => {
     const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
-    const bad = { id: "bad", name: { en: "x", ja: "x" }, plan: { en: "x", ja: "x" }, cards: [{ card: "ember-scout", copies: 4 }, { card: "magma-tyrant", copies: 2 }, { card: "nope", copies: 1 }] };
+    const bad = [
+      { card: "ember-scout", copies: 4 },
+      { card: "magma-tyrant", copies: 2 },
+      { card: "nope", copies: 1 },
+    ];
     expect(deckProblems(bad, byId, CONSTRUCTION)).toEqual([
-      "bad: unknown card nope",
-      "bad: too many Ember Scout",
-      "bad: too many Magma Tyrant",
-      "bad: 7 cards, at least 40 needed",
+      { code: "unknown-card", params: { card: "nope" } },
+      { code: "copies", params: { card: "ember-scout", found: 4, max: 3 } },
+      { code: "unique-copies", params: { card: "magma-tyrant", found: 2, max: 1 } },
+      { code: "deck-size", params: { found: 7, min: 40 } },
     ]);
   });
 
@@ -44,13 +48,12 @@ describe("the starter set", () => {
     if (!scout) throw new Error("no Ember Scout");
     const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
     byId.set("ember-scout-foil", { ...scout, id: "ember-scout-foil" });
-    const deck = (foil: number) => ({
-      id: "d",
-      name: { en: "x", ja: "x" },
-      plan: { en: "x", ja: "x" },
-      cards: [{ card: "ember-scout", copies: 2 }, { card: "ember-scout-foil", copies: foil }, { card: "drift-scout", copies: 40 }],
-    });
-    expect(deckProblems(deck(1), byId, CONSTRUCTION).filter((p) => p.includes("Ember Scout"))).toEqual([]);
-    expect(deckProblems(deck(2), byId, CONSTRUCTION)).toContain("d: too many Ember Scout");
+    const deck = (foil: number) => [
+      { card: "ember-scout", copies: 2 },
+      { card: "ember-scout-foil", copies: foil },
+      { card: "drift-scout", copies: 40 },
+    ];
+    expect(deckProblems(deck(1), byId, CONSTRUCTION).filter((p) => p.params.card === "ember-scout")).toEqual([]);
+    expect(deckProblems(deck(2), byId, CONSTRUCTION)).toContainEqual({ code: "copies", params: { card: "ember-scout", found: 4, max: 3 } });
   });
 });

@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DECKS } from "../../src/games/powapowa/cards.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const tsx = join(root, "node_modules", ".bin", "tsx");
+
+function deck(args: string[], input = "", lang = "en_US.UTF-8") {
+  const run = spawnSync(tsx, ["src/cli/deck.ts", ...args], { cwd: root, input, encoding: "utf8", env: { ...process.env, LANG: lang } });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+const legal = ["[Deck]", ...(DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${l.card}`), "[Nekomimi]", "Mochi", "Kinako"].join("\n");
+
+describe("npm run deck", () => {
+  it("checks a legal list from a file: the report and exit status 0", () => {
+    const dir = mkdtempSync(join(tmpdir(), "deck-"));
+    writeFileSync(join(dir, "garden.txt"), legal);
+    const run = deck(["check", "powapowa", join(dir, "garden.txt")]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain("Legal: this deck may be played.");
+    expect(run.out).toMatch(/Deck code: powapowa\.1\./);
+  });
+
+  it("reads standard input with -, in Japanese with --lang ja, and exits 1 for an illegal list", () => {
+    const run = deck(["check", "powapowa", "-", "--lang", "ja"], `${legal}\n1 Scratchy`);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain("「Scratchy」というカードはありません。もしかして:ひっかき");
+  });
+
+  it("prints the report as one JSON object with --json", () => {
+    const run = deck(["check", "powapowa", "-", "--json"], "4 Scratch");
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.out) as { legal: boolean; issues: { code: string; text: string }[] };
+    expect(report.legal).toBe(false);
+    expect(report.issues.map((i) => i.code)).toEqual(["deck.deck-size", "deck.no-nekomimi"]);
+    expect(report.issues[0]?.text).toBe("4 cards: at least 60.");
+  });
+
+  it("exits 2 for a file it cannot read, a binary file, an unknown game or missing arguments", () => {
+    const dir = mkdtempSync(join(tmpdir(), "deck-"));
+    writeFileSync(join(dir, "image.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
+    expect(deck(["check", "powapowa", join(dir, "missing.txt")])).toMatchObject({ code: 2, err: expect.stringContaining("Cannot read") });
+    expect(deck(["check", "powapowa", join(dir, "image.png")])).toMatchObject({ code: 2, err: expect.stringContaining("is not a text file") });
+    expect(deck(["check", "spymaster", "x"])).toMatchObject({ code: 2, err: expect.stringContaining("Name a game with deck construction") });
+    expect(deck(["check", "powapowa"])).toMatchObject({ code: 2, err: expect.stringContaining("Name the list's file") });
+    expect(deck(["check", "powapowa", "-", "--fast"])).toMatchObject({ code: 2 });
+    expect(deck([])).toMatchObject({ code: 0, out: expect.stringContaining("Usage: npm run deck") });
+  });
+});
