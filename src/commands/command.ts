@@ -1,6 +1,7 @@
 import {
   MessageFlags,
   PermissionFlagsBits,
+  type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   type Interaction,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
@@ -15,6 +16,8 @@ import type { Authority, Person } from "../tables/service.ts";
 export interface Command {
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   run(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
+  /** Choices while the user types into an option marked `autocomplete`. */
+  autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
 }
 
 /** A name with its Japanese form, for commands, options and choices. */

@@ -1,4 +1,6 @@
+import { card } from "./card.ts";
 import type { Command } from "./command.ts";
+import { deck } from "./deck.ts";
 import { concede } from "./concede.ts";
 import { end } from "./end.ts";
 import { hand } from "./hand.ts";
@@ -10,5 +12,5 @@ import { table } from "./table.ts";
 import { timer } from "./timer.ts";
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [play, table, hand, concede, end, timer, rules, help, settings].map((c) => [c.data.name, c]),
+  [play, table, hand, concede, end, timer, rules, help, settings, deck, card].map((c) => [c.data.name, c]),
 );

@@ -1,4 +1,4 @@
-import type { Catalog } from "../engine/index.ts";
+import type { Catalog, Locale } from "../engine/index.ts";
 
 /**
  * What deck tools need from a game with deck construction: its sections, the cards a list may name, and its one
@@ -44,8 +44,12 @@ export interface DeckFormat {
   game: string;
   setVersion: number;
   sections: readonly DeckSection[];
+  /** The section whose cards the game's card image draws (card lookup shows an image for those). */
+  imageSection: string;
   cards: readonly DeckCard[];
   check(list: DeckList): DeckIssue[];
+  /** What a card does, in one line, for card lookup (null when its image says it all). */
+  text?(card: string, locale: Locale): string | null;
   /** Words for the check's codes and the card types, in English and Japanese. */
   strings: Catalog;
 }

@@ -13,6 +13,8 @@ export type ComponentId =
   /** A part of a game's rules (null: the one-screen summary); by game, so /rules works with no table at all. */
   | { type: "guide"; kind: string; section: number | null }
   | { type: "pass"; table: string; seq: number }
+  /** A deck report kept for a while after /deck check, to post it in the channel. */
+  | { type: "report"; key: string }
   /** The seat's auto-pass setting for pass windows: on or off. */
   | { type: "autopass"; table: string; on: boolean }
   | { type: "choice"; table: string; seq: number; index: number };
@@ -43,6 +45,8 @@ export function encodeId(id: ComponentId): string {
       return `w:${id.table}:${id.on ? 1 : 0}`;
     case "choice":
       return `c:${id.table}:${id.seq}:${id.index}`;
+    case "report":
+      return `d:${id.key}`;
   }
 }
 
@@ -53,6 +57,7 @@ export function decodeId(customId: string): ComponentId | null {
     if (a === undefined) return { type: "guide", kind: table, section: null };
     return COUNT.test(a) ? { type: "guide", kind: table, section: Number(a) } : null;
   }
+  if (type === "d" && table !== undefined && TABLE_ID.test(table) && a === undefined) return { type: "report", key: table };
   if (table === undefined || !TABLE_ID.test(table) || rest.length > 0) return null;
   if (type === "h" && a === undefined) return { type: "hand", table };
   if (type === "r" && a === undefined) return { type: "rules", table };

@@ -5,6 +5,7 @@ import type { TableRecord } from "../db/store.ts";
 import type { TableResult } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { authorityOf, canKeepTable, localeOfUser, personOf, privately, privateText } from "../commands/command.ts";
+import { postReport } from "../commands/deck.ts";
 import { decodeId, type ComponentId } from "./codec.ts";
 import type { BotContext } from "./context.ts";
 import { replyWithHand } from "./hand-reply.ts";
@@ -17,6 +18,10 @@ type Press = ButtonInteraction | StringSelectMenuInteraction;
 export async function handlePress(interaction: Press, ctx: BotContext): Promise<void> {
   const locale = localeOfUser(interaction);
   const id = decodeId(interaction.customId);
+  if (id?.type === "report") {
+    await postReport(interaction, id.key);
+    return;
+  }
   // The rules' parts belong to a game, not to a table: they open from /rules too.
   if (id?.type === "guide") {
     const kind = TABLE_KINDS.get(id.kind);

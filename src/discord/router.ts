@@ -1,6 +1,7 @@
 import { MessageFlags, type Interaction } from "discord.js";
 import { COMMANDS } from "../commands/index.ts";
 import { localeOfUser } from "../commands/command.ts";
+import { deckModal } from "../commands/deck.ts";
 import { errorText } from "../log.ts";
 import type { BotContext } from "./context.ts";
 import { handlePress } from "./presses.ts";
@@ -14,6 +15,10 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
     if (interaction.isChatInputCommand()) {
       const command = COMMANDS.get(interaction.commandName);
       if (command) await command.run(interaction, ctx);
+    } else if (interaction.isAutocomplete()) {
+      await COMMANDS.get(interaction.commandName)?.autocomplete?.(interaction, ctx);
+    } else if (interaction.isModalSubmit() && interaction.customId.startsWith("deck:")) {
+      await deckModal(interaction);
     } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
       await handlePress(interaction, ctx);
     }
@@ -26,7 +31,7 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
     }
   } finally {
     // A choice's position is left out of the log: with the hand it would name the card.
-    const name = interaction.isChatInputCommand()
+    const name = interaction.isChatInputCommand() || interaction.isAutocomplete()
       ? `/${interaction.commandName}`
       : interaction.isMessageComponent()
         ? interaction.customId.split(":").slice(0, 2).join(":")

@@ -36,6 +36,20 @@ const HAND_PAINTERS: Record<string, HandPainter> = {
   powapowa: paintPowapowaHand,
 };
 
+/** Games whose deck cards can be drawn one by one (card lookup): the hand painters, with a title of the caller's. */
+const CARD_PAINTERS: Record<string, (cards: readonly string[], locale: Locale, title: string) => Buffer> = {
+  "world-gainer": paintWorldGainerHand,
+  "tomb-raider": paintTombRaiderHand,
+  survivor: paintSurvivorHand,
+  powapowa: paintPowapowaHand,
+};
+
+/** One deck card of a game as a PNG under a title (its name), or null when the game draws no single cards. */
+export function paintCardImage(game: string, card: string, title: string, locale: Locale): Buffer | null {
+  const painter = CARD_PAINTERS[game];
+  return painter ? painter([`0:${card}:1`], locale, title) : null;
+}
+
 /** Longest display name an image shows: a long name is cut, never the instruction that follows it in a header. */
 export const NAME_MAX = 12;
 

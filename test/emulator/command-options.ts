@@ -10,13 +10,23 @@ import {
   type InteractionType,
 } from "discord-api-types/v10";
 import { EmulatorUsageError } from "./errors.ts";
+import { apiAttachment } from "./messages.ts";
 import type { EmuUser } from "./model.ts";
 import { apiEveryoneRole, apiMember, apiUser, permissionsOf } from "./objects.ts";
 import type { InteractionScene } from "./interaction-payloads.ts";
 import type { EmulatorState } from "./state.ts";
 
-/** A value a test passes for a slash command option: user options take an EmuUser or a user id. */
-export type SlashOptionValue = string | number | boolean | EmuUser;
+/** A file a user attaches to an attachment option. */
+export interface EmuFile {
+  readonly filename: string;
+  readonly data: Buffer;
+  readonly contentType?: string;
+}
+
+/** A value a test passes for a slash command option: user options take an EmuUser or a user id, attachments an EmuFile. */
+export type SlashOptionValue = string | number | boolean | EmuUser | EmuFile;
+
+const isFile = (value: SlashOptionValue): value is EmuFile => typeof value === "object" && "filename" in value && "data" in value;
 
 type DataOption = APIApplicationCommandInteractionDataOption<InteractionType.ApplicationCommand>;
 
@@ -31,10 +41,11 @@ export function commandData(
   command: APIApplicationCommand,
   subcommandPath: readonly string[],
   given: Readonly<Record<string, SlashOptionValue>>,
+  focused: string | null = null,
 ): APIChatInputApplicationCommandInteractionData {
   const resolved: APIInteractionDataResolved = {};
   const leafOptions = pickSubcommand(command, subcommandPath);
-  let options = buildOptions(state, scene, command.name, leafOptions.options, given, resolved);
+  let options = buildOptions(state, scene, command.name, leafOptions.options, given, resolved, focused);
   for (const { name, type } of [...leafOptions.path].reverse()) {
     options = [{ name, type, options } as DataOption];
   }
@@ -74,6 +85,7 @@ function buildOptions(
   definitions: readonly APIApplicationCommandOption[],
   given: Readonly<Record<string, SlashOptionValue>>,
   resolved: APIInteractionDataResolved,
+  focused: string | null,
 ): DataOption[] {
   for (const name of Object.keys(given)) {
     if (!definitions.some((definition) => definition.name === name))
@@ -84,8 +96,16 @@ function buildOptions(
   const options: DataOption[] = [];
   for (const definition of definitions) {
     const value = given[definition.name];
+    if (definition.name === focused) {
+      // What the user is still typing into an autocomplete option: any text, marked focused.
+      if (!("autocomplete" in definition && definition.autocomplete))
+        throw new EmulatorUsageError(`/${commandName} option "${definition.name}" has no autocomplete`);
+      options.push({ name: definition.name, type: definition.type, value: String(value ?? ""), focused: true } as DataOption);
+      continue;
+    }
     if (value === undefined) {
-      if ("required" in definition && definition.required)
+      // While autocompleting, required options not filled in yet are simply absent.
+      if (focused === null && "required" in definition && definition.required)
         throw new EmulatorUsageError(`/${commandName} needs option "${definition.name}"`);
       continue;
     }
@@ -127,8 +147,25 @@ function optionValue(
     case OptionType.Boolean:
       if (typeof value !== "boolean") throw fail("expects a boolean");
       return { name, type: definition.type, value };
+    case OptionType.Attachment: {
+      if (!isFile(value)) throw fail("expects a file");
+      if (value.data.length > state.limits.attachmentSizeLimit) throw fail("the file is over the upload limit");
+      const id = state.ids.next();
+      const attachment = {
+        id,
+        filename: value.filename,
+        contentType: value.contentType ?? "application/octet-stream",
+        data: value.data,
+        description: null,
+        url: `${state.origin}/attachments/${id}/${encodeURIComponent(value.filename)}`,
+      };
+      state.attachmentsById.set(id, attachment);
+      (resolved.attachments ??= {})[id] = apiAttachment(attachment, true);
+      return { name, type: definition.type, value: id };
+    }
     case OptionType.User:
     case OptionType.Mentionable: {
+      if (isFile(value)) throw fail("expects a user");
       const id = typeof value === "object" ? value.id : String(value);
       if (definition.type === OptionType.Mentionable && scene.guild && id === scene.guild.id) {
         (resolved.roles ??= {})[id] = apiEveryoneRole(scene.guild);

@@ -231,6 +231,17 @@ export class Emulator {
     return this.#driver.submitModal(user, opened, values);
   }
 
+  /** A user typing `focused` into an autocomplete option of a slash command; the outcome carries the choices. */
+  async autocomplete(
+    user: EmuUser,
+    channelId: string,
+    commandLine: string,
+    options: Readonly<Record<string, SlashOptionValue>>,
+    focused: string,
+  ): Promise<InteractionOutcome> {
+    return this.#driver.autocomplete(user, channelId, commandLine, options, focused);
+  }
+
   /** Resolves with the first message (latest state) matching `predicate`, polling until `timeoutMs`. */
   waitForMessage(
     predicate: (message: RecordedMessage) => boolean,

@@ -16,7 +16,7 @@
  */
 export { Emulator, startEmulator } from "./emulator.ts";
 export type { AddGuildOptions, AddUserOptions, EmulatorOptions } from "./emulator.ts";
-export type { SlashOptionValue } from "./command-options.ts";
+export type { EmuFile, SlashOptionValue } from "./command-options.ts";
 export type { SlashExtras } from "./interactions.ts";
 export { EmulatorUsageError } from "./errors.ts";
 export type {

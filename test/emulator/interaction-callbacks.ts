@@ -18,7 +18,7 @@ import { interactionMessage } from "./interaction-payloads.ts";
 import { isObject, type JsonObject } from "./json.ts";
 import { EMPTY_SNAPSHOT, prepareFromJson } from "./message-payload.ts";
 import { apiMessage, applyEdit, recordMessage } from "./messages.ts";
-import type { InteractionRecord, RecordedMessage, Visibility } from "./model.ts";
+import type { InteractionRecord, RecordedMessage, Visibility, InteractionOutcome } from "./model.ts";
 import { describeInteraction, makeOutcome, type PendingResponses } from "./outcomes.ts";
 import { param, type RouteRequest, type Router } from "./router.ts";
 import type { EmulatorState } from "./state.ts";
@@ -60,8 +60,20 @@ function respond(state: EmulatorState, pending: PendingResponses, record: Intera
   const source = record.sourceMessageId ? (state.messagesById.get(record.sourceMessageId) ?? null) : null;
   let message: RecordedMessage | undefined;
   let modal: APIModalInteractionResponseCallbackData | undefined;
+  let choices: InteractionOutcome["choices"];
 
+  // An autocomplete is answered with choices and nothing else; choices answer nothing else.
+  if ((record.type === InteractionType.ApplicationCommandAutocomplete) !== (type === Callback.ApplicationCommandAutocompleteResult)) {
+    refuse(state, where, [typeError(`callback type ${String(type)} does not answer this interaction`)]);
+  }
   switch (type) {
+    case Callback.ApplicationCommandAutocompleteResult: {
+      const offered = Array.isArray(data["choices"]) ? data["choices"] : null;
+      const errors = autocompleteErrors(offered);
+      if (errors.length > 0) refuse(state, where, errors);
+      choices = offered as unknown as InteractionOutcome["choices"];
+      break;
+    }
     case Callback.ChannelMessageWithSource: {
       const write = prepareFromJson(state, where, data, request.body.files, null);
       const visibility = replyVisibility(record, channel, write.snapshot.flags);
@@ -116,10 +128,24 @@ function respond(state: EmulatorState, pending: PendingResponses, record: Intera
     ms: latencyMs,
     withFiles,
   });
-  pending.resolve(record.id, makeOutcome(state, record, callbackType, latencyMs, message, modal));
+  pending.resolve(record.id, makeOutcome(state, record, callbackType, latencyMs, message, modal, choices));
 
   if (request.query.get("with_response") !== "true") return { status: 204 };
   return { status: 200, body: callbackResponse(state, record, callbackType, message) };
+}
+
+/** Discord's limits on autocomplete choices: at most 25, names of 1 to 100 characters, values up to 100. */
+function autocompleteErrors(choices: unknown[] | null): ReturnType<typeof typeError>[] {
+  if (!choices) return [typeError("choices must be a list")];
+  if (choices.length > 25) return [typeError("at most 25 choices")];
+  return choices.flatMap((choice, i) => {
+    const c = isObject(choice) ? choice : {};
+    const name = c["name"];
+    const value = c["value"];
+    const nameOk = typeof name === "string" && [...name].length >= 1 && [...name].length <= 100;
+    const valueOk = (typeof value === "string" && [...value].length <= 100) || typeof value === "number";
+    return nameOk && valueOk ? [] : [typeError(`choice ${i}: a name of 1-100 characters and a value up to 100`)];
+  });
 }
 
 function replyVisibility(

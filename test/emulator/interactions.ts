@@ -75,6 +75,33 @@ export class InteractionDriver {
     });
   }
 
+  /**
+   * What the Discord client sends while a user types into an autocomplete option: the command's options so far, the
+   * one being typed (`focused`) marked. The bot must answer with choices (callback 8) within the usual 3 s.
+   */
+  autocomplete(
+    user: EmuUser,
+    channelId: string,
+    commandLine: string,
+    options: Readonly<Record<string, SlashOptionValue>>,
+    focused: string,
+  ): Promise<InteractionOutcome> {
+    const scene = this.#scene(user, channelId);
+    const [name = "", ...subcommands] = commandLine.trim().replace(/^\//, "").split(/\s+/);
+    const command = commandsVisibleIn(this.#state, scene.guild?.id ?? null).find((candidate) => candidate.name === name && candidate.type === 1);
+    if (!command) throw new EmulatorUsageError(`no slash command /${name} is registered for this channel`);
+    const data = commandData(this.#state, scene, command, subcommands, options, focused);
+    return this.#dispatch(scene, {
+      type: InteractionType.ApplicationCommandAutocomplete,
+      kind: "autocomplete",
+      name: [name, ...subcommands].join(" "),
+      commandName: command.name,
+      sourceMessage: null,
+      triggeringInteractionId: null,
+      data,
+    });
+  }
+
   /** A button press. With `checkCustomId` false the custom_id need not be on the message (a forged press). */
   press(
     user: EmuUser,

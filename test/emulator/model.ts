@@ -95,7 +95,7 @@ export interface SeenRevision extends Revision {
   readonly revisionIndex: number;
 }
 
-export type InteractionKind = "command" | "button" | "select" | "modal";
+export type InteractionKind = "command" | "button" | "select" | "modal" | "autocomplete";
 
 export interface LatencyRecord {
   readonly interactionId: string;
@@ -116,6 +116,8 @@ export interface InteractionOutcome {
   readonly message?: RecordedMessage;
   /** The modal the bot opened (type 9). */
   readonly modal?: APIModalInteractionResponseCallbackData;
+  /** The choices the bot offered an autocomplete (type 8). */
+  readonly choices?: readonly { name: string; value: string | number; name_localizations?: Record<string, string> }[];
   readonly latencyMs: number;
   /** Messages returned by follow-up calls, in order (a follow-up that filled a deferred reply is listed too). */
   followUps(): RecordedMessage[];

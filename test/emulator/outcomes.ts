@@ -55,6 +55,7 @@ export function makeOutcome(
   latencyMs: number,
   message: RecordedMessage | undefined,
   modal: APIModalInteractionResponseCallbackData | undefined,
+  choices?: InteractionOutcome["choices"],
 ): InteractionOutcome {
   return {
     interactionId: record.id,
@@ -62,6 +63,7 @@ export function makeOutcome(
     latencyMs,
     ...(message ? { message } : {}),
     ...(modal ? { modal } : {}),
+    ...(choices ? { choices } : {}),
     followUps: () =>
       record.followUpIds.flatMap((id) => {
         const found = state.messagesById.get(id);

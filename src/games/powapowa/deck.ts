@@ -1,6 +1,7 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
-import { CARD_SET_VERSION, CARDS, deckProblems, NEKOMIMI } from "./cards.ts";
+import { CARD_SET_VERSION, cardOf, CARDS, deckProblems, isNekomimi, NEKOMIMI } from "./cards.ts";
 import { powapowaStrings } from "./strings.ts";
+import { cardText, marksText, nekomimiText } from "./words.ts";
 
 /** Powapowa's deck lists: the 60-card deck and the breeder's nekomimi (up to 4, all different). */
 export const powapowaDeck: DeckFormat = {
@@ -10,6 +11,7 @@ export const powapowaDeck: DeckFormat = {
     { id: "deck", name: { en: "Deck", ja: "デッキ" }, aliases: ["main", "main deck", "メイン", "山札"] },
     { id: "nekomimi", name: { en: "Nekomimi", ja: "ねこ耳" }, aliases: ["neko", "cats", "ねこみみ", "猫耳"] },
   ],
+  imageSection: "deck",
   cards: [
     ...CARDS.map((c) => ({ id: c.id, names: c.name, section: "deck", type: `type.${c.type}` })),
     ...NEKOMIMI.map((n) => ({ id: n.id, names: n.name, section: "nekomimi", type: "deck.type.nekomimi" })),
@@ -24,5 +26,6 @@ export const powapowaDeck: DeckFormat = {
     if (nekomimi.length === 0) issues.push({ code: "deck.no-nekomimi", params: {}, severity: "warning" });
     return issues;
   },
+  text: (card, locale) => (isNekomimi(card) ? nekomimiText(card, locale) : `${cardText(card, locale)}\n${marksText(cardOf(card).marks, locale)}`),
   strings: powapowaStrings,
 };

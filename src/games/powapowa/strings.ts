@@ -101,6 +101,8 @@ export const powapowaStrings = {
   "card.when": { en: "{text}, {when}", ja: "{when}:{text}" },
   "card.marks": { en: "Marks: {ribbon} · {clock} · {user} · {target}", ja: "マーク:{ribbon}・{clock}・{user}・{target}" },
   "neko.stats": { en: "stage {stage} · A{attack} D{defence} C{charisma}", ja: "第{stage}段階・攻{attack} 防{defence} カ{charisma}" },
+  "neko.stage-line": { en: "Stage {stage}: {figures}, territories up to {limit}; {needs}", ja: "第{stage}段階:{figures}、テリトリー{limit}枚まで。{needs}" },
+  "neko.figures": { en: "A{attack} D{defence} C{charisma}", ja: "攻{attack} 防{defence} カ{charisma}" },
   "neko.stage1": { en: "stage 1", ja: "第1段階" },
   "neko.needs": { en: "grows with: {needs}", ja: "成長条件:{needs}" },
   "neko.full-grown": { en: "fully grown", ja: "成長完了" },

@@ -114,6 +114,20 @@ export function needsText(neko: string, stage: number, locale: Locale): string {
   return needs ? say("neko.needs", locale, { needs: joinWords(needs.map((n) => needText(n, locale)), locale) }) : say("neko.full-grown", locale);
 }
 
+/** A nekomimi's five cards in words: its gender, then each stage's figures, territory limit and next requirement. */
+export function nekomimiText(id: string, locale: Locale): string {
+  const def = nekomimiOf(id);
+  const stages = def.stages.map((s, i) =>
+    say("neko.stage-line", locale, {
+      stage: i + 1,
+      figures: i === 0 ? "—" : say("neko.figures", locale, { attack: s.attack ?? 0, defence: s.defence ?? 0, charisma: s.charisma ?? 0 }),
+      limit: s.limit,
+      needs: needsText(id, i + 1, locale),
+    }),
+  );
+  return [say(`gender.${def.gender}`, locale), ...stages].join("\n");
+}
+
 export function defaultNames(locale: Locale): string[] {
   return Array.from({ length: 4 }, (_, i) => say("player.default", locale, { n: i + 1 }));
 }

@@ -1,6 +1,7 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
 import { ACTION_CARDS, basicSize, CARD_SET_VERSION, CASTAWAYS, deckProblems, isCastaway } from "./cards.ts";
 import { survivorStrings } from "./strings.ts";
+import { cardText, castawayStats } from "./words.ts";
 
 /** Most castaways a brought list may name: the largest share, two players with 8 each (ruling 1). */
 const MOST_CASTAWAYS = 8;
@@ -13,6 +14,7 @@ export const survivorDeck: DeckFormat = {
     { id: "deck", name: { en: "Action deck", ja: "アクションデッキ" }, aliases: ["deck", "main", "main deck", "actions", "デッキ", "メイン"] },
     { id: "castaways", name: { en: "Castaways", ja: "サバイバー" }, aliases: ["cast", "castaway", "キャスト"] },
   ],
+  imageSection: "deck",
   cards: [
     ...ACTION_CARDS.map((c) => ({ id: c.id, names: c.name, section: "deck", type: `type.${c.type}` })),
     ...CASTAWAYS.map((c) => ({ id: c.id, names: c.name, section: "castaways", type: "deck.type.castaway" })),
@@ -29,5 +31,6 @@ export const survivorDeck: DeckFormat = {
     if (count > MOST_CASTAWAYS) issues.push({ code: "deck.castaway-count", params: { found: count, max: MOST_CASTAWAYS }, severity: "error" });
     return issues;
   },
+  text: (card, locale) => (isCastaway(card) ? castawayStats(card, locale) : cardText(card, locale)),
   strings: survivorStrings,
 };

@@ -1,6 +1,7 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
-import { CARD_SET_VERSION, CONSTRUCTION, DRAW_CARDS, drawDeckProblems, isRaider, RAIDERS, startingRaiders } from "./cards.ts";
+import { CARD_SET_VERSION, CONSTRUCTION, DRAW_CARDS, drawDeckProblems, isRaider, raider, RAIDERS, startingRaiders, STATS } from "./cards.ts";
 import { tombRaiderStrings } from "./strings.ts";
+import { statName } from "./words.ts";
 
 const starting = new Set(startingRaiders().map((r) => r.id));
 
@@ -12,6 +13,7 @@ export const tombRaiderDeck: DeckFormat = {
     { id: "raider", name: { en: "Raider", ja: "レイダー" }, aliases: ["character", "characters", "raiders", "キャラクター", "レイダー"] },
     { id: "deck", name: { en: "Draw deck", ja: "山札" }, aliases: ["deck", "main", "main deck", "draw", "デッキ", "メイン"] },
   ],
+  imageSection: "deck",
   cards: [
     ...RAIDERS.map((r) => ({ id: r.id, names: r.name, section: "raider", type: "deck.type.raider" })),
     ...DRAW_CARDS.map((c) => ({ id: c.id, names: c.name, section: "deck", type: `deck.type.${c.kind}` })),
@@ -31,5 +33,6 @@ export const tombRaiderDeck: DeckFormat = {
     issues.push(...drawDeckProblems(drawn).map((p): DeckIssue => ({ code: `deck.${p.code}`, params: p.params, severity: "error" })));
     return issues;
   },
+  text: (card, locale) => (isRaider(card) ? STATS.map((stat) => `${statName(stat, locale)} ${raider(card).stats[stat]}`).join(" · ") : null),
   strings: tombRaiderStrings,
 };

@@ -1,6 +1,7 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
 import { CARD_DEFS, CARD_SET_VERSION, CONSTRUCTION, deckProblems, DECKS } from "./cards.ts";
 import { worldGainerStrings } from "./strings.ts";
+import { cardToPlace, effectText } from "./words.ts";
 
 const defs = new Map(CARD_DEFS.map((c) => [c.id, c]));
 const preconstructed = DECKS[0]?.cards.reduce((n, c) => n + c.copies, 0) ?? CONSTRUCTION.minCards;
@@ -10,6 +11,7 @@ export const worldGainerDeck: DeckFormat = {
   game: "world-gainer",
   setVersion: CARD_SET_VERSION,
   sections: [{ id: "main", name: { en: "Deck", ja: "デッキ" }, aliases: ["main", "main deck", "メイン", "メインデッキ", "山札"] }],
+  imageSection: "main",
   cards: CARD_DEFS.map((c) => ({ id: c.id, names: c.name, section: "main", type: `attr.${c.attribute}`, cost: c.cost })),
   check(list) {
     const main = list.filter((l) => l.section === "main");
@@ -21,5 +23,6 @@ export const worldGainerDeck: DeckFormat = {
     }
     return issues;
   },
+  text: (card, locale) => [cardToPlace(card, locale), effectText(card, locale)].filter(Boolean).join("\n"),
   strings: worldGainerStrings,
 };

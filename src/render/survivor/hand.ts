@@ -28,7 +28,6 @@ function paintCard(ctx: Ctx, card: string, rect: Rect, locale: Locale): void {
 }
 
 /** One player's own hand, every card in full: for their private reply only. */
-export function paintSurvivorHand(cards: readonly string[], locale: Locale): Buffer {
-  const title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length });
+export function paintSurvivorHand(cards: readonly string[], locale: Locale, title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length })): Buffer {
   return paintHandSheet(cards, SHEET, title, (ctx, card, rect) => paintCard(ctx, card, rect, locale));
 }

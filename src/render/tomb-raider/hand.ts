@@ -65,7 +65,6 @@ function paintCard(ctx: Ctx, id: CardId, rect: Rect, locale: Locale): void {
 }
 
 /** One player's own hand, in the given order, each card with its kind, number and rules: their private reply only. */
-export function paintHand(cards: readonly CardId[], locale: Locale): Buffer {
-  const title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length });
+export function paintHand(cards: readonly CardId[], locale: Locale, title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length })): Buffer {
   return paintHandSheet(cards, SHEET, title, (ctx, id, rect) => paintCard(ctx, id, rect, locale));
 }

@@ -53,7 +53,6 @@ function paintCard(ctx: Ctx, card: CardId, rect: Rect, locale: Locale): void {
 }
 
 /** One player's own hand, in the given order, every card's face in full: for their private reply only. */
-export function paintWorldGainerHand(cards: readonly CardId[], locale: Locale): Buffer {
-  const title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length });
+export function paintWorldGainerHand(cards: readonly CardId[], locale: Locale, title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length })): Buffer {
   return paintHandSheet(cards, SHEET, title, (ctx, card, rect) => paintCard(ctx, card, rect, locale));
 }

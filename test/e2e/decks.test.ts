@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DECKS } from "../../src/games/powapowa/cards.ts";
+import { DECKS as WORLD_GAINER_DECKS } from "../../src/games/world-gainer/cards.ts";
+import { channelPosts, customIds, startHarness, type Harness } from "./harness.ts";
+
+/** /deck check and /card through Discord: a modal, an attached file, a deck code, posting a report, autocomplete. */
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.stop();
+  h = null;
+});
+
+const garden = ["[Deck]", ...(DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${l.card}`), "[Nekomimi]", "Mochi", "Kinako"].join("\n");
+
+describe("/deck check", () => {
+  it("checks a list pasted in its modal, answers only the user, and posts the report on request", async () => {
+    h = await startHarness();
+    const harness = h;
+    const opened = await harness.emu.slash(harness.alice, harness.channel.id, "deck check", { game: "powapowa" });
+    expect(opened.modal?.custom_id).toBe("deck:powapowa");
+    const checked = await harness.emu.submitModal(harness.alice, opened, { list: `${garden}\n1 Scratchy` });
+    const reply = checked.message;
+    expect(reply?.content).toContain("Not legal: 1 problem(s).");
+    expect(reply?.content).toContain("Did you mean Scratch?");
+    expect(harness.emu.visibleTo(harness.bob).some((r) => r.content.includes("Scratchy"))).toBe(false);
+    const post = customIds(reply ?? { components: [] }).find((c) => c.id.startsWith("d:"));
+    if (!post || !reply) throw new Error("no post button");
+    // The checker posts it once; the button then says the report is gone.
+    const posted = await harness.emu.press(harness.alice, reply, post.id);
+    await harness.bot.ctx.idle();
+    expect(posted.message?.content).toContain("alice checked a deck:");
+    expect(channelPosts(harness, harness.channel.id).some((m) => m.content.includes("Powapowa deck check"))).toBe(true);
+    const again = await harness.emu.press(harness.alice, reply, post.id);
+    expect(again.message?.content).toContain("no longer kept");
+    expect(harness.emu.problems).toEqual([]);
+  });
+
+  it("reads an attached text file, refuses other file types, and takes a deck code", async () => {
+    h = await startHarness();
+    const harness = h;
+    const list = WORLD_GAINER_DECKS[0]?.cards.map((l) => `${l.copies} ${l.card}`).join("\n") ?? "";
+    const file = await harness.emu.slash(harness.alice, harness.channel.id, "deck check", {
+      game: "world-gainer",
+      file: { filename: "deck.txt", data: Buffer.from(list), contentType: "text/plain; charset=utf-8" },
+    });
+    await harness.bot.ctx.idle();
+    const answer = file.original();
+    expect(answer?.content).toContain("Legal: this deck may be played.");
+    const code = /Deck code: (\S+)/.exec(answer?.content ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^world-gainer\.\d+\./);
+    const image = await harness.emu.slash(harness.alice, harness.channel.id, "deck check", {
+      game: "world-gainer",
+      file: { filename: "deck.png", data: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: "image/png" },
+    });
+    expect(image.message?.content).toContain("plain text file");
+    const byCode = await harness.emu.slash(harness.bob, harness.channel.id, "deck check", { game: "world-gainer", code });
+    expect(byCode.message?.content).toContain("OK:このデッキは使用できます。");
+    expect(harness.emu.problems).toEqual([]);
+  });
+});
+
+describe("/card", () => {
+  it("autocompletes names in the user's language and shows the card's image and text only to them", async () => {
+    h = await startHarness();
+    const harness = h;
+    const typed = await harness.emu.autocomplete(harness.bob, harness.channel.id, "card", { game: "powapowa", name: "ねこ" }, "name");
+    expect(typed.choices?.map((c) => c.name)).toEqual(expect.arrayContaining(["ねこじゃらし", "ねこパンチ"]));
+    expect(typed.choices?.length).toBeLessThanOrEqual(25);
+    const empty = await harness.emu.autocomplete(harness.alice, harness.channel.id, "card", { game: "powapowa", name: "" }, "name");
+    expect(empty.choices).toHaveLength(25);
+    const shown = await harness.emu.slash(harness.alice, harness.channel.id, "card", { game: "powapowa", name: "feather-toy" });
+    expect(shown.message?.content).toContain("**Feather Toy** (ねこじゃらし)");
+    expect(shown.message?.content).toContain("used by a nekomimi (cat face)");
+    expect(shown.message?.attachments.map((a) => a.filename)).toEqual(["feather-toy.png"]);
+    expect(shown.message?.visibility).toEqual({ kind: "ephemeral", userId: harness.alice.id });
+    const nekomimi = await harness.emu.slash(harness.alice, harness.channel.id, "card", { game: "powapowa", name: "Mochi" });
+    expect(nekomimi.message?.content).toContain("Stage 4: A4 D5 C6");
+    const unknown = await harness.emu.slash(harness.alice, harness.channel.id, "card", { game: "powapowa", name: "Feathr Toy" });
+    expect(unknown.message?.content).toContain("Did you mean Feather Toy?");
+    expect(harness.emu.problems).toEqual([]);
+  });
+});
