@@ -70,7 +70,7 @@ export const card: Command = {
     const lines = [`**${found.names[locale]}** (${found.names[locale === "en" ? "ja" : "en"]})`, t("card.type", locale, { type: translate(format.strings, found.type, locale), section })];
     const extra = format.text?.(found.id, locale);
     if (extra) lines.push(extra);
-    const image = found.section === format.imageSection ? paintCardImage(game, found.id, found.names[locale], locale) : null;
+    const image = found.section === format.imageSection ? paintCardImage(game, [found.id], found.names[locale], locale) : null;
     const files = image ? [{ attachment: image, name: `${found.id}.png`, description: lines.join("\n").slice(0, 1000) }] : [];
     await interaction.reply(privately({ ...textPayload(lines.join("\n")), files }));
   },

@@ -5,25 +5,32 @@ import {
   ModalBuilder,
   TextInputBuilder,
   TextInputStyle,
+  type APIApplicationCommandBasicOption,
+  type AutocompleteInteraction,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from "discord.js";
 import type { Locale } from "../engine/index.ts";
-import { checkDeck, type DeckReport } from "../decks/check.ts";
+import type { BotContext } from "../discord/context.ts";
+import { checkDeck, checkList, type DeckReport } from "../decks/check.ts";
+import { encodeDeck } from "../decks/code.ts";
+import type { DeckFormat } from "../decks/format.ts";
 import { DECK_FORMATS } from "../decks/formats.ts";
-import { MAX_LIST_CHARS } from "../decks/parse.ts";
+import { fold, MAX_LIST_CHARS } from "../decks/parse.ts";
 import { reportLines } from "../decks/report.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
 import { button, buttonRows } from "../discord/components.ts";
 import { textPayload, type Payload } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
+import { paintCardImage } from "../render/index.ts";
 import { described, localeOfGuild, localeOfUser, named, personOf, privately, privateText, type Command } from "./command.ts";
 
 /**
- * /deck check: a list pasted in a modal, attached as a text file, or given as a deck code, checked against the game's
- * construction rules; the report answers only the user, with a button to post it in the channel.
+ * /deck: check a list (pasted in a modal, attached as a text file, or a deck code) against a game's construction
+ * rules, save it under a name after a passing check, and list, show, delete or export saved decks. Reports answer
+ * only the user, with a button to post them in the channel.
  */
 
 /** The modal's text limit (Discord's), and the largest attached file read. */
@@ -32,8 +39,9 @@ const MAX_FILE_BYTES = MAX_LIST_CHARS * 4;
 /** Longest report sent as a message; a longer one goes as a file. */
 const MESSAGE_CHARS = 1900;
 const TEXT_FILE = /\.(txt|ydk|dek|deck|list|text)$/i;
+/** A deck name: what people type, trimmed, up to 32 characters, no line breaks. */
+const DECK_NAME = /^[^\n\r]{1,32}$/;
 
-/** Game name for a deck format (a game with construction rules is always a table kind too). */
 function gameName(game: string, locale: Locale): string {
   return TABLE_KINDS.get(game)?.name(locale) ?? game;
 }
@@ -52,107 +60,208 @@ function keep(game: string, report: DeckReport, userId: string): string {
   return key;
 }
 
-function reportPayload(game: string, report: DeckReport, locale: Locale, lead = ""): Payload {
-  const format = DECK_FORMATS.get(game);
-  if (!format) return textPayload("");
-  const text = `${lead}${reportLines(format, report, gameName(game, locale), locale).join("\n")}`;
+function reportPayload(format: DeckFormat, report: DeckReport, locale: Locale, lead = ""): Payload {
+  const text = `${lead}${reportLines(format, report, gameName(format.game, locale), locale).join("\n")}`;
   if (text.length <= MESSAGE_CHARS) return textPayload(text);
   return { ...textPayload(`${lead}${t("deck.report-file", locale)}`), files: [{ attachment: Buffer.from(text, "utf8"), name: "deck-report.txt" }] };
 }
 
-async function answer(interaction: ChatInputCommandInteraction | ModalSubmitInteraction, game: string, text: string): Promise<void> {
-  const format = DECK_FORMATS.get(game);
-  if (!format) return;
+type Asked = ChatInputCommandInteraction | ModalSubmitInteraction;
+
+/** A report for the user, with its Post button; `lead` says what happened first (saved, not saved). */
+async function sendReport(interaction: Asked, format: DeckFormat, report: DeckReport, lead = ""): Promise<void> {
   const locale = localeOfUser(interaction);
-  const report = checkDeck(format, text);
-  const key = keep(game, report, interaction.user.id);
-  const payload = { ...reportPayload(game, report, locale), components: buttonRows([button(t("deck.post", locale), { type: "report", key })]) };
+  const key = keep(format.game, report, interaction.user.id);
+  const payload = { ...reportPayload(format, report, locale, lead), components: buttonRows([button(t("deck.post", locale), { type: "report", key })]) };
   if (interaction.deferred) await interaction.editReply(payload);
   else await interaction.reply(privately(payload));
 }
 
-/** An attached list: plain text only, within the size limit. */
-async function readAttachment(interaction: ChatInputCommandInteraction, game: string): Promise<void> {
+/** Checks the text; with a name, saves the deck when it passes (and says it was not saved otherwise). */
+async function checkAndMaybeSave(interaction: Asked, ctx: BotContext, format: DeckFormat, text: string, name: string | null): Promise<void> {
+  const locale = localeOfUser(interaction);
+  const report = checkDeck(format, text);
+  if (name === null) return sendReport(interaction, format, report);
+  if (!report.legal) return sendReport(interaction, format, report, `${t("deck.not-saved", locale, { name })}\n\n`);
+  ctx.decks.save({ userId: interaction.user.id, game: format.game, name, list: report.list, setVersion: format.setVersion });
+  return sendReport(interaction, format, report, `${t("deck.saved", locale, { name })}\n\n`);
+}
+
+/** An attached list: plain text only, within the size limit; null after telling the user why not. */
+async function readAttachment(interaction: ChatInputCommandInteraction): Promise<string | null> {
   const locale = localeOfUser(interaction);
   const file = interaction.options.getAttachment("file", true);
   const type = file.contentType ?? "";
-  if (!(type.startsWith("text/") || (type === "" || type === "application/octet-stream") && TEXT_FILE.test(file.name))) {
+  const plain = type.startsWith("text/") || ((type === "" || type === "application/octet-stream") && TEXT_FILE.test(file.name));
+  if (!plain) {
     await interaction.reply(privateText(t("deck.file-type", locale, { file: file.name })));
-    return;
+    return null;
   }
   if (file.size > MAX_FILE_BYTES) {
     await interaction.reply(privateText(t("deck.file-size", locale, { file: file.name, size: file.size, max: MAX_FILE_BYTES })));
-    return;
+    return null;
   }
   await interaction.deferReply({ flags: privately(textPayload("")).flags });
   const response = await fetch(file.url).catch(() => null);
   const bytes = response?.ok ? Buffer.from(await response.arrayBuffer()) : null;
   if (!bytes || bytes.includes(0)) {
     await interaction.editReply(textPayload(t(bytes ? "deck.file-type" : "deck.file-unreadable", locale, { file: file.name })));
+    return null;
+  }
+  return bytes.toString("utf8");
+}
+
+/** The list for check and save: an attached file, a code, or (neither given) the modal, which answers later. */
+async function withList(interaction: ChatInputCommandInteraction, ctx: BotContext, format: DeckFormat, name: string | null): Promise<void> {
+  if (interaction.options.getAttachment("file")) {
+    const text = await readAttachment(interaction);
+    if (text !== null) await checkAndMaybeSave(interaction, ctx, format, text, name);
     return;
   }
-  await answer(interaction, game, bytes.toString("utf8"));
+  const code = interaction.options.getString("code");
+  if (code) return checkAndMaybeSave(interaction, ctx, format, code, name);
+  const locale = localeOfUser(interaction);
+  const input = new TextInputBuilder()
+    .setCustomId("list")
+    .setLabel(t("deck.modal.label", locale).slice(0, 45))
+    .setStyle(TextInputStyle.Paragraph)
+    .setMaxLength(MODAL_CHARS)
+    .setRequired(true);
+  const modal = new ModalBuilder()
+    .setCustomId(name === null ? `deck:${format.game}` : `deck:${format.game}:${encodeURIComponent(name)}`)
+    .setTitle(t("deck.modal.title", locale, { game: gameName(format.game, locale) }).slice(0, 45))
+    .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
+  await interaction.showModal(modal);
 }
+
+/** A saved deck of the user's, or null after saying there is none by that name. */
+async function savedDeck(interaction: ChatInputCommandInteraction, ctx: BotContext, format: DeckFormat) {
+  const name = interaction.options.getString("name", true);
+  const deck = ctx.decks.get(interaction.user.id, format.game, name);
+  if (!deck) await interaction.reply(privateText(t("deck.no-such-deck", localeOfUser(interaction), { name, game: gameName(format.game, localeOfUser(interaction)) })));
+  return deck;
+}
+
+const gameOption = (required: boolean): APIApplicationCommandBasicOption => ({
+  type: ApplicationCommandOptionType.String,
+  ...named("game", "ゲーム"),
+  ...described("cmd.deck.game"),
+  required,
+  choices: [...DECK_FORMATS.keys()].map((game) => ({ name: gameName(game, "en"), name_localizations: { ja: gameName(game, "ja") }, value: game })),
+});
+const listOptions: APIApplicationCommandBasicOption[] = [
+  { type: ApplicationCommandOptionType.Attachment, ...named("file", "ファイル"), ...described("cmd.deck.file") },
+  { type: ApplicationCommandOptionType.String, ...named("code", "コード"), ...described("cmd.deck.code"), max_length: 200 },
+];
+const nameOption = (autocomplete: boolean): APIApplicationCommandBasicOption => ({
+  type: ApplicationCommandOptionType.String,
+  ...named("name", "名前"),
+  ...described("cmd.deck.name"),
+  required: true,
+  max_length: 32,
+  ...(autocomplete ? { autocomplete: true } : {}),
+});
+const subcommand = (name: string, ja: string, options: APIApplicationCommandBasicOption[]) => ({
+  type: ApplicationCommandOptionType.Subcommand as const,
+  ...named(name, ja),
+  ...described(`cmd.deck.${name}` as Parameters<typeof described>[0]),
+  options,
+});
 
 export const deck: Command = {
   data: {
     ...named("deck", "デッキ"),
     ...described("cmd.deck"),
     options: [
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        ...named("check", "チェック"),
-        ...described("cmd.deck.check"),
-        options: [
-          {
-            type: ApplicationCommandOptionType.String,
-            ...named("game", "ゲーム"),
-            ...described("cmd.deck.game"),
-            required: true,
-            choices: [...DECK_FORMATS.keys()].map((game) => ({ name: gameName(game, "en"), name_localizations: { ja: gameName(game, "ja") }, value: game })),
-          },
-          { type: ApplicationCommandOptionType.Attachment, ...named("file", "ファイル"), ...described("cmd.deck.file") },
-          { type: ApplicationCommandOptionType.String, ...named("code", "コード"), ...described("cmd.deck.code"), max_length: 200 },
-        ],
-      },
+      subcommand("check", "チェック", [gameOption(true), ...listOptions]),
+      subcommand("save", "保存", [gameOption(true), nameOption(false), ...listOptions]),
+      subcommand("list", "一覧", [gameOption(false)]),
+      subcommand("show", "表示", [gameOption(true), nameOption(true)]),
+      subcommand("delete", "削除", [gameOption(true), nameOption(true)]),
+      subcommand("export", "書き出し", [gameOption(true), nameOption(true)]),
     ],
   },
-  async run(interaction) {
-    const game = interaction.options.getString("game", true);
-    if (!DECK_FORMATS.has(game)) return;
-    if (interaction.options.getAttachment("file")) return readAttachment(interaction, game);
-    const code = interaction.options.getString("code");
-    if (code) return answer(interaction, game, code);
+  async run(interaction, ctx) {
     const locale = localeOfUser(interaction);
-    const input = new TextInputBuilder()
-      .setCustomId("list")
-      .setLabel(t("deck.modal.label", locale).slice(0, 45))
-      .setStyle(TextInputStyle.Paragraph)
-      .setMaxLength(MODAL_CHARS)
-      .setRequired(true);
-    const modal = new ModalBuilder()
-      .setCustomId(`deck:${game}`)
-      .setTitle(t("deck.modal.title", locale, { game: gameName(game, locale) }).slice(0, 45))
-      .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
-    await interaction.showModal(modal);
+    const sub = interaction.options.getSubcommand();
+    if (sub === "list") return listDecks(interaction, ctx);
+    const format = DECK_FORMATS.get(interaction.options.getString("game", true));
+    if (!format) return;
+    switch (sub) {
+      case "check":
+        return withList(interaction, ctx, format, null);
+      case "save": {
+        const name = interaction.options.getString("name", true).trim();
+        if (!DECK_NAME.test(name)) return void (await interaction.reply(privateText(t("deck.bad-name", locale))));
+        return withList(interaction, ctx, format, name);
+      }
+      case "show": {
+        const saved = await savedDeck(interaction, ctx, format);
+        if (!saved) return;
+        const report = checkList(format, saved.list);
+        const cards = saved.list.filter((l) => l.section === format.imageSection).map((l) => l.card);
+        const typeOf = new Map(format.cards.map((c) => [c.id, c.type]));
+        const byType = [...cards].sort((a, b) => (typeOf.get(a) ?? "").localeCompare(typeOf.get(b) ?? ""));
+        const image = byType.length > 0 ? paintCardImage(format.game, byType, saved.name, locale) : null;
+        const payload = reportPayload(format, report, locale, `**${saved.name}**\n`);
+        await interaction.reply(privately({ ...payload, files: [...payload.files, ...(image ? [{ attachment: image, name: "deck.png" }] : [])] }));
+        return;
+      }
+      case "delete": {
+        const name = interaction.options.getString("name", true);
+        const gone = ctx.decks.delete(interaction.user.id, format.game, name);
+        await interaction.reply(privateText(t(gone ? "deck.deleted" : "deck.no-such-deck", locale, { name, game: gameName(format.game, locale) })));
+        return;
+      }
+      case "export": {
+        const saved = await savedDeck(interaction, ctx, format);
+        if (saved) await interaction.reply(privateText(t("deck.code", locale, { name: saved.name, code: encodeDeck(format, saved.list) })));
+        return;
+      }
+    }
+  },
+  async autocomplete(interaction: AutocompleteInteraction, ctx: BotContext) {
+    const game = interaction.options.getString("game") ?? "";
+    const typed = fold(interaction.options.getFocused());
+    const names = ctx.decks.of(interaction.user.id, game).map((d) => d.name);
+    const matching = names.filter((n) => fold(n).includes(typed)).slice(0, 25);
+    await interaction.respond(matching.map((name) => ({ name, value: name })));
   },
 };
 
-/** The pasted list from /deck check's modal. */
-export async function deckModal(interaction: ModalSubmitInteraction): Promise<void> {
-  const game = interaction.customId.slice("deck:".length);
-  if (!DECK_FORMATS.has(game)) return;
-  await answer(interaction, game, interaction.fields.getTextInputValue("list"));
+/** The user's saved decks, each with its size and whether it still passes the current rules. */
+async function listDecks(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const locale = localeOfUser(interaction);
+  const game = interaction.options.getString("game");
+  const decks = ctx.decks.of(interaction.user.id, game ?? undefined);
+  if (decks.length === 0) return void (await interaction.reply(privateText(t("deck.none-saved", locale))));
+  const lines = decks.flatMap((saved) => {
+    const format = DECK_FORMATS.get(saved.game);
+    if (!format) return [];
+    const report = checkList(format, saved.list);
+    const size = report.counts.map((c) => c.cards).join(" + ");
+    return [t(report.legal ? "deck.entry" : "deck.entry-illegal", locale, { game: gameName(saved.game, locale), name: saved.name, size })];
+  });
+  await interaction.reply(privateText(lines.join("\n").slice(0, MESSAGE_CHARS)));
+}
+
+/** The pasted list from the check or save modal. */
+export async function deckModal(interaction: ModalSubmitInteraction, ctx: BotContext): Promise<void> {
+  const [, game = "", name] = interaction.customId.split(":");
+  const format = DECK_FORMATS.get(game);
+  if (!format) return;
+  await checkAndMaybeSave(interaction, ctx, format, interaction.fields.getTextInputValue("list"), name === undefined ? null : decodeURIComponent(name));
 }
 
 /** The Post button: the report, in the server's language, in the channel, once. */
 export async function postReport(interaction: ButtonInteraction | StringSelectMenuInteraction, key: string): Promise<void> {
   const found = kept.get(key);
-  if (!found || found.userId !== interaction.user.id) {
+  const format = found ? DECK_FORMATS.get(found.game) : undefined;
+  if (!found || !format || found.userId !== interaction.user.id) {
     await interaction.reply(privateText(t("deck.report-gone", localeOfUser(interaction))));
     return;
   }
   kept.delete(key);
   const locale = localeOfGuild(interaction);
-  await interaction.reply(reportPayload(found.game, found.report, locale, `${t("deck.posted-by", locale, { user: personOf(interaction).name })}\n`));
+  await interaction.reply(reportPayload(format, found.report, locale, `${t("deck.posted-by", locale, { user: personOf(interaction).name })}\n`));
 }

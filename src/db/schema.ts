@@ -1,6 +1,6 @@
 /**
  * The drizzle schema. Migrations in `migrations/` are generated from it by drizzle-kit (`npm run db:generate`);
- * never edit them by hand. Later tables (decks, leagues, seasons, ratings, results) go here too.
+ * never edit them by hand. Later tables (leagues, seasons, ratings, results) go here too.
  */
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
@@ -115,3 +115,19 @@ export const users = sqliteTable("users", {
   locale: text("locale").$type<Locale>(),
   updatedAt: integer("updated_at").notNull(),
 });
+
+/** A deck a user saved after a passing check, by game and name; the list is card ids by section. */
+export const decks = sqliteTable(
+  "decks",
+  {
+    userId: text("user_id").notNull(),
+    game: text("game").notNull(),
+    name: text("name").notNull(),
+    list: text("list", { mode: "json" }).$type<{ section: string; card: string; copies: number }[]>().notNull(),
+    /** The card set version it was checked against; another version is checked again before use. */
+    setVersion: integer("set_version").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.game, t.name] })],
+);

@@ -93,7 +93,20 @@ function countsOf(format: DeckFormat, list: DeckList): SectionCount[] {
 
 /** Checks a list or deck code against a game's construction rules. */
 export function checkDeck(format: DeckFormat, text: string): DeckReport {
-  const { list, issues } = resolve(format, text);
+  return report(format, resolve(format, text));
+}
+
+/**
+ * Checks a list already resolved to card ids (a saved deck) against the current rules; cards the set no longer has
+ * are named, never dropped.
+ */
+export function checkList(format: DeckFormat, list: DeckList): DeckReport {
+  const known = new Set(format.cards.map((c) => c.id));
+  const issues = list.filter((l) => !known.has(l.card)).map((l) => listIssue("unknown-name", { name: l.card, near: "" }));
+  return report(format, { list: list.filter((l) => known.has(l.card)), issues });
+}
+
+function report(format: DeckFormat, { list, issues }: { list: DeckList; issues: ReportIssue[] }): DeckReport {
   // An input that could not be read at all is reported as such, not as an empty deck breaking every rule.
   const unread = issues.some((i) => UNREADABLE.includes(i.code));
   const game: ReportIssue[] = unread ? [] : format.check(list).map((i) => ({ ...i, from: "game" }));

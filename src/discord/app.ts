@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits } from "discord.js";
 import { COMMANDS } from "../commands/index.ts";
 import { openDatabase } from "../db/open.ts";
+import { DeckStore } from "../db/decks.ts";
 import { MatchStore } from "../db/store.ts";
 import { errorText, jsonLogger, type Logger } from "../log.ts";
 import { systemClock, type Clock } from "../tables/clock.ts";
@@ -57,7 +58,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     warn: (id) => ctx && onWarn(ctx, id),
     timeout: (id) => ctx && onTimeout(ctx, id),
   });
-  const context = createContext({ service, store, boards, notices, scheduler, renders, log });
+  const decks = new DeckStore(database, () => clock.now());
+  const context = createContext({ service, store, decks, boards, notices, scheduler, renders, log });
   ctx = context;
 
   client.on(Events.InteractionCreate, (interaction) => context.track(routeInteraction(interaction, context)));

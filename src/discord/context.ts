@@ -1,3 +1,4 @@
+import type { DeckStore } from "../db/decks.ts";
 import type { MatchStore } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
 import type { TurnScheduler } from "../tables/scheduler.ts";
@@ -10,6 +11,7 @@ import type { RenderQueue } from "./render-queue.ts";
 export interface BotContext {
   service: TableService;
   store: MatchStore;
+  decks: DeckStore;
   boards: TableBoards;
   notices: Notices;
   scheduler: TurnScheduler;

@@ -18,7 +18,7 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
     } else if (interaction.isAutocomplete()) {
       await COMMANDS.get(interaction.commandName)?.autocomplete?.(interaction, ctx);
     } else if (interaction.isModalSubmit() && interaction.customId.startsWith("deck:")) {
-      await deckModal(interaction);
+      await deckModal(interaction, ctx);
     } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
       await handlePress(interaction, ctx);
     }

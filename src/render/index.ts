@@ -44,10 +44,10 @@ const CARD_PAINTERS: Record<string, (cards: readonly string[], locale: Locale, t
   powapowa: paintPowapowaHand,
 };
 
-/** One deck card of a game as a PNG under a title (its name), or null when the game draws no single cards. */
-export function paintCardImage(game: string, card: string, title: string, locale: Locale): Buffer | null {
+/** Deck cards of a game (by card id) as one PNG under a title, or null when the game draws no single cards. */
+export function paintCardImage(game: string, cards: readonly string[], title: string, locale: Locale): Buffer | null {
   const painter = CARD_PAINTERS[game];
-  return painter ? painter([`0:${card}:1`], locale, title) : null;
+  return painter ? painter(cards.map((card) => `0:${card}:1`), locale, title) : null;
 }
 
 /** Longest display name an image shows: a long name is cut, never the instruction that follows it in a header. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 import { DECKS as WORLD_GAINER_DECKS } from "../../src/games/world-gainer/cards.ts";
-import { channelPosts, customIds, startHarness, type Harness } from "./harness.ts";
+import { channelPosts, customIds, restartBot, startHarness, type Harness } from "./harness.ts";
 
 /** /deck check and /card through Discord: a modal, an attached file, a deck code, posting a report, autocomplete. */
 
@@ -56,6 +56,38 @@ describe("/deck check", () => {
     expect(image.message?.content).toContain("plain text file");
     const byCode = await harness.emu.slash(harness.bob, harness.channel.id, "deck check", { game: "world-gainer", code });
     expect(byCode.message?.content).toContain("OK:このデッキは使用できます。");
+    expect(harness.emu.problems).toEqual([]);
+  });
+});
+
+describe("/deck save, list, show, delete, export", () => {
+  it("saves a passing deck under a name, refuses to save one that fails, and keeps each user's decks their own, across a restart", async () => {
+    h = await startHarness();
+    const harness = h;
+    const save = async (name: string, list: string) => {
+      const opened = await harness.emu.slash(harness.alice, harness.channel.id, "deck save", { game: "powapowa", name });
+      return (await harness.emu.submitModal(harness.alice, opened, { list })).message?.content ?? "";
+    };
+    expect(await save("Garden", garden)).toContain("Saved as “Garden”.");
+    expect(await save("Short", "4 Scratch\nMochi")).toContain("Not saved as “Short”");
+    const code = await harness.emu.slash(harness.alice, harness.channel.id, "deck save", { game: "powapowa", name: "Copy", code: /Deck code: (\S+)/.exec(await save("Garden 2", garden))?.[1] ?? "" });
+    expect(code.message?.content).toContain("Saved as “Copy”.");
+    await restartBot(harness);
+    const listed = await harness.emu.slash(harness.alice, harness.channel.id, "deck list", {});
+    expect(listed.message?.content.split("\n")).toEqual(["Powapowa · Copy · 60 + 2 cards", "Powapowa · Garden · 60 + 2 cards", "Powapowa · Garden 2 · 60 + 2 cards"]);
+    const names = await harness.emu.autocomplete(harness.alice, harness.channel.id, "deck show", { game: "powapowa", name: "gar" }, "name");
+    expect(names.choices?.map((c) => c.value)).toEqual(["Garden", "Garden 2"]);
+    const shown = await harness.emu.slash(harness.alice, harness.channel.id, "deck show", { game: "powapowa", name: "Garden" });
+    expect(shown.message?.content).toContain("**Garden**");
+    expect(shown.message?.attachments.map((a) => a.filename)).toEqual(["deck.png"]);
+    const exported = await harness.emu.slash(harness.alice, harness.channel.id, "deck export", { game: "powapowa", name: "Garden" });
+    expect(exported.message?.content).toMatch(/Deck code of “Garden”: powapowa\.1\./);
+    // Bob sees none of Alice's decks, cannot show or delete them.
+    expect((await harness.emu.autocomplete(harness.bob, harness.channel.id, "deck show", { game: "powapowa", name: "" }, "name")).choices).toEqual([]);
+    expect((await harness.emu.slash(harness.bob, harness.channel.id, "deck list", {})).message?.content).toContain("保存したデッキはまだありません");
+    expect((await harness.emu.slash(harness.bob, harness.channel.id, "deck delete", { game: "powapowa", name: "Garden" })).message?.content).toContain("「Garden」という");
+    expect((await harness.emu.slash(harness.alice, harness.channel.id, "deck delete", { game: "powapowa", name: "Garden" })).message?.content).toBe("Deleted “Garden”.");
+    expect(harness.bot.ctx.decks.of(harness.alice.id).map((d) => d.name)).toEqual(["Copy", "Garden 2"]);
     expect(harness.emu.problems).toEqual([]);
   });
 });
