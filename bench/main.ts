@@ -1,4 +1,5 @@
 import { TABLE_KINDS } from "../src/games/catalog.ts";
+import { autocompleteTimes, deckChecksPerSecond } from "./decks.ts";
 import { firstResponseUnderLoad, intentCommitTimes, startupWithOpenMatches } from "./discord.ts";
 import { benchTables, gamesPerSecond, intentApplyTimes, turnsPerGame } from "./engine.ts";
 import type { BenchRecord } from "./measure.ts";
@@ -14,6 +15,8 @@ process.stderr.write("bench: intent commit\n");
 records.push(...intentCommitTimes(2000));
 process.stderr.write("bench: 100 tables through the Discord emulator\n");
 records.push(...(await firstResponseUnderLoad(100, 15, [1000, 3000])));
+process.stderr.write("bench: deck checks and card autocomplete\n");
+records.push(...deckChecksPerSecond(), ...(await autocompleteTimes(300)));
 process.stderr.write("bench: start-up with 1,000 open matches\n");
 records.push(...(await startupWithOpenMatches(1000)));
 process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);
