@@ -48,6 +48,8 @@ export interface DeckFormat {
   imageSection: string;
   cards: readonly DeckCard[];
   check(list: DeckList): DeckIssue[];
+  /** The game's own deck choice at a table for a saved list (the game checks it against the table), or null. */
+  tableChoice(list: DeckList): unknown;
   /** What a card does, in one line, for card lookup (null when its image says it all). */
   text?(card: string, locale: Locale): string | null;
   /** Words for the check's codes and the card types, in English and Japanese. */

@@ -6,6 +6,8 @@ import type { TableRecord } from "../db/store.ts";
 import { paintOwnHand, paintTable } from "../render/index.ts";
 import type { TableService } from "../tables/service.ts";
 import { button, buttonRows, controlRows, type Row } from "./components.ts";
+import type { SavedDeck } from "../db/decks.ts";
+import { seatControls } from "./seat-controls.ts";
 import { t } from "./strings.ts";
 
 /** A message as the table shows it: the same shape whether it is sent, edited or used as a reply. */
@@ -161,7 +163,7 @@ function autoPassRow(table: TableRecord, seat: Seat, locale: Locale): Row[] {
   return buttonRows([button(t(on ? "button.autopass-off" : "button.autopass-on", locale), { type: "autopass", table: table.id, on: !on })]);
 }
 
-export function handPayload(service: TableService, table: TableRecord, seat: Seat, locale: Locale, note?: string): Payload {
+export function handPayload(service: TableService, table: TableRecord, seat: Seat, locale: Locale, note?: string, saved: readonly SavedDeck[] = []): Payload {
   const kind = service.kindOf(table);
   const view = service.view(table, seat);
   if (!view || !table.match) return textPayload(t("hand.over", locale));
@@ -179,7 +181,7 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
   }
   else if (view.mustAnswer) {
     lines.push(t("hand.decide", locale, { prompt: kind.describePrompt(view, locale, mentions) }));
-    const offered = kind.controls(view, service.legal(table, seat), locale);
+    const offered = seatControls(kind, table, seat, view, service.legal(table, seat), locale, saved);
     if (offered.place === "table") lines.push(t("hand.on-table", locale));
     else {
       lines.push(...(offered.notes ?? []));

@@ -10,6 +10,7 @@ import { decodeId, type ComponentId } from "./codec.ts";
 import type { BotContext } from "./context.ts";
 import { replyWithHand } from "./hand-reply.ts";
 import { handPayload, rulesPayload } from "./presenter.ts";
+import { seatControls } from "./seat-controls.ts";
 import { t } from "./strings.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -136,7 +137,8 @@ async function choose(
     const answered = view?.prompt?.seats.includes(seat) ?? false;
     return void (await refuse({ code: answered ? "already-answered" : "not-your-turn" }));
   }
-  const offered = kind.controls(view, ctx.service.legal(table, seat), locale);
+  const saved = ctx.decks.of(interaction.user.id, kind.game.id);
+  const offered = seatControls(kind, table, seat, view, ctx.service.legal(table, seat), locale, saved);
   const control = offered.controls[id.type === "pass" ? (offered.pass ?? -1) : id.index];
   const action =
     control?.type === "button"
@@ -155,7 +157,7 @@ async function choose(
     if (!interaction.message.flags.has(MessageFlags.Ephemeral)) return void (await interaction.deferUpdate());
     // The player's hand reply is redrawn in place; when drawing has to wait its turn, acknowledge first.
     if (ctx.renders.waiting > 0) await interaction.deferUpdate();
-    const payload = await ctx.renders.run(() => handPayload(ctx.service, result.change.table, seat, locale, note), true);
+    const payload = await ctx.renders.run(() => handPayload(ctx.service, result.change.table, seat, locale, note, saved), true);
     if (interaction.deferred) await interaction.editReply({ ...payload, attachments: [] });
     else await interaction.update({ ...payload, attachments: [] });
   });

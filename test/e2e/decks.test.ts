@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 import { DECKS as WORLD_GAINER_DECKS } from "../../src/games/world-gainer/cards.ts";
-import { channelPosts, customIds, restartBot, startHarness, type Harness } from "./harness.ts";
+import type { WorldGainerState } from "../../src/games/world-gainer/state.ts";
+import { channelPosts, customIds, openAndStart, playLikeBots, restartBot, seatOfUser, startHarness, tableMessage, tableOf, testRng, type Harness } from "./harness.ts";
 
 /** /deck check and /card through Discord: a modal, an attached file, a deck code, posting a report, autocomplete. */
 
@@ -90,6 +91,39 @@ describe("/deck save, list, show, delete, export", () => {
     expect(harness.bot.ctx.decks.of(harness.alice.id).map((d) => d.name)).toEqual(["Copy", "Garden 2"]);
     expect(harness.emu.problems).toEqual([]);
   });
+});
+
+describe("a saved deck at a table", () => {
+  it("is offered in the deck choice when it fits the table, plays as saved, and the match goes to the end", async () => {
+    h = await startHarness();
+    const harness = h;
+    const base = WORLD_GAINER_DECKS[0]?.cards ?? [];
+    const other = WORLD_GAINER_DECKS[1]?.cards.find((l) => !base.some((b) => b.card === l.card))?.card ?? "";
+    const own = [...base.map((l, i) => (i === 0 ? { ...l, copies: l.copies - 1 } : l)), { card: other, copies: 1 }].filter((l) => l.copies > 0);
+    const text = own.map((l) => `${l.copies} ${l.card}`).join("\n");
+    const opened = await harness.emu.slash(harness.alice, harness.channel.id, "deck save", { game: "world-gainer", name: "Mine" });
+    expect((await harness.emu.submitModal(harness.alice, opened, { list: text })).message?.content).toContain("Saved as “Mine”.");
+    const short = await harness.emu.slash(harness.alice, harness.channel.id, "deck save", { game: "world-gainer", name: "Big" });
+    await harness.emu.submitModal(harness.alice, short, { list: `${text}\n1 ${other}` });
+    const started = await openAndStart(harness, "world-gainer");
+    const reply = (await harness.emu.press(harness.alice, tableMessage(harness, started), `h:${started.id}`)).message;
+    if (!reply) throw new Error("no hand reply");
+    // The 41-card deck is saved (legal on its own) but cannot meet a 40-card deck: listed with the reason, not offered.
+    expect(reply.content).toContain("Your deck “Big” cannot be played here");
+    const menu = customIds(reply).find((c) => c.menu && c.values.includes("Mine"));
+    if (!menu) throw new Error("no saved-deck menu");
+    expect(menu.values).toEqual(["Mine"]);
+    await harness.emu.select(harness.alice, reply, menu.id, ["Mine"]);
+    await harness.bot.ctx.idle();
+    const table = await playLikeBots(harness, started.id, testRng(31), 600);
+    expect(table.status).toBe("finished");
+    const state = table.match?.state as WorldGainerState;
+    const seat = seatOfUser(table, harness.alice);
+    expect(state.decks[seat]).toBe("own");
+    const log = harness.bot.ctx.store.intentLog(started.id);
+    expect(log.find((e) => e.seat === seat && (e.action as { type: string }).type === "deck")?.action).toEqual({ type: "deck", deck: "own", cards: own });
+    expect(harness.emu.problems).toEqual([]);
+  }, 120_000);
 });
 
 describe("/card", () => {

@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Schema, type Seat } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 /**
@@ -288,12 +288,22 @@ export function namesOf(id: string): Names {
   return (nekomimiDefs.get(faceOf(id)) ?? cardOf(id)).name;
 }
 
+/** The deck id a breeder's own deck goes by at a table. */
+export const OWN_DECK = "own";
+
+/** Why a breeder's own deck may not be played (its first construction problem; the table deals the nekomimi), or null. */
+export function ownDeckProblem(cards: readonly { card: string; copies: number }[]): Refusal | null {
+  const dealt = NEKOMIMI[0]?.id ?? "";
+  const problem = deckProblems(cards, [dealt])[0];
+  return problem ? { code: `deck.${problem.code}`, params: problem.params } : null;
+}
+
 export function deckOf(id: string): DeckDef | undefined {
   return DECKS.find((d) => d.id === id);
 }
 
 /** The physical cards of a deck for one seat, in list order. */
-export function physicalCards(seat: Seat, deck: DeckDef): string[] {
+export function physicalCards(seat: Seat, deck: Pick<DeckDef, "cards">): string[] {
   return deck.cards.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
 }
 

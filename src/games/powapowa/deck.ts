@@ -1,5 +1,5 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
-import { CARD_SET_VERSION, cardOf, CARDS, deckProblems, isNekomimi, NEKOMIMI } from "./cards.ts";
+import { CARD_SET_VERSION, cardOf, CARDS, deckProblems, isNekomimi, NEKOMIMI, OWN_DECK } from "./cards.ts";
 import { powapowaStrings } from "./strings.ts";
 import { cardText, marksText, nekomimiText } from "./words.ts";
 
@@ -27,5 +27,7 @@ export const powapowaDeck: DeckFormat = {
     return issues;
   },
   text: (card, locale) => (isNekomimi(card) ? nekomimiText(card, locale) : `${cardText(card, locale)}\n${marksText(cardOf(card).marks, locale)}`),
+  // The nekomimi on a list are not brought to a table yet: the table deals them (the rules doc's Rulings).
+  tableChoice: (list) => ({ type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies })) }),
   strings: powapowaStrings,
 };

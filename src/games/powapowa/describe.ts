@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
-import { bySet, cardOf, deckOf } from "./cards.ts";
+import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
 import type { ContestResult, NekoView, PowapowaAction, PowapowaView } from "./state.ts";
 import type { PowapowaStringKey } from "./strings.ts";
 import { cardList, cardName, defaultNames, effectText, joinWords, say } from "./words.ts";
@@ -53,6 +53,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "first-breeder":
       return text("event.first-breeder");
     case "deck": {
+      if (d.deck === OWN_DECK) return text("event.deck-secret", { deck: say("deck.own", locale) });
       const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
       return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck", { count: num(d.count) });
     }
@@ -143,7 +144,7 @@ export function describeAction(action: PowapowaAction, locale: Locale, _seat: Se
   const n = (id: string): string => cardName(id, locale);
   switch (action.type) {
     case "deck":
-      return say("action.deck", locale, { deck: deckOf(action.deck)?.name[locale] ?? action.deck });
+      return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
     case "first":
       return say("action.first", locale, { nekomimi: n(action.nekomimi) });
     case "mulligan":

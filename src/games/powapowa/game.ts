@@ -11,7 +11,11 @@ const seat = int({ min: 0, max: 3 });
 const tag = <T extends string>(t: T): Schema<T> => oneOf([t]);
 
 const actionSchema: Schema<PowapowaAction> = tagged<"type", PowapowaAction>("type", {
-  deck: object({ type: tag("deck"), deck: str({ min: 1, max: 40 }) }),
+  deck: object({
+    type: tag("deck"),
+    deck: str({ min: 1, max: 40 }),
+    cards: optional(array(object({ card: str({ min: 1, max: 24, pattern: /^[a-z][a-z0-9-]*$/ }), copies: int({ min: 1, max: 99 }) }), { min: 1, max: 120 })),
+  }),
   first: object({ type: tag("first"), nekomimi: nekoId }),
   mulligan: object({ type: tag("mulligan"), take: bool() }),
   choose: object({ type: tag("choose"), nekomimi: nekoId }),

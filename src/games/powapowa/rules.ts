@@ -2,7 +2,7 @@ import { answerWindow, moveCard, windowSeat, type Answer, type ApplyContext, typ
 import { moverActions, applyMove, type Mover } from "./actions.ts";
 import { able, fieldOf, HAND_LIMIT, itemsOf, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
-import { cardOf, DECKS, faceOf, ownerOf } from "./cards.ts";
+import { cardOf, DECKS, faceOf, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
 import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
 import { openChoices, resolveOpen } from "./draw.ts";
 import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, takeSpoils } from "./fight.ts";
@@ -206,6 +206,7 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   const p = prompt(state);
   const decision = p?.decision ?? "";
   if (!DECISIONS[raw.type].includes(decision)) return { code: "wrong-decision" };
+  if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards) : { code: "unknown-deck" };
   const action = canonical(state, seat, raw);
   if (legalActions(state, seat).some((a) => sameAction(a, action))) return null;
   return whyNot(state, seat, decision, action);
@@ -219,7 +220,7 @@ export function apply(state: PowapowaState, answers: Answer<PowapowaAction>[], c
   if (action.type !== "back" && action.type !== "unback") state.recent = [];
   switch (action.type) {
     case "deck":
-      startDecks(state, answers.map((a) => ({ seat: a.seat, deck: (a.action as { deck: string }).deck })), ctx);
+      startDecks(state, answers.map((a) => ({ seat: a.seat, ...(a.action as { deck: string; cards?: { card: string; copies: number }[] }) })), ctx);
       return;
     case "first":
       startNekomimi(state, answers.map((a) => ({ seat: a.seat, nekomimi: (a.action as { nekomimi: string }).nekomimi })), ctx);

@@ -60,14 +60,14 @@ export function setup(ctx: SetupContext, options: PowapowaOptions): PowapowaStat
 }
 
 /** Every deck chosen: each is shuffled, and everyone chooses a starting nekomimi. */
-export function startDecks(state: PowapowaState, decks: { seat: Seat; deck: string }[], ctx: ApplyContext): void {
-  for (const { seat, deck: id } of decks) {
-    const deck = deckOf(id);
-    if (!deck) throw new Error(`unknown deck ${id}`);
-    state.decks[seat] = deck.id;
-    const cards = ctx.rng.shuffle(physicalCards(seat, deck));
+export function startDecks(state: PowapowaState, decks: { seat: Seat; deck: string; cards?: { card: string; copies: number }[] }[], ctx: ApplyContext): void {
+  for (const { seat, deck: id, cards: own } of decks) {
+    const list = own ?? deckOf(id)?.cards;
+    if (!list) throw new Error(`unknown deck ${id}`);
+    state.decks[seat] = id;
+    const cards = ctx.rng.shuffle(physicalCards(seat, { cards: list }));
     seatZone(state, seat, "deck").cards = cards;
-    tell(state, ctx, "deck", { seat, count: cards.length }, { to: [seat], data: { deck: deck.id } });
+    tell(state, ctx, "deck", { seat, count: cards.length }, { to: [seat], data: { deck: id } });
   }
   state.phase = "first";
   state.done = state.done.map(() => false);

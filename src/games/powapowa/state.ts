@@ -151,7 +151,8 @@ export interface Aim {
 }
 
 export type PowapowaAction =
-  | { type: "deck"; deck: string }
+  /** A preconstructed deck by id, or the breeder's own (`deck: "own"` with its cards). */
+  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[] }
   | { type: "first"; nekomimi: NekoId }
   | { type: "mulligan"; take: boolean }
   | { type: "choose"; nekomimi: NekoId }

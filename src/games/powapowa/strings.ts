@@ -290,6 +290,7 @@ export const powapowaStrings = {
   "deck.nekomimi-twice": { en: "A nekomimi is listed twice: each must be different.", ja: "同じねこ耳が2回あります。すべて違うねこ耳にします。" },
   "deck.no-nekomimi": { en: "No nekomimi listed: the table deals them at random.", ja: "ねこ耳がありません。卓で無作為に配られます。" },
   "deck.type.nekomimi": { en: "Nekomimi", ja: "ねこ耳" },
+  "deck.own": { en: "your own deck", ja: "自分のデッキ" },
 } satisfies Catalog;
 
 export type PowapowaStringKey = keyof typeof powapowaStrings;

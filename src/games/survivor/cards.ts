@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Schema, type Seat } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 /**
@@ -320,13 +320,22 @@ export function deckOf(id: string): DeckDef | undefined {
   return DECKS.find((d) => d.id === id);
 }
 
+/** The deck id a player's own action deck goes by at a table. */
+export const OWN_DECK = "own";
+
+/** Why a player's own action deck may not be played at a table of this deck size (its first problem), or null. */
+export function ownDeckProblem(cards: readonly { card: string; copies: number }[], size: number): Refusal | null {
+  const problem = deckProblems(cards, size)[0];
+  return problem ? { code: `deck.${problem.code}`, params: problem.params } : null;
+}
+
 /** The preconstructed decks of one size (politics cards come on top of it). */
 export function decksOfSize(size: number): DeckDef[] {
   return DECKS.filter((d) => basicSize(d.cards) === size);
 }
 
 /** The physical cards of a deck for one seat, in list order. */
-export function physicalCards(seat: Seat, deck: DeckDef): string[] {
+export function physicalCards(seat: Seat, deck: Pick<DeckDef, "cards">): string[] {
   return deck.cards.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
 }
 

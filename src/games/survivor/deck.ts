@@ -1,5 +1,5 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
-import { ACTION_CARDS, basicSize, CARD_SET_VERSION, CASTAWAYS, deckProblems, isCastaway } from "./cards.ts";
+import { ACTION_CARDS, basicSize, CARD_SET_VERSION, CASTAWAYS, deckProblems, isCastaway, OWN_DECK } from "./cards.ts";
 import { survivorStrings } from "./strings.ts";
 import { cardText, castawayStats } from "./words.ts";
 
@@ -32,5 +32,7 @@ export const survivorDeck: DeckFormat = {
     return issues;
   },
   text: (card, locale) => (isCastaway(card) ? castawayStats(card, locale) : cardText(card, locale)),
+  // Castaways brought on a list are the table's business (its `lists` option); the action deck is the player's.
+  tableChoice: (list) => ({ type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies })) }),
   strings: survivorStrings,
 };

@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
-import { bySet, deckOf } from "./cards.ts";
+import { bySet, deckOf, OWN_DECK } from "./cards.ts";
 import type { CastawayView, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
 import type { SurvivorStringKey } from "./strings.ts";
 import { cardList, cardName, castawayStats, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
@@ -43,6 +43,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "idol":
       return text("event.idol");
     case "deck": {
+      if (d.deck === OWN_DECK) return text("event.deck-secret", { deck: say("deck.own", locale) });
       const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
       return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck");
     }
@@ -112,7 +113,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
 export function describeAction(action: SurvivorAction, locale: Locale, _seat: Seat): string {
   switch (action.type) {
     case "deck":
-      return say("action.deck", locale, { deck: deckOf(action.deck)?.name[locale] ?? action.deck });
+      return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
     case "place":
       return say("action.place", locale, { card: cardName(action.card, locale), castaway: cardName(action.castaway, locale) });
     case "unplace":

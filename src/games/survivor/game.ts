@@ -9,7 +9,11 @@ const cardId = str({ max: 40, pattern: /^[0-5]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
 const castaway = str({ max: 24, pattern: /^[a-z][a-z0-9-]*$/ });
 
 const actionSchema: Schema<SurvivorAction> = tagged<"type", SurvivorAction>("type", {
-  deck: object({ type: oneOf(["deck"]), deck: str({ min: 1, max: 40 }) }),
+  deck: object({
+    type: oneOf(["deck"]),
+    deck: str({ min: 1, max: 40 }),
+    cards: optional(array(object({ card: castaway, copies: int({ min: 1, max: 40 }) }), { min: 1, max: 60 })),
+  }),
   place: object({ type: oneOf(["place"]), card: cardId, castaway }),
   unplace: object({ type: oneOf(["unplace"]), card: cardId }),
   done: object({ type: oneOf(["done"]) }),

@@ -1,6 +1,6 @@
 import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, currentChallenge, handLimit, seatZone, seatsIn } from "./board.ts";
-import { cardOf, challengeOf, deckOf, decksOfSize, faceOf } from "./cards.ts";
+import { cardOf, challengeOf, deckOf, decksOfSize, faceOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { discardChoices, entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
 import { reveal } from "./reveal.ts";
@@ -112,6 +112,7 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
   if (!DECISION_OF[action.type].includes(state.phase)) return { code: "wrong-decision" };
   switch (action.type) {
     case "deck": {
+      if (action.cards) return action.deck === OWN_DECK ? ownDeckProblem(action.cards, state.options.deckSize) : { code: "unknown-deck" };
       const deck = deckOf(action.deck);
       if (!deck) return { code: "unknown-deck" };
       return decksOfSize(state.options.deckSize).includes(deck) ? null : { code: "deck-size", params: { size: state.options.deckSize } };
@@ -158,7 +159,7 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
   if (first.action.type !== "place" && first.action.type !== "unplace") state.recent = [];
   switch (first.action.type) {
     case "deck":
-      startMatch(state, answers.map((a) => (a.action as { deck: string }).deck), ctx);
+      startMatch(state, answers.map((a) => a.action as { deck: string; cards?: { card: string; copies: number }[] }), ctx);
       return;
     case "place":
       moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), first.action.card);

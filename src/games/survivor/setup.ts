@@ -71,13 +71,13 @@ function challengeDeck(chosen: readonly string[], size: number, rng: Rng): strin
 }
 
 /** Once every deck is chosen: each is shuffled and the first turn starts. */
-export function startMatch(state: SurvivorState, decks: string[], ctx: ApplyContext): void {
-  state.decks = [...decks];
-  decks.forEach((id, seat) => {
-    const deck = deckOf(id);
-    if (!deck) throw new Error(`unknown deck ${id}`);
-    ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: deck.id } } });
-    const cards = ctx.rng.shuffle(physicalCards(seat, deck));
+export function startMatch(state: SurvivorState, decks: { deck: string; cards?: { card: string; copies: number }[] }[], ctx: ApplyContext): void {
+  state.decks = decks.map((d) => d.deck);
+  decks.forEach((choice, seat) => {
+    const list = choice.cards ?? deckOf(choice.deck)?.cards;
+    if (!list) throw new Error(`unknown deck ${choice.deck}`);
+    ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: choice.deck } } });
+    const cards = ctx.rng.shuffle(physicalCards(seat, { cards: list }));
     seatZone(state, seat, "deck").cards = cards;
     ctx.emit({ type: "shuffle", data: { seat, count: cards.length } });
   });

@@ -125,7 +125,8 @@ export interface SurvivorState {
 }
 
 export type SurvivorAction =
-  | { type: "deck"; deck: string }
+  /** A preconstructed deck by id, or the player's own action deck (`deck: "own"` with its cards). */
+  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[] }
   | { type: "place"; card: CardId; castaway: CastawayId }
   | { type: "unplace"; card: CardId }
   | { type: "done" }

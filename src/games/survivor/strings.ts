@@ -263,6 +263,7 @@ export const survivorStrings = {
   "deck.not-castaway": { en: "{card} is not a castaway.", ja: "{card}はサバイバーではありません。" },
   "deck.not-action": { en: "{card} is a castaway, not an action card.", ja: "{card}はサバイバーで、アクションカードではありません。" },
   "deck.type.castaway": { en: "Castaway", ja: "サバイバー" },
+  "deck.own": { en: "your own deck", ja: "自分のデッキ" },
 } satisfies Catalog;
 
 export type SurvivorStringKey = keyof typeof survivorStrings;

@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Schema } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import { alwaysWinnable } from "./winnable.ts";
 
@@ -401,11 +401,20 @@ export function drawCard(id: CardId): CardData {
   return found;
 }
 
-/** Physical card ids of a preconstructed deck for one seat. */
-export function deckCards(seat: number, deckId: string): CardId[] {
-  const deck = decks.get(deckId);
-  if (!deck) throw new Error(`unknown deck ${deckId}`);
-  return deck.cards.flatMap((e) => Array.from({ length: e.copies }, (_, i) => `${seat}:${e.card}:${i + 1}`));
+/** The deck id a player's own draw deck goes by at a table. */
+export const OWN_DECK = "own";
+
+/** Physical card ids of a draw deck for one seat: a preconstructed deck by id, or a player's own list. */
+export function deckCards(seat: number, deckId: string, own?: readonly { card: string; copies: number }[]): CardId[] {
+  const list = own ?? decks.get(deckId)?.cards;
+  if (!list) throw new Error(`unknown deck ${deckId}`);
+  return list.flatMap((e) => Array.from({ length: e.copies }, (_, i) => `${seat}:${e.card}:${i + 1}`));
+}
+
+/** Why a player's own draw deck may not be played (its first construction problem), or null. */
+export function ownDeckProblem(cards: readonly { card: string; copies: number }[]): Refusal | null {
+  const problem = drawDeckProblems(cards)[0];
+  return problem ? { code: `deck.${problem.code}`, params: problem.params } : null;
 }
 
 /** Orders draw-deck cards as the set lists them, copies by number: a sorted hand tells nothing of its history. */

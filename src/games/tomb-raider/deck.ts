@@ -1,5 +1,5 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
-import { CARD_SET_VERSION, CONSTRUCTION, DRAW_CARDS, drawDeckProblems, isRaider, raider, RAIDERS, startingRaiders, STATS } from "./cards.ts";
+import { CARD_SET_VERSION, CONSTRUCTION, DRAW_CARDS, drawDeckProblems, isRaider, OWN_DECK, raider, RAIDERS, startingRaiders, STATS } from "./cards.ts";
 import { tombRaiderStrings } from "./strings.ts";
 import { statName } from "./words.ts";
 
@@ -34,5 +34,10 @@ export const tombRaiderDeck: DeckFormat = {
     return issues;
   },
   text: (card, locale) => (isRaider(card) ? STATS.map((stat) => `${statName(stat, locale)} ${raider(card).stats[stat]}`).join(" · ") : null),
+  tableChoice: (list) => {
+    const character = list.find((l) => l.section === "raider")?.card;
+    const cards = list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies }));
+    return character === undefined ? null : { type: "deck", character, deck: OWN_DECK, cards };
+  },
   strings: tombRaiderStrings,
 };

@@ -110,7 +110,7 @@ export function describeAction(action: TombRaiderAction, locale: Locale, names: 
       return say("action.deck", locale, {
         raider: raiderName(action.character, locale),
         stats: say("table.stats", locale, { ...raider(action.character).stats }),
-        deck: deckList(action.deck)?.name[locale] ?? action.deck,
+        deck: action.cards ? say("deck.own", locale) : (deckList(action.deck)?.name[locale] ?? action.deck),
       });
     case "hand":
       return say("action.hand", locale, { cards: cardList(action.cards, locale) });

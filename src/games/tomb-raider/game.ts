@@ -12,7 +12,12 @@ const only = <T extends string>(type: T): Schema<T> => oneOf([type]);
 
 const actionSchema: Schema<TombRaiderAction> = tagged<"type", TombRaiderAction>("type", {
   level: object({ type: only("level"), level: oneOf(LEVELS) }),
-  deck: object({ type: only("deck"), character: name, deck: name }),
+  deck: object({
+    type: only("deck"),
+    character: name,
+    deck: name,
+    cards: optional(array(object({ card: name, copies: int({ min: 1, max: 9 }) }), { min: 1, max: 120 })),
+  }),
   hand: object({ type: only("hand"), cards: array(cardId, { max: 12 }) }),
   reroll: object({ type: only("reroll"), want: bool() }),
   first: object({ type: only("first"), seat }),

@@ -1,5 +1,5 @@
 import type { Answer, ApplyContext, Prompt, Refusal, Seat } from "../../engine/index.ts";
-import { deckList, drawCard, type SearchCondition, isDrawCard, isRaider, LEVELS, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
+import { deckList, drawCard, type SearchCondition, isDrawCard, isRaider, LEVELS, OWN_DECK, ownDeckProblem, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
 import {
   afterCheckPlay,
   afterFightPlay,
@@ -216,6 +216,7 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
       return LEVELS.includes(action.level) ? null : { code: "unknown-level" };
     case "deck":
       if (!isRaider(action.character) || raider(action.character).power !== 1) return { code: "unknown-raider" };
+      if (action.cards) return action.deck === OWN_DECK ? ownDeckProblem(action.cards) : { code: "unknown-deck" };
       return deckList(action.deck) ? null : { code: "unknown-deck" };
     case "hand":
       return handRefusal(state, seat, action.cards);

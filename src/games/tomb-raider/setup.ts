@@ -102,7 +102,7 @@ export function chooseDecks(state: TombRaiderState, answers: Answer<TombRaiderAc
     r.character = action.character;
     r.deck = action.deck;
     const z = zonesOf(state, seat);
-    z.deck.cards = deckCards(seat, action.deck);
+    z.deck.cards = deckCards(seat, action.deck, action.cards);
     if (state.players === 1) {
       // Solo: the obstacles leave the draw deck and become the shuffled obstacle deck, played automatically.
       for (const card of z.deck.cards.filter((c) => drawCard(c).kind === "obstacle")) moveCard(z.deck, z.obstacleDeck, card);

@@ -212,7 +212,8 @@ export interface TombRaiderState {
 
 export type TombRaiderAction =
   | { type: "level"; level: LevelId }
-  | { type: "deck"; character: string; deck: string }
+  /** A raider and a preconstructed deck by id, or the player's own draw deck (`deck: "own"` with its cards). */
+  | { type: "deck"; character: string; deck: string; cards?: { card: string; copies: number }[] }
   | { type: "hand"; cards: CardId[] }
   | { type: "reroll"; want: boolean }
   | { type: "first"; seat: Seat }

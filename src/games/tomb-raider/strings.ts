@@ -243,6 +243,7 @@ export const tombRaiderStrings = {
   "deck.raider-power": { en: "{card} is not a starting raider (power {power}).", ja: "{card}は開始時のレイダー(パワー{power})ではありません。" },
   "deck.not-raider": { en: "{card} is not a raider.", ja: "{card}はレイダーではありません。" },
   "deck.type.raider": { en: "Raider", ja: "レイダー" },
+  "deck.own": { en: "your own deck", ja: "自分のデッキ" },
   "deck.type.upgrade": { en: "Upgrade", ja: "アップグレード" },
   "deck.type.secret": { en: "Secret", ja: "シークレット" },
   "deck.type.discovery": { en: "Discovery", ja: "発見物" },

@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, validate, type Schema, type Seat } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, str, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import type { Attribute, CardId } from "./state.ts";
 
@@ -162,12 +162,26 @@ export function cardOf(id: CardId): CardDef {
 /** Physical ids already looked up: rules ask for the same few cards many times over. */
 const resolved = new Map<CardId, CardDef>();
 
+/** The deck id a player's own list goes by at a table. */
+export const OWN_DECK = "own";
+/** The size of the preconstructed decks: with "same size as the opponent", every deck at a table has it. */
+export const TABLE_DECK_SIZE: number = DECKS[0]?.cards.reduce((n, c) => n + c.copies, 0) ?? CONSTRUCTION.minCards;
+
+/** Why a player's own list may not be played at a table (its first construction problem, or its size), or null. */
+export function ownDeckProblem(cards: readonly { card: string; copies: number }[]): Refusal | null {
+  const problem = deckProblems(cards, defs, CONSTRUCTION)[0];
+  if (problem) return { code: `deck.${problem.code}`, params: problem.params };
+  const size = cards.reduce((n, c) => n + c.copies, 0);
+  if (CONSTRUCTION.sameSizeAsOpponent && size !== TABLE_DECK_SIZE) return { code: "deck.same-size", params: { found: size, min: TABLE_DECK_SIZE } };
+  return null;
+}
+
 export function deckOf(id: string): DeckDef | undefined {
   return DECKS.find((d) => d.id === id);
 }
 
 /** The physical cards of a deck for one seat, in list order. */
-export function physicalCards(seat: Seat, deck: DeckDef): CardId[] {
+export function physicalCards(seat: Seat, deck: Pick<DeckDef, "cards">): CardId[] {
   return deck.cards.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
 }
 

@@ -1,5 +1,5 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
-import { CARD_DEFS, CARD_SET_VERSION, CONSTRUCTION, deckProblems, DECKS } from "./cards.ts";
+import { CARD_DEFS, CARD_SET_VERSION, CONSTRUCTION, deckProblems, DECKS, OWN_DECK } from "./cards.ts";
 import { worldGainerStrings } from "./strings.ts";
 import { cardToPlace, effectText } from "./words.ts";
 
@@ -24,5 +24,6 @@ export const worldGainerDeck: DeckFormat = {
     return issues;
   },
   text: (card, locale) => [cardToPlace(card, locale), effectText(card, locale)].filter(Boolean).join("\n"),
+  tableChoice: (list) => ({ type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "main").map(({ card, copies }) => ({ card, copies })) }),
   strings: worldGainerStrings,
 };

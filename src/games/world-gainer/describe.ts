@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
-import { bySet, cardOf, deckOf } from "./cards.ts";
+import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
 import type { CardId, LastAction, Payment, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
 import type { WorldGainerStringKey } from "./strings.ts";
 import { attributeName, cardList, cardName, cardToPlace, columnLetter, effectText, joinWords, paymentText, say, squareName, squareOnTable } from "./words.ts";
@@ -22,6 +22,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
   const text = (key: WorldGainerStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
   switch (event.type) {
     case "deck": {
+      if (d.deck === OWN_DECK) return text("event.deck-secret", { deck: say("deck.own", locale) });
       const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
       return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck");
     }
@@ -70,7 +71,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
 export function describeAction(action: WorldGainerAction, locale: Locale, side: Seat): string {
   switch (action.type) {
     case "deck":
-      return say("action.deck", locale, { deck: deckOf(action.deck)?.name[locale] ?? action.deck });
+      return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
     case "stun":
       return say("action.stun", locale, {
         card: cardName(action.card, locale),

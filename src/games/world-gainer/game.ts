@@ -1,4 +1,4 @@
-import { array, int, object, oneOf, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
+import { array, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup, type WorldGainerOptions } from "./setup.ts";
@@ -10,7 +10,11 @@ const cards = array(cardId, { max: 12 });
 const square = int({ min: 0, max: 8 }) as Schema<SquareIndex>;
 
 const actionSchema: Schema<WorldGainerAction> = tagged<"type", WorldGainerAction>("type", {
-  deck: object({ type: oneOf(["deck"]), deck: str({ min: 1, max: 40 }) }),
+  deck: object({
+    type: oneOf(["deck"]),
+    deck: str({ min: 1, max: 40 }),
+    cards: optional(array(object({ card: str({ min: 1, max: 24, pattern: /^[a-z][a-z0-9-]*$/ }), copies: int({ min: 1, max: 9 }) }), { min: 1, max: 60 })),
+  }),
   stun: object({ type: oneOf(["stun"]), card: cardId }),
   "skip-stun": object({ type: oneOf(["skip-stun"]) }),
   choose: object({ type: oneOf(["choose"]), card: cardId }),

@@ -1,13 +1,13 @@
 import { moveCard, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { handOf, positionOf, SQUARES, STANDBY_SLOTS, standbyOf } from "./board.ts";
-import { bySet, cardOf, DECKS, deckOf } from "./cards.ts";
+import { bySet, cardOf, DECKS, deckOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { activateField, fieldUseful, heldTop } from "./effects.ts";
 import { gain } from "./gain.ts";
 import { paymentProblem, payments, squareProblem } from "./payment.ts";
 import { reveal } from "./reveal.ts";
 import { publicPhase } from "./view.ts";
 import { startMatch } from "./setup.ts";
-import type { CardId, Phase, WorldGainerAction, WorldGainerState } from "./state.ts";
+import type { CardId, DeckChoice, Phase, WorldGainerAction, WorldGainerState } from "./state.ts";
 import { activatableCards, canPlace, canStun, endTurn, placeableCards, settle } from "./turn.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
@@ -81,6 +81,7 @@ export function check(state: WorldGainerState, seat: Seat, action: WorldGainerAc
   const move = state.move;
   switch (action.type) {
     case "deck":
+      if (action.cards) return action.deck === OWN_DECK ? ownDeckProblem(action.cards) : { code: "unknown-deck" };
       return deckOf(action.deck) ? null : { code: "unknown-deck" };
     case "stun":
       if (!inHand(action.card)) return { code: "card-not-in-hand" };
@@ -118,7 +119,7 @@ export function apply(state: WorldGainerState, answers: Answer<WorldGainerAction
   const { seat, action } = answers[0] as Answer<WorldGainerAction>;
   switch (action.type) {
     case "deck": {
-      const decks = answers.map((a) => (a.action as { deck: string }).deck) as [string, string];
+      const decks = answers.map((a) => a.action as DeckChoice) as [DeckChoice, DeckChoice];
       state.recent = [];
       startMatch(state, decks, ctx);
       return;

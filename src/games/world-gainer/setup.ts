@@ -2,7 +2,7 @@ import { zone, type ApplyContext, type SetupContext } from "../../engine/index.t
 import { deckZone } from "./board.ts";
 import { deckOf, physicalCards } from "./cards.ts";
 import { drawCards } from "./effects.ts";
-import type { CardId, WorldGainerState, Zones } from "./state.ts";
+import type { CardId, DeckChoice, WorldGainerState, Zones } from "./state.ts";
 import { settle, startTurn } from "./turn.ts";
 
 /** World Gainer has no table options: the decks are chosen by the players as the match's first decision. */
@@ -49,13 +49,14 @@ export function setup(_ctx: SetupContext, _options: WorldGainerOptions): WorldGa
  * Once both decks are chosen: each is shuffled, each player draws 7 (no mulligan), the first player is chosen by
  * the match's generator, and the first turn starts (without its draw).
  */
-export function startMatch(state: WorldGainerState, decks: [string, string], ctx: ApplyContext): void {
-  state.decks = [decks[0], decks[1]];
+export function startMatch(state: WorldGainerState, decks: [DeckChoice, DeckChoice], ctx: ApplyContext): void {
+  state.decks = [decks[0].deck, decks[1].deck];
   for (const seat of [0, 1] as const) {
-    const deck = deckOf(decks[seat]);
-    if (!deck) throw new Error(`unknown deck ${decks[seat]}`);
-    ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: deck.id } } });
-    const cards = ctx.rng.shuffle(physicalCards(seat, deck));
+    const choice = decks[seat];
+    const list = choice.cards ?? deckOf(choice.deck)?.cards;
+    if (!list) throw new Error(`unknown deck ${choice.deck}`);
+    ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: choice.deck } } });
+    const cards = ctx.rng.shuffle(physicalCards(seat, { cards: list }));
     deckZone(state, seat).cards = cards;
     ctx.emit({ type: "shuffle", data: { seat, count: cards.length } });
   }

@@ -104,8 +104,14 @@ export interface WorldGainerState {
   endReason: EndReason | null;
 }
 
+/** A preconstructed deck by id, or the player's own list (`deck: "own"` with its cards). */
+export interface DeckChoice {
+  deck: string;
+  cards?: { card: string; copies: number }[];
+}
+
 export type WorldGainerAction =
-  | { type: "deck"; deck: string }
+  | ({ type: "deck" } & DeckChoice)
   | { type: "stun"; card: CardId }
   | { type: "skip-stun" }
   | { type: "choose"; card: CardId }

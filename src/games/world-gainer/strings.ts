@@ -203,7 +203,7 @@ export const worldGainerStrings = {
   "deck.listed-twice": { en: "A card is listed twice.", ja: "同じカードが2回書かれています。" },
   "deck.deck-size": { en: "{found} cards: at least {min}.", ja: "{found}枚:{min}枚以上必要です。" },
   "deck.same-size": { en: "{found} cards: a table pairs decks of the same size, and the preconstructed decks have {min}.", ja: "{found}枚:対戦では同じ枚数のデッキ同士になり、構築済みデッキは{min}枚です。" },
-  "deck.section.main": { en: "Deck", ja: "デッキ" },
+  "deck.own": { en: "your own deck", ja: "自分のデッキ" },
 } satisfies Catalog;
 
 export type WorldGainerStringKey = keyof typeof worldGainerStrings;

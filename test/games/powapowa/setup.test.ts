@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMatch, viewMatch, type GameEvent } from "../../../src/engine/index.ts";
+import { DECKS } from "../../../src/games/powapowa/cards.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { act, decision, legal, refusal, zone, type PwMatch } from "./helpers.ts";
 
@@ -71,6 +72,19 @@ describe("Powapowa set-up", () => {
     expect(events.find((e) => e.type === "first")?.data.nekomimi).toContain(pick);
     expect(zone(started, "field0")).toEqual([pick]);
     expect(zone(started, "cradle0")).toHaveLength(3);
+  });
+
+  it("lets a breeder play their own legal deck, refused with the rule when it breaks one (P-9, P-12)", () => {
+    const match = fresh(2);
+    const garden = DECKS[0]?.cards ?? [];
+    expect(refusal(match, 0, { type: "deck", deck: "own", cards: garden.slice(1) })).toEqual({ code: "deck.deck-size", params: { found: 56, min: 60 } });
+    expect(refusal(match, 0, { type: "deck", deck: "own", cards: [...garden, { card: "mochi", copies: 1 }] })).toEqual({ code: "deck.nekomimi-in-deck", params: { card: "mochi" } });
+    const own = [...garden.map((l) => (l.card === "cozy-house" ? { ...l, copies: 3 } : l)), { card: "guard-dog", copies: 1 }];
+    const chosen = act(act(match, 0, { type: "deck", deck: "own", cards: own }).match, 1, { type: "deck", deck: "alley" }).match;
+    const mine = zone(chosen, "deck0").map((c) => c.split(":")[1] ?? "");
+    expect(mine.filter((c) => c === "guard-dog")).toHaveLength(1);
+    expect(mine.filter((c) => c === "cozy-house")).toHaveLength(3);
+    expect(chosen.state.decks).toEqual(["own", "alley"]);
   });
 
   it("draws 6 each, discards the open cards without effect and starts with the rest; the first breeder draws in turn 1 (P-19, P-21, P-31, P-32, R-P2)", () => {

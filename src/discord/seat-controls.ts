@@ -1,0 +1,51 @@
+import type { Locale, MatchView, Seat } from "../engine/index.ts";
+import type { SavedDeck } from "../db/decks.ts";
+import type { TableRecord } from "../db/store.ts";
+import { DECK_FORMATS } from "../decks/formats.ts";
+import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
+import type { Control, Controls, PickOption } from "../games/controls.ts";
+import { tableStrings } from "../tables/strings.ts";
+import { t } from "./strings.ts";
+
+const MAX_OPTIONS = 25;
+
+/**
+ * A seat's controls as its game offers them; when the game asks for a deck, the player's saved decks for that game
+ * follow as one menu. Each is the game's own deck choice for that list, checked by the game against this table (its
+ * size, its rules of the day): those that pass are offered, by name (so a deck saved in the meantime shifts nothing),
+ * the others are listed with the reason.
+ */
+export function seatControls(
+  kind: AnyTableKind,
+  table: TableRecord,
+  seat: Seat,
+  view: MatchView<unknown>,
+  legal: unknown[],
+  locale: Locale,
+  saved: readonly SavedDeck[],
+): Controls<unknown> {
+  const offered = kind.controls(view, legal, locale);
+  const format = DECK_FORMATS.get(kind.game.id);
+  if (view.prompt?.decision !== "deck" || !format || !table.match || saved.length === 0) return offered;
+  const state = table.match.state;
+  const usable: { deck: SavedDeck; action: unknown }[] = [];
+  const notes: string[] = [];
+  for (const deck of saved) {
+    const action = format.tableChoice(deck.list);
+    const refusal = action === null ? { code: "malformed" } : kind.game.check(state, seat, action);
+    if (refusal === null) usable.push({ deck, action });
+    else notes.push(t("hand.deck-unusable", locale, { name: deck.name, reason: refusalMessage(kind, refusal, locale, tableStrings) }));
+  }
+  const controls: Control<unknown>[] = [...offered.controls];
+  if (usable.length > 0) {
+    const options: PickOption[] = usable.slice(0, MAX_OPTIONS).map((u) => ({ value: u.deck.name, label: u.deck.name, description: t("hand.deck-size", locale, { size: u.deck.list.reduce((n, l) => n + l.copies, 0) }) }));
+    controls.push({
+      type: "pick",
+      placeholder: t("hand.own-deck", locale),
+      count: 1,
+      options,
+      action: ([name]) => usable.find((u) => u.deck.name === name)?.action ?? null,
+    });
+  }
+  return { ...offered, controls, notes: [...(offered.notes ?? []), ...notes] };
+}
