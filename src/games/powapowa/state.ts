@@ -201,6 +201,8 @@ export interface NekoView {
   attached: AttachedView[];
   /** Its next growth requirement is met (a growth card would raise it). */
   canGrow: boolean;
+  /** Entered in the contest: its points before the fan vote, as they stand now. */
+  score: number | null;
 }
 
 export interface SeatView {

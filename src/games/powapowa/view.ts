@@ -1,6 +1,7 @@
 import { viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
 import { attachedTo, canGrow, figures, HAND_LIMIT, seatZone, seats, shownZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { cardOf, faceOf, ownerOf } from "./cards.ts";
+import { baseScore } from "./contest.ts";
 import type { AttachedView, NekoId, NekoView, PowapowaState, PowapowaView, SeatView } from "./state.ts";
 
 /**
@@ -34,6 +35,7 @@ export function view(state: PowapowaState, viewer: Viewer): PowapowaView {
       territories,
       attached,
       canGrow: canGrow(state, id),
+      score: state.contest?.entries.includes(id) ? baseScore(state, id) : null,
     };
   };
   const seatView = (seat: Seat): SeatView => {

@@ -34,6 +34,7 @@ function contestWhen(scene: Scene): string {
   const { table, locale } = scene;
   const contest = table.contest;
   if (!contest) return "";
+  if (table.result) return say("contest.held", locale);
   if (table.phase === "vote") return say("contest.vote", locale);
   const players = table.seats.length;
   const out = (seat: number): boolean => table.seats[seat]?.out ?? true;
@@ -59,11 +60,18 @@ export function paintStatus(ctx: Ctx, scene: Scene, rect: Rect): void {
   const contest = table.contest;
   const line = contest ? say("contest", locale, { player: scene.names[contest.declarer] ?? "?", when: contestWhen(scene) }) : say("no-contest", locale);
   drawText(ctx, line, left + capW + 16, rect.y + 28, right - left - capW - 16, { size: 20, minSize: 15, weight: contest ? "bold" : "normal", color: contest ? palette.highlight : palette.muted });
+  const entry = (id: string): string => {
+    const n = table.seats.flatMap((s) => s.nekomimi).find((x) => x.id === id);
+    return say("entry", locale, { nekomimi: cardName(id, locale), player: scene.names[ownerOf(id)] ?? "?", score: n?.score ?? "-" });
+  };
+  const result = table.result;
   const second = table.open
     ? say("open", locale, { card: `${cardName(table.open.card, locale)}: ${effectText(cardOf(table.open.card), locale)}` })
-    : contest
-      ? say("entries", locale, { list: cardList(contest.entries, locale) })
-      : "";
+    : result
+      ? say("results", locale, { list: result.scores.map((s) => say("result", locale, { nekomimi: cardName(s.nekomimi, locale), total: s.total, base: s.base, vote: s.vote })).join(" · ") })
+      : contest
+        ? say("entries", locale, { list: contest.entries.length > 0 ? contest.entries.map(entry).join(" · ") : "-" })
+        : "";
   if (second) drawText(ctx, second, left, rect.y + 68, right - left, { size: 20, minSize: 14, color: palette.text });
 }
 
