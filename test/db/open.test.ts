@@ -36,7 +36,7 @@ function indexColumns(database: Database, index: string): string[] {
 describe("openDatabase", () => {
   it("migrates an empty file: every table and index", () => {
     const database = open(temp.file());
-    expect(names(database, "table")).toEqual(["__drizzle_migrations", "game_tables", "intents", "seats", "snapshots", "table_log", "users"]);
+    expect(names(database, "table")).toEqual(["__drizzle_migrations", "decks", "game_tables", "intents", "seats", "snapshots", "table_log", "users"]);
     expect(names(database, "index")).toEqual(["game_tables_channel_status_idx", "game_tables_status_idx", "seats_user_idx"]);
     expect(indexColumns(database, "game_tables_channel_status_idx")).toEqual(["channel_id", "status"]);
     expect(indexColumns(database, "game_tables_status_idx")).toEqual(["status"]);

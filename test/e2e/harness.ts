@@ -136,6 +136,27 @@ export async function openAndStart(h: Harness, game: string, timer?: number, sea
   return tableOf(h, id);
 }
 
+/** Opens a table of `game` with /play (and its settings), seats the users (the first hosts) and bots, and starts it. */
+export async function openWith(h: Harness, game: string, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> {
+  const [host, ...others] = users;
+  if (!host) throw new Error("no host");
+  const opened = await h.emu.slash(host, h.channel.id, "play", { game, ...settings });
+  const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
+  if (!id) throw new Error(`no table id in ${opened.message?.content}`);
+  await h.bot.ctx.idle();
+  for (const user of others) {
+    await h.emu.press(user, tableMessage(h, tableOf(h, id)), `l:${id}:j`);
+    await h.bot.ctx.idle();
+  }
+  for (let i = 0; i < bots; i++) {
+    await h.emu.press(host, tableMessage(h, tableOf(h, id)), `l:${id}:b`);
+    await h.bot.ctx.idle();
+  }
+  await h.emu.press(host, tableMessage(h, tableOf(h, id)), `l:${id}:s`);
+  await h.bot.ctx.idle();
+  return tableOf(h, id);
+}
+
 /**
  * The owing player makes a seeded random choice the way a person would: on the table for public decisions,
  * otherwise through My hand and its buttons or menu. Returns what the bot answered.

@@ -9,6 +9,7 @@ import {
   channelPosts,
   customIds,
   decideLikeBot,
+  openWith,
   phaseOf,
   playLikeBots,
   restartBot,
@@ -28,26 +29,8 @@ afterEach(async () => {
   h = null;
 });
 
-/** Opens a Survivor table with /play (and settings), seats the given users and bots, and starts it. */
-async function openSurvivor(harness: Harness, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> {
-  const [host, ...others] = users;
-  if (!host) throw new Error("no host");
-  const opened = await harness.emu.slash(host, harness.channel.id, "play", { game: "survivor", ...settings });
-  const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
-  if (!id) throw new Error(`no table id in ${opened.message?.content}`);
-  await harness.bot.ctx.idle();
-  for (const user of others) {
-    await harness.emu.press(user, tableMessage(harness, tableOf(harness, id)), `l:${id}:j`);
-    await harness.bot.ctx.idle();
-  }
-  for (let i = 0; i < bots; i++) {
-    await harness.emu.press(host, tableMessage(harness, tableOf(harness, id)), `l:${id}:b`);
-    await harness.bot.ctx.idle();
-  }
-  await harness.emu.press(host, tableMessage(harness, tableOf(harness, id)), `l:${id}:s`);
-  await harness.bot.ctx.idle();
-  return tableOf(harness, id);
-}
+const openSurvivor = (harness: Harness, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> =>
+  openWith(harness, "survivor", users, bots, settings);
 
 /**
  * No public message the bot posted names a card hidden from everyone but its holder at the end of the match; no

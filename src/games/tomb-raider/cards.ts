@@ -283,9 +283,9 @@ function setProblems(set: SetData): string[] {
   return problems;
 }
 
-/** One thing wrong with a draw deck, with its numbers, so it can be said in any language. */
+/** One thing wrong with a draw deck, with its numbers; its code is the key of its words in the game's catalog. */
 export interface DeckProblem {
-  code: "deck-size" | "unknown-card" | "not-draw-card" | "copies";
+  code: "deck.deck-size" | "deck.unknown-card" | "deck.not-draw-card" | "deck.copies";
   params: Record<string, string | number>;
 }
 
@@ -294,13 +294,13 @@ function deckProblems(set: SetData, list: readonly { card: string; copies: numbe
   const rules = set.construction;
   const size = list.reduce((sum, e) => sum + e.copies, 0);
   const problems: DeckProblem[] = [];
-  if (size < rules.minCards) problems.push({ code: "deck-size", params: { found: size, min: rules.minCards } });
+  if (size < rules.minCards) problems.push({ code: "deck.deck-size", params: { found: size, min: rules.minCards } });
   const max = rules.copies.filter((c) => size >= c.fromCards).reduce((m, c) => Math.max(m, c.max), 0);
   for (const entry of list) {
     const found = set.cards.find((c) => c.id === entry.card);
-    if (!found) problems.push({ code: "unknown-card", params: { card: entry.card } });
-    else if (!rules.kinds.includes(found.kind)) problems.push({ code: "not-draw-card", params: { card: entry.card } });
-    if (entry.copies > max) problems.push({ code: "copies", params: { card: entry.card, found: entry.copies, max } });
+    if (!found) problems.push({ code: "deck.unknown-card", params: { card: entry.card } });
+    else if (!rules.kinds.includes(found.kind)) problems.push({ code: "deck.not-draw-card", params: { card: entry.card } });
+    if (entry.copies > max) problems.push({ code: "deck.copies", params: { card: entry.card, found: entry.copies, max } });
   }
   return problems;
 }
@@ -414,7 +414,7 @@ export function deckCards(seat: number, deckId: string, own?: readonly { card: s
 /** Why a player's own draw deck may not be played (its first construction problem), or null. */
 export function ownDeckProblem(cards: readonly { card: string; copies: number }[]): Refusal | null {
   const problem = drawDeckProblems(cards)[0];
-  return problem ? { code: `deck.${problem.code}`, params: problem.params } : null;
+  return problem ? { code: problem.code, params: problem.params } : null;
 }
 
 /** Orders draw-deck cards as the set lists them, copies by number: a sorted hand tells nothing of its history. */

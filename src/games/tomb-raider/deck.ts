@@ -30,7 +30,7 @@ export const tombRaiderDeck: DeckFormat = {
     const deck = list.filter((l) => l.section === "deck");
     for (const l of deck) if (isRaider(l.card)) issues.push({ code: "deck.not-draw-card", params: { card: l.card }, severity: "error" });
     const drawn = deck.filter((l) => !isRaider(l.card));
-    issues.push(...drawDeckProblems(drawn).map((p): DeckIssue => ({ code: `deck.${p.code}`, params: p.params, severity: "error" })));
+    issues.push(...drawDeckProblems(drawn).map((p): DeckIssue => ({ code: p.code, params: p.params, severity: "error" })));
     return issues;
   },
   text: (card, locale) => (isRaider(card) ? STATS.map((stat) => `${statName(stat, locale)} ${raider(card).stats[stat]}`).join(" · ") : null),
