@@ -8,6 +8,8 @@ import { tableStrings } from "../tables/strings.ts";
 import { t } from "./strings.ts";
 
 const MAX_OPTIONS = 25;
+/** Most greyed-out saved decks shown as buttons (one row); the notes name them all. */
+const MAX_GREYED = 5;
 
 /**
  * A seat's controls as its game offers them; when the game asks for a deck, the player's saved decks for that game
@@ -37,6 +39,9 @@ export function seatControls(
     else notes.push(t("hand.deck-unusable", locale, { name: deck.name, reason: refusalMessage(kind, refusal, locale, tableStrings) }));
   }
   const controls: Control<unknown>[] = [...offered.controls];
+  // Decks that cannot be played here stay in sight, greyed out; the notes say why.
+  const unusable = saved.filter((deck) => !usable.some((u) => u.deck === deck)).slice(0, MAX_GREYED);
+  controls.push(...unusable.map((deck): Control<unknown> => ({ type: "blocked", label: deck.name })));
   if (usable.length > 0) {
     const options: PickOption[] = usable.slice(0, MAX_OPTIONS).map((u) => ({ value: u.deck.name, label: u.deck.name, description: t("hand.deck-size", locale, { size: u.deck.list.reduce((n, l) => n + l.copies, 0) }) }));
     controls.push({

@@ -45,6 +45,8 @@ describe("npm run deck", () => {
     writeFileSync(join(dir, "image.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
     expect(deck(["check", "powapowa", join(dir, "missing.txt")])).toMatchObject({ code: 2, err: expect.stringContaining("Cannot read") });
     expect(deck(["check", "powapowa", join(dir, "image.png")])).toMatchObject({ code: 2, err: expect.stringContaining("is not a text file") });
+    writeFileSync(join(dir, "huge.txt"), "1 Scratch\n".repeat(10_000));
+    expect(deck(["check", "powapowa", join(dir, "huge.txt")])).toMatchObject({ code: 2, err: expect.stringContaining("lists up to 80000 bytes are read") });
     expect(deck(["check", "spymaster", "x"])).toMatchObject({ code: 2, err: expect.stringContaining("Name a game with deck construction") });
     expect(deck(["check", "powapowa"])).toMatchObject({ code: 2, err: expect.stringContaining("Name the list's file") });
     expect(deck(["check", "powapowa", "-", "--fast"])).toMatchObject({ code: 2 });

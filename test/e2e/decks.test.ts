@@ -55,6 +55,18 @@ describe("/deck check", () => {
       file: { filename: "deck.png", data: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: "image/png" },
     });
     expect(image.message?.content).toContain("plain text file");
+    const big = await harness.emu.slash(harness.alice, harness.channel.id, "deck check", {
+      game: "world-gainer",
+      file: { filename: "huge.txt", data: Buffer.alloc(100_000, "1 Ember Scout\n"), contentType: "text/plain" },
+    });
+    expect(big.message?.content).toContain("huge.txt is 100000 bytes; lists up to 80000 bytes are read.");
+    const long = await harness.emu.slash(harness.alice, harness.channel.id, "deck check", {
+      game: "world-gainer",
+      file: { filename: "typos.txt", data: Buffer.from(Array.from({ length: 80 }, (_, i) => `1 Mystery Card ${i}`).join("\n")), contentType: "text/plain" },
+    });
+    await harness.bot.ctx.idle();
+    expect(long.original()?.content).toContain("The report is long: here it is as a file.");
+    expect(long.original()?.attachments.map((a) => a.filename)).toEqual(["deck-report.txt"]);
     const byCode = await harness.emu.slash(harness.bob, harness.channel.id, "deck check", { game: "world-gainer", code });
     expect(byCode.message?.content).toContain("OK:このデッキは使用できます。");
     expect(harness.emu.problems).toEqual([]);
@@ -110,6 +122,7 @@ describe("a saved deck at a table", () => {
     if (!reply) throw new Error("no hand reply");
     // The 41-card deck is saved (legal on its own) but cannot meet a 40-card deck: listed with the reason, not offered.
     expect(reply.content).toContain("Your deck “Big” cannot be played here");
+    expect(customIds(reply).find((c) => c.disabled)).toBeDefined();
     const menu = customIds(reply).find((c) => c.menu && c.values.includes("Mine"));
     if (!menu) throw new Error("no saved-deck menu");
     expect(menu.values).toEqual(["Mine"]);
