@@ -69,3 +69,10 @@ function swapEverywhere(value: object, a: string, b: string): void {
     if (typeof v === "object" && v !== null) swapEverywhere(v, a, b);
   }
 }
+
+/** One card per face: of each face the first in `order`, in that order. Copies of one face are one choice. */
+export function onePerFace(cards: readonly string[], faceOf: (card: string) => string, order: (a: string, b: string) => number): string[] {
+  const kept = new Map<string, string>();
+  for (const card of [...cards].sort(order)) if (!kept.has(faceOf(card))) kept.set(faceOf(card), card);
+  return [...kept.values()];
+}

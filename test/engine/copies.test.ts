@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { turnFaceUp, zone, type ZoneMap } from "../../src/engine/index.ts";
+import { onePerFace, turnFaceUp, zone, type ZoneMap } from "../../src/engine/index.ts";
 
 const face = (card: string): string => card.replace(/[0-9]+$/, "");
 const byNumber = (a: string, b: string): number => a.localeCompare(b, "en", { numeric: true });
@@ -59,5 +59,14 @@ describe("turnFaceUp", () => {
     const before = JSON.stringify(state);
     expect(turnFaceUp(state, state.zones, ["coin1"], face, byNumber)).toEqual(["coin1"]);
     expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe("onePerFace", () => {
+  it("keeps one card of each face, the first in the given order, in that order", () => {
+    const face = (c: string): string => c.split(":")[1] ?? c;
+    const byCopy = (a: string, b: string): number => a.localeCompare(b);
+    expect(onePerFace(["0:rope:2", "0:axe:3", "0:rope:1", "0:axe:1"], face, byCopy)).toEqual(["0:axe:1", "0:rope:1"]);
+    expect(onePerFace([], face, byCopy)).toEqual([]);
   });
 });

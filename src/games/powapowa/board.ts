@@ -1,4 +1,4 @@
-import { moveCard, zone, type Seat, type Zone } from "../../engine/index.ts";
+import { moveCard, onePerFace as onePerFaceBy, zone, type Seat, type Zone } from "../../engine/index.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Kind, type Mods, type Need } from "./cards.ts";
 import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts";
 
@@ -201,7 +201,5 @@ export function discardAttached(state: PowapowaState, card: CardId): void {
 
 /** One card per face (the lowest copy): copies are the same choice. */
 export function onePerFace(cards: readonly CardId[]): CardId[] {
-  const kept = new Map<string, CardId>();
-  for (const c of [...cards].sort(bySet)) if (!kept.has(faceOf(c))) kept.set(faceOf(c), c);
-  return [...kept.values()];
+  return onePerFaceBy(cards, faceOf, bySet);
 }

@@ -1,4 +1,4 @@
-import type { Seat } from "../../engine/index.ts";
+import { onePerFace as onePerFaceBy, type Seat } from "../../engine/index.ts";
 import { handLimit, seatZone } from "./board.ts";
 import { bySet, cardOf, faceOf } from "./cards.ts";
 import type { CardId, CastawayId, SurvivorState } from "./state.ts";
@@ -8,9 +8,7 @@ import { eligible, entryRange } from "./tally.ts";
 
 /** One card per face (the lowest copy): copies are the same choice. */
 export function onePerFace(cards: readonly CardId[]): CardId[] {
-  const kept = new Map<string, CardId>();
-  for (const c of [...cards].sort(bySet)) if (!kept.has(faceOf(c))) kept.set(faceOf(c), c);
-  return [...kept.values()];
+  return onePerFaceBy(cards, faceOf, bySet);
 }
 
 /** Every set of castaways a seat may enter: eligible ones, from the challenge's minimum to its maximum. */

@@ -1,4 +1,4 @@
-import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, onePerFace as onePerFaceBy, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, isDrawCard, type CardData, type CardId } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { habitatFits, isWet } from "./map.ts";
@@ -56,8 +56,7 @@ export function playRefusal(state: TombRaiderState, seat: Seat, card: CardId, wi
 
 /** One card per printed card, in hand order sorted as the set lists them. */
 export function onePerFace(cards: readonly CardId[]): CardId[] {
-  const seen = new Set<string>();
-  return [...cards].sort().filter((c) => !seen.has(faceKey(c)) && (seen.add(faceKey(c)), true));
+  return onePerFaceBy(cards, faceKey, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export function playableCards(state: TombRaiderState, seat: Seat, window: PlayWindow): CardId[] {
