@@ -1,10 +1,9 @@
 import { readFileSync, statSync } from "node:fs";
 import { localeOf, type Locale } from "../engine/index.ts";
 import { checkDeck } from "../decks/check.ts";
-import { DECK_FORMATS } from "../decks/formats.ts";
+import { DECK_FORMATS, gameName } from "../decks/formats.ts";
 import { MAX_LIST_CHARS } from "../decks/parse.ts";
 import { issueText, reportLines } from "../decks/report.ts";
-import { TABLE_KINDS } from "../games/catalog.ts";
 import { errorText } from "../log.ts";
 import { guarded, print } from "./terminal-io.ts";
 import { say } from "./say.ts";
@@ -80,7 +79,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const report = checkDeck(format, read.text);
-  const name = TABLE_KINDS.get(parsed.game)?.name(locale) ?? parsed.game;
+  const name = gameName(parsed.game, locale);
   if (parsed.json) {
     print(JSON.stringify({ ...report, issues: report.issues.map((i) => ({ ...i, text: issueText(format, i, locale) })) }));
   } else {

@@ -1,10 +1,9 @@
 import { ApplicationCommandOptionType, type AutocompleteInteraction } from "discord.js";
 import type { Locale } from "../engine/index.ts";
 import type { DeckCard, DeckFormat } from "../decks/format.ts";
-import { DECK_FORMATS } from "../decks/formats.ts";
+import { DECK_FORMATS, gameName } from "../decks/formats.ts";
 import { findCard, nameIndex, suggestions } from "../decks/names.ts";
 import { fold } from "../decks/parse.ts";
-import { TABLE_KINDS } from "../games/catalog.ts";
 import { textPayload } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
 import { paintCardImage } from "../render/index.ts";
@@ -16,9 +15,6 @@ import { described, localeOfUser, named, privately, privateText, type Command } 
 const indexes = new Map([...DECK_FORMATS.values()].map((f) => [f.game, nameIndex(f)]));
 const CHOICES = 25;
 
-function gameName(game: string, locale: Locale): string {
-  return TABLE_KINDS.get(game)?.name(locale) ?? game;
-}
 
 /** Cards whose name (either language) starts with, then contains, what was typed; in the reader's language. */
 export function cardChoices(format: DeckFormat, typed: string, locale: Locale): { name: string; value: string }[] {

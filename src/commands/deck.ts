@@ -17,10 +17,9 @@ import type { BotContext } from "../discord/context.ts";
 import { checkDeck, checkList, type DeckReport } from "../decks/check.ts";
 import { encodeDeck } from "../decks/code.ts";
 import type { DeckFormat } from "../decks/format.ts";
-import { DECK_FORMATS } from "../decks/formats.ts";
+import { DECK_FORMATS, gameName } from "../decks/formats.ts";
 import { fold, MAX_LIST_CHARS } from "../decks/parse.ts";
 import { reportLines } from "../decks/report.ts";
-import { TABLE_KINDS } from "../games/catalog.ts";
 import { button, buttonRows } from "../discord/components.ts";
 import { textPayload, type Payload } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
@@ -42,9 +41,6 @@ const TEXT_FILE = /\.(txt|ydk|dek|deck|list|text)$/i;
 /** A deck name: what people type, trimmed, up to 32 characters, no line breaks. */
 const DECK_NAME = /^[^\n\r]{1,32}$/;
 
-function gameName(game: string, locale: Locale): string {
-  return TABLE_KINDS.get(game)?.name(locale) ?? game;
-}
 
 /**
  * Reports kept for their Post button, newest last. Kept in memory only: after a restart the button says the report is

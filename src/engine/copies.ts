@@ -76,3 +76,8 @@ export function onePerFace(cards: readonly string[], faceOf: (card: string) => s
   for (const card of [...cards].sort(order)) if (!kept.has(faceOf(card))) kept.set(faceOf(card), card);
   return [...kept.values()];
 }
+
+/** The physical cards of a deck list for one seat, in list order: `<seat>:<card>:<copy>`, copies counted from 1. */
+export function physicalCards(seat: Seat, list: readonly { card: string; copies: number }[]): string[] {
+  return list.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
+}

@@ -50,19 +50,7 @@ export class InteractionDriver {
     extras: SlashExtras = {},
   ): Promise<InteractionOutcome> {
     const scene = this.#scene(user, channelId, extras.locale);
-    const [name = "", ...subcommands] = commandLine.trim().replace(/^\//, "").split(/\s+/);
-    const command = commandsVisibleIn(this.#state, scene.guild?.id ?? null).find(
-      (candidate) => candidate.name === name && candidate.type === 1,
-    );
-    if (!command) throw new EmulatorUsageError(`no slash command /${name} is registered for this channel`);
-    if (command.default_member_permissions !== null && scene.guild) {
-      const required = BigInt(command.default_member_permissions);
-      if (!hasAll(memberPermissions(user.manageGuild), required))
-        throw new EmulatorUsageError(`${user.username} lacks the permissions /${name} requires (Discord hides it)`);
-    }
-    const allowedContexts = command.contexts ?? null;
-    if (allowedContexts && !allowedContexts.includes(scene.guild ? 0 : 1))
-      throw new EmulatorUsageError(`/${name} is not available in this context (contexts ${allowedContexts.join(",")})`);
+    const { command, name, subcommands } = this.#command(user, scene, commandLine);
     const data = commandData(this.#state, scene, command, subcommands, options);
     return this.#dispatch(scene, {
       type: InteractionType.ApplicationCommand,
@@ -87,9 +75,7 @@ export class InteractionDriver {
     focused: string,
   ): Promise<InteractionOutcome> {
     const scene = this.#scene(user, channelId);
-    const [name = "", ...subcommands] = commandLine.trim().replace(/^\//, "").split(/\s+/);
-    const command = commandsVisibleIn(this.#state, scene.guild?.id ?? null).find((candidate) => candidate.name === name && candidate.type === 1);
-    if (!command) throw new EmulatorUsageError(`no slash command /${name} is registered for this channel`);
+    const { command, name, subcommands } = this.#command(user, scene, commandLine);
     const data = commandData(this.#state, scene, command, subcommands, options, focused);
     return this.#dispatch(scene, {
       type: InteractionType.ApplicationCommandAutocomplete,
@@ -181,6 +167,24 @@ export class InteractionDriver {
       triggeringInteractionId: null,
       data,
     });
+  }
+
+  /** The slash command a command line names, as the Discord client offers it to this user here (or why not). */
+  #command(user: EmuUser, scene: InteractionScene, commandLine: string) {
+    const [name = "", ...subcommands] = commandLine.trim().replace(/^\//, "").split(/\s+/);
+    const command = commandsVisibleIn(this.#state, scene.guild?.id ?? null).find(
+      (candidate) => candidate.name === name && candidate.type === 1,
+    );
+    if (!command) throw new EmulatorUsageError(`no slash command /${name} is registered for this channel`);
+    if (command.default_member_permissions !== null && scene.guild) {
+      const required = BigInt(command.default_member_permissions);
+      if (!hasAll(memberPermissions(user.manageGuild), required))
+        throw new EmulatorUsageError(`${user.username} lacks the permissions /${name} requires (Discord hides it)`);
+    }
+    const allowedContexts = command.contexts ?? null;
+    if (allowedContexts && !allowedContexts.includes(scene.guild ? 0 : 1))
+      throw new EmulatorUsageError(`/${name} is not available in this context (contexts ${allowedContexts.join(",")})`);
+    return { command, name, subcommands };
   }
 
   #scene(user: EmuUser, channelId: string, locale?: string): InteractionScene {

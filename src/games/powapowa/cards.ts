@@ -302,10 +302,6 @@ export function deckOf(id: string): DeckDef | undefined {
   return DECKS.find((d) => d.id === id);
 }
 
-/** The physical cards of a deck for one seat, in list order. */
-export function physicalCards(seat: Seat, deck: Pick<DeckDef, "cards">): string[] {
-  return deck.cards.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
-}
 
 /** Orders cards as the set lists them, then by copy: a sorted hand hides the order it was drawn in. */
 export function bySet(a: string, b: string): number {

@@ -1,6 +1,6 @@
-import { moveCard, moveTop, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
+import { moveCard, moveTop, physicalCards, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
 import { emptyZones, seatZone, seats } from "./board.ts";
-import { deckOf, isOpen, NEKOMIMI, physicalCards } from "./cards.ts";
+import { deckOf, isOpen, NEKOMIMI } from "./cards.ts";
 import type { NekoId, PowapowaOptions, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run, startTurn } from "./turn.ts";
@@ -65,7 +65,7 @@ export function startDecks(state: PowapowaState, decks: { seat: Seat; deck: stri
     const list = own ?? deckOf(id)?.cards;
     if (!list) throw new Error(`unknown deck ${id}`);
     state.decks[seat] = id;
-    const cards = ctx.rng.shuffle(physicalCards(seat, { cards: list }));
+    const cards = ctx.rng.shuffle(physicalCards(seat, list));
     seatZone(state, seat, "deck").cards = cards;
     tell(state, ctx, "deck", { seat, count: cards.length }, { to: [seat], data: { deck: id } });
   }

@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 /**
@@ -334,10 +334,6 @@ export function decksOfSize(size: number): DeckDef[] {
   return DECKS.filter((d) => basicSize(d.cards) === size);
 }
 
-/** The physical cards of a deck for one seat, in list order. */
-export function physicalCards(seat: Seat, deck: Pick<DeckDef, "cards">): string[] {
-  return deck.cards.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
-}
 
 /** Orders action cards as the set lists them, then by copy: a sorted hand hides the order it was drawn in. */
 export function bySet(a: string, b: string): number {

@@ -1,6 +1,6 @@
-import type { ApplyContext, Rng, SetupContext } from "../../engine/index.ts";
+import { physicalCards, type ApplyContext, type Rng, type SetupContext } from "../../engine/index.ts";
 import { emptyZones, seatZone, sharedZone } from "./board.ts";
-import { CHALLENGES, deckOf, physicalCards } from "./cards.ts";
+import { CHALLENGES, deckOf } from "./cards.ts";
 import { dealCastaways } from "./cast.ts";
 import type { SurvivorOptions, SurvivorState } from "./state.ts";
 import { startTurn } from "./turn.ts";
@@ -77,7 +77,7 @@ export function startMatch(state: SurvivorState, decks: { deck: string; cards?: 
     const list = choice.cards ?? deckOf(choice.deck)?.cards;
     if (!list) throw new Error(`unknown deck ${choice.deck}`);
     ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: choice.deck } } });
-    const cards = ctx.rng.shuffle(physicalCards(seat, { cards: list }));
+    const cards = ctx.rng.shuffle(physicalCards(seat, list));
     seatZone(state, seat, "deck").cards = cards;
     ctx.emit({ type: "shuffle", data: { seat, count: cards.length } });
   });

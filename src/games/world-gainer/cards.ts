@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
+import { array, bool, int, object, oneOf, optional, str, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import type { Attribute, CardId } from "./state.ts";
 
@@ -180,10 +180,6 @@ export function deckOf(id: string): DeckDef | undefined {
   return DECKS.find((d) => d.id === id);
 }
 
-/** The physical cards of a deck for one seat, in list order. */
-export function physicalCards(seat: Seat, deck: Pick<DeckDef, "cards">): CardId[] {
-  return deck.cards.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
-}
 
 /** Orders cards as the set lists them, then by copy; sorting a hand this way hides the order it was drawn in. */
 export function bySet(a: CardId, b: CardId): number {

@@ -1,6 +1,6 @@
-import { zone, type ApplyContext, type SetupContext } from "../../engine/index.ts";
+import { physicalCards, zone, type ApplyContext, type SetupContext } from "../../engine/index.ts";
 import { deckZone } from "./board.ts";
-import { deckOf, physicalCards } from "./cards.ts";
+import { deckOf } from "./cards.ts";
 import { drawCards } from "./effects.ts";
 import type { CardId, DeckChoice, WorldGainerState, Zones } from "./state.ts";
 import { settle, startTurn } from "./turn.ts";
@@ -56,7 +56,7 @@ export function startMatch(state: WorldGainerState, decks: [DeckChoice, DeckChoi
     const list = choice.cards ?? deckOf(choice.deck)?.cards;
     if (!list) throw new Error(`unknown deck ${choice.deck}`);
     ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: choice.deck } } });
-    const cards = ctx.rng.shuffle(physicalCards(seat, { cards: list }));
+    const cards = ctx.rng.shuffle(physicalCards(seat, list));
     deckZone(state, seat).cards = cards;
     ctx.emit({ type: "shuffle", data: { seat, count: cards.length } });
   }

@@ -1,5 +1,6 @@
 import type { Rect } from "./geometry.ts";
 import { drawIcon, type IconName } from "./icons.ts";
+import { drawPanel } from "./panel.ts";
 import { palette } from "./palette.ts";
 import type { Ctx } from "./surface.ts";
 import { drawText } from "./text.ts";
@@ -49,4 +50,12 @@ export function drawCardFace(ctx: Ctx, rect: Rect, face: CardFace): void {
   }
   drawIcon(ctx, face.icon, cx, rect.y + rect.h * 0.32, rect.w * 0.56, face.ink, palette.cardFace);
   drawText(ctx, face.label, cx, rect.y + rect.h * 0.7, rect.w * 0.8, { ...labelStyle, size: Math.round(rect.w * 0.54) });
+}
+
+/** A hand card's frame: the face edged in its type's ink, and a band of that ink across the top naming the type. */
+export function drawTypeBand(ctx: Ctx, rect: Rect, ink: string, type: string): void {
+  drawPanel(ctx, rect, { fill: palette.cardFace, edge: ink, edgeWidth: 6, radius: 14 });
+  ctx.fillStyle = ink;
+  ctx.fillRect(rect.x + 3, rect.y + 3, rect.w - 6, 38);
+  drawText(ctx, type, rect.x + 14, rect.y + 23, rect.w - 60, { size: 20, weight: "bold", color: "#ffffff" });
 }

@@ -1,12 +1,12 @@
 import type { Locale } from "../../engine/index.ts";
 import { cardOf, type CardType, type Marks } from "../../games/powapowa/cards.ts";
 import { effectText, say as sayGame } from "../../games/powapowa/words.ts";
+import { drawTypeBand } from "../kit/card-face.ts";
 import type { Rect } from "../kit/geometry.ts";
 import { paintHandSheet, type HandSheet } from "../kit/hand-sheet.ts";
 import { palette } from "../kit/palette.ts";
-import { drawPanel, drawPill } from "../kit/panel.ts";
+import { drawPill } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
-import { drawText } from "../kit/text.ts";
 import { drawParagraph } from "../kit/wrap.ts";
 import { KIND_LOOK } from "./scene.ts";
 import { say } from "./strings.ts";
@@ -31,10 +31,7 @@ function paintMarks(ctx: Ctx, marks: Marks, x: number, y: number, w: number, loc
 /** One card: its type band (with the territory's kind), name, marks and what it does. */
 function paintCard(ctx: Ctx, card: string, rect: Rect, locale: Locale): void {
   const def = cardOf(card);
-  drawPanel(ctx, rect, { fill: palette.cardFace, edge: TYPE_INK[def.type], edgeWidth: 6, radius: 14 });
-  ctx.fillStyle = TYPE_INK[def.type];
-  ctx.fillRect(rect.x + 3, rect.y + 3, rect.w - 6, 38);
-  drawText(ctx, sayGame(`type.${def.type}`, locale), rect.x + 14, rect.y + 23, rect.w - 60, { size: 20, weight: "bold", color: "#ffffff" });
+  drawTypeBand(ctx, rect, TYPE_INK[def.type], sayGame(`type.${def.type}`, locale));
   if (def.type === "territory") {
     const look = KIND_LOOK[def.kind];
     drawPill(ctx, look.letter[locale], rect.x + rect.w - 44, rect.y + 22, { size: 18, fill: look.fill, color: look.ink, maxWidth: 40 });

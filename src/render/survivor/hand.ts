@@ -1,12 +1,11 @@
 import type { Locale } from "../../engine/index.ts";
 import { cardOf } from "../../games/survivor/cards.ts";
 import { effectText, say as sayGame } from "../../games/survivor/words.ts";
+import { drawTypeBand } from "../kit/card-face.ts";
 import type { Rect } from "../kit/geometry.ts";
 import { paintHandSheet, type HandSheet } from "../kit/hand-sheet.ts";
 import { palette } from "../kit/palette.ts";
-import { drawPanel } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
-import { drawText } from "../kit/text.ts";
 import { drawParagraph } from "../kit/wrap.ts";
 import { drawColorDot } from "./castaway.ts";
 import { say } from "./strings.ts";
@@ -17,10 +16,7 @@ const TYPE_INK = { food: "#009e73", alliance: "#cc79a7", fortune: "#0072b2", ite
 /** One action card: its type band, name, and what it does (with its timing and restriction icon). */
 function paintCard(ctx: Ctx, card: string, rect: Rect, locale: Locale): void {
   const def = cardOf(card);
-  drawPanel(ctx, rect, { fill: palette.cardFace, edge: TYPE_INK[def.type], edgeWidth: 6, radius: 14 });
-  ctx.fillStyle = TYPE_INK[def.type];
-  ctx.fillRect(rect.x + 3, rect.y + 3, rect.w - 6, 38);
-  drawText(ctx, sayGame(`type.${def.type}`, locale), rect.x + 14, rect.y + 23, rect.w - 60, { size: 20, weight: "bold", color: "#ffffff" });
+  drawTypeBand(ctx, rect, TYPE_INK[def.type], sayGame(`type.${def.type}`, locale));
   if (def.type === "alliance") drawColorDot(ctx, def.color, rect.x + rect.w - 26, rect.y + 22, 28, locale);
   if (def.type === "fortune" && def.icon) drawColorDot(ctx, def.icon, rect.x + rect.w - 26, rect.y + 22, 28, locale);
   drawParagraph(ctx, def.name[locale], rect.x + 12, rect.y + 50, rect.w - 24, 2, { size: 24, minSize: 18, weight: "bold", color: palette.cardInk, lineHeight: 1.15 });

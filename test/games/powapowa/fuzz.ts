@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { randomBot, type Bot } from "../../../src/engine/index.ts";
+import { physicalCards, randomBot, type Bot } from "../../../src/engine/index.ts";
 import { attachedTo, seatZone, territoriesInPlay } from "../../../src/games/powapowa/board.ts";
-import { cardOf, CARDS, DECKS, faceOf, NEKOMIMI, physicalCards } from "../../../src/games/powapowa/cards.ts";
+import { cardOf, CARDS, DECKS, faceOf, NEKOMIMI } from "../../../src/games/powapowa/cards.ts";
 import { powapowaBot } from "../../../src/games/powapowa/bot.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.ts";
 import type { PowapowaAction, PowapowaState, PowapowaView } from "../../../src/games/powapowa/state.ts";
@@ -17,7 +17,7 @@ export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 40;
 /** Actions naming the first copy of every card of every seat and every nekomimi, legal or not. */
 function probesFor(players: number): PowapowaAction[] {
   const seats = Array.from({ length: players }, (_, s) => s);
-  const cards = [...new Set(seats.flatMap((s) => DECKS.flatMap((d) => physicalCards(s, d))))].filter((c) => c.endsWith(":1"));
+  const cards = [...new Set(seats.flatMap((s) => DECKS.flatMap((d) => physicalCards(s, d.cards))))].filter((c) => c.endsWith(":1"));
   const nekomimi = seats.flatMap((s) => NEKOMIMI.slice(0, 6).map((n) => `${s}:${n.id}`));
   const some = nekomimi[0] ?? "0:mochi";
   return [

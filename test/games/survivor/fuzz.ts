@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { randomBot, type Bot } from "../../../src/engine/index.ts";
-import { CASTAWAYS, DECKS, faceOf, physicalCards } from "../../../src/games/survivor/cards.ts";
+import { physicalCards, randomBot, type Bot } from "../../../src/engine/index.ts";
+import { CASTAWAYS, DECKS, faceOf } from "../../../src/games/survivor/cards.ts";
 import { survivorBot } from "../../../src/games/survivor/bot.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
@@ -15,7 +15,7 @@ export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 40;
 
 /** Actions naming the first copy of every card of every seat, every castaway and a few seats, legal or not. */
 function probesFor(players: number): SurvivorAction[] {
-  const cards = [...new Set(Array.from({ length: players }, (_, s) => DECKS.flatMap((d) => physicalCards(s, d))).flat())].filter((c) => c.endsWith(":1"));
+  const cards = [...new Set(Array.from({ length: players }, (_, s) => DECKS.flatMap((d) => physicalCards(s, d.cards))).flat())].filter((c) => c.endsWith(":1"));
   const castaway = CASTAWAYS[0]?.id ?? "";
   return [
     ...cards.flatMap((card): SurvivorAction[] => [

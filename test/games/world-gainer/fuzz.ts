@@ -1,5 +1,5 @@
-import { randomBot, type Bot } from "../../../src/engine/index.ts";
-import { DECKS, physicalCards } from "../../../src/games/world-gainer/cards.ts";
+import { physicalCards, randomBot, type Bot } from "../../../src/engine/index.ts";
+import { DECKS } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
@@ -18,7 +18,7 @@ export const eager: WgBot = {
 
 /** Actions naming the first copy of every card of both seats, legal or not. */
 function probesFor(): WorldGainerAction[] {
-  const cards = [0, 1].flatMap((seat) => DECKS.flatMap((d) => physicalCards(seat, d))).filter((c) => c.endsWith(":1"));
+  const cards = [0, 1].flatMap((seat) => DECKS.flatMap((d) => physicalCards(seat, d.cards))).filter((c) => c.endsWith(":1"));
   const unique = [...new Set(cards)];
   return [
     ...unique.flatMap((card): WorldGainerAction[] => [
