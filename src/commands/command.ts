@@ -10,6 +10,7 @@ import { localeOf, type Locale } from "../engine/index.ts";
 import type { BotContext } from "../discord/context.ts";
 import { textPayload, type Payload } from "../discord/presenter.ts";
 import { t, type DiscordStringKey } from "../discord/strings.ts";
+import type { Actor } from "../leagues/service.ts";
 import type { Authority, Person } from "../tables/service.ts";
 
 /** A slash command: what Discord registers, and what runs when someone uses it. */
@@ -43,6 +44,13 @@ export function personOf(interaction: Interaction): Person {
   const nick = member && "nick" in member && typeof member.nick === "string" ? member.nick : null;
   const display = member && "displayName" in member && typeof member.displayName === "string" ? member.displayName : null;
   return { id: interaction.user.id, name: nick ?? display ?? interaction.user.globalName ?? interaction.user.username };
+}
+
+/** Who runs a league command: with their server roles, since a league may be run by a role. */
+export function actorOf(interaction: Interaction): Actor {
+  const roles = interaction.member?.roles;
+  const ids = Array.isArray(roles) ? roles : roles ? [...roles.cache.keys()] : [];
+  return { ...personOf(interaction), userId: interaction.user.id, canManage: authorityOf(interaction).canManage, roles: ids };
 }
 
 export function authorityOf(interaction: Interaction): Authority {

@@ -3,8 +3,10 @@ import type { Command } from "./command.ts";
 import { deck } from "./deck.ts";
 import { concede } from "./concede.ts";
 import { end } from "./end.ts";
+import { event } from "./event.ts";
 import { hand } from "./hand.ts";
 import { help } from "./help.ts";
+import { league } from "./league.ts";
 import { play } from "./play.ts";
 import { rules } from "./rules.ts";
 import { settings } from "./settings.ts";
@@ -12,5 +14,5 @@ import { table } from "./table.ts";
 import { timer } from "./timer.ts";
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [play, table, hand, concede, end, timer, rules, help, settings, deck, card].map((c) => [c.data.name, c]),
+  [play, table, hand, concede, end, timer, rules, help, settings, deck, card, league, event].map((c) => [c.data.name, c]),
 );

@@ -5,6 +5,7 @@ import { t } from "../discord/strings.ts";
 import { timerText } from "../discord/presenter.ts";
 import { TURN_SECONDS } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
+import { completeLeague, leagueOption, refuse } from "./league.ts";
 import { canKeepTable, described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
 
 const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
@@ -62,9 +63,11 @@ export const play: Command = {
         })),
       },
       timerOption(false),
+      { ...leagueOption(false), ...described("cmd.play.league") },
       ...TABLE_SETTINGS.map(settingOption),
     ],
   },
+  autocomplete: completeLeague,
   async run(interaction, ctx) {
     const locale = localeOfUser(interaction);
     if (!interaction.inGuild()) {
@@ -75,12 +78,22 @@ export const play: Command = {
       await interaction.reply(privateText(t("reply.missing-permissions", locale)));
       return;
     }
+    const game = interaction.options.getString("game", true);
+    const leagueName = interaction.options.getString("league");
+    let leagueId: string | null = null;
+    if (leagueName !== null) {
+      const found = ctx.leagues.find(interaction.guildId, leagueName);
+      const refusal = found.ok ? ctx.leagues.canHost(found.value, game, interaction.user.id) : found.refusal;
+      if (refusal) return refuse(interaction, { refusal });
+      leagueId = found.ok ? found.value.id : null;
+    }
     const opened = ctx.service.open({
       guildId: interaction.guildId,
       channelId: interaction.channelId,
       host: personOf(interaction),
-      kind: interaction.options.getString("game", true),
+      kind: game,
       locale: localeOfGuild(interaction),
+      leagueId,
       turnSeconds: interaction.options.getInteger("timer") ?? TURN_SECONDS.default,
       settings: Object.fromEntries(TABLE_SETTINGS.flatMap((s) => {
         const value = interaction.options.getString(s.option);
@@ -88,12 +101,12 @@ export const play: Command = {
       })),
     });
     if (!opened.ok) {
-      const kind = TABLE_KINDS.get(interaction.options.getString("game", true));
+      const kind = TABLE_KINDS.get(game);
       await interaction.reply(privateText(refusalMessage(kind, opened.refusal, locale, tableStrings)));
       return;
     }
     const { table } = opened.change;
-    const game = ctx.service.kindOf(table).name(locale);
-    await ctx.answerThenSettle(opened.change, () => interaction.reply(privateText(t("reply.opened", locale, { game, id: table.id }))));
+    const name = ctx.service.kindOf(table).name(locale);
+    await ctx.answerThenSettle(opened.change, () => interaction.reply(privateText(t("reply.opened", locale, { game: name, id: table.id }))));
   },
 };

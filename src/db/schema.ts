@@ -1,8 +1,8 @@
 /**
  * The drizzle schema. Migrations in `migrations/` are generated from it by drizzle-kit (`npm run db:generate`);
- * never edit them by hand. Later tables (leagues, seasons, ratings, results) go here too.
+ * never edit them by hand.
  */
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
 
 export const TABLE_STATUSES = ["lobby", "playing", "finished", "cancelled"] as const;
@@ -30,6 +30,8 @@ export const tables = sqliteTable(
     locale: text("locale").$type<Locale>().notNull(),
     turnSeconds: integer("turn_seconds").notNull(),
     rulesVersion: text("rules_version"),
+    /** The league the result counts for (when every human seat belongs to it), or null. */
+    leagueId: text("league_id"),
     /** Bumped by every lobby change and status change, for optimistic concurrency. */
     version: integer("version").notNull().default(0),
     /** The match's seq; the latest snapshot is the one at this seq. */
@@ -130,4 +132,200 @@ export const decks = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.game, t.name] })],
+);
+
+export const RESULT_SOURCES = ["table", "report", "event"] as const;
+export type ResultSource = (typeof RESULT_SOURCES)[number];
+export const RESULT_STATUSES = ["pending", "counted", "disputed", "rejected", "expired"] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+export const EVENT_STATUSES = ["open", "swiss", "cut", "finished"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** A community league for one game in one server; `key` is the name folded, unique per server. */
+export const leagues = sqliteTable(
+  "leagues",
+  {
+    id: text("id").primaryKey(),
+    guildId: text("guild_id").notNull(),
+    game: text("game").notNull(),
+    name: text("name").notNull(),
+    key: text("key").notNull(),
+    /** The language of the league's posts in its server (reports, result notices). */
+    locale: text("locale").$type<Locale>().notNull(),
+    /** Members of this role run the league besides those who may manage the server. */
+    adminRoleId: text("admin_role_id"),
+    /** Games a player needs before the standings rank them. */
+    minGames: integer("min_games").notNull(),
+    /** Inactivity decay: days without a counted game before uncertainty grows; 0 is off. */
+    decayDays: integer("decay_days").notNull(),
+    /** Hours a reported result waits for its confirmations. */
+    reportHours: integer("report_hours").notNull(),
+    /** The current season's number, and whether it is running (between an end and the next start it is not). */
+    season: integer("season").notNull(),
+    seasonRunning: integer("season_running", { mode: "boolean" }).notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("leagues_guild_key_idx").on(t.guildId, t.key)],
+);
+
+export const seasons = sqliteTable(
+  "league_seasons",
+  {
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    startedAt: integer("started_at").notNull(),
+    endedAt: integer("ended_at"),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season] })],
+);
+
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    /** Display name as last seen. */
+    name: text("name").notNull(),
+    joinedAt: integer("joined_at").notNull(),
+    /** Set when they leave; their results stay. */
+    leftAt: integer("left_at"),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] })],
+);
+
+/**
+ * A game result for a league season: from a league table, a report, or an event match. Counted results get `seq`, the
+ * order ratings apply them in.
+ */
+export const leagueResults = sqliteTable(
+  "league_results",
+  {
+    id: text("id").primaryKey(),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    seq: integer("seq"),
+    source: text("source", { enum: RESULT_SOURCES }).notNull(),
+    status: text("status", { enum: RESULT_STATUSES }).notNull(),
+    tableId: text("table_id"),
+    eventId: text("event_id"),
+    reportedBy: text("reported_by"),
+    channelId: text("channel_id"),
+    messageId: text("message_id"),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at"),
+    countedAt: integer("counted_at"),
+    /** Who resolved a dispute, when one did. */
+    resolvedBy: text("resolved_by"),
+  },
+  (t) => [
+    uniqueIndex("league_results_table_idx").on(t.tableId),
+    uniqueIndex("league_results_seq_idx").on(t.leagueId, t.season, t.seq),
+    index("league_results_status_idx").on(t.leagueId, t.status),
+  ],
+);
+
+/** One player's place in a result, their confirmation of a report, and the rating change once counted. */
+export const resultPlayers = sqliteTable(
+  "league_result_players",
+  {
+    resultId: text("result_id")
+      .notNull()
+      .references(() => leagueResults.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    place: integer("place").notNull(),
+    confirmed: integer("confirmed", { mode: "boolean" }).notNull(),
+    muBefore: real("mu_before"),
+    sigmaBefore: real("sigma_before"),
+    muAfter: real("mu_after"),
+    sigmaAfter: real("sigma_after"),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.userId] }), index("league_result_players_user_idx").on(t.userId)],
+);
+
+/** Each player's season so far: derived from the counted results (a recomputation rebuilds it), kept for fast standings. */
+export const leagueRatings = sqliteTable(
+  "league_ratings",
+  {
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    userId: text("user_id").notNull(),
+    mu: real("mu").notNull(),
+    sigma: real("sigma").notNull(),
+    games: integer("games").notNull(),
+    wins: integer("wins").notNull(),
+    losses: integer("losses").notNull(),
+    draws: integer("draws").notNull(),
+    lastAt: integer("last_at").notNull(),
+    recent: text("recent", { mode: "json" }).$type<number[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.userId] })],
+);
+
+/** A Swiss event inside a league season. */
+export const leagueEvents = sqliteTable(
+  "league_events",
+  {
+    id: text("id").primaryKey(),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    name: text("name").notNull(),
+    key: text("key").notNull(),
+    status: text("status", { enum: EVENT_STATUSES }).notNull(),
+    /** Swiss rounds to play (fixed when it starts), and the top cut's size (0: none). */
+    rounds: integer("rounds"),
+    topCut: integer("top_cut").notNull(),
+    /** The current round (0 before the first pairing). */
+    round: integer("round").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: integer("created_at").notNull(),
+    champion: text("champion"),
+  },
+  (t) => [uniqueIndex("league_events_key_idx").on(t.leagueId, t.key)],
+);
+
+export const eventPlayers = sqliteTable(
+  "league_event_players",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => leagueEvents.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    /** The random seeding drawn at the start: the last tie-breaker and round one's order. */
+    seed: integer("seed"),
+    dropped: integer("dropped", { mode: "boolean" }).notNull(),
+    joinedAt: integer("joined_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/** One pairing of an event round (`b` null: a bye); game counts from `a`'s side once reported. */
+export const eventMatches = sqliteTable(
+  "league_event_matches",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => leagueEvents.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    number: integer("number").notNull(),
+    stage: text("stage", { enum: ["swiss", "cut"] }).notNull(),
+    a: text("a").notNull(),
+    b: text("b"),
+    aWins: integer("a_wins").notNull(),
+    bWins: integer("b_wins").notNull(),
+    draws: integer("draws").notNull(),
+    reported: integer("reported", { mode: "boolean" }).notNull(),
+    reportedBy: text("reported_by"),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.round, t.number] })],
 );

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
-import { randomTableId } from "./ids.ts";
+import { randomId } from "./ids.ts";
 import type { Database, Db } from "./open.ts";
-import { intents, seats, snapshots, tableLog, tables, users, type IntentSource, type TableStatus } from "./schema.ts";
+import { intents, leagues, seats, snapshots, tableLog, tables, users, type IntentSource, type TableStatus } from "./schema.ts";
 
 export type { Locale } from "../engine/index.ts";
 export type { TableStatus } from "./schema.ts";
@@ -34,6 +34,9 @@ export interface TableRecord {
   locale: Locale;
   turnSeconds: number;
   rulesVersion: string | null;
+  /** The league the result may count for, and its name. */
+  leagueId: string | null;
+  leagueName: string | null;
   version: number;
   seq: number;
   deadline: number | null;
@@ -57,6 +60,7 @@ export interface NewTable {
   locale: Locale;
   turnSeconds: number;
   seats: SeatRecord[];
+  leagueId?: string | null;
 }
 
 export interface IntentEntry {
@@ -82,7 +86,8 @@ type TableSet = Partial<typeof tables.$inferInsert>;
 const OPEN_STATUSES: TableStatus[] = ["lobby", "playing"];
 const ID_ATTEMPTS = 8;
 
-const recordColumns = { ...getTableColumns(tables), match: snapshots.match };
+const recordColumns = { ...getTableColumns(tables), match: snapshots.match, leagueName: leagues.name };
+const ofLeague = eq(leagues.id, tables.leagueId);
 /** The latest snapshot is the one at the table's seq: the store writes both in the same transaction. */
 const latestSnapshot = and(eq(snapshots.tableId, tables.id), eq(snapshots.seq, tables.seq));
 
@@ -105,11 +110,11 @@ export class MatchStore {
   constructor(
     database: Database,
     private readonly clock: () => number = Date.now,
-    private readonly newId: () => string = randomTableId,
+    private readonly newId: () => string = randomId,
   ) {
     this.db = database.db;
     const id = sql.placeholder("id");
-    this.tableById = this.db.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).where(eq(tables.id, id)).prepare();
+    this.tableById = this.db.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).leftJoin(leagues, ofLeague).where(eq(tables.id, id)).prepare();
     this.seatsById = this.db.select().from(seats).where(eq(seats.tableId, id)).orderBy(seats.seat).prepare();
     this.latestLog = this.db
       .select({ events: tableLog.events })
@@ -136,6 +141,7 @@ export class MatchStore {
           status: "lobby",
           locale: input.locale,
           turnSeconds: input.turnSeconds,
+          leagueId: input.leagueId ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -384,6 +390,7 @@ function load(q: Query, where: SQL | undefined): TableRecord[] {
     .select(recordColumns)
     .from(tables)
     .leftJoin(snapshots, latestSnapshot)
+    .leftJoin(leagues, ofLeague)
     .where(where)
     .orderBy(desc(tables.createdAt), desc(sql`${tables}.rowid`))
     .all();

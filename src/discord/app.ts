@@ -2,6 +2,10 @@ import { Client, Events, GatewayIntentBits } from "discord.js";
 import { COMMANDS } from "../commands/index.ts";
 import { openDatabase } from "../db/open.ts";
 import { DeckStore } from "../db/decks.ts";
+import { EventStore } from "../db/league-events.ts";
+import { LeagueStore } from "../db/leagues.ts";
+import { EventService } from "../leagues/events.ts";
+import { LeagueService } from "../leagues/service.ts";
 import { MatchStore } from "../db/store.ts";
 import { errorText, jsonLogger, type Logger } from "../log.ts";
 import { systemClock, type Clock } from "../tables/clock.ts";
@@ -11,11 +15,14 @@ import type { TableRecord } from "../db/store.ts";
 import { TableBoards } from "./boards.ts";
 import { Channels } from "./channels.ts";
 import { createContext, type BotContext } from "./context.ts";
+import { LeaguePosts } from "./league-posts.ts";
 import { Notices } from "./notices.ts";
 import { RenderQueue } from "./render-queue.ts";
 import { routeInteraction } from "./router.ts";
 
 const UNPACED = 1_000_000;
+/** How often waiting league reports are checked for expiry. */
+const REPORT_SWEEP_MS = 60_000;
 
 export interface BotOptions {
   token: string;
@@ -59,7 +66,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     timeout: (id) => ctx && onTimeout(ctx, id),
   });
   const decks = new DeckStore(database, () => clock.now());
-  const context = createContext({ service, store, decks, boards, notices, scheduler, renders, log });
+  const leagues = new LeagueService(new LeagueStore(database, () => clock.now()), clock);
+  const events = new EventService(new EventStore(database, () => clock.now()), leagues);
+  const leaguePosts = new LeaguePosts(leagues, channels, clock, log);
+  const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, log });
   ctx = context;
 
   client.on(Events.InteractionCreate, (interaction) => context.track(routeInteraction(interaction, context)));
@@ -74,12 +84,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const startupMs = performance.now() - started;
   log.info("bot ready", { user: client.user?.id ?? null, openTables: open.length, startupMs: Math.round(startupMs) });
   context.track(afterRestart(context, open));
+  const sweep = setInterval(() => context.track(leaguePosts.sweep()), REPORT_SWEEP_MS);
+  sweep.unref();
 
   return {
     client,
     ctx: context,
     startupMs,
     async stop() {
+      clearInterval(sweep);
       scheduler.stop();
       await context.idle();
       await client.destroy();
@@ -113,6 +126,7 @@ async function afterRestart(ctx: BotContext, open: TableRecord[]): Promise<void>
     }
   }
   for (const table of ctx.service.staleBoards()) ctx.track(ctx.boards.refresh(table.id));
+  ctx.track(ctx.leaguePosts.catchUp((id) => ctx.service.get(id)));
   await ctx.notices.restored(goingOn);
 }
 

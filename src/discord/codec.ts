@@ -15,6 +15,10 @@ export type ComponentId =
   | { type: "pass"; table: string; seq: number }
   /** A deck report kept for a while after /deck check, to post it in the channel. */
   | { type: "report"; key: string }
+  /** A named player's answer to a reported league result: confirm (agree) or dispute. */
+  | { type: "verdict"; result: string; agree: boolean }
+  /** A page of a league season's standings. */
+  | { type: "standings"; league: string; season: number; page: number }
   /** The seat's auto-pass setting for pass windows: on or off. */
   | { type: "autopass"; table: string; on: boolean }
   | { type: "choice"; table: string; seq: number; index: number };
@@ -47,6 +51,10 @@ export function encodeId(id: ComponentId): string {
       return `c:${id.table}:${id.seq}:${id.index}`;
     case "report":
       return `d:${id.key}`;
+    case "verdict":
+      return `k:${id.result}:${id.agree ? 1 : 0}`;
+    case "standings":
+      return `s:${id.league}:${id.season}:${id.page}`;
   }
 }
 
@@ -59,6 +67,8 @@ export function decodeId(customId: string): ComponentId | null {
   }
   if (type === "d" && table !== undefined && TABLE_ID.test(table) && a === undefined) return { type: "report", key: table };
   if (table === undefined || !TABLE_ID.test(table) || rest.length > 0) return null;
+  if (type === "k" && (a === "0" || a === "1") && b === undefined) return { type: "verdict", result: table, agree: a === "1" };
+  if (type === "s" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b)) return { type: "standings", league: table, season: Number(a), page: Number(b) };
   if (type === "h" && a === undefined) return { type: "hand", table };
   if (type === "r" && a === undefined) return { type: "rules", table };
   if (type === "a" && a === undefined) return { type: "again", table };

@@ -1,9 +1,12 @@
 import type { DeckStore } from "../db/decks.ts";
+import type { EventService } from "../leagues/events.ts";
+import type { LeagueService } from "../leagues/service.ts";
 import type { MatchStore } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
 import type { TurnScheduler } from "../tables/scheduler.ts";
 import type { TableChange, TableService } from "../tables/service.ts";
 import type { TableBoards } from "./boards.ts";
+import type { LeaguePosts } from "./league-posts.ts";
 import type { Notices } from "./notices.ts";
 import type { RenderQueue } from "./render-queue.ts";
 
@@ -12,6 +15,9 @@ export interface BotContext {
   service: TableService;
   store: MatchStore;
   decks: DeckStore;
+  leagues: LeagueService;
+  events: EventService;
+  leaguePosts: LeaguePosts;
   boards: TableBoards;
   notices: Notices;
   scheduler: TurnScheduler;
@@ -55,6 +61,7 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
       if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
       if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));
       if (table.status === "finished" || table.status === "cancelled") track(parts.notices.closed(table));
+      if (table.status === "finished" && table.leagueId !== null) track(parts.leaguePosts.tableClosed(table));
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

@@ -1,4 +1,4 @@
-import { ButtonStyle, type APIEmbed, type AttachmentPayload } from "discord.js";
+import { ButtonStyle, escapeMarkdown, type APIEmbed, type AttachmentPayload } from "discord.js";
 import type { Locale, Seat } from "../engine/index.ts";
 import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
@@ -57,6 +57,7 @@ export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Loc
       t("lobby.seats", locale, { count: table.seats.length, max, names: mentionNames(table, locale).join(", ") }),
       t("lobby.timer", locale, { time: timerText(table.turnSeconds, locale) }),
       ...chosenSettings(kind, table.options, locale).map((s) => t("lobby.setting", locale, s)),
+      ...(table.leagueName === null ? [] : [t("lobby.league", locale, { league: escapeMarkdown(table.leagueName) })]),
       "",
       t("lobby.how", locale, { min, max }),
     ].join("\n"),

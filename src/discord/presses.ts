@@ -9,6 +9,7 @@ import { postReport } from "../commands/deck.ts";
 import { decodeId, type ComponentId } from "./codec.ts";
 import type { BotContext } from "./context.ts";
 import { replyWithHand } from "./hand-reply.ts";
+import { answerReport, standingsPage } from "./league-presses.ts";
 import { handPayload, rulesPayload } from "./presenter.ts";
 import { seatControls } from "./seat-controls.ts";
 import { t } from "./strings.ts";
@@ -23,6 +24,8 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
     await postReport(interaction, id.key);
     return;
   }
+  if (id?.type === "verdict") return answerReport(interaction, ctx, id.result, id.agree);
+  if (id?.type === "standings") return standingsPage(interaction, ctx, id.league, id.season, id.page);
   // The rules' parts belong to a game, not to a table: they open from /rules too.
   if (id?.type === "guide") {
     const kind = TABLE_KINDS.get(id.kind);

@@ -38,6 +38,11 @@ export interface Outcome {
   winners: Seat[];
   /** The game's name for how it ended, e.g. "documents", "outs". */
   reason: string;
+  /**
+   * Finishing places, first to last; seats sharing a place share a group. Games for more than two give it (league
+   * ratings rank everyone); without it the winners share first place and everyone else second.
+   */
+  ranking?: Seat[][];
 }
 
 /** A value checked at the boundary: the value, or why it was refused. */

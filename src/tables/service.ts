@@ -16,6 +16,8 @@ interface OpenTable {
   turnSeconds: number;
   /** The host's table settings: option name to value (see TableSetting). */
   settings?: Readonly<Record<string, string>>;
+  /** The league its result counts for (checked by the caller: game, season, host a member). */
+  leagueId?: string | null;
 }
 
 /** A table's host, or someone who may manage the server, may start, cancel and end it. */
@@ -51,6 +53,7 @@ export class TableService extends TableCore {
       locale: input.locale,
       turnSeconds: clampTurn(input.turnSeconds),
       seats: [{ seat: 0, userId: input.host.id, name: input.host.name, bot: false, timeouts: 0, autoPass: false }],
+      leagueId: input.leagueId ?? null,
     });
     this.log.info("table opened", { table: table.id, kind: kind.id, channel: input.channelId });
     return this.changed(table);
@@ -64,7 +67,7 @@ export class TableService extends TableCore {
     const old = this.store.getTable(id);
     if (!old) return refuse("unknown-table");
     if (old.status === "lobby" || old.status === "playing") return refuse("still-open");
-    const opened = this.open({ guildId: old.guildId, channelId: old.channelId, host, kind: old.kind, locale: old.locale, turnSeconds: old.turnSeconds });
+    const opened = this.open({ guildId: old.guildId, channelId: old.channelId, host, kind: old.kind, locale: old.locale, turnSeconds: old.turnSeconds, leagueId: old.leagueId });
     if (!opened.ok) return opened;
     const bots = old.seats.filter((s) => s.userId === null);
     if (bots.length === 0) return opened;

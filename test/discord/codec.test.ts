@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomTableId } from "../../src/db/ids.ts";
+import { randomId } from "../../src/db/ids.ts";
 import { decodeId, encodeId, type ComponentId, type LobbyVerb } from "../../src/discord/codec.ts";
 
 const VERBS: LobbyVerb[] = ["join", "leave", "bot", "start", "cancel"];
@@ -23,7 +23,7 @@ function every(table: string): ComponentId[] {
 
 describe("encodeId / decodeId", () => {
   it("round-trips every id type, for real table ids and the longest allowed one", () => {
-    const tables = [randomTableId(), randomTableId(), "0", LONGEST_TABLE, "abc123xyz0"];
+    const tables = [randomId(), randomId(), "0", LONGEST_TABLE, "abc123xyz0"];
     for (const table of tables) {
       for (const id of every(table)) {
         const encoded = encodeId(id);

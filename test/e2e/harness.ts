@@ -116,7 +116,7 @@ export function tableMessage(h: Driver, table: TableRecord): RecordedMessage {
 
 export function userOfSeat(h: Driver, table: TableRecord, seat: number): EmuUser {
   const id = table.seats[seat]?.userId;
-  const user = [h.alice, h.bob, h.carol].find((u) => u.id === id);
+  const user = h.emu.users.find((u) => u.id === id);
   if (!user) throw new Error(`seat ${seat} is not one of the test users`);
   return user;
 }

@@ -12,7 +12,7 @@ import {
 import { EmulatorUsageError } from "./errors.ts";
 import { apiAttachment } from "./messages.ts";
 import type { EmuUser } from "./model.ts";
-import { apiEveryoneRole, apiMember, apiUser, permissionsOf } from "./objects.ts";
+import { apiEveryoneRole, apiMember, apiRole, apiUser, permissionsOf } from "./objects.ts";
 import type { InteractionScene } from "./interaction-payloads.ts";
 import type { EmulatorState } from "./state.ts";
 
@@ -196,9 +196,11 @@ function optionValue(
       return { name, type: definition.type, value: channel.id };
     }
     case OptionType.Role: {
-      if (!scene.guild || String(value) !== scene.guild.id) throw fail("only the @everyone role (the guild id) exists");
-      (resolved.roles ??= {})[scene.guild.id] = apiEveryoneRole(scene.guild);
-      return { name, type: definition.type, value: scene.guild.id };
+      const guild = scene.guild;
+      const role = guild ? [{ id: guild.id, name: "@everyone" }, ...guild.roles].find((r) => r.id === String(value)) : undefined;
+      if (!guild || !role) throw fail(`unknown role ${String(value)} (add it with addRole)`);
+      (resolved.roles ??= {})[role.id] = apiRole(guild, role);
+      return { name, type: definition.type, value: role.id };
     }
     default:
       throw fail(`option type ${definition.type} is not emulated`);

@@ -142,6 +142,7 @@ export class Emulator {
       locale: options.locale ?? "en-US",
       channels: [],
       botPermissions: options.botPermissions ?? BOT_PERMISSIONS,
+      roles: [],
     };
     state.guilds.set(guild.id, guild);
     for (const name of options.channels ?? ["general"]) this.#createChannel(guild, name);
@@ -167,9 +168,25 @@ export class Emulator {
       locale: options.locale ?? "en-US",
       dmsOpen: options.dmsOpen ?? true,
       manageGuild: options.manageGuild ?? false,
+      roles: [],
     };
     this.#state.users.set(user.id, user);
     return user;
+  }
+
+  /** A new role in the guild; returns its id. */
+  addRole(guildId: string, name: string): string {
+    const guild = this.#state.guilds.get(guildId);
+    if (!guild) throw new EmulatorUsageError(`unknown guild ${guildId}`);
+    const id = this.#state.ids.next();
+    guild.roles.push({ id, name });
+    return id;
+  }
+
+  /** Gives the user a role (of any guild: role ids are unique). */
+  giveRole(user: EmuUser | string, roleId: string): void {
+    const holder = this.#user(user);
+    if (!holder.roles.includes(roleId)) holder.roles.push(roleId);
   }
 
   setDmsOpen(user: EmuUser | string, open: boolean): void {

@@ -18,6 +18,8 @@ export interface EmuUser {
   locale: string;
   dmsOpen: boolean;
   manageGuild: boolean;
+  /** Ids of the server roles the user holds (roles carry no permissions here; apps read them by id). */
+  roles: string[];
 }
 
 export interface EmuChannel {
@@ -41,6 +43,8 @@ export interface EmuGuild {
   readonly channels: EmuChannel[];
   /** What the bot may do in this guild's channels, as interactions report it in `app_permissions`. */
   botPermissions: bigint;
+  /** Roles besides @everyone (whose id is the guild's). */
+  readonly roles: { id: string; name: string }[];
 }
 
 export type Visibility = { kind: "public" } | { kind: "ephemeral"; userId: string } | { kind: "dm"; userId: string };

@@ -54,7 +54,7 @@ export function apiMember(state: EmulatorState, user: EmuUser, guild: EmuGuild):
     nick: null,
     avatar: null,
     banner: null,
-    roles: [],
+    roles: user.roles.filter((id) => guild.roles.some((r) => r.id === id)),
     joined_at: guild.joinedAt,
     premium_since: null,
     deaf: false,
@@ -70,9 +70,14 @@ export function apiInteractionMember(state: EmulatorState, user: EmuUser, guild:
 }
 
 export function apiEveryoneRole(guild: EmuGuild): APIRole {
+  return apiRole(guild, { id: guild.id, name: "@everyone" });
+}
+
+/** A role of the guild as the API shows it; every role carries @everyone's permissions here. */
+export function apiRole(guild: EmuGuild, role: { id: string; name: string }): APIRole {
   return {
-    id: guild.id,
-    name: "@everyone",
+    id: role.id,
+    name: role.name,
     color: 0,
     colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
     hoist: false,

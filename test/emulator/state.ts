@@ -60,6 +60,7 @@ export class EmulatorState {
       locale: "en-US",
       dmsOpen: false,
       manageGuild: false,
+      roles: [],
     };
     this.users.set(this.botUser.id, this.botUser);
     const secret = (length: number) => randomBytes(length).toString("base64url");

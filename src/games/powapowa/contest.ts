@@ -149,6 +149,30 @@ export function baseScore(state: PowapowaState, neko: NekoId): number {
   );
 }
 
+/** Entries best first: the highest total, ties by printed charisma, then seat order from the declarer. */
+function rankEntries(state: PowapowaState, declarer: Seat, scores: readonly EntryScore[]): EntryScore[] {
+  const order = [declarer, ...othersFrom(state, declarer)];
+  return [...scores].sort(
+    (a, b) =>
+      b.total - a.total ||
+      printed(state, b.nekomimi).charisma - printed(state, a.nekomimi).charisma ||
+      order.indexOf(ownerOf(a.nekomimi)) - order.indexOf(ownerOf(b.nekomimi)),
+  );
+}
+
+/**
+ * Every breeder's finishing place once the game is over: the winner; then the breeders still in, by their best entry
+ * in the contest (those with none share the next place); then those out, the last to leave first.
+ */
+export function finishingOrder(state: PowapowaState): Seat[][] {
+  const winner = state.winner as Seat;
+  const stillIn = seatsIn(state).filter((s) => s !== winner);
+  const entries = state.result && state.contest ? rankEntries(state, state.contest.declarer, state.result.scores) : [];
+  const byEntry = [...new Set(entries.map((e) => ownerOf(e.nekomimi)))].filter((s) => stillIn.includes(s));
+  const without = stillIn.filter((s) => !byEntry.includes(s));
+  return [[winner], ...byEntry.map((s) => [s]), ...(without.length > 0 ? [without] : []), ...[...state.outSeats].reverse().map((s) => [s])];
+}
+
 /** Every placed card turns up together; the highest total wins, ties by printed charisma, then seat order from the declarer. */
 function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
   const contest = state.contest as Contest;
@@ -170,13 +194,7 @@ function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
     }
   }
   for (const s of scores) s.total = s.base + s.vote;
-  const order = [contest.declarer, ...othersFrom(state, contest.declarer)];
-  const ranked = [...scores].sort(
-    (a, b) =>
-      b.total - a.total ||
-      printed(state, b.nekomimi).charisma - printed(state, a.nekomimi).charisma ||
-      order.indexOf(ownerOf(a.nekomimi)) - order.indexOf(ownerOf(b.nekomimi)),
-  );
+  const ranked = rankEntries(state, contest.declarer, scores);
   const [best, second] = ranked as [EntryScore, EntryScore | undefined];
   const tied = second !== undefined && second.total === best.total;
   const tieBreak = !tied ? null : printed(state, second.nekomimi).charisma !== printed(state, best.nekomimi).charisma ? "charisma" : "seat";

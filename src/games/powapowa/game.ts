@@ -1,6 +1,7 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
+import { finishingOrder } from "./contest.ts";
 import { setup } from "./setup.ts";
 import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
 import { view } from "./view.ts";
@@ -64,7 +65,8 @@ export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, Powapow
   parseOptions,
   setup,
   prompt,
-  outcome: (state) => (state.winner === null ? null : { winners: [state.winner], reason: state.reason ?? "contest" }),
+  outcome: (state) =>
+    state.winner === null ? null : { winners: [state.winner], reason: state.reason ?? "contest", ranking: finishingOrder(state) },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
   check,

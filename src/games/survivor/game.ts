@@ -59,7 +59,11 @@ export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, Survivo
   parseOptions,
   setup,
   prompt,
-  outcome: (state) => (state.winner === null ? null : { winners: [state.winner], reason: "last-standing" }),
+  // The last castaway standing first, then the others, the last to leave first.
+  outcome: (state) =>
+    state.winner === null
+      ? null
+      : { winners: [state.winner], reason: "last-standing", ranking: [[state.winner], ...[...state.outSeats].reverse().map((s) => [s])] },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
   check,

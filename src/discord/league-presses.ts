@@ -1,0 +1,41 @@
+import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
+import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
+import { leagueStrings, lt } from "../leagues/strings.ts";
+import { actorOf, localeOfGuild, localeOfUser, privateText } from "../commands/command.ts";
+import type { BotContext } from "./context.ts";
+import { reportPayload, standingsPayload } from "./league-views.ts";
+
+type Press = ButtonInteraction | StringSelectMenuInteraction;
+
+/**
+ * Confirm or Dispute under a reported result: only the players it names (not its reporter) may answer; the message
+ * shows the new state, and the presser hears what they did.
+ */
+export async function answerReport(interaction: Press, ctx: BotContext, resultId: string, agree: boolean): Promise<void> {
+  const locale = localeOfUser(interaction);
+  const actor = actorOf(interaction);
+  const answered = agree ? ctx.leagues.confirm(resultId, actor) : ctx.leagues.dispute(resultId, actor);
+  const result = answered.ok ? answered.value : ctx.leagues.store.result(resultId);
+  const league = result ? ctx.leagues.store.league(result.leagueId) : null;
+  if (!answered.ok) {
+    await interaction.reply(privateText(refusalMessage(undefined, answered.refusal, locale, leagueStrings)));
+    // An expired report still shows its buttons until someone presses one: bring it up to date.
+    if (result?.status === "expired") ctx.track(ctx.leaguePosts.refresh(result));
+    return;
+  }
+  if (!result || !league) return;
+  const game = TABLE_KINDS.get(league.game)?.name(league.locale) ?? league.game;
+  await interaction.update(reportPayload(result, league, game));
+  await interaction.followUp(privateText(lt(agree ? "report.you-confirmed" : "report.you-disputed", locale, { id: result.id })));
+}
+
+/** A standings page button: the same season, another page, drawn fresh. */
+export async function standingsPage(interaction: Press, ctx: BotContext, leagueId: string, season: number, page: number): Promise<void> {
+  const league = ctx.leagues.store.league(leagueId);
+  if (!league || league.guildId !== interaction.guildId) {
+    await interaction.reply(privateText(refusalMessage(undefined, { code: "league-unknown", params: { name: leagueId } }, localeOfUser(interaction), leagueStrings)));
+    return;
+  }
+  const frozen = season < league.season || !league.seasonRunning;
+  await interaction.update(standingsPayload(league, season, ctx.leagues.standings(league, season), ctx.leagues.names(league), page, frozen, localeOfGuild(interaction)));
+}

@@ -1,0 +1,175 @@
+import { ButtonStyle, escapeMarkdown } from "discord.js";
+import type { Locale } from "../engine/index.ts";
+import type { League, ResultRecord } from "../db/leagues.ts";
+import type { EventMatchRecord, EventRecord } from "../db/league-events.ts";
+import { conservative, type Skill } from "../leagues/rating.ts";
+import type { Standing } from "../leagues/season.ts";
+import type { SwissRow } from "../leagues/swiss.ts";
+import { lt } from "../leagues/strings.ts";
+import { paintPairings, paintStandings, type StandingsRow } from "../render/league.ts";
+import { button, buttonRows } from "./components.ts";
+import { textPayload, type Payload } from "./presenter.ts";
+
+/** Players per standings page (the text stays well inside a message). */
+export const STANDINGS_PAGE = 25;
+
+export const rating = (value: number): string => value.toFixed(1);
+export const signed = (value: number): string => (Math.abs(value) < 0.05 ? "±0.0" : `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`);
+const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
+export const mention = (userId: string): string => `<@${userId}>`;
+
+export function recordText(s: { wins: number; losses: number; draws: number }, locale: Locale): string {
+  return lt(s.draws > 0 ? "record.draws" : "record", locale, s);
+}
+
+/** A display name safe in a message: markdown and line breaks cannot escape it. */
+export function plainName(name: string): string {
+  return escapeMarkdown(name.replace(/[\r\n]+/g, " "));
+}
+
+/** Each counted player's conservative rating before and after, with the change. */
+export function changeLines(result: ResultRecord, locale: Locale): string[] {
+  return result.players.flatMap((p) => {
+    if (!p.before || !p.after) return [];
+    const before = conservative(p.before);
+    const after = conservative(p.after);
+    return [lt("change", locale, { name: mention(p.userId), before: rating(before), after: rating(after), delta: signed(after - before) })];
+  });
+}
+
+function placeLines(result: ResultRecord, locale: Locale): string[] {
+  if (result.players.length > 1 && result.players.every((p) => p.place === 1)) {
+    return [lt("report.draw", locale, { names: result.players.map((p) => mention(p.userId)).join(", ") })];
+  }
+  return result.players.map((p) => lt("report.place", locale, { place: p.place, name: mention(p.userId) }));
+}
+
+/** A reported result as its channel message shows it, with the answer buttons while it waits. */
+export function reportPayload(result: ResultRecord, league: League, game: string): Payload {
+  const locale = league.locale;
+  const lines = [lt("report.title", locale, { league: escapeMarkdown(league.name), by: mention(result.reportedBy ?? ""), game, id: result.id }), ...placeLines(result, locale)];
+  const waitingOn = result.players.filter((p) => !p.confirmed);
+  const confirmed = result.players.filter((p) => p.confirmed && p.userId !== result.reportedBy);
+  switch (result.status) {
+    case "pending":
+      lines.push(lt("report.ask", locale, { mentions: waitingOn.map((p) => mention(p.userId)).join(" "), time: `<t:${Math.floor((result.expiresAt ?? 0) / 1000)}:f>` }));
+      if (confirmed.length > 0) lines.push(lt("report.waiting", locale, { names: confirmed.map((p) => mention(p.userId)).join(", ") }));
+      break;
+    case "counted":
+      lines.push(result.resolvedBy ? lt("report.counted-by", locale, { admin: mention(result.resolvedBy) }) : lt("report.counted", locale), ...changeLines(result, locale));
+      break;
+    case "disputed":
+      lines.push(lt("report.disputed", locale, { name: mention(result.resolvedBy ?? ""), id: result.id }));
+      break;
+    case "rejected":
+      lines.push(lt("report.rejected", locale, { admin: mention(result.resolvedBy ?? "") }));
+      break;
+    case "expired":
+      lines.push(lt("report.expired", locale));
+      break;
+  }
+  const components =
+    result.status === "pending"
+      ? buttonRows([
+          button(lt("report.confirm", locale), { type: "verdict", result: result.id, agree: true }, ButtonStyle.Success),
+          button(lt("report.dispute", locale), { type: "verdict", result: result.id, agree: false }, ButtonStyle.Danger),
+        ])
+      : [];
+  return { ...textPayload(lines.join("\n")), components };
+}
+
+/** A page of the standings: the image and the same lines as text, with page buttons past 25 players. */
+export function standingsPayload(
+  league: League,
+  season: number,
+  table: { ranked: Standing[]; provisional: Standing[] },
+  names: ReadonlyMap<string, string>,
+  page: number,
+  frozen: boolean,
+  locale: Locale,
+): Payload {
+  const all = [...table.ranked, ...table.provisional];
+  const title = lt("standings.title", locale, { league: league.name, season });
+  if (all.length === 0) return textPayload(`**${escapeMarkdown(title)}**\n${lt("standings.empty", locale)}`);
+  const pages = Math.ceil(all.length / STANDINGS_PAGE);
+  const at = Math.min(Math.max(0, page), pages - 1);
+  const shown = all.slice(at * STANDINGS_PAGE, (at + 1) * STANDINGS_PAGE);
+  const rows: StandingsRow[] = shown.map((s) => ({
+    rank: s.rank > 0 ? String(s.rank) : "–",
+    name: names.get(s.userId) ?? s.userId,
+    rating: rating(s.rating),
+    record: recordText(s, locale),
+    trend: s.trend,
+    trendText: signed(s.trend),
+    provisional: s.rank === 0,
+  }));
+  const subtitle = [frozen ? lt("standings.frozen", locale) : null, lt("standings.page", locale, { page: at + 1, pages })].filter((x) => x !== null).join(" · ");
+  const image = paintStandings({
+    title,
+    subtitle,
+    headers: { rank: lt("standings.rank", locale), name: lt("standings.name", locale), rating: lt("standings.rating", locale), record: lt("standings.record", locale), trend: lt("standings.trend", locale) },
+    rows,
+  });
+  const text: string[] = [`**${escapeMarkdown(title)}** (${subtitle})`];
+  let apart = false;
+  for (const s of shown) {
+    if (s.rank === 0 && !apart) {
+      text.push(lt("standings.provisional", locale, { min: league.minGames }));
+      apart = true;
+    }
+    text.push(lt("standings.line", locale, { rank: s.rank > 0 ? s.rank : "–", name: plainName(names.get(s.userId) ?? s.userId), rating: rating(s.rating), record: recordText(s, locale), trend: signed(s.trend) }));
+  }
+  const nav =
+    pages > 1
+      ? buttonRows([
+          { ...button(lt("standings.previous", locale), { type: "standings", league: league.id, season, page: Math.max(0, at - 1) }), disabled: at === 0 },
+          { ...button(lt("standings.next", locale), { type: "standings", league: league.id, season, page: Math.min(pages - 1, at + 1) }), disabled: at === pages - 1 },
+        ])
+      : [];
+  return { ...textPayload(text.join("\n")), components: nav, files: [{ attachment: image, name: "standings.png" }] };
+}
+
+/** One pairing in words: who meets whom, the score once reported, or the bye. */
+function matchText(m: EventMatchRecord, name: (userId: string) => string, locale: Locale): string {
+  if (m.b === null) return lt("event.bye", locale, { a: name(m.a) });
+  if (!m.reported) return lt("event.vs", locale, { a: name(m.a), b: name(m.b) });
+  const score = m.draws > 0 ? `${m.aWins}-${m.bWins}-${m.draws}` : `${m.aWins}-${m.bWins}`;
+  return lt("event.score", locale, { a: name(m.a), b: name(m.b), score });
+}
+
+/** A round's pairings as an image and text (names plain, no pings). */
+export function pairingsPayload(event: EventRecord, round: EventMatchRecord[], names: ReadonlyMap<string, string>, locale: Locale): Payload {
+  const cut = round[0]?.stage === "cut";
+  const title = cut
+    ? lt("event.cut-round", locale, { name: event.name, round: event.round - (event.rounds ?? 0) })
+    : lt("event.round", locale, { name: event.name, round: event.round, rounds: event.rounds ?? event.round });
+  const raw = (u: string) => names.get(u) ?? u;
+  const tableOf = (m: EventMatchRecord) => (m.b === null ? "" : String(m.number));
+  const image = paintPairings(title.replaceAll("**", ""), lt("event.report-how", locale), round.map((m) => ({ table: tableOf(m), text: matchText(m, raw, locale) })));
+  const lines = round.map((m) => {
+    const text = matchText(m, (u) => plainName(raw(u)), locale);
+    return m.b === null ? text : lt("event.table", locale, { table: tableOf(m), match: text });
+  });
+  return { ...textPayload([title, ...lines, lt("event.report-how", locale)].join("\n")), files: [{ attachment: image, name: "pairings.png" }] };
+}
+
+/** Swiss standings with the tie-breakers, as text. */
+export function eventStandingsText(event: EventRecord, rows: SwissRow[], names: ReadonlyMap<string, string>, locale: Locale): string {
+  const lines = rows.map((r) =>
+    lt("event.standing", locale, {
+      rank: r.rank,
+      player: plainName(names.get(r.userId) ?? r.userId),
+      points: r.points,
+      record: recordText(r, locale),
+      omw: percent(r.omw),
+      gw: percent(r.gw),
+      ogw: percent(r.ogw),
+    }),
+  );
+  return [lt("event.standings", locale, { name: escapeMarkdown(event.name), round: event.round }), ...lines].join("\n");
+}
+
+/** The skill behind a profile line, rounded as players read it. */
+export function skillText(skill: Skill): { mu: string; sigma: string } {
+  return { mu: skill.mu.toFixed(1), sigma: skill.sigma.toFixed(2) };
+}

@@ -1,0 +1,166 @@
+import { randomInt } from "node:crypto";
+import type { Parsed } from "../engine/index.ts";
+import type { EventMatchRecord, EventRecord, EventStore } from "../db/league-events.ts";
+import type { League } from "../db/leagues.ts";
+import type { Actor, LeagueService } from "./service.ts";
+import { defaultRounds, nextCutRound, pairRound, swissStandings, type SwissRow } from "./swiss.ts";
+
+export const TOP_CUTS = [0, 2, 4, 8] as const;
+export const MAX_ROUNDS = 15;
+/** Most games one side can win in a reported match (best of five). */
+export const MAX_GAME_WINS = 3;
+const NAME = /^[^\n\r]{1,40}$/;
+
+const no = <T>(code: string, params?: Record<string, string | number>): Parsed<T> => ({ ok: false, refusal: params ? { code, params } : { code } });
+const yes = <T>(value: T): Parsed<T> => ({ ok: true, value });
+
+/** What a pairing step did: a new round to post, or the event's end. */
+export type PairStep = { event: EventRecord; round: EventMatchRecord[] } | { event: EventRecord; finished: true };
+
+/**
+ * Swiss events inside a league, free of Discord: entries, seeding, rounds of pairings, reported matches and the top
+ * cut. Each closed round's matches count for the league's ratings like any other result.
+ */
+export class EventService {
+  constructor(
+    readonly store: EventStore,
+    private readonly leagues: LeagueService,
+    private readonly seedOf: (players: number) => number = randomInt,
+  ) {}
+
+  create(league: League, actor: Actor, input: { name: string; rounds: number | null; topCut: number }): Parsed<EventRecord> {
+    if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
+    if (!league.seasonRunning) return no("league-no-season", { league: league.name });
+    const name = input.name.trim();
+    if (!NAME.test(name)) return no("league-bad-name");
+    const created = this.store.create({ leagueId: league.id, season: league.season, name, topCut: input.topCut, rounds: input.rounds, createdBy: actor.userId });
+    return created ? yes(created) : no("event-name-taken", { name });
+  }
+
+  find(league: League, name: string): Parsed<EventRecord> {
+    const event = this.store.named(league.id, name);
+    return event ? yes(event) : no("event-unknown", { name });
+  }
+
+  join(league: League, event: EventRecord, actor: Actor): Parsed<EventRecord> {
+    if (!this.leagues.store.isMember(league.id, actor.userId)) return no("league-join-first", { league: league.name });
+    if (event.status !== "open") return no("event-started", { name: event.name });
+    return this.store.join(event.id, actor.userId) ? yes(this.store.event(event.id) as EventRecord) : no("event-already-in", { name: event.name });
+  }
+
+  leave(event: EventRecord, actor: Actor): Parsed<EventRecord> {
+    return this.store.leave(event.id, actor.userId) ? yes(this.store.event(event.id) as EventRecord) : no("event-not-in", { name: event.name });
+  }
+
+  /** Closes entries, draws the seeding and pairs round one. */
+  start(league: League, event: EventRecord, actor: Actor): Parsed<PairStep> {
+    if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
+    if (event.status !== "open") return no("event-started", { name: event.name });
+    if (event.players.length < 2) return no("event-too-few");
+    const shuffled = event.players.map((p) => p.userId);
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = this.seedOf(i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j] as string, shuffled[i] as string];
+    }
+    const rounds = event.rounds ?? defaultRounds(shuffled.length);
+    const started = this.store.start(event.id, new Map(shuffled.map((u, i) => [u, i])), rounds);
+    if (!started) return no("event-started", { name: event.name });
+    return this.pairNext(league, started);
+  }
+
+  /** Closes the round (every match reported), counts its games, and pairs the next round or ends the event. */
+  pair(league: League, event: EventRecord, actor: Actor): Parsed<PairStep> {
+    if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
+    if (event.status === "open") return no("event-not-started", { name: event.name });
+    if (event.status === "finished") return no("event-finished", { name: event.name });
+    const missing = current(event).filter((m) => !m.reported);
+    if (missing.length > 0) return no("event-unreported", { tables: missing.map((m) => m.number).join(", ") });
+    this.countRound(league, event);
+    return this.pairNext(league, event);
+  }
+
+  /**
+   * A player's match of the current round (an admin may report anyone's): their games won and lost and games
+   * drawn. Reporting again corrects it until the next pairing.
+   */
+  report(league: League, event: EventRecord, actor: Actor, games: { wins: number; losses: number; draws: number }, player: string | null): Parsed<EventMatchRecord> {
+    const admin = this.leagues.isAdmin(league, actor);
+    const whose = player ?? actor.userId;
+    if (whose !== actor.userId && !admin) return no("league-admin-only");
+    if (event.status === "open" || event.status === "finished") return no(event.status === "open" ? "event-not-started" : "event-finished", { name: event.name });
+    const match = current(event).find((m) => m.a === whose || m.b === whose);
+    if (!match) return no("event-no-match", { round: event.round });
+    if (match.b === null) return no("event-bye");
+    const { wins, losses, draws } = games;
+    if ([wins, losses, draws].some((n) => !Number.isInteger(n) || n < 0) || wins > MAX_GAME_WINS || losses > MAX_GAME_WINS || wins + losses + draws === 0)
+      return no("event-bad-score", { max: MAX_GAME_WINS });
+    if (match.stage === "cut" && wins === losses) return no("event-cut-needs-winner");
+    const forA = match.a === whose ? { aWins: wins, bWins: losses, draws } : { aWins: losses, bWins: wins, draws };
+    if (!this.store.report(event.id, event.round, match.number, forA, actor.userId)) return no("event-round-over");
+    return yes({ ...match, ...forA, reported: true, reportedBy: actor.userId });
+  }
+
+  /** The Swiss standings so far (reported matches only). */
+  standings(event: EventRecord): SwissRow[] {
+    return swissStandings(seeding(event), event.matches);
+  }
+
+  private pairNext(league: League, event: EventRecord): Parsed<PairStep> {
+    if (event.status === "swiss" && event.round < (event.rounds ?? 0)) {
+      const order = this.standings(event).map((r) => r.userId).filter((u) => !dropped(event, u));
+      const { pairs, bye } = pairRound(order, event.matches);
+      return this.added(this.store.addRound(event.id, event.round + 1, "swiss", pairs, bye), event);
+    }
+    const cutSize = Math.min(event.topCut, 2 ** Math.floor(Math.log2(Math.max(1, event.players.filter((p) => !p.dropped).length))));
+    if (cutSize < 2) return this.finish(event, this.standings(event).find((r) => !dropped(event, r.userId))?.userId ?? null);
+    const seeds = this.standings(event).map((r) => r.userId).filter((u) => !dropped(event, u)).slice(0, cutSize);
+    const next = nextCutRound(seeds, event.matches.filter((m) => m.stage === "cut"));
+    if (next === null) return no("event-unreported", { tables: "" });
+    if ("champion" in next) return this.finish(event, next.champion);
+    return this.added(this.store.addRound(event.id, event.round + 1, "cut", next.pairs, null), event);
+  }
+
+  private added(updated: EventRecord | null, before: EventRecord): Parsed<PairStep> {
+    if (!updated) return no("event-paired-already", { name: before.name });
+    return yes({ event: updated, round: current(updated) });
+  }
+
+  private finish(event: EventRecord, champion: string | null): Parsed<PairStep> {
+    const done = this.store.finish(event.id, champion);
+    return done ? yes({ event: done, finished: true }) : no("event-finished", { name: event.name });
+  }
+
+  /** The closed round's played matches count for the league (a bye rates nobody). */
+  private countRound(league: League, event: EventRecord): void {
+    if (!league.seasonRunning || league.season !== event.season) return;
+    for (const m of current(event)) {
+      if (m.b === null) continue;
+      const aPlace = m.aWins >= m.bWins ? 1 : 2;
+      const bPlace = m.bWins >= m.aWins ? 1 : 2;
+      this.leagues.store.addResult({
+        leagueId: league.id,
+        season: league.season,
+        source: "event",
+        status: "counted",
+        eventId: event.id,
+        players: [
+          { userId: m.a, place: aPlace, confirmed: true },
+          { userId: m.b, place: bPlace, confirmed: true },
+        ],
+      });
+    }
+  }
+}
+
+/** The current round's pairings. */
+export function current(event: EventRecord): EventMatchRecord[] {
+  return event.matches.filter((m) => m.round === event.round);
+}
+
+function seeding(event: EventRecord): string[] {
+  return [...event.players].sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0)).map((p) => p.userId);
+}
+
+function dropped(event: EventRecord, userId: string): boolean {
+  return event.players.find((p) => p.userId === userId)?.dropped ?? false;
+}

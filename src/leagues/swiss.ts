@@ -1,0 +1,186 @@
+import { perfectlyPairable } from "./matching.ts";
+
+/** One pairing of an event: `b` null is a bye. Game counts are from `a`'s side; unreported pairings count for nothing. */
+export interface EventMatch {
+  round: number;
+  stage: "swiss" | "cut";
+  a: string;
+  b: string | null;
+  aWins: number;
+  bWins: number;
+  draws: number;
+  reported: boolean;
+}
+
+export const MATCH_POINTS = { win: 3, draw: 1, loss: 0 } as const;
+/** A bye is a match won 2-0. */
+export const BYE_WINS = 2;
+/** Every percentage tie-breaker is floored here, so one bad opponent does not sink a player's breakers. */
+export const PERCENT_FLOOR = 1 / 3;
+
+export interface SwissRow {
+  rank: number;
+  userId: string;
+  points: number;
+  /** Matches won, lost and drawn, byes counted as wins. */
+  wins: number;
+  losses: number;
+  draws: number;
+  byes: number;
+  /** Opponents' match-win percentage, game-win percentage, opponents' game-win percentage (0 to 1, floored). */
+  omw: number;
+  gw: number;
+  ogw: number;
+}
+
+interface Tally {
+  points: number;
+  matches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  byes: number;
+  gamePoints: number;
+  games: number;
+  opponents: string[];
+}
+
+const mean = (values: number[]): number => (values.length === 0 ? PERCENT_FLOOR : values.reduce((a, b) => a + b, 0) / values.length);
+const floored = (part: number, whole: number): number => (whole === 0 ? PERCENT_FLOOR : Math.max(PERCENT_FLOOR, part / whole));
+
+function tallies(players: readonly string[], matches: readonly EventMatch[]): Map<string, Tally> {
+  const out = new Map(players.map((p) => [p, { points: 0, matches: 0, wins: 0, losses: 0, draws: 0, byes: 0, gamePoints: 0, games: 0, opponents: [] as string[] }]));
+  const add = (player: string, won: number, lost: number, drawn: number, opponent: string | null): void => {
+    const t = out.get(player);
+    if (!t) return;
+    const result = won > lost ? "win" : won < lost ? "loss" : "draw";
+    t.points += MATCH_POINTS[result];
+    t.matches += 1;
+    if (result === "win") t.wins += 1;
+    else if (result === "loss") t.losses += 1;
+    else t.draws += 1;
+    t.gamePoints += 3 * won + drawn;
+    t.games += won + lost + drawn;
+    if (opponent === null) t.byes += 1;
+    else t.opponents.push(opponent);
+  };
+  for (const m of matches) {
+    if (m.stage !== "swiss" || !m.reported) continue;
+    if (m.b === null) add(m.a, BYE_WINS, 0, 0, null);
+    else {
+      add(m.a, m.aWins, m.bWins, m.draws, m.b);
+      add(m.b, m.bWins, m.aWins, m.draws, m.a);
+    }
+  }
+  return out;
+}
+
+/**
+ * Swiss standings: match points, then opponents' match-win %, game-win %, opponents' game-win %, then the order of
+ * `players` (the event's seeding, drawn at random when it started).
+ */
+export function swissStandings(players: readonly string[], matches: readonly EventMatch[]): SwissRow[] {
+  const t = tallies(players, matches);
+  const mwp = new Map([...t].map(([p, x]) => [p, floored(x.points, 3 * x.matches)]));
+  const gwp = new Map([...t].map(([p, x]) => [p, floored(x.gamePoints, 3 * x.games)]));
+  const rows = players.map((userId, seed) => {
+    const x = t.get(userId) as Tally;
+    return {
+      seed,
+      row: {
+        rank: 0,
+        userId,
+        points: x.points,
+        wins: x.wins,
+        losses: x.losses,
+        draws: x.draws,
+        byes: x.byes,
+        omw: mean(x.opponents.map((o) => mwp.get(o) ?? PERCENT_FLOOR)),
+        gw: gwp.get(userId) ?? PERCENT_FLOOR,
+        ogw: mean(x.opponents.map((o) => gwp.get(o) ?? PERCENT_FLOOR)),
+      },
+    };
+  });
+  rows.sort((a, b) => b.row.points - a.row.points || b.row.omw - a.row.omw || b.row.gw - a.row.gw || b.row.ogw - a.row.ogw || a.seed - b.seed);
+  return rows.map(({ row }, i) => ({ ...row, rank: i + 1 }));
+}
+
+export interface Pairing {
+  pairs: [string, string][];
+  bye: string | null;
+}
+
+const pairKey = (a: string, b: string): string => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
+
+/**
+ * The next Swiss round for `order` (the players still in, best-ranked first). An odd count gives the bye to the
+ * lowest-ranked player with the fewest byes so far, preferring one that leaves the rest pairable without a rematch.
+ * Then, from the top, each player meets the highest-ranked player left whom they can meet while the rest can all
+ * still be paired: with no rematch whenever such a pairing of everyone exists, and with as few as greed finds when
+ * none does.
+ */
+export function pairRound(order: readonly string[], history: readonly EventMatch[]): Pairing {
+  const met = new Set(history.filter((m) => m.b !== null).map((m) => pairKey(m.a, m.b as string)));
+  const byes = new Map<string, number>();
+  for (const m of history) if (m.b === null) byes.set(m.a, (byes.get(m.a) ?? 0) + 1);
+  const fresh = (a: string, b: string): boolean => !met.has(pairKey(a, b));
+  const pairable = (players: readonly string[], ok: (a: string, b: string) => boolean): boolean =>
+    perfectlyPairable(players.length, (i, j) => ok(players[i] as string, players[j] as string));
+
+  let players = [...order];
+  let bye: string | null = null;
+  if (players.length % 2 === 1) {
+    const fewest = Math.min(...players.map((p) => byes.get(p) ?? 0));
+    const candidates = players.filter((p) => (byes.get(p) ?? 0) === fewest).reverse();
+    bye = candidates.find((c) => pairable(players.filter((p) => p !== c), fresh)) ?? (candidates[0] as string);
+    players = players.filter((p) => p !== bye);
+  }
+  const avoidable = pairable(players, fresh);
+  const allowed = avoidable ? fresh : () => true;
+  const pairs: [string, string][] = [];
+  while (players.length > 0) {
+    const [top, ...rest] = players as [string, ...string[]];
+    const options = avoidable ? rest : [...rest.filter((q) => fresh(top, q)), ...rest.filter((q) => !fresh(top, q))];
+    const partner = options.find((q) => allowed(top, q) && pairable(rest.filter((r) => r !== q), allowed)) as string;
+    pairs.push([top, partner]);
+    players = rest.filter((r) => r !== partner);
+  }
+  return { pairs, bye };
+}
+
+/** Seed positions (1-based) of a single-elimination bracket, so the top seeds meet as late as possible: 8 → 1 8 4 5 2 7 3 6. */
+export function bracketOrder(size: number): number[] {
+  let order = [1];
+  while (order.length < size) {
+    const next = order.length * 2 + 1;
+    order = order.flatMap((seed) => [seed, next - seed]);
+  }
+  return order;
+}
+
+/** Rounds a Swiss event of `players` runs by default: enough for one undefeated player. */
+export function defaultRounds(players: number): number {
+  return Math.max(1, Math.ceil(Math.log2(Math.max(2, players))));
+}
+
+/**
+ * The top cut's next round: the first pairs seeds by the bracket, each later one pairs the winners of neighbouring
+ * matches. Null once the previous cut round is not fully reported; `champion` once one player is left.
+ */
+export function nextCutRound(seeds: readonly string[], cut: readonly EventMatch[]): { pairs: [string, string][] } | { champion: string } | null {
+  const rounds = [...new Set(cut.map((m) => m.round))].sort((a, b) => a - b);
+  const last = rounds.at(-1);
+  if (last === undefined) {
+    const order = bracketOrder(seeds.length).map((s) => seeds[s - 1] as string);
+    const pairs: [string, string][] = [];
+    for (let i = 0; i < order.length; i += 2) pairs.push([order[i] as string, order[i + 1] as string]);
+    return { pairs };
+  }
+  const latest = cut.filter((m) => m.round === last);
+  if (latest.some((m) => !m.reported)) return null;
+  const winners = latest.map((m) => (m.b === null || m.aWins > m.bWins ? m.a : m.b));
+  if (winners.length === 1) return { champion: winners[0] as string };
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < winners.length; i += 2) pairs.push([winners[i] as string, winners[i + 1] as string]);
+  return { pairs };
+}
