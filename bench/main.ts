@@ -2,6 +2,7 @@ import { TABLE_KINDS } from "../src/games/catalog.ts";
 import { autocompleteTimes, deckChecksPerSecond } from "./decks.ts";
 import { firstResponseUnderLoad, intentCommitTimes, startupWithOpenMatches } from "./discord.ts";
 import { benchTables, gamesPerSecond, intentApplyTimes, turnsPerGame } from "./engine.ts";
+import { leagueTimes } from "./leagues.ts";
 import type { BenchRecord } from "./measure.ts";
 import { renderTimes } from "./render.ts";
 
@@ -17,6 +18,8 @@ process.stderr.write("bench: 100 tables through the Discord emulator\n");
 records.push(...(await firstResponseUnderLoad(100, 15, [1000, 3000])));
 process.stderr.write("bench: deck checks and card autocomplete\n");
 records.push(...deckChecksPerSecond(), ...(await autocompleteTimes(300)));
+process.stderr.write("bench: league standings, 1,000 players and 20,000 results\n");
+records.push(...leagueTimes());
 process.stderr.write("bench: start-up with 1,000 open matches\n");
 records.push(...(await startupWithOpenMatches(1000)));
 process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);

@@ -53,8 +53,9 @@ export class EventService {
   }
 
   /** Closes entries, draws the seeding and pairs round one. */
-  start(league: League, event: EventRecord, actor: Actor): Parsed<PairStep> {
+  start(league: League, given: EventRecord, actor: Actor): Parsed<PairStep> {
     if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
+    const event = this.fresh(given);
     if (event.status !== "open") return no("event-started", { name: event.name });
     if (event.players.length < 2) return no("event-too-few");
     const shuffled = event.players.map((p) => p.userId);
@@ -69,8 +70,9 @@ export class EventService {
   }
 
   /** Closes the round (every match reported), counts its games, and pairs the next round or ends the event. */
-  pair(league: League, event: EventRecord, actor: Actor): Parsed<PairStep> {
+  pair(league: League, given: EventRecord, actor: Actor): Parsed<PairStep> {
     if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
+    const event = this.fresh(given);
     if (event.status === "open") return no("event-not-started", { name: event.name });
     if (event.status === "finished") return no("event-finished", { name: event.name });
     const missing = current(event).filter((m) => !m.reported);
@@ -83,7 +85,8 @@ export class EventService {
    * A player's match of the current round (an admin may report anyone's): their games won and lost and games
    * drawn. Reporting again corrects it until the next pairing.
    */
-  report(league: League, event: EventRecord, actor: Actor, games: { wins: number; losses: number; draws: number }, player: string | null): Parsed<EventMatchRecord> {
+  report(league: League, given: EventRecord, actor: Actor, games: { wins: number; losses: number; draws: number }, player: string | null): Parsed<EventMatchRecord> {
+    const event = this.fresh(given);
     const admin = this.leagues.isAdmin(league, actor);
     const whose = player ?? actor.userId;
     if (whose !== actor.userId && !admin) return no("league-admin-only");
@@ -103,6 +106,11 @@ export class EventService {
   /** The Swiss standings so far (reported matches only). */
   standings(event: EventRecord): SwissRow[] {
     return swissStandings(seeding(event), event.matches);
+  }
+
+  /** The event as stored now: a caller's copy may be older than a report or a drop made since. */
+  private fresh(event: EventRecord): EventRecord {
+    return this.store.event(event.id) ?? event;
   }
 
   private pairNext(league: League, event: EventRecord): Parsed<PairStep> {

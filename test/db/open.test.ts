@@ -36,8 +36,37 @@ function indexColumns(database: Database, index: string): string[] {
 describe("openDatabase", () => {
   it("migrates an empty file: every table and index", () => {
     const database = open(temp.file());
-    expect(names(database, "table")).toEqual(["__drizzle_migrations", "decks", "game_tables", "intents", "seats", "snapshots", "table_log", "users"]);
-    expect(names(database, "index")).toEqual(["game_tables_channel_status_idx", "game_tables_status_idx", "seats_user_idx"]);
+    expect(names(database, "table")).toEqual([
+      "__drizzle_migrations",
+      "decks",
+      "game_tables",
+      "intents",
+      "league_event_matches",
+      "league_event_players",
+      "league_events",
+      "league_ratings",
+      "league_result_players",
+      "league_results",
+      "league_seasons",
+      "league_members",
+      "leagues",
+      "seats",
+      "snapshots",
+      "table_log",
+      "users",
+    ].sort());
+    expect(names(database, "index")).toEqual([
+      "game_tables_channel_status_idx",
+      "game_tables_status_idx",
+      "league_events_key_idx",
+      "league_result_players_user_idx",
+      "league_results_seq_idx",
+      "league_results_status_idx",
+      "league_results_table_idx",
+      "leagues_guild_key_idx",
+      "seats_user_idx",
+    ]);
+    expect(indexColumns(database, "league_results_seq_idx")).toEqual(["league_id", "season", "seq"]);
     expect(indexColumns(database, "game_tables_channel_status_idx")).toEqual(["channel_id", "status"]);
     expect(indexColumns(database, "game_tables_status_idx")).toEqual(["status"]);
     expect(indexColumns(database, "seats_user_idx")).toEqual(["user_id"]);

@@ -47,6 +47,8 @@ describe("createTable / getTable", () => {
       locale: "ja",
       turnSeconds: 120,
       rulesVersion: null,
+      leagueId: null,
+      leagueName: null,
       version: 0,
       seq: 0,
       deadline: null,

@@ -18,6 +18,10 @@ function every(table: string): ComponentId[] {
     { type: "back", table },
     { type: "guide", kind: "world-gainer", section: null },
     { type: "guide", kind: "tomb-raider", section: 7 },
+    { type: "verdict", result: table, agree: true },
+    { type: "verdict", result: table, agree: false },
+    { type: "standings", league: table, season: 1, page: 0 },
+    { type: "standings", league: table, season: 12, page: 39 },
   ];
 }
 
@@ -56,6 +60,12 @@ describe("encodeId / decodeId", () => {
       "h:",
       "h:abc:",
       "h:abc:1",
+      "k:abc:2",
+      "k:abc",
+      "k:abc:1:1",
+      "s:abc:1",
+      "s:abc:x:0",
+      "s:abc:-1:0",
       "r:abc:x",
       "r:",
       "l:abc",

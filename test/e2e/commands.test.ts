@@ -45,7 +45,7 @@ describe("registered commands", () => {
   it("carry Japanese names and descriptions for every command, option and choice", async () => {
     const h = await start();
     const commands = h.emu.commands();
-    expect(commands.map((c) => c.name).sort()).toEqual(["card", "concede", "deck", "end", "hand", "help", "play", "rules", "settings", "table", "timer"]);
+    expect(commands.map((c) => c.name).sort()).toEqual(["card", "concede", "deck", "end", "event", "hand", "help", "league", "play", "rules", "settings", "table", "timer"]);
     const ja = Object.fromEntries(commands.map((c) => [c.name, c.name_localizations?.ja]));
     expect(ja).toEqual({
       play: "プレイ",
@@ -59,6 +59,8 @@ describe("registered commands", () => {
       settings: "設定",
       deck: "デッキ",
       card: "カード",
+      league: "リーグ",
+      event: "イベント",
     });
     for (const command of commands) {
       const key = `cmd.${command.name}` as keyof typeof discordStrings;

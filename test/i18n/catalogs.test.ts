@@ -8,6 +8,8 @@ import { survivorRenderStrings } from "../../src/render/survivor/strings.ts";
 import { tombRaiderRenderStrings } from "../../src/render/tomb-raider/strings.ts";
 import { worldGainerRenderStrings } from "../../src/render/world-gainer/strings.ts";
 import { tableStrings } from "../../src/tables/strings.ts";
+import { deckStrings } from "../../src/decks/strings.ts";
+import { leagueStrings } from "../../src/leagues/strings.ts";
 
 const catalogs: Record<string, Catalog> = {
   engine: engineStrings,
@@ -15,6 +17,8 @@ const catalogs: Record<string, Catalog> = {
   render: renderStrings,
   discord: discordStrings,
   tables: tableStrings,
+  decks: deckStrings,
+  leagues: leagueStrings,
   "render.tomb-raider": tombRaiderRenderStrings,
   "render.world-gainer": worldGainerRenderStrings,
   "render.survivor": survivorRenderStrings,

@@ -197,6 +197,8 @@ describe("Powapowa contest entries, timing and scoring", () => {
     ]);
     expect(done.match.state.winner).toBe(0);
     expect(done.match.state.reason).toBe("contest");
+    // League places: the winner, then the other entries' owners by their entry's place.
+    expect(powapowaGame.outcome(done.match.state)).toEqual({ winners: [0], reason: "contest", ranking: [[0], [1]] });
     expect(zone(done.match, "up0")).toHaveLength(3);
   });
 

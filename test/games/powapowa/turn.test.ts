@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { act, begin, card, decision, legal, neko, refusal, scenario, viewOf, zone } from "./helpers.ts";
 
 /** The turn: draw, open cards, growth, birth, recovery, the penalty draw, deck-out and the end phase. */
@@ -143,6 +144,7 @@ describe("Powapowa draw phase and open cards", () => {
     expect(match.state.outSeats).toEqual([0]);
     expect(match.state.winner).toBe(1);
     expect(match.state.reason).toBe("last-breeder");
+    expect(powapowaGame.outcome(match.state)?.ranking).toEqual([[1], [0]]);
   });
 
   it("a breeder going out takes every card they own off the table, frees the cap, and the turn passes on (OP-27)", () => {
@@ -156,6 +158,8 @@ describe("Powapowa draw phase and open cards", () => {
     const { match } = begin(m);
     expect(match.state.outSeats).toEqual([0]);
     expect(match.state.winner).toBeNull();
+    // Were seat 2 to leave next, seat 1 would rank first, then seat 2 (out last), then seat 0.
+    expect(powapowaGame.outcome({ ...match.state, outSeats: [0, 2], winner: 1, reason: "last-breeder" })?.ranking).toEqual([[1], [2], [0]]);
     // Seat 1's collar on seat 0's nekomimi goes to seat 1's discard pile; seat 0's bow leaves with seat 0.
     expect(zone(match, "discard1")).toContain(card(1, "spiky-collar"));
     expect(match.state.on[card(0, "ribbon-bow")]).toBeUndefined();

@@ -118,7 +118,7 @@ describe("the end of the turn (S-101 … S-105, OP-17, OP-18)", () => {
     expect(named.state.targets).toEqual(["gus-tanner"]);
     const m = allPass(named, "council");
     expect(m.state.winner).toBe(0);
-    expect(survivorGame.outcome(m.state)).toEqual({ winners: [0], reason: "last-standing" });
+    expect(survivorGame.outcome(m.state)).toEqual({ winners: [0], reason: "last-standing", ranking: [[0], [1]] });
   });
 });
 

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../src/db/open.ts";
+import { LeagueStore } from "../src/db/leagues.ts";
+import { Rng, seedRng } from "../src/engine/index.ts";
+import { LeagueService } from "../src/leagues/service.ts";
+import { replaySeason, standings, type CountedResult } from "../src/leagues/season.ts";
+import { standingsPayload } from "../src/discord/league-views.ts";
+import { percentile, round, type BenchRecord } from "./measure.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+/** A season of `results` games among `players`: mostly 1 v 1, some four-player free-for-alls, spread over months. */
+function season(players: number, results: number): CountedResult[] {
+  const rng = new Rng(seedRng(7));
+  const ids = Array.from({ length: players }, (_, i) => `player${i}`);
+  let at = Date.UTC(2026, 0, 1);
+  return Array.from({ length: results }, () => {
+    at += rng.int(2 * HOUR);
+    const seats = rng.shuffle([...ids]).slice(0, rng.int(5) === 0 ? 4 : 2);
+    return { at, players: seats.map((userId, i) => ({ userId, place: i + 1 })) };
+  });
+}
+
+/**
+ * Standings for a league of 1,000 players and 20,000 results: recomputing the whole season, ranking it, counting one
+ * more result through SQLite (its transaction rates it against the stored ratings), and the standings a command
+ * answers with (stored ratings read, ranked, a page drawn).
+ */
+export function leagueTimes(players = 1000, results = 20_000): BenchRecord[] {
+  const games = season(players, results);
+  const started = performance.now();
+  const replay = replaySeason(games, 14);
+  const recomputeMs = performance.now() - started;
+  const rankStart = performance.now();
+  standings(replay.records.values(), { now: (games.at(-1)?.at ?? 0) + HOUR, graceDays: 14, minGames: 5 });
+  const rankMs = performance.now() - rankStart;
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-league-"));
+  const database = openDatabase(path.join(dir, "league.sqlite"));
+  let now = games[0]?.at ?? 0;
+  const clock = { now: () => now };
+  const store = new LeagueStore(database, clock.now);
+  const leagues = new LeagueService(store, clock);
+  const league = leagues.create(
+    { guildId: "g", game: "spymaster", name: "Bench", locale: "en", adminRoleId: null, minGames: 5, decayDays: 14, reportHours: 48 },
+    { userId: "admin", name: "Admin", canManage: true, roles: [] },
+  );
+  if (!league.ok) throw new Error(league.refusal.code);
+  const loadStart = performance.now();
+  for (const game of games) {
+    now = game.at;
+    store.addResult({ leagueId: league.value.id, season: 1, source: "report", status: "counted", players: game.players.map((p) => ({ ...p, confirmed: true })) });
+  }
+  const loadMs = performance.now() - loadStart;
+  const names = new Map(Array.from({ length: players }, (_, i) => [`player${i}`, `Player ${i}`]));
+  const answer: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now();
+    standingsPayload(league.value, 1, leagues.standings(league.value), names, i % 40, false, "en");
+    answer.push(performance.now() - t);
+  }
+  answer.sort((a, b) => a - b);
+  const recheck = performance.now();
+  const check = leagues.recompute(league.value);
+  const recheckMs = performance.now() - recheck;
+  if (check.mismatches.length > 0) throw new Error(`bench season does not recompute: ${check.mismatches[0]}`);
+  database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return [
+    { name: "league 1,000 players: recompute 20,000 results in memory", value: round(recomputeMs, 1), unit: "ms" },
+    { name: "league 1,000 players: rank the standings", value: round(rankMs, 2), unit: "ms" },
+    { name: "league 1,000 players: count one result through SQLite (mean of 20,000)", value: round((loadMs * 1000) / results, 1), unit: "µs" },
+    { name: "league 1,000 players: /league standings page (read, rank, draw) median", value: round(percentile(answer, 50), 1), unit: "ms" },
+    { name: "league 1,000 players: /league standings page p99", value: round(percentile(answer, 99), 1), unit: "ms" },
+    { name: "league 1,000 players: recompute from SQLite and compare every stored number", value: round(recheckMs, 0), unit: "ms" },
+  ];
+}

@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { Rng, seedRng } from "../../src/engine/index.ts";
+import type { TableRecord } from "../../src/db/store.ts";
+import { LeagueStore } from "../../src/db/leagues.ts";
+import { MatchStore } from "../../src/db/store.ts";
+import { fakeMatch, humanSeat, newTable } from "../db/helpers.ts";
+import { openDatabase } from "../../src/db/open.ts";
+import { humanPlaces } from "../../src/leagues/service.ts";
+import { DAY, HOUR, leagueKit, manager, player, type LeagueKit } from "./helpers.ts";
+
+let kit: LeagueKit | null = null;
+afterEach(() => {
+  kit?.cleanup();
+  kit = null;
+});
+
+/** A closed table as the store keeps it, with only what league recording reads. */
+function closedTable(k: LeagueKit, id: string, users: (string | null)[], outcome: TableRecord["outcome"], status: TableRecord["status"] = "finished"): TableRecord {
+  return {
+    id,
+    guildId: "g1",
+    channelId: "c1",
+    messageId: null,
+    boardVersion: null,
+    pingMessageId: null,
+    hostId: users[0] ?? "",
+    kind: k.league.game,
+    options: {},
+    status,
+    locale: "en",
+    turnSeconds: 300,
+    rulesVersion: null,
+    leagueId: k.league.id,
+    leagueName: k.league.name,
+    version: 1,
+    seq: 10,
+    deadline: null,
+    warned: false,
+    outcome,
+    createdAt: 0,
+    updatedAt: 0,
+    endedAt: k.clock.now(),
+    seats: users.map((userId, seat) => ({ seat, userId, name: userId ?? `Bot ${seat}`, bot: userId === null, timeouts: 0, autoPass: false })),
+    match: null,
+  };
+}
+
+describe("league results", () => {
+  it("a table's places: the outcome's ranking without bots, or winners first; ties share a place", () => {
+    const k = (kit = leagueKit());
+    const table = closedTable(k, "t1", ["a", null, "b", "c"], { winners: [1], reason: "x", ranking: [[1], [3], [0, 2]] });
+    expect(humanPlaces(table, table.outcome as NonNullable<TableRecord["outcome"]>)).toEqual([
+      { userId: "c", place: 1 },
+      { userId: "a", place: 2 },
+      { userId: "b", place: 2 },
+    ]);
+    const duel = closedTable(k, "t2", ["a", "b"], { winners: [1], reason: "concede" });
+    expect(humanPlaces(duel, duel.outcome as NonNullable<TableRecord["outcome"]>)).toEqual([
+      { userId: "b", place: 1 },
+      { userId: "a", place: 2 },
+    ]);
+  });
+
+  it("a finished table counts once; a cancelled one never; one with an outsider or a single person is kept as not counted", () => {
+    const k = (kit = leagueKit({ members: ["a", "b"] }));
+    const win = { winners: [0], reason: "documents" };
+    expect(k.leagues.recordTable(closedTable(k, "t1", ["a", "b"], null, "cancelled"))).toBeNull();
+    const counted = k.leagues.recordTable(closedTable(k, "t2", ["a", "b"], win));
+    expect(counted?.counted).toBe(true);
+    expect(k.leagues.recordTable(closedTable(k, "t2", ["a", "b"], win))).toBeNull();
+    const outsider = k.leagues.recordTable(closedTable(k, "t3", ["a", "zed"], win));
+    expect(outsider).toMatchObject({ counted: false, refusal: { code: "league-outsiders", params: { names: "zed" } } });
+    expect(k.leagues.recordTable(closedTable(k, "t3", ["a", "zed"], win))).toBeNull();
+    expect(k.leagues.recordTable(closedTable(k, "t4", ["a", null], win))).toMatchObject({ counted: false, refusal: { code: "league-too-few" } });
+    k.leagues.endSeason(k.league, manager);
+    expect(k.leagues.recordTable(closedTable(k, "t5", ["a", "b"], win))).toMatchObject({ counted: false, refusal: { code: "league-no-season" } });
+    expect(k.leagues.store.counted(k.league.id, 1)).toHaveLength(1);
+    expect(k.leagues.store.unrecordedTables(0)).toEqual([]);
+  });
+
+  it("a league table that finished without its result recorded (a crash between the two) is found after a restart", () => {
+    const k = (kit = leagueKit({ members: ["a", "b"] }));
+    const tables = new MatchStore(k.database, () => k.clock.now());
+    const lobby = tables.createTable({ ...newTable({ seats: [humanSeat(0, "a"), humanSeat(1, "b")] }), leagueId: k.league.id });
+    const started = tables.startMatch(lobby.id, lobby.version, fakeMatch(0));
+    if (!started) throw new Error("not started");
+    expect(started.leagueName).toBe("Test League");
+    const finished = tables.updateTable(lobby.id, started.version, { status: "finished", outcome: { winners: [1], reason: "documents" }, endedAt: k.clock.now() });
+    if (!finished) throw new Error("not finished");
+    expect(k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([lobby.id]);
+    expect(k.leagues.recordTable(finished)?.counted).toBe(true);
+    expect(k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([]);
+    expect(k.leagues.store.counted(k.league.id, 1)[0]?.players.map((p) => p.userId)).toEqual(["b", "a"]);
+  });
+
+  it("reports: every named opponent confirms before it counts; a dispute waits for an admin (by role too); time runs out", () => {
+    const k = (kit = leagueKit({ game: "survivor", members: ["a", "b", "c", "d"], adminRoleId: "role-to" }));
+    const four = { min: 2, max: 6 };
+    expect(k.leagues.report(k.league, player("a"), ["b", "c"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-not-in-game" } });
+    expect(k.leagues.report(k.league, player("a"), ["a", "a"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-twice" } });
+    expect(k.leagues.report(k.league, player("a"), ["a", "zed"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-not-members" } });
+    expect(k.leagues.report(k.league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch").ok).toBe(true);
+    const made = k.leagues.report(k.league, player("a"), ["c", "a", "b", "d"], false, four, "ch");
+    if (!made.ok) throw new Error("not reported");
+    const id = made.value.id;
+    expect(k.leagues.confirm(id, player("a"))).toMatchObject({ ok: false, refusal: { code: "report-own" } });
+    expect(k.leagues.confirm(id, player("zed"))).toMatchObject({ ok: false, refusal: { code: "report-not-yours" } });
+    expect(k.leagues.confirm(id, player("b"))).toMatchObject({ ok: true, value: { status: "pending" } });
+    expect(k.leagues.confirm(id, player("c"))).toMatchObject({ ok: true, value: { status: "pending" } });
+    const done = k.leagues.confirm(id, player("d"));
+    expect(done).toMatchObject({ ok: true, value: { status: "counted", seq: 1 } });
+    expect(done.ok && done.value.players.map((p) => [p.userId, p.place])).toEqual([["c", 1], ["a", 2], ["b", 3], ["d", 4]]);
+
+    const disputed = k.leagues.report(k.league, player("b"), ["b", "a"], false, four, "ch");
+    if (!disputed.ok) throw new Error("not reported");
+    expect(k.leagues.dispute(disputed.value.id, player("a"))).toMatchObject({ ok: true, value: { status: "disputed" } });
+    expect(k.leagues.confirm(disputed.value.id, player("a"))).toMatchObject({ ok: false, refusal: { code: "report-closed" } });
+    expect(k.leagues.resolve(k.league, disputed.value.id, true, player("b"))).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    expect(k.leagues.resolve(k.league, disputed.value.id, true, player("c", ["role-to"]))).toMatchObject({ ok: true, value: { status: "counted", seq: 2 } });
+
+    const late = k.leagues.report(k.league, player("c"), ["c", "d"], true, four, "ch");
+    if (!late.ok) throw new Error("not reported");
+    expect(late.value.players.map((p) => p.place)).toEqual([1, 1]);
+    k.clock.at += 49 * HOUR;
+    expect(k.leagues.confirm(late.value.id, player("d"))).toMatchObject({ ok: false, refusal: { code: "report-closed" } });
+    expect(k.leagues.store.result(late.value.id)?.status).toBe("expired");
+    expect(k.leagues.store.counted(k.league.id, 1)).toHaveLength(2);
+  });
+
+  it("a season recomputed from scratch gives every stored rating change and rating; a changed number is found", () => {
+    const members = Array.from({ length: 24 }, (_, i) => `p${i}`);
+    const k = (kit = leagueKit({ game: "powapowa", members, decayDays: 10 }));
+    const rng = new Rng(seedRng(99));
+    for (let i = 0; i < 400; i++) {
+      k.clock.at += rng.int(3) === 0 ? rng.int(30) * DAY : rng.int(5) * HOUR;
+      const count = 2 + rng.int(3);
+      const seats = rng.shuffle([...members]).slice(0, count);
+      const ranking = seats.map((_, s) => [s]);
+      if (rng.int(4) === 0) {
+        const made = k.leagues.report(k.league, player(seats[0] as string), seats, false, { min: 2, max: 4 }, "ch");
+        if (!made.ok) throw new Error(made.refusal.code);
+        for (const other of seats.slice(1)) k.leagues.confirm(made.value.id, player(other));
+      } else {
+        k.leagues.recordTable(closedTable(k, `t${i}`, seats, { winners: [0], reason: "contest", ranking }));
+      }
+    }
+    const check = k.leagues.recompute(k.league);
+    expect(check).toEqual({ results: 400, mismatches: [] });
+    // Inactivity decay was part of what was recomputed.
+    const counted = k.leagues.store.counted(k.league.id, 1);
+    const decayed = counted.flatMap((r) => r.players).filter((p, i, all) => {
+      const earlier = all.slice(0, i).reverse().find((q) => q.userId === p.userId);
+      return earlier?.after !== undefined && earlier.after !== null && (p.before?.sigma ?? 0) > earlier.after.sigma;
+    });
+    expect(decayed.length).toBeGreaterThan(0);
+    k.database.sqlite.prepare("UPDATE league_result_players SET mu_after = mu_after + 0.01 WHERE rowid = 5").run();
+    expect(k.leagues.recompute(k.league).mismatches.length).toBeGreaterThan(0);
+  });
+
+  it("seasons: an ended season is frozen (no decay after its end) and the next one starts everyone fresh", () => {
+    const k = (kit = leagueKit({ members: ["a", "b"], decayDays: 7, minGames: 1 }));
+    for (let i = 0; i < 4; i++) k.leagues.recordTable(closedTable(k, `t${i}`, ["a", "b"], { winners: [0], reason: "x" }));
+    const before = k.leagues.standings(k.league);
+    expect(k.leagues.startSeason(k.league, manager)).toMatchObject({ ok: false, refusal: { code: "league-season-running" } });
+    expect(k.leagues.endSeason(k.league, player("a"))).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    const ended = k.leagues.endSeason(k.league, manager);
+    if (!ended.ok) throw new Error("not ended");
+    k.clock.at += 200 * DAY;
+    expect(k.leagues.standings(ended.value, 1)).toEqual(before);
+    const started = k.leagues.startSeason(ended.value, manager);
+    if (!started.ok) throw new Error("not started");
+    expect(started.value.season).toBe(2);
+    k.leagues.recordTable(closedTable(k, "t9", ["b", "a"], { winners: [0], reason: "x" }));
+    const fresh = k.leagues.standings(started.value);
+    expect(fresh.ranked.map((r) => r.games)).toEqual([1, 1]);
+    expect(fresh.ranked[0]?.userId).toBe("b");
+    expect(k.leagues.profile(started.value, "a", 1).points).toHaveLength(4);
+  });
+
+  it("two connections counting at once take distinct places and rate from each other's numbers", () => {
+    const k = (kit = leagueKit({ members: ["a", "b", "c"] }));
+    const other = openDatabase(k.database.path);
+    const second = new LeagueStore(other, () => k.clock.now());
+    try {
+      for (let i = 0; i < 30; i++) {
+        const store = i % 2 === 0 ? k.leagues.store : second;
+        const pair = i % 3 === 0 ? ["a", "b"] : i % 3 === 1 ? ["b", "c"] : ["c", "a"];
+        store.addResult({ leagueId: k.league.id, season: 1, source: "report", status: "counted", players: pair.map((userId, j) => ({ userId, place: j + 1, confirmed: true })) });
+      }
+      expect(k.leagues.store.counted(k.league.id, 1).map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      expect(k.leagues.recompute(k.league).mismatches).toEqual([]);
+    } finally {
+      other.close();
+    }
+  });
+});
