@@ -1,4 +1,4 @@
-import { applyIntent, autoplay, botIntent, createMatch, Rng, seedRng, waitingFor } from "../src/engine/index.ts";
+import { applyIntent, autoplay, botIntent, createMatch, randomBot, Rng, seedRng, waitingFor } from "../src/engine/index.ts";
 import type { AnyTableKind } from "../src/games/catalog.ts";
 import { percentile, round, throughput, type BenchRecord } from "./measure.ts";
 
@@ -28,6 +28,19 @@ export function gamesPerSecond({ kind, players, label }: BenchTable): BenchRecor
     3000,
   );
   return { name: `${label}.bot_games_per_second`, value: round(rate, 1), unit: "games/s" };
+}
+
+/**
+ * Whole games per second with every seat choosing uniformly among its legal actions (the engine's own cost with the
+ * least thinking: what fuzz runs and a bot's search pay per game), on one core.
+ */
+export function randomGamesPerSecond({ kind, players, label }: BenchTable): BenchRecord {
+  const bots = Array.from({ length: players }, () => randomBot);
+  const rate = throughput(
+    (i) => void autoplay(kind.game, { seed: i, players, options: kind.options }, { bots, botSeed: i, maxIntents: 50_000 }),
+    3000,
+  );
+  return { name: `${label}.random_games_per_second`, value: round(rate, 1), unit: "games/s" };
 }
 
 /** How long bot-against-bot games last, in the kind's own turns (or rounds): median and 90th percentile. */

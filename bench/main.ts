@@ -1,7 +1,7 @@
 import { TABLE_KINDS } from "../src/games/catalog.ts";
 import { autocompleteTimes, deckChecksPerSecond } from "./decks.ts";
 import { firstResponseUnderLoad, intentCommitTimes, startupWithOpenMatches } from "./discord.ts";
-import { benchTables, gamesPerSecond, intentApplyTimes, turnsPerGame } from "./engine.ts";
+import { benchTables, gamesPerSecond, intentApplyTimes, randomGamesPerSecond, turnsPerGame } from "./engine.ts";
 import { leagueTimes } from "./leagues.ts";
 import type { BenchRecord } from "./measure.ts";
 import { renderTimes } from "./render.ts";
@@ -10,7 +10,7 @@ import { renderTimes } from "./render.ts";
 const records: BenchRecord[] = [];
 for (const table of benchTables(TABLE_KINDS.values())) {
   process.stderr.write(`bench: ${table.label}\n`);
-  records.push(gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
+  records.push(randomGamesPerSecond(table), gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");
 records.push(...intentCommitTimes(2000));

@@ -1,6 +1,6 @@
 import { botIntent, type Bot } from "./bot.ts";
 import type { GameEvent } from "./events.ts";
-import { applyIntent, createMatch, waitingFor } from "./match.ts";
+import { applyIntentInPlace, createMatch, waitingFor } from "./match.ts";
 import { Rng, seedRng, type Seed } from "./rng.ts";
 import type { GameDefinition, Intent, Match, MatchSetup, Outcome } from "./types.ts";
 
@@ -18,11 +18,14 @@ export interface AutoplayOptions<S, A, V> {
   /** Seed for the bots' own choices; independent of the match seed. */
   botSeed: Seed;
   maxIntents: number;
-  /** Called after every accepted intent (fuzz checks hook in here). */
+  /**
+   * Called after every accepted intent (fuzz checks hook in here). `match` is autoplay's own working match, changed in
+   * place by the next intent: read it during the call, and copy (cloneJson) whatever you keep.
+   */
   onStep?: (match: Match<S, A>, events: GameEvent[], intent: Intent<A>) => void;
 }
 
-/** Plays a match to its end with one bot per seat. */
+/** Plays a match to its end with one bot per seat, applying each intent in place on the match it created. */
 export function autoplay<S, A, V, O>(
   game: GameDefinition<S, A, V, O>,
   setup: MatchSetup<O>,
@@ -40,7 +43,7 @@ export function autoplay<S, A, V, O>(
     const bot = opts.bots[seat];
     if (!bot) throw new Error(`no bot for seat ${seat}`);
     const intent = botIntent(game, match, seat, bot, rng);
-    const applied = applyIntent(game, match, intent);
+    const applied = applyIntentInPlace(game, match, intent);
     if (!applied.ok) throw new Error(`${game.id}: bot intent refused: ${JSON.stringify(applied.refusal)}`);
     match = applied.match;
     intents.push(intent);

@@ -21,16 +21,19 @@ export function turnFaceUp(
   order: (a: string, b: string) => number,
 ): string[] {
   const all = Object.values(zones);
-  const faceUp = new Set(all.flatMap((z) => (z.visibility === "public" ? z.cards : [])));
+  const faceUp = new Set<string>();
+  for (const z of all) if (z.visibility === "public") for (const c of z.cards) faceUp.add(c);
   const batch = [...cards];
-  batch.forEach((card, i) => {
+  for (let i = 0; i < batch.length; i++) {
+    const card = batch[i] as string;
     const face = faceOf(card);
     const seers = seersOf(all.find((z) => z.cards.includes(card)));
-    const candidates = all
-      .filter((z) => seers.length === 0 || seersOf(z).every((seat) => seers.includes(seat)))
-      .flatMap((z) => z.cards)
-      .filter((c) => !faceUp.has(c) && faceOf(c) === face);
-    const lowest = [card, ...candidates].sort(order)[0] as string;
+    // The first lowest in zone order, as a stable sort of [card, ...candidates] would pick.
+    let lowest = card;
+    for (const z of all) {
+      if (z.visibility === "public" || (seers.length > 0 && !seersOf(z).every((seat) => seers.includes(seat)))) continue;
+      for (const c of z.cards) if (!faceUp.has(c) && order(c, lowest) < 0 && faceOf(c) === face) lowest = c;
+    }
     if (lowest !== card) {
       swapEverywhere(state, card, lowest);
       for (let j = i + 1; j < batch.length; j++) {
@@ -40,7 +43,7 @@ export function turnFaceUp(
     }
     batch[i] = lowest;
     faceUp.add(lowest);
-  });
+  }
   return batch;
 }
 
@@ -51,23 +54,34 @@ function seersOf(z: Zone | undefined): Seat[] {
   return [...seats, ...(z.shownTo ?? [])];
 }
 
-/** Swaps two strings wherever they appear in a JSON-like value, as values and as keys, in place. */
+/**
+ * Swaps two strings wherever they appear in a JSON-like value, as values and as keys, in place. Only an object that
+ * has one of them as a key is rebuilt (keeping its key order); deleting keys elsewhere would turn every object of
+ * the state into a slow dictionary for the rest of the match.
+ */
 function swapEverywhere(value: object, a: string, b: string): void {
-  const swapped = (v: unknown): unknown => (v === a ? b : v === b ? a : v);
   if (Array.isArray(value)) {
-    value.forEach((v: unknown, i) => {
-      value[i] = swapped(v);
-      if (typeof v === "object" && v !== null) swapEverywhere(v, a, b);
-    });
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (v === a) value[i] = b;
+      else if (v === b) value[i] = a;
+      else if (typeof v === "object" && v !== null) swapEverywhere(v, a, b);
+    }
     return;
   }
   const record = value as Record<string, unknown>;
+  let keyed = false;
+  for (const key in record) {
+    const v = record[key];
+    if (v === a) record[key] = b;
+    else if (v === b) record[key] = a;
+    else if (typeof v === "object" && v !== null) swapEverywhere(v, a, b);
+    if (key === a || key === b) keyed = true;
+  }
+  if (!keyed) return;
   const entries = Object.entries(record);
   for (const [key] of entries) delete record[key];
-  for (const [key, v] of entries) {
-    record[swapped(key) as string] = swapped(v);
-    if (typeof v === "object" && v !== null) swapEverywhere(v, a, b);
-  }
+  for (const [key, v] of entries) record[key === a ? b : key === b ? a : key] = v;
 }
 
 /** One card per face: of each face the first in `order`, in that order. Copies of one face are one choice. */
@@ -75,6 +89,45 @@ export function onePerFace(cards: readonly string[], faceOf: (card: string) => s
   const kept = new Map<string, string>();
   for (const card of [...cards].sort(order)) if (!kept.has(faceOf(card))) kept.set(faceOf(card), card);
   return [...kept.values()];
+}
+
+/** A card id's parts: `<owner>:<face>:<copy>` for a physical card, `<owner>:<face>` for a seat's own piece, a bare face. */
+export interface IdParts {
+  /** The first part (the whole id when it has one part). */
+  owner: string;
+  face: string;
+  /** 0 when the id has no copy part. */
+  copy: number;
+  parts: number;
+  /** The same face among one owner's cards: the copies that may trade places (a bare id only with itself). */
+  ownedFace: string;
+}
+
+const knownIds = new Map<string, IdParts>();
+/** Ids come from card sets, so few; the bound keeps ids from outside (a forged action) from growing it for ever. */
+const KNOWN_IDS_MAX = 50_000;
+
+/** The parts of a card id, read once per id: games look at owners, faces and copies in their hottest loops. */
+export function idParts(id: string): IdParts {
+  const known = knownIds.get(id);
+  if (known) return known;
+  const [owner = id, face, copy] = id.split(":");
+  const parts: IdParts =
+    face === undefined
+      ? { owner: id, face: id, copy: 0, parts: 1, ownedFace: id }
+      : { owner, face, copy: Number(copy ?? 0), parts: copy === undefined ? 2 : 3, ownedFace: `${owner}:${face}` };
+  if (knownIds.size < KNOWN_IDS_MAX) knownIds.set(id, parts);
+  return parts;
+}
+
+/** The same face among one owner's cards (see IdParts.ownedFace): what `turnFaceUp` treats as one face. */
+export function ownedFace(id: string): string {
+  return idParts(id).ownedFace;
+}
+
+/** Copies of one face by copy number: the order `turnFaceUp` lowers them in. */
+export function byCopy(a: string, b: string): number {
+  return idParts(a).copy - idParts(b).copy;
 }
 
 /** The physical cards of a deck list for one seat, in list order: `<seat>:<card>:<copy>`, copies counted from 1. */

@@ -1,7 +1,7 @@
 import type { GameEvent } from "./events.ts";
 import { cloneJson } from "./json.ts";
 import { isSeed, Rng, seedRng } from "./rng.ts";
-import type { Answer, GameDefinition, Intent, Match, MatchSetup, Refusal, Seat } from "./types.ts";
+import type { Answer, GameDefinition, Intent, Match, MatchSetup, Prompt, Refusal, Seat } from "./types.ts";
 
 export type Applied<S, A> = { ok: true; match: Match<S, A>; events: GameEvent[] };
 export type Refused = { ok: false; refusal: Refusal };
@@ -48,15 +48,14 @@ export function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>,
   return seq < oldest || seq > match.seq ? { code: "stale", params: { seq: match.seq } } : null;
 }
 
-/**
- * Checks an intent (shape, then prompted seat and seq, then the game's legality) and, when it passes, applies it
- * to a copy. A refusal leaves the given match untouched.
- */
-export function applyIntent<S, A, V, O>(
-  game: GameDefinition<S, A, V, O>,
-  match: Match<S, A>,
-  intent: Intent<unknown>,
-): Applied<S, A> | Refused {
+/** An intent that passed every check: what applying it needs. */
+interface Checked<A> {
+  prompt: Prompt;
+  answer: Answer<A>;
+}
+
+/** Checks an intent: shape, then prompted seat and seq, then the game's legality. Reads the match, never changes it. */
+function checkIntent<S, A, V, O>(game: GameDefinition<S, A, V, O>, match: Match<S, A>, intent: Intent<unknown>): Checked<A> | Refused {
   if (match.game !== game.id || match.rulesVersion !== game.rulesVersion) {
     return { ok: false, refusal: { code: "rules-version", params: { pinned: match.rulesVersion } } };
   }
@@ -74,14 +73,16 @@ export function applyIntent<S, A, V, O>(
   if (match.pending.some((p) => p.seat === intent.seat)) return { ok: false, refusal: { code: "already-answered" } };
   const illegal = game.check(match.state, intent.seat, action);
   if (illegal) return { ok: false, refusal: illegal };
+  return { prompt, answer: { seat: intent.seat, action } };
+}
 
-  const next = cloneJson(match);
+/** Takes a checked intent into `next`, changing it. */
+function advance<S, A>(game: GameDefinition<S, A, unknown, unknown>, next: Match<S, A>, { prompt, answer }: Checked<A>): Applied<S, A> {
   next.seq += 1;
   const events: GameEvent[] = [];
-  const answer: Answer<A> = { seat: intent.seat, action };
   if (prompt.simultaneous) {
     next.pending.push(answer);
-    events.push({ type: "answered", data: { seat: intent.seat, decision: prompt.decision } });
+    events.push({ type: "answered", data: { seat: answer.seat, decision: prompt.decision } });
     if (next.pending.length < prompt.seats.length) return { ok: true, match: next, events };
   }
   const answers = prompt.simultaneous ? next.pending.sort((a, b) => a.seat - b.seat) : [answer];
@@ -91,4 +92,34 @@ export function applyIntent<S, A, V, O>(
   // A drafting prompt goes on while its decision does: the other seats' pending choices stay current.
   if (!(prompt.drafting && after?.drafting && after.decision === prompt.decision)) next.promptSeq = next.seq;
   return { ok: true, match: next, events };
+}
+
+/**
+ * Checks an intent and, when it passes, applies it to a copy: the given match is never changed, whatever the answer.
+ * For a match the caller shares or keeps (the table service's stored record, a view's source).
+ */
+export function applyIntent<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  match: Match<S, A>,
+  intent: Intent<unknown>,
+): Applied<S, A> | Refused {
+  const checked = checkIntent(game, match, intent);
+  if ("ok" in checked) return checked;
+  return advance(game, cloneJson(match), checked);
+}
+
+/**
+ * The same checks, then the intent applied to `match` itself, for a caller that owns it and keeps no older copy
+ * (autoplay, replay): no copy of the whole match per intent. A refusal leaves it untouched: every check runs before
+ * anything changes. The returned match is `match`. Games emit events as data of their own, never parts of the state
+ * (a test plays every game both ways and compares), so events stay as they were when later intents change the state.
+ */
+export function applyIntentInPlace<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  match: Match<S, A>,
+  intent: Intent<unknown>,
+): Applied<S, A> | Refused {
+  const checked = checkIntent(game, match, intent);
+  if ("ok" in checked) return checked;
+  return advance(game, match, checked);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, randomBot, replay, type Intent, type Match, type MatchSetup } from "../../src/engine/index.ts";
+import { autoplay, cloneJson, randomBot, replay, type Intent, type Match, type MatchSetup } from "../../src/engine/index.ts";
 import { climb } from "./games/climb.ts";
 import { sealedBids, type BidAction } from "./games/sealed-bids.ts";
 import { viaJson } from "./helpers.ts";
@@ -12,7 +12,8 @@ function playedBids(setup: MatchSetup = bidsSetup) {
     bots: [randomBot, randomBot, randomBot, randomBot],
     botSeed: 5,
     maxIntents: 100,
-    onStep: (match) => steps.push(match),
+    // autoplay changes its match in place: keep a copy of each step.
+    onStep: (match) => steps.push(cloneJson(match)),
   });
   return { played, steps };
 }

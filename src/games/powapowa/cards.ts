@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
+import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 /**
@@ -252,7 +252,7 @@ const setOrder = new Map(CARDS.map((c, i) => [c.id, i]));
  * `<seat>:<card>:<copy>`; the seat is the owner's.
  */
 export function isNekomimiId(id: string): boolean {
-  return id.split(":").length === 2;
+  return idParts(id).parts === 2;
 }
 
 export function isNekomimi(id: string): boolean {
@@ -261,15 +261,15 @@ export function isNekomimi(id: string): boolean {
 
 /** The printed face of a card or nekomimi id: `1:cozy-house:2` -> `cozy-house`, `1:mochi` -> `mochi`. */
 export function faceOf(id: string): string {
-  return id.includes(":") ? (id.split(":")[1] ?? id) : id;
+  return idParts(id).face;
 }
 
 export function ownerOf(id: string): Seat {
-  return Number(id.split(":")[0]);
+  return Number(idParts(id).owner);
 }
 
 export function copyOf(id: string): number {
-  return Number(id.split(":")[2] ?? 0);
+  return idParts(id).copy;
 }
 
 export function cardOf(id: string): CardDef {

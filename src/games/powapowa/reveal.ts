@@ -1,5 +1,4 @@
-import { turnFaceUp } from "../../engine/index.ts";
-import { copyOf, faceOf } from "./cards.ts";
+import { byCopy, ownedFace, turnFaceUp } from "../../engine/index.ts";
 import type { CardId, PowapowaState } from "./state.ts";
 
 /**
@@ -8,10 +7,5 @@ import type { CardId, PowapowaState } from "./state.ts";
  * in the same order.
  */
 export function reveal(state: PowapowaState, cards: readonly CardId[]): CardId[] {
-  return turnFaceUp(state, state.zones, cards, ownedFace, (a, b) => copyOf(a) - copyOf(b));
-}
-
-/** The same face among one owner's cards (nekomimi never trade places). */
-function ownedFace(card: CardId): string {
-  return `${card.split(":")[0] ?? ""}:${faceOf(card)}`;
+  return turnFaceUp(state, state.zones, cards, ownedFace, byCopy);
 }

@@ -51,7 +51,7 @@ export function setup(ctx: SetupContext, options: PowapowaOptions): PowapowaStat
     const mine = pool.splice(0, options.nekomimi).map((id) => `${seat}:${id}`);
     seatZone(state, seat, "cradle").cards = mine;
     for (const neko of mine) state.neko[neko] = { stage: 1, down: null };
-    tell(state, ctx, "nekomimi", { seat, count: mine.length }, { to: [seat], data: { nekomimi: mine } });
+    tell(state, ctx, "nekomimi", { seat, count: mine.length }, { to: [seat], data: { nekomimi: [...mine] } });
   }
   state.first = rng.int(players);
   tell(state, ctx, "first-breeder", { seat: state.first });

@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 /**
@@ -299,7 +299,7 @@ export function challengeOf(id: string): ChallengeDef {
 
 /** The printed action card of a physical id (`<seat>:<card>:<copy>`) or of a card id itself. */
 export function cardOf(id: string): ActionDef {
-  const def = actionDefs.get(id.includes(":") ? (id.split(":")[1] ?? "") : id);
+  const def = actionDefs.get(idParts(id).face);
   if (!def) throw new Error(`unknown survivor card ${id}`);
   return def;
 }
@@ -313,7 +313,7 @@ export function namesOf(id: string): Names {
 
 /** The printed face of any card of the game: a castaway, a challenge or an action card. */
 export function faceOf(id: string): string {
-  return id.includes(":") ? (id.split(":")[1] ?? id) : id;
+  return idParts(id).face;
 }
 
 export function deckOf(id: string): DeckDef | undefined {
@@ -342,7 +342,7 @@ export function bySet(a: string, b: string): number {
 }
 
 export function copyOf(card: string): number {
-  return Number(card.split(":")[2] ?? 0);
+  return idParts(card).copy;
 }
 
 /** Two castaways with the same printed stat line may never meet in one game. */

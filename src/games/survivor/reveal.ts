@@ -1,5 +1,4 @@
-import { turnFaceUp } from "../../engine/index.ts";
-import { copyOf, faceOf } from "./cards.ts";
+import { byCopy, ownedFace, turnFaceUp } from "../../engine/index.ts";
 import type { CardId, SurvivorState } from "./state.ts";
 
 /**
@@ -8,10 +7,5 @@ import type { CardId, SurvivorState } from "./state.ts";
  * in the same order.
  */
 export function reveal(state: SurvivorState, cards: readonly CardId[]): CardId[] {
-  return turnFaceUp(state, state.zones, cards, ownedFace, (a, b) => copyOf(a) - copyOf(b));
-}
-
-/** The same face among one owner's cards. */
-function ownedFace(card: CardId): string {
-  return card.includes(":") ? `${card.split(":")[0] ?? ""}:${faceOf(card)}` : card;
+  return turnFaceUp(state, state.zones, cards, ownedFace, byCopy);
 }

@@ -46,7 +46,7 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
   const casts = dealCastaways(players, castawaysEach(players, options.smallCast), options.lists, rng);
   casts.forEach((cast, seat) => {
     seatZone(state, seat, "cast").cards = cast;
-    ctx.emit({ type: "castaways", data: { seat, castaways: cast } });
+    ctx.emit({ type: "castaways", data: { seat, castaways: [...cast] } });
   });
   const inGame = casts.reduce((n, cast) => n + cast.length, 0);
   const challenges = challengeDeck(options.challenges, inGame, rng);

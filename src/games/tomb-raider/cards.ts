@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import { alwaysWinnable } from "./winnable.ts";
 
@@ -380,15 +380,8 @@ export function deckList(id: string): DeckData | undefined {
 
 /** The printed card behind a draw-deck card id (`0:o-pit:2` -> o-pit). */
 export function faceKey(id: CardId): string {
-  let key = faceKeys.get(id);
-  if (key === undefined) {
-    key = id.split(":")[1] ?? id;
-    faceKeys.set(id, key);
-  }
-  return key;
+  return idParts(id).face;
 }
-
-const faceKeys = new Map<CardId, string>();
 
 /** Whether the id names a draw-deck card (as opposed to a location). */
 export function isDrawCard(id: CardId): boolean {

@@ -1,5 +1,5 @@
-import { turnFaceUp } from "../../engine/index.ts";
-import { faceKey, type CardId } from "./cards.ts";
+import { byCopy, ownedFace, turnFaceUp } from "../../engine/index.ts";
+import type { CardId } from "./cards.ts";
 import type { TombRaiderState } from "./state.ts";
 
 /**
@@ -8,14 +8,5 @@ import type { TombRaiderState } from "./state.ts";
  * deck), the two swapping ids (see turnFaceUp). Returns the id the card has now.
  */
 export function reveal(state: TombRaiderState, card: CardId): CardId {
-  return turnFaceUp(state, state.zones, [card], ownedFace, (a, b) => copyOf(a) - copyOf(b))[0] as CardId;
-}
-
-/** Physical draw-deck ids are `<seat>:<card>:<copy>`: the same face among one owner's cards. */
-function ownedFace(card: CardId): string {
-  return `${card.split(":")[0] ?? ""}:${faceKey(card)}`;
-}
-
-function copyOf(card: CardId): number {
-  return Number(card.split(":")[2] ?? 0);
+  return turnFaceUp(state, state.zones, [card], ownedFace, byCopy)[0] as CardId;
 }

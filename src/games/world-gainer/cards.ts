@@ -1,4 +1,4 @@
-import { array, bool, int, object, oneOf, optional, str, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import { array, bool, idParts, int, object, oneOf, optional, str, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import type { Attribute, CardId } from "./state.ts";
 
@@ -154,7 +154,7 @@ export const DECKS: readonly DeckDef[] = cardSet.decks;
 export function cardOf(id: CardId): CardDef {
   const known = resolved.get(id);
   if (known) return known;
-  const def = defs.get(id.includes(":") ? (id.split(":")[1] ?? "") : id);
+  const def = defs.get(idParts(id).face);
   if (!def) throw new Error(`unknown world-gainer card ${id}`);
   resolved.set(id, def);
   return def;

@@ -1,5 +1,4 @@
-import { turnFaceUp } from "../../engine/index.ts";
-import { cardOf } from "./cards.ts";
+import { byCopy, ownedFace, turnFaceUp } from "../../engine/index.ts";
 import type { CardId, WorldGainerState } from "./state.ts";
 
 /**
@@ -9,14 +8,5 @@ import type { CardId, WorldGainerState } from "./state.ts";
  * never from which copies are in the hand. Returns the id the card has now.
  */
 export function reveal(state: WorldGainerState, card: CardId): CardId {
-  return turnFaceUp(state, state.zones, [card], ownedFace, (a, b) => copyOf(a) - copyOf(b))[0] as CardId;
-}
-
-/** Physical ids are `<seat>:<card>:<copy>`: the same face in one owner's cards. */
-function ownedFace(card: CardId): string {
-  return `${card.split(":")[0] ?? ""}:${cardOf(card).id}`;
-}
-
-function copyOf(card: CardId): number {
-  return Number(card.split(":")[2]);
+  return turnFaceUp(state, state.zones, [card], ownedFace, byCopy)[0] as CardId;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   autoplay,
+  cloneJson,
   permuteHidden,
   randomBot,
   Rng,
@@ -86,7 +87,7 @@ describe.each(variants)("the %s bot", (variant) => {
       botSeed: 1,
       maxIntents: 5000,
       onStep: (match) => {
-        if (spymasterGame.prompt(match.state)?.decision === "attack") positions.push(match);
+        if (spymasterGame.prompt(match.state)?.decision === "attack") positions.push(cloneJson(match));
       },
     });
     const match = positions.find((m) => new Set(handOf(m.state, m.state.attacker).cards.map((c) => card(c).kind)).size === 3);
