@@ -86,10 +86,9 @@ export function legalActions(state: PowapowaState, seat: Seat): PowapowaAction[]
   }
 }
 
-/** The same choice: equal fields, whatever their order. */
-function sameAction(a: PowapowaAction, b: PowapowaAction): boolean {
-  const key = (x: PowapowaAction): string => JSON.stringify(Object.entries(x).sort(([k1], [k2]) => (k1 < k2 ? -1 : 1)));
-  return key(a) === key(b);
+/** An action's fields whatever their order: two actions are the same choice when their keys are equal. */
+function actionKey(action: PowapowaAction): string {
+  return JSON.stringify(Object.entries(action).sort(([k1], [k2]) => (k1 < k2 ? -1 : 1)));
 }
 
 /**
@@ -208,7 +207,8 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   if (!DECISIONS[raw.type].includes(decision)) return { code: "wrong-decision" };
   if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards) : { code: "unknown-deck" };
   const action = canonical(state, seat, raw);
-  if (legalActions(state, seat).some((a) => sameAction(a, action))) return null;
+  const wanted = actionKey(action);
+  if (legalActions(state, seat).some((a) => actionKey(a) === wanted)) return null;
   return whyNot(state, seat, decision, action);
 }
 

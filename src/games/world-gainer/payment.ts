@@ -89,15 +89,27 @@ function slotsFor(pos: Position, square: SquareIndex): Slot[] {
 
 const empty = (): Payment => ({ exhaust: [], breakStuns: [], breakField: [] });
 
-/** Payments with one source fewer: a payment is minimal when none of these is still valid. */
-function shrunk(pos: Position, payment: Payment): Payment[] {
-  const out: Payment[] = [];
-  payment.exhaust.forEach((_, i) => out.push({ ...payment, exhaust: payment.exhaust.filter((_, j) => j !== i) }));
-  payment.breakStuns.forEach((_, i) => out.push({ ...payment, breakStuns: payment.breakStuns.filter((_, j) => j !== i) }));
+const plus = (units: Units, color: Attribute, n: number): Units => ({ ...units, [color]: units[color] + n });
+
+/**
+ * Payments with one source fewer, each with its units (the payment's `units` less that source's): a payment is
+ * minimal when none of these is still valid.
+ */
+function shrunk(pos: Position, payment: Payment, units: Units): { payment: Payment; units: Units }[] {
+  const out: { payment: Payment; units: Units }[] = [];
+  payment.exhaust.forEach((c, i) => {
+    const stun = cardOf(c).stun;
+    out.push({ payment: { ...payment, exhaust: payment.exhaust.filter((_, j) => j !== i) }, units: plus(units, stun.color, -stun.value) });
+  });
+  payment.breakStuns.forEach((c, i) => {
+    out.push({ payment: { ...payment, breakStuns: payment.breakStuns.filter((_, j) => j !== i) }, units: plus(units, cardOf(c).stun.color, -1) });
+  });
   // Of each square's broken cards, only the lowest can be spared: the rest must still come off the top.
   for (const square of pos.squares) {
     const lowest = square.cards.find((c) => payment.breakField.includes(c));
-    if (lowest !== undefined) out.push({ ...payment, breakField: payment.breakField.filter((x) => x !== lowest) });
+    if (lowest !== undefined) {
+      out.push({ payment: { ...payment, breakField: payment.breakField.filter((x) => x !== lowest) }, units: plus(units, cardOf(lowest).attribute, -1) });
+    }
   }
   return out;
 }
@@ -129,39 +141,41 @@ function search(pos: Position, card: CardId, square: SquareIndex, limit: number)
   const rooms = roomFrom(slots);
   const cost = cardOf(card).cost;
   const found: Payment[] = [];
-  const paysEnough = (p: Payment): boolean => {
-    const units = unitsOf(p);
-    return sum(units) >= cost && requiredMet(card, units);
-  };
+  // Every payment carries its units along, added source by source, instead of counting them again at each test.
+  const paysEnough = (units: Units): boolean => sum(units) >= cost && requiredMet(card, units);
   const lands = (p: Payment): boolean => judge(afterPayment(pos.squares, p.breakField), pos.seat, card, square).ok;
   // Built from the position's own ready stuns and top cards, so only the amounts and the landing need checking.
-  const valid = (p: Payment): boolean => paysEnough(p) && lands(p);
-  const reachable = (p: Payment, at: number): boolean => {
-    const units = unitsOf(p);
+  const valid = (p: Payment, units: Units): boolean => paysEnough(units) && lands(p);
+  const reachable = (units: Units, at: number): boolean => {
     const room = rooms[at] as Units;
     const most = { blue: units.blue + room.blue, green: units.green + room.green, red: units.red + room.red, yellow: units.yellow + room.yellow };
     return sum(most) >= cost && requiredMet(card, most);
   };
-  const visit = (at: number, p: Payment): void => {
-    if (found.length >= limit || !reachable(p, at)) return;
+  const visit = (at: number, p: Payment, units: Units): void => {
+    if (found.length >= limit || !reachable(units, at)) return;
     if (at === fieldSlots && !lands(p)) return;
-    if (at >= fieldSlots && paysEnough(p)) {
-      if (!shrunk(pos, p).some(valid)) found.push(p);
+    if (at >= fieldSlots && paysEnough(units)) {
+      if (!shrunk(pos, p, units).some((fewer) => valid(fewer.payment, fewer.units))) found.push(p);
       return;
     }
     const slot = slots[at];
     if (slot === undefined) return;
     if ("stun" in slot) {
-      visit(at + 1, { ...p, exhaust: [...p.exhaust, slot.stun] });
-      visit(at + 1, { ...p, breakStuns: [...p.breakStuns, slot.stun] });
-      visit(at + 1, p);
+      const stun = cardOf(slot.stun).stun;
+      visit(at + 1, { ...p, exhaust: [...p.exhaust, slot.stun] }, plus(units, stun.color, stun.value));
+      visit(at + 1, { ...p, breakStuns: [...p.breakStuns, slot.stun] }, plus(units, stun.color, 1));
+      visit(at + 1, p, units);
       return;
     }
-    visit(at + 1, p);
+    visit(at + 1, p, units);
     const fromTop = [...slot.cards].reverse();
-    for (let k = 1; k <= fromTop.length; k++) visit(at + 1, { ...p, breakField: [...p.breakField, ...fromTop.slice(0, k)] });
+    let broken = units;
+    for (let k = 1; k <= fromTop.length; k++) {
+      broken = plus(broken, cardOf(fromTop[k - 1] as CardId).attribute, 1);
+      visit(at + 1, { ...p, breakField: [...p.breakField, ...fromTop.slice(0, k)] }, broken);
+    }
   };
-  visit(0, empty());
+  visit(0, empty(), noUnits());
   return found;
 }
 
