@@ -1,4 +1,4 @@
-import { moveCard, moveTop, openWindow, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
+import { cloneJson, moveCard, moveTop, openWindow, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
 import { able, fieldOf, figures, ofType, onePerFace, onField, othersFrom, printed, seatZone, seatsIn, stageOf, territoriesOf, wornItems } from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
 import { reveal } from "./reveal.ts";
@@ -203,6 +203,6 @@ function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
   state.winner = ownerOf(best.nekomimi);
   state.reason = "contest";
   state.phase = "over";
-  tell(state, ctx, "contest-result", structuredClone(result) as unknown as JsonObject);
+  tell(state, ctx, "contest-result", cloneJson(result) as unknown as JsonObject);
   tell(state, ctx, "win", { seat: state.winner, reason: "contest" });
 }

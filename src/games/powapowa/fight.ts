@@ -1,4 +1,4 @@
-import { moveAll, moveCard, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { cloneJson, moveAll, moveCard, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { able, attachedTo, discardAttached, figures, fieldOf, onePerFace, othersFrom, seatZone, stageOf, territoriesOf } from "./board.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
 import { reveal } from "./reveal.ts";
@@ -217,7 +217,7 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
       if (n) n.down = state.turn;
     }
   }
-  tell(state, ctx, "fight-result", { ...structuredClone(result), incapacitated: inPerson ? damaged.map((s) => fighterOf(fight, s)) : [] });
+  tell(state, ctx, "fight-result", { ...cloneJson(result), incapacitated: inPerson ? damaged.map((s) => fighterOf(fight, s)) : [] });
   if (!winner) {
     closeFight(state, true);
     return;

@@ -1,4 +1,4 @@
-import { viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
+import { cloneJson, viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
 import { attachedTo, canGrow, figures, HAND_LIMIT, seatZone, seats, shownZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { cardOf, faceOf, ownerOf } from "./cards.ts";
 import { baseScore } from "./contest.ts";
@@ -76,13 +76,13 @@ export function view(state: PowapowaState, viewer: Viewer): PowapowaView {
     handLimit: HAND_LIMIT,
     cap: { used: territoriesInPlay(state), max: state.cap },
     seats: seats(state).map(seatView),
-    fight: state.fight ? structuredClone(state.fight) : null,
-    contest: state.contest ? structuredClone(state.contest) : null,
+    fight: state.fight ? cloneJson(state.fight) : null,
+    contest: state.contest ? cloneJson(state.contest) : null,
     open: task?.t === "open" && shownZone(state).cards.includes(task.card) ? { card: task.card, chooser: task.chooser } : null,
     windowSeat: state.window?.open ? windowSeat(state.window) : null,
     windowFor: state.window?.open ? state.windowFor : null,
-    result: state.result ? structuredClone(state.result) : null,
-    recent: structuredClone(state.recent),
+    result: state.result ? cloneJson(state.result) : null,
+    recent: cloneJson(state.recent),
     winner: state.winner,
     reason: state.reason,
     options: { ...state.options },

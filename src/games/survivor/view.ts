@@ -1,4 +1,4 @@
-import { viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
+import { cloneJson, viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
 import { attachedTo, currentChallenge, handLimit, seatZone, seats, sharedZone } from "./board.ts";
 import { challengeOf, faceOf } from "./cards.ts";
 import { itemLimit } from "./rules.ts";
@@ -56,10 +56,10 @@ export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
     windowSeat: state.window?.open ? windowSeat(state.window) : null,
     firstTally: state.firstTally ? [...state.firstTally] : null,
     scores: playing ? scores(state) : null,
-    result: state.result ? structuredClone(state.result) : null,
+    result: state.result ? cloneJson(state.result) : null,
     targets: [...state.targets],
-    standing: structuredClone(state.standing),
-    recent: structuredClone(state.recent),
+    standing: cloneJson(state.standing),
+    recent: cloneJson(state.recent),
     winner: state.winner,
     options: { ...state.options },
   };

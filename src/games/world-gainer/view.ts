@@ -1,4 +1,4 @@
-import { viewZone, type Seat, type Viewer } from "../../engine/index.ts";
+import { cloneJson, viewZone, type Seat, type Viewer } from "../../engine/index.ts";
 import {
   battlefieldHeld,
   breakOf,
@@ -77,7 +77,7 @@ export function view(state: WorldGainerState, viewer: Viewer): WorldGainerView {
     usedFields: state.usedFields.filter((c) => squares.some((s) => s.cards.includes(c))),
     lastPlacement: state.lastPlacement,
     move: viewer === state.active && state.move ? { ...state.move } : null,
-    recent: structuredClone(state.recent),
+    recent: cloneJson(state.recent),
     winner: state.winner,
     endReason: state.endReason,
   };
