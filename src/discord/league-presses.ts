@@ -27,6 +27,11 @@ export async function answerReport(interaction: Press, ctx: BotContext, resultId
   const game = TABLE_KINDS.get(league.game)?.name(league.locale) ?? league.game;
   await interaction.update(reportPayload(result, league, game));
   await interaction.followUp(privateText(lt(agree ? "report.you-confirmed" : "report.you-disputed", locale, { id: result.id })));
+  // A dispute is the admins' to settle: their role hears of it (an edit pings nobody).
+  if (!agree && league.adminRoleId !== null) {
+    const call = lt("report.call-admins", league.locale, { role: league.adminRoleId, id: result.id, league: league.name });
+    await interaction.followUp({ content: call, allowedMentions: { roles: [league.adminRoleId] } });
+  }
 }
 
 /** A standings page button: the same season, another page, drawn fresh. */

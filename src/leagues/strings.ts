@@ -74,6 +74,10 @@ export const leagueStrings = {
   "report.disputed": { en: "Disputed by {name}: waiting for the league's admins (/league resolve report:{id}).", ja: "{name}が異議を申し立てました。リーグ管理者の判断待ちです(/league resolve report:{id})。" },
   "report.rejected": { en: "Thrown out by {admin}: not counted.", ja: "{admin}が却下しました。記録しません。" },
   "report.expired": { en: "Not confirmed in time: not counted.", ja: "期限内に確認されませんでした。記録しません。" },
+  "report.call-admins": {
+    en: "<@&{role}>: report `{id}` in {league} is disputed. Settle it with /league resolve report:{id}.",
+    ja: "<@&{role}>:{league}の報告`{id}`に異議があります。/league resolve report:{id} で裁定してください。",
+  },
   "report.confirm": { en: "Confirm", ja: "確認" },
   "report.dispute": { en: "Dispute", ja: "異議" },
   "report.sent": { en: "Reported as `{id}`: your opponents confirm it in the channel.", ja: "`{id}`として報告しました。対戦相手がチャンネルで確認します。" },

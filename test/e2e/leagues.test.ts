@@ -120,6 +120,8 @@ describe("leagues in Discord", () => {
     await harness.emu.press(alice, reportMessage(harness, secondId), `k:${secondId}:0`);
     await harness.bot.ctx.idle();
     expect(reportMessage(harness, secondId).content).toContain("Disputed");
+    const call = channelPosts(harness, harness.channel.id).find((m) => m.content.includes("is disputed"));
+    expect(call?.content).toContain(`<@&`);
     expect(leagues.store.result(secondId)?.status).toBe("disputed");
     expect(leagues.store.counted(setup.league, 1)).toHaveLength(1);
     // bob may not resolve; carol holds the league's admin role and throws it out.
