@@ -32,6 +32,7 @@ const bot = await startBot({
   databasePath: databasePath(),
   ...(process.env.DISCORD_API_BASE ? { apiBase: process.env.DISCORD_API_BASE } : {}),
   ...(process.env.DISCORD_DEV_GUILD_ID ? { devGuildId: process.env.DISCORD_DEV_GUILD_ID } : {}),
+  ...(process.env.HEALTH_PORT ? { healthPort: Number(process.env.HEALTH_PORT) } : {}),
   log,
 }).catch((error: unknown) => {
   log.error("start failed", { error: errorText(error) });

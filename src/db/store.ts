@@ -168,6 +168,11 @@ export class MatchStore {
     return load(this.db, and(inArray(tables.status, statuses), inArray(tables.id, seated)));
   }
 
+  /** How many lobbies and matches are open (one indexed count: the health endpoint's store check). */
+  countOpen(): number {
+    return this.db.select({ n: sql<number>`count(*)` }).from(tables).where(inArray(tables.status, OPEN_STATUSES)).get()?.n ?? 0;
+  }
+
   /** Lobbies and matches in play, with their latest snapshot: what a restarted bot restores. */
   openTables(): TableRecord[] {
     return load(this.db, inArray(tables.status, OPEN_STATUSES));

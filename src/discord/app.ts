@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits } from "discord.js";
+import { Client, Events, GatewayIntentBits, Status } from "discord.js";
 import { COMMANDS } from "../commands/index.ts";
 import { openDatabase } from "../db/open.ts";
 import { DeckStore } from "../db/decks.ts";
@@ -8,6 +8,8 @@ import { EventService } from "../leagues/events.ts";
 import { LeagueService } from "../leagues/service.ts";
 import { MatchStore } from "../db/store.ts";
 import { errorText, jsonLogger, type Logger } from "../log.ts";
+import { startHealthServer, type HealthReport, type HealthServer } from "../ops/health.ts";
+import { countingLogger, Metrics } from "../ops/metrics.ts";
 import { systemClock, type Clock } from "../tables/clock.ts";
 import { TurnScheduler } from "../tables/scheduler.ts";
 import { TableService } from "../tables/service.ts";
@@ -33,6 +35,8 @@ export interface BotOptions {
   devGuildId?: string;
   clock?: Clock;
   log?: Logger;
+  /** Serve /health and /metrics on this loopback port (0: any free port); none when absent. */
+  healthPort?: number;
 }
 
 export interface RunningBot {
@@ -40,13 +44,15 @@ export interface RunningBot {
   ctx: BotContext;
   /** Milliseconds from the call to a logged-in, restored bot. */
   startupMs: number;
+  health: HealthServer | null;
   stop(): Promise<void>;
 }
 
 /** Logs in, registers the commands, restores every open table and starts answering. */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const started = performance.now();
-  const log = options.log ?? jsonLogger();
+  const metrics = new Metrics();
+  const log = countingLogger(options.log ?? jsonLogger(), metrics);
   const clock = options.clock ?? systemClock;
   const database = openDatabase(options.databasePath);
   const store = new MatchStore(database, () => clock.now());
@@ -69,7 +75,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const leagues = new LeagueService(new LeagueStore(database, () => clock.now()), clock);
   const events = new EventService(new EventStore(database, () => clock.now()), leagues);
   const leaguePosts = new LeaguePosts(leagues, channels, clock, log);
-  const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, log });
+  const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, metrics, log });
   ctx = context;
 
   client.on(Events.InteractionCreate, (interaction) => context.track(routeInteraction(interaction, context)));
@@ -86,19 +92,31 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   context.track(afterRestart(context, open));
   const sweep = setInterval(() => context.track(leaguePosts.sweep()), REPORT_SWEEP_MS);
   sweep.unref();
+  const health = options.healthPort === undefined ? null : await startHealthServer(options.healthPort, () => healthReport(client, store, started), metrics);
 
   return {
     client,
     ctx: context,
     startupMs,
+    health,
     async stop() {
       clearInterval(sweep);
+      await health?.close();
       scheduler.stop();
       await context.idle();
       await client.destroy();
       database.close();
     },
   };
+}
+
+/** Gateway status per shard, open tables, and how long counting them in the store took. */
+function healthReport(client: Client, store: MatchStore, started: number): HealthReport {
+  const shards = [...client.ws.shards.values()].map((s) => ({ id: s.id, status: Status[s.status] ?? String(s.status), ping: s.ping }));
+  const before = performance.now();
+  const openTables = store.countOpen();
+  const storeLatencyMs = Math.round((performance.now() - before) * 1000) / 1000;
+  return { ok: shards.length > 0 && shards.every((s) => s.status === "Ready"), shards, openTables, storeLatencyMs, uptimeSeconds: Math.round((performance.now() - started) / 1000) };
 }
 
 async function registerCommands(client: Client<true> | Client, guildId: string | undefined): Promise<void> {

@@ -3,6 +3,7 @@ import type { EventService } from "../leagues/events.ts";
 import type { LeagueService } from "../leagues/service.ts";
 import type { MatchStore } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
+import type { Metrics } from "../ops/metrics.ts";
 import type { TurnScheduler } from "../tables/scheduler.ts";
 import type { TableChange, TableService } from "../tables/service.ts";
 import type { TableBoards } from "./boards.ts";
@@ -22,6 +23,7 @@ export interface BotContext {
   notices: Notices;
   scheduler: TurnScheduler;
   renders: RenderQueue;
+  metrics: Metrics;
   log: Logger;
   /** Everything that follows a change once the clicker has an answer: timers, the table message, turn notices. */
   settle(change: TableChange): void;

@@ -4,6 +4,7 @@ import { localeOfUser } from "../commands/command.ts";
 import { deckModal } from "../commands/deck.ts";
 import { errorText } from "../log.ts";
 import type { BotContext } from "./context.ts";
+import { decodeId } from "./codec.ts";
 import { handlePress } from "./presses.ts";
 import { t } from "./strings.ts";
 
@@ -30,12 +31,23 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
         .catch(() => undefined);
     }
   } finally {
-    // A choice's position is left out of the log: with the hand it would name the card.
-    const name = interaction.isChatInputCommand() || interaction.isAutocomplete()
-      ? `/${interaction.commandName}`
-      : interaction.isMessageComponent()
-        ? interaction.customId.split(":").slice(0, 2).join(":")
-        : String(interaction.type);
-    ctx.log.info("interaction", { name, user: interaction.user.id, ms: Date.now() - started });
+    const ms = Date.now() - started;
+    ctx.log.info("interaction", { name: logName(interaction), user: interaction.user.id, ms });
+    ctx.metrics.interaction(kindOf(interaction), ms);
   }
+}
+
+/** A command's name, or a component's type and table: a choice's position is left out, with the hand it would name the card. */
+function logName(interaction: Interaction): string {
+  if (interaction.isChatInputCommand() || interaction.isAutocomplete()) return `/${interaction.commandName}`;
+  if (interaction.isMessageComponent()) return interaction.customId.split(":").slice(0, 2).join(":");
+  return String(interaction.type);
+}
+
+/** The metrics' label: the kind only (a table's id would make a series per table). */
+function kindOf(interaction: Interaction): string {
+  if (interaction.isChatInputCommand()) return `/${interaction.commandName}`;
+  if (interaction.isAutocomplete()) return `/${interaction.commandName} autocomplete`;
+  if (interaction.isMessageComponent()) return decodeId(interaction.customId)?.type ?? "unknown";
+  return interaction.isModalSubmit() ? "modal" : "other";
 }
