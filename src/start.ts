@@ -4,6 +4,7 @@ import { playTerminal } from "./cli/terminal.ts";
 import { guarded } from "./cli/terminal-io.ts";
 import { databasePath } from "./db/open.ts";
 import { startBot } from "./discord/app.ts";
+import { runShards } from "./discord/shards.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { errorText, jsonLogger } from "./log.ts";
 
@@ -27,21 +28,54 @@ if (!token) {
 const log = jsonLogger();
 // A failure outside any interaction is logged; the tables, all in SQLite, carry on.
 process.on("unhandledRejection", (error) => log.error("unhandled rejection", { error: errorText(error) }));
-const bot = await startBot({
-  token,
-  databasePath: databasePath(),
-  ...(process.env.DISCORD_API_BASE ? { apiBase: process.env.DISCORD_API_BASE } : {}),
-  ...(process.env.DISCORD_DEV_GUILD_ID ? { devGuildId: process.env.DISCORD_DEV_GUILD_ID } : {}),
-  ...(process.env.HEALTH_PORT ? { healthPort: Number(process.env.HEALTH_PORT) } : {}),
-  log,
-}).catch((error: unknown) => {
-  log.error("start failed", { error: errorText(error) });
-  process.exit(1);
-});
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    log.info("stopping", { signal });
-    void bot.stop().then(() => process.exit(0));
+const shards = process.env.SHARDS?.trim();
+// discord.js's manager starts each shard from this same file, with SHARDING_MANAGER set (and SHARDS its shard's id).
+const isShard = process.env.SHARDING_MANAGER !== undefined;
+if (shards && !isShard) {
+  const count = shards === "auto" ? "auto" : Number(shards);
+  if (count !== "auto" && (!Number.isInteger(count) || count < 1)) {
+    log.error("SHARDS must be auto or a whole number of shards", { shards });
+    process.exit(1);
+  }
+  const manager = await runShards({
+    token,
+    shards: count,
+    ...(process.env.DISCORD_API_BASE ? { apiBase: process.env.DISCORD_API_BASE } : {}),
+    spawnDelayMs: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500),
+    log,
+  }).catch((error: unknown) => {
+    log.error("shards failed to start", { error: errorText(error) });
+    process.exit(1);
   });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      log.info("stopping shards", { signal });
+      manager.respawn = false;
+      for (const shard of manager.shards.values()) shard.process?.kill(signal);
+      setTimeout(() => process.exit(0), 10_000).unref();
+      void Promise.all([...manager.shards.values()].map((shard) => new Promise((resolve) => shard.process?.once("exit", resolve)))).then(() => process.exit(0));
+    });
+  }
+} else {
+  // Each shard serves its health endpoint on its own port: HEALTH_PORT plus its shard id.
+  const healthPort = process.env.HEALTH_PORT ? Number(process.env.HEALTH_PORT) + (isShard ? Number(process.env.SHARDS ?? 0) : 0) : undefined;
+  const bot = await startBot({
+    token,
+    databasePath: databasePath(),
+    ...(process.env.DISCORD_API_BASE ? { apiBase: process.env.DISCORD_API_BASE } : {}),
+    ...(process.env.DISCORD_DEV_GUILD_ID ? { devGuildId: process.env.DISCORD_DEV_GUILD_ID } : {}),
+    ...(healthPort === undefined ? {} : { healthPort }),
+    log,
+  }).catch((error: unknown) => {
+    log.error("start failed", { error: errorText(error) });
+    process.exit(1);
+  });
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      log.info("stopping", { signal });
+      void bot.stop().then(() => process.exit(0));
+    });
+  }
 }

@@ -217,6 +217,16 @@ export class MatchStore {
     this.db.update(tables).set(set).where(eq(tables.id, id)).run();
   }
 
+  /** Marks the warning for this deadline as given; false when it was already, or the deadline is another one now. */
+  markWarned(id: string, deadline: number): boolean {
+    const done = this.db
+      .update(tables)
+      .set({ warned: true, updatedAt: this.clock() })
+      .where(and(eq(tables.id, id), eq(tables.deadline, deadline), eq(tables.warned, false)))
+      .run();
+    return done.changes > 0;
+  }
+
   /**
    * Starts play: status "playing", rulesVersion pinned, seq = match.seq, snapshot at that seq, in one transaction.
    * Null when the version is stale or the table is no longer a lobby.

@@ -18,6 +18,7 @@ import { TableBoards } from "./boards.ts";
 import { Channels } from "./channels.ts";
 import { createContext, type BotContext } from "./context.ts";
 import { LeaguePosts } from "./league-posts.ts";
+import { ownsGuild, registersCommands } from "./shards.ts";
 import { Notices } from "./notices.ts";
 import { RenderQueue } from "./render-queue.ts";
 import { routeInteraction } from "./router.ts";
@@ -75,7 +76,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const leagues = new LeagueService(new LeagueStore(database, () => clock.now()), clock);
   const events = new EventService(new EventStore(database, () => clock.now()), leagues);
   const leaguePosts = new LeaguePosts(leagues, channels, clock, log);
-  const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, metrics, log });
+  const owns = (table: Pick<TableRecord, "guildId">): boolean => ownsGuild(client, table.guildId);
+  const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, metrics, log, owns });
   ctx = context;
 
   client.on(Events.InteractionCreate, (interaction) => context.track(routeInteraction(interaction, context)));
@@ -83,9 +85,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(options.token);
   await ready;
-  await registerCommands(client, options.devGuildId);
+  if (registersCommands(client)) await registerCommands(client, options.devGuildId);
 
-  const open = service.openTables().map((table) => service.resume(table));
+  // With shards, each process restores, times and catches up the tables of its own guilds.
+  const open = service.openTables().filter(owns).map((table) => service.resume(table));
   for (const table of open) scheduler.track(table);
   const startupMs = performance.now() - started;
   log.info("bot ready", { user: client.user?.id ?? null, openTables: open.length, startupMs: Math.round(startupMs) });
@@ -116,7 +119,7 @@ function healthReport(client: Client, store: MatchStore, started: number): Healt
   const before = performance.now();
   const openTables = store.countOpen();
   const storeLatencyMs = Math.round((performance.now() - before) * 1000) / 1000;
-  return { ok: shards.length > 0 && shards.every((s) => s.status === "Ready"), shards, openTables, storeLatencyMs, uptimeSeconds: Math.round((performance.now() - started) / 1000) };
+  return { ok: shards.length > 0 && shards.every((s) => s.status === "Ready"), shards, openTables, storeLatencyMs, uptimeSeconds: Math.round((performance.now() - started) / 1000), pid: process.pid };
 }
 
 async function registerCommands(client: Client<true> | Client, guildId: string | undefined): Promise<void> {
@@ -143,8 +146,11 @@ async function afterRestart(ctx: BotContext, open: TableRecord[]): Promise<void>
       ctx.log.error("table not restored", { table: table.id, error: errorText(error) });
     }
   }
-  for (const table of ctx.service.staleBoards()) ctx.track(ctx.boards.refresh(table.id));
-  ctx.track(ctx.leaguePosts.catchUp((id) => ctx.service.get(id)));
+  for (const table of ctx.service.staleBoards().filter(ctx.owns)) ctx.track(ctx.boards.refresh(table.id));
+  ctx.track(ctx.leaguePosts.catchUp((id) => {
+    const table = ctx.service.get(id);
+    return table && ctx.owns(table) ? table : null;
+  }));
   await ctx.notices.restored(goingOn);
 }
 
@@ -160,7 +166,12 @@ function guarded(ctx: BotContext, what: string, id: string, work: () => void): v
 function onWarn(ctx: BotContext, id: string): void {
   guarded(ctx, "warning failed", id, () => {
     const result = ctx.service.warned(id);
-    if (!result.ok) return;
+    if (!result.ok) {
+      // Another process may have moved the deadline: follow the store.
+      const table = ctx.service.get(id);
+      if (table) ctx.scheduler.track(table);
+      return;
+    }
     const table = result.change.table;
     ctx.track(ctx.notices.warning(table, ctx.service.owing(table)));
   });

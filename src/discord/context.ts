@@ -1,7 +1,7 @@
 import type { DeckStore } from "../db/decks.ts";
 import type { EventService } from "../leagues/events.ts";
 import type { LeagueService } from "../leagues/service.ts";
-import type { MatchStore } from "../db/store.ts";
+import type { MatchStore, TableRecord } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
 import type { Metrics } from "../ops/metrics.ts";
 import type { TurnScheduler } from "../tables/scheduler.ts";
@@ -25,6 +25,8 @@ export interface BotContext {
   renders: RenderQueue;
   metrics: Metrics;
   log: Logger;
+  /** Whether this process keeps the table's timers (with shards, the process of its guild's shard). */
+  owns(table: Pick<TableRecord, "guildId">): boolean;
   /** Everything that follows a change once the clicker has an answer: timers, the table message, turn notices. */
   settle(change: TableChange): void;
   /**
@@ -58,7 +60,7 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
     },
     settle(change) {
       const { table } = change;
-      parts.scheduler.track(table);
+      if (parts.owns(table)) parts.scheduler.track(table);
       track(parts.boards.refresh(table.id));
       if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
       if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));

@@ -11,6 +11,8 @@ export interface HealthReport {
   /** One store query's time, in milliseconds. */
   storeLatencyMs: number;
   uptimeSeconds: number;
+  /** This process's id (with shards, one process per shard). */
+  pid: number;
 }
 
 export interface HealthServer {

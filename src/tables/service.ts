@@ -2,7 +2,7 @@ import { botIntent, createMatch, waitingFor, type GameEvent, type Locale, type S
 import { publicPart } from "./public-log.ts";
 import { optionsFor, TABLE_KINDS } from "../games/catalog.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
-import { nextDeadline } from "./deadlines.ts";
+import { nextDeadline, warnAt } from "./deadlines.ts";
 import { botRng, refuse, TableCore, type AnyMatch, type Person, type TableResult } from "./table-core.ts";
 
 export type { Person, TableChange, TableResult } from "./table-core.ts";
@@ -252,8 +252,11 @@ export class TableService extends TableCore {
   warned(id: string): TableResult {
     const playing = this.playing(id);
     if (!playing.ok) return playing;
-    if (playing.table.deadline === null || playing.table.warned) return refuse("not-due");
-    this.store.patchTable(id, { warned: true });
+    const at = warnAt(playing.table);
+    // A deadline another process moved since this one armed its timer is not due yet.
+    if (at === null || playing.table.warned || at > this.clock.now()) return refuse("not-due");
+    // Whichever process marks it first warns; the others find it marked (or the deadline moved) and do not.
+    if (!this.store.markWarned(id, playing.table.deadline as number)) return refuse("not-due");
     return this.changed(this.store.getTable(id) as TableRecord);
   }
 

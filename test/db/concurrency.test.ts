@@ -139,4 +139,13 @@ describe("separate processes", () => {
     expect(table?.seq).toBe(2 * perProcess);
     expect(table?.match?.state).toEqual({ turn: 2 * perProcess, by: log.at(-1)?.seat });
   });
+
+  it("a deadline's warning is marked once across connections, and never for a deadline that moved", () => {
+    const id = startedTable();
+    a.patchTable(id, { deadline: 5000, warned: false });
+    expect(b.markWarned(id, 4000)).toBe(false);
+    expect(a.markWarned(id, 5000)).toBe(true);
+    expect(b.markWarned(id, 5000)).toBe(false);
+    expect(b.getTable(id)?.warned).toBe(true);
+  });
 });

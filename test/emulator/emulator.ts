@@ -131,6 +131,14 @@ export class Emulator {
   get connectedSessions(): number {
     return this.#gateway.sessionCount;
   }
+  /** The shard id of each identified session. */
+  get connectedShards(): number[] {
+    return this.#gateway.shards;
+  }
+  /** The shard count GET /gateway/bot recommends. */
+  set recommendedShards(count: number) {
+    this.#gateway.recommendedShards = count;
+  }
 
   addGuild(options: AddGuildOptions = {}): EmuGuild {
     const state = this.#state;
@@ -146,7 +154,7 @@ export class Emulator {
     };
     state.guilds.set(guild.id, guild);
     for (const name of options.channels ?? ["general"]) this.#createChannel(guild, name);
-    this.#gateway.dispatch(GatewayDispatchEvents.GuildCreate, apiGuildCreate(state, guild), GatewayIntentBits.Guilds);
+    this.#gateway.dispatch(GatewayDispatchEvents.GuildCreate, apiGuildCreate(state, guild), GatewayIntentBits.Guilds, guild.id);
     return guild;
   }
 
@@ -154,7 +162,7 @@ export class Emulator {
     const guild = this.#state.guilds.get(guildId);
     if (!guild) throw new EmulatorUsageError(`unknown guild ${guildId}`);
     const channel = this.#createChannel(guild, name);
-    this.#gateway.dispatch(GatewayDispatchEvents.ChannelCreate, apiTextChannel(channel), GatewayIntentBits.Guilds);
+    this.#gateway.dispatch(GatewayDispatchEvents.ChannelCreate, apiTextChannel(channel), GatewayIntentBits.Guilds, guild.id);
     return channel;
   }
 

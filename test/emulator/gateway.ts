@@ -22,11 +22,19 @@ interface Session {
   identified: boolean;
   intents: number;
   sequence: number;
+  /** [shard id, shard count] from IDENTIFY (Discord's default [0, 1]). */
+  shard: [number, number];
+}
+
+/** The shard a guild's events go to: Discord's (guild_id >> 22) % shard count. DMs go to shard 0. */
+export function shardOf(guildId: string | null, count: number): number {
+  return guildId === null ? 0 : Number((BigInt(guildId) >> 22n) % BigInt(count));
 }
 
 /**
  * The gateway over plain JSON text frames: HELLO, IDENTIFY -> READY + one GUILD_CREATE per guild, heartbeats.
- * Resuming is not supported: a RESUME gets INVALID_SESSION (d: false) and the client identifies again.
+ * Resuming is not supported: a RESUME gets INVALID_SESSION (d: false) and the client identifies again. Sharded
+ * sessions (IDENTIFY with `shard`) get only their guilds' events, and DMs go to shard 0, as Discord routes them.
  */
 export class Gateway {
   readonly #state: EmulatorState;
@@ -39,6 +47,9 @@ export class Gateway {
     this.#server.on("connection", (socket, request) => this.#open(socket, request.url ?? "/"));
   }
 
+  /** What GET /gateway/bot recommends (a test sets it to see `SHARDS=auto` follow it). */
+  recommendedShards = 1;
+
   get url(): string {
     return this.#state.origin.replace(/^http/, "ws");
   }
@@ -48,11 +59,20 @@ export class Gateway {
     return [...this.#sessions].filter((session) => session.identified).length;
   }
 
-  /** Sends an event to every identified session that asked for it; false when no session got it. */
-  dispatch(event: GatewayDispatchEvents, data: unknown, intent: GatewayIntentBits | null = null): boolean {
+  /** Identified sessions by shard id (a shard connected twice counts once per connection). */
+  get shards(): number[] {
+    return [...this.#sessions].filter((session) => session.identified).map((session) => session.shard[0]);
+  }
+
+  /**
+   * Sends an event to every identified session that asked for it and whose shard owns `guildId` (null: a DM, shard
+   * 0); false when no session got it.
+   */
+  dispatch(event: GatewayDispatchEvents, data: unknown, intent: GatewayIntentBits | null, guildId: string | null): boolean {
     let delivered = false;
     for (const session of this.#sessions) {
       if (!session.identified || (intent !== null && (session.intents & intent) === 0)) continue;
+      if (shardOf(guildId, session.shard[1]) !== session.shard[0]) continue;
       this.#send(session, { op: GatewayOpcodes.Dispatch, t: event, s: ++session.sequence, d: data });
       delivered = true;
     }
@@ -66,7 +86,7 @@ export class Gateway {
   }
 
   #open(socket: WebSocket, requestUrl: string): void {
-    const session: Session = { socket, id: this.#state.ids.next(), identified: false, intents: 0, sequence: 0 };
+    const session: Session = { socket, id: this.#state.ids.next(), identified: false, intents: 0, sequence: 0, shard: [0, 1] };
     this.#sessions.add(session);
     socket.on("close", () => this.#sessions.delete(session));
     socket.on("error", () => this.#sessions.delete(session));
@@ -125,16 +145,24 @@ export class Gateway {
       session.socket.close(GatewayCloseCodes.AuthenticationFailed, "Authentication failed.");
       return;
     }
+    const shard = isObject(data) && Array.isArray(data["shard"]) ? data["shard"] : [0, 1];
+    const [id, count] = shard.map(Number) as [number, number];
+    if (!Number.isInteger(id) || !Number.isInteger(count) || count < 1 || id < 0 || id >= count) {
+      session.socket.close(GatewayCloseCodes.InvalidShard, "Invalid shard.");
+      return;
+    }
     session.identified = true;
+    session.shard = [id, count];
     session.intents = isObject(data) && typeof data["intents"] === "number" ? data["intents"] : 0;
     const state = this.#state;
+    const guilds = [...state.guilds.values()].filter((guild) => shardOf(guild.id, count) === id);
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: apiUser(state.botUser),
-      guilds: [...state.guilds.keys()].map((id) => ({ id, unavailable: true })),
+      guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: this.url,
-      shard: [0, 1],
+      shard: [id, count],
       application: { id: state.applicationId, flags: 0 as ApplicationFlags, flags_new: "0" },
     };
     this.#send(session, {
@@ -143,7 +171,7 @@ export class Gateway {
       s: ++session.sequence,
       d: ready,
     });
-    for (const guild of state.guilds.values()) {
+    for (const guild of guilds) {
       const d = apiGuildCreate(state, guild);
       this.#send(session, {
         op: GatewayOpcodes.Dispatch,
@@ -174,7 +202,7 @@ export function registerGatewayRoutes(router: Router, gateway: Gateway): void {
   router.add("GET", "/gateway/bot", "bot", () => {
     const body: APIGatewayBotInfo = {
       url: gateway.url,
-      shards: 1,
+      shards: gateway.recommendedShards,
       session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
     };
     return { status: 200, body };

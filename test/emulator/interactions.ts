@@ -252,7 +252,7 @@ export class InteractionDriver {
     });
     state.interactions.set(id, record);
     state.interactionsByToken.set(token, record);
-    if (!this.#gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload)) {
+    if (!this.#gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload, null, scene.guild?.id ?? null)) {
       this.#pending.reject(id, new EmulatorUsageError("no bot is connected to the gateway"));
     }
     return outcome;

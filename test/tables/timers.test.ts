@@ -197,9 +197,13 @@ describe("timeout", () => {
 });
 
 describe("warned", () => {
-  it("marks the warning once; a second call is not due; a new deadline re-arms it", () => {
+  it("marks the warning once, at its time; a second call is not due; a new deadline re-arms it", () => {
     const r = fresh();
     const table = started(r.service).table;
+    // Not before its time: another process may have moved the deadline since a timer was armed.
+    r.clock.set((warnAt(table) as number) - 1);
+    expect(refusal(r.service.warned(table.id))).toBe("not-due");
+    r.clock.set(warnAt(table) as number);
     const warned = ok(r.service.warned(table.id)).table;
     expect(warned.warned).toBe(true);
     expect(warned.deadline).toBe(table.deadline);
@@ -209,12 +213,14 @@ describe("warned", () => {
     const moved = playFirst(r, warned, 1);
     expect(moved.warned).toBe(false);
     expect(moved.deadline).toBe(r.clock.now() + 120_000);
+    r.clock.set(warnAt(moved) as number);
     expect(ok(r.service.warned(table.id)).table.warned).toBe(true);
   });
 
   it("keeps the warning while the other seat still owes a simultaneous answer", () => {
     const r = fresh();
     const table = started(r.service, { kind: "mindmaster" }).table;
+    r.clock.set(warnAt(table) as number);
     ok(r.service.warned(table.id));
     r.clock.advance(15_000);
     const half = ok(r.service.act(table.id, HOST.id, 0, { type: "pick", card: "spade1" })).table;
@@ -237,6 +243,7 @@ describe("restart: resume and catchUp", () => {
     const r = fresh();
     const long = started(r.service, { turnSeconds: 300 }).table;
     const short = started(r.service, { turnSeconds: 20, channelId: "channel-2" }).table;
+    r.clock.set(warnAt(long) as number);
     ok(r.service.warned(long.id));
     r.clock.set(deadlineOf(long) + 3_600_000);
 
