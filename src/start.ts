@@ -25,6 +25,11 @@ if (!token) {
   process.exit(await guarded(() => playTerminal(databasePath(), locale), locale));
 }
 
+/** On SIGINT or SIGTERM: `stop`, then exit. */
+function onStop(stop: (signal: NodeJS.Signals) => Promise<unknown>): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop(signal).then(() => process.exit(0)));
+}
+
 const log = jsonLogger();
 // A failure outside any interaction is logged; the tables, all in SQLite, carry on.
 process.on("unhandledRejection", (error) => log.error("unhandled rejection", { error: errorText(error) }));
@@ -48,15 +53,13 @@ if (shards && !isShard) {
     log.error("shards failed to start", { error: errorText(error) });
     process.exit(1);
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      log.info("stopping shards", { signal });
-      manager.respawn = false;
-      for (const shard of manager.shards.values()) shard.process?.kill(signal);
-      setTimeout(() => process.exit(0), 10_000).unref();
-      void Promise.all([...manager.shards.values()].map((shard) => new Promise((resolve) => shard.process?.once("exit", resolve)))).then(() => process.exit(0));
-    });
-  }
+  onStop((signal) => {
+    log.info("stopping shards", { signal });
+    manager.respawn = false;
+    for (const shard of manager.shards.values()) shard.process?.kill(signal);
+    setTimeout(() => process.exit(0), 10_000).unref();
+    return Promise.all([...manager.shards.values()].map((shard) => new Promise((resolve) => shard.process?.once("exit", resolve))));
+  });
 } else {
   // Each shard serves its health endpoint on its own port: HEALTH_PORT plus its shard id.
   const healthPort = process.env.HEALTH_PORT ? Number(process.env.HEALTH_PORT) + (isShard ? Number(process.env.SHARDS ?? 0) : 0) : undefined;
@@ -72,10 +75,8 @@ if (shards && !isShard) {
     process.exit(1);
   });
 
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      log.info("stopping", { signal });
-      void bot.stop().then(() => process.exit(0));
-    });
-  }
+  onStop((signal) => {
+    log.info("stopping", { signal });
+    return bot.stop();
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { EventMatch } from "../leagues/swiss.ts";
 import { randomId } from "./ids.ts";
 import { nameKey } from "./leagues.ts";
-import type { Database, Db } from "./open.ts";
+import { writeTx, type Database, type Db, type Query } from "./open.ts";
 import { eventMatches, eventPlayers, leagueEvents, type EventStatus } from "./schema.ts";
 
 export interface EventPlayer {
@@ -35,8 +35,6 @@ export interface EventRecord {
   matches: EventMatchRecord[];
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Query = Db | Tx;
 
 /** Swiss events: players, rounds of pairings and their reported games. Every change checks the state it expects. */
 export class EventStore {
@@ -53,7 +51,7 @@ export class EventStore {
   /** Null when the league has an event of that name. */
   create(input: { leagueId: string; season: number; name: string; topCut: number; rounds: number | null; createdBy: string }): EventRecord | null {
     const id = this.newId();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const key = nameKey(input.name);
       if (tx.select({ id: leagueEvents.id }).from(leagueEvents).where(and(eq(leagueEvents.leagueId, input.leagueId), eq(leagueEvents.key, key))).get()) return null;
       tx.insert(leagueEvents).values({ id, ...input, key, status: "open", round: 0, createdAt: this.clock() }).run();
@@ -84,7 +82,7 @@ export class EventStore {
 
   /** False when the event no longer takes players, or they are in it already. */
   join(id: string, userId: string): boolean {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const event = this.load(tx, id);
       if (event?.status !== "open" || event.players.some((p) => p.userId === userId)) return false;
       tx.insert(eventPlayers).values({ eventId: id, userId, dropped: false, joinedAt: this.clock() }).run();
@@ -94,7 +92,7 @@ export class EventStore {
 
   /** Before the start a player simply leaves; after it they are dropped (no more pairings, results kept). */
   leave(id: string, userId: string): boolean {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const event = this.load(tx, id);
       const player = event?.players.find((p) => p.userId === userId);
       if (!event || !player || player.dropped || event.status === "finished") return false;
@@ -107,7 +105,7 @@ export class EventStore {
 
   /** Closes entries with each player's seed and the round count; null unless the event was still open. */
   start(id: string, seeds: ReadonlyMap<string, number>, rounds: number): EventRecord | null {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const done = tx.update(leagueEvents).set({ status: "swiss", rounds }).where(and(eq(leagueEvents.id, id), eq(leagueEvents.status, "open"))).run();
       if (done.changes === 0) return null;
       for (const [userId, seed] of seeds) tx.update(eventPlayers).set({ seed }).where(and(eq(eventPlayers.eventId, id), eq(eventPlayers.userId, userId))).run();
@@ -120,7 +118,7 @@ export class EventStore {
    * still at the round before (someone else paired first).
    */
   addRound(id: string, round: number, status: "swiss" | "cut", pairs: readonly [string, string][], bye: string | null): EventRecord | null {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const done = tx
         .update(leagueEvents)
         .set({ round, status })
@@ -136,7 +134,7 @@ export class EventStore {
 
   /** Records (or corrects) a pairing's games of the current round; false when that round is over. */
   report(id: string, round: number, number: number, games: { aWins: number; bWins: number; draws: number }, by: string): boolean {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const event = this.load(tx, id);
       if (!event || event.round !== round || event.status === "finished") return false;
       const done = tx
@@ -150,7 +148,7 @@ export class EventStore {
 
   /** Closes the event with its champion (null when it ended without a top cut winner, e.g. Swiss only). */
   finish(id: string, champion: string | null): EventRecord | null {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const done = tx.update(leagueEvents).set({ status: "finished", champion }).where(eq(leagueEvents.id, id)).run();
       return done.changes === 0 ? null : this.load(tx, id);
     });
@@ -174,9 +172,5 @@ export class EventStore {
       .all()
       .map(({ eventId: _e, ...m }) => m);
     return { ...event, players, matches };
-  }
-
-  private write<T>(body: (tx: Tx) => T): T {
-    return this.db.transaction(body, { behavior: "immediate" });
   }
 }

@@ -3,7 +3,7 @@ import { applyResult, type PlayerRecord } from "../leagues/season.ts";
 import type { Locale } from "../engine/index.ts";
 import type { Skill } from "../leagues/rating.ts";
 import { randomId } from "./ids.ts";
-import type { Database, Db } from "./open.ts";
+import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables, type ResultSource, type ResultStatus } from "./schema.ts";
 
 export interface League {
@@ -74,8 +74,6 @@ export interface NewResult {
   players: { userId: string; place: number; confirmed: boolean }[];
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Query = Db | Tx;
 
 /** A league or event name as compared: case, width and surrounding space do not make two names different. */
 export function nameKey(name: string): string {
@@ -104,7 +102,7 @@ export class LeagueStore {
   createLeague(input: NewLeague): League | null {
     const now = this.clock();
     const id = this.newId();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const taken = tx.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.guildId, input.guildId), eq(leagues.key, nameKey(input.name)))).get();
       if (taken) return null;
       tx.insert(leagues).values({ ...input, id, key: nameKey(input.name), season: 1, seasonRunning: true, createdAt: now }).run();
@@ -140,7 +138,7 @@ export class LeagueStore {
   /** Ends the running season: its standings stay as they are. Null when no season is running. */
   endSeason(id: string): League | null {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const league = this.league(id, tx);
       if (!league?.seasonRunning) return null;
       tx.update(leagues).set({ seasonRunning: false }).where(eq(leagues.id, id)).run();
@@ -152,7 +150,7 @@ export class LeagueStore {
   /** Starts the next season with fresh ratings. Null while one is running. */
   startSeason(id: string): League | null {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const league = this.league(id, tx);
       if (!league || league.seasonRunning) return null;
       const season = league.season + 1;
@@ -169,7 +167,7 @@ export class LeagueStore {
   /** Joins (or joins again after leaving); false when already a member. */
   join(leagueId: string, userId: string, name: string): boolean {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const row = tx.select().from(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId))).get();
       if (row && row.leftAt === null) return false;
       tx.insert(leagueMembers)
@@ -213,7 +211,7 @@ export class LeagueStore {
   addResult(input: NewResult): ResultRecord | null {
     const now = this.clock();
     const id = this.newId();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       if (input.tableId !== undefined && tx.select({ id: leagueResults.id }).from(leagueResults).where(eq(leagueResults.tableId, input.tableId)).get()) return null;
       tx.insert(leagueResults)
         .values({
@@ -250,7 +248,7 @@ export class LeagueStore {
 
   /** A named player confirms a waiting report; null when it is not waiting any more (or not theirs to confirm). */
   confirm(id: string, userId: string): ResultRecord | null {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const result = this.loadResult(tx, id);
       if (result?.status !== "pending" || !result.players.some((p) => p.userId === userId)) return null;
       tx.update(resultPlayers).set({ confirmed: true }).where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, userId))).run();
@@ -260,7 +258,7 @@ export class LeagueStore {
 
   /** Moves a result from one of `from` to `to`; null when it was in none of them (someone else moved it first). */
   setStatus(id: string, from: ResultStatus[], to: Exclude<ResultStatus, "counted">, resolvedBy: string | null = null): ResultRecord | null {
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const done = tx
         .update(leagueResults)
         .set({ status: to, ...(resolvedBy ? { resolvedBy } : {}) })
@@ -273,7 +271,7 @@ export class LeagueStore {
   /** Counts a waiting or disputed result now; null when it is in neither state any more. */
   count(id: string, resolvedBy: string | null = null): ResultRecord | null {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const result = this.loadResult(tx, id);
       if (result?.status !== "pending" && result?.status !== "disputed") return null;
       if (resolvedBy) tx.update(leagueResults).set({ resolvedBy }).where(eq(leagueResults.id, id)).run();
@@ -285,7 +283,7 @@ export class LeagueStore {
   /** Waiting reports whose time ran out, now marked expired. */
   expire(): ResultRecord[] {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const due = tx
         .select({ id: leagueResults.id })
         .from(leagueResults)
@@ -402,9 +400,5 @@ export class LeagueStore {
       list.push({ userId: p.userId, place: p.place, confirmed: p.confirmed, before: skillOf(p.muBefore, p.sigmaBefore), after: skillOf(p.muAfter, p.sigmaAfter) });
     }
     return rows.map((r) => ({ ...r, players: players.get(r.id) ?? [] }));
-  }
-
-  private write<T>(body: (tx: Tx) => T): T {
-    return this.db.transaction(body, { behavior: "immediate" });
   }
 }

@@ -12,6 +12,18 @@ export const DEFAULT_DATABASE_PATH = "./data/bot.sqlite";
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));
 
 export type Db = BetterSQLite3Database<typeof schema>;
+/** An open transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or an open transaction on it. */
+export type Query = Db | Tx;
+
+/**
+ * One write transaction. IMMEDIATE takes the write lock up front, so a read-then-write never fails midway on a busy
+ * file, and another connection (a shard) never interleaves with it.
+ */
+export function writeTx<T>(db: Db, body: (tx: Tx) => T): T {
+  return db.transaction(body, { behavior: "immediate" });
+}
 
 /** An open database: `db` for drizzle queries, `sqlite` for the raw better-sqlite3 handle (pragmas, transactions). */
 export interface Database {

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
 import { randomId } from "./ids.ts";
-import type { Database, Db } from "./open.ts";
+import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 import { intents, leagues, seats, snapshots, tableLog, tables, users, type IntentSource, type TableStatus } from "./schema.ts";
 
 export type { Locale } from "../engine/index.ts";
@@ -78,9 +78,6 @@ export type TableChanges = Partial<
   Pick<TableRecord, "messageId" | "boardVersion" | "pingMessageId" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
 > & { seats?: SeatRecord[] };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** The database or an open transaction on it. */
-type Query = Db | Tx;
 type TableSet = Partial<typeof tables.$inferInsert>;
 
 const OPEN_STATUSES: TableStatus[] = ["lobby", "playing"];
@@ -128,7 +125,7 @@ export class MatchStore {
   /** Creates a lobby with a fresh random id. */
   createTable(input: NewTable): TableRecord {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const id = this.freeId(tx);
       tx.insert(tables)
         .values({
@@ -194,7 +191,7 @@ export class MatchStore {
    */
   updateTable(id: string, expectedVersion: number, changes: TableChanges): TableRecord | null {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const updated = tx
         .update(tables)
         .set({ ...tableSet(changes), version: sql`${tables.version} + 1`, updatedAt: now })
@@ -239,7 +236,7 @@ export class MatchStore {
     seen: SeenEvent[] = [],
   ): TableRecord | null {
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const updated = tx
         .update(tables)
         .set({
@@ -274,7 +271,7 @@ export class MatchStore {
   ): TableRecord | null {
     if (entry.seq !== next.seq) throw new Error(`intent seq ${entry.seq} does not match the match's seq ${next.seq}`);
     const now = this.clock();
-    return this.write((tx) => {
+    return writeTx(this.db, (tx) => {
       const updated = tx
         .update(tables)
         .set({ ...tableSet(changes), seq: next.seq, version: sql`${tables.version} + 1`, updatedAt: now })
@@ -361,10 +358,6 @@ export class MatchStore {
     return record;
   }
 
-  /** IMMEDIATE takes the write lock up front, so a read-then-write never fails midway on a busy snapshot. */
-  private write<T>(body: (tx: Tx) => T): T {
-    return this.db.transaction(body, { behavior: "immediate" });
-  }
 
   private freeId(tx: Tx): string {
     for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
