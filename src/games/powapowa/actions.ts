@@ -117,27 +117,44 @@ function eventAims(state: PowapowaState, seat: Seat, def: Extract<CardDef, { typ
   }
 }
 
-/** The actions of one mover: the breeder's, or every able nekomimi's (those that have not acted, unless `anyNekomimi`). */
-export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, anyNekomimi = false): PowapowaAction[] {
-  const hand = onePerFace(seatZone(state, seat, "hand").cards).filter((c) => playedAs(cardOf(c), mover));
+/** Only the actions that could be this one (its type, card and acting nekomimi): all that checking one action needs. */
+export interface Focus {
+  type: PowapowaAction["type"];
+  card?: string;
+  by?: string;
+}
+
+/**
+ * The actions of one mover: the breeder's, or every able nekomimi's (those that have not acted, unless `anyNekomimi`).
+ * With a focus, only those of its type, card and nekomimi.
+ */
+export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, anyNekomimi = false, focus?: Focus): PowapowaAction[] {
+  const wants = (type: PowapowaAction["type"]): boolean => focus === undefined || focus.type === type;
+  const hand = wants("play")
+    ? onePerFace(seatZone(state, seat, "hand").cards).filter((c) => (focus?.card === undefined || c === focus.card) && playedAs(cardOf(c), mover))
+    : [];
   if (mover === "breeder") {
     const out: PowapowaAction[] = [];
-    if (seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "draw" });
+    if (wants("draw") && seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "draw" });
     for (const card of hand) for (const aim of aims(state, seat, card)) out.push({ type: "play", card, ...aim });
-    for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
+    if (wants("search")) for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
     return out;
   }
   const out: PowapowaAction[] = [];
-  const actors = fieldOf(state, seat).filter((n) => able(state, n) && (anyNekomimi || !state.acted.includes(n)));
+  const actors = fieldOf(state, seat).filter((n) => (focus?.by === undefined || n === focus.by) && able(state, n) && (anyNekomimi || !state.acted.includes(n)));
   for (const by of actors) {
     for (const card of hand) for (const aim of aims(state, seat, card, by)) out.push({ type: "play", card, by, ...aim });
-    for (const territory of territoriesOf(state, by)) {
-      for (const to of fieldOf(state, seat)) if (to !== by && canMoveTo(state, territory, to)) out.push({ type: "move", by, territory, to });
+    if (wants("move")) {
+      for (const territory of territoriesOf(state, by)) {
+        for (const to of fieldOf(state, seat)) if (to !== by && canMoveTo(state, territory, to)) out.push({ type: "move", by, territory, to });
+      }
     }
-    for (const seatOff of seatsIn(state)) {
-      for (const off of seatZone(state, seatOff, "off").cards) for (const territory of territoriesOf(state, off)) out.push({ type: "remove", by, territory });
+    if (wants("remove")) {
+      for (const seatOff of seatsIn(state)) {
+        for (const off of seatZone(state, seatOff, "off").cards) for (const territory of territoriesOf(state, off)) out.push({ type: "remove", by, territory });
+      }
     }
-    for (const target of fightTargets(state, by)) out.push({ type: "fight", by, target });
+    if (wants("fight")) for (const target of fightTargets(state, by)) out.push({ type: "fight", by, target });
   }
   return out;
 }

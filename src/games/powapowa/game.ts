@@ -68,7 +68,7 @@ export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, Powapow
   outcome: (state) =>
     state.winner === null ? null : { winners: [state.winner], reason: state.reason ?? "contest", ranking: finishingOrder(state) },
   parseAction: (raw) => parseWith(actionSchema, raw),
-  legalActions,
+  legalActions: (state, seat) => legalActions(state, seat),
   check,
   apply,
   view,

@@ -1,5 +1,5 @@
 import { answerWindow, moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { moverActions, applyMove, type Mover } from "./actions.ts";
+import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
 import { able, fieldOf, HAND_LIMIT, itemsOf, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
 import { cardOf, DECKS, faceOf, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
@@ -38,15 +38,15 @@ export function prompt(state: PowapowaState): Prompt | null {
   return { decision, seats: [state.active], simultaneous: false };
 }
 
-function turnActions(state: PowapowaState, seat: Seat, decision: string): PowapowaAction[] {
+function turnActions(state: PowapowaState, seat: Seat, decision: string, focus?: Focus): PowapowaAction[] {
   const skip: PowapowaAction = { type: "skip" };
   switch (decision) {
     case "breeder":
-      return [...moverActions(state, seat, "breeder"), skip];
+      return [...moverActions(state, seat, "breeder", false, focus), skip];
     case "nekomimi":
-      return [...moverActions(state, seat, "nekomimi"), skip];
+      return [...moverActions(state, seat, "nekomimi", false, focus), skip];
     case "third":
-      return [...moverActions(state, seat, "breeder"), ...moverActions(state, seat, "nekomimi", true), skip];
+      return [...moverActions(state, seat, "breeder", false, focus), ...moverActions(state, seat, "nekomimi", true, focus), skip];
     case "declare":
       return [{ type: "declare" }, skip];
     case "end": {
@@ -60,7 +60,8 @@ function turnActions(state: PowapowaState, seat: Seat, decision: string): Powapo
   }
 }
 
-export function legalActions(state: PowapowaState, seat: Seat): PowapowaAction[] {
+/** Every legal action of a prompted seat; with a focus, only those that could be the focused one (see Focus). */
+export function legalActions(state: PowapowaState, seat: Seat, focus?: Focus): PowapowaAction[] {
   const p = prompt(state);
   if (!p?.seats.includes(seat)) return [];
   switch (p.decision) {
@@ -82,7 +83,7 @@ export function legalActions(state: PowapowaState, seat: Seat): PowapowaAction[]
     case "declared":
       return declaredWindowActions(state, seat);
     default:
-      return p.decision.startsWith("fight-") && state.fight ? fightActions(state, seat, state.fight) : turnActions(state, seat, p.decision);
+      return p.decision.startsWith("fight-") && state.fight ? fightActions(state, seat, state.fight) : turnActions(state, seat, p.decision, focus);
   }
 }
 
@@ -208,7 +209,9 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards) : { code: "unknown-deck" };
   const action = canonical(state, seat, raw);
   const wanted = actionKey(action);
-  if (legalActions(state, seat).some((a) => actionKey(a) === wanted)) return null;
+  // Only the actions that could be this one are listed: the same answer as the whole list, for a fraction of it.
+  const focus: Focus = { type: action.type, ...("card" in action && typeof action.card === "string" ? { card: action.card } : {}), ...("by" in action && typeof action.by === "string" ? { by: action.by } : {}) };
+  if (legalActions(state, seat, focus).some((a) => actionKey(a) === wanted)) return null;
   return whyNot(state, seat, decision, action);
 }
 
