@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { localeOf, type Locale } from "../engine/index.ts";
 import { checkDeck } from "../decks/check.ts";
-import { DECK_FORMATS, gameName } from "../decks/formats.ts";
+import { DECK_FORMATS } from "../decks/formats.ts";
+import { gameName } from "../games/catalog.ts";
 import { MAX_LIST_CHARS } from "../decks/parse.ts";
 import { issueText, reportLines } from "../decks/report.ts";
 import { errorText } from "../log.ts";

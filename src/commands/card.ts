@@ -1,7 +1,8 @@
 import { ApplicationCommandOptionType, type AutocompleteInteraction } from "discord.js";
 import type { Locale } from "../engine/index.ts";
 import type { DeckCard, DeckFormat } from "../decks/format.ts";
-import { DECK_FORMATS, gameName } from "../decks/formats.ts";
+import { DECK_FORMATS } from "../decks/formats.ts";
+import { gameName } from "../games/catalog.ts";
 import { findCard, nameIndex, suggestions } from "../decks/names.ts";
 import { fold } from "../decks/parse.ts";
 import { textPayload } from "../discord/presenter.ts";

@@ -6,9 +6,9 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from "discord.js";
-import type { Locale, Refusal } from "../engine/index.ts";
+import type { Refusal } from "../engine/index.ts";
 import type { League } from "../db/leagues.ts";
-import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
+import { gameName, refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
 import { fold } from "../decks/parse.ts";
 import { conservative } from "../leagues/rating.ts";
 import { LEAGUE_LIMITS, MAX_PLACES } from "../leagues/service.ts";
@@ -86,8 +86,6 @@ async function seasonOf(interaction: ChatInputCommandInteraction, league: League
   await refuse(interaction, { refusal: { code: "league-no-season-number", params: { league: league.name, season } } });
   return null;
 }
-
-const gameName = (game: string, locale: Locale): string => TABLE_KINDS.get(game)?.name(locale) ?? game;
 
 export const league: Command = {
   data: {

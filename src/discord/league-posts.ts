@@ -1,6 +1,6 @@
 import type { ResultRecord } from "../db/leagues.ts";
 import type { TableRecord } from "../db/store.ts";
-import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
+import { gameName, refusalMessage } from "../games/catalog.ts";
 import type { LeagueService } from "../leagues/service.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { errorText, type Logger } from "../log.ts";
@@ -54,7 +54,7 @@ export class LeaguePosts {
   async refresh(result: ResultRecord): Promise<void> {
     const league = this.leagues.store.league(result.leagueId);
     if (!league || !result.channelId || !result.messageId) return;
-    const game = TABLE_KINDS.get(league.game)?.name(league.locale) ?? league.game;
+    const game = gameName(league.game, league.locale);
     await this.channels
       .edit(result.channelId, result.messageId, reportPayload(result, league, game))
       .catch((error: unknown) => this.log.warn("report message not updated", { result: result.id, error: errorText(error) }));

@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
-import { refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
+import { gameName, refusalMessage } from "../games/catalog.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { actorOf, localeOfGuild, localeOfUser, privateText } from "../commands/command.ts";
 import type { BotContext } from "./context.ts";
@@ -24,7 +24,7 @@ export async function answerReport(interaction: Press, ctx: BotContext, resultId
     return;
   }
   if (!result || !league) return;
-  const game = TABLE_KINDS.get(league.game)?.name(league.locale) ?? league.game;
+  const game = gameName(league.game, league.locale);
   await interaction.update(reportPayload(result, league, game));
   await interaction.followUp(privateText(lt(agree ? "report.you-confirmed" : "report.you-disputed", locale, { id: result.id })));
   // A dispute is the admins' to settle: their role hears of it (an edit pings nobody).

@@ -135,6 +135,11 @@ export function chosenSettings(kind: AnyTableKind, options: unknown, locale: Loc
 }
 
 /** A refusal in words: the engine's own reasons first, then those of the caller's `extra` catalog, then the game's. */
+/** A game's name in one language, by its table kind id (the id itself for one this build does not know). */
+export function gameName(game: string, locale: Locale): string {
+  return TABLE_KINDS.get(game)?.name(locale) ?? game;
+}
+
 export function refusalMessage(kind: AnyTableKind | undefined, refusal: Refusal, locale: Locale, extra: Catalog = {}): string {
   for (const catalog of [engineStrings, extra, kind?.strings ?? {}]) {
     if (Object.hasOwn(catalog, refusal.code)) return translate(catalog, refusal.code, locale, refusal.params);

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Parsed } from "../engine/index.ts";
 import type { EventMatchRecord, EventRecord, EventStore } from "../db/league-events.ts";
 import type { League } from "../db/leagues.ts";
-import type { Actor, LeagueService } from "./service.ts";
+import { no, yes, type Actor, type LeagueService } from "./service.ts";
 import { defaultRounds, nextCutRound, pairRound, swissStandings, type SwissRow } from "./swiss.ts";
 
 export const TOP_CUTS = [0, 2, 4, 8] as const;
@@ -11,8 +11,6 @@ export const MAX_ROUNDS = 15;
 export const MAX_GAME_WINS = 3;
 const NAME = /^[^\n\r]{1,40}$/;
 
-const no = <T>(code: string, params?: Record<string, string | number>): Parsed<T> => ({ ok: false, refusal: params ? { code, params } : { code } });
-const yes = <T>(value: T): Parsed<T> => ({ ok: true, value });
 
 /** What a pairing step did: a new round to post, or the event's end. */
 export type PairStep = { event: EventRecord; round: EventMatchRecord[] } | { event: EventRecord; finished: true };

@@ -22,8 +22,9 @@ export const LEAGUE_LIMITS = {
 export const MAX_PLACES = 6;
 const NAME = /^[^\n\r]{1,40}$/;
 
-const no = <T>(code: string, params?: Record<string, string | number>): Parsed<T> => ({ ok: false, refusal: params ? { code, params } : { code } });
-const yes = <T>(value: T): Parsed<T> => ({ ok: true, value });
+/** League and event answers: refused with a reason (`no`), or the value (`yes`). */
+export const no = <T>(code: string, params?: Record<string, string | number>): Parsed<T> => ({ ok: false, refusal: params ? { code, params } : { code } });
+export const yes = <T>(value: T): Parsed<T> => ({ ok: true, value });
 
 /** What recording a finished league table came to. */
 export type TableCount =
