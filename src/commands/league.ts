@@ -107,6 +107,14 @@ export const league: Command = {
         intOption("decay-days", "減衰日数", "cmd.league.decay-days", LEAGUE_LIMITS.decayDays),
         intOption("report-hours", "確認期限", "cmd.league.report-hours", LEAGUE_LIMITS.reportHours),
       ]),
+      sub("settings", "設定", [
+        leagueOption(),
+        intOption("min-games", "最低対戦数", "cmd.league.min-games", LEAGUE_LIMITS.minGames),
+        intOption("report-hours", "確認期限", "cmd.league.report-hours", LEAGUE_LIMITS.reportHours),
+        { type: ApplicationCommandOptionType.Role, ...named("admin-role", "管理ロール"), ...described("cmd.league.admin-role") },
+        { type: ApplicationCommandOptionType.Boolean, ...named("no-admin-role", "管理ロールなし"), ...described("cmd.league.no-admin-role") },
+      ]),
+      sub("remove", "除外", [leagueOption(), { type: ApplicationCommandOptionType.User, ...named("user", "ユーザー"), ...described("cmd.league.member"), required: true }]),
       sub("join", "参加", [leagueOption()]),
       sub("leave", "退出", [leagueOption()]),
       {
@@ -207,6 +215,26 @@ const SEASON: Record<string, Handler> = {
 };
 
 const SUBCOMMANDS: Record<string, Handler> = {
+  async settings(interaction, ctx, found) {
+    const role = interaction.options.getRole("admin-role")?.id;
+    const changes = {
+      ...(interaction.options.getInteger("min-games") === null ? {} : { minGames: interaction.options.getInteger("min-games", true) }),
+      ...(interaction.options.getInteger("report-hours") === null ? {} : { reportHours: interaction.options.getInteger("report-hours", true) }),
+      ...(interaction.options.getBoolean("no-admin-role") ? { adminRoleId: null } : role ? { adminRoleId: role } : {}),
+    };
+    const saved = ctx.leagues.settings(found, actorOf(interaction), changes);
+    if (!saved.ok) return refuse(interaction, saved);
+    const locale = localeOfUser(interaction);
+    const league = saved.value;
+    const roleText = league.adminRoleId ? lt("info.role", locale, { role: league.adminRoleId }) : "";
+    await interaction.reply(privateText(lt("settings-saved", locale, { league: escapeMarkdown(league.name), min: league.minGames, hours: league.reportHours, role: roleText })));
+  },
+  async remove(interaction, ctx, found) {
+    const user = interaction.options.getUser("user", true);
+    const removed = ctx.leagues.remove(found, actorOf(interaction), user.id);
+    if (!removed.ok) return refuse(interaction, removed);
+    await interaction.reply(privateText(lt("removed", localeOfUser(interaction), { user: mention(user.id), league: escapeMarkdown(found.name) })));
+  },
   async join(interaction, ctx, found) {
     const joined = ctx.leagues.join(found, actorOf(interaction));
     if (!joined.ok) return refuse(interaction, joined);

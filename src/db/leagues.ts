@@ -135,6 +135,15 @@ export class LeagueStore {
       .map((r) => this.league(r.id) as League);
   }
 
+  /**
+   * Changes the settings that do not touch ratings: games before ranking, report time, admin role (null: none).
+   * Decay is fixed at creation: a recomputation replays every result with it.
+   */
+  updateSettings(id: string, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): League | null {
+    if (Object.keys(changes).length > 0) this.db.update(leagues).set(changes).where(eq(leagues.id, id)).run();
+    return this.league(id);
+  }
+
   /** Ends the running season: its standings stay as they are. Null when no season is running. */
   endSeason(id: string): League | null {
     const now = this.clock();

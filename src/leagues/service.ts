@@ -90,6 +90,19 @@ export class LeagueService {
     return this.store.leave(league.id, actor.userId) ? yes(league) : no("league-not-member", { league: league.name });
   }
 
+  /** Admins change the games before ranking, the report time and the admin role; the rest is fixed at creation. */
+  settings(league: League, actor: Actor, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Parsed<League> {
+    if (!this.isAdmin(league, actor)) return no("league-admin-only");
+    const updated = this.store.updateSettings(league.id, changes);
+    return updated ? yes(updated) : no("league-unknown", { name: league.name });
+  }
+
+  /** Admins take a member out of the league (their results stay); they may join again. */
+  remove(league: League, actor: Actor, userId: string): Parsed<League> {
+    if (!this.isAdmin(league, actor)) return no("league-admin-only");
+    return this.store.leave(league.id, userId) ? yes(league) : no("league-not-a-member", { league: league.name });
+  }
+
   endSeason(league: League, actor: Actor): Parsed<League> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
     const ended = this.store.endSeason(league.id);

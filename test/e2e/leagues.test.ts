@@ -128,6 +128,11 @@ describe("leagues in Discord", () => {
     const intruder = await harness.emu.slash(bob, harness.channel.id, "league resolve", { league: "WG Cup", report: secondId, decision: "count" });
     expect(privateReply(intruder, bob)).toContain("管理者");
     expect(leagues.store.result(secondId)?.status).toBe("disputed");
+    // bob cannot change the league either; carol (the role) shortens the report time and takes nobody out by mistake.
+    const settings = await harness.emu.slash(bob, harness.channel.id, "league settings", { league: "WG Cup", "report-hours": 1 });
+    expect(privateReply(settings, bob)).toContain("管理者");
+    const saved = await harness.emu.slash(carol, harness.channel.id, "league settings", { league: "WG Cup", "report-hours": 49 });
+    expect(privateReply(saved, carol)).toContain("reports wait 49 h");
     const resolved = await harness.emu.slash(carol, harness.channel.id, "league resolve", { league: "WG Cup", report: secondId, decision: "reject" });
     expect(privateReply(resolved, carol)).toContain("thrown out");
     await harness.bot.ctx.idle();
@@ -137,7 +142,7 @@ describe("leagues in Discord", () => {
     // A report nobody answers expires and never counts.
     const third = await harness.emu.slash(alice, harness.channel.id, "league report", { league: "WG Cup", first: alice, second: bob });
     const thirdId = /`([0-9a-z]+)`/.exec(third.message?.content ?? "")?.[1] ?? "";
-    await advance(harness, 49 * HOUR);
+    await advance(harness, 50 * HOUR);
     await harness.bot.ctx.leaguePosts.sweep();
     expect(reportMessage(harness, thirdId).content).toContain("Not confirmed in time");
     expect(reportMessage(harness, thirdId).components).toEqual([]);

@@ -157,6 +157,29 @@ describe("league results", () => {
     expect(k.leagues.recompute(k.league).mismatches.length).toBeGreaterThan(0);
   });
 
+  it("admins change the ranking threshold, report time and admin role, and take members out; others cannot", () => {
+    const k = (kit = leagueKit({ members: ["a", "b"], minGames: 3 }));
+    expect(k.leagues.settings(k.league, player("a"), { minGames: 1 })).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    const changed = k.leagues.settings(k.league, manager, { minGames: 1, reportHours: 2, adminRoleId: "to" });
+    expect(changed).toMatchObject({ ok: true, value: { minGames: 1, reportHours: 2, adminRoleId: "to", decayDays: 0 } });
+    const league = k.leagues.store.league(k.league.id);
+    if (!league) throw new Error("gone");
+    k.leagues.recordTable(closedTable(k, "t1", ["a", "b"], { winners: [0], reason: "x" }));
+    // One game now ranks; the role runs the league; a report now waits two hours.
+    expect(k.leagues.standings(league).ranked).toHaveLength(2);
+    expect(k.leagues.remove(league, player("c", ["to"]), "b").ok).toBe(true);
+    expect(k.leagues.store.isMember(league.id, "b")).toBe(false);
+    expect(k.leagues.remove(league, player("c", ["to"]), "b")).toMatchObject({ ok: false, refusal: { code: "league-not-a-member" } });
+    expect(k.leagues.remove(league, player("a"), "a")).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    expect(k.leagues.standings(league).ranked.map((r) => r.userId)).toContain("b");
+    const report = k.leagues.report(league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch");
+    expect(report).toMatchObject({ ok: false, refusal: { code: "report-not-members" } });
+    k.leagues.join(league, player("b"));
+    const made = k.leagues.report(league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch");
+    expect(made.ok && made.value.expiresAt).toBe(k.clock.now() + 2 * HOUR);
+    expect(k.leagues.settings(league, manager, { adminRoleId: null })).toMatchObject({ ok: true, value: { adminRoleId: null } });
+  });
+
   it("seasons: an ended season is frozen (no decay after its end) and the next one starts everyone fresh", () => {
     const k = (kit = leagueKit({ members: ["a", "b"], decayDays: 7, minGames: 1 }));
     for (let i = 0; i < 4; i++) k.leagues.recordTable(closedTable(k, `t${i}`, ["a", "b"], { winners: [0], reason: "x" }));
