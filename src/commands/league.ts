@@ -254,7 +254,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const lines = [
       lt("info.title", locale, { league: escapeMarkdown(found.name), game: gameName(found.game, locale) }),
       lt("info.season", locale, { season: found.season, state: lt(found.seasonRunning ? "info.running" : "info.ended", locale), since: `<t:${Math.floor((dates?.startedAt ?? 0) / 1000)}:d>` }),
-      lt("info.members", locale, { count: ctx.leagues.store.members(found.id).filter((m) => m.leftAt === null).length, results: ctx.leagues.store.counted(found.id, found.season).length }),
+      lt("info.members", locale, { count: ctx.leagues.store.members(found.id).filter((m) => m.leftAt === null).length, results: ctx.leagues.store.countedCount(found.id, found.season) }),
       lt("info.settings", locale, {
         min: found.minGames,
         decay: found.decayDays > 0 ? lt("info.decay-on", locale, { days: found.decayDays }) : lt("info.decay-off", locale),
@@ -327,7 +327,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const locale = localeOfUser(interaction);
     const user = interaction.options.getUser("user");
     const names = ctx.leagues.names(found);
-    const results = user ? ctx.leagues.store.resultsOf(found.id, season, user.id, HISTORY_LINES) : ctx.leagues.store.counted(found.id, season).slice(-HISTORY_LINES).reverse();
+    const results = ctx.leagues.store.latest(found.id, season, { limit: HISTORY_LINES, ...(user ? { userId: user.id } : {}) });
     const lines = results.map((r) =>
       lt("history.line", locale, {
         seq: r.seq ?? 0,

@@ -310,19 +310,21 @@ export class LeagueStore {
     return this.loadResults(this.db, and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted")), "seq");
   }
 
-  /** A player's latest results in a season (counted first, newest first), at most `limit`. */
-  resultsOf(leagueId: string, season: number, userId: string, limit: number): ResultRecord[] {
-    const mine = this.db.select({ id: resultPlayers.resultId }).from(resultPlayers).where(eq(resultPlayers.userId, userId));
-    const ids = this.db
-      .select({ id: leagueResults.id })
-      .from(leagueResults)
-      .where(and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"), inArray(leagueResults.id, mine)))
-      .orderBy(desc(leagueResults.seq))
-      .limit(limit)
-      .all()
-      .map((r) => r.id);
+  /** A season's counted results, newest first: the latest `limit` (all without one), only one player's with `userId`. */
+  latest(leagueId: string, season: number, options: { userId?: string; limit?: number } = {}): ResultRecord[] {
+    const base = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
+    const mine = options.userId === undefined ? undefined : this.db.select({ id: resultPlayers.resultId }).from(resultPlayers).where(eq(resultPlayers.userId, options.userId));
+    const where = mine === undefined ? base : and(base, inArray(leagueResults.id, mine));
+    if (options.limit === undefined) return this.loadResults(this.db, where, "seq").reverse();
+    const ids = this.db.select({ id: leagueResults.id }).from(leagueResults).where(where).orderBy(desc(leagueResults.seq)).limit(options.limit).all().map((r) => r.id);
     if (ids.length === 0) return [];
     return this.loadResults(this.db, inArray(leagueResults.id, ids), "seq").reverse();
+  }
+
+  /** How many results a season has counted. */
+  countedCount(leagueId: string, season: number): number {
+    const where = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
+    return this.db.select({ n: sql<number>`count(*)` }).from(leagueResults).where(where).get()?.n ?? 0;
   }
 
   /** League tables finished since `since` whose result was never recorded (a crash came between the two). */

@@ -224,7 +224,7 @@ export class LeagueService {
   profile(league: League, userId: string, season = league.season, recentCount = 10): Profile {
     const table = this.standings(league, season);
     const standing = [...table.ranked, ...table.provisional].find((s) => s.userId === userId) ?? null;
-    const all = this.store.counted(league.id, season).filter((r) => r.players.some((p) => p.userId === userId));
+    const all = this.store.latest(league.id, season, { userId }).reverse();
     const points = all.map((r) => {
       const me = r.players.find((p) => p.userId === userId);
       return { seq: r.seq ?? 0, at: r.countedAt ?? r.createdAt, rating: conservative(me?.after as Skill) };
