@@ -21,8 +21,8 @@ export function turnFaceUp(
   order: (a: string, b: string) => number,
 ): string[] {
   const all = Object.values(zones);
-  const faceUp = new Set<string>();
-  for (const z of all) if (z.visibility === "public") for (const c of z.cards) faceUp.add(c);
+  // Candidates come from zones that are not public, so only the cards this batch turned up can be face up there.
+  const turned = new Set<string>();
   const batch = [...cards];
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
@@ -31,8 +31,8 @@ export function turnFaceUp(
     // The first lowest in zone order, as a stable sort of [card, ...candidates] would pick.
     let lowest = card;
     for (const z of all) {
-      if (z.visibility === "public" || (seers.length > 0 && !seersOf(z).every((seat) => seers.includes(seat)))) continue;
-      for (const c of z.cards) if (!faceUp.has(c) && order(c, lowest) < 0 && faceOf(c) === face) lowest = c;
+      if (z.visibility === "public" || z.cards.length === 0 || (seers.length > 0 && !seersOf(z).every((seat) => seers.includes(seat)))) continue;
+      for (const c of z.cards) if (faceOf(c) === face && order(c, lowest) < 0 && !turned.has(c)) lowest = c;
     }
     if (lowest !== card) {
       swapEverywhere(state, card, lowest);
@@ -42,7 +42,7 @@ export function turnFaceUp(
       }
     }
     batch[i] = lowest;
-    faceUp.add(lowest);
+    turned.add(lowest);
   }
   return batch;
 }

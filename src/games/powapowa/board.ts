@@ -93,7 +93,9 @@ export function allOnField(state: PowapowaState): NekoId[] {
 
 /** Cards attached directly to a nekomimi or a territory, in the order they arrived. */
 export function attachedTo(state: PowapowaState, host: string): CardId[] {
-  return Object.keys(state.on).filter((card) => state.on[card] === host);
+  const on: CardId[] = [];
+  for (const card in state.on) if (state.on[card] === host) on.push(card);
+  return on;
 }
 
 export function territoriesOf(state: PowapowaState, neko: NekoId): CardId[] {
