@@ -13,4 +13,16 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // The stores are asynchronous: a promise left unawaited, or tested as if it were its value, is a lost write or a wrong branch.
+    files: ["**/*.ts", "**/*.mts"],
+    ignores: [".scratch/**"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/require-await": "off",
+    },
+  },
 );

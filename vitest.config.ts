@@ -1,9 +1,17 @@
 import { defineConfig } from "vitest/config";
 
+/** The e2e tests that pick their stores themselves (both, each test) rather than follow E2E_STORE. */
+const BOTH_STORES = ["test/e2e/restart.test.ts", "test/e2e/shards.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["test/pg/global-setup.ts"],
+    projects: [
+      { extends: true, test: { name: "sqlite", include: ["test/**/*.test.ts"] } },
+      // The same bot through Discord again, on PostgreSQL: every e2e test runs against both stores.
+      { extends: true, test: { name: "postgres", include: ["test/e2e/**/*.test.ts"], exclude: BOTH_STORES, env: { E2E_STORE: "postgres" } } },
+    ],
   },
 });

@@ -29,7 +29,7 @@ export async function autocompleteTimes(samples: number): Promise<BenchRecord[]>
   const channel = emu.addGuild({ name: "bench" }).channels[0] as EmuChannel;
   const user = emu.addUser({ username: "bench", locale: "ja" });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath: path.join(dir, "bot.sqlite"), log: silent });
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: path.join(dir, "bot.sqlite") }, log: silent });
   const prefixes = ["", "s", "sc", "ね", "ねこ", "cat", "ho", "の", "ri", "春"];
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {

@@ -1,16 +1,18 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Rng, seedRng } from "../src/engine/index.ts";
-import { openDatabase } from "../src/db/open.ts";
-import { MatchStore } from "../src/db/store.ts";
+import { openStores } from "../src/db/stores.ts";
 import { startBot } from "../src/discord/app.ts";
 import { TABLE_KINDS } from "../src/games/catalog.ts";
 import type { Logger } from "../src/log.ts";
 import { systemClock } from "../src/tables/clock.ts";
 import { TableService } from "../src/tables/service.ts";
 import { startEmulator, type EmuChannel, type EmuUser, type Emulator } from "../test/emulator/index.ts";
+import { shardOf } from "../test/emulator/gateway.ts";
+import { startPgServer } from "../test/pg/server.ts";
 import { customIds } from "../test/e2e/harness.ts";
 import { percentile, round, type BenchRecord } from "./measure.ts";
 
@@ -21,10 +23,16 @@ function tempDatabase(): { file: string; remove(): void } {
   return { file: path.join(dir, "bot.sqlite"), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Two players per table, in a channel of its own. */
-function seatPlayers(emu: Emulator, tables: number): { channels: EmuChannel[]; pairs: [EmuUser, EmuUser][] } {
-  const guild = emu.addGuild({ name: "Bench", channels: [] });
-  const channels = Array.from({ length: tables }, (_, i) => emu.addChannel(guild.id, `table-${i}`));
+/** Two players per table, in a channel of its own, in as many guilds as shards, each shard owning one. */
+async function seatPlayers(emu: Emulator, tables: number, shards = 1): Promise<{ channels: EmuChannel[]; pairs: [EmuUser, EmuUser][] }> {
+  const guilds: string[] = [];
+  // Guild ids follow the clock: make guilds until every shard owns one.
+  for (let made = 0; guilds.length < shards; made++) {
+    const guild = emu.addGuild({ name: `Bench ${made}`, channels: [] });
+    if (!guilds.some((g) => shardOf(g, shards) === shardOf(guild.id, shards))) guilds.push(guild.id);
+    else await sleep(2);
+  }
+  const channels = Array.from({ length: tables }, (_, i) => emu.addChannel(guilds[i % shards] as string, `table-${i}`));
   const pairs = channels.map((_, i): [EmuUser, EmuUser] => [
     emu.addUser({ username: `a${i}`, dmsOpen: false }),
     emu.addUser({ username: `b${i}`, dmsOpen: false }),
@@ -35,17 +43,77 @@ function seatPlayers(emu: Emulator, tables: number): { channels: EmuChannel[]; p
 /** The tables of the load run cycle through every game the bot offers. */
 const GAMES = [...TABLE_KINDS.keys()];
 
+/** A bot under load: how the players read a table (as the store has it), and how it is stopped. */
+interface LoadedBot {
+  service: TableService;
+  /** Waits until the bot has answered everything it was sent. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** One process on an SQLite file: the default deployment. */
+async function inProcessOnSqlite(emu: Emulator): Promise<LoadedBot> {
+  const db = tempDatabase();
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: db.file }, log: silent });
+  return {
+    service: bot.ctx.service,
+    settle: () => bot.ctx.idle(),
+    async stop() {
+      await bot.stop();
+      db.remove();
+    },
+  };
+}
+
+/** `npm start` with SHARDS=2 and DATABASE_URL: a manager and two shard processes on a PostgreSQL server of its own. */
+async function twoShardsOnPostgres(emu: Emulator): Promise<LoadedBot> {
+  const server = await startPgServer();
+  const url = await server.createDatabase();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
+    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, DATABASE_URL: url, SHARDS: "2", SHARD_SPAWN_DELAY_MS: "100" },
+    stdio: "ignore",
+  });
+  while (emu.connectedShards.length < 2 || emu.commands().length === 0) await sleep(50);
+  const stores = await openStores({ databasePath: "", databaseUrl: url });
+  const requests = (): number => Object.values(emu.requestCounts).reduce((a, b) => a + b, 0);
+  return {
+    service: new TableService(stores.matches, systemClock, silent),
+    async settle() {
+      for (let last = -1; last !== requests(); ) {
+        last = requests();
+        await sleep(200);
+      }
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      await stores.close();
+      await server.stop();
+    },
+  };
+}
+
+export const LOAD_SETUPS = {
+  "1 process on SQLite": { shards: 1, start: inProcessOnSqlite },
+  "2 shards on PostgreSQL": { shards: 2, start: twoShardsOnPostgres },
+} as const;
+
 /**
  * First-response latency with `tables` tables playing at once (every game in turn, two players each): the tables
  * open within five seconds, then every table's players play their decisions, pausing between clicks for a random
- * think time.
+ * think time. The emulator times each interaction from its dispatch to the bot's first answer.
  */
-export async function firstResponseUnderLoad(tables: number, decisionsPerTable: number, thinkMs: [number, number]): Promise<BenchRecord[]> {
+export async function firstResponseUnderLoad(
+  tables: number,
+  decisionsPerTable: number,
+  thinkMs: [number, number],
+  setup: keyof typeof LOAD_SETUPS = "1 process on SQLite",
+): Promise<BenchRecord[]> {
   const emu = await startEmulator();
-  const db = tempDatabase();
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath: db.file, log: silent });
-  const service = bot.ctx.service;
-  const { channels, pairs } = seatPlayers(emu, tables);
+  const { channels, pairs } = await seatPlayers(emu, tables, LOAD_SETUPS[setup].shards);
+  const bot = await LOAD_SETUPS[setup].start(emu);
+  const service = bot.service;
 
   const playTable = async (i: number): Promise<void> => {
     const rng = new Rng(seedRng(i));
@@ -56,7 +124,7 @@ export async function firstResponseUnderLoad(tables: number, decisionsPerTable: 
     const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
     const board = async (): Promise<ReturnType<Emulator["messages"]["find"]>> => {
       for (;;) {
-        const messageId = service.get(id)?.messageId;
+        const messageId = (await service.get(id))?.messageId;
         const message = emu.messages.find((m) => m.id === messageId);
         if (message) return message;
         await sleep(5);
@@ -66,7 +134,7 @@ export async function firstResponseUnderLoad(tables: number, decisionsPerTable: 
     await emu.press(host, (await board()) as never, `l:${id}:s`);
     for (let n = 0; n < decisionsPerTable; n++) {
       await sleep(thinkMs[0] + rng.int(thinkMs[1] - thinkMs[0]));
-      const table = service.get(id);
+      const table = await service.get(id);
       if (!table || table.status !== "playing" || !table.match) return;
       const seat = service.owing(table)[0];
       if (seat === undefined) continue;
@@ -91,15 +159,14 @@ export async function firstResponseUnderLoad(tables: number, decisionsPerTable: 
     }
   };
   await Promise.all(pairs.map((_, i) => playTable(i)));
-  await bot.ctx.idle();
+  await bot.settle();
 
   const plain = emu.latencies.filter((l) => !l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
   const withImage = emu.latencies.filter((l) => l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
   const problems = emu.problems.length;
   await bot.stop();
   await emu.close();
-  db.remove();
-  const label = `discord ${tables} tables`;
+  const label = `discord ${tables} tables, ${setup}`;
   return [
     { name: `${label}: first responses without an image`, value: plain.length, unit: "count" },
     { name: `${label}: first response without an image, median`, value: round(percentile(plain, 50)), unit: "ms" },
@@ -112,32 +179,32 @@ export async function firstResponseUnderLoad(tables: number, decisionsPerTable: 
 }
 
 /** A player's move from click to committed: the engine's check and apply plus the SQLite transaction. */
-export function intentCommitTimes(moves: number): BenchRecord[] {
+export async function intentCommitTimes(moves: number): Promise<BenchRecord[]> {
   const db = tempDatabase();
-  const database = openDatabase(db.file);
-  const service = new TableService(new MatchStore(database), systemClock, silent);
+  const stores = await openStores({ databasePath: db.file });
+  const service = new TableService(stores.matches, systemClock, silent);
   const rng = new Rng(seedRng(1));
   const times: number[] = [];
   let table = 0;
   while (times.length < moves) {
-    const opened = service.open({ guildId: "g", channelId: `c${table}`, host: { id: `a${table}`, name: "a" }, kind: "spymaster", locale: "en", turnSeconds: 300 });
+    const opened = await service.open({ guildId: "g", channelId: `c${table}`, host: { id: `a${table}`, name: "a" }, kind: "spymaster", locale: "en", turnSeconds: 300 });
     if (!opened.ok) throw new Error(opened.refusal.code);
     const id = opened.change.table.id;
-    service.join(id, { id: `b${table}`, name: "b" });
-    service.start(id, { userId: `a${table}`, canManage: false });
+    await service.join(id, { id: `b${table}`, name: "b" });
+    await service.start(id, { userId: `a${table}`, canManage: false });
     table++;
     for (;;) {
-      const current = service.get(id);
+      const current = await service.get(id);
       if (!current?.match || current.status !== "playing") break;
       const seat = service.owing(current)[0] as number;
       const action = rng.pick(service.legal(current, seat));
       const start = performance.now();
-      const result = service.act(id, current.seats[seat]?.userId as string, current.match.seq, action);
+      const result = await service.act(id, current.seats[seat]?.userId as string, current.match.seq, action);
       times.push(performance.now() - start);
       if (!result.ok) throw new Error(result.refusal.code);
     }
   }
-  database.close();
+  await stores.close();
   db.remove();
   times.sort((a, b) => a - b);
   return [
@@ -149,29 +216,29 @@ export function intentCommitTimes(moves: number): BenchRecord[] {
 /** From start to a logged-in bot that has restored `open` matches in the middle of play. */
 export async function startupWithOpenMatches(open: number): Promise<BenchRecord[]> {
   const emu = await startEmulator();
-  const { channels, pairs } = seatPlayers(emu, open);
+  const { channels, pairs } = await seatPlayers(emu, open);
   const db = tempDatabase();
-  const database = openDatabase(db.file);
-  const service = new TableService(new MatchStore(database), systemClock, silent);
+  const stores = await openStores({ databasePath: db.file });
+  const service = new TableService(stores.matches, systemClock, silent);
   const rng = new Rng(seedRng(2));
   for (const [i, [host, guest]] of pairs.entries()) {
-    const opened = service.open({ guildId: "g", channelId: (channels[i] as EmuChannel).id, host: { id: host.id, name: host.username }, kind: i % 2 ? "mindmaster" : "spymaster", locale: "en", turnSeconds: 300 });
+    const opened = await service.open({ guildId: "g", channelId: (channels[i] as EmuChannel).id, host: { id: host.id, name: host.username }, kind: i % 2 ? "mindmaster" : "spymaster", locale: "en", turnSeconds: 300 });
     if (!opened.ok) throw new Error(opened.refusal.code);
     const id = opened.change.table.id;
-    service.join(id, { id: guest.id, name: guest.username });
-    service.start(id, { userId: host.id, canManage: false });
+    await service.join(id, { id: guest.id, name: guest.username });
+    await service.start(id, { userId: host.id, canManage: false });
     for (let move = 0; move < 4; move++) {
-      const table = service.get(id);
+      const table = await service.get(id);
       if (!table?.match || table.status !== "playing") break;
       const seat = service.owing(table)[0] as number;
-      service.act(id, table.seats[seat]?.userId as string, table.match.seq, rng.pick(service.legal(table, seat)));
+      await service.act(id, table.seats[seat]?.userId as string, table.match.seq, rng.pick(service.legal(table, seat)));
     }
     // As a running bot leaves them: each table's message drawn at its latest move.
-    service.boardShown(id, `message-${i}`, service.get(id)?.version ?? 0);
+    await service.boardShown(id, `message-${i}`, (await service.get(id))?.version ?? 0);
   }
-  const stillOpen = service.openTables().length;
-  database.close();
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath: db.file, log: silent });
+  const stillOpen = (await service.openTables()).length;
+  await stores.close();
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: db.file }, log: silent });
   const startupMs = bot.startupMs;
   const armed = bot.ctx.scheduler.size;
   await bot.stop();

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../src/db/open.ts";
-import { LeagueStore } from "../src/db/leagues.ts";
+import { openStores } from "../src/db/stores.ts";
 import { Rng, seedRng } from "../src/engine/index.ts";
 import { LeagueService } from "../src/leagues/service.ts";
 import { replaySeason, standings, type CountedResult } from "../src/leagues/season.ts";
@@ -28,7 +27,7 @@ function season(players: number, results: number): CountedResult[] {
  * more result through SQLite (its transaction rates it against the stored ratings), and the standings a command
  * answers with (stored ratings read, ranked, a page drawn).
  */
-export function leagueTimes(players = 1000, results = 20_000): BenchRecord[] {
+export async function leagueTimes(players = 1000, results = 20_000): Promise<BenchRecord[]> {
   const games = season(players, results);
   const started = performance.now();
   const replay = replaySeason(games, 14);
@@ -38,12 +37,12 @@ export function leagueTimes(players = 1000, results = 20_000): BenchRecord[] {
   const rankMs = performance.now() - rankStart;
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-league-"));
-  const database = openDatabase(path.join(dir, "league.sqlite"));
   let now = games[0]?.at ?? 0;
   const clock = { now: () => now };
-  const store = new LeagueStore(database, clock.now);
+  const stores = await openStores({ databasePath: path.join(dir, "league.sqlite"), clock: clock.now });
+  const store = stores.leagues;
   const leagues = new LeagueService(store, clock);
-  const league = leagues.create(
+  const league = await leagues.create(
     { guildId: "g", game: "spymaster", name: "Bench", locale: "en", adminRoleId: null, minGames: 5, decayDays: 14, reportHours: 48 },
     { userId: "admin", name: "Admin", canManage: true, roles: [] },
   );
@@ -51,22 +50,22 @@ export function leagueTimes(players = 1000, results = 20_000): BenchRecord[] {
   const loadStart = performance.now();
   for (const game of games) {
     now = game.at;
-    store.addResult({ leagueId: league.value.id, season: 1, source: "report", status: "counted", players: game.players.map((p) => ({ ...p, confirmed: true })) });
+    await store.addResult({ leagueId: league.value.id, season: 1, source: "report", status: "counted", players: game.players.map((p) => ({ ...p, confirmed: true })) });
   }
   const loadMs = performance.now() - loadStart;
   const names = new Map(Array.from({ length: players }, (_, i) => [`player${i}`, `Player ${i}`]));
   const answer: number[] = [];
   for (let i = 0; i < 30; i++) {
     const t = performance.now();
-    standingsPayload(league.value, 1, leagues.standings(league.value), names, i % 40, false, "en");
+    standingsPayload(league.value, 1, await leagues.standings(league.value), names, i % 40, false, "en");
     answer.push(performance.now() - t);
   }
   answer.sort((a, b) => a - b);
   const recheck = performance.now();
-  const check = leagues.recompute(league.value);
+  const check = await leagues.recompute(league.value);
   const recheckMs = performance.now() - recheck;
   if (check.mismatches.length > 0) throw new Error(`bench season does not recompute: ${check.mismatches[0]}`);
-  database.close();
+  await stores.close();
   fs.rmSync(dir, { recursive: true, force: true });
   return [
     { name: "league 1,000 players: recompute 20,000 results in memory", value: round(recomputeMs, 1), unit: "ms" },

@@ -1,6 +1,6 @@
 import { TABLE_KINDS } from "../src/games/catalog.ts";
 import { autocompleteTimes, deckChecksPerSecond } from "./decks.ts";
-import { firstResponseUnderLoad, intentCommitTimes, startupWithOpenMatches } from "./discord.ts";
+import { firstResponseUnderLoad, intentCommitTimes, LOAD_SETUPS, startupWithOpenMatches } from "./discord.ts";
 import { benchTables, gamesPerSecond, intentApplyTimes, randomGamesPerSecond, turnsPerGame } from "./engine.ts";
 import { leagueTimes } from "./leagues.ts";
 import type { BenchRecord } from "./measure.ts";
@@ -13,13 +13,15 @@ for (const table of benchTables(TABLE_KINDS.values())) {
   records.push(randomGamesPerSecond(table), gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");
-records.push(...intentCommitTimes(2000));
-process.stderr.write("bench: 100 tables through the Discord emulator\n");
-records.push(...(await firstResponseUnderLoad(100, 15, [1000, 3000])));
+records.push(...(await intentCommitTimes(2000)));
+for (const setup of Object.keys(LOAD_SETUPS) as (keyof typeof LOAD_SETUPS)[]) {
+  process.stderr.write(`bench: 100 tables through the Discord emulator, ${setup}\n`);
+  records.push(...(await firstResponseUnderLoad(100, 15, [1000, 3000], setup)));
+}
 process.stderr.write("bench: deck checks and card autocomplete\n");
 records.push(...deckChecksPerSecond(), ...(await autocompleteTimes(300)));
 process.stderr.write("bench: league standings, 1,000 players and 20,000 results\n");
-records.push(...leagueTimes());
+records.push(...(await leagueTimes()));
 process.stderr.write("bench: start-up with 1,000 open matches\n");
 records.push(...(await startupWithOpenMatches(1000)));
 process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);

@@ -1,4 +1,5 @@
-// Runs before `npm start` and `npm test`: installs what a fresh clone is missing, then gets out of the way.
+// Runs before `npm start` and `npm test` (with --test: what the tests need too): installs what a fresh clone is
+// missing, then gets out of the way.
 // Plain Node with no dependencies, because it runs before node_modules exists. Quick when nothing is missing:
 // it only compares two file times.
 import { spawnSync } from "node:child_process";
@@ -17,6 +18,9 @@ export const SYSTEM_PACKAGES = [
   "libgif-dev",
   "librsvg2-dev",
 ];
+
+/** What the tests need besides: PostgreSQL's server programs (each test run starts its own server). */
+export const TEST_PACKAGES = ["postgresql"];
 
 /** Whether `npm ci` must run: no node_modules yet, or a lock file newer than what npm last installed. */
 export function needsInstall(installedAt, lockAt) {
@@ -61,10 +65,11 @@ function installedDebianPackages(names) {
 
 function main() {
   if (!needsInstall(modifiedAt("node_modules/.package-lock.json"), modifiedAt("package-lock.json"))) return;
-  const installed = installedDebianPackages(SYSTEM_PACKAGES);
+  const wanted = process.argv.includes("--test") ? [...SYSTEM_PACKAGES, ...TEST_PACKAGES] : SYSTEM_PACKAGES;
+  const installed = installedDebianPackages(wanted);
   // Not Debian (no dpkg): the README says what canvas needs; npm ci will tell if it is missing.
   if (installed !== null) {
-    const plan = systemPlan(missingPackages(SYSTEM_PACKAGES, installed), {
+    const plan = systemPlan(missingPackages(wanted, installed), {
       isRoot: process.getuid?.() === 0,
       hasApt: !spawnSync("apt-get", ["--version"]).error,
     });

@@ -2,7 +2,7 @@ import { localeOf } from "./engine/index.ts";
 import { say } from "./cli/say.ts";
 import { playTerminal } from "./cli/terminal.ts";
 import { guarded } from "./cli/terminal-io.ts";
-import { databasePath } from "./db/open.ts";
+import { storeConfig } from "./db/stores.ts";
 import { startBot } from "./discord/app.ts";
 import { runShards } from "./discord/shards.ts";
 import { loadEnvFile } from "./env-file.ts";
@@ -22,7 +22,7 @@ if (!token) {
     process.exit(1);
   }
   process.stdout.write(`${say("start.terminal", locale)}\n\n`);
-  process.exit(await guarded(() => playTerminal(databasePath(), locale), locale));
+  process.exit(await guarded(() => playTerminal(storeConfig(), locale), locale));
 }
 
 /** On SIGINT or SIGTERM: `stop`, then exit. */
@@ -65,7 +65,7 @@ if (shards && !isShard) {
   const healthPort = process.env.HEALTH_PORT ? Number(process.env.HEALTH_PORT) + (isShard ? Number(process.env.SHARDS ?? 0) : 0) : undefined;
   const bot = await startBot({
     token,
-    databasePath: databasePath(),
+    database: storeConfig(),
     ...(process.env.DISCORD_API_BASE ? { apiBase: process.env.DISCORD_API_BASE } : {}),
     ...(process.env.DISCORD_DEV_GUILD_ID ? { devGuildId: process.env.DISCORD_DEV_GUILD_ID } : {}),
     ...(healthPort === undefined ? {} : { healthPort }),

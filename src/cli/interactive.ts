@@ -1,6 +1,6 @@
 import { eventFor, type GameEvent, type Seat } from "../engine/index.ts";
-import type { Database } from "../db/open.ts";
-import { MatchStore, type TableRecord } from "../db/store.ts";
+import type { TableRecord } from "../db/store.ts";
+import type { Stores } from "../db/stores.ts";
 import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
 import type { Control } from "../games/controls.ts";
 import type { Logger } from "../log.ts";
@@ -30,13 +30,13 @@ type Entry = { label: string; action: unknown } | { label: string; pick: Extract
  */
 export async function playInteractive(
   args: CliArgs,
-  database: Database,
+  stores: Stores,
   input: LineReader,
   print: (line: string) => void,
   resume: TableRecord | null = null,
 ): Promise<TableRecord | null> {
   const { kind, locale } = args;
-  const service = terminalService(database, args.seed);
+  const service = terminalService(stores, args.seed);
   const names = kind.defaultNames(locale);
   names[HUMAN] = say("you", locale, { name: names[HUMAN] ?? "" });
   for (let seat = 1; seat < args.players; seat++) names[seat] = say("bot", locale, { name: names[seat] ?? "" });
@@ -48,7 +48,7 @@ export async function playInteractive(
   };
 
   print(say("you-are", locale, { seat: names[HUMAN] ?? "" }));
-  let table = resume ?? startTable(service, args, names, show);
+  let table = resume ?? (await startTable(service, args, names, show));
   while (table.status === "playing" && table.match) {
     const view = service.view(table, HUMAN);
     if (!view) break;
@@ -64,11 +64,11 @@ export async function playInteractive(
     entries.forEach((entry, i) => print(`  ${i + 1}. ${entry.label}`));
     const action = await choose(entries, input, print, locale, kind);
     if (action === QUIT) {
-      print(say(database.path === ":memory:" ? "quit" : "quit-kept", locale));
+      print(say(stores.persistent ? "quit-kept" : "quit", locale));
       return null;
     }
     if (action === AGAIN) continue;
-    const result = service.act(table.id, TERMINAL_USER, table.match.seq, action);
+    const result = await service.act(table.id, TERMINAL_USER, table.match.seq, action);
     if (!result.ok) {
       print(refusalMessage(kind, result.refusal, locale));
       continue;
@@ -86,23 +86,23 @@ export async function playInteractive(
 }
 
 /** The table service over a store, for the terminal's one seat. */
-export function terminalService(database: Database, seed: CliArgs["seed"]): TableService {
-  return new TableService(new MatchStore(database, () => systemClock.now()), systemClock, silent, () => seed);
+export function terminalService(stores: Stores, seed: CliArgs["seed"]): TableService {
+  return new TableService(stores.matches, systemClock, silent, () => seed);
 }
 
 /** A terminal game left unfinished in the store, if any. */
-export function leftGame(service: TableService): TableRecord | null {
-  const left = service.tableOfUser(TERMINAL_CHANNEL, TERMINAL_USER);
+export async function leftGame(service: TableService): Promise<TableRecord | null> {
+  const left = await service.tableOfUser(TERMINAL_CHANNEL, TERMINAL_USER);
   return left?.status === "playing" ? left : null;
 }
 
 /** Ends a terminal game left unfinished, for a new one. */
-export function endLeftGame(service: TableService, table: TableRecord): void {
-  service.end(table.id, HOST);
+export async function endLeftGame(service: TableService, table: TableRecord): Promise<void> {
+  await service.end(table.id, HOST);
 }
 
-function startTable(service: TableService, args: CliArgs, names: readonly string[], show: (events: readonly GameEvent[]) => void): TableRecord {
-  const opened = service.open({
+async function startTable(service: TableService, args: CliArgs, names: readonly string[], show: (events: readonly GameEvent[]) => void): Promise<TableRecord> {
+  const opened = await service.open({
     guildId: null,
     channelId: TERMINAL_CHANNEL,
     host: { id: TERMINAL_USER, name: names[HUMAN] ?? "" },
@@ -113,8 +113,8 @@ function startTable(service: TableService, args: CliArgs, names: readonly string
   });
   if (!opened.ok) throw new Error(`terminal table refused: ${opened.refusal.code}`);
   const id = opened.change.table.id;
-  for (let seat = 1; seat < args.players; seat++) service.addBot(id, HOST, names[seat] ?? "");
-  const started = service.start(id, HOST);
+  for (let seat = 1; seat < args.players; seat++) await service.addBot(id, HOST, names[seat] ?? "");
+  const started = await service.start(id, HOST);
   if (!started.ok) throw new Error(`terminal table refused to start: ${started.refusal.code}`);
   show(started.change.events);
   return started.change.table;

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { freshSeed, localeOf, viewMatch, type Match } from "../engine/index.ts";
-import { openDatabase } from "../db/open.ts";
+import { openStores } from "../db/stores.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
 import { paintTable } from "../render/index.ts";
 import { parseArgs, type CliArgs } from "./args.ts";
@@ -46,15 +46,15 @@ async function main(): Promise<number> {
     return 0;
   }
   // A game of `npm run play` lives in memory; `npm start` without a token keeps it in the bot's SQLite file.
-  const database = openDatabase(":memory:");
+  const stores = await openStores({ databasePath: ":memory:" });
   const input = terminalInput();
   try {
-    const table = await playInteractive(parsed, database, input.read, print);
+    const table = await playInteractive(parsed, stores, input.read, print);
     if (table?.match) writePng(parsed, table.match);
     return 0;
   } finally {
     input.close();
-    database.close();
+    await stores.close();
   }
 }
 

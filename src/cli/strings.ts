@@ -133,6 +133,17 @@ Exit status: 0 legal, 1 not legal (unknown names included), 2 unreadable input o
   },
   "backup.usage": { en: "Usage: npm run db:backup -- <backup file>", ja: "使い方: npm run db:backup -- <バックアップ先のファイル>" },
   "backup.done": { en: "{source} backed up to {target}.", ja: "{source}を{target}にバックアップしました。" },
+  "migrate.usage": {
+    en: "Usage: npm run db:migrate-to-postgres -- [<SQLite file>] <postgres:// URL> (or set DATABASE_PATH and DATABASE_URL)",
+    ja: "使い方: npm run db:migrate-to-postgres -- [<SQLiteファイル>] <postgres:// URL>(またはDATABASE_PATHとDATABASE_URLを設定)",
+  },
+  "migrate.table": { en: "{table}: {from} rows in SQLite, {to} in PostgreSQL", ja: "{table}: SQLiteに{from}行、PostgreSQLに{to}行" },
+  "migrate.done": { en: "Copied {rows} rows from {source}; every table has as many rows on both sides.", ja: "{source}から{rows}行をコピーしました。どの表も両側の行数が一致しています。" },
+  "migrate.mismatch": { en: "The row counts differ for: {tables}.", ja: "行数が一致しない表があります: {tables}" },
+  "migrate.not-empty": {
+    en: "The PostgreSQL database already has data (in {table}); nothing was copied. Use an empty database.",
+    ja: "PostgreSQLのデータベースにはすでにデータがあります({table})。何もコピーしていません。空のデータベースを使ってください。",
+  },
   "game-over.rounds": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
   "game-over.turns": { en: "Game over after {turns} turns.", ja: "{turns}ターンで終了しました。" },
   "png-written": { en: "Table image written to {file}.", ja: "卓の画像を{file}に書き出しました。" },

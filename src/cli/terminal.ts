@@ -1,5 +1,5 @@
 import { freshSeed, type Locale } from "../engine/index.ts";
-import { openDatabase } from "../db/open.ts";
+import { openStores, type StoreConfig } from "../db/stores.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import type { CliArgs } from "./args.ts";
 import { choose, endLeftGame, leftGame, playInteractive, QUIT, terminalService, type LineReader } from "./interactive.ts";
@@ -11,15 +11,15 @@ import { print as printLine, terminalInput } from "./terminal-io.ts";
  * unfinished is offered again first; otherwise you pick the game.
  */
 export async function playTerminal(
-  databasePath: string,
+  database: Omit<StoreConfig, "clock">,
   locale: Locale,
   input: { read: LineReader; close(): void } = terminalInput(),
   print: (line: string) => void = printLine,
 ): Promise<number> {
-  const database = openDatabase(databasePath);
+  const stores = await openStores(database);
   try {
-    const service = terminalService(database, freshSeed());
-    const left = leftGame(service);
+    const service = terminalService(stores, freshSeed());
+    const left = await leftGame(service);
     if (left?.match) {
       const kind = service.kindOf(left);
       print(say("resume.ask", locale, { game: kind.name(locale) }));
@@ -31,10 +31,10 @@ export async function playTerminal(
       const answer = await choose(entries, input.read, print, locale, kind);
       if (answer === QUIT) return 0;
       if (answer === true) {
-        await playInteractive(argsFor(kind, locale, left.seats.length), database, input.read, print, left);
+        await playInteractive(argsFor(kind, locale, left.seats.length), stores, input.read, print, left);
         return 0;
       }
-      endLeftGame(service, left);
+      await endLeftGame(service, left);
     }
     const kinds = [...TABLE_KINDS.values()];
     print(say("terminal.pick-game", locale));
@@ -44,11 +44,11 @@ export async function playTerminal(
     if (picked === QUIT) return 0;
     const kind = picked as AnyTableKind;
     const { min, max } = kind.game.players;
-    await playInteractive(argsFor(kind, locale, Math.min(max, Math.max(min, 2))), database, input.read, print);
+    await playInteractive(argsFor(kind, locale, Math.min(max, Math.max(min, 2))), stores, input.read, print);
     return 0;
   } finally {
     input.close();
-    database.close();
+    await stores.close();
   }
 }
 

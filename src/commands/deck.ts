@@ -80,7 +80,7 @@ async function checkAndMaybeSave(interaction: Asked, ctx: BotContext, format: De
   const report = checkDeck(format, text);
   if (name === null) return sendReport(interaction, format, report);
   if (!report.legal) return sendReport(interaction, format, report, `${t("deck.not-saved", locale, { name })}\n\n`);
-  ctx.decks.save({ userId: interaction.user.id, game: format.game, name, list: report.list, setVersion: format.setVersion });
+  await ctx.decks.save({ userId: interaction.user.id, game: format.game, name, list: report.list, setVersion: format.setVersion });
   return sendReport(interaction, format, report, `${t("deck.saved", locale, { name })}\n\n`);
 }
 
@@ -134,7 +134,7 @@ async function withList(interaction: ChatInputCommandInteraction, ctx: BotContex
 /** A saved deck of the user's, or null after saying there is none by that name. */
 async function savedDeck(interaction: ChatInputCommandInteraction, ctx: BotContext, format: DeckFormat) {
   const name = interaction.options.getString("name", true);
-  const deck = ctx.decks.get(interaction.user.id, format.game, name);
+  const deck = await ctx.decks.get(interaction.user.id, format.game, name);
   if (!deck) await interaction.reply(privateText(t("deck.no-such-deck", localeOfUser(interaction), { name, game: gameName(format.game, localeOfUser(interaction)) })));
   return deck;
 }
@@ -206,7 +206,7 @@ export const deck: Command = {
       }
       case "delete": {
         const name = interaction.options.getString("name", true);
-        const gone = ctx.decks.delete(interaction.user.id, format.game, name);
+        const gone = await ctx.decks.delete(interaction.user.id, format.game, name);
         await interaction.reply(privateText(t(gone ? "deck.deleted" : "deck.no-such-deck", locale, { name, game: gameName(format.game, locale) })));
         return;
       }
@@ -220,7 +220,7 @@ export const deck: Command = {
   async autocomplete(interaction: AutocompleteInteraction, ctx: BotContext) {
     const game = interaction.options.getString("game") ?? "";
     const typed = fold(interaction.options.getFocused());
-    const names = ctx.decks.of(interaction.user.id, game).map((d) => d.name);
+    const names = (await ctx.decks.of(interaction.user.id, game)).map((d) => d.name);
     const matching = names.filter((n) => fold(n).includes(typed)).slice(0, 25);
     await interaction.respond(matching.map((name) => ({ name, value: name })));
   },
@@ -230,7 +230,7 @@ export const deck: Command = {
 async function listDecks(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = localeOfUser(interaction);
   const game = interaction.options.getString("game");
-  const decks = ctx.decks.of(interaction.user.id, game ?? undefined);
+  const decks = await ctx.decks.of(interaction.user.id, game ?? undefined);
   if (decks.length === 0) return void (await interaction.reply(privateText(t("deck.none-saved", locale))));
   const lines = decks.flatMap((saved) => {
     const format = DECK_FORMATS.get(saved.game);

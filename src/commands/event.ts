@@ -69,22 +69,22 @@ export const event: Command = {
     if (!found) return;
     const name = interaction.options.getSubcommand();
     if (name === "create") return create(interaction, ctx, found);
-    const picked = ctx.events.find(found, interaction.options.getString("event", true));
+    const picked = await ctx.events.find(found, interaction.options.getString("event", true));
     if (!picked.ok) return refuse(interaction, picked);
     return HANDLERS[name]?.(interaction, ctx, found, picked.value);
   },
   async autocomplete(interaction, ctx) {
     if (interaction.options.getFocused(true).name === "league") return completeLeague(interaction, ctx);
-    const found = interaction.inGuild() ? ctx.leagues.store.leagueNamed(interaction.guildId, interaction.options.getString("league") ?? "") : null;
+    const found = interaction.inGuild() ? await ctx.leagues.store.leagueNamed(interaction.guildId, interaction.options.getString("league") ?? "") : null;
     const typed = fold(interaction.options.getFocused());
-    const names = found ? ctx.events.store.eventsOf(found.id).map((e) => e.name) : [];
+    const names = found ? (await ctx.events.store.eventsOf(found.id)).map((e) => e.name) : [];
     await interaction.respond(names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
   },
 };
 
 async function create(interaction: ChatInputCommandInteraction, ctx: BotContext, found: League): Promise<void> {
   if ((TABLE_KINDS.get(found.game)?.game.players.max ?? 0) !== 2) return refuse(interaction, { refusal: { code: "league-two-player" } });
-  const made = ctx.events.create(found, actorOf(interaction), {
+  const made = await ctx.events.create(found, actorOf(interaction), {
     name: interaction.options.getString("event", true),
     rounds: interaction.options.getInteger("rounds"),
     topCut: interaction.options.getInteger("top-cut") ?? 0,
@@ -106,36 +106,36 @@ async function postStep(interaction: ChatInputCommandInteraction, ctx: BotContex
     await interaction.reply({ ...textPayload(text), allowedMentions: { users: [] } });
     return;
   }
-  await interaction.reply(pairingsPayload(step.event, step.round, ctx.leagues.names(league), locale));
+  await interaction.reply(pairingsPayload(step.event, step.round, await ctx.leagues.names(league), locale));
 }
 
 const HANDLERS: Record<string, Handler> = {
   async join(interaction, ctx, found, picked) {
-    const joined = ctx.events.join(found, picked, actorOf(interaction));
+    const joined = await ctx.events.join(found, picked, actorOf(interaction));
     if (!joined.ok) return refuse(interaction, joined);
     await interaction.reply(privateText(lt("event.joined", localeOfUser(interaction), { name: escapeMarkdown(picked.name), count: joined.value.players.length })));
   },
   async leave(interaction, ctx, _found, picked) {
-    const left = ctx.events.leave(picked, actorOf(interaction));
+    const left = await ctx.events.leave(picked, actorOf(interaction));
     if (!left.ok) return refuse(interaction, left);
     await interaction.reply(privateText(lt("event.left", localeOfUser(interaction), { name: escapeMarkdown(picked.name) })));
   },
   async start(interaction, ctx, found, picked) {
-    const started = ctx.events.start(found, picked, actorOf(interaction));
+    const started = await ctx.events.start(found, picked, actorOf(interaction));
     if (!started.ok) return refuse(interaction, started);
     await postStep(interaction, ctx, found, started.value);
   },
   async pair(interaction, ctx, found, picked) {
-    const paired = ctx.events.pair(found, picked, actorOf(interaction));
+    const paired = await ctx.events.pair(found, picked, actorOf(interaction));
     if (!paired.ok) return refuse(interaction, paired);
     await postStep(interaction, ctx, found, paired.value);
   },
   async report(interaction, ctx, found, picked) {
     const games = { wins: interaction.options.getInteger("wins", true), losses: interaction.options.getInteger("losses", true), draws: interaction.options.getInteger("draws") ?? 0 };
-    const reported = ctx.events.report(found, picked, actorOf(interaction), games, interaction.options.getUser("player")?.id ?? null);
+    const reported = await ctx.events.report(found, picked, actorOf(interaction), games, interaction.options.getUser("player")?.id ?? null);
     if (!reported.ok) return refuse(interaction, reported);
     const m = reported.value;
-    const names = ctx.leagues.names(found);
+    const names = await ctx.leagues.names(found);
     const name = (u: string | null) => plainName(names.get(u ?? "") ?? u ?? "");
     const score = m.draws > 0 ? `${m.aWins}-${m.bWins}-${m.draws}` : `${m.aWins}-${m.bWins}`;
     await interaction.reply(textPayload(lt("event.reported", localeOfGuild(interaction), { table: m.number, round: m.round, a: name(m.a), b: name(m.b), score })));
@@ -143,6 +143,6 @@ const HANDLERS: Record<string, Handler> = {
   async standings(interaction, ctx, found, picked) {
     const locale = localeOfGuild(interaction);
     if (picked.status === "open") return void (await interaction.reply(textPayload(lt("event.entries", locale, { name: escapeMarkdown(picked.name), count: picked.players.length }))));
-    await interaction.reply(textPayload(eventStandingsText(picked, ctx.events.standings(picked), ctx.leagues.names(found), locale).slice(0, 1900)));
+    await interaction.reply(textPayload(eventStandingsText(picked, ctx.events.standings(picked), await ctx.leagues.names(found), locale).slice(0, 1900)));
   },
 };

@@ -14,18 +14,18 @@ export type Found = { ok: true; table: TableRecord } | { ok: false; message: str
  * The table a command is about: the one named by the `table` option, else the user's own open table in this
  * channel, else the channel's only open table (when `anyInChannel`).
  */
-export function findTable(interaction: ChatInputCommandInteraction, ctx: BotContext, anyInChannel = false): Found {
+export async function findTable(interaction: ChatInputCommandInteraction, ctx: BotContext, anyInChannel = false): Promise<Found> {
   const locale = localeOfUser(interaction);
   const named = interaction.options.getString("table");
   if (named) {
-    const table = ctx.service.get(named.trim().toLowerCase());
+    const table = await ctx.service.get(named.trim().toLowerCase());
     if (table && table.channelId === interaction.channelId) return { ok: true, table };
     return { ok: false, message: t("reply.no-table", locale) };
   }
-  const own = ctx.service.tableOfUser(interaction.channelId, interaction.user.id);
+  const own = await ctx.service.tableOfUser(interaction.channelId, interaction.user.id);
   if (own) return { ok: true, table: own };
   if (anyInChannel) {
-    const open = ctx.service.tablesInChannel(interaction.channelId);
+    const open = await ctx.service.tablesInChannel(interaction.channelId);
     if (open.length === 1) return { ok: true, table: open[0] as TableRecord };
     if (open.length > 1) return { ok: false, message: t("reply.which-table", locale, { ids: open.map((x) => `\`${x.id}\``).join(", ") }) };
   }
@@ -40,16 +40,16 @@ export async function changeTable(
   interaction: ChatInputCommandInteraction,
   ctx: BotContext,
   anyInChannel: boolean,
-  change: (table: TableRecord) => TableResult,
+  change: (table: TableRecord) => Promise<TableResult>,
   confirm: (table: TableRecord, locale: Locale) => string,
 ): Promise<void> {
   const locale = localeOfUser(interaction);
-  const found = findTable(interaction, ctx, anyInChannel);
+  const found = await findTable(interaction, ctx, anyInChannel);
   if (!found.ok) {
     await interaction.reply(privateText(found.message));
     return;
   }
-  const done = change(found.table);
+  const done = await change(found.table);
   if (!done.ok) {
     await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)));
     return;

@@ -9,7 +9,7 @@ export const hand: Command = {
   data: { ...named("hand", "手札"), ...described("cmd.hand"), contexts: [InteractionContextType.Guild] },
   async run(interaction, ctx) {
     const locale = localeOfUser(interaction);
-    const found = findTable(interaction, ctx);
+    const found = await findTable(interaction, ctx);
     if (!found.ok) {
       await interaction.reply(privateText(found.message));
       return;

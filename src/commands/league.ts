@@ -71,7 +71,7 @@ export async function namedLeague(interaction: ChatInputCommandInteraction, ctx:
     await interaction.reply(privateText(refusalMessage(undefined, { code: "league-none" }, localeOfUser(interaction), leagueStrings)));
     return null;
   }
-  const found = ctx.leagues.find(interaction.guildId, interaction.options.getString("league", true));
+  const found = await ctx.leagues.find(interaction.guildId, interaction.options.getString("league", true));
   if (!found.ok) {
     await refuse(interaction, found);
     return null;
@@ -166,7 +166,7 @@ export async function completeLeague(interaction: AutocompleteInteraction, ctx: 
   if (!interaction.inGuild()) return void (await interaction.respond([]));
   const game = interaction.commandName === "play" ? (interaction.options.getString("game") ?? undefined) : undefined;
   const typed = fold(interaction.options.getFocused());
-  const names = ctx.leagues.store.leaguesIn(interaction.guildId, game).map((l) => l.name);
+  const names = (await ctx.leagues.store.leaguesIn(interaction.guildId, game)).map((l) => l.name);
   await interaction.respond(names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
 }
 
@@ -176,7 +176,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext)
   if (!interaction.inGuild()) return;
   const locale = localeOfGuild(interaction);
   const game = interaction.options.getString("game", true);
-  const made = ctx.leagues.create(
+  const made = await ctx.leagues.create(
     {
       guildId: interaction.guildId,
       game,
@@ -195,7 +195,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext)
 
 async function listLeagues(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = localeOfUser(interaction);
-  const all = interaction.inGuild() ? ctx.leagues.store.leaguesIn(interaction.guildId) : [];
+  const all = interaction.inGuild() ? await ctx.leagues.store.leaguesIn(interaction.guildId) : [];
   if (all.length === 0) return refuse(interaction, { refusal: { code: "league-none" } });
   const list = all.map((l) => `**${escapeMarkdown(l.name)}** (${gameName(l.game, locale)})`).join(", ");
   await interaction.reply(privateText(lt("info.list", locale, { leagues: list })));
@@ -203,12 +203,12 @@ async function listLeagues(interaction: ChatInputCommandInteraction, ctx: BotCon
 
 const SEASON: Record<string, Handler> = {
   async start(interaction, ctx, found) {
-    const started = ctx.leagues.startSeason(found, actorOf(interaction));
+    const started = await ctx.leagues.startSeason(found, actorOf(interaction));
     if (!started.ok) return refuse(interaction, started);
     await interaction.reply(textPayload(lt("season-started", found.locale, { league: escapeMarkdown(found.name), season: started.value.season })));
   },
   async end(interaction, ctx, found) {
-    const ended = ctx.leagues.endSeason(found, actorOf(interaction));
+    const ended = await ctx.leagues.endSeason(found, actorOf(interaction));
     if (!ended.ok) return refuse(interaction, ended);
     await interaction.reply(textPayload(lt("season-ended", found.locale, { league: escapeMarkdown(found.name), season: found.season })));
   },
@@ -222,7 +222,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
       ...(interaction.options.getInteger("report-hours") === null ? {} : { reportHours: interaction.options.getInteger("report-hours", true) }),
       ...(interaction.options.getBoolean("no-admin-role") ? { adminRoleId: null } : role ? { adminRoleId: role } : {}),
     };
-    const saved = ctx.leagues.settings(found, actorOf(interaction), changes);
+    const saved = await ctx.leagues.settings(found, actorOf(interaction), changes);
     if (!saved.ok) return refuse(interaction, saved);
     const locale = localeOfUser(interaction);
     const league = saved.value;
@@ -231,30 +231,30 @@ const SUBCOMMANDS: Record<string, Handler> = {
   },
   async remove(interaction, ctx, found) {
     const user = interaction.options.getUser("user", true);
-    const removed = ctx.leagues.remove(found, actorOf(interaction), user.id);
+    const removed = await ctx.leagues.remove(found, actorOf(interaction), user.id);
     if (!removed.ok) return refuse(interaction, removed);
     await interaction.reply(privateText(lt("removed", localeOfUser(interaction), { user: mention(user.id), league: escapeMarkdown(found.name) })));
   },
   async join(interaction, ctx, found) {
-    const joined = ctx.leagues.join(found, actorOf(interaction));
+    const joined = await ctx.leagues.join(found, actorOf(interaction));
     if (!joined.ok) return refuse(interaction, joined);
     await interaction.reply(privateText(lt("joined", localeOfUser(interaction), { league: escapeMarkdown(found.name) })));
   },
   async leave(interaction, ctx, found) {
-    const left = ctx.leagues.leave(found, actorOf(interaction));
+    const left = await ctx.leagues.leave(found, actorOf(interaction));
     if (!left.ok) return refuse(interaction, left);
     await interaction.reply(privateText(lt("left", localeOfUser(interaction), { league: escapeMarkdown(found.name) })));
   },
   async info(interaction, ctx, found) {
     const locale = localeOfUser(interaction);
-    const dates = ctx.leagues.store.seasonDates(found.id, found.season);
-    const open = ctx.leagues.store.open(found.id);
+    const dates = await ctx.leagues.store.seasonDates(found.id, found.season);
+    const open = await ctx.leagues.store.open(found.id);
     const disputed = open.filter((r) => r.status === "disputed");
-    const events = ctx.events.store.eventsOf(found.id);
+    const events = await ctx.events.store.eventsOf(found.id);
     const lines = [
       lt("info.title", locale, { league: escapeMarkdown(found.name), game: gameName(found.game, locale) }),
       lt("info.season", locale, { season: found.season, state: lt(found.seasonRunning ? "info.running" : "info.ended", locale), since: `<t:${Math.floor((dates?.startedAt ?? 0) / 1000)}:d>` }),
-      lt("info.members", locale, { count: ctx.leagues.store.members(found.id).filter((m) => m.leftAt === null).length, results: ctx.leagues.store.countedCount(found.id, found.season) }),
+      lt("info.members", locale, { count: (await ctx.leagues.store.members(found.id)).filter((m) => m.leftAt === null).length, results: await ctx.leagues.store.countedCount(found.id, found.season) }),
       lt("info.settings", locale, {
         min: found.minGames,
         decay: found.decayDays > 0 ? lt("info.decay-on", locale, { days: found.decayDays }) : lt("info.decay-off", locale),
@@ -271,19 +271,19 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const order = PLACE_OPTIONS.map(([name]) => interaction.options.getUser(name)?.id).filter((u): u is string => u !== undefined);
     const kind = TABLE_KINDS.get(found.game);
     const players = kind ? kind.game.players : { min: 2, max: MAX_PLACES };
-    const reported = ctx.leagues.report(found, actorOf(interaction), order, interaction.options.getBoolean("draw") ?? false, players, interaction.channelId);
+    const reported = await ctx.leagues.report(found, actorOf(interaction), order, interaction.options.getBoolean("draw") ?? false, players, interaction.channelId);
     if (!reported.ok) return refuse(interaction, reported);
     const result = reported.value;
     const post = reportPayload(result, found, gameName(found.game, found.locale));
     const waiting = result.players.filter((p) => !p.confirmed).map((p) => p.userId);
     const reply = await interaction.reply({ ...post, allowedMentions: { users: waiting }, withResponse: true });
     const message = reply.resource?.message;
-    if (message) ctx.leagues.store.setMessage(result.id, message.channelId, message.id);
+    if (message) await ctx.leagues.store.setMessage(result.id, message.channelId, message.id);
   },
   async resolve(interaction, ctx, found) {
     const count = interaction.options.getString("decision", true) === "count";
     const id = interaction.options.getString("report", true).trim().toLowerCase();
-    const resolved = ctx.leagues.resolve(found, id, count, actorOf(interaction));
+    const resolved = await ctx.leagues.resolve(found, id, count, actorOf(interaction));
     if (!resolved.ok) return refuse(interaction, resolved);
     await interaction.reply(privateText(lt(count ? "resolved.counted" : "resolved.rejected", localeOfUser(interaction), { id })));
     ctx.track(ctx.leaguePosts.refresh(resolved.value));
@@ -292,7 +292,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const season = await seasonOf(interaction, found);
     if (season === null) return;
     const frozen = season < found.season || !found.seasonRunning;
-    const payload = standingsPayload(found, season, ctx.leagues.standings(found, season), ctx.leagues.names(found), 0, frozen, localeOfGuild(interaction));
+    const payload = standingsPayload(found, season, await ctx.leagues.standings(found, season), await ctx.leagues.names(found), 0, frozen, localeOfGuild(interaction));
     await interaction.reply(payload);
   },
   async profile(interaction, ctx, found) {
@@ -300,9 +300,9 @@ const SUBCOMMANDS: Record<string, Handler> = {
     if (season === null) return;
     const locale = localeOfUser(interaction);
     const user = interaction.options.getUser("user") ?? interaction.user;
-    const names = ctx.leagues.names(found);
+    const names = await ctx.leagues.names(found);
     const name = names.get(user.id) ?? user.displayName;
-    const profile = ctx.leagues.profile(found, user.id, season);
+    const profile = await ctx.leagues.profile(found, user.id, season);
     if (!profile.standing) return void (await interaction.reply(privateText(lt("profile.none", locale, { name: plainName(name) }))));
     const s = profile.standing;
     const lines = [
@@ -326,8 +326,8 @@ const SUBCOMMANDS: Record<string, Handler> = {
     if (season === null) return;
     const locale = localeOfUser(interaction);
     const user = interaction.options.getUser("user");
-    const names = ctx.leagues.names(found);
-    const results = ctx.leagues.store.latest(found.id, season, { limit: HISTORY_LINES, ...(user ? { userId: user.id } : {}) });
+    const names = await ctx.leagues.names(found);
+    const results = await ctx.leagues.store.latest(found.id, season, { limit: HISTORY_LINES, ...(user ? { userId: user.id } : {}) });
     const lines = results.map((r) =>
       lt("history.line", locale, {
         seq: r.seq ?? 0,
@@ -344,8 +344,8 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const season = await seasonOf(interaction, found);
     if (season === null) return;
     const locale = localeOfUser(interaction);
-    const results = ctx.leagues.store.counted(found.id, season);
-    const csv = seasonCsv(results, ctx.leagues.standings(found, season), ctx.leagues.names(found));
+    const results = await ctx.leagues.store.counted(found.id, season);
+    const csv = seasonCsv(results, await ctx.leagues.standings(found, season), await ctx.leagues.names(found));
     await interaction.reply(
       privately({
         ...textPayload(lt("export.done", locale, { league: escapeMarkdown(found.name), season, results: results.length })),

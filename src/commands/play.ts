@@ -82,12 +82,12 @@ export const play: Command = {
     const leagueName = interaction.options.getString("league");
     let leagueId: string | null = null;
     if (leagueName !== null) {
-      const found = ctx.leagues.find(interaction.guildId, leagueName);
-      const refusal = found.ok ? ctx.leagues.canHost(found.value, game, interaction.user.id) : found.refusal;
+      const found = await ctx.leagues.find(interaction.guildId, leagueName);
+      const refusal = found.ok ? await ctx.leagues.canHost(found.value, game, interaction.user.id) : found.refusal;
       if (refusal) return refuse(interaction, { refusal });
       leagueId = found.ok ? found.value.id : null;
     }
-    const opened = ctx.service.open({
+    const opened = await ctx.service.open({
       guildId: interaction.guildId,
       channelId: interaction.channelId,
       host: personOf(interaction),

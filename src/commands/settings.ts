@@ -21,7 +21,7 @@ export const settings: Command = {
   },
   async run(interaction, ctx) {
     const on = interaction.options.getString("dm", true) === "on";
-    ctx.store.setDmNotices(interaction.user.id, on);
+    await ctx.store.setDmNotices(interaction.user.id, on);
     await interaction.reply(privateText(t(on ? "reply.dm-on" : "reply.dm-off", localeOfUser(interaction))));
   },
 };

@@ -15,7 +15,7 @@ export const tableOption = {
 export const table: Command = {
   data: { ...named("table", "卓"), ...described("cmd.table"), contexts: [InteractionContextType.Guild], options: [tableOption] },
   async run(interaction, ctx) {
-    const found = findTable(interaction, ctx, true);
+    const found = await findTable(interaction, ctx, true);
     if (!found.ok) {
       await interaction.reply(privateText(found.message));
       return;

@@ -1,9 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { EventMatch } from "../leagues/swiss.ts";
-import { randomId } from "./ids.ts";
-import { nameKey } from "./leagues.ts";
-import { writeTx, type Database, type Db, type Query } from "./open.ts";
-import { eventMatches, eventPlayers, leagueEvents, type EventStatus } from "./schema.ts";
+import type { EventStatus } from "./schema.ts";
 
 export interface EventPlayer {
   userId: string;
@@ -36,141 +32,36 @@ export interface EventRecord {
 }
 
 
+export interface NewEvent {
+  leagueId: string;
+  season: number;
+  name: string;
+  topCut: number;
+  rounds: number | null;
+  createdBy: string;
+}
+
 /** Swiss events: players, rounds of pairings and their reported games. Every change checks the state it expects. */
-export class EventStore {
-  private readonly db: Db;
-
-  constructor(
-    database: Database,
-    private readonly clock: () => number = Date.now,
-    private readonly newId: () => string = randomId,
-  ) {
-    this.db = database.db;
-  }
-
+export interface EventStore {
   /** Null when the league has an event of that name. */
-  create(input: { leagueId: string; season: number; name: string; topCut: number; rounds: number | null; createdBy: string }): EventRecord | null {
-    const id = this.newId();
-    return writeTx(this.db, (tx) => {
-      const key = nameKey(input.name);
-      if (tx.select({ id: leagueEvents.id }).from(leagueEvents).where(and(eq(leagueEvents.leagueId, input.leagueId), eq(leagueEvents.key, key))).get()) return null;
-      tx.insert(leagueEvents).values({ id, ...input, key, status: "open", round: 0, createdAt: this.clock() }).run();
-      return this.load(tx, id);
-    });
-  }
-
-  event(id: string): EventRecord | null {
-    return this.load(this.db, id);
-  }
-
-  named(leagueId: string, name: string): EventRecord | null {
-    const row = this.db.select({ id: leagueEvents.id }).from(leagueEvents).where(and(eq(leagueEvents.leagueId, leagueId), eq(leagueEvents.key, nameKey(name)))).get();
-    return row ? this.event(row.id) : null;
-  }
-
+  create(input: NewEvent): Promise<EventRecord | null>;
+  event(id: string): Promise<EventRecord | null>;
+  named(leagueId: string, name: string): Promise<EventRecord | null>;
   /** A league's events, newest first. */
-  eventsOf(leagueId: string): { id: string; name: string; status: EventStatus }[] {
-    return this.db
-      .select({ id: leagueEvents.id, name: leagueEvents.name, status: leagueEvents.status, at: leagueEvents.createdAt })
-      .from(leagueEvents)
-      .where(eq(leagueEvents.leagueId, leagueId))
-      .orderBy(asc(leagueEvents.createdAt))
-      .all()
-      .reverse()
-      .map(({ at: _at, ...e }) => e);
-  }
-
+  eventsOf(leagueId: string): Promise<{ id: string; name: string; status: EventStatus }[]>;
   /** False when the event no longer takes players, or they are in it already. */
-  join(id: string, userId: string): boolean {
-    return writeTx(this.db, (tx) => {
-      const event = this.load(tx, id);
-      if (event?.status !== "open" || event.players.some((p) => p.userId === userId)) return false;
-      tx.insert(eventPlayers).values({ eventId: id, userId, dropped: false, joinedAt: this.clock() }).run();
-      return true;
-    });
-  }
-
+  join(id: string, userId: string): Promise<boolean>;
   /** Before the start a player simply leaves; after it they are dropped (no more pairings, results kept). */
-  leave(id: string, userId: string): boolean {
-    return writeTx(this.db, (tx) => {
-      const event = this.load(tx, id);
-      const player = event?.players.find((p) => p.userId === userId);
-      if (!event || !player || player.dropped || event.status === "finished") return false;
-      const where = and(eq(eventPlayers.eventId, id), eq(eventPlayers.userId, userId));
-      if (event.status === "open") tx.delete(eventPlayers).where(where).run();
-      else tx.update(eventPlayers).set({ dropped: true }).where(where).run();
-      return true;
-    });
-  }
-
+  leave(id: string, userId: string): Promise<boolean>;
   /** Closes entries with each player's seed and the round count; null unless the event was still open. */
-  start(id: string, seeds: ReadonlyMap<string, number>, rounds: number): EventRecord | null {
-    return writeTx(this.db, (tx) => {
-      const done = tx.update(leagueEvents).set({ status: "swiss", rounds }).where(and(eq(leagueEvents.id, id), eq(leagueEvents.status, "open"))).run();
-      if (done.changes === 0) return null;
-      for (const [userId, seed] of seeds) tx.update(eventPlayers).set({ seed }).where(and(eq(eventPlayers.eventId, id), eq(eventPlayers.userId, userId))).run();
-      return this.load(tx, id);
-    });
-  }
-
+  start(id: string, seeds: ReadonlyMap<string, number>, rounds: number): Promise<EventRecord | null>;
   /**
    * Adds the pairings of round `round` (byes reported at once as wins) in stage `status`; null unless the event is
    * still at the round before (someone else paired first).
    */
-  addRound(id: string, round: number, status: "swiss" | "cut", pairs: readonly [string, string][], bye: string | null): EventRecord | null {
-    return writeTx(this.db, (tx) => {
-      const done = tx
-        .update(leagueEvents)
-        .set({ round, status })
-        .where(and(eq(leagueEvents.id, id), eq(leagueEvents.round, round - 1)))
-        .run();
-      if (done.changes === 0) return null;
-      const rows: (typeof eventMatches.$inferInsert)[] = pairs.map(([a, b], i) => ({ eventId: id, round, number: i + 1, stage: status, a, b, aWins: 0, bWins: 0, draws: 0, reported: false }));
-      if (bye !== null) rows.push({ eventId: id, round, number: pairs.length + 1, stage: status, a: bye, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
-      if (rows.length > 0) tx.insert(eventMatches).values(rows).run();
-      return this.load(tx, id);
-    });
-  }
-
+  addRound(id: string, round: number, status: "swiss" | "cut", pairs: readonly [string, string][], bye: string | null): Promise<EventRecord | null>;
   /** Records (or corrects) a pairing's games of the current round; false when that round is over. */
-  report(id: string, round: number, number: number, games: { aWins: number; bWins: number; draws: number }, by: string): boolean {
-    return writeTx(this.db, (tx) => {
-      const event = this.load(tx, id);
-      if (!event || event.round !== round || event.status === "finished") return false;
-      const done = tx
-        .update(eventMatches)
-        .set({ ...games, reported: true, reportedBy: by })
-        .where(and(eq(eventMatches.eventId, id), eq(eventMatches.round, round), eq(eventMatches.number, number)))
-        .run();
-      return done.changes > 0;
-    });
-  }
-
+  report(id: string, round: number, number: number, games: { aWins: number; bWins: number; draws: number }, by: string): Promise<boolean>;
   /** Closes the event with its champion (null when it ended without a top cut winner, e.g. Swiss only). */
-  finish(id: string, champion: string | null): EventRecord | null {
-    return writeTx(this.db, (tx) => {
-      const done = tx.update(leagueEvents).set({ status: "finished", champion }).where(eq(leagueEvents.id, id)).run();
-      return done.changes === 0 ? null : this.load(tx, id);
-    });
-  }
-
-  private load(q: Query, id: string): EventRecord | null {
-    const row = q.select().from(leagueEvents).where(eq(leagueEvents.id, id)).get();
-    if (!row) return null;
-    const { key: _key, ...event } = row;
-    const players = q
-      .select({ userId: eventPlayers.userId, seed: eventPlayers.seed, dropped: eventPlayers.dropped, joinedAt: eventPlayers.joinedAt })
-      .from(eventPlayers)
-      .where(eq(eventPlayers.eventId, id))
-      .orderBy(asc(eventPlayers.seed), asc(eventPlayers.joinedAt), asc(eventPlayers.userId))
-      .all();
-    const matches = q
-      .select()
-      .from(eventMatches)
-      .where(eq(eventMatches.eventId, id))
-      .orderBy(asc(eventMatches.round), asc(eventMatches.number))
-      .all()
-      .map(({ eventId: _e, ...m }) => m);
-    return { ...event, players, matches };
-  }
+  finish(id: string, champion: string | null): Promise<EventRecord | null>;
 }

@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, max, notInArray, sql } from "drizzle-orm";
-import { applyResult, type PlayerRecord } from "../leagues/season.ts";
+import type { PlayerRecord } from "../leagues/season.ts";
 import type { Locale } from "../engine/index.ts";
 import type { Skill } from "../leagues/rating.ts";
-import { randomId } from "./ids.ts";
-import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
-import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables, type ResultSource, type ResultStatus } from "./schema.ts";
+import type { ResultSource, ResultStatus } from "./schema.ts";
 
 export interface League {
   id: string;
@@ -80,336 +77,70 @@ export function nameKey(name: string): string {
   return name.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
 }
 
-const skillOf = (mu: number | null, sigma: number | null): Skill | null => (mu === null || sigma === null ? null : { mu, sigma });
-
 /**
  * Leagues, their members and seasons, results (counted, reported and waiting, disputed) and the ratings they make.
- * Counting a result is one IMMEDIATE transaction that takes the next place in the season's order and rates it
- * against the stored ratings, so two processes can never count two results at one place or rate from stale numbers.
+ * Counting a result is one transaction that holds the league, takes the next place in the season's order and rates
+ * it against the stored ratings, so two processes can never count two results at one place or rate from stale numbers.
  */
-export class LeagueStore {
-  private readonly db: Db;
-
-  constructor(
-    database: Database,
-    private readonly clock: () => number = Date.now,
-    private readonly newId: () => string = randomId,
-  ) {
-    this.db = database.db;
-  }
-
+export interface LeagueStore {
   /** Null when the server already has a league of that name. */
-  createLeague(input: NewLeague): League | null {
-    const now = this.clock();
-    const id = this.newId();
-    return writeTx(this.db, (tx) => {
-      const taken = tx.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.guildId, input.guildId), eq(leagues.key, nameKey(input.name)))).get();
-      if (taken) return null;
-      tx.insert(leagues).values({ ...input, id, key: nameKey(input.name), season: 1, seasonRunning: true, createdAt: now }).run();
-      tx.insert(seasons).values({ leagueId: id, season: 1, startedAt: now }).run();
-      return this.league(id, tx);
-    });
-  }
-
-  league(id: string, q: Query = this.db): League | null {
-    const row = q.select().from(leagues).where(eq(leagues.id, id)).get();
-    if (!row) return null;
-    const { key: _key, ...league } = row;
-    return league;
-  }
-
-  leagueNamed(guildId: string, name: string): League | null {
-    const row = this.db.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.guildId, guildId), eq(leagues.key, nameKey(name)))).get();
-    return row ? this.league(row.id) : null;
-  }
-
+  createLeague(input: NewLeague): Promise<League | null>;
+  league(id: string): Promise<League | null>;
+  leagueNamed(guildId: string, name: string): Promise<League | null>;
   /** A server's leagues (of one game, when given), by name. */
-  leaguesIn(guildId: string, game?: string): League[] {
-    const where = game === undefined ? eq(leagues.guildId, guildId) : and(eq(leagues.guildId, guildId), eq(leagues.game, game));
-    return this.db
-      .select({ id: leagues.id })
-      .from(leagues)
-      .where(where)
-      .orderBy(asc(leagues.key))
-      .all()
-      .map((r) => this.league(r.id) as League);
-  }
-
+  leaguesIn(guildId: string, game?: string): Promise<League[]>;
   /**
    * Changes the settings that do not touch ratings: games before ranking, report time, admin role (null: none).
    * Decay is fixed at creation: a recomputation replays every result with it.
    */
-  updateSettings(id: string, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): League | null {
-    if (Object.keys(changes).length > 0) this.db.update(leagues).set(changes).where(eq(leagues.id, id)).run();
-    return this.league(id);
-  }
-
+  updateSettings(id: string, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Promise<League | null>;
   /** Ends the running season: its standings stay as they are. Null when no season is running. */
-  endSeason(id: string): League | null {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const league = this.league(id, tx);
-      if (!league?.seasonRunning) return null;
-      tx.update(leagues).set({ seasonRunning: false }).where(eq(leagues.id, id)).run();
-      tx.update(seasons).set({ endedAt: now }).where(and(eq(seasons.leagueId, id), eq(seasons.season, league.season))).run();
-      return this.league(id, tx);
-    });
-  }
-
+  endSeason(id: string): Promise<League | null>;
   /** Starts the next season with fresh ratings. Null while one is running. */
-  startSeason(id: string): League | null {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const league = this.league(id, tx);
-      if (!league || league.seasonRunning) return null;
-      const season = league.season + 1;
-      tx.update(leagues).set({ season, seasonRunning: true }).where(eq(leagues.id, id)).run();
-      tx.insert(seasons).values({ leagueId: id, season, startedAt: now }).run();
-      return this.league(id, tx);
-    });
-  }
-
-  seasonDates(id: string, season: number): { startedAt: number; endedAt: number | null } | null {
-    return this.db.select({ startedAt: seasons.startedAt, endedAt: seasons.endedAt }).from(seasons).where(and(eq(seasons.leagueId, id), eq(seasons.season, season))).get() ?? null;
-  }
-
+  startSeason(id: string): Promise<League | null>;
+  seasonDates(id: string, season: number): Promise<{ startedAt: number; endedAt: number | null } | null>;
   /** Joins (or joins again after leaving); false when already a member. */
-  join(leagueId: string, userId: string, name: string): boolean {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const row = tx.select().from(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId))).get();
-      if (row && row.leftAt === null) return false;
-      tx.insert(leagueMembers)
-        .values({ leagueId, userId, name, joinedAt: now })
-        .onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { name, joinedAt: now, leftAt: null } })
-        .run();
-      return true;
-    });
-  }
-
+  join(leagueId: string, userId: string, name: string): Promise<boolean>;
   /** False when not a member. Results stay. */
-  leave(leagueId: string, userId: string): boolean {
-    const done = this.db
-      .update(leagueMembers)
-      .set({ leftAt: this.clock() })
-      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId), isNull(leagueMembers.leftAt)))
-      .run();
-    return done.changes > 0;
-  }
-
-  isMember(leagueId: string, userId: string): boolean {
-    const row = this.db
-      .select({ userId: leagueMembers.userId })
-      .from(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId), isNull(leagueMembers.leftAt)))
-      .get();
-    return row !== undefined;
-  }
-
+  leave(leagueId: string, userId: string): Promise<boolean>;
+  isMember(leagueId: string, userId: string): Promise<boolean>;
   /** Everyone who ever joined (those who left too: their results still show), by join time. */
-  members(leagueId: string): Member[] {
-    return this.db
-      .select({ userId: leagueMembers.userId, name: leagueMembers.name, joinedAt: leagueMembers.joinedAt, leftAt: leagueMembers.leftAt })
-      .from(leagueMembers)
-      .where(eq(leagueMembers.leagueId, leagueId))
-      .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId))
-      .all();
-  }
-
+  members(leagueId: string): Promise<Member[]>;
   /** Null when the result of that table was recorded already. */
-  addResult(input: NewResult): ResultRecord | null {
-    const now = this.clock();
-    const id = this.newId();
-    return writeTx(this.db, (tx) => {
-      if (input.tableId !== undefined && tx.select({ id: leagueResults.id }).from(leagueResults).where(eq(leagueResults.tableId, input.tableId)).get()) return null;
-      tx.insert(leagueResults)
-        .values({
-          id,
-          leagueId: input.leagueId,
-          season: input.season,
-          source: input.source,
-          status: "pending",
-          tableId: input.tableId ?? null,
-          eventId: input.eventId ?? null,
-          reportedBy: input.reportedBy ?? null,
-          channelId: input.channelId ?? null,
-          createdAt: now,
-          expiresAt: input.expiresAt ?? null,
-        })
-        .run();
-      tx.insert(resultPlayers)
-        .values(input.players.map((p) => ({ resultId: id, userId: p.userId, place: p.place, confirmed: p.confirmed })))
-        .run();
-      if (input.status === "counted") this.countIn(tx, id, now);
-      if (input.status === "rejected") tx.update(leagueResults).set({ status: "rejected" }).where(eq(leagueResults.id, id)).run();
-      return this.loadResult(tx, id);
-    });
-  }
-
-  result(id: string): ResultRecord | null {
-    return this.loadResult(this.db, id);
-  }
-
+  addResult(input: NewResult): Promise<ResultRecord | null>;
+  result(id: string): Promise<ResultRecord | null>;
   /** Where the report's message is, so later presses and expiry can update it. */
-  setMessage(id: string, channelId: string, messageId: string): void {
-    this.db.update(leagueResults).set({ channelId, messageId }).where(eq(leagueResults.id, id)).run();
-  }
-
+  setMessage(id: string, channelId: string, messageId: string): Promise<void>;
   /** A named player confirms a waiting report; null when it is not waiting any more (or not theirs to confirm). */
-  confirm(id: string, userId: string): ResultRecord | null {
-    return writeTx(this.db, (tx) => {
-      const result = this.loadResult(tx, id);
-      if (result?.status !== "pending" || !result.players.some((p) => p.userId === userId)) return null;
-      tx.update(resultPlayers).set({ confirmed: true }).where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, userId))).run();
-      return this.loadResult(tx, id);
-    });
-  }
-
+  confirm(id: string, userId: string): Promise<ResultRecord | null>;
   /** Moves a result from one of `from` to `to`; null when it was in none of them (someone else moved it first). */
-  setStatus(id: string, from: ResultStatus[], to: Exclude<ResultStatus, "counted">, resolvedBy: string | null = null): ResultRecord | null {
-    return writeTx(this.db, (tx) => {
-      const done = tx
-        .update(leagueResults)
-        .set({ status: to, ...(resolvedBy ? { resolvedBy } : {}) })
-        .where(and(eq(leagueResults.id, id), inArray(leagueResults.status, from)))
-        .run();
-      return done.changes === 0 ? null : this.loadResult(tx, id);
-    });
-  }
-
+  setStatus(id: string, from: ResultStatus[], to: Exclude<ResultStatus, "counted">, resolvedBy?: string | null): Promise<ResultRecord | null>;
   /** Counts a waiting or disputed result now; null when it is in neither state any more. */
-  count(id: string, resolvedBy: string | null = null): ResultRecord | null {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const result = this.loadResult(tx, id);
-      if (result?.status !== "pending" && result?.status !== "disputed") return null;
-      if (resolvedBy) tx.update(leagueResults).set({ resolvedBy }).where(eq(leagueResults.id, id)).run();
-      this.countIn(tx, id, now);
-      return this.loadResult(tx, id);
-    });
-  }
-
+  count(id: string, resolvedBy?: string | null): Promise<ResultRecord | null>;
   /** Waiting reports whose time ran out, now marked expired. */
-  expire(): ResultRecord[] {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const due = tx
-        .select({ id: leagueResults.id })
-        .from(leagueResults)
-        .where(and(eq(leagueResults.status, "pending"), lte(leagueResults.expiresAt, now)))
-        .all();
-      if (due.length === 0) return [];
-      const ids = due.map((r) => r.id);
-      tx.update(leagueResults).set({ status: "expired" }).where(inArray(leagueResults.id, ids)).run();
-      return this.loadResults(tx, inArray(leagueResults.id, ids));
-    });
-  }
-
+  expire(): Promise<ResultRecord[]>;
   /** A season's counted results in counting order. */
-  counted(leagueId: string, season: number): ResultRecord[] {
-    return this.loadResults(this.db, and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted")), "seq");
-  }
-
+  counted(leagueId: string, season: number): Promise<ResultRecord[]>;
   /** A season's counted results, newest first: the latest `limit` (all without one), only one player's with `userId`. */
-  latest(leagueId: string, season: number, options: { userId?: string; limit?: number } = {}): ResultRecord[] {
-    const base = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
-    const mine = options.userId === undefined ? undefined : this.db.select({ id: resultPlayers.resultId }).from(resultPlayers).where(eq(resultPlayers.userId, options.userId));
-    const where = mine === undefined ? base : and(base, inArray(leagueResults.id, mine));
-    if (options.limit === undefined) return this.loadResults(this.db, where, "seq").reverse();
-    const ids = this.db.select({ id: leagueResults.id }).from(leagueResults).where(where).orderBy(desc(leagueResults.seq)).limit(options.limit).all().map((r) => r.id);
-    if (ids.length === 0) return [];
-    return this.loadResults(this.db, inArray(leagueResults.id, ids), "seq").reverse();
-  }
-
+  latest(leagueId: string, season: number, options?: { userId?: string; limit?: number }): Promise<ResultRecord[]>;
   /** How many results a season has counted. */
-  countedCount(leagueId: string, season: number): number {
-    const where = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
-    return this.db.select({ n: sql<number>`count(*)` }).from(leagueResults).where(where).get()?.n ?? 0;
-  }
-
+  countedCount(leagueId: string, season: number): Promise<number>;
   /** League tables finished since `since` whose result was never recorded (a crash came between the two). */
-  unrecordedTables(since: number): string[] {
-    const recorded = this.db.select({ id: leagueResults.tableId }).from(leagueResults).where(isNotNull(leagueResults.tableId));
-    return this.db
-      .select({ id: tables.id })
-      .from(tables)
-      .where(and(isNotNull(tables.leagueId), eq(tables.status, "finished"), gte(tables.endedAt, since), notInArray(tables.id, recorded)))
-      .all()
-      .map((r) => r.id);
-  }
-
+  unrecordedTables(since: number): Promise<string[]>;
   /** Reports still waiting for confirmations or for the admins. */
-  open(leagueId: string): ResultRecord[] {
-    return this.loadResults(this.db, and(eq(leagueResults.leagueId, leagueId), inArray(leagueResults.status, ["pending", "disputed"])));
-  }
-
+  open(leagueId: string): Promise<ResultRecord[]>;
   /** Every player's season so far, as the counted results left it. */
-  ratings(leagueId: string, season: number): PlayerRecord[] {
-    return this.db
-      .select()
-      .from(leagueRatings)
-      .where(and(eq(leagueRatings.leagueId, leagueId), eq(leagueRatings.season, season)))
-      .all()
-      .map((r) => ({ userId: r.userId, skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent }));
-  }
-
-  /** Rates the result against its players' stored ratings and gives it the season's next place. */
-  private countIn(tx: Tx, id: string, now: number): void {
-    const result = this.loadResult(tx, id) as ResultRecord;
-    const league = this.league(result.leagueId, tx) as League;
-    const top = tx
-      .select({ seq: max(leagueResults.seq) })
-      .from(leagueResults)
-      .where(and(eq(leagueResults.leagueId, result.leagueId), eq(leagueResults.season, result.season)))
-      .get();
-    const seq = (top?.seq ?? 0) + 1;
-    const userIds = result.players.map((p) => p.userId);
-    const where = and(eq(leagueRatings.leagueId, result.leagueId), eq(leagueRatings.season, result.season), inArray(leagueRatings.userId, userIds));
-    const records = new Map(
-      tx
-        .select()
-        .from(leagueRatings)
-        .where(where)
-        .all()
-        .map((r) => [r.userId, { userId: r.userId, skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent }]),
-    );
-    const changes = applyResult(records, { at: now, players: result.players }, league.decayDays);
-    for (const change of changes) {
-      tx.update(resultPlayers)
-        .set({ muBefore: change.before.mu, sigmaBefore: change.before.sigma, muAfter: change.after.mu, sigmaAfter: change.after.sigma })
-        .where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, change.userId)))
-        .run();
-      const r = records.get(change.userId) as PlayerRecord;
-      const row = { mu: r.skill.mu, sigma: r.skill.sigma, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent };
-      tx.insert(leagueRatings)
-        .values({ leagueId: result.leagueId, season: result.season, userId: change.userId, ...row })
-        .onConflictDoUpdate({ target: [leagueRatings.leagueId, leagueRatings.season, leagueRatings.userId], set: row })
-        .run();
-    }
-    tx.update(leagueResults).set({ status: "counted", seq, countedAt: now }).where(eq(leagueResults.id, id)).run();
-  }
-
-  private loadResult(q: Query, id: string): ResultRecord | null {
-    return this.loadResults(q, eq(leagueResults.id, id))[0] ?? null;
-  }
-
-  /** Results matching `where` with their players: two queries whatever the count. */
-  private loadResults(q: Query, where: ReturnType<typeof and>, order: "seq" | "created" = "created"): ResultRecord[] {
-    const rows = q
-      .select()
-      .from(leagueResults)
-      .where(where)
-      .orderBy(order === "seq" ? asc(leagueResults.seq) : asc(leagueResults.createdAt), asc(sql`${leagueResults}.rowid`))
-      .all();
-    if (rows.length === 0) return [];
-    const matching = q.select({ id: leagueResults.id }).from(leagueResults).where(where);
-    const players = new Map<string, ResultPlayer[]>();
-    const playerRows = q.select().from(resultPlayers).where(inArray(resultPlayers.resultId, matching)).orderBy(asc(resultPlayers.place), asc(sql`${resultPlayers}.rowid`)).all();
-    for (const p of playerRows) {
-      let list = players.get(p.resultId);
-      if (!list) players.set(p.resultId, (list = []));
-      list.push({ userId: p.userId, place: p.place, confirmed: p.confirmed, before: skillOf(p.muBefore, p.sigmaBefore), after: skillOf(p.muAfter, p.sigmaAfter) });
-    }
-    return rows.map((r) => ({ ...r, players: players.get(r.id) ?? [] }));
-  }
+  ratings(leagueId: string, season: number): Promise<PlayerRecord[]>;
 }
+
+/** A stored rating row as the season code reads it. */
+export function playerRecord(r: { userId: string; mu: number; sigma: number; games: number; wins: number; losses: number; draws: number; lastAt: number; recent: number[] }): PlayerRecord {
+  return { userId: r.userId, skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent };
+}
+
+/** A result player row with its rating change, once counted. */
+export function resultPlayer(p: { userId: string; place: number; confirmed: boolean; muBefore: number | null; sigmaBefore: number | null; muAfter: number | null; sigmaAfter: number | null }): ResultPlayer {
+  return { userId: p.userId, place: p.place, confirmed: p.confirmed, before: skillOf(p.muBefore, p.sigmaBefore), after: skillOf(p.muAfter, p.sigmaAfter) };
+}
+
+const skillOf = (mu: number | null, sigma: number | null): Skill | null => (mu === null || sigma === null ? null : { mu, sigma });

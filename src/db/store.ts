@@ -1,8 +1,5 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
-import { randomId } from "./ids.ts";
-import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
-import { intents, leagues, seats, snapshots, tableLog, tables, users, type IntentSource, type TableStatus } from "./schema.ts";
+import type { IntentSource, TableStatus } from "./schema.ts";
 
 export type { Locale } from "../engine/index.ts";
 export type { TableStatus } from "./schema.ts";
@@ -78,338 +75,85 @@ export type TableChanges = Partial<
   Pick<TableRecord, "messageId" | "boardVersion" | "pingMessageId" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
 > & { seats?: SeatRecord[] };
 
-type TableSet = Partial<typeof tables.$inferInsert>;
-
-const OPEN_STATUSES: TableStatus[] = ["lobby", "playing"];
-const ID_ATTEMPTS = 8;
-
-const recordColumns = { ...getTableColumns(tables), match: snapshots.match, leagueName: leagues.name };
-const ofLeague = eq(leagues.id, tables.leagueId);
-/** The latest snapshot is the one at the table's seq: the store writes both in the same transaction. */
-const latestSnapshot = and(eq(snapshots.tableId, tables.id), eq(snapshots.seq, tables.seq));
-
 /**
- * Tables, seats, the intent log and snapshots of game tables, plus per-user settings. Synchronous: better-sqlite3
- * runs every call to completion. Writes that race (lobby edits, starting, committing intents) use optimistic
- * concurrency and return null when someone else got there first; every write is one IMMEDIATE transaction, so
- * several connections (shards) can share the file.
+ * Tables, seats, the intent log and snapshots of game tables, plus per-user settings: one interface, two stores (the
+ * embedded SQLite file, PostgreSQL). Writes that race (lobby edits, starting, committing intents) use optimistic
+ * concurrency and resolve to null when someone else got there first; every write is one transaction, so several
+ * processes (shards) can share the store.
  *
  * `version` counts every change made through a concurrency check (updateTable, startMatch, commitIntent), so a
  * stale lobby edit or status change can never overwrite a committed move; patchTable bumps nothing.
  */
-export class MatchStore {
-  private readonly db: Db;
-  /** The hot path (every click reads a table a few times) runs prepared statements, not freshly built queries. */
-  private readonly tableById;
-  private readonly seatsById;
-  private readonly latestLog;
-
-  constructor(
-    database: Database,
-    private readonly clock: () => number = Date.now,
-    private readonly newId: () => string = randomId,
-  ) {
-    this.db = database.db;
-    const id = sql.placeholder("id");
-    this.tableById = this.db.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).leftJoin(leagues, ofLeague).where(eq(tables.id, id)).prepare();
-    this.seatsById = this.db.select().from(seats).where(eq(seats.tableId, id)).orderBy(seats.seat).prepare();
-    this.latestLog = this.db
-      .select({ events: tableLog.events })
-      .from(tableLog)
-      .where(and(eq(tableLog.tableId, id), lte(tableLog.seq, sql.placeholder("seq"))))
-      .orderBy(desc(tableLog.seq))
-      .limit(sql.placeholder("moves"))
-      .prepare();
-  }
-
+export interface MatchStore {
   /** Creates a lobby with a fresh random id. */
-  createTable(input: NewTable): TableRecord {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const id = this.freeId(tx);
-      tx.insert(tables)
-        .values({
-          id,
-          guildId: input.guildId,
-          channelId: input.channelId,
-          hostId: input.hostId,
-          kind: input.kind,
-          options: input.options,
-          status: "lobby",
-          locale: input.locale,
-          turnSeconds: input.turnSeconds,
-          leagueId: input.leagueId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      replaceSeats(tx, id, input.seats);
-      return this.mustLoad(id);
-    });
-  }
-
-  getTable(id: string): TableRecord | null {
-    return this.loadOne(id);
-  }
-
+  createTable(input: NewTable): Promise<TableRecord>;
+  getTable(id: string): Promise<TableRecord | null>;
   /** Newest first. */
-  tablesInChannel(channelId: string, statuses: TableStatus[]): TableRecord[] {
-    if (statuses.length === 0) return [];
-    return load(this.db, and(eq(tables.channelId, channelId), inArray(tables.status, statuses)));
-  }
-
+  tablesInChannel(channelId: string, statuses: TableStatus[]): Promise<TableRecord[]>;
   /** Tables where the user holds a seat, newest first. */
-  tablesOfUser(userId: string, statuses: TableStatus[]): TableRecord[] {
-    if (statuses.length === 0) return [];
-    const seated = this.db.select({ id: seats.tableId }).from(seats).where(eq(seats.userId, userId));
-    return load(this.db, and(inArray(tables.status, statuses), inArray(tables.id, seated)));
-  }
-
+  tablesOfUser(userId: string, statuses: TableStatus[]): Promise<TableRecord[]>;
   /** How many lobbies and matches are open (one indexed count: the health endpoint's store check). */
-  countOpen(): number {
-    return this.db.select({ n: sql<number>`count(*)` }).from(tables).where(inArray(tables.status, OPEN_STATUSES)).get()?.n ?? 0;
-  }
-
+  countOpen(): Promise<number>;
   /** Lobbies and matches in play, with their latest snapshot: what a restarted bot restores. */
-  openTables(): TableRecord[] {
-    return load(this.db, inArray(tables.status, OPEN_STATUSES));
-  }
-
+  openTables(): Promise<TableRecord[]>;
   /**
    * Tables whose public message is behind their last change (a crash came between the two): the open ones, and
    * those closed since `closedSince`, so a finished table does not keep live buttons.
    */
-  staleBoards(closedSince: number): TableRecord[] {
-    const behind = or(isNull(tables.boardVersion), ne(tables.boardVersion, tables.version));
-    const relevant = or(inArray(tables.status, OPEN_STATUSES), gte(tables.endedAt, closedSince));
-    return load(this.db, and(isNotNull(tables.messageId), behind, relevant));
-  }
-
+  staleBoards(closedSince: number): Promise<TableRecord[]>;
   /**
    * Lobby edits and status changes with optimistic concurrency: applies only if the row still has
    * `expectedVersion`; bumps version; null when stale. Seats, when given, replace all seats.
    */
-  updateTable(id: string, expectedVersion: number, changes: TableChanges): TableRecord | null {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const updated = tx
-        .update(tables)
-        .set({ ...tableSet(changes), version: sql`${tables.version} + 1`, updatedAt: now })
-        .where(and(eq(tables.id, id), eq(tables.version, expectedVersion)))
-        .run();
-      if (updated.changes === 0) return null;
-      if (changes.seats) replaceSeats(tx, id, changes.seats);
-      return this.mustLoad(id);
-    });
-  }
-
+  updateTable(id: string, expectedVersion: number, changes: TableChanges): Promise<TableRecord | null>;
   /** Last-write-wins bookkeeping that needs no concurrency check (message id, deadline, warned); bumps nothing but updatedAt. */
-  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">): void {
-    const set: TableSet = { updatedAt: this.clock() };
-    if (changes.messageId !== undefined) set.messageId = changes.messageId;
-    if (changes.boardVersion !== undefined) set.boardVersion = changes.boardVersion;
-    if (changes.pingMessageId !== undefined) set.pingMessageId = changes.pingMessageId;
-    if (changes.deadline !== undefined) set.deadline = changes.deadline;
-    if (changes.warned !== undefined) set.warned = changes.warned;
-    this.db.update(tables).set(set).where(eq(tables.id, id)).run();
-  }
-
+  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">): Promise<void>;
   /** Marks the warning for this deadline as given; false when it was already, or the deadline is another one now. */
-  markWarned(id: string, deadline: number): boolean {
-    const done = this.db
-      .update(tables)
-      .set({ warned: true, updatedAt: this.clock() })
-      .where(and(eq(tables.id, id), eq(tables.deadline, deadline), eq(tables.warned, false)))
-      .run();
-    return done.changes > 0;
-  }
-
+  markWarned(id: string, deadline: number): Promise<boolean>;
   /**
    * Starts play: status "playing", rulesVersion pinned, seq = match.seq, snapshot at that seq, in one transaction.
    * Null when the version is stale or the table is no longer a lobby.
    */
-  startMatch(
-    id: string,
-    expectedVersion: number,
-    match: Match<unknown, unknown>,
-    changes: TableChanges = {},
-    seen: SeenEvent[] = [],
-  ): TableRecord | null {
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const updated = tx
-        .update(tables)
-        .set({
-          ...tableSet(changes),
-          status: "playing",
-          rulesVersion: match.rulesVersion,
-          seq: match.seq,
-          version: sql`${tables.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(tables.id, id), eq(tables.version, expectedVersion), eq(tables.status, "lobby")))
-        .run();
-      if (updated.changes === 0) return null;
-      tx.insert(snapshots).values({ tableId: id, seq: match.seq, match, at: now }).run();
-      tx.insert(tableLog).values({ tableId: id, seq: match.seq, events: seen }).run();
-      if (changes.seats) replaceSeats(tx, id, changes.seats);
-      return this.mustLoad(id);
-    });
-  }
-
+  startMatch(id: string, expectedVersion: number, match: Match<unknown, unknown>, changes?: TableChanges, seen?: SeenEvent[]): Promise<TableRecord | null>;
   /**
    * One transaction: only if the table is playing and its seq is still `next.seq - 1`, appends the intent
    * (entry.seq must equal next.seq), writes the snapshot, sets seq, bumps version and applies `changes`.
    * Null when stale (someone else committed first, or the table stopped playing); then nothing is written.
    */
-  commitIntent(
-    id: string,
-    entry: IntentEntry,
-    next: Match<unknown, unknown>,
-    changes: TableChanges = {},
-    seen: SeenEvent[] = [],
-  ): TableRecord | null {
-    if (entry.seq !== next.seq) throw new Error(`intent seq ${entry.seq} does not match the match's seq ${next.seq}`);
-    const now = this.clock();
-    return writeTx(this.db, (tx) => {
-      const updated = tx
-        .update(tables)
-        .set({ ...tableSet(changes), seq: next.seq, version: sql`${tables.version} + 1`, updatedAt: now })
-        .where(and(eq(tables.id, id), eq(tables.seq, next.seq - 1), eq(tables.status, "playing")))
-        .run();
-      if (updated.changes === 0) return null;
-      tx.insert(intents)
-        .values({ tableId: id, seq: entry.seq, seat: entry.seat, action: entry.action, source: entry.source, userId: entry.userId, at: entry.at })
-        .run();
-      tx.insert(snapshots).values({ tableId: id, seq: next.seq, match: next, at: now }).run();
-      tx.insert(tableLog).values({ tableId: id, seq: next.seq, events: seen }).run();
-      if (changes.seats) replaceSeats(tx, id, changes.seats);
-      return this.mustLoad(id);
-    });
-  }
-
+  commitIntent(id: string, entry: IntentEntry, next: Match<unknown, unknown>, changes?: TableChanges, seen?: SeenEvent[]): Promise<TableRecord | null>;
   /** What everyone saw happen in the `moves` moves up to `seq` (the start of play counts as one), oldest first. */
-  publicLog(id: string, seq: number, moves: number): SeenEvent[] {
-    return this.latestLog
-      .all({ id, seq, moves })
-      .reverse()
-      .flatMap((row) => row.events);
-  }
-
+  publicLog(id: string, seq: number, moves: number): Promise<SeenEvent[]>;
   /** Ordered by seq. */
-  intentLog(id: string): IntentEntry[] {
-    return this.db
-      .select({ seq: intents.seq, seat: intents.seat, action: intents.action, source: intents.source, userId: intents.userId, at: intents.at })
-      .from(intents)
-      .where(eq(intents.tableId, id))
-      .orderBy(intents.seq)
-      .all();
-  }
-
-  snapshot(id: string, seq: number): Match<unknown, unknown> | null {
-    const row = this.db
-      .select({ match: snapshots.match })
-      .from(snapshots)
-      .where(and(eq(snapshots.tableId, id), eq(snapshots.seq, seq)))
-      .get();
-    return row?.match ?? null;
-  }
-
+  intentLog(id: string): Promise<IntentEntry[]>;
+  snapshot(id: string, seq: number): Promise<Match<unknown, unknown> | null>;
   /** Whether the user wants DMs about their turns; true unless they turned it off. */
-  dmNotices(userId: string): boolean {
-    const row = this.db.select({ on: users.dmNotices }).from(users).where(eq(users.userId, userId)).get();
-    return row?.on ?? true;
-  }
-
+  dmNotices(userId: string): Promise<boolean>;
   /** The user's language as last seen, or null before their first interaction. */
-  userLocale(userId: string): Locale | null {
-    return this.db.select({ locale: users.locale }).from(users).where(eq(users.userId, userId)).get()?.locale ?? null;
-  }
-
-  setUserLocale(userId: string, locale: Locale): void {
-    const now = this.clock();
-    this.db
-      .insert(users)
-      .values({ userId, locale, updatedAt: now })
-      .onConflictDoUpdate({ target: users.userId, set: { locale, updatedAt: now } })
-      .run();
-  }
-
-  setDmNotices(userId: string, on: boolean): void {
-    const now = this.clock();
-    this.db
-      .insert(users)
-      .values({ userId, dmNotices: on, updatedAt: now })
-      .onConflictDoUpdate({ target: users.userId, set: { dmNotices: on, updatedAt: now } })
-      .run();
-  }
-
-  /** One table with its seats and latest snapshot; inside a transaction it reads the transaction's own writes. */
-  private loadOne(id: string): TableRecord | null {
-    const row = this.tableById.get({ id });
-    if (!row) return null;
-    const list = this.seatsById.all({ id }).map(({ tableId: _tableId, ...seat }) => seat);
-    return { ...row, seats: list };
-  }
-
-  private mustLoad(id: string): TableRecord {
-    const record = this.loadOne(id);
-    if (!record) throw new Error(`table ${id} vanished inside its own transaction`);
-    return record;
-  }
-
-
-  private freeId(tx: Tx): string {
-    for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
-      const id = this.newId();
-      if (!tx.select({ id: tables.id }).from(tables).where(eq(tables.id, id)).get()) return id;
-    }
-    throw new Error(`no free table id after ${ID_ATTEMPTS} attempts`);
-  }
+  userLocale(userId: string): Promise<Locale | null>;
+  setUserLocale(userId: string, locale: Locale): Promise<void>;
+  setDmNotices(userId: string, on: boolean): Promise<void>;
 }
 
+export const OPEN_STATUSES: TableStatus[] = ["lobby", "playing"];
+
 /** The changeable columns named in `changes`; an undefined field is left alone, null clears it. */
-function tableSet(changes: TableChanges): TableSet {
-  const set: TableSet = {};
-  if (changes.messageId !== undefined) set.messageId = changes.messageId;
-  if (changes.boardVersion !== undefined) set.boardVersion = changes.boardVersion;
-  if (changes.pingMessageId !== undefined) set.pingMessageId = changes.pingMessageId;
-  if (changes.status !== undefined) set.status = changes.status;
-  if (changes.deadline !== undefined) set.deadline = changes.deadline;
-  if (changes.warned !== undefined) set.warned = changes.warned;
-  if (changes.outcome !== undefined) set.outcome = changes.outcome;
-  if (changes.endedAt !== undefined) set.endedAt = changes.endedAt;
-  if (changes.turnSeconds !== undefined) set.turnSeconds = changes.turnSeconds;
-  if (changes.rulesVersion !== undefined) set.rulesVersion = changes.rulesVersion;
+export function tableSet(changes: TableChanges): TableColumns {
+  const set: TableColumns = {};
+  for (const key of CHANGEABLE) if (changes[key] !== undefined) (set as Record<string, unknown>)[key] = changes[key];
   return set;
 }
 
-function replaceSeats(tx: Tx, id: string, list: SeatRecord[]): void {
-  tx.delete(seats).where(eq(seats.tableId, id)).run();
-  if (list.length === 0) return;
-  tx.insert(seats)
-    .values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts, autoPass: s.autoPass })))
-    .run();
-}
+const CHANGEABLE = ["messageId", "boardVersion", "pingMessageId", "status", "deadline", "warned", "outcome", "endedAt", "turnSeconds", "rulesVersion"] as const;
+/** The columns a change may set, as both stores name them. */
+export type TableColumns = Partial<Pick<TableRecord, (typeof CHANGEABLE)[number]>>;
 
-/** Tables matching `where`, newest first, with seats and latest snapshot: two queries whatever the count. */
-function load(q: Query, where: SQL | undefined): TableRecord[] {
-  const rows = q
-    .select(recordColumns)
-    .from(tables)
-    .leftJoin(snapshots, latestSnapshot)
-    .leftJoin(leagues, ofLeague)
-    .where(where)
-    .orderBy(desc(tables.createdAt), desc(sql`${tables}.rowid`))
-    .all();
-  if (rows.length === 0) return [];
-  const matching = q.select({ id: tables.id }).from(tables).where(where);
-  const seatRows = q.select().from(seats).where(inArray(seats.tableId, matching)).orderBy(seats.tableId, seats.seat).all();
+/** Seat rows grouped by table, in the order given. */
+export function seatsByTable(rows: readonly (SeatRecord & { tableId: string })[]): Map<string, SeatRecord[]> {
   const seatsOf = new Map<string, SeatRecord[]>();
-  for (const { tableId, ...seat } of seatRows) {
+  for (const { tableId, ...seat } of rows) {
     let list = seatsOf.get(tableId);
     if (!list) seatsOf.set(tableId, (list = []));
     list.push(seat);
   }
-  return rows.map((row) => ({ ...row, seats: seatsOf.get(row.id) ?? [] }));
+  return seatsOf;
 }

@@ -1,12 +1,9 @@
 import { Client, Events, GatewayIntentBits, Status } from "discord.js";
 import { COMMANDS } from "../commands/index.ts";
-import { openDatabase } from "../db/open.ts";
-import { DeckStore } from "../db/decks.ts";
-import { EventStore } from "../db/league-events.ts";
-import { LeagueStore } from "../db/leagues.ts";
+import { openStores, type StoreConfig } from "../db/stores.ts";
 import { EventService } from "../leagues/events.ts";
 import { LeagueService } from "../leagues/service.ts";
-import { MatchStore } from "../db/store.ts";
+import type { MatchStore } from "../db/store.ts";
 import { errorText, jsonLogger, type Logger } from "../log.ts";
 import { startHealthServer, type HealthReport, type HealthServer } from "../ops/health.ts";
 import { countingLogger, Metrics } from "../ops/metrics.ts";
@@ -29,7 +26,8 @@ const REPORT_SWEEP_MS = 60_000;
 
 export interface BotOptions {
   token: string;
-  databasePath: string;
+  /** The SQLite file, or a PostgreSQL URL (see StoreConfig). */
+  database: Omit<StoreConfig, "clock">;
   /** Discord's REST base; a test points it at its emulator. */
   apiBase?: string;
   /** Register commands in this guild only (instant), instead of globally. */
@@ -55,8 +53,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const metrics = new Metrics();
   const log = countingLogger(options.log ?? jsonLogger(), metrics);
   const clock = options.clock ?? systemClock;
-  const database = openDatabase(options.databasePath);
-  const store = new MatchStore(database, () => clock.now());
+  const stores = await openStores({ ...options.database, clock: () => clock.now() });
+  const store = stores.matches;
   const service = new TableService(store, clock, log);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -69,12 +67,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const notices = new Notices(service, store, channels, clock, log);
   let ctx: BotContext | null = null;
   const scheduler = new TurnScheduler(clock, {
-    warn: (id) => ctx && onWarn(ctx, id),
-    timeout: (id) => ctx && onTimeout(ctx, id),
+    warn: (id) => ctx?.track(onWarn(ctx, id)),
+    timeout: (id) => ctx?.track(onTimeout(ctx, id)),
   });
-  const decks = new DeckStore(database, () => clock.now());
-  const leagues = new LeagueService(new LeagueStore(database, () => clock.now()), clock);
-  const events = new EventService(new EventStore(database, () => clock.now()), leagues);
+  const decks = stores.decks;
+  const leagues = new LeagueService(stores.leagues, clock);
+  const events = new EventService(stores.events, leagues);
   const leaguePosts = new LeaguePosts(leagues, channels, clock, log);
   const owns = (table: Pick<TableRecord, "guildId">): boolean => ownsGuild(client, table.guildId);
   const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, metrics, log, owns });
@@ -88,7 +86,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   if (registersCommands(client)) await registerCommands(client, options.devGuildId);
 
   // With shards, each process restores, times and catches up the tables of its own guilds.
-  const open = service.openTables().filter(owns).map((table) => service.resume(table));
+  const open: TableRecord[] = [];
+  for (const table of (await service.openTables()).filter(owns)) open.push(await service.resume(table));
   for (const table of open) scheduler.track(table);
   const startupMs = performance.now() - started;
   log.info("bot ready", { user: client.user?.id ?? null, openTables: open.length, startupMs: Math.round(startupMs) });
@@ -108,16 +107,16 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       scheduler.stop();
       await context.idle();
       await client.destroy();
-      database.close();
+      await stores.close();
     },
   };
 }
 
 /** Gateway status per shard, open tables, and how long counting them in the store took. */
-function healthReport(client: Client, store: MatchStore, started: number): HealthReport {
+async function healthReport(client: Client, store: MatchStore, started: number): Promise<HealthReport> {
   const shards = [...client.ws.shards.values()].map((s) => ({ id: s.id, status: Status[s.status] ?? String(s.status), ping: s.ping }));
   const before = performance.now();
-  const openTables = store.countOpen();
+  const openTables = await store.countOpen();
   const storeLatencyMs = Math.round((performance.now() - before) * 1000) / 1000;
   return { ok: shards.length > 0 && shards.every((s) => s.status === "Ready"), shards, openTables, storeLatencyMs, uptimeSeconds: Math.round((performance.now() - started) / 1000), pid: process.pid };
 }
@@ -138,7 +137,7 @@ async function afterRestart(ctx: BotContext, open: TableRecord[]): Promise<void>
   const goingOn: TableRecord[] = [];
   for (const table of open.filter((t) => t.status === "playing")) {
     try {
-      const caught = ctx.service.catchUp(table);
+      const caught = await ctx.service.catchUp(table);
       if (!caught.ok) continue;
       if (caught.change.movers.length > 0 || caught.change.table.status !== "playing") ctx.settle(caught.change);
       if (caught.change.table.status === "playing") goingOn.push(caught.change.table);
@@ -146,29 +145,29 @@ async function afterRestart(ctx: BotContext, open: TableRecord[]): Promise<void>
       ctx.log.error("table not restored", { table: table.id, error: errorText(error) });
     }
   }
-  for (const table of ctx.service.staleBoards().filter(ctx.owns)) ctx.track(ctx.boards.refresh(table.id));
-  ctx.track(ctx.leaguePosts.catchUp((id) => {
-    const table = ctx.service.get(id);
+  for (const table of (await ctx.service.staleBoards()).filter(ctx.owns)) ctx.track(ctx.boards.refresh(table.id));
+  ctx.track(ctx.leaguePosts.catchUp(async (id) => {
+    const table = await ctx.service.get(id);
     return table && ctx.owns(table) ? table : null;
   }));
   await ctx.notices.restored(goingOn);
 }
 
 /** Timer callbacks run outside any request: a failure is logged, never thrown into the event loop. */
-function guarded(ctx: BotContext, what: string, id: string, work: () => void): void {
+async function guarded(ctx: BotContext, what: string, id: string, work: () => Promise<void>): Promise<void> {
   try {
-    work();
+    await work();
   } catch (error) {
     ctx.log.error(what, { table: id, error: errorText(error) });
   }
 }
 
-function onWarn(ctx: BotContext, id: string): void {
-  guarded(ctx, "warning failed", id, () => {
-    const result = ctx.service.warned(id);
+function onWarn(ctx: BotContext, id: string): Promise<void> {
+  return guarded(ctx, "warning failed", id, async () => {
+    const result = await ctx.service.warned(id);
     if (!result.ok) {
       // Another process may have moved the deadline: follow the store.
-      const table = ctx.service.get(id);
+      const table = await ctx.service.get(id);
       if (table) ctx.scheduler.track(table);
       return;
     }
@@ -177,12 +176,12 @@ function onWarn(ctx: BotContext, id: string): void {
   });
 }
 
-function onTimeout(ctx: BotContext, id: string): void {
-  guarded(ctx, "timeout failed", id, () => {
-    const result = ctx.service.timeout(id);
+function onTimeout(ctx: BotContext, id: string): Promise<void> {
+  return guarded(ctx, "timeout failed", id, async () => {
+    const result = await ctx.service.timeout(id);
     if (result.ok) return ctx.settle(result.change);
     // Another process may have moved the deadline: follow the store, unless that would fire again at once.
-    const table = ctx.service.get(id);
+    const table = await ctx.service.get(id);
     if (table && !ctx.service.isDue(table)) ctx.scheduler.track(table);
     else ctx.log.error("timeout refused", { table: id, code: result.refusal.code });
   });

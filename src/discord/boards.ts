@@ -2,7 +2,7 @@ import type { TableRecord } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
 import type { TableService } from "../tables/service.ts";
 import { isUnknownMessage, type Channels } from "./channels.ts";
-import { tablePayload } from "./presenter.ts";
+import { boardPayload, tableLog } from "./presenter.ts";
 import type { RenderQueue } from "./render-queue.ts";
 
 /**
@@ -55,13 +55,14 @@ export class TableBoards {
   }
 
   private async draw(tableId: string): Promise<void> {
-    const table = this.service.get(tableId);
+    const table = await this.service.get(tableId);
     if (!table) return;
     if (this.reposts.delete(tableId) || !table.messageId) return this.post(table, table.messageId);
-    const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
+    const seen = await tableLog(this.service, table);
+    const payload = await this.renders.run(() => boardPayload(this.service, table, table.locale, seen));
     try {
       await this.channels.edit(table.channelId, table.messageId, payload);
-      this.service.boardShown(table.id, table.messageId, table.version);
+      await this.service.boardShown(table.id, table.messageId, table.version);
     } catch (error) {
       if (!isUnknownMessage(error)) throw error;
       // Someone deleted the table message: put it back.
@@ -70,9 +71,10 @@ export class TableBoards {
   }
 
   private async post(table: TableRecord, replacing: string | null): Promise<void> {
-    const payload = await this.renders.run(() => tablePayload(this.service, table, table.locale));
+    const seen = await tableLog(this.service, table);
+    const payload = await this.renders.run(() => boardPayload(this.service, table, table.locale, seen));
     const id = await this.channels.send(table.channelId, payload);
-    this.service.boardShown(table.id, id, table.version);
+    await this.service.boardShown(table.id, id, table.version);
     if (replacing) await this.channels.remove(table.channelId, replacing).catch(() => undefined);
   }
 }

@@ -16,7 +16,7 @@ export async function replyWithHand(
   locale: Locale,
 ): Promise<void> {
   if (ctx.renders.waiting > 0) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const saved = ctx.decks.of(interaction.user.id, ctx.service.kindOf(table).game.id);
+  const saved = await ctx.decks.of(interaction.user.id, ctx.service.kindOf(table).game.id);
   const payload = await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale, undefined, saved), true);
   if (interaction.deferred) await interaction.editReply(payload);
   else await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral });

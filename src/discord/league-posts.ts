@@ -26,7 +26,7 @@ export class LeaguePosts {
 
   /** Records a closed league table (once, whichever process gets there first) and says in its channel how it went. */
   async tableClosed(table: TableRecord): Promise<void> {
-    const recorded = this.leagues.recordTable(table);
+    const recorded = await this.leagues.recordTable(table);
     if (!recorded) return;
     const locale = table.locale;
     const league = recorded.league.name;
@@ -38,21 +38,21 @@ export class LeaguePosts {
   }
 
   /** After a restart: league tables that finished without their result recorded. */
-  async catchUp(get: (id: string) => TableRecord | null): Promise<void> {
-    for (const id of this.leagues.store.unrecordedTables(this.clock.now() - CATCH_UP_MS)) {
-      const table = get(id);
+  async catchUp(get: (id: string) => Promise<TableRecord | null>): Promise<void> {
+    for (const id of await this.leagues.store.unrecordedTables(this.clock.now() - CATCH_UP_MS)) {
+      const table = await get(id);
       if (table) await this.tableClosed(table).catch((error: unknown) => this.log.error("league result not posted", { table: id, error: errorText(error) }));
     }
   }
 
   /** Expires reports whose time ran out and updates their messages. */
   async sweep(): Promise<void> {
-    for (const result of this.leagues.expireDue()) await this.refresh(result);
+    for (const result of await this.leagues.expireDue()) await this.refresh(result);
   }
 
   /** Brings a report's channel message up to date with the stored result. */
   async refresh(result: ResultRecord): Promise<void> {
-    const league = this.leagues.store.league(result.leagueId);
+    const league = await this.leagues.store.league(result.leagueId);
     if (!league || !result.channelId || !result.messageId) return;
     const game = gameName(league.game, league.locale);
     await this.channels

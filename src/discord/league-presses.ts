@@ -14,9 +14,9 @@ type Press = ButtonInteraction | StringSelectMenuInteraction;
 export async function answerReport(interaction: Press, ctx: BotContext, resultId: string, agree: boolean): Promise<void> {
   const locale = localeOfUser(interaction);
   const actor = actorOf(interaction);
-  const answered = agree ? ctx.leagues.confirm(resultId, actor) : ctx.leagues.dispute(resultId, actor);
-  const result = answered.ok ? answered.value : ctx.leagues.store.result(resultId);
-  const league = result ? ctx.leagues.store.league(result.leagueId) : null;
+  const answered = agree ? await ctx.leagues.confirm(resultId, actor) : await ctx.leagues.dispute(resultId, actor);
+  const result = answered.ok ? answered.value : await ctx.leagues.store.result(resultId);
+  const league = result ? await ctx.leagues.store.league(result.leagueId) : null;
   if (!answered.ok) {
     await interaction.reply(privateText(refusalMessage(undefined, answered.refusal, locale, leagueStrings)));
     // An expired report still shows its buttons until someone presses one: bring it up to date.
@@ -36,11 +36,11 @@ export async function answerReport(interaction: Press, ctx: BotContext, resultId
 
 /** A standings page button: the same season, another page, drawn fresh. */
 export async function standingsPage(interaction: Press, ctx: BotContext, leagueId: string, season: number, page: number): Promise<void> {
-  const league = ctx.leagues.store.league(leagueId);
+  const league = await ctx.leagues.store.league(leagueId);
   if (!league || league.guildId !== interaction.guildId) {
     await interaction.reply(privateText(refusalMessage(undefined, { code: "league-unknown", params: { name: leagueId } }, localeOfUser(interaction), leagueStrings)));
     return;
   }
   const frozen = season < league.season || !league.seasonRunning;
-  await interaction.update(standingsPayload(league, season, ctx.leagues.standings(league, season), ctx.leagues.names(league), page, frozen, localeOfGuild(interaction)));
+  await interaction.update(standingsPayload(league, season, await ctx.leagues.standings(league, season), await ctx.leagues.names(league), page, frozen, localeOfGuild(interaction)));
 }

@@ -43,29 +43,29 @@ export class Notices {
   ) {}
 
   /** Someone used the bot just now in this channel, in this language: their DMs will speak it too. */
-  saw(userId: string, channelId: string, locale: Locale): void {
+  async saw(userId: string, channelId: string, locale: Locale): Promise<void> {
     this.lastSeen.set(`${userId}:${channelId}`, this.clock.now());
     if (this.locales.get(userId) === locale) return;
     this.locales.set(userId, locale);
-    this.store.setUserLocale(userId, locale);
+    await this.store.setUserLocale(userId, locale);
   }
 
-  private localeOf(userId: string, fallback: Locale): Locale {
-    return this.locales.get(userId) ?? this.store.userLocale(userId) ?? fallback;
+  private async localeOf(userId: string, fallback: Locale): Promise<Locale> {
+    return this.locales.get(userId) ?? (await this.store.userLocale(userId)) ?? fallback;
   }
 
   async yourTurn(table: TableRecord, seats: Seat[]): Promise<void> {
     const kind = this.service.kindOf(table);
     const unreached: Seat[] = [];
     // The table message may have been posted again since this change: link to the one that is there now.
-    const link = tableLink(this.service.get(table.id) ?? table);
+    const link = tableLink((await this.service.get(table.id)) ?? table);
     for (const seat of seats) {
       const userId = table.seats[seat]?.userId;
       const seen = userId ? this.lastSeen.get(`${userId}:${table.channelId}`) : undefined;
       if (!userId || (seen !== undefined && this.clock.now() - seen < QUIET_AFTER_ACTIVITY_MS)) continue;
-      const locale = this.localeOf(userId, table.locale);
+      const locale = await this.localeOf(userId, table.locale);
       const text = t("notice.your-turn", locale, { game: kind.name(locale), id: table.id, link });
-      const sent = this.store.dmNotices(userId) && (await this.channels.dm(userId, text, passRow(this.service, table, seat, locale)).catch(() => false));
+      const sent = (await this.store.dmNotices(userId)) && (await this.channels.dm(userId, text, passRow(this.service, table, seat, locale)).catch(() => false));
       if (!sent) unreached.push(seat);
     }
     if (unreached.length > 0) {
@@ -109,9 +109,9 @@ export class Notices {
   /** A closed table's last mention goes away with it. */
   closed(table: TableRecord): Promise<void> {
     return this.inLine(table.id, async () => {
-      const previous = this.service.get(table.id)?.pingMessageId;
+      const previous = (await this.service.get(table.id))?.pingMessageId;
       if (!previous) return;
-      this.service.pinged(table.id, null);
+      await this.service.pinged(table.id, null);
       await this.channels.remove(table.channelId, previous).catch(() => undefined);
     });
   }
@@ -120,12 +120,12 @@ export class Notices {
     const users = seats.map((s) => table.seats[s]?.userId).filter((u): u is string => typeof u === "string");
     return this.inLine(table.id, async () => {
       // The table may have closed while this waited its turn (DMs go first): then there is nobody to call.
-      const current = this.service.get(table.id);
+      const current = await this.service.get(table.id);
       if (current?.status !== "playing") return;
       const previous = current.pingMessageId;
       try {
         const id = await this.channels.send(table.channelId, { content, embeds: [], components: [], files: [] }, users);
-        this.service.pinged(table.id, id);
+        await this.service.pinged(table.id, id);
         if (previous) await this.channels.remove(table.channelId, previous).catch(() => undefined);
       } catch (error) {
         this.log.warn("turn notice not sent", { table: table.id, error: errorText(error) });

@@ -1,5 +1,5 @@
 import { ButtonStyle, escapeMarkdown, type APIEmbed, type AttachmentPayload } from "discord.js";
-import type { Locale, Seat } from "../engine/index.ts";
+import type { Locale, Seat, SeenEvent } from "../engine/index.ts";
 import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
 import type { TableRecord } from "../db/store.ts";
@@ -74,7 +74,17 @@ export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Loc
 }
 
 /** The public table message: lobby, board with status and public choices, or the result. Spectator's view only. */
-export function tablePayload(service: TableService, table: TableRecord, locale: Locale): Payload {
+export async function tablePayload(service: TableService, table: TableRecord, locale: Locale): Promise<Payload> {
+  return boardPayload(service, table, locale, await tableLog(service, table));
+}
+
+/** What the table message shows of the latest moves, read before drawing (see boardPayload). */
+export function tableLog(service: TableService, table: TableRecord): Promise<SeenEvent[]> {
+  return table.status === "lobby" ? Promise.resolve([]) : service.publicLog(table, LOG_MOVES);
+}
+
+/** The public table message with its log already read: drawing takes no I/O, so a render queue can run it whole. */
+export function boardPayload(service: TableService, table: TableRecord, locale: Locale, seen: readonly SeenEvent[]): Payload {
   const kind = service.kindOf(table);
   if (table.status === "lobby") return lobbyPayload(kind, table, locale);
   const view = service.view(table, "spectator");
@@ -91,7 +101,7 @@ export function tablePayload(service: TableService, table: TableRecord, locale: 
       }),
     );
   } else {
-    const log = logLines(service, kind, table, locale);
+    const log = logLines(kind, table, locale, seen);
     lines.push(...(log.length > 0 ? log : kind.describeRecent(view, locale, displayNames(table, locale))));
     lines.push(kind.describePrompt(view, locale, mentions));
   }
@@ -122,10 +132,9 @@ export function tablePayload(service: TableService, table: TableRecord, locale: 
  * The table's log: what everyone saw in the latest moves (dice rolls included), newest last, as small text.
  * Tables started before the log existed have none; their status falls back to the latest move.
  */
-function logLines(service: TableService, kind: AnyTableKind, table: TableRecord, locale: Locale): string[] {
+function logLines(kind: AnyTableKind, table: TableRecord, locale: Locale, seen: readonly SeenEvent[]): string[] {
   const names = displayNames(table, locale);
-  const described = service
-    .publicLog(table, LOG_MOVES)
+  const described = seen
     .map((event) => kind.describeEvent(event, locale, names))
     .filter((line): line is string => line !== null);
   const shown: string[] = [];

@@ -33,7 +33,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
     else await interaction.reply(privateText(refusalMessage(undefined, { code: "unknown-game", params: { game: id.kind } }, locale, tableStrings)));
     return;
   }
-  const table = id ? ctx.service.get(id.table) : null;
+  const table = id ? await ctx.service.get(id.table) : null;
   if (!id || !table) {
     await interaction.reply(privateText(refusalMessage(undefined, { code: id ? "unknown-table" : "malformed" }, locale, tableStrings)));
     return;
@@ -48,7 +48,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       return;
     case "again": {
       if (!canKeepTable(interaction)) return void (await interaction.reply(privateText(t("reply.missing-permissions", locale))));
-      const opened = ctx.service.again(table.id, personOf(interaction));
+      const opened = await ctx.service.again(table.id, personOf(interaction));
       if (!opened.ok) return void (await refuse(opened.refusal));
       const reply = t("reply.opened", locale, { game: kind.name(locale), id: opened.change.table.id });
       await ctx.answerThenSettle(opened.change, () => interaction.reply(privateText(reply)));
@@ -62,7 +62,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       return;
     }
     case "lobby": {
-      const result = lobbyAction(interaction, ctx, id, table);
+      const result = await lobbyAction(interaction, ctx, id, table);
       if (!result.ok) {
         await refuse(result.refusal);
         return;
@@ -75,7 +75,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       await choose(interaction, ctx, table, kind, id, locale);
       return;
     case "autopass": {
-      const set = ctx.service.setAutoPass(table.id, interaction.user.id, id.on);
+      const set = await ctx.service.setAutoPass(table.id, interaction.user.id, id.on);
       if (!set.ok) return void (await refuse(set.refusal));
       const seat = ctx.service.seatOf(set.change.table, interaction.user.id) ?? 0;
       const note = t(id.on ? "hand.autopass-on" : "hand.autopass-off", locale);
@@ -86,7 +86,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       return;
     }
     case "back": {
-      const back = ctx.service.comeBack(table.id, interaction.user.id);
+      const back = await ctx.service.comeBack(table.id, interaction.user.id);
       if (!back.ok) return void (await refuse(back.refusal));
       const seat = ctx.service.seatOf(back.change.table, interaction.user.id) ?? 0;
       await ctx.answerThenSettle(back.change, async () => {
@@ -98,7 +98,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
   }
 }
 
-function lobbyAction(interaction: Press, ctx: BotContext, id: Extract<ComponentId, { type: "lobby" }>, table: TableRecord): TableResult {
+async function lobbyAction(interaction: Press, ctx: BotContext, id: Extract<ComponentId, { type: "lobby" }>, table: TableRecord): Promise<TableResult> {
   switch (id.verb) {
     case "join":
       return ctx.service.join(id.table, personOf(interaction));
@@ -140,7 +140,7 @@ async function choose(
     const answered = view?.prompt?.seats.includes(seat) ?? false;
     return void (await refuse({ code: answered ? "already-answered" : "not-your-turn" }));
   }
-  const saved = ctx.decks.of(interaction.user.id, kind.game.id);
+  const saved = await ctx.decks.of(interaction.user.id, kind.game.id);
   const offered = seatControls(kind, table, seat, view, ctx.service.legal(table, seat), locale, saved);
   const control = offered.controls[id.type === "pass" ? (offered.pass ?? -1) : id.index];
   const action =
@@ -153,7 +153,7 @@ async function choose(
     await interaction.reply(privateText(t("reply.no-choice", locale)));
     return;
   }
-  const result = ctx.service.act(table.id, interaction.user.id, id.seq, action);
+  const result = await ctx.service.act(table.id, interaction.user.id, id.seq, action);
   if (!result.ok) return void (await refuse(result.refusal));
   const note = t("hand.done", locale, { action: kind.describeAction(action, locale, seat) });
   await ctx.answerThenSettle(result.change, async () => {

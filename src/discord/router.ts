@@ -12,7 +12,8 @@ import { t } from "./strings.ts";
 export async function routeInteraction(interaction: Interaction, ctx: BotContext): Promise<void> {
   const started = Date.now();
   try {
-    if (interaction.channelId) ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction));
+    // Remembering who was here (and their language) must not delay the answer.
+    if (interaction.channelId) ctx.track(ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction)));
     if (interaction.isChatInputCommand()) {
       const command = COMMANDS.get(interaction.commandName);
       if (command) await command.run(interaction, ctx);

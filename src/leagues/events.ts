@@ -26,34 +26,34 @@ export class EventService {
     private readonly seedOf: (players: number) => number = randomInt,
   ) {}
 
-  create(league: League, actor: Actor, input: { name: string; rounds: number | null; topCut: number }): Parsed<EventRecord> {
+  async create(league: League, actor: Actor, input: { name: string; rounds: number | null; topCut: number }): Promise<Parsed<EventRecord>> {
     if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
     if (!league.seasonRunning) return no("league-no-season", { league: league.name });
     const name = input.name.trim();
     if (!NAME.test(name)) return no("league-bad-name");
-    const created = this.store.create({ leagueId: league.id, season: league.season, name, topCut: input.topCut, rounds: input.rounds, createdBy: actor.userId });
+    const created = await this.store.create({ leagueId: league.id, season: league.season, name, topCut: input.topCut, rounds: input.rounds, createdBy: actor.userId });
     return created ? yes(created) : no("event-name-taken", { name });
   }
 
-  find(league: League, name: string): Parsed<EventRecord> {
-    const event = this.store.named(league.id, name);
+  async find(league: League, name: string): Promise<Parsed<EventRecord>> {
+    const event = await this.store.named(league.id, name);
     return event ? yes(event) : no("event-unknown", { name });
   }
 
-  join(league: League, event: EventRecord, actor: Actor): Parsed<EventRecord> {
-    if (!this.leagues.store.isMember(league.id, actor.userId)) return no("league-join-first", { league: league.name });
+  async join(league: League, event: EventRecord, actor: Actor): Promise<Parsed<EventRecord>> {
+    if (!(await this.leagues.store.isMember(league.id, actor.userId))) return no("league-join-first", { league: league.name });
     if (event.status !== "open") return no("event-started", { name: event.name });
-    return this.store.join(event.id, actor.userId) ? yes(this.store.event(event.id) as EventRecord) : no("event-already-in", { name: event.name });
+    return (await this.store.join(event.id, actor.userId)) ? yes((await this.store.event(event.id)) as EventRecord) : no("event-already-in", { name: event.name });
   }
 
-  leave(event: EventRecord, actor: Actor): Parsed<EventRecord> {
-    return this.store.leave(event.id, actor.userId) ? yes(this.store.event(event.id) as EventRecord) : no("event-not-in", { name: event.name });
+  async leave(event: EventRecord, actor: Actor): Promise<Parsed<EventRecord>> {
+    return (await this.store.leave(event.id, actor.userId)) ? yes((await this.store.event(event.id)) as EventRecord) : no("event-not-in", { name: event.name });
   }
 
   /** Closes entries, draws the seeding and pairs round one. */
-  start(league: League, given: EventRecord, actor: Actor): Parsed<PairStep> {
+  async start(league: League, given: EventRecord, actor: Actor): Promise<Parsed<PairStep>> {
     if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
-    const event = this.fresh(given);
+    const event = await this.fresh(given);
     if (event.status !== "open") return no("event-started", { name: event.name });
     if (event.players.length < 2) return no("event-too-few");
     const shuffled = event.players.map((p) => p.userId);
@@ -62,20 +62,20 @@ export class EventService {
       [shuffled[i], shuffled[j]] = [shuffled[j] as string, shuffled[i] as string];
     }
     const rounds = event.rounds ?? defaultRounds(shuffled.length);
-    const started = this.store.start(event.id, new Map(shuffled.map((u, i) => [u, i])), rounds);
+    const started = await this.store.start(event.id, new Map(shuffled.map((u, i) => [u, i])), rounds);
     if (!started) return no("event-started", { name: event.name });
     return this.pairNext(league, started);
   }
 
   /** Closes the round (every match reported), counts its games, and pairs the next round or ends the event. */
-  pair(league: League, given: EventRecord, actor: Actor): Parsed<PairStep> {
+  async pair(league: League, given: EventRecord, actor: Actor): Promise<Parsed<PairStep>> {
     if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
-    const event = this.fresh(given);
+    const event = await this.fresh(given);
     if (event.status === "open") return no("event-not-started", { name: event.name });
     if (event.status === "finished") return no("event-finished", { name: event.name });
     const missing = current(event).filter((m) => !m.reported);
     if (missing.length > 0) return no("event-unreported", { tables: missing.map((m) => m.number).join(", ") });
-    this.countRound(league, event);
+    await this.countRound(league, event);
     return this.pairNext(league, event);
   }
 
@@ -83,8 +83,8 @@ export class EventService {
    * A player's match of the current round (an admin may report anyone's): their games won and lost and games
    * drawn. Reporting again corrects it until the next pairing.
    */
-  report(league: League, given: EventRecord, actor: Actor, games: { wins: number; losses: number; draws: number }, player: string | null): Parsed<EventMatchRecord> {
-    const event = this.fresh(given);
+  async report(league: League, given: EventRecord, actor: Actor, games: { wins: number; losses: number; draws: number }, player: string | null): Promise<Parsed<EventMatchRecord>> {
+    const event = await this.fresh(given);
     const admin = this.leagues.isAdmin(league, actor);
     const whose = player ?? actor.userId;
     if (whose !== actor.userId && !admin) return no("league-admin-only");
@@ -97,7 +97,7 @@ export class EventService {
       return no("event-bad-score", { max: MAX_GAME_WINS });
     if (match.stage === "cut" && wins === losses) return no("event-cut-needs-winner");
     const forA = match.a === whose ? { aWins: wins, bWins: losses, draws } : { aWins: losses, bWins: wins, draws };
-    if (!this.store.report(event.id, event.round, match.number, forA, actor.userId)) return no("event-round-over");
+    if (!(await this.store.report(event.id, event.round, match.number, forA, actor.userId))) return no("event-round-over");
     return yes({ ...match, ...forA, reported: true, reportedBy: actor.userId });
   }
 
@@ -107,15 +107,15 @@ export class EventService {
   }
 
   /** The event as stored now: a caller's copy may be older than a report or a drop made since. */
-  private fresh(event: EventRecord): EventRecord {
-    return this.store.event(event.id) ?? event;
+  private async fresh(event: EventRecord): Promise<EventRecord> {
+    return (await this.store.event(event.id)) ?? event;
   }
 
-  private pairNext(league: League, event: EventRecord): Parsed<PairStep> {
+  private async pairNext(league: League, event: EventRecord): Promise<Parsed<PairStep>> {
     if (event.status === "swiss" && event.round < (event.rounds ?? 0)) {
       const order = this.standings(event).map((r) => r.userId).filter((u) => !dropped(event, u));
       const { pairs, bye } = pairRound(order, event.matches);
-      return this.added(this.store.addRound(event.id, event.round + 1, "swiss", pairs, bye), event);
+      return this.added(await this.store.addRound(event.id, event.round + 1, "swiss", pairs, bye), event);
     }
     const cutSize = Math.min(event.topCut, 2 ** Math.floor(Math.log2(Math.max(1, event.players.filter((p) => !p.dropped).length))));
     if (cutSize < 2) return this.finish(event, this.standings(event).find((r) => !dropped(event, r.userId))?.userId ?? null);
@@ -123,7 +123,7 @@ export class EventService {
     const next = nextCutRound(seeds, event.matches.filter((m) => m.stage === "cut"));
     if (next === null) return no("event-unreported", { tables: "" });
     if ("champion" in next) return this.finish(event, next.champion);
-    return this.added(this.store.addRound(event.id, event.round + 1, "cut", next.pairs, null), event);
+    return this.added(await this.store.addRound(event.id, event.round + 1, "cut", next.pairs, null), event);
   }
 
   private added(updated: EventRecord | null, before: EventRecord): Parsed<PairStep> {
@@ -131,19 +131,19 @@ export class EventService {
     return yes({ event: updated, round: current(updated) });
   }
 
-  private finish(event: EventRecord, champion: string | null): Parsed<PairStep> {
-    const done = this.store.finish(event.id, champion);
+  private async finish(event: EventRecord, champion: string | null): Promise<Parsed<PairStep>> {
+    const done = await this.store.finish(event.id, champion);
     return done ? yes({ event: done, finished: true }) : no("event-finished", { name: event.name });
   }
 
   /** The closed round's played matches count for the league (a bye rates nobody). */
-  private countRound(league: League, event: EventRecord): void {
+  private async countRound(league: League, event: EventRecord): Promise<void> {
     if (!league.seasonRunning || league.season !== event.season) return;
     for (const m of current(event)) {
       if (m.b === null) continue;
       const aPlace = m.aWins >= m.bWins ? 1 : 2;
       const bPlace = m.bWins >= m.aWins ? 1 : 2;
-      this.leagues.store.addResult({
+      await this.leagues.store.addResult({
         leagueId: league.id,
         season: league.season,
         source: "event",

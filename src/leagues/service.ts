@@ -68,58 +68,58 @@ export class LeagueService {
   }
 
   /** Those who may manage the server create leagues; they may name a role whose members run this one with them. */
-  create(input: Omit<NewLeague, "createdBy">, actor: Actor): Parsed<League> {
+  async create(input: Omit<NewLeague, "createdBy">, actor: Actor): Promise<Parsed<League>> {
     if (!actor.canManage) return no("league-manage-only");
     const name = input.name.trim();
     if (!NAME.test(name)) return no("league-bad-name");
-    const created = this.store.createLeague({ ...input, name, createdBy: actor.userId });
+    const created = await this.store.createLeague({ ...input, name, createdBy: actor.userId });
     return created ? yes(created) : no("league-name-taken", { name });
   }
 
   /** A league of this server by name. */
-  find(guildId: string, name: string): Parsed<League> {
-    const league = this.store.leagueNamed(guildId, name);
+  async find(guildId: string, name: string): Promise<Parsed<League>> {
+    const league = await this.store.leagueNamed(guildId, name);
     return league ? yes(league) : no("league-unknown", { name });
   }
 
-  join(league: League, actor: Actor): Parsed<League> {
-    return this.store.join(league.id, actor.userId, actor.name) ? yes(league) : no("league-already-member", { league: league.name });
+  async join(league: League, actor: Actor): Promise<Parsed<League>> {
+    return (await this.store.join(league.id, actor.userId, actor.name)) ? yes(league) : no("league-already-member", { league: league.name });
   }
 
-  leave(league: League, actor: Actor): Parsed<League> {
-    return this.store.leave(league.id, actor.userId) ? yes(league) : no("league-not-member", { league: league.name });
+  async leave(league: League, actor: Actor): Promise<Parsed<League>> {
+    return (await this.store.leave(league.id, actor.userId)) ? yes(league) : no("league-not-member", { league: league.name });
   }
 
   /** Admins change the games before ranking, the report time and the admin role; the rest is fixed at creation. */
-  settings(league: League, actor: Actor, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Parsed<League> {
+  async settings(league: League, actor: Actor, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Promise<Parsed<League>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
-    const updated = this.store.updateSettings(league.id, changes);
+    const updated = await this.store.updateSettings(league.id, changes);
     return updated ? yes(updated) : no("league-unknown", { name: league.name });
   }
 
   /** Admins take a member out of the league (their results stay); they may join again. */
-  remove(league: League, actor: Actor, userId: string): Parsed<League> {
+  async remove(league: League, actor: Actor, userId: string): Promise<Parsed<League>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
-    return this.store.leave(league.id, userId) ? yes(league) : no("league-not-a-member", { league: league.name });
+    return (await this.store.leave(league.id, userId)) ? yes(league) : no("league-not-a-member", { league: league.name });
   }
 
-  endSeason(league: League, actor: Actor): Parsed<League> {
+  async endSeason(league: League, actor: Actor): Promise<Parsed<League>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
-    const ended = this.store.endSeason(league.id);
+    const ended = await this.store.endSeason(league.id);
     return ended ? yes(ended) : no("league-no-season", { league: league.name });
   }
 
-  startSeason(league: League, actor: Actor): Parsed<League> {
+  async startSeason(league: League, actor: Actor): Promise<Parsed<League>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
-    const started = this.store.startSeason(league.id);
+    const started = await this.store.startSeason(league.id);
     return started ? yes(started) : no("league-season-running", { league: league.name, season: league.season });
   }
 
   /** Whether a table for this league may open: the right game, a season running, the host a member. */
-  canHost(league: League, game: string, hostId: string): Refusal | null {
+  async canHost(league: League, game: string, hostId: string): Promise<Refusal | null> {
     if (league.game !== game) return { code: "league-other-game", params: { league: league.name } };
     if (!league.seasonRunning) return { code: "league-no-season", params: { league: league.name } };
-    if (!this.store.isMember(league.id, hostId)) return { code: "league-join-first", params: { league: league.name } };
+    if (!await this.store.isMember(league.id, hostId)) return { code: "league-join-first", params: { league: league.name } };
     return null;
   }
 
@@ -128,13 +128,13 @@ export class LeagueService {
    * a season is running and every human seat belongs to the league (bots never count, and at least two people
    * played); a cancelled one never does.
    */
-  recordTable(table: TableRecord): TableCount | null {
+  async recordTable(table: TableRecord): Promise<TableCount | null> {
     if (table.leagueId === null || table.status !== "finished" || !table.outcome) return null;
-    const league = this.store.league(table.leagueId);
+    const league = await this.store.league(table.leagueId);
     if (!league) return null;
     const places = humanPlaces(table, table.outcome);
-    const refusal = this.tableRefusal(league, table, places.length);
-    const result = this.store.addResult({
+    const refusal = await this.tableRefusal(league, table, places.length);
+    const result = await this.store.addResult({
       leagueId: league.id,
       season: league.season,
       source: "table",
@@ -147,26 +147,34 @@ export class LeagueService {
     return refusal ? { counted: false, league, refusal } : { counted: true, league, result };
   }
 
-  private tableRefusal(league: League, table: TableRecord, people: number): Refusal | null {
+  private async tableRefusal(league: League, table: TableRecord, people: number): Promise<Refusal | null> {
     if (people < 2) return { code: "league-too-few" };
-    const outsiders = table.seats.filter((s) => s.userId !== null && !this.store.isMember(league.id, s.userId));
+    const strangers = new Set(await this.nonMembers(league, table.seats.flatMap((s) => (s.userId === null ? [] : [s.userId]))));
+    const outsiders = table.seats.filter((s) => s.userId !== null && strangers.has(s.userId));
     if (outsiders.length > 0) return { code: "league-outsiders", params: { names: outsiders.map((s) => s.name).join(", ") } };
     if (!league.seasonRunning) return { code: "league-no-season", params: { league: league.name } };
     return null;
+  }
+
+  /** Those of `userIds` who are not members of the league now. */
+  private async nonMembers(league: League, userIds: readonly string[]): Promise<string[]> {
+    const strangers: string[] = [];
+    for (const userId of userIds) if (!(await this.store.isMember(league.id, userId))) strangers.push(userId);
+    return strangers;
   }
 
   /**
    * A player reports a game played elsewhere: `order` is everyone from first to last (`draw`: all share first). The
    * reporter must be one of them; every other player confirms (or disputes) before it counts.
    */
-  report(league: League, actor: Actor, order: readonly string[], draw: boolean, players: { min: number; max: number }, channelId: string): Parsed<ResultRecord> {
+  async report(league: League, actor: Actor, order: readonly string[], draw: boolean, players: { min: number; max: number }, channelId: string): Promise<Parsed<ResultRecord>> {
     if (!league.seasonRunning) return no("league-no-season", { league: league.name });
     if (!order.includes(actor.userId)) return no("report-not-in-game");
     if (new Set(order).size !== order.length) return no("report-twice");
     if (order.length < Math.max(2, players.min) || order.length > players.max) return no("report-player-count", { min: Math.max(2, players.min), max: players.max });
-    const strangers = order.filter((u) => !this.store.isMember(league.id, u));
+    const strangers = await this.nonMembers(league, order);
     if (strangers.length > 0) return no("report-not-members", { count: strangers.length });
-    const result = this.store.addResult({
+    const result = await this.store.addResult({
       leagueId: league.id,
       season: league.season,
       source: "report",
@@ -180,51 +188,51 @@ export class LeagueService {
   }
 
   /** A named opponent confirms; once everyone has, the result counts. */
-  confirm(resultId: string, actor: Actor): Parsed<ResultRecord> {
-    const waiting = this.waiting(resultId, actor);
+  async confirm(resultId: string, actor: Actor): Promise<Parsed<ResultRecord>> {
+    const waiting = await this.waiting(resultId, actor);
     if (!waiting.ok) return waiting;
-    const confirmed = this.store.confirm(resultId, actor.userId);
+    const confirmed = await this.store.confirm(resultId, actor.userId);
     if (!confirmed) return no("report-closed");
     if (!confirmed.players.every((p) => p.confirmed)) return yes(confirmed);
-    const counted = this.store.count(resultId);
+    const counted = await this.store.count(resultId);
     return counted ? yes(counted) : no("report-closed");
   }
 
   /** A named opponent disputes: it waits for the league's admins. */
-  dispute(resultId: string, actor: Actor): Parsed<ResultRecord> {
-    const waiting = this.waiting(resultId, actor);
+  async dispute(resultId: string, actor: Actor): Promise<Parsed<ResultRecord>> {
+    const waiting = await this.waiting(resultId, actor);
     if (!waiting.ok) return waiting;
-    const disputed = this.store.setStatus(resultId, ["pending"], "disputed", actor.userId);
+    const disputed = await this.store.setStatus(resultId, ["pending"], "disputed", actor.userId);
     return disputed ? yes(disputed) : no("report-closed");
   }
 
   /** An admin settles a disputed (or still waiting) report: counted as reported, or thrown out. */
-  resolve(league: League, resultId: string, count: boolean, actor: Actor): Parsed<ResultRecord> {
+  async resolve(league: League, resultId: string, count: boolean, actor: Actor): Promise<Parsed<ResultRecord>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
-    const result = this.store.result(resultId);
+    const result = await this.store.result(resultId);
     if (result?.leagueId !== league.id) return no("report-unknown", { id: resultId });
-    const done = count ? this.store.count(resultId, actor.userId) : this.store.setStatus(resultId, ["pending", "disputed"], "rejected", actor.userId);
+    const done = count ? await this.store.count(resultId, actor.userId) : await this.store.setStatus(resultId, ["pending", "disputed"], "rejected", actor.userId);
     return done ? yes(done) : no("report-closed");
   }
 
   /** Waiting reports whose time ran out, now expired. */
-  expireDue(): ResultRecord[] {
+  async expireDue(): Promise<ResultRecord[]> {
     return this.store.expire();
   }
 
   /** A season's standings now (the current season unless told). */
-  standings(league: League, season = league.season): { ranked: Standing[]; provisional: Standing[] } {
-    const ended = this.store.seasonDates(league.id, season)?.endedAt ?? null;
+  async standings(league: League, season = league.season): Promise<{ ranked: Standing[]; provisional: Standing[] }> {
+    const ended = (await this.store.seasonDates(league.id, season))?.endedAt ?? null;
     // An ended season is frozen as it stood at its end: no decay after it.
     const now = ended ?? this.clock.now();
-    return standings(this.store.ratings(league.id, season), { now, graceDays: league.decayDays, minGames: league.minGames });
+    return standings(await this.store.ratings(league.id, season), { now, graceDays: league.decayDays, minGames: league.minGames });
   }
 
   /** A player's season: where they stand, their rating after each game, latest results and the opponents they met most. */
-  profile(league: League, userId: string, season = league.season, recentCount = 10): Profile {
-    const table = this.standings(league, season);
+  async profile(league: League, userId: string, season = league.season, recentCount = 10): Promise<Profile> {
+    const table = await this.standings(league, season);
     const standing = [...table.ranked, ...table.provisional].find((s) => s.userId === userId) ?? null;
-    const all = this.store.latest(league.id, season, { userId }).reverse();
+    const all = (await this.store.latest(league.id, season, { userId })).reverse();
     const points = all.map((r) => {
       const me = r.players.find((p) => p.userId === userId);
       return { seq: r.seq ?? 0, at: r.countedAt ?? r.createdAt, rating: conservative(me?.after as Skill) };
@@ -250,8 +258,8 @@ export class LeagueService {
    * Rebuilds a season from its counted results alone, the way they were counted: the numbers every result and every
    * player should carry. `mismatches` lists what the stored records say otherwise (empty when they agree).
    */
-  recompute(league: League, season = league.season): { results: number; mismatches: string[] } {
-    const counted = this.store.counted(league.id, season);
+  async recompute(league: League, season = league.season): Promise<{ results: number; mismatches: string[] }> {
+    const counted = await this.store.counted(league.id, season);
     const replay = replaySeason(
       counted.map((r) => ({ at: r.countedAt ?? r.createdAt, players: r.players })),
       league.decayDays,
@@ -264,7 +272,7 @@ export class LeagueService {
         if (!stored || !same(stored.before, change.before) || !same(stored.after, change.after)) mismatches.push(`result ${r.id} player ${change.userId}`);
       }
     });
-    const stored = new Map(this.store.ratings(league.id, season).map((p) => [p.userId, p]));
+    const stored = new Map((await this.store.ratings(league.id, season)).map((p) => [p.userId, p]));
     for (const [userId, record] of replay.records) {
       const s = stored.get(userId);
       if (!s || !same(s.skill, record.skill) || s.games !== record.games || s.wins !== record.wins || s.losses !== record.losses || s.draws !== record.draws)
@@ -275,15 +283,15 @@ export class LeagueService {
   }
 
   /** Display names of everyone who ever joined. */
-  names(league: League): Map<string, string> {
-    return new Map(this.store.members(league.id).map((m: Member) => [m.userId, m.name]));
+  async names(league: League): Promise<Map<string, string>> {
+    return new Map((await this.store.members(league.id)).map((m: Member) => [m.userId, m.name]));
   }
 
-  private waiting(resultId: string, actor: Actor): Parsed<ResultRecord> {
-    const result = this.store.result(resultId);
+  private async waiting(resultId: string, actor: Actor): Promise<Parsed<ResultRecord>> {
+    const result = await this.store.result(resultId);
     if (!result || result.source !== "report") return no("report-unknown", { id: resultId });
     if (result.status === "pending" && result.expiresAt !== null && result.expiresAt <= this.clock.now()) {
-      this.store.expire();
+      await this.store.expire();
       return no("report-closed");
     }
     if (result.status !== "pending") return no("report-closed");

@@ -38,13 +38,13 @@ const DRAFT_STEPS = 100;
  * resumes from it.
  */
 export class TableService extends TableCore {
-  open(input: OpenTable): TableResult {
+  async open(input: OpenTable): Promise<TableResult> {
     const kind = TABLE_KINDS.get(input.kind);
     if (!kind) return refuse("unknown-game", { game: input.kind });
-    if (this.tableOfUser(input.channelId, input.host.id)) return refuse("already-at-table");
+    if (await this.tableOfUser(input.channelId, input.host.id)) return refuse("already-at-table");
     const options = optionsFor(kind, input.settings ?? {});
     if (!options.ok) return options;
-    const table = this.store.createTable({
+    const table = await this.store.createTable({
       guildId: input.guildId,
       channelId: input.channelId,
       hostId: input.host.id,
@@ -63,11 +63,11 @@ export class TableService extends TableCore {
    * A new lobby like a closed table: same channel, game, language and timer, hosted by whoever asks, with the
    * old table's bots already seated. The other players join as before.
    */
-  again(id: string, host: Person): TableResult {
-    const old = this.store.getTable(id);
+  async again(id: string, host: Person): Promise<TableResult> {
+    const old = await this.store.getTable(id);
     if (!old) return refuse("unknown-table");
     if (old.status === "lobby" || old.status === "playing") return refuse("still-open");
-    const opened = this.open({ guildId: old.guildId, channelId: old.channelId, host, kind: old.kind, locale: old.locale, turnSeconds: old.turnSeconds, leagueId: old.leagueId });
+    const opened = await this.open({ guildId: old.guildId, channelId: old.channelId, host, kind: old.kind, locale: old.locale, turnSeconds: old.turnSeconds, leagueId: old.leagueId });
     if (!opened.ok) return opened;
     const bots = old.seats.filter((s) => s.userId === null);
     if (bots.length === 0) return opened;
@@ -76,19 +76,19 @@ export class TableService extends TableCore {
     return this.updateLobby(table, { seats });
   }
 
-  join(id: string, person: Person): TableResult {
-    const table = this.lobby(id);
+  async join(id: string, person: Person): Promise<TableResult> {
+    const table = await this.lobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (this.seatOf(t, person.id) !== null) return refuse("already-seated");
-    if (this.tableOfUser(t.channelId, person.id)) return refuse("already-at-table");
+    if (await this.tableOfUser(t.channelId, person.id)) return refuse("already-at-table");
     if (t.seats.length >= this.kindOf(t).game.players.max) return refuse("table-full");
     const seat: SeatRecord = { seat: t.seats.length, userId: person.id, name: person.name, bot: false, timeouts: 0, autoPass: false };
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
-  leave(id: string, userId: string): TableResult {
-    const table = this.lobby(id);
+  async leave(id: string, userId: string): Promise<TableResult> {
+    const table = await this.lobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (this.seatOf(t, userId) === null) return refuse("not-seated");
@@ -96,8 +96,8 @@ export class TableService extends TableCore {
     return this.updateLobby(t, { seats: renumber(t.seats.filter((s) => s.userId !== userId)) });
   }
 
-  addBot(id: string, by: Authority, botName: string): TableResult {
-    const table = this.lobby(id);
+  async addBot(id: string, by: Authority, botName: string): Promise<TableResult> {
+    const table = await this.lobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (!isHost(t, by)) return refuse("host-only");
@@ -106,15 +106,15 @@ export class TableService extends TableCore {
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
-  cancel(id: string, by: Authority): TableResult {
-    const table = this.lobby(id);
+  async cancel(id: string, by: Authority): Promise<TableResult> {
+    const table = await this.lobby(id);
     if (!table.ok) return table;
     if (!isHost(table.table, by)) return refuse("host-only");
     return this.updateLobby(table.table, { status: "cancelled", endedAt: this.clock.now() });
   }
 
-  start(id: string, by: Authority): TableResult {
-    const table = this.lobby(id);
+  async start(id: string, by: Authority): Promise<TableResult> {
+    const table = await this.lobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (!isHost(t, by)) return refuse("host-only");
@@ -124,7 +124,7 @@ export class TableService extends TableCore {
     const created = createMatch(kind.game, { seed: this.newSeed(), players: t.seats.length, options: t.options });
     if (!created.ok) return { ok: false, refusal: created.refusal };
     const match = created.match as AnyMatch;
-    const started = this.store.startMatch(
+    const started = await this.store.startMatch(
       t.id,
       t.version,
       match,
@@ -133,28 +133,28 @@ export class TableService extends TableCore {
     );
     if (!started) return refuse("stale");
     this.log.info("match started", { table: t.id, kind: kind.id, players: t.seats.length });
-    const bots = this.runBots(started);
+    const bots = await this.runBots(started);
     return this.changed(bots.table, [...created.events, ...bots.events], bots.movers, this.humansUp(t, bots.table));
   }
 
   /** A player's move, as an intent the engine checks; bots whose turn follows move right after. */
-  act(id: string, userId: string, seq: number, action: unknown): TableResult {
-    const playing = this.playing(id);
+  async act(id: string, userId: string, seq: number, action: unknown): Promise<TableResult> {
+    const playing = await this.playing(id);
     if (!playing.ok) return playing;
     const table = playing.table;
     const seat = this.seatOf(table, userId);
     if (seat === null) return refuse("not-seated");
     if (table.seats[seat]?.bot) return refuse("seat-is-bot");
     const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: 0 } : s));
-    const moved = this.commit(table, { seat, seq, action }, "player", userId, seats);
+    const moved = await this.commit(table, { seat, seq, action }, "player", userId, seats);
     if (!moved.ok) return moved;
-    const bots = this.runBots(moved.table);
+    const bots = await this.runBots(moved.table);
     return this.changed(bots.table, [...moved.events, ...bots.events], [seat, ...bots.movers], this.humansUp(table, bots.table));
   }
 
   /** The bot decides for every human seat still owing an answer once the deadline has passed. */
-  timeout(id: string): TableResult {
-    const playing = this.playing(id);
+  async timeout(id: string): Promise<TableResult> {
+    const playing = await this.playing(id);
     if (!playing.ok) return playing;
     let table = playing.table;
     if (!this.isDue(table)) return refuse("not-due");
@@ -171,7 +171,7 @@ export class TableService extends TableCore {
       const strikes = (table.seats[seat]?.timeouts ?? 0) + (this.isPassWindow(table, seat) ? 0 : 1);
       const handOver = strikes >= HAND_OVER_AFTER;
       const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: strikes, bot: s.bot || handOver } : s));
-      const moved = this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, seats);
+      const moved = await this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, seats);
       if (!moved.ok) {
         // Another process moved first: report what this one committed, if anything.
         if (timedOut.length === 0) return { ok: false, refusal: moved.refusal };
@@ -181,12 +181,12 @@ export class TableService extends TableCore {
       events.push(...moved.events);
       timedOut.push(seat);
       if (handOver) handedOver.push(seat);
-      const finished = this.finishDraft(table, seat, match);
+      const finished = await this.finishDraft(table, seat, match);
       table = finished.table;
       events.push(...finished.events);
     }
     this.log.info("turn timed out", { table: table.id, seats: timedOut.join(","), handedOver: handedOver.join(",") });
-    const bots = this.runBots(table);
+    const bots = await this.runBots(table);
     const movers = [...timedOut, ...bots.movers];
     return this.changed(bots.table, [...events, ...bots.events], movers, this.humansUp(playing.table, bots.table), timedOut, handedOver);
   }
@@ -195,7 +195,7 @@ export class TableService extends TableCore {
    * A drafting decision (a secret plan built step by step) is one decision: when its time runs out, the bot finishes
    * the seat's plan, all under the one timeout. A new decision (the next step) keeps its own deadline.
    */
-  private finishDraft(start: TableRecord, seat: Seat, before: AnyMatch): { table: TableRecord; events: GameEvent[] } {
+  private async finishDraft(start: TableRecord, seat: Seat, before: AnyMatch): Promise<{ table: TableRecord; events: GameEvent[] }> {
     const kind = this.kindOf(start);
     const decision = kind.game.prompt(before.state);
     let table = start;
@@ -204,7 +204,7 @@ export class TableService extends TableCore {
       const match = table.match as AnyMatch;
       const now = kind.game.prompt(match.state);
       if (now?.decision !== decision.decision || !waitingFor(kind.game, match).includes(seat)) break;
-      const moved = this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, table.seats);
+      const moved = await this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, table.seats);
       if (!moved.ok) break;
       table = moved.table;
       events.push(...moved.events);
@@ -216,31 +216,31 @@ export class TableService extends TableCore {
    * A player's choice to pass every pass window of their seat at once, or to answer them again. It is the player's
    * setting, not a reading of their hand, so a quick pass tells the table nothing. A window owed now is passed at once.
    */
-  setAutoPass(id: string, userId: string, on: boolean): TableResult {
-    const playing = this.playing(id);
+  async setAutoPass(id: string, userId: string, on: boolean): Promise<TableResult> {
+    const playing = await this.playing(id);
     if (!playing.ok) return playing;
     const table = playing.table;
     const seat = this.seatOf(table, userId);
     if (seat === null) return refuse("not-seated");
     if (table.seats[seat]?.bot) return refuse("seat-is-bot");
     const seats = table.seats.map((s) => (s.seat === seat ? { ...s, autoPass: on } : s));
-    const updated = this.store.updateTable(table.id, table.version, { seats });
+    const updated = await this.store.updateTable(table.id, table.version, { seats });
     if (!updated) return refuse("stale");
     this.log.info("auto-pass set", { table: table.id, seat, on });
-    const bots = this.runBots(updated);
+    const bots = await this.runBots(updated);
     return this.changed(bots.table, bots.events, bots.movers, this.humansUp(table, bots.table));
   }
 
   /** A player whose seat the bot took over (timeouts) plays it again from now on. */
-  comeBack(id: string, userId: string): TableResult {
-    const playing = this.playing(id);
+  async comeBack(id: string, userId: string): Promise<TableResult> {
+    const playing = await this.playing(id);
     if (!playing.ok) return playing;
     const table = playing.table;
     const seat = this.seatOf(table, userId);
     if (seat === null) return refuse("not-seated");
     if (!table.seats[seat]?.bot) return refuse("seat-not-bot");
     const seats = table.seats.map((s) => (s.seat === seat ? { ...s, bot: false, timeouts: 0 } : s));
-    const updated = this.store.updateTable(table.id, table.version, { seats });
+    const updated = await this.store.updateTable(table.id, table.version, { seats });
     if (!updated) return refuse("stale");
     this.log.info("seat taken back", { table: table.id, seat });
     return this.changed(updated, [], [], this.humansUp({ ...updated, seats: table.seats }, updated));
@@ -249,39 +249,39 @@ export class TableService extends TableCore {
 
 
   /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */
-  warned(id: string): TableResult {
-    const playing = this.playing(id);
+  async warned(id: string): Promise<TableResult> {
+    const playing = await this.playing(id);
     if (!playing.ok) return playing;
     const at = warnAt(playing.table);
     // A deadline another process moved since this one armed its timer is not due yet.
     if (at === null || playing.table.warned || at > this.clock.now()) return refuse("not-due");
     // Whichever process marks it first warns; the others find it marked (or the deadline moved) and do not.
-    if (!this.store.markWarned(id, playing.table.deadline as number)) return refuse("not-due");
-    return this.changed(this.store.getTable(id) as TableRecord);
+    if (!(await this.store.markWarned(id, playing.table.deadline as number))) return refuse("not-due");
+    return this.changed((await this.store.getTable(id)) as TableRecord);
   }
 
   /**
    * After a restart, nobody loses a turn to the downtime: a deadline that passed or is close gets at least a
    * minute (or the whole turn, when shorter) from now, with a fresh warning.
    */
-  resume(table: TableRecord): TableRecord {
+  async resume(table: TableRecord): Promise<TableRecord> {
     if (table.status !== "playing" || table.deadline === null) return table;
     const earliest = this.clock.now() + Math.min(table.turnSeconds, 60) * 1000;
     if (table.deadline >= earliest) return table;
-    this.store.patchTable(table.id, { deadline: earliest, warned: false });
+    await this.store.patchTable(table.id, { deadline: earliest, warned: false });
     return { ...table, deadline: earliest, warned: false };
   }
 
   /** Runs the bots a crash may have interrupted before their move. */
-  catchUp(table: TableRecord): TableResult {
+  async catchUp(table: TableRecord): Promise<TableResult> {
     if (table.status !== "playing") return this.changed(table);
     if (this.outdated(table)) return this.retire(table);
-    const bots = this.runBots(table);
+    const bots = await this.runBots(table);
     return this.changed(bots.table, bots.events, bots.movers, this.humansUp(table, bots.table));
   }
 
-  concede(id: string, userId: string): TableResult {
-    const playing = this.playing(id);
+  async concede(id: string, userId: string): Promise<TableResult> {
+    const playing = await this.playing(id);
     if (!playing.ok) return playing;
     const table = playing.table;
     const seat = this.seatOf(table, userId);
@@ -294,19 +294,19 @@ export class TableService extends TableCore {
    * The host changes the time per decision. A decision under way gets the new time from now when that is later than
    * its deadline, never less: a host cannot squeeze an opponent's running turn.
    */
-  setTimer(id: string, by: Authority, seconds: number): TableResult {
-    const table = this.store.getTable(id);
+  async setTimer(id: string, by: Authority, seconds: number): Promise<TableResult> {
+    const table = await this.store.getTable(id);
     if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");
     if (!isHost(table, by)) return refuse("host-only");
     const turnSeconds = clampTurn(seconds);
     const deadline = table.deadline === null ? null : Math.max(table.deadline, this.clock.now() + turnSeconds * 1000);
     const warned = deadline === table.deadline ? table.warned : false;
-    const updated = this.store.updateTable(id, table.version, { turnSeconds, deadline, warned });
+    const updated = await this.store.updateTable(id, table.version, { turnSeconds, deadline, warned });
     return updated ? this.changed(updated) : refuse("stale");
   }
 
-  end(id: string, by: Authority): TableResult {
-    const table = this.store.getTable(id);
+  async end(id: string, by: Authority): Promise<TableResult> {
+    const table = await this.store.getTable(id);
     if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");
     if (!isHost(table, by)) return refuse("host-only");
     return this.finish(table, { status: "cancelled" });

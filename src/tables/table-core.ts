@@ -62,7 +62,7 @@ export class TableCore {
     protected readonly newSeed: () => Seed = freshSeed,
   ) {}
 
-  get(id: string): TableRecord | null {
+  async get(id: string): Promise<TableRecord | null> {
     return this.store.getTable(id);
   }
 
@@ -81,7 +81,7 @@ export class TableCore {
   }
 
   /** What everyone saw happen in the moves up to the table's seq, oldest first. */
-  publicLog(table: TableRecord, moves: number): SeenEvent[] {
+  async publicLog(table: TableRecord, moves: number): Promise<SeenEvent[]> {
     return this.store.publicLog(table.id, table.seq, moves);
   }
 
@@ -90,12 +90,12 @@ export class TableCore {
   }
 
   /** The open table this user sits at in a channel, if any. */
-  tableOfUser(channelId: string, userId: string): TableRecord | null {
-    return this.store.tablesOfUser(userId, ["lobby", "playing"]).find((t) => t.channelId === channelId) ?? null;
+  async tableOfUser(channelId: string, userId: string): Promise<TableRecord | null> {
+    return (await this.store.tablesOfUser(userId, ["lobby", "playing"])).find((t) => t.channelId === channelId) ?? null;
   }
 
   /** Open tables in a channel, newest first. */
-  tablesInChannel(channelId: string): TableRecord[] {
+  async tablesInChannel(channelId: string): Promise<TableRecord[]> {
     return this.store.tablesInChannel(channelId, ["lobby", "playing"]);
   }
 
@@ -110,22 +110,22 @@ export class TableCore {
   }
 
   /** Records which message shows the table, and at which version it was drawn. */
-  boardShown(id: string, messageId: string, version: number): void {
-    this.store.patchTable(id, { messageId, boardVersion: version });
+  async boardShown(id: string, messageId: string, version: number): Promise<void> {
+    await this.store.patchTable(id, { messageId, boardVersion: version });
   }
 
   /** Records the table's latest channel mention (null once removed). */
-  pinged(id: string, messageId: string | null): void {
-    this.store.patchTable(id, { pingMessageId: messageId });
+  async pinged(id: string, messageId: string | null): Promise<void> {
+    await this.store.patchTable(id, { pingMessageId: messageId });
   }
 
   /** Tables whose message a crash left behind, among the open ones and those closed in the last day. */
-  staleBoards(): TableRecord[] {
+  async staleBoards(): Promise<TableRecord[]> {
     return this.store.staleBoards(this.clock.now() - 24 * 60 * 60 * 1000);
   }
 
   /** Every table still open, for a restart. */
-  openTables(): TableRecord[] {
+  async openTables(): Promise<TableRecord[]> {
     return this.store.openTables();
   }
 
@@ -135,13 +135,13 @@ export class TableCore {
     return table.match !== null && (table.match.game !== game.id || table.match.rulesVersion !== game.rulesVersion);
   }
 
-  protected retire(table: TableRecord): TableResult {
+  protected async retire(table: TableRecord): Promise<TableResult> {
     this.log.warn("match closed: its rules version is no longer run", { table: table.id, pinned: table.match?.rulesVersion ?? null });
     return this.finish(table, { status: "cancelled" });
   }
 
-  protected finish(table: TableRecord, changes: TableChanges): TableResult {
-    const done = this.store.updateTable(table.id, table.version, { ...changes, deadline: null, endedAt: this.clock.now() });
+  protected async finish(table: TableRecord, changes: TableChanges): Promise<TableResult> {
+    const done = await this.store.updateTable(table.id, table.version, { ...changes, deadline: null, endedAt: this.clock.now() });
     if (!done) return refuse("stale");
     this.log.info("table closed", { table: table.id, status: done.status, reason: done.outcome?.reason ?? null });
     return this.changed(done);
@@ -165,7 +165,7 @@ export class TableCore {
    * Bots answer every prompt that waits only on them, and seats set to auto-pass pass their windows, one committed
    * intent at a time.
    */
-  protected runBots(table: TableRecord): { table: TableRecord; events: GameEvent[]; movers: Seat[] } {
+  protected async runBots(table: TableRecord): Promise<{ table: TableRecord; events: GameEvent[]; movers: Seat[] }> {
     const kind = this.kindOf(table);
     const events: GameEvent[] = [];
     const movers: Seat[] = [];
@@ -178,8 +178,8 @@ export class TableCore {
       if (seat === undefined && passer === undefined) break;
       const moved =
         seat !== undefined
-          ? this.commit(current, botIntent(kind.game, current.match, seat, kind.bot, botRng()), "bot", null, current.seats)
-          : this.commit(
+          ? await this.commit(current, botIntent(kind.game, current.match, seat, kind.bot, botRng()), "bot", null, current.seats)
+          : await this.commit(
               current,
               { seat: passer as Seat, seq: current.match.seq, action: this.passAction(current, passer as Seat) },
               "auto-pass",
@@ -195,13 +195,13 @@ export class TableCore {
   }
 
   /** Applies one intent and commits it with the next deadline; a refusal or a lost race changes nothing. */
-  protected commit(
+  protected async commit(
     table: TableRecord,
     intent: { seat: Seat; seq: number; action: unknown },
     source: IntentEntry["source"],
     userId: string | null,
     seats: SeatRecord[],
-  ): { ok: true; table: TableRecord; events: GameEvent[] } | { ok: false; refusal: Refusal } {
+  ): Promise<{ ok: true; table: TableRecord; events: GameEvent[] } | { ok: false; refusal: Refusal }> {
     const kind = this.kindOf(table);
     const match = table.match as AnyMatch;
     const applied = applyIntent(kind.game, match, intent);
@@ -217,30 +217,30 @@ export class TableCore {
       ...(outcome ? { status: "finished" as const, outcome, endedAt: now } : {}),
     };
     const entry: IntentEntry = { seq: next.seq, seat: intent.seat, action: intent.action, source, userId, at: now };
-    const stored = this.store.commitIntent(table.id, entry, next, changes, publicPart(applied.events));
+    const stored = await this.store.commitIntent(table.id, entry, next, changes, publicPart(applied.events));
     if (!stored) return { ok: false, refusal: { code: "stale", params: { seq: match.seq } } };
     this.log.info("intent", { table: table.id, seq: next.seq, seat: intent.seat, source, over: outcome !== null });
     return { ok: true, table: stored, events: applied.events };
   }
 
-  protected lobby(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
-    const table = this.store.getTable(id);
+  protected async lobby(id: string): Promise<{ ok: true; table: TableRecord } | { ok: false; refusal: Refusal }> {
+    const table = await this.store.getTable(id);
     if (!table) return { ok: false, refusal: { code: "unknown-table" } };
     if (table.status === "playing") return { ok: false, refusal: { code: "already-started" } };
     if (table.status !== "lobby") return { ok: false, refusal: { code: "table-closed" } };
     return { ok: true, table };
   }
 
-  protected playing(id: string): { ok: true; table: TableRecord } | { ok: false; refusal: Refusal } {
-    const table = this.store.getTable(id);
+  protected async playing(id: string): Promise<{ ok: true; table: TableRecord } | { ok: false; refusal: Refusal }> {
+    const table = await this.store.getTable(id);
     if (!table) return { ok: false, refusal: { code: "unknown-table" } };
     if (table.status === "lobby") return { ok: false, refusal: { code: "not-started" } };
     if (table.status !== "playing" || !table.match) return { ok: false, refusal: { code: "table-closed" } };
     return { ok: true, table };
   }
 
-  protected updateLobby(table: TableRecord, changes: TableChanges): TableResult {
-    const updated = this.store.updateTable(table.id, table.version, changes);
+  protected async updateLobby(table: TableRecord, changes: TableChanges): Promise<TableResult> {
+    const updated = await this.store.updateTable(table.id, table.version, changes);
     return updated ? this.changed(updated) : refuse("stale");
   }
 

@@ -12,7 +12,7 @@ async function session(file: string, answers: string[]): Promise<string> {
   const lines: string[] = [];
   const queue = [...answers];
   const input = { read: async (question: string) => (lines.push(question), queue.shift() ?? null), close: () => {} };
-  expect(await playTerminal(file, "en", input, (line) => lines.push(line))).toBe(0);
+  expect(await playTerminal({ databasePath: file }, "en", input, (line) => lines.push(line))).toBe(0);
   return lines.join("\n");
 }
 

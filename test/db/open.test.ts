@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_PATH, databasePath, openDatabase, type Database } from "../../src/db/open.ts";
-import { MatchStore } from "../../src/db/store.ts";
+import { SqliteMatchStore as MatchStore } from "../../src/db/sqlite/matches.ts";
+import { DEFAULT_DATABASE_PATH, databasePath, openDatabase, type Database } from "../../src/db/sqlite/open.ts";
 import { fakeMatch, newTable, tempDir } from "./helpers.ts";
 
 const temp = tempDir();
@@ -14,7 +14,7 @@ function open(file: string): Database {
   opened.push(database);
   return database;
 }
-afterEach(() => {
+afterEach(async () => {
   for (const database of opened.splice(0)) if (database.sqlite.open) database.close();
 });
 
@@ -34,7 +34,7 @@ function indexColumns(database: Database, index: string): string[] {
 }
 
 describe("openDatabase", () => {
-  it("migrates an empty file: every table and index", () => {
+  it("migrates an empty file: every table and index", async () => {
     const database = open(temp.file());
     expect(names(database, "table")).toEqual([
       "__drizzle_migrations",
@@ -72,7 +72,7 @@ describe("openDatabase", () => {
     expect(indexColumns(database, "seats_user_idx")).toEqual(["user_id"]);
   });
 
-  it("sets WAL, synchronous NORMAL, foreign keys and the busy timeout", () => {
+  it("sets WAL, synchronous NORMAL, foreign keys and the busy timeout", async () => {
     const database = open(temp.file());
     expect(database.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(database.sqlite.pragma("synchronous", { simple: true })).toBe(1);
@@ -82,31 +82,31 @@ describe("openDatabase", () => {
     expect(() => orphan.run()).toThrow(/FOREIGN KEY/);
   });
 
-  it("re-opening applies nothing twice and keeps the data", () => {
+  it("re-opening applies nothing twice and keeps the data", async () => {
     const file = temp.file();
     const first = open(file);
     const store = new MatchStore(first);
-    const table = store.createTable(newTable());
-    const started = store.startMatch(table.id, table.version, fakeMatch(0));
+    const table = await store.createTable(newTable());
+    const started = await store.startMatch(table.id, table.version, fakeMatch(0));
     expect(started).not.toBeNull();
     first.close();
 
     const again = open(file);
     const applied = again.sqlite.prepare("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number };
     expect(applied.n).toBe(journal.entries.length);
-    expect(new MatchStore(again).getTable(table.id)).toEqual(started);
+    expect(await new MatchStore(again).getTable(table.id)).toEqual(started);
     again.close();
     const third = open(file);
     expect((third.sqlite.prepare("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number }).n).toBe(journal.entries.length);
   });
 
-  it("creates the parent directory", () => {
+  it("creates the parent directory", async () => {
     const file = path.join(temp.dir, "nested", "deeper", "bot.sqlite");
     open(file);
     expect(fs.existsSync(file)).toBe(true);
   });
 
-  it("finds the migrations from any working directory", () => {
+  it("finds the migrations from any working directory", async () => {
     const cwd = process.cwd();
     process.chdir(temp.dir);
     try {
@@ -118,16 +118,16 @@ describe("openDatabase", () => {
     }
   });
 
-  it("works in memory", () => {
+  it("works in memory", async () => {
     const database = open(":memory:");
     const store = new MatchStore(database);
-    const table = store.createTable(newTable());
-    expect(store.getTable(table.id)?.status).toBe("lobby");
+    const table = await store.createTable(newTable());
+    expect((await store.getTable(table.id))?.status).toBe("lobby");
     expect(names(database, "table")).toContain("snapshots");
     expect(fs.readdirSync(temp.dir)).not.toContain(":memory:");
   });
 
-  it("close() closes the handle", () => {
+  it("close() closes the handle", async () => {
     const database = open(temp.file());
     database.close();
     expect(database.sqlite.open).toBe(false);
@@ -135,17 +135,17 @@ describe("openDatabase", () => {
 });
 
 describe("databasePath", () => {
-  it("defaults to ./data/bot.sqlite", () => {
+  it("defaults to ./data/bot.sqlite", async () => {
     expect(DEFAULT_DATABASE_PATH).toBe("./data/bot.sqlite");
     expect(databasePath({})).toBe(DEFAULT_DATABASE_PATH);
     expect(databasePath({ DATABASE_PATH: "" })).toBe(DEFAULT_DATABASE_PATH);
   });
 
-  it("takes DATABASE_PATH when set", () => {
+  it("takes DATABASE_PATH when set", async () => {
     expect(databasePath({ DATABASE_PATH: "/var/lib/bot/db.sqlite" })).toBe("/var/lib/bot/db.sqlite");
   });
 
-  it("reads process.env by default", () => {
+  it("reads process.env by default", async () => {
     const saved = process.env.DATABASE_PATH;
     process.env.DATABASE_PATH = "/tmp/from-env.sqlite";
     try {

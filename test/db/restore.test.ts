@@ -1,10 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/db/open.ts";
-import { MatchStore, type SeatRecord, type TableStatus } from "../../src/db/store.ts";
-import { botSeat, fakeMatch, humanSeat, newTable, tempDir } from "./helpers.ts";
-
-const temp = tempDir();
-afterAll(() => temp.cleanup());
+import { describe, expect, it } from "vitest";
+import type { SeatRecord, TableStatus } from "../../src/db/store.ts";
+import { BACKENDS, testDatabase } from "./backends.ts";
+import { botSeat, fakeMatch, humanSeat, newTable } from "./helpers.ts";
 
 interface Expected {
   status: TableStatus;
@@ -12,29 +9,29 @@ interface Expected {
   seats: SeatRecord[];
 }
 
-describe("restore after a restart", () => {
-  it("openTables returns exactly the open tables with their latest snapshot and seats", () => {
-    const file = temp.file();
-    const database = openDatabase(file);
+describe.each(BACKENDS)("%s: restore after a restart", (backend) => {
+  it("openTables returns exactly the open tables with their latest snapshot and seats", async () => {
+    const db = await testDatabase(backend);
     let now = 0;
-    const store = new MatchStore(database, () => ++now);
+    const first = await db.open(() => ++now);
+    const store = first.matches;
     const open = new Map<string, Expected>();
     const closed = new Set<string>();
 
     for (let i = 0; i < 450; i++) {
       const seats = [humanSeat(0, `host${i}`), i % 3 === 0 ? botSeat(1) : humanSeat(1, `guest${i}`)];
-      const lobby = store.createTable(newTable({ channelId: `c${i % 7}`, hostId: `host${i}`, seats }));
+      const lobby = await store.createTable(newTable({ channelId: `c${i % 7}`, hostId: `host${i}`, seats }));
       const kind = i % 6;
       if (kind === 0) {
         open.set(lobby.id, { status: "lobby", seq: 0, seats });
         continue;
       }
       if (kind === 1) {
-        store.updateTable(lobby.id, lobby.version, { status: "cancelled" });
+        await store.updateTable(lobby.id, lobby.version, { status: "cancelled" });
         closed.add(lobby.id);
         continue;
       }
-      const started = store.startMatch(lobby.id, lobby.version, fakeMatch(0, { table: i }));
+      const started = await store.startMatch(lobby.id, lobby.version, fakeMatch(0, { table: i }));
       if (!started) throw new Error("start failed");
       const moves = 1 + (i % 4);
       let finalSeats = seats;
@@ -45,7 +42,7 @@ describe("restore after a restart", () => {
         const changes = finish
           ? { status: "finished" as const, outcome: { winners: [0], reason: "test" }, endedAt: now, seats: finalSeats }
           : { deadline: now + 60_000, seats: last ? finalSeats : undefined };
-        const committed = store.commitIntent(
+        const committed = await store.commitIntent(
           lobby.id,
           { seq, seat: seq % 2, action: { seq }, source: "player", userId: null, at: now },
           fakeMatch(seq, { table: i }),
@@ -58,11 +55,10 @@ describe("restore after a restart", () => {
     }
     expect(open.size).toBe(300);
     expect(closed.size).toBe(150);
-    database.close();
+    await first.close();
 
-    const reopened = openDatabase(file);
     try {
-      const restored = new MatchStore(reopened).openTables();
+      const restored = await (await db.open()).matches.openTables();
       expect(restored).toHaveLength(300);
       expect(new Set(restored.map((t) => t.id))).toEqual(new Set(open.keys()));
       for (const table of restored) {
@@ -81,7 +77,7 @@ describe("restore after a restart", () => {
       const createdAt = restored.map((t) => t.createdAt);
       expect(createdAt).toEqual([...createdAt].sort((x, y) => y - x));
     } finally {
-      reopened.close();
+      await db.cleanup();
     }
   });
 });

@@ -3,7 +3,7 @@ import { permuteHidden, Rng, seedRng, waitingFor, type Locale, type Viewer } fro
 import type { TableRecord } from "../../src/db/store.ts";
 import { decodeId } from "../../src/discord/codec.ts";
 import type { Row } from "../../src/discord/components.ts";
-import { handPayload, tablePayload, type Payload } from "../../src/discord/presenter.ts";
+import { boardPayload, handPayload, tableLog, type Payload } from "../../src/discord/presenter.ts";
 import type { Control } from "../../src/games/controls.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
@@ -30,20 +30,20 @@ export function stateOf(table: TableRecord): SpymasterState {
  * games where random play would wander for thousands of moves). Returns every table state from start to end.
  * `setSeed` is called before each start with the match seed the service should use.
  */
-export function recordGames(
+export async function recordGames(
   service: TableService,
   setSeed: (seed: number) => void,
   games: number,
   firstSeed = 1000,
   kinds: readonly string[] = ["spymaster", "mindmaster"],
   chooser: "random" | "bot" = "random",
-): Step[] {
+): Promise<Step[]> {
   const steps: Step[] = [];
   for (let game = 0; game < games; game++) {
     const variant = kinds[game % kinds.length] ?? "spymaster";
     setSeed(firstSeed + game);
     const solo = (TABLE_KINDS.get(variant)?.game.players.min ?? 2) === 1 && game % 2 === 0;
-    let table = started(service, { kind: variant, channelId: `channel-${game}`, second: solo ? "none" : "guest" }).table;
+    let table = (await started(service, { kind: variant, channelId: `channel-${game}`, second: solo ? "none" : "guest" })).table;
     const rng = new Rng(seedRng(firstSeed * 7 + game));
     steps.push({ game, variant, step: 0, table });
     for (let step = 1; table.status === "playing"; step++) {
@@ -55,7 +55,7 @@ export function recordGames(
       const legal = service.legal(table, seat);
       const view = service.view(table, seat);
       const action = chooser === "bot" && view ? kind.bot.choose(view, legal, rng) : rng.pick(legal);
-      table = ok(service.act(table.id, userAt(table, seat), match.seq, action)).table;
+      table = ok(await service.act(table.id, userAt(table, seat), match.seq, action)).table;
       steps.push({ game, variant, step, table });
     }
   }
@@ -199,14 +199,14 @@ function firstDifference(a: Payload, b: Payload): string {
  * are shuffled among their hidden places, and each seat's hand reply when the cards hidden from that seat are. Cards
  * named by pending answers stay put, so those answers remain possible.
  */
-export function hiddenProblems(
+export async function hiddenProblems(
   service: TableService,
   table: TableRecord,
   rng: Rng,
   tableLocales: readonly Locale[],
   handLocales: readonly Locale[],
   counts: HiddenCounts,
-): string[] {
+): Promise<string[]> {
   const match = table.match;
   if (!match) return ["no match"];
   const state = match.state;
@@ -224,7 +224,9 @@ export function hiddenProblems(
       if (payloadBytes(a) !== payloadBytes(b)) problems.push(`viewer ${viewer} (${locale}) at seq ${match.seq}: ${firstDifference(a, b)}`);
     }
   };
-  compare("spectator", tableLocales, (t, locale) => tablePayload(service, t, locale));
+  // The log is what everyone saw: the same for both arrangements of the hidden cards.
+  const seen = await tableLog(service, table);
+  compare("spectator", tableLocales, (t, locale) => boardPayload(service, t, locale, seen));
   for (const seat of table.seats.keys()) compare(seat, handLocales, (t, locale) => handPayload(service, t, seat, locale));
   return problems;
 }

@@ -26,21 +26,21 @@ function fail(): never {
 }
 
 describe("every other game's table and hands", () => {
-  it("are the games this bot offers", () => {
+  it("are the games this bot offers", async () => {
     expect(OTHER_KINDS.sort()).toEqual(["powapowa", "survivor", "tomb-raider", "world-gainer"]);
   });
 
   for (const kind of OTHER_KINDS) {
-    it(`${kind}: within Discord's limits, and byte-identical when the cards hidden from their reader are rearranged`, () => {
+    it(`${kind}: within Discord's limits, and byte-identical when the cards hidden from their reader are rearranged`, async () => {
       let seed = 0;
       const r = rig(temp, { seed: () => seed });
-      const steps = recordGames(r.service, (s) => (seed = s), 4, 300, [kind], "bot");
+      const steps = await recordGames(r.service, (s) => (seed = s), 4, 300, [kind], "bot");
       const counts: HiddenCounts = { compared: 0, moved: 0 };
       const rng = new Rng(seedRng(0x9a3e5));
       const problems: string[] = [];
       for (const { table, step } of steps) {
         for (const locale of LOCALES) {
-          const board = tablePayload(r.service, table, locale);
+          const board = await tablePayload(r.service, table, locale);
           problems.push(...componentProblems(board.components).map((p) => `table seq ${table.seq}: ${p}`));
           if (board.content.length > 2000) problems.push(`table seq ${table.seq}: ${board.content.length} characters`);
         }
@@ -49,7 +49,7 @@ describe("every other game's table and hands", () => {
           problems.push(...componentProblems(hand.components).map((p) => `hand ${seat} seq ${table.seq}: ${p}`));
           if (hand.content.length > 2000) problems.push(`hand ${seat} seq ${table.seq}: ${hand.content.length} characters`);
         }
-        if (step % 3 === 0) problems.push(...hiddenProblems(r.service, table, rng, LOCALES, [LOCALES[step % 2] ?? "en"], counts));
+        if (step % 3 === 0) problems.push(...(await hiddenProblems(r.service, table, rng, LOCALES, [LOCALES[step % 2] ?? "en"], counts)));
         if (problems.length > 5) break;
       }
       expect(problems).toEqual([]);

@@ -14,20 +14,20 @@ const temp = tempFiles("bot-presenter-png-");
 let r: Rig;
 let steps: Step[];
 let seed = 0;
-beforeAll(() => {
+beforeAll(async () => {
   r = rig(temp, { seed: () => seed });
-  steps = recordGames(r.service, (s) => (seed = s), 2, 5000);
+  steps = await recordGames(r.service, (s) => (seed = s), 2, 5000);
 });
-afterAll(() => {
+afterAll(async () => {
   expectNoCardsLogged(r.log);
   temp.cleanup();
 });
 
 describe("hidden means hidden, real images", () => {
-  it("the payloads carry PNGs: the board named after the table with its description, the hand without", () => {
+  it("the payloads carry PNGs: the board named after the table with its description, the hand without", async () => {
     const table = steps[1]?.table;
     if (!table) throw new Error("no step");
-    const board = tablePayload(r.service, table, "en").files;
+    const board = (await tablePayload(r.service, table, "en")).files;
     expect(board.map((f) => f.name)).toEqual([`table-${table.id}.png`]);
     expect(board[0]?.description?.length).toBeGreaterThan(0);
     expect(Buffer.isBuffer(board[0]?.attachment) && isPng(board[0].attachment)).toBe(true);
@@ -36,14 +36,14 @@ describe("hidden means hidden, real images", () => {
     expect(Buffer.isBuffer(hand[0]?.attachment) && isPng(hand[0].attachment)).toBe(true);
   });
 
-  it("every step of both matches: byte-identical table and hands when hidden cards are rearranged", () => {
+  it("every step of both matches: byte-identical table and hands when hidden cards are rearranged", async () => {
     expect(new Set(steps.map((s) => s.variant))).toEqual(new Set(["spymaster", "mindmaster"]));
     const counts: HiddenCounts = { compared: 0, moved: 0 };
     const rng = new Rng(seedRng(0xb17e5));
     const problems: string[] = [];
     for (const { table, step } of steps) {
       const handLocale = LOCALES[step % 2] ?? "en";
-      problems.push(...hiddenProblems(r.service, table, rng, LOCALES, [handLocale], counts));
+      problems.push(...(await hiddenProblems(r.service, table, rng, LOCALES, [handLocale], counts)));
       if (problems.length > 3) break;
     }
     expect(problems).toEqual([]);

@@ -43,11 +43,11 @@ const temp = tempFiles("bot-presenter-");
 let r: Rig;
 let steps: Step[];
 let seed = 0;
-beforeAll(() => {
+beforeAll(async () => {
   r = rig(temp, { seed: () => seed });
-  steps = recordGames(r.service, (s) => (seed = s), GAMES, 7000);
+  steps = await recordGames(r.service, (s) => (seed = s), GAMES, 7000);
 });
-afterAll(() => {
+afterAll(async () => {
   expectNoCardsLogged(r.log);
   temp.cleanup();
 });
@@ -63,7 +63,7 @@ function mention(table: TableRecord, seat: number): string {
 }
 
 describe("the recorded matches", () => {
-  it("cover both variants to the end and every kind of decision", () => {
+  it("cover both variants to the end and every kind of decision", async () => {
     expect(new Set(steps.map((s) => s.game)).size).toBe(GAMES);
     const finished = steps.filter((s) => s.table.status === "finished");
     expect(finished).toHaveLength(GAMES);
@@ -85,13 +85,13 @@ describe("the recorded matches", () => {
 });
 
 describe("(a) components stay within Discord's limits", () => {
-  it("for the table and both hands at every step, in both locales", () => {
+  it("for the table and both hands at every step, in both locales", async () => {
     let menus = 0;
     let strikeMenus = 0;
     let handRows = 0;
     for (const { table } of steps) {
       for (const locale of LOCALES) {
-        const board = tablePayload(r.service, table, locale);
+        const board = await tablePayload(r.service, table, locale);
         expect(componentProblems(board.components), `table ${table.id} seq ${table.seq}`).toEqual([]);
         expect(board.content.length).toBeLessThanOrEqual(2000);
         expect(board.files.map((f) => (f.description ?? "").length <= 1024 && (f.description ?? "").length > 0)).toEqual([true]);
@@ -114,8 +114,8 @@ describe("(a) components stay within Discord's limits", () => {
     expect(handRows).toBeGreaterThanOrEqual(2);
   });
 
-  it("for the lobby", () => {
-    const table = lobby(r.service, { channelId: "lobby-a" });
+  it("for the lobby", async () => {
+    const table = await lobby(r.service, { channelId: "lobby-a" });
     for (const locale of LOCALES) {
       const payload = lobbyPayload(r.service.kindOf(table), table, locale);
       expect(componentProblems(payload.components)).toEqual([]);
@@ -124,7 +124,7 @@ describe("(a) components stay within Discord's limits", () => {
         (["join", "leave", "bot", "start", "cancel"] as const).map((verb) => encodeId({ type: "lobby", table: table.id, verb })),
       );
     }
-    ok(r.service.cancel(table.id, HOST_AUTH));
+    ok(await r.service.cancel(table.id, HOST_AUTH));
   });
 });
 
@@ -140,10 +140,10 @@ describe("stacked positions", () => {
   const nine = ["spy1", "spy2", "spy3", "spy4", "spy5", "spy6", "spy7", "forces1", "forces2"];
   const eight = ["hacker1", "hacker2", "hacker3", "hacker4", "hacker5", "hacker6", "hacker7", "forces3"];
 
-  it("the Spymaster hand-size discard: a private menu of the whole hand per seat; an answer stays private", () => {
+  it("the Spymaster hand-size discard: a private menu of the whole hand per seat; an answer stays private", async () => {
     const table = stacked({ variant: "spymaster", phase: "discard", attacker: 1, hand0: nine, hand1: eight, discardDue: [4, 4] });
     for (const locale of LOCALES) {
-      expect(tablePayload(r.service, table, locale).components.map((row) => row.components.length)).toEqual([2]);
+      expect((await tablePayload(r.service, table, locale)).components.map((row) => row.components.length)).toEqual([2]);
       for (const [seat, size] of [[0, 9], [1, 8]] as const) {
         const hand = handPayload(r.service, table, seat, locale);
         expect(componentProblems(hand.components, controlsOf(table, seat, locale).controls)).toEqual([]);
@@ -158,7 +158,7 @@ describe("stacked positions", () => {
       }
     }
     const counts: HiddenCounts = { compared: 0, moved: 0 };
-    expect(hiddenProblems(r.service, table, new Rng(seedRng(1)), LOCALES, LOCALES, counts)).toEqual([]);
+    expect(await hiddenProblems(r.service, table, new Rng(seedRng(1)), LOCALES, LOCALES, counts)).toEqual([]);
     expect(counts).toEqual({ compared: 6, moved: 3 });
 
     const match = table.match as SpyMatch;
@@ -171,18 +171,18 @@ describe("stacked positions", () => {
       expect(mine.content).toContain(t("hand.answered", locale, { action: describeAction({ type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] }, locale) }));
       const theirs = handPayload(r.service, half, 1, locale);
       expect(choicesIn(theirs.components, half.id).map((c) => [c.seq, c.index])).toEqual([[1, 0]]);
-      const board = tablePayload(r.service, half, locale);
+      const board = await tablePayload(r.service, half, locale);
       for (const word of ["Spy 1", "Spy 2", "Spy 3", "スパイ1"]) expect(board.content).not.toContain(word);
       // The stacked table has no log of its own (the store's log belongs to the recorded match), so compare the rest.
       const status = (content: string): string[] => content.split("\n").filter((line) => !line.startsWith("-# "));
-      expect(status(board.content)).toEqual(status(tablePayload(r.service, table, locale).content));
+      expect(status(board.content)).toEqual(status((await tablePayload(r.service, table, locale)).content));
     }
     const again: HiddenCounts = { compared: 0, moved: 0 };
-    expect(hiddenProblems(r.service, half, new Rng(seedRng(2)), LOCALES, LOCALES, again)).toEqual([]);
+    expect(await hiddenProblems(r.service, half, new Rng(seedRng(2)), LOCALES, LOCALES, again)).toEqual([]);
     expect(again.moved).toBe(3);
   });
 
-  it("an attack with every face and six tucks: fourteen buttons in three rows", () => {
+  it("an attack with every face and six tucks: fourteen buttons in three rows", async () => {
     const hand0 = ["spy2", "spy3", "spy4", "spy5", "spy6", "spy7", "forces1", "hacker1"];
     const table = stacked({ variant: "spymaster", phase: "attack", attacker: 0, hand0, hand1: ["forces2"], row0: ["spy1"], tuckUnder: "spy1", rightmost: "spy1" });
     for (const locale of LOCALES) {
@@ -192,18 +192,18 @@ describe("stacked positions", () => {
       expect(componentProblems(hand.components, offered)).toEqual([]);
       expect(hand.components.map((row) => row.components.length)).toEqual([5, 5, 4]);
       expect(choicesIn(hand.components, table.id).map((c) => c.index)).toEqual([...Array(14).keys()]);
-      expect(tablePayload(r.service, table, locale).content).toContain(`<@${HOST.id}>`);
+      expect((await tablePayload(r.service, table, locale)).content).toContain(`<@${HOST.id}>`);
     }
   });
 });
 
 describe("(b) hidden means hidden", () => {
-  it("the table and each hand are byte-identical when the cards hidden from their reader are rearranged", () => {
+  it("the table and each hand are byte-identical when the cards hidden from their reader are rearranged", async () => {
     const counts: HiddenCounts = { compared: 0, moved: 0 };
     const rng = new Rng(seedRng(0x5eed));
     const problems: string[] = [];
     for (const { table, game } of steps) {
-      problems.push(...hiddenProblems(r.service, table, rng, LOCALES, LOCALES, counts).map((p) => `game ${game}: ${p}`));
+      problems.push(...(await hiddenProblems(r.service, table, rng, LOCALES, LOCALES, counts)).map((p) => `game ${game}: ${p}`));
       if (problems.length > 5) break;
     }
     expect(problems).toEqual([]);
@@ -212,12 +212,12 @@ describe("(b) hidden means hidden", () => {
     expect(counts.moved).toBeGreaterThan(steps.length * 3 * 0.9);
   });
 
-  it("no public payload names a card id hidden from its reader", () => {
+  it("no public payload names a card id hidden from its reader", async () => {
     for (const { table } of steps) {
       const match = table.match;
       if (!match) throw new Error("no match");
       for (const locale of LOCALES) {
-        const board = tablePayload(r.service, table, locale);
+        const board = await tablePayload(r.service, table, locale);
         const text = [board.content, JSON.stringify(board.components), board.files.map((f) => f.description ?? "").join("\n")];
         // The table's text names cards by their faces, never by id.
         expect(findHiddenCard(text, ALL_CARD_IDS)).toBeNull();
@@ -232,12 +232,12 @@ describe("(b) hidden means hidden", () => {
 });
 
 describe("(c) where the choices go", () => {
-  it("public choices appear on the table only for the defender's guess and never name a card", () => {
+  it("public choices appear on the table only for the defender's guess and never name a card", async () => {
     let guesses = 0;
     for (const { table, variant } of steps) {
       const phase = stateOf(table).phase;
       for (const locale of LOCALES) {
-        const board = tablePayload(r.service, table, locale);
+        const board = await tablePayload(r.service, table, locale);
         const choices = choicesIn(board.components, table.id);
         if (phase !== "guess") {
           expect(choices).toEqual([]);
@@ -257,16 +257,16 @@ describe("(c) where the choices go", () => {
     expect(guesses).toBeGreaterThan(100);
   });
 
-  it("the table always offers My hand and Rules while playing, and Play again and Rules once over", () => {
+  it("the table always offers My hand and Rules while playing, and Play again and Rules once over", async () => {
     for (const { table } of steps) {
-      const board = tablePayload(r.service, table, "en");
+      const board = await tablePayload(r.service, table, "en");
       const last = board.components.at(-1)?.components.map((c) => ("custom_id" in c ? c.custom_id : null));
       if (table.status === "playing") expect(last).toEqual([`h:${table.id}`, `r:${table.id}`]);
       else expect(last).toEqual([`a:${table.id}`, `r:${table.id}`]);
     }
   });
 
-  it("a hand reply carries the seat's controls exactly when it must answer privately", () => {
+  it("a hand reply carries the seat's controls exactly when it must answer privately", async () => {
     const seen = { hand: 0, table: 0, none: 0, answered: 0 };
     for (const { table } of steps) {
       const view = [r.service.view(table, 0), r.service.view(table, 1)];
@@ -305,7 +305,7 @@ describe("(c) where the choices go", () => {
     expect(seen.answered).toBeGreaterThan(10);
   });
 
-  it("a seat the bot took over shows no choices, only the notice and I'm back", () => {
+  it("a seat the bot took over shows no choices, only the notice and I'm back", async () => {
     const step = steps.find((s) => s.table.status === "playing" && r.service.view(s.table, 1)?.mustAnswer && stateOf(s.table).phase === "attack");
     if (!step) throw new Error("no such step");
     const taken: TableRecord = { ...step.table, seats: step.table.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)) };
@@ -321,11 +321,11 @@ describe("(c) where the choices go", () => {
 });
 
 describe("(d) the status line mentions people", () => {
-  it("names the seats a decision waits for, or the winner, as <@id>, with the deadline", () => {
+  it("names the seats a decision waits for, or the winner, as <@id>, with the deadline", async () => {
     for (const { table } of steps) {
       const s = stateOf(table);
       for (const locale of LOCALES) {
-        const content = tablePayload(r.service, table, locale).content;
+        const content = (await tablePayload(r.service, table, locale)).content;
         expect(content.split("\n")[0]).toBe(t("table.header", locale, { game: r.service.kindOf(table).name(locale), id: table.id }));
         switch (s.phase) {
           case "attack":
@@ -351,18 +351,17 @@ describe("(d) the status line mentions people", () => {
     }
   });
 
-  it("shows the table's log: what everyone saw in the latest moves, newest last, as small text and without mentions", () => {
+  it("shows the table's log: what everyone saw in the latest moves, newest last, as small text and without mentions", async () => {
     let checked = 0;
     for (const { table } of steps) {
       if (table.seq < 3) continue;
       const kind = r.service.kindOf(table);
       const names = displayNames(table, "en");
-      const described = r.service
-        .publicLog(table, 6)
+      const described = (await r.service.publicLog(table, 6))
         .map((e) => kind.describeEvent(e, "en", names))
         .filter((line) => line !== null);
-      const log = tablePayload(r.service, table, "en")
-        .content.split("\n")
+      const log = (await tablePayload(r.service, table, "en")).content
+        .split("\n")
         .filter((line) => line.startsWith("-# "));
       expect(log.length).toBeGreaterThan(0);
       expect(log.length).toBeLessThanOrEqual(8);
@@ -373,7 +372,7 @@ describe("(d) the status line mentions people", () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it("a hand reply waiting on others mentions them", () => {
+  it("a hand reply waiting on others mentions them", async () => {
     const step = steps.find((s) => s.table.status === "playing" && stateOf(s.table).phase === "attack");
     if (!step) throw new Error("no attack step");
     const attacker = stateOf(step.table).attacker;
@@ -381,15 +380,15 @@ describe("(d) the status line mentions people", () => {
     expect(waiting.content).toContain(t("hand.waiting", "en", { players: mention(step.table, attacker) }));
   });
 
-  it("the lobby mentions the host and the seated people; bots by name", () => {
-    const table = ok(r.service.addBot(lobby(r.service, { channelId: "lobby-b", second: "none" }).id, HOST_AUTH, "Bot 1")).table;
+  it("the lobby mentions the host and the seated people; bots by name", async () => {
+    const table = ok(await r.service.addBot((await lobby(r.service, { channelId: "lobby-b", second: "none" })).id, HOST_AUTH, "Bot 1")).table;
     const payload = lobbyPayload(r.service.kindOf(table), table, "en");
     const description = payload.embeds[0]?.description ?? "";
     expect(description).toContain(`Host: <@${HOST.id}>`);
     expect(description).toContain(`Seats (2/2): <@${HOST.id}>, Bot 1`);
     expect(description).toContain(`Turn timer: ${timerText(120, "en")}`);
     expect(payload.embeds[0]?.footer?.text).toBe(table.id);
-    expect(tablePayload(r.service, table, "en")).toEqual(payload);
+    expect(await tablePayload(r.service, table, "en")).toEqual(payload);
     const buttons = payload.components[0]?.components ?? [];
     expect(buttons.map((b) => (b.type === ComponentType.Button && "style" in b ? b.style : null))).toEqual([
       ButtonStyle.Primary,
@@ -398,8 +397,8 @@ describe("(d) the status line mentions people", () => {
       ButtonStyle.Success,
       ButtonStyle.Danger,
     ]);
-    ok(r.service.cancel(table.id, HOST_AUTH));
-    expect(tablePayload(r.service, r.service.get(table.id) as TableRecord, "ja")).toEqual({
+    ok(await r.service.cancel(table.id, HOST_AUTH));
+    expect(await tablePayload(r.service, await r.service.get(table.id) as TableRecord, "ja")).toEqual({
       content: t("lobby.cancelled", "ja", { game: r.service.kindOf(table).name("ja") }),
       embeds: [],
       components: [],
@@ -407,11 +406,11 @@ describe("(d) the status line mentions people", () => {
     });
   });
 
-  it("a concession names the loser and the winner", () => {
-    const table = started(r.service, { channelId: "concede" }).table;
-    const done = ok(r.service.concede(table.id, GUEST.id)).table;
+  it("a concession names the loser and the winner", async () => {
+    const table = (await started(r.service, { channelId: "concede" })).table;
+    const done = ok(await r.service.concede(table.id, GUEST.id)).table;
     for (const locale of LOCALES) {
-      const payload = tablePayload(r.service, done, locale);
+      const payload = await tablePayload(r.service, done, locale);
       expect(payload.content).toContain(t("table.conceded", locale, { player: `<@${GUEST.id}>`, winners: `<@${HOST.id}>` }));
       expect(payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null)))).toEqual([
         `a:${done.id}`,
@@ -421,10 +420,10 @@ describe("(d) the status line mentions people", () => {
     }
   });
 
-  it("an ended match says so and offers only Play again and Rules", () => {
-    const table = started(r.service, { channelId: "ended" }).table;
-    const done = ok(r.service.end(table.id, HOST_AUTH)).table;
-    const payload = tablePayload(r.service, done, "en");
+  it("an ended match says so and offers only Play again and Rules", async () => {
+    const table = (await started(r.service, { channelId: "ended" })).table;
+    const done = ok(await r.service.end(table.id, HOST_AUTH)).table;
+    const payload = await tablePayload(r.service, done, "en");
     expect(payload.content).toContain(t("table.ended", "en"));
     expect(payload.content).not.toContain("<t:");
     expect(payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null)))).toEqual([
@@ -433,7 +432,7 @@ describe("(d) the status line mentions people", () => {
     ]);
   });
 
-  it("timers read naturally", () => {
+  it("timers read naturally", async () => {
     expect(timerText(30, "en")).toBe("30 seconds");
     expect(timerText(60, "en")).toBe("1 minute");
     expect(timerText(300, "ja")).toBe("5分");

@@ -20,9 +20,9 @@ vi.mock("../../src/render/index.ts", () => ({
 const temp = tempFiles("bot-shown-hand-");
 let r: Rig;
 let table: TableRecord;
-beforeAll(() => {
+beforeAll(async () => {
   r = rig(temp);
-  const base = started(r.service, { kind: "mindmaster", channelId: "channel-shown" }).table;
+  const base = (await started(r.service, { kind: "mindmaster", channelId: "channel-shown" })).table;
   const match = attack(
     position({ variant: "mindmaster", attacker: 0, hand0: ["spade1", "heart1", "diamond1", "diamond2"], hand1: ["spade2", "heart2"] }),
     "spade1",
@@ -33,7 +33,7 @@ beforeAll(() => {
 afterAll(() => temp.cleanup());
 
 describe("a hand shown to a seat", () => {
-  it("is in that seat's private reply, in both languages, and nowhere else", () => {
+  it("is in that seat's private reply, in both languages, and nowhere else", async () => {
     const shown = viewMatch(spymasterGame, table.match as never, 1).table.shownHand;
     expect(shown?.cards).toHaveLength(3);
     for (const locale of LOCALES) {
@@ -41,7 +41,7 @@ describe("a hand shown to a seat", () => {
       const line = handPayload(r.service, table, 1, locale).content.split("\n").find((l) => l.includes(faces));
       expect(line).toBeDefined();
       expect(handPayload(r.service, table, 0, locale).content).not.toContain(line);
-      expect(tablePayload(r.service, table, locale).content).not.toContain(faces);
+      expect((await tablePayload(r.service, table, locale)).content).not.toContain(faces);
     }
   });
 });

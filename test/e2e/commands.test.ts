@@ -1,3 +1,4 @@
+import type { TableRecord } from "../../src/db/store.ts";
 import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EmuChannel } from "../emulator/index.ts";
@@ -101,7 +102,7 @@ describe("/table and a lost table message", () => {
     expect(privateReply(reply, h.bob)).toBe(`卓\`${id}\`を下にもう一度表示しました。`);
     await h.bot.ctx.idle();
 
-    const table = tableOf(h, id);
+    const table = await tableOf(h, id);
     expect(table.messageId).not.toBe(old.id);
     expect(old.deleted).toBe(true);
     const fresh = tableMessage(h, table);
@@ -117,8 +118,8 @@ describe("/table and a lost table message", () => {
     const [attacker] = owingUsers(h, table);
     if (!attacker) throw new Error("nobody attacks");
     await decideAs(h, id, attacker, testRng(1));
-    expect(phaseOf(tableOf(h, id))).toBe("guess");
-    expect(tableOf(h, id).messageId).toBe(fresh.id);
+    expect(phaseOf(await tableOf(h, id))).toBe("guess");
+    expect((await tableOf(h, id)).messageId).toBe(fresh.id);
     expect(fresh.revisions.length).toBeGreaterThan(1);
     expect(customIds(fresh).filter((c) => c.id.startsWith("c:"))).toHaveLength(3);
     expect(h.emu.problems).toEqual([]);
@@ -142,7 +143,7 @@ describe("/table and a lost table message", () => {
     await h.emu.press(attacker, hand, play.id);
     await h.bot.ctx.idle();
 
-    const table = tableOf(h, id);
+    const table = await tableOf(h, id);
     expect(table.seq).toBe(started.seq + 1);
     expect(table.messageId).not.toBeNull();
     expect(table.messageId).not.toBe(old.id);
@@ -208,7 +209,7 @@ describe("/concede and /end", () => {
     expect(privateReply(reply, alice)).toBe(`You conceded table \`${id}\`.`);
     await h.bot.ctx.idle();
 
-    const done = tableOf(h, id);
+    const done = await tableOf(h, id);
     expect(done.status).toBe("finished");
     expect(done.outcome).toEqual({ winners: [1], reason: "concede" });
     expect(done.deadline).toBeNull();
@@ -235,10 +236,10 @@ describe("/concede and /end", () => {
     expect(privateReply(await h.emu.pressRaw(bob, tableMessage(h, first), `a:${first.id}`), bob)).toBe("この卓はまだ続いています。");
     await h.emu.slash(alice, h.channel.id, "concede");
     await h.bot.ctx.idle();
-    const again = await h.emu.press(bob, tableMessage(h, tableOf(h, first.id)), `a:${first.id}`);
+    const again = await h.emu.press(bob, tableMessage(h, await tableOf(h, first.id)), `a:${first.id}`);
     const id = /`([0-9a-z]+)`/.exec(privateReply(again, bob))?.[1] as string;
     await h.bot.ctx.idle();
-    const lobby = tableOf(h, id);
+    const lobby = await tableOf(h, id);
     expect(lobby).toMatchObject({ status: "lobby", kind: "mindmaster", hostId: bob.id, turnSeconds: 60, channelId: h.channel.id });
     expect(lobby.seats.map((s) => s.userId)).toEqual([bob.id]);
     expect(customIds(tableMessage(h, lobby)).map((c) => c.id)).toContain(`l:${id}:j`);
@@ -248,14 +249,14 @@ describe("/concede and /end", () => {
     const solo = (await h.emu.slash(alice, h.channel.id, "play", { game: "spymaster" })).message?.content ?? "";
     const soloId = /`([0-9a-z]+)`/.exec(solo)?.[1] as string;
     await h.bot.ctx.idle();
-    await h.emu.press(alice, tableMessage(h, tableOf(h, soloId)), `l:${soloId}:b`);
+    await h.emu.press(alice, tableMessage(h, await tableOf(h, soloId)), `l:${soloId}:b`);
     await h.bot.ctx.idle();
-    await h.emu.press(alice, tableMessage(h, tableOf(h, soloId)), `l:${soloId}:s`);
+    await h.emu.press(alice, tableMessage(h, await tableOf(h, soloId)), `l:${soloId}:s`);
     await h.emu.slash(alice, h.channel.id, "concede");
     await h.bot.ctx.idle();
-    const rematch = await h.emu.press(alice, tableMessage(h, tableOf(h, soloId)), `a:${soloId}`);
+    const rematch = await h.emu.press(alice, tableMessage(h, await tableOf(h, soloId)), `a:${soloId}`);
     const rematchId = /`([0-9a-z]+)`/.exec(privateReply(rematch, alice))?.[1] as string;
-    expect(tableOf(h, rematchId).seats.map((s) => [s.userId, s.bot])).toEqual([
+    expect((await tableOf(h, rematchId)).seats.map((s) => [s.userId, s.bot])).toEqual([
       [alice.id, false],
       [null, true],
     ]);
@@ -277,7 +278,7 @@ describe("/concede and /end", () => {
       "それができるのは卓のホストか、サーバー管理権限を持つ人だけです。",
     );
     await h.bot.ctx.idle();
-    expect(tableOf(h, id).status).toBe("playing");
+    expect((await tableOf(h, id)).status).toBe("playing");
 
     // A second open table in the channel: /end without a table option cannot guess.
     const second = await openTable(h, carol, "mindmaster");
@@ -287,19 +288,19 @@ describe("/concede and /end", () => {
 
     expect(privateReply(await h.emu.slash(dave, h.channel.id, "end", { table: id }), dave)).toBe(`Table \`${id}\` is ended.`);
     await h.bot.ctx.idle();
-    const ended = tableOf(h, id);
+    const ended = await tableOf(h, id);
     expect(ended.status).toBe("cancelled");
     expect(ended.endedAt).not.toBeNull();
     const board = tableMessage(h, ended);
     expect(board.content.split("\n").at(-1)).toBe("This table was ended before the match finished.");
     expect(customIds(board).map((c) => c.id)).toEqual([`a:${id}`, `r:${id}`]);
-    expect(tableOf(h, second).status).toBe("lobby");
+    expect((await tableOf(h, second)).status).toBe("lobby");
 
     // The host ends her own lobby table with no option: it is the one she sits at.
     expect(privateReply(await h.emu.slash(carol, h.channel.id, "end"), carol)).toBe(`Table \`${second}\` is ended.`);
     await h.bot.ctx.idle();
-    expect(tableOf(h, second).status).toBe("cancelled");
-    expect(tableMessage(h, tableOf(h, second)).content).toBe("This MindMaster table was cancelled.");
+    expect((await tableOf(h, second)).status).toBe("cancelled");
+    expect(tableMessage(h, await tableOf(h, second)).content).toBe("This MindMaster table was cancelled.");
     expect(privateReply(await h.emu.slash(alice, h.channel.id, "end"), alice)).toBe(NO_TABLE);
     expect(h.emu.problems).toEqual([]);
   });
@@ -315,7 +316,7 @@ describe("/play where the bot may not post", () => {
     expect(privateReply(reply, h.carol)).toBe(
       "I cannot keep a table in this channel: I need View Channel, Send Messages, Embed Links and Attach Files here.",
     );
-    expect(h.bot.ctx.service.tablesInChannel(channel.id)).toEqual([]);
+    expect(await h.bot.ctx.service.tablesInChannel(channel.id)).toEqual([]);
     expect(h.emu.problems).toEqual([]);
   });
 });
@@ -327,18 +328,18 @@ describe("/timer", () => {
     expect(started.turnSeconds).toBe(300);
     const refused = await h.emu.slash(h.carol, h.channel.id, "timer", { timer: 30, table: started.id });
     expect(privateReply(refused, h.carol)).toBe("Only the table's host or someone who can manage the server can do that.");
-    expect(tableOf(h, started.id).turnSeconds).toBe(300);
+    expect((await tableOf(h, started.id)).turnSeconds).toBe(300);
 
     // A shorter time never cuts the decision under way; it counts from the next one.
-    const deadline = tableOf(h, started.id).deadline as number;
+    const deadline = (await tableOf(h, started.id)).deadline as number;
     const shorter = await h.emu.slash(h.alice, h.channel.id, "timer", { timer: 30 });
     expect(privateReply(shorter, h.alice)).toBe(`Table \`${started.id}\`: 30 seconds per decision from now on.`);
-    expect(tableOf(h, started.id).turnSeconds).toBe(30);
-    expect(tableOf(h, started.id).deadline).toBe(deadline);
+    expect((await tableOf(h, started.id)).turnSeconds).toBe(30);
+    expect((await tableOf(h, started.id)).deadline).toBe(deadline);
     // A longer one gives the decision under way the new time from now.
     const before = h.clock.now();
     await h.emu.slash(h.alice, h.channel.id, "timer", { timer: 3600 });
-    const table = tableOf(h, started.id);
+    const table = await tableOf(h, started.id);
     expect(table.turnSeconds).toBe(3600);
     expect(table.deadline).toBeGreaterThanOrEqual(before + 3_600_000);
     expect(table.deadline).toBeLessThan(before + 3_700_000);
@@ -404,35 +405,35 @@ describe("/rules, /help, /settings", () => {
     expect(privateReply(off, other)).toBe(
       ja ? "ダイレクトメッセージは送りません。代わりにチャンネルでメンションします。" : "No more direct messages; you will be mentioned in the channel instead.",
     );
-    expect(h.bot.ctx.store.dmNotices(other.id)).toBe(false);
+    expect(await h.bot.ctx.store.dmNotices(other.id)).toBe(false);
     await advance(h, 121_000);
     await decideAs(h, id, attacker, rng);
-    expect(owingUsers(h, tableOf(h, id)).map((u) => u.id)).toEqual([other.id]);
+    expect(owingUsers(h, await tableOf(h, id)).map((u) => u.id)).toEqual([other.id]);
     expect(dmsTo(h, other)).toEqual([]);
     const ping = `<@${other.id}>: your turn at table \`${id}\`.`;
     expect(channelPosts(h, h.channel.id).filter((m) => m.content === ping)).toHaveLength(1);
 
     const on = await h.emu.slash(other, h.channel.id, "settings", { dm: "on" });
     expect(privateReply(on, other)).toBe(ja ? "手番が来たらダイレクトメッセージでお知らせします。" : "You will get a direct message when it is your turn.");
-    expect(h.bot.ctx.store.dmNotices(other.id)).toBe(true);
+    expect(await h.bot.ctx.store.dmNotices(other.id)).toBe(true);
     // Play goes on until the decision comes back to them after a while away (on a fresh table if this one ends).
     let at = id;
     const mark = h.emu.messages.length;
     for (let step = 0; step < 200; step++) {
-      if (tableOf(h, at).status !== "playing") at = (await openAndStart(h, "spymaster", 3600)).id;
-      if (owingUsers(h, tableOf(h, at)).some((u) => u.id === other.id)) {
+      if ((await tableOf(h, at)).status !== "playing") at = (await openAndStart(h, "spymaster", 3600)).id;
+      if (owingUsers(h, await tableOf(h, at)).some((u) => u.id === other.id)) {
         await decideAs(h, at, other, rng);
         continue;
       }
       await advance(h, 121_000);
       await playOneDecision(h, at, rng);
-      if (owingUsers(h, tableOf(h, at)).some((u) => u.id === other.id)) break;
+      if (owingUsers(h, await tableOf(h, at)).some((u) => u.id === other.id)) break;
     }
-    expect(owingUsers(h, tableOf(h, at)).map((u) => u.id)).toContain(other.id);
+    expect(owingUsers(h, await tableOf(h, at)).map((u) => u.id)).toContain(other.id);
     const dms = dmsTo(h, other);
     expect(dms).toHaveLength(1);
     expect(dms[0]?.content).toBe(
-      yourTurnDm(other, at, `https://discord.com/channels/${h.channel.guildId}/${h.channel.id}/${tableOf(h, at).messageId}`),
+      yourTurnDm(other, at, `https://discord.com/channels/${h.channel.guildId}/${h.channel.id}/${(await tableOf(h, at)).messageId}`),
     );
     // No channel mention for them since, and the earlier one is the only one.
     expect(h.emu.messages.slice(mark).filter((m) => m.visibility.kind === "public" && m.content.includes(`<@${other.id}>: your turn`))).toEqual([]);
@@ -449,21 +450,22 @@ describe("several tables at once", () => {
 
     const duel = await openAndStart(h, "spymaster");
     const solo = await openTable(h, carol, "mindmaster");
-    await h.emu.press(carol, tableMessage(h, tableOf(h, solo)), `l:${solo}:b`);
+    await h.emu.press(carol, tableMessage(h, await tableOf(h, solo)), `l:${solo}:b`);
     await h.bot.ctx.idle();
-    await h.emu.press(carol, tableMessage(h, tableOf(h, solo)), `l:${solo}:s`);
+    await h.emu.press(carol, tableMessage(h, await tableOf(h, solo)), `l:${solo}:s`);
     await h.bot.ctx.idle();
     const away = await openTable(h, alice, "spymaster", { channelId: second.id });
-    await h.emu.press(carol, tableMessage(h, tableOf(h, away)), `l:${away}:j`);
+    await h.emu.press(carol, tableMessage(h, await tableOf(h, away)), `l:${away}:j`);
     await h.bot.ctx.idle();
-    await h.emu.press(alice, tableMessage(h, tableOf(h, away)), `l:${away}:s`);
+    await h.emu.press(alice, tableMessage(h, await tableOf(h, away)), `l:${away}:s`);
     await h.bot.ctx.idle();
 
     const ids = [duel.id, solo, away];
-    expect(ids.map((id) => tableOf(h, id).status)).toEqual(["playing", "playing", "playing"]);
-    expect(ids.map((id) => tableOf(h, id).channelId)).toEqual([h.channel.id, h.channel.id, second.id]);
-    expect(ids.map((id) => tableMessage(h, tableOf(h, id)).channelId)).toEqual([h.channel.id, h.channel.id, second.id]);
-    expect(tableOf(h, solo).seats.map((s) => [s.userId, s.bot])).toEqual([
+    const all = (): Promise<TableRecord[]> => Promise.all(ids.map((id) => tableOf(h, id)));
+    expect((await all()).map((t) => t.status)).toEqual(["playing", "playing", "playing"]);
+    expect((await all()).map((t) => t.channelId)).toEqual([h.channel.id, h.channel.id, second.id]);
+    expect((await all()).map((t) => tableMessage(h, t).channelId)).toEqual([h.channel.id, h.channel.id, second.id]);
+    expect((await tableOf(h, solo)).seats.map((s) => [s.userId, s.bot])).toEqual([
       [carol.id, false],
       [null, true],
     ]);
@@ -478,18 +480,19 @@ describe("several tables at once", () => {
 
     // Moves at one table leave the others exactly as they were.
     const rng = testRng(12);
-    for (let round = 0; round < 400 && ids.some((id) => tableOf(h, id).status === "playing"); round++) {
+    const othersOf = async (id: string): Promise<unknown[]> => (await all()).filter((t) => t.id !== id).map((t) => [t.version, t.messageId]);
+    for (let round = 0; round < 400 && (await all()).some((t) => t.status === "playing"); round++) {
       for (const id of ids) {
-        if (tableOf(h, id).status !== "playing") continue;
-        const others = ids.filter((x) => x !== id).map((x) => [tableOf(h, x).version, tableOf(h, x).messageId]);
+        if ((await tableOf(h, id)).status !== "playing") continue;
+        const others = await othersOf(id);
         await playOneDecision(h, id, rng);
-        expect(ids.filter((x) => x !== id).map((x) => [tableOf(h, x).version, tableOf(h, x).messageId])).toEqual(others);
+        expect(await othersOf(id)).toEqual(others);
       }
     }
-    expect(ids.map((id) => tableOf(h, id).status)).toEqual(["finished", "finished", "finished"]);
+    expect((await all()).map((t) => t.status)).toEqual(["finished", "finished", "finished"]);
     for (const id of ids) {
-      const log = h.bot.ctx.store.intentLog(id);
-      const seated = new Set(tableOf(h, id).seats.map((s) => s.userId));
+      const log = await h.bot.ctx.store.intentLog(id);
+      const seated = new Set((await tableOf(h, id)).seats.map((s) => s.userId));
       expect(log.every((e) => e.userId === null || seated.has(e.userId))).toBe(true);
     }
     // Each channel holds exactly its own tables' messages.
@@ -497,7 +500,7 @@ describe("several tables at once", () => {
       new Set(channelPosts(h, channelId).flatMap((m) => [...m.content.matchAll(/`([0-9a-z]+)`/g)].map((x) => x[1])));
     expect(mentioned(h.channel.id)).toEqual(new Set([duel.id, solo]));
     expect(mentioned(second.id)).toEqual(new Set([away]));
-    expect(bob.id).toBe(tableOf(h, duel.id).seats[1]?.userId);
+    expect(bob.id).toBe((await tableOf(h, duel.id)).seats[1]?.userId);
     expect(h.emu.problems).toEqual([]);
   });
 });

@@ -100,7 +100,7 @@ describe("/deck save, list, show, delete, export", () => {
     expect((await harness.emu.slash(harness.bob, harness.channel.id, "deck list", {})).message?.content).toContain("保存したデッキはまだありません");
     expect((await harness.emu.slash(harness.bob, harness.channel.id, "deck delete", { game: "powapowa", name: "Garden" })).message?.content).toContain("「Garden」という");
     expect((await harness.emu.slash(harness.alice, harness.channel.id, "deck delete", { game: "powapowa", name: "Garden" })).message?.content).toBe("Deleted “Garden”.");
-    expect(harness.bot.ctx.decks.of(harness.alice.id).map((d) => d.name)).toEqual(["Copy", "Garden 2"]);
+    expect((await harness.bot.ctx.decks.of(harness.alice.id)).map((d) => d.name)).toEqual(["Copy", "Garden 2"]);
     expect(harness.emu.problems).toEqual([]);
   });
 });
@@ -133,7 +133,7 @@ describe("a saved deck at a table", () => {
     const state = table.match?.state as WorldGainerState;
     const seat = seatOfUser(table, harness.alice);
     expect(state.decks[seat]).toBe("own");
-    const log = harness.bot.ctx.store.intentLog(started.id);
+    const log = await harness.bot.ctx.store.intentLog(started.id);
     expect(log.find((e) => e.seat === seat && (e.action as { type: string }).type === "deck")?.action).toEqual({ type: "deck", deck: "own", cards: own });
     expect(harness.emu.problems).toEqual([]);
   }, 120_000);

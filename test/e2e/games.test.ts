@@ -49,10 +49,10 @@ async function playWhole(game: string, seats: "pair" | "solo", seed: number): Pr
 }
 
 /** What every whole match through Discord must show, whatever the game. */
-function expectCleanMatch(harness: Harness, table: TableRecord, players: EmuUser[]): void {
+async function expectCleanMatch(harness: Harness, table: TableRecord, players: EmuUser[]): Promise<void> {
   expect(table.status).toBe("finished");
   expect(table.outcome?.winners.length).toBeGreaterThan(0);
-  expect(harness.bot.ctx.store.intentLog(table.id).every((e) => e.source === "player")).toBe(true);
+  expect((await harness.bot.ctx.store.intentLog(table.id)).every((e) => e.source === "player")).toBe(true);
   const board = tableMessage(harness, table);
   expect(board.attachments.map((a) => a.filename)).toEqual([`table-${table.id}.png`]);
   expect(board.content).toMatch(/^-# /m);
@@ -67,18 +67,18 @@ function expectCleanMatch(harness: Harness, table: TableRecord, players: EmuUser
 describe("the other games, whole matches through Discord", () => {
   it("World Gainer: two users choose decks and play to the end with the private move walk", async () => {
     const { harness, table } = await playWhole("world-gainer", "pair", 21);
-    expectCleanMatch(harness, table, [harness.alice, harness.bob]);
+    await expectCleanMatch(harness, table, [harness.alice, harness.bob]);
   });
 
   it("Tomb Raider solo: one user and no bot seat reach the end", async () => {
     const { harness, table } = await playWhole("tomb-raider", "solo", 5);
-    expectCleanMatch(harness, table, [harness.alice]);
+    await expectCleanMatch(harness, table, [harness.alice]);
     expect(table.outcome?.winners).toEqual([0]);
   });
 
   it("Tomb Raider for two: obstacles are placed privately by the opponent, and the match ends", async () => {
     const { harness, table } = await playWhole("tomb-raider", "pair", 8);
-    expectCleanMatch(harness, table, [harness.alice, harness.bob]);
+    await expectCleanMatch(harness, table, [harness.alice, harness.bob]);
   });
 
   it("World Gainer: a restart in the middle of a move keeps the move, and the old payment buttons still work", async () => {
@@ -86,12 +86,12 @@ describe("the other games, whole matches through Discord", () => {
     const harness = h;
     const started = await openAndStart(harness, "world-gainer");
     const rng = testRng(4);
-    for (let step = 0; step < 200 && phaseOf(tableOf(harness, started.id)) !== "pay"; step++) {
-      const table = tableOf(harness, started.id);
+    for (let step = 0; step < 200 && phaseOf(await tableOf(harness, started.id)) !== "pay"; step++) {
+      const table = await tableOf(harness, started.id);
       const seat = harness.bot.ctx.service.owing(table)[0] ?? 0;
       await decideLikeBot(harness, started.id, userOfSeat(harness, table, seat), rng);
     }
-    const before = tableOf(harness, started.id);
+    const before = await tableOf(harness, started.id);
     expect(phaseOf(before)).toBe("pay");
     const payer = userOfSeat(harness, before, harness.bot.ctx.service.owing(before)[0] ?? 0);
     const reply = (await harness.emu.press(payer, tableMessage(harness, before), `h:${started.id}`)).message;
@@ -100,18 +100,18 @@ describe("the other games, whole matches through Discord", () => {
     if (!pay) throw new Error(`no payment offered: ${reply.content}`);
 
     await restartBot(harness);
-    expect(tableOf(harness, started.id).seq).toBe(before.seq);
+    expect((await tableOf(harness, started.id)).seq).toBe(before.seq);
     await harness.emu.press(payer, reply, pay.id);
     await harness.bot.ctx.idle();
-    const after = tableOf(harness, started.id);
+    const after = await tableOf(harness, started.id);
     expect(after.seq).toBeGreaterThan(before.seq);
     expect(phaseOf(after)).not.toBe("pay");
     // The reply now shows the next step; the old button sent again (a double click) is refused and changes nothing.
     expect(customIds(reply).map((c) => c.id)).not.toContain(pay.id);
     const again = await harness.emu.pressRaw(payer, reply, pay.id);
     expect(again.message?.visibility).toEqual({ kind: "ephemeral", userId: payer.id });
-    expect(tableOf(harness, started.id).seq).toBe(after.seq);
+    expect((await tableOf(harness, started.id)).seq).toBe(after.seq);
     const done = await playLikeBots(harness, started.id, rng, 3000);
-    expectCleanMatch(harness, done, [harness.alice, harness.bob]);
+    await expectCleanMatch(harness, done, [harness.alice, harness.bob]);
   });
 });

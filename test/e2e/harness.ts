@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { APIMessageTopLevelComponent } from "discord.js";
 import { Rng, seedRng } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
@@ -9,6 +6,7 @@ import type { BotContext } from "../../src/discord/context.ts";
 import type { Logger } from "../../src/log.ts";
 import type { Control } from "../../src/games/controls.ts";
 import type { Clock } from "../../src/tables/clock.ts";
+import { testDatabase, type Backend, type TestDatabase } from "../db/backends.ts";
 import { startEmulator, type EmuChannel, type EmuUser, type Emulator, type RecordedMessage } from "../emulator/index.ts";
 
 /**
@@ -32,8 +30,8 @@ export interface Harness {
   emu: Emulator;
   bot: RunningBot;
   clock: SteppedClock;
-  dir: string;
-  databasePath: string;
+  /** The bot's database: SQLite, or PostgreSQL when the run or the test asks for it. */
+  db: TestDatabase;
   channel: EmuChannel;
   alice: EmuUser;
   bob: EmuUser;
@@ -48,37 +46,42 @@ function collectingLogger(lines: string[]): Logger {
   return { info: push("info"), warn: push("warn"), error: push("error") };
 }
 
-/** The emulator, three users in one guild, and the real bot logged in against it with a fresh SQLite file. */
-export async function startHarness(options: { bobDms?: boolean } = {}): Promise<Harness> {
+/** The store e2e tests run on unless one asks: SQLite, or PostgreSQL in the run with E2E_STORE=postgres. */
+export function e2eBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+  return env.E2E_STORE === "postgres" ? "postgres" : "sqlite";
+}
+
+/** The emulator, three users in one guild, and the real bot logged in against it with a fresh database. */
+export async function startHarness(options: { bobDms?: boolean; backend?: Backend } = {}): Promise<Harness> {
   const emu = await startEmulator();
   const guild = emu.addGuild({ name: "Card room" });
   const channel = guild.channels[0] as EmuChannel;
   const alice = emu.addUser({ username: "alice", locale: "en-US" });
   const bob = emu.addUser({ username: "bob", locale: "ja", dmsOpen: options.bobDms ?? true });
   const carol = emu.addUser({ username: "carol", locale: "en-GB" });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
-  const databasePath = path.join(dir, "bot.sqlite");
+  const db = await testDatabase(options.backend ?? e2eBackend());
   const clock = new SteppedClock();
   const logs: string[] = [];
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath, clock, log: collectingLogger(logs) });
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: db.config, clock, log: collectingLogger(logs) });
   clock.onAdvance = () => bot.ctx.scheduler.poke();
-  return {
+  const harness: Harness = {
     emu,
     bot,
     clock,
-    dir,
-    databasePath,
+    db,
     channel,
     alice,
     bob,
     carol,
     logs,
     async stop() {
-      await bot.stop();
+      // The bot running now: a restart replaced the first one.
+      await harness.bot.stop();
       await emu.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await db.cleanup();
     },
   };
+  return harness;
 }
 
 /** Every custom_id on a message, with whether it is a menu and the menu's options. */
@@ -101,8 +104,8 @@ export function customIds(
 /** What driving a table through Discord needs: the emulator, the users, and a read of the stored table. */
 export type Driver = Pick<Harness, "emu" | "alice" | "bob" | "carol"> & { bot: { ctx: Pick<BotContext, "service" | "idle"> } };
 
-export function tableOf(h: Driver, id: string): TableRecord {
-  const table = h.bot.ctx.service.get(id);
+export async function tableOf(h: Driver, id: string): Promise<TableRecord> {
+  const table = await h.bot.ctx.service.get(id);
   if (!table) throw new Error(`no table ${id}`);
   return table;
 }
@@ -128,12 +131,12 @@ export async function openAndStart(h: Harness, game: string, timer?: number, sea
   if (!id) throw new Error(`no table id in ${opened.message?.content}`);
   await h.bot.ctx.idle();
   if (seats === "pair") {
-    await h.emu.press(h.bob, tableMessage(h, tableOf(h, id)), `l:${id}:j`);
+    await h.emu.press(h.bob, tableMessage(h, await tableOf(h, id)), `l:${id}:j`);
     await h.bot.ctx.idle();
   }
-  await h.emu.press(h.alice, tableMessage(h, tableOf(h, id)), `l:${id}:s`);
+  await h.emu.press(h.alice, tableMessage(h, await tableOf(h, id)), `l:${id}:s`);
   await h.bot.ctx.idle();
-  return tableOf(h, id);
+  return await tableOf(h, id);
 }
 
 /** Opens a table of `game` with /play (and its settings), seats the users (the first hosts) and bots, and starts it. */
@@ -145,16 +148,16 @@ export async function openWith(h: Harness, game: string, users: EmuUser[], bots:
   if (!id) throw new Error(`no table id in ${opened.message?.content}`);
   await h.bot.ctx.idle();
   for (const user of others) {
-    await h.emu.press(user, tableMessage(h, tableOf(h, id)), `l:${id}:j`);
+    await h.emu.press(user, tableMessage(h, await tableOf(h, id)), `l:${id}:j`);
     await h.bot.ctx.idle();
   }
   for (let i = 0; i < bots; i++) {
-    await h.emu.press(host, tableMessage(h, tableOf(h, id)), `l:${id}:b`);
+    await h.emu.press(host, tableMessage(h, await tableOf(h, id)), `l:${id}:b`);
     await h.bot.ctx.idle();
   }
-  await h.emu.press(host, tableMessage(h, tableOf(h, id)), `l:${id}:s`);
+  await h.emu.press(host, tableMessage(h, await tableOf(h, id)), `l:${id}:s`);
   await h.bot.ctx.idle();
-  return tableOf(h, id);
+  return await tableOf(h, id);
 }
 
 /**
@@ -162,10 +165,10 @@ export async function openWith(h: Harness, game: string, users: EmuUser[], bots:
  * otherwise through My hand and its buttons or menu. Returns what the bot answered.
  */
 export async function playOneDecision(h: Driver, tableId: string, rng: Rng): Promise<{ content: string }> {
-  const table = tableOf(h, tableId);
+  const table = await tableOf(h, tableId);
   const seat = h.bot.ctx.service.owing(table)[0];
   if (seat === undefined) throw new Error("nobody owes a decision");
-  return decideAs(h, tableId, userOfSeat(h, table, seat), rng);
+  return await decideAs(h, tableId, userOfSeat(h, table, seat), rng);
 }
 
 export function testRng(seed: number): Rng {
@@ -229,7 +232,7 @@ export function seatOfUser(table: TableRecord, user: EmuUser): number {
  */
 export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: Rng): Promise<{ content: string }> {
   const { service } = h.bot.ctx;
-  const table = tableOf(h, tableId);
+  const table = await tableOf(h, tableId);
   const seat = seatOfUser(table, user);
   const view = service.view(table, seat);
   if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
@@ -237,8 +240,8 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
   // A public choice is pressed on the table message once it shows the current move's buttons.
   const current = `c:${tableId}:${table.match.seq}:`;
   const board = onTable
-    ? await h.emu.waitFor(() => {
-        const message = tableMessage(h, tableOf(h, tableId));
+    ? await h.emu.waitFor(async () => {
+        const message = tableMessage(h, await tableOf(h, tableId));
         return customIds(message).some((c) => c.id.startsWith(current)) ? message : null;
       }, 5000)
     : tableMessage(h, table);
@@ -265,7 +268,7 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
  */
 export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, rng: Rng): Promise<{ content: string }> {
   const { service } = h.bot.ctx;
-  const table = tableOf(h, tableId);
+  const table = await tableOf(h, tableId);
   const seat = seatOfUser(table, user);
   const view = service.view(table, seat);
   if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
@@ -275,7 +278,7 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
   const offered = kind.controls(view, legal, "en");
   const choice = chooseControl(offered.controls, wanted, rng);
   // A menu the seeded tries did not match: a person's own choice then.
-  if (!choice) return decideAs(h, tableId, user, rng);
+  if (!choice) return await decideAs(h, tableId, user, rng);
   const board = tableMessage(h, table);
   let message = board;
   if (offered.place === "hand") {
@@ -307,21 +310,21 @@ function chooseControl(controls: Control<unknown>[], wanted: string, rng: Rng): 
 
 /** Plays every human seat like the game's bot until the match is over (or `limit` decisions were made). */
 export async function playLikeBots(h: Harness, tableId: string, rng: Rng, limit = 2000): Promise<TableRecord> {
-  for (let step = 0; step < limit && tableOf(h, tableId).status === "playing"; step++) {
-    const table = tableOf(h, tableId);
+  for (let step = 0; step < limit && (await tableOf(h, tableId)).status === "playing"; step++) {
+    const table = await tableOf(h, tableId);
     const seat = h.bot.ctx.service.owing(table)[0];
     if (seat === undefined) throw new Error("nobody owes a decision");
     await decideLikeBot(h, tableId, userOfSeat(h, table, seat), rng);
   }
-  return tableOf(h, tableId);
+  return await tableOf(h, tableId);
 }
 
 /** Plays seeded random decisions until the match is over (or `limit` decisions were made). */
 export async function playToEnd(h: Harness, tableId: string, rng: Rng, limit = 500): Promise<TableRecord> {
-  for (let step = 0; step < limit && tableOf(h, tableId).status === "playing"; step++) {
+  for (let step = 0; step < limit && (await tableOf(h, tableId)).status === "playing"; step++) {
     await playOneDecision(h, tableId, rng);
   }
-  return tableOf(h, tableId);
+  return await tableOf(h, tableId);
 }
 
 /** Live public messages the bot posted in a channel, oldest first. */
@@ -358,10 +361,10 @@ export function yourTurnDm(user: EmuUser, tableId: string, link: string): string
     : `Your turn at Spymaster (table \`${tableId}\`): ${link}`;
 }
 
-/** Stops the bot and starts a new one on the same SQLite file and emulator, as a restart would. */
+/** Stops the bot and starts a new one on the same database and emulator, as a restart would. */
 export async function restartBot(h: Harness): Promise<void> {
   await h.bot.stop();
-  h.bot = await startBot({ token: h.emu.token, apiBase: h.emu.apiBase, databasePath: h.databasePath, clock: h.clock, log: collectingLogger(h.logs) });
+  h.bot = await startBot({ token: h.emu.token, apiBase: h.emu.apiBase, database: h.db.config, clock: h.clock, log: collectingLogger(h.logs) });
   h.clock.onAdvance = () => h.bot.ctx.scheduler.poke();
   await h.bot.ctx.idle();
 }

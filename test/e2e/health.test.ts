@@ -27,7 +27,7 @@ describe("the health endpoint", () => {
     const bob = emu.addUser({ username: "bob" });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "health-"));
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    bot = await startBot({ token: emu.token, apiBase: emu.apiBase, databasePath: path.join(dir, "bot.sqlite"), log: quiet, healthPort: 0 });
+    bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: path.join(dir, "bot.sqlite") }, log: quiet, healthPort: 0 });
     const port = bot.health?.port;
     expect(port).toBeGreaterThan(0);
     const base = `http://127.0.0.1:${port}`;
@@ -39,7 +39,7 @@ describe("the health endpoint", () => {
     const opened = await emu.slash(alice, channel.id, "play", { game: "world-gainer" });
     const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] ?? "";
     await bot.ctx.idle();
-    const board = bot.ctx.service.get(id)?.messageId ?? "";
+    const board = (await bot.ctx.service.get(id))?.messageId ?? "";
     // bob cannot start alice's table (refused, not an error); alice seats a bot and starts: the bot picks its deck at once.
     await emu.press(bob, board, `l:${id}:s`);
     await emu.press(alice, board, `l:${id}:b`);
@@ -53,7 +53,7 @@ describe("the health endpoint", () => {
     expect(metrics).toContain('bot_interactions_total{kind="lobby"} 3');
     expect(metrics).toMatch(/bot_interaction_response_seconds_count 4\n/);
     const commits = Number(/bot_intents_committed_total (\d+)/.exec(metrics)?.[1]);
-    expect(commits).toBe(bot.ctx.service.get(id)?.seq);
+    expect(commits).toBe((await bot.ctx.service.get(id))?.seq);
     expect(commits).toBeGreaterThan(0);
     expect(metrics).toContain("bot_errors_total 0");
     expect(metrics).not.toContain(id);

@@ -26,7 +26,7 @@ async function withLeague(game: string, name: string): Promise<{ harness: Harnes
     const joined = await harness.emu.slash(user, harness.channel.id, "league join", { league: name });
     expect(privateReply(joined, user)).toBeTruthy();
   }
-  const found = harness.bot.ctx.leagues.store.leagueNamed(guild.id, name);
+  const found = await harness.bot.ctx.leagues.store.leagueNamed(guild.id, name);
   if (!found) throw new Error("league not stored");
   return { harness, league: found.id };
 }
@@ -52,9 +52,9 @@ describe("leagues in Discord", () => {
     const notice = channelPosts(harness, harness.channel.id).find((m) => m.content.includes("result counted"));
     expect(notice?.content).toContain(`<@${harness.alice.id}>`);
     expect(notice?.content).toContain(`<@${harness.bob.id}>`);
-    const league = harness.bot.ctx.leagues.store.league(setup.league);
+    const league = await harness.bot.ctx.leagues.store.league(setup.league);
     if (!league) throw new Error("league gone");
-    const table1 = harness.bot.ctx.leagues.standings(league);
+    const table1 = await harness.bot.ctx.leagues.standings(league);
     const rows = table1.provisional;
     expect(rows.map((r) => r.games)).toEqual([1, 1]);
     const winner = ended.seats[ended.outcome?.winners[0] ?? 0]?.userId;
@@ -67,11 +67,11 @@ describe("leagues in Discord", () => {
     const again = await openWith(harness, "spymaster", [harness.bob, harness.alice], 0, { league: "Spy League" });
     await playLikeBots(harness, again.id, testRng(4));
     await harness.bot.ctx.idle();
-    expect(harness.bot.ctx.leagues.standings(league).provisional.map((r) => r.games)).toEqual([2, 2]);
-    expect(harness.bot.ctx.leagues.recompute(league)).toEqual({ results: 2, mismatches: [] });
+    expect((await harness.bot.ctx.leagues.standings(league)).provisional.map((r) => r.games)).toEqual([2, 2]);
+    expect(await harness.bot.ctx.leagues.recompute(league)).toEqual({ results: 2, mismatches: [] });
     // After a restart the result is not counted twice.
     await restartBot(harness);
-    expect(harness.bot.ctx.leagues.store.counted(setup.league, 1)).toHaveLength(2);
+    expect(await harness.bot.ctx.leagues.store.counted(setup.league, 1)).toHaveLength(2);
     // Someone outside the league cannot host a league table; a table where they sit does not count, and says why.
     const dave = harness.emu.addUser({ username: "dave" });
     const outsider = await harness.emu.slash(dave, harness.channel.id, "play", { game: "spymaster", league: "Spy League" });
@@ -80,7 +80,7 @@ describe("leagues in Discord", () => {
     await playLikeBots(harness, mixed.id, testRng(5));
     await harness.bot.ctx.idle();
     expect(channelPosts(harness, harness.channel.id).some((m) => m.content.includes("not counted") && m.content.includes("dave"))).toBe(true);
-    expect(harness.bot.ctx.leagues.store.counted(setup.league, 1)).toHaveLength(2);
+    expect(await harness.bot.ctx.leagues.store.counted(setup.league, 1)).toHaveLength(2);
     const history = await harness.emu.slash(harness.alice, harness.channel.id, "league history", { league: "Spy League" });
     expect(privateReply(history, harness.alice)).toContain("#2");
     const profile = await harness.emu.slash(harness.alice, harness.channel.id, "league profile", { league: "Spy League", user: harness.bob });
@@ -105,14 +105,14 @@ describe("leagues in Discord", () => {
     // carol is not named; alice reported it herself.
     expect(privateReply(await harness.emu.press(carol, post, `k:${first}:1`), carol)).toContain("Only the players named");
     expect(privateReply(await harness.emu.press(alice, post, `k:${first}:1`), alice)).toContain("your opponents confirm");
-    expect(leagues.store.counted(setup.league, 1)).toHaveLength(0);
+    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(0);
     await harness.emu.press(bob, post, `k:${first}:1`);
     await harness.bot.ctx.idle();
     expect(reportMessage(harness, first).content).toContain("Confirmed by everyone");
-    expect(leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
     // A stale second press (a client still showing the buttons) changes nothing.
     expect(privateReply(await harness.emu.pressRaw(bob, reportMessage(harness, first), `k:${first}:1`), bob)).toContain("もう");
-    expect(leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
 
     // bob reports a win; alice disputes it: it waits for the admins and does not count.
     const second = await harness.emu.slash(bob, harness.channel.id, "league report", { league: "WG Cup", first: bob, second: alice });
@@ -122,12 +122,12 @@ describe("leagues in Discord", () => {
     expect(reportMessage(harness, secondId).content).toContain("Disputed");
     const call = channelPosts(harness, harness.channel.id).find((m) => m.content.includes("is disputed"));
     expect(call?.content).toContain(`<@&`);
-    expect(leagues.store.result(secondId)?.status).toBe("disputed");
-    expect(leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect((await leagues.store.result(secondId))?.status).toBe("disputed");
+    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
     // bob may not resolve; carol holds the league's admin role and throws it out.
     const intruder = await harness.emu.slash(bob, harness.channel.id, "league resolve", { league: "WG Cup", report: secondId, decision: "count" });
     expect(privateReply(intruder, bob)).toContain("管理者");
-    expect(leagues.store.result(secondId)?.status).toBe("disputed");
+    expect((await leagues.store.result(secondId))?.status).toBe("disputed");
     // bob cannot change the league either; carol (the role) shortens the report time and takes nobody out by mistake.
     const settings = await harness.emu.slash(bob, harness.channel.id, "league settings", { league: "WG Cup", "report-hours": 1 });
     expect(privateReply(settings, bob)).toContain("管理者");
@@ -137,7 +137,7 @@ describe("leagues in Discord", () => {
     expect(privateReply(resolved, carol)).toContain("thrown out");
     await harness.bot.ctx.idle();
     expect(reportMessage(harness, secondId).content).toContain("Thrown out");
-    expect(leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
 
     // A report nobody answers expires and never counts.
     const third = await harness.emu.slash(alice, harness.channel.id, "league report", { league: "WG Cup", first: alice, second: bob });
@@ -146,16 +146,16 @@ describe("leagues in Discord", () => {
     await harness.bot.ctx.leaguePosts.sweep();
     expect(reportMessage(harness, thirdId).content).toContain("Not confirmed in time");
     expect(reportMessage(harness, thirdId).components).toEqual([]);
-    expect(leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
 
     // Standings, as everyone sees them, and the CSV export an organiser downloads.
     const exported = await harness.emu.slash(carol, harness.channel.id, "league export", { league: "WG Cup" });
     const results = exported.message?.attachments.find((a) => a.filename.endsWith("results.csv"));
     expect(results?.data.toString("utf8").split("\r\n")[0]).toContain("seq,counted_at");
     expect(results?.data.toString("utf8")).toContain(alice.id);
-    const league = leagues.store.league(setup.league);
+    const league = await leagues.store.league(setup.league);
     if (!league) throw new Error("league gone");
-    expect(leagues.recompute(league).mismatches).toEqual([]);
+    expect((await leagues.recompute(league)).mismatches).toEqual([]);
   });
 
   it("a 4-seat Survivor league table rates all four people", async () => {
@@ -168,7 +168,7 @@ describe("leagues in Discord", () => {
     const ended = await playLikeBots(harness, table.id, testRng(8));
     expect(ended.status).toBe("finished");
     await harness.bot.ctx.idle();
-    const counted = harness.bot.ctx.leagues.store.counted(setup.league, 1);
+    const counted = await harness.bot.ctx.leagues.store.counted(setup.league, 1);
     expect(counted).toHaveLength(1);
     const result = counted[0];
     expect(result?.players).toHaveLength(4);
@@ -179,7 +179,7 @@ describe("leagues in Discord", () => {
     const before = (p: { before: { mu: number } | null; after: { mu: number } | null }) => (p.after?.mu ?? 0) - (p.before?.mu ?? 0);
     const byPlace = [...(result?.players ?? [])].sort((a, b) => a.place - b.place).map(before);
     expect(byPlace[0]).toBeGreaterThan(byPlace[3] ?? 0);
-    expect(tableOf(harness, table.id).leagueName).toBe("Island League");
+    expect((await tableOf(harness, table.id)).leagueName).toBe("Island League");
   });
 });
 
@@ -198,7 +198,7 @@ describe("Swiss events in Discord", () => {
     expect(started.message?.content).toContain("round 1 of 2");
     expect(started.message?.attachments.some((a) => a.filename === "pairings.png")).toBe(true);
     const events = harness.bot.ctx.events;
-    const round1 = events.store.named(setup.league, "Friday");
+    const round1 = await events.store.named(setup.league, "Friday");
     const pair1 = round1?.matches.find((m) => m.b !== null);
     if (!round1 || !pair1) throw new Error("no pairing");
     const bye1 = round1.matches.find((m) => m.b === null)?.a;
@@ -211,13 +211,13 @@ describe("Swiss events in Discord", () => {
     expect(reported.message?.content).toContain("2-1");
     const paired = await harness.emu.slash(carol, harness.channel.id, "event pair", { league: "Spy League", event: "Friday" });
     expect(paired.message?.content).toContain("round 2 of 2");
-    const round2 = events.store.named(setup.league, "Friday");
+    const round2 = await events.store.named(setup.league, "Friday");
     const bye2 = round2?.matches.find((m) => m.round === 2 && m.b === null)?.a;
     expect(bye2).not.toBe(bye1);
     const pair2 = round2?.matches.find((m) => m.round === 2 && m.b !== null);
     expect([pair2?.a, pair2?.b].sort()).not.toEqual([pair1.a, pair1.b].sort());
     // The round's played match counted for the league.
-    expect(harness.bot.ctx.leagues.store.counted(setup.league, 1).map((r) => r.source)).toEqual(["event"]);
+    expect((await harness.bot.ctx.leagues.store.counted(setup.league, 1)).map((r) => r.source)).toEqual(["event"]);
     const standings = await harness.emu.slash(alice, harness.channel.id, "event standings", { league: "Spy League", event: "Friday" });
     expect(standings.message?.content).toContain("OMW");
     // An admin reports for a player; the last pairing ends the event with a champion.
@@ -226,6 +226,6 @@ describe("Swiss events in Discord", () => {
     await harness.emu.slash(carol, harness.channel.id, "event report", { league: "Spy League", event: "Friday", wins: 0, losses: 2, player: other });
     const done = await harness.emu.slash(carol, harness.channel.id, "event pair", { league: "Spy League", event: "Friday" });
     expect(done.message?.content).toContain("Champion");
-    expect(events.store.named(setup.league, "Friday")?.status).toBe("finished");
+    expect((await events.store.named(setup.league, "Friday"))?.status).toBe("finished");
   });
 });

@@ -62,15 +62,16 @@ describe("nothing hidden reaches the wrong eyes", () => {
       ];
       // Revisions already scanned, per user: an edit of an older message is new even though its message is not.
       const seen = new Map(viewers.map(([u]) => [u.id, new Set<string>()]));
-      const hiddenNow = (viewer: Viewer): Set<string> =>
-        hiddenCards(spymasterGame, tableOf(harness, table.id).match?.state as SpymasterState, viewer);
+      const hiddenNow = async (viewer: Viewer): Promise<Set<string>> =>
+        hiddenCards(spymasterGame, (await tableOf(harness, table.id)).match?.state as SpymasterState, viewer);
       const rng = testRng(11);
       let checked = 0;
-      for (let step = 0; step < 500 && tableOf(h, table.id).status === "playing"; step++) {
-        const before = new Map(viewers.map(([u, v]) => [u.id, hiddenNow(v)]));
+      for (let step = 0; step < 500 && (await tableOf(h, table.id)).status === "playing"; step++) {
+        const before = new Map<string, Set<string>>();
+        for (const [u, v] of viewers) before.set(u.id, await hiddenNow(v));
         await playOneDecision(h, table.id, rng);
         for (const [user, viewer] of viewers) {
-          const after = hiddenNow(viewer);
+          const after = await hiddenNow(viewer);
           const hidden = [...(before.get(user.id) ?? [])].filter((c) => after.has(c));
           const scanned = seen.get(user.id) as Set<string>;
           const fresh = h.emu.visibleTo(user).filter((r) => !scanned.has(`${r.messageId}:${r.revisionIndex}`));
@@ -91,7 +92,7 @@ describe("nothing hidden reaches the wrong eyes", () => {
           }
         }
       }
-      expect(tableOf(h, table.id).status).toBe("finished");
+      expect((await tableOf(h, table.id)).status).toBe("finished");
       expect(checked).toBeGreaterThan(50);
       // Log lines carry ids and counts only: no card, no token.
       for (const line of h.logs) {

@@ -14,10 +14,10 @@ describe("a whole match through Discord", () => {
       const started = await openAndStart(h, game);
       expect(started.status).toBe("playing");
       const rng = testRng(7);
-      for (let step = 0; step < 500 && tableOf(h, started.id).status === "playing"; step++) {
+      for (let step = 0; step < 500 && (await tableOf(h, started.id)).status === "playing"; step++) {
         await playOneDecision(h, started.id, rng);
       }
-      const done = tableOf(h, started.id);
+      const done = await tableOf(h, started.id);
       expect(done.status).toBe("finished");
       expect(done.outcome?.winners.length).toBe(1);
       expect(h.emu.problems).toEqual([]);
@@ -29,7 +29,7 @@ describe("a whole match through Discord", () => {
     const started = await openAndStart(h, "spymaster");
     const done = await playLikeBots(h, started.id, testRng(11), 300);
     expect(done.status).toBe("finished");
-    expect(h.bot.ctx.store.intentLog(done.id).every((e) => e.source === "player")).toBe(true);
+    expect((await h.bot.ctx.store.intentLog(done.id)).every((e) => e.source === "player")).toBe(true);
     expect(h.emu.problems).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ import {
 let running: Harness | null = null;
 afterEach(async () => {
   if (running) for (const line of running.logs) if (!line.includes('"level":"info"')) console.log("LOG", line);
-  if (running && process.env.DUMP) console.log("INTENTS", JSON.stringify(running.bot.ctx.store.intentLog([...running.logs.join("\n").matchAll(/"table":"([0-9a-z]+)"/g)][0]?.[1] ?? "").map((e) => [e.seq, e.seat, e.source, e.action])));
+  if (running && process.env.DUMP) console.log("INTENTS", JSON.stringify((await running.bot.ctx.store.intentLog([...running.logs.join("\n").matchAll(/"table":"([0-9a-z]+)"/g)][0]?.[1] ?? "")).map((e) => [e.seq, e.seat, e.source, e.action])));
   await running?.stop();
   running = null;
 });
@@ -59,7 +59,7 @@ describe("your-turn notices", () => {
     expect(AWAY_MS).toBe(121_000);
     await advance(h, AWAY_MS);
     await decideAs(h, id, attacker, rng);
-    const table = tableOf(h, id);
+    const table = await tableOf(h, id);
     expect(owingUsers(h, table).map((u) => u.id)).toEqual([defender.id]);
     const dms = dmsTo(h, defender);
     expect(dms).toHaveLength(1);
@@ -88,7 +88,7 @@ describe("your-turn notices", () => {
     const isPing = (content: string) => content.includes(`your turn at table \`${id}\``);
 
     let pings = 0;
-    for (let step = 0; step < 500 && tableOf(h, id).status === "playing"; step++) {
+    for (let step = 0; step < 500 && (await tableOf(h, id)).status === "playing"; step++) {
       await advance(h, AWAY_MS);
       await playOneDecision(h, id, rng);
       const live = channelPosts(h, h.channel.id).filter((m) => isPing(m.content));
@@ -96,7 +96,7 @@ describe("your-turn notices", () => {
       for (const m of live) expect(m.content).toBe(ping);
       pings = h.emu.messages.filter((m) => isPing(m.content)).length;
     }
-    expect(tableOf(h, id).status).toBe("finished");
+    expect((await tableOf(h, id)).status).toBe("finished");
     expect(dmsTo(h, bob)).toEqual([]);
     expect(dmsTo(h, alice).length).toBeGreaterThan(0);
     expect(dmsTo(h, alice).every((m) => m.content.startsWith(`Your turn at Spymaster (table \`${id}\`): https://discord.com/channels/`))).toBe(true);
@@ -125,23 +125,23 @@ describe("the turn timer", () => {
     const seat = seatOfUser(started, slow);
     const liveNotices = () =>
       channelPosts(h, h.channel.id).filter((m) => h.emu.messages.indexOf(m) >= mark && !m.content.startsWith("**"));
-    const playing = () => tableOf(h, id).status === "playing";
+    const playing = async (): Promise<boolean> => (await tableOf(h, id)).status === "playing";
 
     // A third of 15 s before the deadline: the warning.
     await advance(h, 9_000);
     expect(liveNotices()).toEqual([]);
     await advance(h, 1_500);
-    expect(tableOf(h, id).warned).toBe(true);
+    expect((await tableOf(h, id)).warned).toBe(true);
     expect(liveNotices().map((m) => m.content)).toEqual([`<@${slow.id}>: 5 seconds left at table \`${id}\`, then a bot decides for you.`]);
-    expect(tableOf(h, id).seq).toBe(started.seq);
+    expect((await tableOf(h, id)).seq).toBe(started.seq);
 
     // Past the deadline the bot decides for the slow player; the table message moves on.
-    const board = tableMessage(h, tableOf(h, id));
+    const board = tableMessage(h, await tableOf(h, id));
     const revisions = board.revisions.length;
     await advance(h, 5_000);
-    let table = tableOf(h, id);
+    let table = await tableOf(h, id);
     expect(table.seq).toBe(started.seq + 1);
-    expect(h.bot.ctx.store.intentLog(id).at(-1)).toMatchObject({ seq: started.seq + 1, seat, source: "timeout", userId: null });
+    expect((await h.bot.ctx.store.intentLog(id)).at(-1)).toMatchObject({ seq: started.seq + 1, seat, source: "timeout", userId: null });
     expect(table.seats[seat]).toMatchObject({ timeouts: 1, bot: false });
     expect(board.revisions.length).toBeGreaterThan(revisions);
     expect(board.content).not.toBe(board.revisions[revisions - 1]?.content);
@@ -149,8 +149,8 @@ describe("the turn timer", () => {
 
     /** The quick player makes every decision until the slow one owes one; false if the match ends first. */
     const untilSlowOwes = async (): Promise<boolean> => {
-      for (let step = 0; step < 100 && playing(); step++) {
-        const owing = owingUsers(h, tableOf(h, id));
+      for (let step = 0; step < 100 && (await playing()); step++) {
+        const owing = owingUsers(h, await tableOf(h, id));
         if (owing.some((u) => u.id === quick.id)) await decideAs(h, id, quick, rng);
         else if (owing.some((u) => u.id === slow.id)) return true;
         else throw new Error("nobody owes a decision");
@@ -161,42 +161,42 @@ describe("the turn timer", () => {
     // A move by the player clears the count.
     if (!(await untilSlowOwes())) return false;
     await decideAs(h, id, slow, rng);
-    expect(tableOf(h, id).seats[seat]).toMatchObject({ timeouts: 0, bot: false });
+    expect((await tableOf(h, id)).seats[seat]).toMatchObject({ timeouts: 0, bot: false });
 
     // Then three timeouts in a row hand the seat to the bot.
     for (let strike = 1; strike <= HAND_OVER_AFTER; strike++) {
       if (!(await untilSlowOwes())) return false;
-      const before = h.bot.ctx.store.intentLog(id).length;
+      const before = (await h.bot.ctx.store.intentLog(id)).length;
       await advance(h, 16_000);
-      const log = h.bot.ctx.store.intentLog(id);
+      const log = await h.bot.ctx.store.intentLog(id);
       expect(log[before]).toMatchObject({ seat, source: "timeout", userId: null });
-      expect(tableOf(h, id).seats[seat]).toMatchObject({ timeouts: strike, bot: strike === HAND_OVER_AFTER });
+      expect((await tableOf(h, id)).seats[seat]).toMatchObject({ timeouts: strike, bot: strike === HAND_OVER_AFTER });
       // A timed-out move that ends the match closes the table before any notice: a deal too short for the scenario.
-      if (!playing()) return false;
+      if (!(await playing())) return false;
       // The notice is posted on its own after the move: under load it may land a moment later.
       await h.emu.waitFor(() => liveNotices().length > 0, 5_000);
       if (strike < HAND_OVER_AFTER) expect(liveNotices().map((m) => m.content)).toEqual([`Time ran out for <@${slow.id}>: a bot decided for them.`]);
     }
-    table = tableOf(h, id);
+    table = await tableOf(h, id);
     expect(liveNotices().map((m) => m.content)).toEqual([`<@${slow.id}> timed out 3 times in a row: a bot plays their seat from now on.`]);
     const alt = tableMessage(h, table).attachments[0]?.description ?? "";
     expect(alt).toContain(`${slow.username} (bot)`);
-    if (!playing()) return false;
+    if (!(await playing())) return false;
 
     // The player is told the bot has the seat; from now on the bot plays it.
     const hand = await h.emu.press(slow, tableMessage(h, table), `h:${id}`);
     expect(privateReply(hand, slow)).toContain(
       slow.locale === "ja" ? "時間切れが続いたため、あなたの席はボットが担当しています。" : "A bot plays your seat after repeated timeouts.",
     );
-    const handedAt = h.bot.ctx.store.intentLog(id).findLastIndex((e) => e.source === "timeout") + 1;
-    for (let step = 0; step < 500 && playing(); step++) {
-      const now = tableOf(h, id);
+    const handedAt = (await h.bot.ctx.store.intentLog(id)).findLastIndex((e) => e.source === "timeout") + 1;
+    for (let step = 0; step < 500 && (await playing()); step++) {
+      const now = await tableOf(h, id);
       expect(botsOwing(h, now)).toEqual([]);
       expect(owingUsers(h, now).map((u) => u.id)).toEqual([quick.id]);
       await playOneDecision(h, id, rng);
     }
-    expect(tableOf(h, id).status).toBe("finished");
-    const after = h.bot.ctx.store.intentLog(id).slice(handedAt);
+    expect((await tableOf(h, id)).status).toBe("finished");
+    const after = (await h.bot.ctx.store.intentLog(id)).slice(handedAt);
     expect(after.filter((e) => e.seat === seat).every((e) => e.source === "bot")).toBe(true);
     expect(after.filter((e) => e.seat !== seat).every((e) => e.source === "player" && e.userId === quick.id)).toBe(true);
     return after.some((e) => e.seat === seat && e.source === "bot");
@@ -215,12 +215,12 @@ describe("the turn timer", () => {
     }
     const before = live()[0];
     if (!before) throw new Error("bob was never mentioned");
-    expect(tableOf(h, id).pingMessageId).toBe(before.id);
+    expect((await tableOf(h, id)).pingMessageId).toBe(before.id);
 
     await restartBot(h);
     const count = () => h.emu.messages.filter((m) => isPing(m.content)).length;
     const mentioned = count();
-    for (let step = 0; step < 200 && count() === mentioned && tableOf(h, id).status === "playing"; step++) {
+    for (let step = 0; step < 200 && count() === mentioned && (await tableOf(h, id)).status === "playing"; step++) {
       await advance(h, AWAY_MS);
       await playOneDecision(h, id, rng);
     }

@@ -22,13 +22,14 @@ const stateOf = (table: TableRecord): PowapowaState => table.match?.state as Pow
 /** Each person makes the decision the game's bot would make in their seat, until `until` holds or the match ends. */
 async function playUntil(harness: Harness, id: string, until: (t: TableRecord) => boolean, limit: number, seed: number): Promise<TableRecord> {
   const rng = testRng(seed);
-  for (let step = 0; step < limit && tableOf(harness, id).status === "playing" && !until(tableOf(harness, id)); step++) {
-    const table = tableOf(harness, id);
+  for (let step = 0; step < limit; step++) {
+    const table = await tableOf(harness, id);
+    if (table.status !== "playing" || until(table)) break;
     const seat = harness.bot.ctx.service.owing(table)[0];
     if (seat === undefined) throw new Error("nobody owes a decision");
     await decideLikeBot(harness, id, userOfSeat(harness, table, seat), rng);
   }
-  return tableOf(harness, id);
+  return await tableOf(harness, id);
 }
 
 /** No public message and no log line names a card hidden from the spectator at the end of the match. */
@@ -75,7 +76,7 @@ describe("Powapowa in Discord", () => {
     expect(findHiddenCard(texts, new Set(down))).toBeNull();
 
     await restartBot(harness);
-    const resumed = tableOf(harness, started.id);
+    const resumed = await tableOf(harness, started.id);
     expect(resumed.match).toEqual(mid.match);
     const table = await playUntil(harness, started.id, () => false, 4000, 22);
     expect(table.status).toBe("finished");

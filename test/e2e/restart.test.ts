@@ -1,14 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/db/open.ts";
-import { MatchStore } from "../../src/db/store.ts";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonLogger } from "../../src/log.ts";
 import { systemClock } from "../../src/tables/clock.ts";
 import { TableService } from "../../src/tables/service.ts";
+import { BACKENDS, testDatabase } from "../db/backends.ts";
 import { startEmulator, type EmuChannel, type Emulator } from "../emulator/index.ts";
 import { customIds, playOneDecision, tableMessage, tableOf, testRng, type Driver } from "./harness.ts";
 
@@ -20,11 +17,11 @@ afterEach(async () => {
   cleanup = null;
 });
 
-/** `npm start`'s entry point as its own process, pointed at the emulator and a SQLite file. */
-function startBotProcess(emu: Emulator, databasePath: string): { child: ChildProcess; ready: Promise<void>; output: string[] } {
+/** `npm start`'s entry point as its own process, pointed at the emulator and a database (`database`: its environment). */
+function startBotProcess(emu: Emulator, database: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: string[] } {
   const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, DATABASE_PATH: databasePath },
+    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, ...database },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -56,6 +53,7 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
+describe.each(BACKENDS)("on %s", (backend) => {
 it("a SIGKILL in mid-match: the restarted bot restores the table, its old buttons work, its timer fires, and the match ends", async () => {
   const emu = await startEmulator();
   const guild = emu.addGuild({ name: "Card room" });
@@ -63,25 +61,21 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   const alice = emu.addUser({ username: "alice" });
   const bob = emu.addUser({ username: "bob", locale: "ja" });
   const carol = emu.addUser({ username: "carol" });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "restart-"));
-  const databasePath = path.join(dir, "bot.sqlite");
-  let bot = startBotProcess(emu, databasePath);
-  let database: Database | null = null;
+  const db = await testDatabase(backend);
+  let bot = startBotProcess(emu, db.env);
   cleanup = async () => {
     bot.child.kill("SIGKILL");
     await killed(bot.child);
-    database?.close();
+    await db.cleanup();
     await emu.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   };
   await bot.ready;
 
-  // The test reads the bot's SQLite file (WAL allows a second reader) to know whose turn it is.
-  database = openDatabase(databasePath);
-  const service = new TableService(new MatchStore(database), systemClock, jsonLogger(() => undefined));
+  // The test reads the bot's database (a second connection) to know whose turn it is.
+  const service = new TableService((await db.open()).matches, systemClock, jsonLogger(() => undefined));
   // The bot process has settled once every table message shows its table's latest change and requests have stopped.
   const settled = async (): Promise<void> => {
-    await emu.waitFor(() => service.staleBoards().length === 0, 10_000);
+    await emu.waitFor(async () => (await service.staleBoards()).length === 0, 10_000);
     await quiet(emu);
   };
   const driver: Driver = { emu, alice, bob, carol, bot: { ctx: { service, idle: settled } } };
@@ -89,15 +83,15 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   const opened = await emu.slash(alice, channel.id, "play", { game: "spymaster", timer: 15 });
   const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
   await settled();
-  await emu.press(bob, tableMessage(driver, tableOf(driver, id)), `l:${id}:j`);
+  await emu.press(bob, tableMessage(driver, await tableOf(driver, id)), `l:${id}:j`);
   await settled();
-  await emu.press(alice, tableMessage(driver, tableOf(driver, id)), `l:${id}:s`);
+  await emu.press(alice, tableMessage(driver, await tableOf(driver, id)), `l:${id}:s`);
   await settled();
   const rng = testRng(5);
   for (let i = 0; i < 4; i++) await playOneDecision(driver, id, rng);
 
   // Kill the bot the moment a move has been answered, before its follow-ups can finish.
-  const before = tableOf(driver, id);
+  const before = await tableOf(driver, id);
   const board = tableMessage(driver, before);
   const owing = service.owing(before)[0] as number;
   const mover = before.seats[owing]?.userId === alice.id ? alice : bob;
@@ -110,32 +104,33 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   }
   bot.child.kill("SIGKILL");
   await killed(bot.child);
-  const committed = tableOf(driver, id);
+  const committed = await tableOf(driver, id);
   expect(committed.seq).toBeGreaterThanOrEqual(before.seq);
 
-  bot = startBotProcess(emu, databasePath);
+  bot = startBotProcess(emu, db.env);
   await bot.ready;
   const note = await emu.waitForMessage((m) => m.visibility.kind === "public" && m.content.includes(`\`${id}\``) && m.content.includes("restarted"), 5000);
   expect(note.channelId).toBe(channel.id);
   // Whatever the crash left undrawn is drawn: the table message shows the last committed move.
-  await emu.waitFor(() => {
-    const now = service.get(id);
+  await emu.waitFor(async () => {
+    const now = await service.get(id);
     return now !== null && now.boardVersion === now.version;
   }, 5000);
 
   // The table message from before the crash still answers.
-  const oldBoard = tableMessage(driver, tableOf(driver, id));
+  const oldBoard = tableMessage(driver, await tableOf(driver, id));
   expect(oldBoard.id).toBe(board.id);
   const hand = await emu.press(alice, oldBoard, `h:${id}`);
   expect(hand.message?.attachments[0]?.filename).toBe("hand.png");
 
   // Nobody moves: the re-armed 15 s timer lets the bot decide for whoever owes the decision.
-  const seqBefore = tableOf(driver, id).seq;
-  await emu.waitFor(() => service.get(id)?.seq !== seqBefore, 25_000);
+  const seqBefore = (await tableOf(driver, id)).seq;
+  await emu.waitFor(async () => (await service.get(id))?.seq !== seqBefore, 25_000);
   await settled();
-  expect(database.sqlite.prepare("select count(*) as n from intents where table_id = ? and source = 'timeout'").get(id)).toEqual({ n: 1 });
+  expect(await db.count(`intents where table_id = '${id}' and source = 'timeout'`)).toBe(1);
 
-  for (let step = 0; step < 400 && tableOf(driver, id).status === "playing"; step++) await playOneDecision(driver, id, rng);
-  expect(tableOf(driver, id).status).toBe("finished");
+  for (let step = 0; step < 400 && (await tableOf(driver, id)).status === "playing"; step++) await playOneDecision(driver, id, rng);
+  expect((await tableOf(driver, id)).status).toBe("finished");
   expect(emu.problems).toEqual([]);
 }, 90_000);
+});

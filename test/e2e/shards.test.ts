@@ -1,40 +1,35 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { viewMatch } from "../../src/engine/index.ts";
-import { openDatabase, type Database } from "../../src/db/open.ts";
-import { MatchStore, type TableRecord } from "../../src/db/store.ts";
+import type { MatchStore, TableRecord } from "../../src/db/store.ts";
 import type { HealthReport } from "../../src/ops/health.ts";
 import { systemClock } from "../../src/tables/clock.ts";
 import { TableService } from "../../src/tables/service.ts";
+import { BACKENDS, testDatabase, type TestDatabase } from "../db/backends.ts";
 import { startEmulator, type EmuChannel, type EmuUser, type Emulator } from "../emulator/index.ts";
 import { shardOf } from "../emulator/gateway.ts";
 import { decideLikeBot, testRng, type Driver } from "./harness.ts";
 
 /**
- * `SHARDS=2`: the real `npm start` entry as a parent process and two shard processes on one SQLite file, against
+ * `SHARDS=2`: the real `npm start` entry as a parent process and two shard processes on one store, against
  * the emulator routing each guild's events to its shard and DMs to shard 0.
  */
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let emu: Emulator | null = null;
 let bot: ChildProcess | null = null;
-let database: Database | null = null;
-let dir = "";
+let db: TestDatabase | null = null;
 afterEach(async () => {
   if (bot && bot.exitCode === null) {
     bot.kill("SIGTERM");
     await new Promise((resolve) => bot?.once("exit", resolve));
   }
-  database?.close();
+  await db?.cleanup();
   await emu?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
   bot = null;
   emu = null;
-  database = null;
+  db = null;
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,7 +63,7 @@ async function metric(port: number, series: string): Promise<number> {
   return Number(new RegExp(`^${series.replace(/[{}"/]/g, (c) => `\\${c}`)} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
 }
 
-describe("two shards on one store", () => {
+describe.each(BACKENDS)("two shards on one %s store", (backend) => {
   it("tables in servers of both shards play to the end, a DM press is handled by shard 0, a killed shard comes back, each timer fires once", async () => {
     emu = await startEmulator();
     const e = emu;
@@ -83,27 +78,29 @@ describe("two shards on one store", () => {
     const alice = e.addUser({ username: "alice" });
     const bob = e.addUser({ username: "bob", locale: "ja" });
     const carol = e.addUser({ username: "carol" });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "shards-"));
-    const databasePath = path.join(dir, "bot.sqlite");
+    db = await testDatabase(backend);
     const port = await freePort();
     bot = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
-      env: { ...process.env, DISCORD_TOKEN: e.token, DISCORD_API_BASE: e.apiBase, DATABASE_PATH: databasePath, SHARDS: "2", SHARD_SPAWN_DELAY_MS: "100", HEALTH_PORT: String(port) },
+      env: { ...process.env, DISCORD_TOKEN: e.token, DISCORD_API_BASE: e.apiBase, ...db.env, SHARDS: "2", SHARD_SPAWN_DELAY_MS: "100", HEALTH_PORT: String(port) },
       stdio: "ignore",
     });
     await until(() => e.connectedShards.length === 2 && e.commands().length > 0, "both shards");
-    database = openDatabase(databasePath);
-    const service = new TableService(new MatchStore(database), systemClock, quiet);
-    const table = (id: string): TableRecord => service.get(id) as TableRecord;
+    const store: MatchStore = (await db.open()).matches;
+    const service = new TableService(store, systemClock, quiet);
+    const table = async (id: string): Promise<TableRecord> => (await service.get(id)) as TableRecord;
     const driver: Driver = { emu: e, alice, bob, carol, bot: { ctx: { service, idle: async () => void (await sleep(30)) } } };
 
     const open = async (channel: EmuChannel, host: EmuUser, game: string, other: EmuUser | "bot", timer?: number): Promise<string> => {
       const opened = await e.slash(host, channel.id, "play", timer ? { game, timer } : { game });
       const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] ?? "";
-      const board = await until(() => table(id).messageId, "the lobby message");
+      const board = await until(async () => (await table(id)).messageId, "the lobby message");
       if (other === "bot") await e.press(host, board, `l:${id}:b`);
       else await e.press(other, board, `l:${id}:j`);
       await e.press(host, board, `l:${id}:s`);
-      await until(() => table(id).status === "playing" && table(id).boardVersion === table(id).version, "the started board");
+      await until(async () => {
+        const t = await table(id);
+        return t.status === "playing" && t.boardVersion === t.version;
+      }, "the started board");
       return id;
     };
 
@@ -113,11 +110,15 @@ describe("two shards on one store", () => {
     expect(await metric(port + 1, 'bot_interactions_total{kind="/play"}')).toBe(1);
     const rng = testRng(21);
     const step = async (id: string): Promise<void> => {
-      const seat = service.owing(table(id))[0];
+      const now = await table(id);
+      const seat = service.owing(now)[0];
       if (seat === undefined) return;
-      const user = [alice, bob, carol].find((u) => u.id === table(id).seats[seat]?.userId) as EmuUser;
+      const user = [alice, bob, carol].find((u) => u.id === now.seats[seat]?.userId) as EmuUser;
       await decideLikeBot(driver, id, user, rng);
-      await until(() => table(id).boardVersion === table(id).version || table(id).status !== "playing", "the board");
+      await until(async () => {
+        const t = await table(id);
+        return t.boardVersion === t.version || t.status !== "playing";
+      }, "the board");
     };
     for (let i = 0; i < 6; i++) for (const id of tables) await step(id);
 
@@ -128,12 +129,13 @@ describe("two shards on one store", () => {
       const after = await health(port + 1);
       return after !== null && after.pid !== before.pid && after.ok && e.connectedShards.length === 2;
     }, "shard 1 back");
-    for (let i = 0; i < 400 && tables.some((id) => table(id).status === "playing"); i++) for (const id of tables) if (table(id).status === "playing") await step(id);
-    for (const id of tables) expect(table(id).status).toBe("finished");
+    const playing = async (id: string): Promise<boolean> => (await table(id)).status === "playing";
+    for (let i = 0; i < 400 && ((await playing(tables[0] as string)) || (await playing(tables[1] as string))); i++) for (const id of tables) if (await playing(id)) await step(id);
+    for (const id of tables) expect((await table(id)).status).toBe("finished");
 
     // After the restart, a timed table on shard 1: alice against a bot, 15 s a decision.
     const timed = await open(room(1), alice, "spymaster", "bot", 15);
-    const first = table(timed);
+    const first = await table(timed);
     const owed = service.owing(first);
     expect(owed).toEqual([0]);
     // alice answers from her DMs: the press reaches shard 0, which reads the table from the store and commits.
@@ -145,14 +147,14 @@ describe("two shards on one store", () => {
     const [shard0, shard1] = await choices();
     const pressed = await e.pressRaw(alice, dm.message ?? "", `c:${timed}:${first.match?.seq ?? 0}:${index}`);
     expect(pressed.type).toBeGreaterThan(0);
-    await until(() => table(timed).seq > (first.match?.seq ?? 0), "the DM move committed");
+    await until(async () => (await table(timed)).seq > (first.match?.seq ?? 0), "the DM move committed");
     expect(await choices()).toEqual([(shard0 ?? 0) + 1, shard1]);
     const movedAt = Date.now();
 
     // The timed table: after its deadline, exactly one timeout and one warning for that decision.
-    const deadline = table(timed).deadline ?? 0;
+    const deadline = (await table(timed)).deadline ?? 0;
     await sleep(Math.max(0, deadline - Date.now()) + 1500);
-    const timeouts = new MatchStore(database).intentLog(timed).filter((entry) => entry.source === "timeout");
+    const timeouts = (await store.intentLog(timed)).filter((entry) => entry.source === "timeout");
     expect(timeouts.length).toBe(1);
     expect(timeouts[0]?.at).toBeGreaterThanOrEqual(deadline);
     const warnings = e.messages.filter((m) => m.channelId === room(1).id && m.content.includes(timed) && /seconds left|秒/.test(m.content));

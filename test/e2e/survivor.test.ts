@@ -92,7 +92,7 @@ describe("Survivor in Discord", () => {
     const listed = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "survivor", challenges: "Log Walk, Reef Swim" });
     const id = /`([0-9a-z]+)`/.exec(listed.message?.content ?? "")?.[1] ?? "";
     await harness.bot.ctx.idle();
-    expect(tableMessage(harness, tableOf(harness, id)).embeds[0]?.description).toContain("Challenges: Log Walk, Reef Swim");
+    expect(tableMessage(harness, await tableOf(harness, id)).embeds[0]?.description).toContain("Challenges: Log Walk, Reef Swim");
   });
 
   it("keeps a plan's buttons working while another player builds theirs (a drafting step takes presses in any order)", async () => {
@@ -100,27 +100,27 @@ describe("Survivor in Discord", () => {
     const harness = h;
     const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
     const rng = testRng(14);
-    for (let step = 0; step < 50 && phaseOf(tableOf(harness, started.id)) !== "feed"; step++) {
-      const table = tableOf(harness, started.id);
+    for (let step = 0; step < 50 && phaseOf(await tableOf(harness, started.id)) !== "feed"; step++) {
+      const table = await tableOf(harness, started.id);
       await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
     }
-    const feeding = tableOf(harness, started.id);
+    const feeding = await tableOf(harness, started.id);
     expect(harness.bot.ctx.service.owing(feeding)).toEqual([0, 1]);
     // Alice opens her reply; then Bob confirms his plan, which moves the match on.
     const reply = (await harness.emu.press(harness.alice, tableMessage(harness, feeding), `h:${started.id}`)).message;
     if (!reply) throw new Error("My hand gave no reply");
     await decideLikeBot(harness, started.id, harness.bob, rng);
-    while (harness.bot.ctx.service.owing(tableOf(harness, started.id)).includes(1) && phaseOf(tableOf(harness, started.id)) === "feed") {
+    while (harness.bot.ctx.service.owing(await tableOf(harness, started.id)).includes(1) && phaseOf(await tableOf(harness, started.id)) === "feed") {
       await decideLikeBot(harness, started.id, harness.bob, rng);
     }
-    expect(tableOf(harness, started.id).seq).toBeGreaterThan(feeding.seq);
+    expect((await tableOf(harness, started.id)).seq).toBeGreaterThan(feeding.seq);
     // Alice's older reply still confirms her plan.
     const confirm = customIds(reply).find((c) => !c.menu && c.id.startsWith(`c:${started.id}:${feeding.seq}:`) && !c.disabled);
     if (!confirm) throw new Error("no button in the reply");
     const pressed = await harness.emu.press(harness.alice, reply, confirm.id);
     await harness.bot.ctx.idle();
     expect(pressed.message?.content ?? "").not.toContain("earlier moment");
-    expect(phaseOf(tableOf(harness, started.id))).toBe("ally");
+    expect(phaseOf(await tableOf(harness, started.id))).toBe("ally");
     expect(harness.emu.problems).toEqual([]);
   }, 120_000);
 
@@ -130,26 +130,26 @@ describe("Survivor in Discord", () => {
     const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
     const rng = testRng(15);
     const aliceInWindow = (t: TableRecord): boolean => harness.bot.ctx.service.owing(t).includes(0) && harness.bot.ctx.service.isPassWindow(t, 0);
-    for (let step = 0; step < 300 && !aliceInWindow(tableOf(harness, started.id)); step++) {
-      const table = tableOf(harness, started.id);
+    for (let step = 0; step < 300 && !aliceInWindow(await tableOf(harness, started.id)); step++) {
+      const table = await tableOf(harness, started.id);
       await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
     }
-    const window = tableOf(harness, started.id);
+    const window = await tableOf(harness, started.id);
     expect(aliceInWindow(window)).toBe(true);
     const reply = (await harness.emu.press(harness.alice, tableMessage(harness, window), `h:${started.id}`)).message;
     if (!reply) throw new Error("My hand gave no reply");
     const turnedOn = await harness.emu.press(harness.alice, reply, `w:${started.id}:1`);
     await harness.bot.ctx.idle();
     expect(turnedOn.message?.content).toContain("passed for you");
-    expect(tableOf(harness, started.id).seats[0]?.autoPass).toBe(true);
-    expect(harness.bot.ctx.store.intentLog(started.id).at(-1)).toMatchObject({ seat: 0, source: "auto-pass", action: { type: "pass" } });
+    expect((await tableOf(harness, started.id)).seats[0]?.autoPass).toBe(true);
+    expect((await harness.bot.ctx.store.intentLog(started.id)).at(-1)).toMatchObject({ seat: 0, source: "auto-pass", action: { type: "pass" } });
     // Alice is never asked in a window again; the other decisions still come to her.
-    for (let step = 0; step < 200 && tableOf(harness, started.id).status === "playing"; step++) {
-      const table = tableOf(harness, started.id);
+    for (let step = 0; step < 200 && (await tableOf(harness, started.id)).status === "playing"; step++) {
+      const table = await tableOf(harness, started.id);
       expect(aliceInWindow(table)).toBe(false);
       await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
     }
-    const log = harness.bot.ctx.store.intentLog(started.id);
+    const log = await harness.bot.ctx.store.intentLog(started.id);
     expect(log.filter((e) => e.seat === 0 && e.source === "player").length).toBeGreaterThan(0);
     expect(log.filter((e) => e.source === "auto-pass").length).toBeGreaterThan(3);
     expect(harness.emu.problems).toEqual([]);
@@ -161,23 +161,23 @@ describe("Survivor in Discord", () => {
     const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
     const rng = testRng(13);
     const bothPicking = (t: TableRecord): boolean => phaseOf(t) === "enter" && harness.bot.ctx.service.owing(t).length === 2;
-    for (let step = 0; step < 600 && !bothPicking(tableOf(harness, started.id)); step++) {
-      const table = tableOf(harness, started.id);
+    for (let step = 0; step < 600 && !bothPicking(await tableOf(harness, started.id)); step++) {
+      const table = await tableOf(harness, started.id);
       const seat = harness.bot.ctx.service.owing(table)[0] ?? 0;
       await decideLikeBot(harness, started.id, userOfSeat(harness, table, seat), rng);
     }
-    const before = tableOf(harness, started.id);
+    const before = await tableOf(harness, started.id);
     expect(bothPicking(before)).toBe(true);
     await decideLikeBot(harness, started.id, harness.alice, rng);
-    const answered = tableOf(harness, started.id);
+    const answered = await tableOf(harness, started.id);
     const alicePick = answered.match?.pending.find((p) => p.seat === 0)?.action as { castaways: string[] } | undefined;
     expect(alicePick?.castaways.length).toBeGreaterThan(0);
     await restartBot(harness);
-    const resumed = tableOf(harness, started.id);
+    const resumed = await tableOf(harness, started.id);
     expect(resumed.match?.pending).toEqual(answered.match?.pending);
     expect(harness.bot.ctx.service.owing(resumed)).toEqual([1]);
     await decideLikeBot(harness, started.id, harness.bob, rng);
-    const after = tableOf(harness, started.id);
+    const after = await tableOf(harness, started.id);
     expect(phaseOf(after)).not.toBe("enter");
     expect([...((after.match?.state as SurvivorState).entered[0] ?? [])].sort()).toEqual([...(alicePick?.castaways ?? [])].sort());
     expect(harness.emu.problems).toEqual([]);

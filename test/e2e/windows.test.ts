@@ -30,18 +30,18 @@ describe("pass windows in Discord", () => {
     const started = await openAndStart(h, "tomb-raider");
     const rng = testRng(3);
     const { service } = h.bot.ctx;
-    const windowSeat = (): number | undefined => {
-      const table = tableOf(h as Harness, started.id);
+    const windowSeat = async (): Promise<number | undefined> => {
+      const table = await tableOf(h as Harness, started.id);
       return service.owing(table).find((seat) => service.isPassWindow(table, seat));
     };
-    for (let step = 0; step < 400 && windowSeat() === undefined; step++) {
-      const table = tableOf(h, started.id);
+    for (let step = 0; step < 400 && (await windowSeat()) === undefined; step++) {
+      const table = await tableOf(h, started.id);
       const seat = service.owing(table)[0] as number;
       await decideLikeBot(h, started.id, userOfSeat(h, table, seat), rng);
     }
-    const seat = windowSeat();
+    const seat = await windowSeat();
     if (seat === undefined) throw new Error("no window reached");
-    const table = tableOf(h, started.id);
+    const table = await tableOf(h, started.id);
     const board = tableMessage(h, table);
     const pass = customIds(board).find((c) => c.id === `p:${table.id}:${table.seq}`);
     expect(pass).toBeDefined();
@@ -51,12 +51,12 @@ describe("pass windows in Discord", () => {
     expect(privateReply(await h.emu.press(other, board, `p:${table.id}:${table.seq}`), other)).toMatch(/^(It is not your turn to decide\.|今はあなたの手番ではありません。)$/);
     expect(privateReply(await h.emu.press(h.carol, board, `p:${table.id}:${table.seq}`), h.carol)).toBe("You are not seated at this table.");
     await h.bot.ctx.idle();
-    expect(tableOf(h, table.id).seq).toBe(table.seq);
+    expect((await tableOf(h, table.id)).seq).toBe(table.seq);
     await h.emu.press(rival, board, `p:${table.id}:${table.seq}`);
     await h.bot.ctx.idle();
-    const after = tableOf(h, table.id);
+    const after = await tableOf(h, table.id);
     expect(after.seq).toBeGreaterThan(table.seq);
-    expect(h.bot.ctx.store.intentLog(table.id).at(-1 - (after.seq - table.seq - 1))).toMatchObject({ seat, action: { type: "pass" } });
+    expect((await h.bot.ctx.store.intentLog(table.id)).at(-1 - (after.seq - table.seq - 1))).toMatchObject({ seat, action: { type: "pass" } });
   });
 
   it("the your-turn DM of a window carries the same one-press Pass", async () => {
@@ -65,14 +65,14 @@ describe("pass windows in Discord", () => {
     const rng = testRng(3);
     const { service } = h.bot.ctx;
     for (let step = 0; step < 400; step++) {
-      const table = tableOf(h, started.id);
+      const table = await tableOf(h, started.id);
       const seat = service.owing(table)[0] as number;
       if (service.isPassWindow(table, seat)) break;
       // Away long enough that the next player's turn comes by DM.
       await advance(h, 180_000);
       await decideLikeBot(h, started.id, userOfSeat(h, table, seat), rng);
     }
-    const table = tableOf(h, started.id);
+    const table = await tableOf(h, started.id);
     const seat = service.owing(table)[0] as number;
     expect(service.isPassWindow(table, seat)).toBe(true);
     const rival = userOfSeat(h, table, seat);
@@ -81,7 +81,7 @@ describe("pass windows in Discord", () => {
     expect(customIds(dm).map((c) => c.id)).toEqual([`p:${table.id}:${table.seq}`]);
     await h.emu.press(rival, dm, `p:${table.id}:${table.seq}`);
     await h.bot.ctx.idle();
-    expect(tableOf(h, table.id).seq).toBeGreaterThan(table.seq);
+    expect((await tableOf(h, table.id)).seq).toBeGreaterThan(table.seq);
   });
 
   it("a player whose seat the bot took presses I'm back in My hand and plays again", async () => {
@@ -89,8 +89,8 @@ describe("pass windows in Discord", () => {
     const started = await openAndStart(h, "spymaster");
     const { service, store } = h.bot.ctx;
     const guest = userOfSeat(h, started, 1);
-    store.updateTable(started.id, started.version, { seats: started.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)) });
-    const table = tableOf(h, started.id);
+    await store.updateTable(started.id, started.version, { seats: started.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)) });
+    const table = await tableOf(h, started.id);
     const hand = await h.emu.press(guest, tableMessage(h, table), `h:${table.id}`);
     expect(privateReply(hand, guest)).toMatch(/Press I'm back|「戻りました」を押す/);
     const back = customIds(hand.message as never).find((c) => c.id === `b:${table.id}`);
@@ -98,7 +98,7 @@ describe("pass windows in Discord", () => {
     const outcome = await h.emu.press(guest, hand.message as never, `b:${table.id}`);
     await h.bot.ctx.idle();
     expect(outcome.message?.content).toMatch(/Welcome back|おかえりなさい/);
-    expect(tableOf(h, table.id).seats[1]).toMatchObject({ bot: false, timeouts: 0 });
-    expect(service.seatOf(tableOf(h, table.id), guest.id)).toBe(1);
+    expect((await tableOf(h, table.id)).seats[1]).toMatchObject({ bot: false, timeouts: 0 });
+    expect(service.seatOf(await tableOf(h, table.id), guest.id)).toBe(1);
   });
 });

@@ -276,10 +276,10 @@ export class Emulator {
   }
 
   /** Resolves with the first truthy value `probe` returns, polling until `timeoutMs`. */
-  async waitFor<T>(probe: (emu: Emulator) => T | null | undefined | false, timeoutMs = DEFAULT_WAIT_MS): Promise<T> {
+  async waitFor<T>(probe: (emu: Emulator) => T | null | undefined | false | Promise<T | null | undefined | false>, timeoutMs = DEFAULT_WAIT_MS): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const value = probe(this);
+      const value = await probe(this);
       if (value !== null && value !== undefined && value !== false) return value;
       if (Date.now() >= deadline) throw new Error(`emulator: condition not met within ${timeoutMs} ms`);
       await sleep(POLL_MS);

@@ -1,9 +1,8 @@
-import { openDatabase, type Database } from "../../src/db/open.ts";
-import { EventStore } from "../../src/db/league-events.ts";
-import { LeagueStore, type League } from "../../src/db/leagues.ts";
+import type { League } from "../../src/db/leagues.ts";
+import type { Stores } from "../../src/db/stores.ts";
 import { EventService } from "../../src/leagues/events.ts";
 import { LeagueService, type Actor } from "../../src/leagues/service.ts";
-import { tempDir } from "../db/helpers.ts";
+import { testDatabase, type Backend, type TestDatabase } from "../db/backends.ts";
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -20,22 +19,25 @@ export const manager: Actor = { userId: "boss", name: "Boss", canManage: true, r
 export const player = (userId: string, roles: string[] = []): Actor => ({ userId, name: userId.toUpperCase(), canManage: false, roles });
 
 export interface LeagueKit {
-  database: Database;
+  db: TestDatabase;
+  stores: Stores;
   clock: HandClock;
   leagues: LeagueService;
   events: EventService;
   league: League;
-  cleanup(): void;
+  cleanup(): Promise<void>;
 }
 
-/** A fresh SQLite file with one league whose players `members` have joined. */
-export function leagueKit(options: { game?: string; decayDays?: number; minGames?: number; members?: string[]; adminRoleId?: string | null; seedOf?: (n: number) => number } = {}): LeagueKit {
-  const temp = tempDir();
-  const database = openDatabase(temp.file());
+/** A fresh database (SQLite unless told) with one league whose players `members` have joined. */
+export async function leagueKit(
+  options: { backend?: Backend; game?: string; decayDays?: number; minGames?: number; members?: string[]; adminRoleId?: string | null; seedOf?: (n: number) => number } = {},
+): Promise<LeagueKit> {
+  const db = await testDatabase(options.backend ?? "sqlite");
   const clock = new HandClock();
-  const leagues = new LeagueService(new LeagueStore(database, () => clock.now()), clock);
-  const events = new EventService(new EventStore(database, () => clock.now()), leagues, options.seedOf);
-  const created = leagues.create(
+  const stores = await db.open(() => clock.now());
+  const leagues = new LeagueService(stores.leagues, clock);
+  const events = new EventService(stores.events, leagues, options.seedOf);
+  const created = await leagues.create(
     {
       guildId: "g1",
       game: options.game ?? "spymaster",
@@ -49,16 +51,14 @@ export function leagueKit(options: { game?: string; decayDays?: number; minGames
     manager,
   );
   if (!created.ok) throw new Error(created.refusal.code);
-  for (const m of options.members ?? []) leagues.join(created.value, player(m));
+  for (const m of options.members ?? []) await leagues.join(created.value, player(m));
   return {
-    database,
+    db,
+    stores,
     clock,
     leagues,
     events,
     league: created.value,
-    cleanup: () => {
-      database.close();
-      temp.cleanup();
-    },
+    cleanup: () => db.cleanup(),
   };
 }

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
-import { LeagueStore } from "../../src/db/leagues.ts";
-import { MatchStore } from "../../src/db/store.ts";
+import { BACKENDS } from "../db/backends.ts";
 import { fakeMatch, humanSeat, newTable } from "../db/helpers.ts";
-import { openDatabase } from "../../src/db/open.ts";
 import { humanPlaces } from "../../src/leagues/service.ts";
 import { DAY, HOUR, leagueKit, manager, player, type LeagueKit } from "./helpers.ts";
 
 let kit: LeagueKit | null = null;
-afterEach(() => {
-  kit?.cleanup();
+afterEach(async () => {
+  await kit?.cleanup();
   kit = null;
 });
 
@@ -45,9 +43,10 @@ function closedTable(k: LeagueKit, id: string, users: (string | null)[], outcome
   };
 }
 
+describe.each(BACKENDS)("%s", (backend) => {
 describe("league results", () => {
-  it("a table's places: the outcome's ranking without bots, or winners first; ties share a place", () => {
-    const k = (kit = leagueKit());
+  it("a table's places: the outcome's ranking without bots, or winners first; ties share a place", async () => {
+    const k = (kit = await leagueKit({ backend }));
     const table = closedTable(k, "t1", ["a", null, "b", "c"], { winners: [1], reason: "x", ranking: [[1], [3], [0, 2]] });
     expect(humanPlaces(table, table.outcome as NonNullable<TableRecord["outcome"]>)).toEqual([
       { userId: "c", place: 1 },
@@ -61,75 +60,75 @@ describe("league results", () => {
     ]);
   });
 
-  it("a finished table counts once; a cancelled one never; one with an outsider or a single person is kept as not counted", () => {
-    const k = (kit = leagueKit({ members: ["a", "b"] }));
+  it("a finished table counts once; a cancelled one never; one with an outsider or a single person is kept as not counted", async () => {
+    const k = (kit = await leagueKit({ backend, members: ["a", "b"] }));
     const win = { winners: [0], reason: "documents" };
-    expect(k.leagues.recordTable(closedTable(k, "t1", ["a", "b"], null, "cancelled"))).toBeNull();
-    const counted = k.leagues.recordTable(closedTable(k, "t2", ["a", "b"], win));
+    expect(await k.leagues.recordTable(closedTable(k, "t1", ["a", "b"], null, "cancelled"))).toBeNull();
+    const counted = await k.leagues.recordTable(closedTable(k, "t2", ["a", "b"], win));
     expect(counted?.counted).toBe(true);
-    expect(k.leagues.recordTable(closedTable(k, "t2", ["a", "b"], win))).toBeNull();
-    const outsider = k.leagues.recordTable(closedTable(k, "t3", ["a", "zed"], win));
+    expect(await k.leagues.recordTable(closedTable(k, "t2", ["a", "b"], win))).toBeNull();
+    const outsider = await k.leagues.recordTable(closedTable(k, "t3", ["a", "zed"], win));
     expect(outsider).toMatchObject({ counted: false, refusal: { code: "league-outsiders", params: { names: "zed" } } });
-    expect(k.leagues.recordTable(closedTable(k, "t3", ["a", "zed"], win))).toBeNull();
-    expect(k.leagues.recordTable(closedTable(k, "t4", ["a", null], win))).toMatchObject({ counted: false, refusal: { code: "league-too-few" } });
-    k.leagues.endSeason(k.league, manager);
-    expect(k.leagues.recordTable(closedTable(k, "t5", ["a", "b"], win))).toMatchObject({ counted: false, refusal: { code: "league-no-season" } });
-    expect(k.leagues.store.counted(k.league.id, 1)).toHaveLength(1);
-    expect(k.leagues.store.unrecordedTables(0)).toEqual([]);
+    expect(await k.leagues.recordTable(closedTable(k, "t3", ["a", "zed"], win))).toBeNull();
+    expect(await k.leagues.recordTable(closedTable(k, "t4", ["a", null], win))).toMatchObject({ counted: false, refusal: { code: "league-too-few" } });
+    await k.leagues.endSeason(k.league, manager);
+    expect(await k.leagues.recordTable(closedTable(k, "t5", ["a", "b"], win))).toMatchObject({ counted: false, refusal: { code: "league-no-season" } });
+    expect(await k.leagues.store.counted(k.league.id, 1)).toHaveLength(1);
+    expect(await k.leagues.store.unrecordedTables(0)).toEqual([]);
   });
 
-  it("a league table that finished without its result recorded (a crash between the two) is found after a restart", () => {
-    const k = (kit = leagueKit({ members: ["a", "b"] }));
-    const tables = new MatchStore(k.database, () => k.clock.now());
-    const lobby = tables.createTable({ ...newTable({ seats: [humanSeat(0, "a"), humanSeat(1, "b")] }), leagueId: k.league.id });
-    const started = tables.startMatch(lobby.id, lobby.version, fakeMatch(0));
+  it("a league table that finished without its result recorded (a crash between the two) is found after a restart", async () => {
+    const k = (kit = await leagueKit({ backend, members: ["a", "b"] }));
+    const tables = k.stores.matches;
+    const lobby = await tables.createTable({ ...newTable({ seats: [humanSeat(0, "a"), humanSeat(1, "b")] }), leagueId: k.league.id });
+    const started = await tables.startMatch(lobby.id, lobby.version, fakeMatch(0));
     if (!started) throw new Error("not started");
     expect(started.leagueName).toBe("Test League");
-    const finished = tables.updateTable(lobby.id, started.version, { status: "finished", outcome: { winners: [1], reason: "documents" }, endedAt: k.clock.now() });
+    const finished = await tables.updateTable(lobby.id, started.version, { status: "finished", outcome: { winners: [1], reason: "documents" }, endedAt: k.clock.now() });
     if (!finished) throw new Error("not finished");
-    expect(k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([lobby.id]);
-    expect(k.leagues.recordTable(finished)?.counted).toBe(true);
-    expect(k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([]);
-    expect(k.leagues.store.counted(k.league.id, 1)[0]?.players.map((p) => p.userId)).toEqual(["b", "a"]);
+    expect(await k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([lobby.id]);
+    expect((await k.leagues.recordTable(finished))?.counted).toBe(true);
+    expect(await k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([]);
+    expect((await k.leagues.store.counted(k.league.id, 1))[0]?.players.map((p) => p.userId)).toEqual(["b", "a"]);
   });
 
-  it("reports: every named opponent confirms before it counts; a dispute waits for an admin (by role too); time runs out", () => {
-    const k = (kit = leagueKit({ game: "survivor", members: ["a", "b", "c", "d"], adminRoleId: "role-to" }));
+  it("reports: every named opponent confirms before it counts; a dispute waits for an admin (by role too); time runs out", async () => {
+    const k = (kit = await leagueKit({ backend, game: "survivor", members: ["a", "b", "c", "d"], adminRoleId: "role-to" }));
     const four = { min: 2, max: 6 };
-    expect(k.leagues.report(k.league, player("a"), ["b", "c"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-not-in-game" } });
-    expect(k.leagues.report(k.league, player("a"), ["a", "a"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-twice" } });
-    expect(k.leagues.report(k.league, player("a"), ["a", "zed"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-not-members" } });
-    expect(k.leagues.report(k.league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch").ok).toBe(true);
-    const made = k.leagues.report(k.league, player("a"), ["c", "a", "b", "d"], false, four, "ch");
+    expect(await k.leagues.report(k.league, player("a"), ["b", "c"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-not-in-game" } });
+    expect(await k.leagues.report(k.league, player("a"), ["a", "a"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-twice" } });
+    expect(await k.leagues.report(k.league, player("a"), ["a", "zed"], false, four, "ch")).toMatchObject({ ok: false, refusal: { code: "report-not-members" } });
+    expect((await k.leagues.report(k.league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch")).ok).toBe(true);
+    const made = await k.leagues.report(k.league, player("a"), ["c", "a", "b", "d"], false, four, "ch");
     if (!made.ok) throw new Error("not reported");
     const id = made.value.id;
-    expect(k.leagues.confirm(id, player("a"))).toMatchObject({ ok: false, refusal: { code: "report-own" } });
-    expect(k.leagues.confirm(id, player("zed"))).toMatchObject({ ok: false, refusal: { code: "report-not-yours" } });
-    expect(k.leagues.confirm(id, player("b"))).toMatchObject({ ok: true, value: { status: "pending" } });
-    expect(k.leagues.confirm(id, player("c"))).toMatchObject({ ok: true, value: { status: "pending" } });
-    const done = k.leagues.confirm(id, player("d"));
+    expect(await k.leagues.confirm(id, player("a"))).toMatchObject({ ok: false, refusal: { code: "report-own" } });
+    expect(await k.leagues.confirm(id, player("zed"))).toMatchObject({ ok: false, refusal: { code: "report-not-yours" } });
+    expect(await k.leagues.confirm(id, player("b"))).toMatchObject({ ok: true, value: { status: "pending" } });
+    expect(await k.leagues.confirm(id, player("c"))).toMatchObject({ ok: true, value: { status: "pending" } });
+    const done = await k.leagues.confirm(id, player("d"));
     expect(done).toMatchObject({ ok: true, value: { status: "counted", seq: 1 } });
     expect(done.ok && done.value.players.map((p) => [p.userId, p.place])).toEqual([["c", 1], ["a", 2], ["b", 3], ["d", 4]]);
 
-    const disputed = k.leagues.report(k.league, player("b"), ["b", "a"], false, four, "ch");
+    const disputed = await k.leagues.report(k.league, player("b"), ["b", "a"], false, four, "ch");
     if (!disputed.ok) throw new Error("not reported");
-    expect(k.leagues.dispute(disputed.value.id, player("a"))).toMatchObject({ ok: true, value: { status: "disputed" } });
-    expect(k.leagues.confirm(disputed.value.id, player("a"))).toMatchObject({ ok: false, refusal: { code: "report-closed" } });
-    expect(k.leagues.resolve(k.league, disputed.value.id, true, player("b"))).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
-    expect(k.leagues.resolve(k.league, disputed.value.id, true, player("c", ["role-to"]))).toMatchObject({ ok: true, value: { status: "counted", seq: 2 } });
+    expect(await k.leagues.dispute(disputed.value.id, player("a"))).toMatchObject({ ok: true, value: { status: "disputed" } });
+    expect(await k.leagues.confirm(disputed.value.id, player("a"))).toMatchObject({ ok: false, refusal: { code: "report-closed" } });
+    expect(await k.leagues.resolve(k.league, disputed.value.id, true, player("b"))).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    expect(await k.leagues.resolve(k.league, disputed.value.id, true, player("c", ["role-to"]))).toMatchObject({ ok: true, value: { status: "counted", seq: 2 } });
 
-    const late = k.leagues.report(k.league, player("c"), ["c", "d"], true, four, "ch");
+    const late = await k.leagues.report(k.league, player("c"), ["c", "d"], true, four, "ch");
     if (!late.ok) throw new Error("not reported");
     expect(late.value.players.map((p) => p.place)).toEqual([1, 1]);
     k.clock.at += 49 * HOUR;
-    expect(k.leagues.confirm(late.value.id, player("d"))).toMatchObject({ ok: false, refusal: { code: "report-closed" } });
-    expect(k.leagues.store.result(late.value.id)?.status).toBe("expired");
-    expect(k.leagues.store.counted(k.league.id, 1)).toHaveLength(2);
+    expect(await k.leagues.confirm(late.value.id, player("d"))).toMatchObject({ ok: false, refusal: { code: "report-closed" } });
+    expect((await k.leagues.store.result(late.value.id))?.status).toBe("expired");
+    expect(await k.leagues.store.counted(k.league.id, 1)).toHaveLength(2);
   });
 
-  it("a season recomputed from scratch gives every stored rating change and rating; a changed number is found", () => {
+  it("a season recomputed from scratch gives every stored rating change and rating; a changed number is found", async () => {
     const members = Array.from({ length: 24 }, (_, i) => `p${i}`);
-    const k = (kit = leagueKit({ game: "powapowa", members, decayDays: 10 }));
+    const k = (kit = await leagueKit({ backend, game: "powapowa", members, decayDays: 10 }));
     const rng = new Rng(seedRng(99));
     for (let i = 0; i < 400; i++) {
       k.clock.at += rng.int(3) === 0 ? rng.int(30) * DAY : rng.int(5) * HOUR;
@@ -137,83 +136,83 @@ describe("league results", () => {
       const seats = rng.shuffle([...members]).slice(0, count);
       const ranking = seats.map((_, s) => [s]);
       if (rng.int(4) === 0) {
-        const made = k.leagues.report(k.league, player(seats[0] as string), seats, false, { min: 2, max: 4 }, "ch");
+        const made = await k.leagues.report(k.league, player(seats[0] as string), seats, false, { min: 2, max: 4 }, "ch");
         if (!made.ok) throw new Error(made.refusal.code);
-        for (const other of seats.slice(1)) k.leagues.confirm(made.value.id, player(other));
+        for (const other of seats.slice(1)) await k.leagues.confirm(made.value.id, player(other));
       } else {
-        k.leagues.recordTable(closedTable(k, `t${i}`, seats, { winners: [0], reason: "contest", ranking }));
+        await k.leagues.recordTable(closedTable(k, `t${i}`, seats, { winners: [0], reason: "contest", ranking }));
       }
     }
-    const check = k.leagues.recompute(k.league);
+    const check = await k.leagues.recompute(k.league);
     expect(check).toEqual({ results: 400, mismatches: [] });
     // Inactivity decay was part of what was recomputed.
-    const counted = k.leagues.store.counted(k.league.id, 1);
+    const counted = await k.leagues.store.counted(k.league.id, 1);
     const decayed = counted.flatMap((r) => r.players).filter((p, i, all) => {
       const earlier = all.slice(0, i).reverse().find((q) => q.userId === p.userId);
       return earlier?.after !== undefined && earlier.after !== null && (p.before?.sigma ?? 0) > earlier.after.sigma;
     });
     expect(decayed.length).toBeGreaterThan(0);
-    k.database.sqlite.prepare("UPDATE league_result_players SET mu_after = mu_after + 0.01 WHERE rowid = 5").run();
-    expect(k.leagues.recompute(k.league).mismatches.length).toBeGreaterThan(0);
+    const fifth = counted[4];
+    await k.db.sql(`UPDATE league_result_players SET mu_after = mu_after + 0.01 WHERE result_id = '${fifth?.id}' AND user_id = '${fifth?.players[0]?.userId}'`);
+    expect((await k.leagues.recompute(k.league)).mismatches.length).toBeGreaterThan(0);
   });
 
-  it("admins change the ranking threshold, report time and admin role, and take members out; others cannot", () => {
-    const k = (kit = leagueKit({ members: ["a", "b"], minGames: 3 }));
-    expect(k.leagues.settings(k.league, player("a"), { minGames: 1 })).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
-    const changed = k.leagues.settings(k.league, manager, { minGames: 1, reportHours: 2, adminRoleId: "to" });
+  it("admins change the ranking threshold, report time and admin role, and take members out; others cannot", async () => {
+    const k = (kit = await leagueKit({ backend, members: ["a", "b"], minGames: 3 }));
+    expect(await k.leagues.settings(k.league, player("a"), { minGames: 1 })).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    const changed = await k.leagues.settings(k.league, manager, { minGames: 1, reportHours: 2, adminRoleId: "to" });
     expect(changed).toMatchObject({ ok: true, value: { minGames: 1, reportHours: 2, adminRoleId: "to", decayDays: 0 } });
-    const league = k.leagues.store.league(k.league.id);
+    const league = await k.leagues.store.league(k.league.id);
     if (!league) throw new Error("gone");
-    k.leagues.recordTable(closedTable(k, "t1", ["a", "b"], { winners: [0], reason: "x" }));
+    await k.leagues.recordTable(closedTable(k, "t1", ["a", "b"], { winners: [0], reason: "x" }));
     // One game now ranks; the role runs the league; a report now waits two hours.
-    expect(k.leagues.standings(league).ranked).toHaveLength(2);
-    expect(k.leagues.remove(league, player("c", ["to"]), "b").ok).toBe(true);
-    expect(k.leagues.store.isMember(league.id, "b")).toBe(false);
-    expect(k.leagues.remove(league, player("c", ["to"]), "b")).toMatchObject({ ok: false, refusal: { code: "league-not-a-member" } });
-    expect(k.leagues.remove(league, player("a"), "a")).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
-    expect(k.leagues.standings(league).ranked.map((r) => r.userId)).toContain("b");
-    const report = k.leagues.report(league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch");
+    expect((await k.leagues.standings(league)).ranked).toHaveLength(2);
+    expect((await k.leagues.remove(league, player("c", ["to"]), "b")).ok).toBe(true);
+    expect(await k.leagues.store.isMember(league.id, "b")).toBe(false);
+    expect(await k.leagues.remove(league, player("c", ["to"]), "b")).toMatchObject({ ok: false, refusal: { code: "league-not-a-member" } });
+    expect(await k.leagues.remove(league, player("a"), "a")).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    expect((await k.leagues.standings(league)).ranked.map((r) => r.userId)).toContain("b");
+    const report = await k.leagues.report(league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch");
     expect(report).toMatchObject({ ok: false, refusal: { code: "report-not-members" } });
-    k.leagues.join(league, player("b"));
-    const made = k.leagues.report(league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch");
+    await k.leagues.join(league, player("b"));
+    const made = await k.leagues.report(league, player("a"), ["a", "b"], false, { min: 2, max: 2 }, "ch");
     expect(made.ok && made.value.expiresAt).toBe(k.clock.now() + 2 * HOUR);
-    expect(k.leagues.settings(league, manager, { adminRoleId: null })).toMatchObject({ ok: true, value: { adminRoleId: null } });
+    expect(await k.leagues.settings(league, manager, { adminRoleId: null })).toMatchObject({ ok: true, value: { adminRoleId: null } });
   });
 
-  it("seasons: an ended season is frozen (no decay after its end) and the next one starts everyone fresh", () => {
-    const k = (kit = leagueKit({ members: ["a", "b"], decayDays: 7, minGames: 1 }));
-    for (let i = 0; i < 4; i++) k.leagues.recordTable(closedTable(k, `t${i}`, ["a", "b"], { winners: [0], reason: "x" }));
-    const before = k.leagues.standings(k.league);
-    expect(k.leagues.startSeason(k.league, manager)).toMatchObject({ ok: false, refusal: { code: "league-season-running" } });
-    expect(k.leagues.endSeason(k.league, player("a"))).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
-    const ended = k.leagues.endSeason(k.league, manager);
+  it("seasons: an ended season is frozen (no decay after its end) and the next one starts everyone fresh", async () => {
+    const k = (kit = await leagueKit({ backend, members: ["a", "b"], decayDays: 7, minGames: 1 }));
+    for (let i = 0; i < 4; i++) await k.leagues.recordTable(closedTable(k, `t${i}`, ["a", "b"], { winners: [0], reason: "x" }));
+    const before = await k.leagues.standings(k.league);
+    expect(await k.leagues.startSeason(k.league, manager)).toMatchObject({ ok: false, refusal: { code: "league-season-running" } });
+    expect(await k.leagues.endSeason(k.league, player("a"))).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
+    const ended = await k.leagues.endSeason(k.league, manager);
     if (!ended.ok) throw new Error("not ended");
     k.clock.at += 200 * DAY;
-    expect(k.leagues.standings(ended.value, 1)).toEqual(before);
-    const started = k.leagues.startSeason(ended.value, manager);
+    expect(await k.leagues.standings(ended.value, 1)).toEqual(before);
+    const started = await k.leagues.startSeason(ended.value, manager);
     if (!started.ok) throw new Error("not started");
     expect(started.value.season).toBe(2);
-    k.leagues.recordTable(closedTable(k, "t9", ["b", "a"], { winners: [0], reason: "x" }));
-    const fresh = k.leagues.standings(started.value);
+    await k.leagues.recordTable(closedTable(k, "t9", ["b", "a"], { winners: [0], reason: "x" }));
+    const fresh = await k.leagues.standings(started.value);
     expect(fresh.ranked.map((r) => r.games)).toEqual([1, 1]);
     expect(fresh.ranked[0]?.userId).toBe("b");
-    expect(k.leagues.profile(started.value, "a", 1).points).toHaveLength(4);
+    expect((await k.leagues.profile(started.value, "a", 1)).points).toHaveLength(4);
   });
 
-  it("two connections counting at once take distinct places and rate from each other's numbers", () => {
-    const k = (kit = leagueKit({ members: ["a", "b", "c"] }));
-    const other = openDatabase(k.database.path);
-    const second = new LeagueStore(other, () => k.clock.now());
-    try {
-      for (let i = 0; i < 30; i++) {
+  it("two connections counting at once take distinct places and rate from each other's numbers", async () => {
+    const k = (kit = await leagueKit({ backend, members: ["a", "b", "c"] }));
+    const second = (await k.db.open(() => k.clock.now())).leagues;
+    // All at once: on PostgreSQL the two pools really interleave, and counting must take turns.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
         const store = i % 2 === 0 ? k.leagues.store : second;
         const pair = i % 3 === 0 ? ["a", "b"] : i % 3 === 1 ? ["b", "c"] : ["c", "a"];
-        store.addResult({ leagueId: k.league.id, season: 1, source: "report", status: "counted", players: pair.map((userId, j) => ({ userId, place: j + 1, confirmed: true })) });
-      }
-      expect(k.leagues.store.counted(k.league.id, 1).map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-      expect(k.leagues.recompute(k.league).mismatches).toEqual([]);
-    } finally {
-      other.close();
-    }
+        return store.addResult({ leagueId: k.league.id, season: 1, source: "report", status: "counted", players: pair.map((userId, j) => ({ userId, place: j + 1, confirmed: true })) });
+      }),
+    );
+    expect((await k.leagues.store.counted(k.league.id, 1)).map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await k.leagues.recompute(k.league)).mismatches).toEqual([]);
   });
+});
 });

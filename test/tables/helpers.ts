@@ -4,8 +4,9 @@ import path from "node:path";
 import { expect } from "vitest";
 import { findHiddenCard, waitingFor, type Locale, type Seed } from "../../src/engine/index.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
-import { openDatabase, type Database } from "../../src/db/open.ts";
-import { MatchStore, type TableRecord } from "../../src/db/store.ts";
+import { openDatabase, type Database } from "../../src/db/sqlite/open.ts";
+import { SqliteMatchStore } from "../../src/db/sqlite/matches.ts";
+import type { MatchStore, TableRecord } from "../../src/db/store.ts";
 import { deckOf } from "../../src/games/spymaster/cards.ts";
 import type { LogFields, Logger } from "../../src/log.ts";
 import type { Clock } from "../../src/tables/clock.ts";
@@ -106,7 +107,7 @@ export function rig(temp: TempFiles, opts: { file?: string; clock?: TestClock; s
   const file = opts.file ?? temp.file();
   const database = temp.open(file);
   const clock = opts.clock ?? new TestClock();
-  const store = new MatchStore(database, () => clock.now());
+  const store = new SqliteMatchStore(database, () => clock.now());
   const log = new QuietLogger();
   const seed = opts.seed ?? 42;
   const service = new TableService(store, clock, log, typeof seed === "function" ? seed : () => seed);
@@ -141,9 +142,9 @@ export interface TableSetup {
 }
 
 /** A lobby opened by HOST with a second seat as asked. */
-export function lobby(service: TableService, setup: TableSetup = {}): TableRecord {
+export async function lobby(service: TableService, setup: TableSetup = {}): Promise<TableRecord> {
   const opened = ok(
-    service.open({
+    await service.open({
       guildId: "guild-1",
       channelId: setup.channelId ?? "channel-1",
       host: HOST,
@@ -153,15 +154,15 @@ export function lobby(service: TableService, setup: TableSetup = {}): TableRecor
     }),
   ).table;
   const second = setup.second ?? "guest";
-  if (second === "guest") return ok(service.join(opened.id, GUEST)).table;
-  if (second === "bot") return ok(service.addBot(opened.id, HOST_AUTH, "Bot 1")).table;
+  if (second === "guest") return ok(await service.join(opened.id, GUEST)).table;
+  if (second === "bot") return ok(await service.addBot(opened.id, HOST_AUTH, "Bot 1")).table;
   return opened;
 }
 
 /** A started table: HOST at seat 0 and a guest or a bot at seat 1. */
-export function started(service: TableService, setup: TableSetup = {}): TableChange {
-  const table = lobby(service, setup);
-  return ok(service.start(table.id, HOST_AUTH));
+export async function started(service: TableService, setup: TableSetup = {}): Promise<TableChange> {
+  const table = await lobby(service, setup);
+  return ok(await service.start(table.id, HOST_AUTH));
 }
 
 /** The user sitting at a seat. */

@@ -29,7 +29,7 @@ function fresh(seed = 42): Rig {
   rigs.push(made);
   return made;
 }
-afterEach(() => {
+afterEach(async () => {
   for (const made of rigs.splice(0)) expect(expectNoCardsLogged(made.log)).toBeGreaterThan(0);
   temp.closeAll();
 });
@@ -42,11 +42,11 @@ function stateOf(table: TableRecord): SpymasterState {
 const owing = waitingSeats;
 
 describe("start", () => {
-  it("pins the rules version, stores the seq 0 snapshot and sets the deadline for the human who must decide", () => {
+  it("pins the rules version, stores the seq 0 snapshot and sets the deadline for the human who must decide", async () => {
     const r = fresh();
-    const table = lobby(r.service);
+    const table = await lobby(r.service);
     r.clock.advance(1234);
-    const change = ok(r.service.start(table.id, HOST_AUTH));
+    const change = ok(await r.service.start(table.id, HOST_AUTH));
     const t = change.table;
     expect(t.status).toBe("playing");
     expect(t.rulesVersion).toBe(spymasterGame.rulesVersion);
@@ -54,8 +54,8 @@ describe("start", () => {
     expect(t.match?.setup).toEqual({ seed: 42, players: 2, options: { variant: "spymaster" } });
     expect(t.seq).toBe(0);
     expect(t.match?.seq).toBe(0);
-    expect(r.store.snapshot(t.id, 0)).toEqual(t.match);
-    expect(r.store.intentLog(t.id)).toEqual([]);
+    expect(await r.store.snapshot(t.id, 0)).toEqual(t.match);
+    expect(await r.store.intentLog(t.id)).toEqual([]);
     expect(t.deadline).toBe(r.clock.now() + 120_000);
     expect(t.warned).toBe(false);
     // Seed 42 deals the first attack to seat 1, the guest.
@@ -63,12 +63,12 @@ describe("start", () => {
     expect(change.nowUp).toEqual([1]);
     expect(change.movers).toEqual([]);
     expect(change.events.map((e) => e.type)).toContain("shuffle");
-    expect(r.service.get(t.id)).toEqual(t);
+    expect(await r.service.get(t.id)).toEqual(t);
   });
 
-  it("MindMaster prompts both seats at once", () => {
+  it("MindMaster prompts both seats at once", async () => {
     const r = fresh();
-    const change = started(r.service, { kind: "mindmaster", turnSeconds: 30 });
+    const change = await started(r.service, { kind: "mindmaster", turnSeconds: 30 });
     expect(stateOf(change.table).phase).toBe("pick");
     expect(change.nowUp).toEqual([0, 1]);
     expect(change.table.deadline).toBe(r.clock.now() + 30_000);
@@ -76,48 +76,48 @@ describe("start", () => {
 });
 
 describe("act", () => {
-  it("refuses a user without a seat and the seat whose turn it is not; a refusal stores nothing", () => {
+  it("refuses a user without a seat and the seat whose turn it is not; a refusal stores nothing", async () => {
     const r = fresh();
-    const t = started(r.service).table;
+    const t = (await started(r.service)).table;
     const play = { type: "play", card: "spy6" };
-    expect(refusal(r.service.act(t.id, THIRD.id, 0, play))).toBe("not-seated");
-    expect(refusal(r.service.act(t.id, HOST.id, 0, play))).toBe("not-your-turn");
-    expect(refusal(r.service.act(t.id, GUEST.id, 0, { type: "play", card: "spy6" }))).toBe("card-not-in-hand");
-    expect(refusal(r.service.act(t.id, GUEST.id, 0, { type: "fly" }))).toBe("malformed");
-    expect(r.store.intentLog(t.id)).toEqual([]);
-    expect(r.service.get(t.id)).toEqual(t);
+    expect(refusal(await r.service.act(t.id, THIRD.id, 0, play))).toBe("not-seated");
+    expect(refusal(await r.service.act(t.id, HOST.id, 0, play))).toBe("not-your-turn");
+    expect(refusal(await r.service.act(t.id, GUEST.id, 0, { type: "play", card: "spy6" }))).toBe("card-not-in-hand");
+    expect(refusal(await r.service.act(t.id, GUEST.id, 0, { type: "fly" }))).toBe("malformed");
+    expect(await r.store.intentLog(t.id)).toEqual([]);
+    expect(await r.service.get(t.id)).toEqual(t);
   });
 
-  it("a repeated intent with the same seq is stale and stores nothing", () => {
+  it("a repeated intent with the same seq is stale and stores nothing", async () => {
     const r = fresh();
-    const t = started(r.service).table;
+    const t = (await started(r.service)).table;
     r.clock.advance(10_000);
-    const first = ok(r.service.act(t.id, GUEST.id, 0, { type: "play", card: "spy5" }));
+    const first = ok(await r.service.act(t.id, GUEST.id, 0, { type: "play", card: "spy5" }));
     expect(first.table.seq).toBe(1);
     expect(first.movers).toEqual([1]);
     expect(first.nowUp).toEqual([0]);
     expect(first.table.deadline).toBe(r.clock.now() + 120_000);
     expect(stateOf(first.table).phase).toBe("guess");
-    const log = r.store.intentLog(t.id);
+    const log = await r.store.intentLog(t.id);
     expect(log).toEqual([{ seq: 1, seat: 1, action: { type: "play", card: "spy5" }, source: "player", userId: GUEST.id, at: r.clock.now() }]);
 
-    const again = r.service.act(t.id, GUEST.id, 0, { type: "play", card: "hacker2" });
+    const again = await r.service.act(t.id, GUEST.id, 0, { type: "play", card: "hacker2" });
     expect(again).toEqual({ ok: false, refusal: { code: "stale", params: { seq: 1 } } });
-    expect(r.store.intentLog(t.id)).toHaveLength(1);
-    expect(r.service.get(t.id)).toEqual(first.table);
+    expect(await r.store.intentLog(t.id)).toHaveLength(1);
+    expect(await r.service.get(t.id)).toEqual(first.table);
   });
 
-  it("with a bot seat, the bot answers right after the human's move and the log says so", () => {
+  it("with a bot seat, the bot answers right after the human's move and the log says so", async () => {
     // Seed 41 deals the first attack to seat 0, the host, so the bot must guess right after the host's play.
     const r = fresh(41);
-    const start = started(r.service, { second: "bot" });
+    const start = await started(r.service, { second: "bot" });
     expect(start.movers).toEqual([]);
     expect(start.nowUp).toEqual([0]);
     expect(stateOf(start.table).attacker).toBe(0);
     r.clock.advance(3_000);
-    const change = ok(r.service.act(start.table.id, HOST.id, 0, { type: "play", card: "hacker5" }));
+    const change = ok(await r.service.act(start.table.id, HOST.id, 0, { type: "play", card: "hacker5" }));
     expect(change.movers.slice(0, 2)).toEqual([0, 1]);
-    const log = r.store.intentLog(start.table.id);
+    const log = await r.store.intentLog(start.table.id);
     expect(log[0]).toEqual({ seq: 1, seat: 0, action: { type: "play", card: "hacker5" }, source: "player", userId: HOST.id, at: r.clock.now() });
     expect(log[1]).toMatchObject({ seq: 2, seat: 1, source: "bot", userId: null });
     expect(log[1]?.action).toMatchObject({ type: "guess" });
@@ -128,55 +128,55 @@ describe("act", () => {
     expect(change.nowUp).toEqual([0]);
     expect(change.table.deadline).toBe(r.clock.now() + 120_000);
     expect(change.table.seq).toBe(log.length);
-    expect(refusal(r.service.act(start.table.id, THIRD.id, change.table.seq, { type: "guess", kind: "spy" }))).toBe("not-seated");
+    expect(refusal(await r.service.act(start.table.id, THIRD.id, change.table.seq, { type: "guess", kind: "spy" }))).toBe("not-seated");
   });
 
-  it("a bot that attacks first moves during start", () => {
+  it("a bot that attacks first moves during start", async () => {
     const r = fresh(42);
-    const start = started(r.service, { second: "bot" });
+    const start = await started(r.service, { second: "bot" });
     expect(start.movers).toEqual([1]);
     expect(start.nowUp).toEqual([0]);
     expect(stateOf(start.table).phase).toBe("guess");
-    expect(r.store.intentLog(start.table.id)).toMatchObject([{ seq: 1, seat: 1, source: "bot", userId: null }]);
+    expect(await r.store.intentLog(start.table.id)).toMatchObject([{ seq: 1, seat: 1, source: "bot", userId: null }]);
     expect(start.table.deadline).toBe(r.clock.now() + 120_000);
   });
 
-  it("MindMaster's opening pick keeps the deadline while the other seat still owes its answer", () => {
+  it("MindMaster's opening pick keeps the deadline while the other seat still owes its answer", async () => {
     const r = fresh();
-    const start = started(r.service, { kind: "mindmaster" });
+    const start = await started(r.service, { kind: "mindmaster" });
     const id = start.table.id;
     const deadline = start.table.deadline;
     expect(deadline).toBe(r.clock.now() + 120_000);
 
     r.clock.advance(20_000);
-    const first = ok(r.service.act(id, HOST.id, 0, { type: "pick", card: "spade1" }));
+    const first = ok(await r.service.act(id, HOST.id, 0, { type: "pick", card: "spade1" }));
     expect(first.table.deadline).toBe(deadline);
     expect(first.nowUp).toEqual([]);
     expect(first.movers).toEqual([0]);
     expect(first.events.map((e) => e.type)).toEqual(["answered"]);
     expect(owing(first.table)).toEqual([1]);
-    expect(refusal(r.service.act(id, HOST.id, 1, { type: "pick", card: "heart2" }))).toBe("already-answered");
+    expect(refusal(await r.service.act(id, HOST.id, 1, { type: "pick", card: "heart2" }))).toBe("already-answered");
 
     r.clock.advance(20_000);
     // The guest answers the same prompt, built at seq 0; spade beats heart, so the host attacks first.
-    const second = ok(r.service.act(id, GUEST.id, 0, { type: "pick", card: "heart7" }));
+    const second = ok(await r.service.act(id, GUEST.id, 0, { type: "pick", card: "heart7" }));
     expect(second.table.seq).toBe(2);
     expect(stateOf(second.table).phase).toBe("attack");
     expect(stateOf(second.table).attacker).toBe(0);
     expect(second.nowUp).toEqual([0]);
     expect(second.table.deadline).toBe(r.clock.now() + 120_000);
-    expect(r.store.intentLog(id).map((e) => [e.seq, e.seat, e.source])).toEqual([
+    expect((await r.store.intentLog(id)).map((e) => [e.seq, e.seat, e.source])).toEqual([
       [1, 0, "player"],
       [2, 1, "player"],
     ]);
   });
 
-  it("a tied pick prompts both seats anew: both are newly up, with a fresh deadline", () => {
+  it("a tied pick prompts both seats anew: both are newly up, with a fresh deadline", async () => {
     const r = fresh();
-    const id = started(r.service, { kind: "mindmaster" }).table.id;
-    ok(r.service.act(id, HOST.id, 0, { type: "pick", card: "heart2" }));
+    const id = (await started(r.service, { kind: "mindmaster" })).table.id;
+    ok(await r.service.act(id, HOST.id, 0, { type: "pick", card: "heart2" }));
     r.clock.advance(7_000);
-    const tie = ok(r.service.act(id, GUEST.id, 1, { type: "pick", card: "heart7" }));
+    const tie = ok(await r.service.act(id, GUEST.id, 1, { type: "pick", card: "heart7" }));
     expect(stateOf(tie.table).phase).toBe("pick");
     expect(tie.nowUp).toEqual([0, 1]);
     expect(tie.table.deadline).toBe(r.clock.now() + 120_000);
@@ -186,9 +186,9 @@ describe("act", () => {
 
 describe("a whole match", () => {
   for (const kind of ["spymaster", "mindmaster"] as const) {
-    it(`${kind}: alternating legal moves by both users end the match; the deadline clears and the table closes`, () => {
+    it(`${kind}: alternating legal moves by both users end the match; the deadline clears and the table closes`, async () => {
       const r = fresh(7);
-      const start = started(r.service, { kind });
+      const start = await started(r.service, { kind });
       const id = start.table.id;
       const rng = new Rng(seedRng(99));
       let table = start.table;
@@ -200,7 +200,7 @@ describe("a whole match", () => {
         const seat = rng.pick(seats);
         const action = rng.pick(r.service.legal(table, seat));
         r.clock.advance(1_000);
-        const change = ok(r.service.act(id, userAt(table, seat), table.seq, action));
+        const change = ok(await r.service.act(id, userAt(table, seat), table.seq, action));
         expect(change.movers).toEqual([seat]);
         expect(change.table.seq).toBe(table.seq + 1);
         events.push(...change.events);
@@ -214,37 +214,37 @@ describe("a whole match", () => {
       expect(table.outcome?.winners).toHaveLength(1);
       expect(table.outcome?.reason).toBe(kind === "spymaster" ? "documents" : "outs");
       expect(table.outcome).toEqual(spymasterGame.outcome(stateOf(table)));
-      const log = r.store.intentLog(id);
+      const log = await r.store.intentLog(id);
       expect(log).toHaveLength(moves);
       expect(log.every((e) => e.source === "player")).toBe(true);
-      expect(r.store.snapshot(id, moves)).toEqual(table.match);
+      expect(await r.store.snapshot(id, moves)).toEqual(table.match);
       // The public log keeps every event of the match, and only what a spectator sees of it.
       expect(events.some((e) => e.secret)).toBe(true);
-      expect(r.service.publicLog(table, moves + 1)).toEqual(events.map((e) => eventFor(e, "spectator")));
-      expect(r.service.openTables()).toEqual([]);
-      expect(refusal(r.service.act(id, HOST.id, table.seq, { type: "guess", kind: "spy" }))).toBe("table-closed");
-      expect(refusal(r.service.concede(id, HOST.id))).toBe("table-closed");
+      expect(await r.service.publicLog(table, moves + 1)).toEqual(events.map((e) => eventFor(e, "spectator")));
+      expect(await r.service.openTables()).toEqual([]);
+      expect(refusal(await r.service.act(id, HOST.id, table.seq, { type: "guess", kind: "spy" }))).toBe("table-closed");
+      expect(refusal(await r.service.concede(id, HOST.id))).toBe("table-closed");
     });
   }
 });
 
 describe("concede and end", () => {
-  it("a conceding player loses; the others win", () => {
+  it("a conceding player loses; the others win", async () => {
     const r = fresh();
-    const id = started(r.service).table.id;
+    const id = (await started(r.service)).table.id;
     r.clock.advance(9_000);
-    expect(refusal(r.service.concede(id, THIRD.id))).toBe("not-seated");
-    const done = ok(r.service.concede(id, GUEST.id)).table;
+    expect(refusal(await r.service.concede(id, THIRD.id))).toBe("not-seated");
+    const done = ok(await r.service.concede(id, GUEST.id)).table;
     expect(done).toMatchObject({ status: "finished", outcome: { winners: [0], reason: "concede" }, deadline: null, endedAt: r.clock.now() });
   });
 
-  it("end: host or manager only, from lobby or play", () => {
+  it("end: host or manager only, from lobby or play", async () => {
     const r = fresh();
-    const id = started(r.service).table.id;
-    expect(refusal(r.service.end(id, { userId: GUEST.id, canManage: false }))).toBe("host-only");
-    const ended = ok(r.service.end(id, { userId: THIRD.id, canManage: true })).table;
+    const id = (await started(r.service)).table.id;
+    expect(refusal(await r.service.end(id, { userId: GUEST.id, canManage: false }))).toBe("host-only");
+    const ended = ok(await r.service.end(id, { userId: THIRD.id, canManage: true })).table;
     expect(ended).toMatchObject({ status: "cancelled", outcome: null, deadline: null });
-    const other = lobby(r.service, { channelId: "channel-2" });
-    expect(ok(r.service.end(other.id, HOST_AUTH)).table.status).toBe("cancelled");
+    const other = await lobby(r.service, { channelId: "channel-2" });
+    expect(ok(await r.service.end(other.id, HOST_AUTH)).table.status).toBe("cancelled");
   });
 });

@@ -32,7 +32,7 @@ function fresh(opts: { seed?: number; file?: string; clock?: TestClock } = {}): 
   return made;
 }
 const schedulers: TurnScheduler[] = [];
-afterEach(() => {
+afterEach(async () => {
   for (const s of schedulers.splice(0)) s.stop();
   for (const made of rigs.splice(0)) expectNoCardsLogged(made.log);
   temp.closeAll();
@@ -50,48 +50,48 @@ function deadlineOf(table: TableRecord): number {
 }
 
 /** The user at a seat plays the seat's first legal action. */
-function playFirst(r: Rig, table: TableRecord, seat: number): TableRecord {
+async function playFirst(r: Rig, table: TableRecord, seat: number): Promise<TableRecord> {
   const action = r.service.legal(table, seat)[0];
   const user = table.seats[seat]?.userId;
   if (action === undefined || !user) throw new Error(`seat ${seat} cannot move`);
-  return ok(r.service.act(table.id, user, table.seq, action)).table;
+  return ok(await r.service.act(table.id, user, table.seq, action)).table;
 }
 
 describe("timeout", () => {
-  it("closes a match pinned to rules this bot no longer runs, instead of retrying it forever", () => {
+  it("closes a match pinned to rules this bot no longer runs, instead of retrying it forever", async () => {
     const r = fresh();
-    const table = started(r.service).table;
+    const table = (await started(r.service)).table;
     r.database.sqlite
       .prepare("update snapshots set match = json_set(match, '$.rulesVersion', 'spymaster-0.9.0') where table_id = ?")
       .run(table.id);
     const player = userAt(table, owing(table)[0] as number);
     const legal = r.service.legal(table, owing(table)[0] as number)[0];
-    expect(refusal(r.service.act(table.id, player, table.seq, legal))).toBe("rules-version");
+    expect(refusal(await r.service.act(table.id, player, table.seq, legal))).toBe("rules-version");
     r.clock.set(deadlineOf(table));
-    const closed = ok(r.service.timeout(table.id)).table;
+    const closed = ok(await r.service.timeout(table.id)).table;
     expect(closed.status).toBe("cancelled");
     expect(closed.deadline).toBeNull();
-    expect(r.store.intentLog(table.id)).toEqual([]);
-    expect(refusal(r.service.timeout(table.id))).toBe("table-closed");
+    expect(await r.store.intentLog(table.id)).toEqual([]);
+    expect(refusal(await r.service.timeout(table.id))).toBe("table-closed");
   });
 
-  it("is not due before the deadline, and due exactly at it", () => {
+  it("is not due before the deadline, and due exactly at it", async () => {
     const r = fresh();
-    const table = started(r.service).table;
+    const table = (await started(r.service)).table;
     r.clock.set(deadlineOf(table) - 1);
-    expect(refusal(r.service.timeout(table.id))).toBe("not-due");
-    expect(r.store.intentLog(table.id)).toEqual([]);
+    expect(refusal(await r.service.timeout(table.id))).toBe("not-due");
+    expect(await r.store.intentLog(table.id)).toEqual([]);
     r.clock.advance(1);
-    expect(ok(r.service.timeout(table.id)).timedOut).toEqual([1]);
+    expect(ok(await r.service.timeout(table.id)).timedOut).toEqual([1]);
   });
 
-  it("past the deadline the bot decides for the owing seat, counts the timeout and sets a fresh deadline for the next human", () => {
+  it("past the deadline the bot decides for the owing seat, counts the timeout and sets a fresh deadline for the next human", async () => {
     const r = fresh();
-    const table = started(r.service).table;
+    const table = (await started(r.service)).table;
     // Seed 42: the guest (seat 1) attacks first.
     expect(owing(table)).toEqual([1]);
     r.clock.set(deadlineOf(table) + 5_000);
-    const change = ok(r.service.timeout(table.id));
+    const change = ok(await r.service.timeout(table.id));
     expect(change.timedOut).toEqual([1]);
     expect(change.handedOver).toEqual([]);
     expect(change.movers).toEqual([1]);
@@ -103,29 +103,29 @@ describe("timeout", () => {
     expect(phase(change.table)).toBe("guess");
     expect(change.table.deadline).toBe(r.clock.now() + 120_000);
     expect(change.table.warned).toBe(false);
-    const log = r.store.intentLog(table.id);
+    const log = await r.store.intentLog(table.id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ seq: 1, seat: 1, source: "timeout", userId: null, at: r.clock.now() });
     expect(log[0]?.action).toMatchObject({ type: "play" });
-    expect(refusal(r.service.timeout(table.id))).toBe("not-due");
+    expect(refusal(await r.service.timeout(table.id))).toBe("not-due");
   });
 
-  it(`${HAND_OVER_AFTER} timeouts in a row hand the seat to the bot, which then plays it`, () => {
+  it(`${HAND_OVER_AFTER} timeouts in a row hand the seat to the bot, which then plays it`, async () => {
     expect(HAND_OVER_AFTER).toBe(3);
     const r = fresh();
-    let table = started(r.service).table;
+    let table = (await started(r.service)).table;
     let strikes = 0;
     let handedAt = -1;
     for (let step = 0; step < 400 && table.status === "playing" && handedAt < 0; step++) {
       const seats = owing(table);
       if (seats.includes(0)) {
-        table = playFirst(r, table, 0);
+        table = await playFirst(r, table, 0);
         expect(table.seats[1]?.timeouts).toBe(strikes);
         continue;
       }
       expect(seats).toEqual([1]);
       r.clock.set(deadlineOf(table));
-      const change = ok(r.service.timeout(table.id));
+      const change = ok(await r.service.timeout(table.id));
       strikes += 1;
       expect(change.timedOut).toEqual([1]);
       expect(change.table.seats[1]?.timeouts).toBe(strikes);
@@ -141,17 +141,17 @@ describe("timeout", () => {
     }
     expect(handedAt).toBeGreaterThan(0);
     expect(table.status).toBe("playing");
-    expect(refusal(r.service.act(table.id, GUEST.id, table.seq, r.service.legal(table, 1)[0] ?? {}))).toBe("seat-is-bot");
+    expect(refusal(await r.service.act(table.id, GUEST.id, table.seq, r.service.legal(table, 1)[0] ?? {}))).toBe("seat-is-bot");
     expect(r.service.owing(table)).not.toContain(1);
 
     // The host plays on; whenever seat 1 is due, the bot answers at once.
-    const before = r.store.intentLog(table.id).length;
+    const before = (await r.store.intentLog(table.id)).length;
     for (let step = 0; step < 400 && table.status === "playing"; step++) {
       expect(owing(table)).toEqual([0]);
       expect(table.deadline).not.toBeNull();
-      table = playFirst(r, table, 0);
+      table = await playFirst(r, table, 0);
     }
-    const after = r.store.intentLog(table.id).slice(before);
+    const after = (await r.store.intentLog(table.id)).slice(before);
     const botMoves = after.filter((e) => e.seat === 1);
     expect(botMoves.length).toBeGreaterThan(0);
     expect(botMoves.every((e) => e.source === "bot" && e.userId === null)).toBe(true);
@@ -159,36 +159,36 @@ describe("timeout", () => {
     expect(table.status).toBe("finished");
   });
 
-  it("a human move resets that seat's timeouts to 0; the other seat's moves do not", () => {
+  it("a human move resets that seat's timeouts to 0; the other seat's moves do not", async () => {
     const r = fresh();
-    let table = started(r.service).table;
+    let table = (await started(r.service)).table;
     r.clock.set(deadlineOf(table));
-    table = ok(r.service.timeout(table.id)).table;
+    table = ok(await r.service.timeout(table.id)).table;
     expect(table.seats[1]?.timeouts).toBe(1);
     let guestMoved = false;
     for (let step = 0; step < 400 && table.status === "playing" && !guestMoved; step++) {
       if (owing(table).includes(0)) {
-        table = playFirst(r, table, 0);
+        table = await playFirst(r, table, 0);
         expect(table.seats[1]?.timeouts).toBe(1);
         continue;
       }
-      table = playFirst(r, table, 1);
+      table = await playFirst(r, table, 1);
       guestMoved = true;
     }
     expect(guestMoved).toBe(true);
     expect(table.seats.map((s) => s.timeouts)).toEqual([0, 0]);
-    expect(r.service.get(table.id)?.seats.map((s) => s.timeouts)).toEqual([0, 0]);
+    expect((await r.service.get(table.id))?.seats.map((s) => s.timeouts)).toEqual([0, 0]);
   });
 
-  it("both seats owing a simultaneous prompt both time out", () => {
+  it("both seats owing a simultaneous prompt both time out", async () => {
     const r = fresh();
-    const table = started(r.service, { kind: "mindmaster" }).table;
+    const table = (await started(r.service, { kind: "mindmaster" })).table;
     r.clock.set(deadlineOf(table) + 1);
-    const change = ok(r.service.timeout(table.id));
+    const change = ok(await r.service.timeout(table.id));
     expect(change.timedOut).toEqual([0, 1]);
     expect(change.movers.slice(0, 2)).toEqual([0, 1]);
     expect(change.table.seats.map((s) => s.timeouts)).toEqual([1, 1]);
-    expect(r.store.intentLog(table.id).map((e) => [e.seq, e.seat, e.source])).toEqual([
+    expect((await r.store.intentLog(table.id)).map((e) => [e.seq, e.seat, e.source])).toEqual([
       [1, 0, "timeout"],
       [2, 1, "timeout"],
     ]);
@@ -197,96 +197,96 @@ describe("timeout", () => {
 });
 
 describe("warned", () => {
-  it("marks the warning once, at its time; a second call is not due; a new deadline re-arms it", () => {
+  it("marks the warning once, at its time; a second call is not due; a new deadline re-arms it", async () => {
     const r = fresh();
-    const table = started(r.service).table;
+    const table = (await started(r.service)).table;
     // Not before its time: another process may have moved the deadline since a timer was armed.
     r.clock.set((warnAt(table) as number) - 1);
-    expect(refusal(r.service.warned(table.id))).toBe("not-due");
+    expect(refusal(await r.service.warned(table.id))).toBe("not-due");
     r.clock.set(warnAt(table) as number);
-    const warned = ok(r.service.warned(table.id)).table;
+    const warned = ok(await r.service.warned(table.id)).table;
     expect(warned.warned).toBe(true);
     expect(warned.deadline).toBe(table.deadline);
     expect(warned.version).toBe(table.version);
-    expect(refusal(r.service.warned(table.id))).toBe("not-due");
+    expect(refusal(await r.service.warned(table.id))).toBe("not-due");
     r.clock.advance(1_000);
-    const moved = playFirst(r, warned, 1);
+    const moved = await playFirst(r, warned, 1);
     expect(moved.warned).toBe(false);
     expect(moved.deadline).toBe(r.clock.now() + 120_000);
     r.clock.set(warnAt(moved) as number);
-    expect(ok(r.service.warned(table.id)).table.warned).toBe(true);
+    expect(ok(await r.service.warned(table.id)).table.warned).toBe(true);
   });
 
-  it("keeps the warning while the other seat still owes a simultaneous answer", () => {
+  it("keeps the warning while the other seat still owes a simultaneous answer", async () => {
     const r = fresh();
-    const table = started(r.service, { kind: "mindmaster" }).table;
+    const table = (await started(r.service, { kind: "mindmaster" })).table;
     r.clock.set(warnAt(table) as number);
-    ok(r.service.warned(table.id));
+    ok(await r.service.warned(table.id));
     r.clock.advance(15_000);
-    const half = ok(r.service.act(table.id, HOST.id, 0, { type: "pick", card: "spade1" })).table;
+    const half = ok(await r.service.act(table.id, HOST.id, 0, { type: "pick", card: "spade1" })).table;
     expect(half.deadline).toBe(table.deadline);
     expect(half.warned).toBe(true);
   });
 
-  it("is refused before the start and after the end", () => {
+  it("is refused before the start and after the end", async () => {
     const r = fresh();
-    const table = lobby(r.service);
-    expect(refusal(r.service.warned(table.id))).toBe("not-started");
-    ok(r.service.start(table.id, { userId: HOST.id, canManage: false }));
-    ok(r.service.concede(table.id, GUEST.id));
-    expect(refusal(r.service.warned(table.id))).toBe("table-closed");
+    const table = await lobby(r.service);
+    expect(refusal(await r.service.warned(table.id))).toBe("not-started");
+    ok(await r.service.start(table.id, { userId: HOST.id, canManage: false }));
+    ok(await r.service.concede(table.id, GUEST.id));
+    expect(refusal(await r.service.warned(table.id))).toBe("table-closed");
   });
 });
 
 describe("restart: resume and catchUp", () => {
-  it("resume gives a passed deadline at least min(turn, 60 s) from now, with a fresh warning", () => {
+  it("resume gives a passed deadline at least min(turn, 60 s) from now, with a fresh warning", async () => {
     const r = fresh();
-    const long = started(r.service, { turnSeconds: 300 }).table;
-    const short = started(r.service, { turnSeconds: 20, channelId: "channel-2" }).table;
+    const long = (await started(r.service, { turnSeconds: 300 })).table;
+    const short = (await started(r.service, { turnSeconds: 20, channelId: "channel-2" })).table;
     r.clock.set(warnAt(long) as number);
-    ok(r.service.warned(long.id));
+    ok(await r.service.warned(long.id));
     r.clock.set(deadlineOf(long) + 3_600_000);
 
     // The "restart": a new service on a new connection to the same file.
     const again = fresh({ file: r.file, clock: r.clock });
-    const open = again.service.openTables();
+    const open = await again.service.openTables();
     expect(open.map((t) => t.id).sort()).toEqual([long.id, short.id].sort());
     const longNow = open.find((t) => t.id === long.id) as TableRecord;
     expect(longNow.warned).toBe(true);
-    const resumed = again.service.resume(longNow);
+    const resumed = await again.service.resume(longNow);
     expect(resumed.deadline).toBe(r.clock.now() + 60_000);
     expect(resumed.warned).toBe(false);
-    expect(again.service.get(long.id)).toMatchObject({ deadline: r.clock.now() + 60_000, warned: false });
+    expect(await again.service.get(long.id)).toMatchObject({ deadline: r.clock.now() + 60_000, warned: false });
 
-    const shortResumed = again.service.resume(open.find((t) => t.id === short.id) as TableRecord);
+    const shortResumed = await again.service.resume(open.find((t) => t.id === short.id) as TableRecord);
     expect(shortResumed.deadline).toBe(r.clock.now() + 20_000);
-    expect(again.service.get(short.id)?.deadline).toBe(r.clock.now() + 20_000);
+    expect((await again.service.get(short.id))?.deadline).toBe(r.clock.now() + 20_000);
     // The resumed deadline is honoured: not due until it passes.
-    expect(refusal(again.service.timeout(long.id))).toBe("not-due");
+    expect(refusal(await again.service.timeout(long.id))).toBe("not-due");
     r.clock.advance(60_000);
-    expect(ok(again.service.timeout(long.id)).timedOut).toEqual([1]);
+    expect(ok(await again.service.timeout(long.id)).timedOut).toEqual([1]);
   });
 
-  it("resume leaves a deadline that is still far enough away alone, and lobbies too", () => {
+  it("resume leaves a deadline that is still far enough away alone, and lobbies too", async () => {
     const r = fresh();
-    const table = started(r.service, { turnSeconds: 300 }).table;
+    const table = (await started(r.service, { turnSeconds: 300 })).table;
     r.clock.advance(200_000);
-    const resumed = r.service.resume(table);
+    const resumed = await r.service.resume(table);
     expect(resumed).toBe(table);
-    expect(r.service.get(table.id)?.deadline).toBe(table.deadline);
+    expect((await r.service.get(table.id))?.deadline).toBe(table.deadline);
     // 60 s left of a 300 s turn: untouched; 59 s: extended to 60.
     r.clock.set(deadlineOf(table) - 60_000);
-    expect(r.service.resume(table)).toBe(table);
+    expect(await r.service.resume(table)).toBe(table);
     r.clock.set(deadlineOf(table) - 59_000);
-    expect(r.service.resume(table).deadline).toBe(r.clock.now() + 60_000);
-    const waiting = lobby(r.service, { channelId: "channel-2" });
-    expect(r.service.resume(waiting)).toBe(waiting);
+    expect((await r.service.resume(table)).deadline).toBe(r.clock.now() + 60_000);
+    const waiting = await lobby(r.service, { channelId: "channel-2" });
+    expect(await r.service.resume(waiting)).toBe(waiting);
   });
 
-  it("catchUp plays the bot moves a crash interrupted", () => {
+  it("catchUp plays the bot moves a crash interrupted", async () => {
     // Seed 41: the host attacks first; the bot must guess next.
     const r = fresh({ seed: 41 });
-    const table = started(r.service, { second: "bot" }).table;
+    const table = (await started(r.service, { second: "bot" })).table;
     const match = table.match as Match<SpymasterState, SpymasterAction>;
     // The crashed process committed the host's play, then died before the bot moved.
     const applied = applyIntent(spymasterGame, match, { seat: 0, seq: 0, action: { type: "play", card: "hacker5" } });
@@ -294,7 +294,7 @@ describe("restart: resume and catchUp", () => {
     const next: Match<unknown, unknown> = applied.match;
     const deadline = nextDeadline(r.clock.now(), table, match, next, spymasterGame);
     expect(deadline).toBeNull();
-    const committed = r.store.commitIntent(
+    const committed = await r.store.commitIntent(
       table.id,
       { seq: 1, seat: 0, action: { type: "play", card: "hacker5" }, source: "player", userId: HOST.id, at: r.clock.now() },
       next,
@@ -305,28 +305,28 @@ describe("restart: resume and catchUp", () => {
 
     r.clock.advance(30_000);
     const again = fresh({ file: r.file, clock: r.clock, seed: 41 });
-    const restored = again.service.openTables();
+    const restored = await again.service.openTables();
     expect(restored).toHaveLength(1);
-    const change = ok(again.service.catchUp(restored[0] as TableRecord));
+    const change = ok(await again.service.catchUp(restored[0] as TableRecord));
     expect(change.movers[0]).toBe(1);
     expect(change.movers.every((s) => s === 1)).toBe(true);
     expect(change.nowUp).toEqual([0]);
     expect(owing(change.table)).toEqual([0]);
     expect(change.table.deadline).toBe(r.clock.now() + 120_000);
-    const log = again.store.intentLog(table.id);
+    const log = await again.store.intentLog(table.id);
     expect(log.slice(1).map((e) => e.source)).toEqual(change.movers.map(() => "bot"));
     expect(log[1]).toMatchObject({ seq: 2, seat: 1, source: "bot" });
 
     // Nothing owed: catchUp changes nothing.
-    const idle = ok(again.service.catchUp(change.table));
+    const idle = ok(await again.service.catchUp(change.table));
     expect(idle.movers).toEqual([]);
     expect(idle.nowUp).toEqual([]);
-    expect(again.service.get(table.id)?.seq).toBe(change.table.seq);
+    expect((await again.service.get(table.id))?.seq).toBe(change.table.seq);
   });
 });
 
 describe("deadlines", () => {
-  it("the warning comes a third of the turn early, at most a minute", () => {
+  it("the warning comes a third of the turn early, at most a minute", async () => {
     expect(warningLead(10)).toBe(3_000);
     expect(warningLead(120)).toBe(40_000);
     expect(warningLead(180)).toBe(60_000);
@@ -335,7 +335,7 @@ describe("deadlines", () => {
     expect(warnAt({ deadline: null, turnSeconds: 120 })).toBeNull();
   });
 
-  it("nextDeadline: none for bots only, the same within a simultaneous prompt, a fresh turn for a new prompt", () => {
+  it("nextDeadline: none for bots only, the same within a simultaneous prompt, a fresh turn for a new prompt", async () => {
     const created = createMatch(spymasterGame, { seed: 42, players: 2, options: { variant: "mindmaster" } });
     if (!created.ok) throw new Error("setup refused");
     const start: Match<unknown, unknown> = created.match;
@@ -365,7 +365,7 @@ describe("TurnScheduler", () => {
 
   const base = { status: "playing" as const, warned: false, turnSeconds: 120 };
 
-  it("poke fires the warning at warnAt, then the timeout at the deadline, each once", () => {
+  it("poke fires the warning at warnAt, then the timeout at the deadline, each once", async () => {
     const clock = new TestClock(1_000_000);
     const { s, calls } = scheduler(clock);
     s.track({ ...base, id: "t1", deadline: 1_120_000 });
@@ -387,7 +387,7 @@ describe("TurnScheduler", () => {
     expect(s.size).toBe(0);
   });
 
-  it("a clock that jumps past the deadline fires only the timeout; a warned table gets no second warning", () => {
+  it("a clock that jumps past the deadline fires only the timeout; a warned table gets no second warning", async () => {
     const clock = new TestClock(0);
     const { s, calls } = scheduler(clock);
     s.track({ ...base, id: "late", deadline: 120_000 });
@@ -404,7 +404,7 @@ describe("TurnScheduler", () => {
     expect(calls).toEqual(["timeout late", "timeout warned"]);
   });
 
-  it("tracking a table again moves or clears its timer", () => {
+  it("tracking a table again moves or clears its timer", async () => {
     const clock = new TestClock(0);
     const { s, calls } = scheduler(clock);
     s.track({ ...base, id: "a", deadline: 100_000 });
@@ -425,35 +425,40 @@ describe("TurnScheduler", () => {
     expect(s.size).toBe(0);
   });
 
-  it("drives the service: the warning, then the timeout, then the next turn's timer", () => {
+  it("drives the service: the warning, then the timeout, then the next turn's timer", async () => {
     const r = fresh();
-    const table = started(r.service).table;
+    const table = (await started(r.service)).table;
     const calls: string[] = [];
+    // The scheduler only starts the work; each check below waits for what it started.
+    const work: Promise<void>[] = [];
+    const settled = async (): Promise<void> => void (await Promise.all(work.splice(0)));
     const s: TurnScheduler = new TurnScheduler(r.clock, {
       warn: (id) => {
         calls.push("warn");
-        s.track(ok(r.service.warned(id)).table);
+        work.push(r.service.warned(id).then((result) => s.track(ok(result).table)));
       },
       timeout: (id) => {
         calls.push("timeout");
-        s.track(ok(r.service.timeout(id)).table);
+        work.push(r.service.timeout(id).then((result) => s.track(ok(result).table)));
       },
     });
     schedulers.push(s);
     s.track(table);
     r.clock.set(deadlineOf(table) - 40_000);
     s.poke();
+    await settled();
     expect(calls).toEqual(["warn"]);
-    expect(r.service.get(table.id)?.warned).toBe(true);
+    expect((await r.service.get(table.id))?.warned).toBe(true);
     r.clock.set(deadlineOf(table));
     s.poke();
+    await settled();
     expect(calls).toEqual(["warn", "timeout"]);
-    const now = r.service.get(table.id) as TableRecord;
+    const now = (await r.service.get(table.id)) as TableRecord;
     expect(now.seq).toBe(1);
     expect(now.deadline).toBe(r.clock.now() + 120_000);
     expect(s.size).toBe(1);
-    ok(r.service.concede(table.id, HOST.id));
-    s.track(r.service.get(table.id) as TableRecord);
+    ok(await r.service.concede(table.id, HOST.id));
+    s.track((await r.service.get(table.id)) as TableRecord);
     expect(s.size).toBe(0);
   });
 });

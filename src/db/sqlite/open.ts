@@ -4,12 +4,12 @@ import { fileURLToPath } from "node:url";
 import BetterSqlite3 from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "./schema.ts";
+import * as schema from "../schema.ts";
 
 export const DEFAULT_DATABASE_PATH = "./data/bot.sqlite";
 
 /** Relative to this file, so the bot finds its migrations whatever the working directory. */
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../migrations", import.meta.url));
 
 export type Db = BetterSQLite3Database<typeof schema>;
 /** An open transaction. */

@@ -1,0 +1,240 @@
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
+import { randomId } from "../ids.ts";
+import { OPEN_STATUSES, seatsByTable, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
+import type { PgDatabase, PgDb, PgQuery, PgTx } from "./open.ts";
+import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
+
+const ID_ATTEMPTS = 8;
+
+const { ord: _ord, ...tableColumns } = getTableColumns(tables);
+const recordColumns = { ...tableColumns, match: snapshots.match, leagueName: leagues.name };
+const ofLeague = eq(leagues.id, tables.leagueId);
+/** The latest snapshot is the one at the table's seq: the store writes both in the same transaction. */
+const latestSnapshot = and(eq(snapshots.tableId, tables.id), eq(snapshots.seq, tables.seq));
+
+/**
+ * The match store on PostgreSQL. Every race is settled by the row the write changes: a conditional update (on the
+ * version, the seq, the status or the deadline) takes the row's lock and re-checks its condition, so of two processes
+ * committing at the same seq exactly one changes a row and the other gets null, with nothing of it written.
+ */
+export class PgMatchStore implements MatchStore {
+  private readonly db: PgDb;
+
+  constructor(
+    database: PgDatabase,
+    private readonly clock: () => number = Date.now,
+    private readonly newId: () => string = randomId,
+  ) {
+    this.db = database.db;
+  }
+
+  async createTable(input: NewTable): Promise<TableRecord> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const id = await this.insertFresh(tx, (id) => ({
+        id,
+        guildId: input.guildId,
+        channelId: input.channelId,
+        hostId: input.hostId,
+        kind: input.kind,
+        options: input.options,
+        status: "lobby" as const,
+        locale: input.locale,
+        turnSeconds: input.turnSeconds,
+        leagueId: input.leagueId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      await replaceSeats(tx, id, input.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  getTable(id: string): Promise<TableRecord | null> {
+    return loadOne(this.db, id);
+  }
+
+  async tablesInChannel(channelId: string, statuses: TableStatus[]): Promise<TableRecord[]> {
+    if (statuses.length === 0) return [];
+    return load(this.db, and(eq(tables.channelId, channelId), inArray(tables.status, statuses)));
+  }
+
+  async tablesOfUser(userId: string, statuses: TableStatus[]): Promise<TableRecord[]> {
+    if (statuses.length === 0) return [];
+    const seated = this.db.select({ id: seats.tableId }).from(seats).where(eq(seats.userId, userId));
+    return load(this.db, and(inArray(tables.status, statuses), inArray(tables.id, seated)));
+  }
+
+  async countOpen(): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tables).where(inArray(tables.status, OPEN_STATUSES));
+    return row?.n ?? 0;
+  }
+
+  openTables(): Promise<TableRecord[]> {
+    return load(this.db, inArray(tables.status, OPEN_STATUSES));
+  }
+
+  staleBoards(closedSince: number): Promise<TableRecord[]> {
+    const behind = or(isNull(tables.boardVersion), ne(tables.boardVersion, tables.version));
+    const relevant = or(inArray(tables.status, OPEN_STATUSES), gte(tables.endedAt, closedSince));
+    return load(this.db, and(isNotNull(tables.messageId), behind, relevant));
+  }
+
+  updateTable(id: string, expectedVersion: number, changes: TableChanges): Promise<TableRecord | null> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(tables)
+        .set({ ...tableSet(changes), version: sql`${tables.version} + 1`, updatedAt: now })
+        .where(and(eq(tables.id, id), eq(tables.version, expectedVersion)))
+        .returning({ id: tables.id });
+      if (updated.length === 0) return null;
+      if (changes.seats) await replaceSeats(tx, id, changes.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  async patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">): Promise<void> {
+    await this.db
+      .update(tables)
+      .set({ ...tableSet(changes), updatedAt: this.clock() })
+      .where(eq(tables.id, id));
+  }
+
+  async markWarned(id: string, deadline: number): Promise<boolean> {
+    const done = await this.db
+      .update(tables)
+      .set({ warned: true, updatedAt: this.clock() })
+      .where(and(eq(tables.id, id), eq(tables.deadline, deadline), eq(tables.warned, false)))
+      .returning({ id: tables.id });
+    return done.length > 0;
+  }
+
+  startMatch(id: string, expectedVersion: number, match: Match<unknown, unknown>, changes: TableChanges = {}, seen: SeenEvent[] = []): Promise<TableRecord | null> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(tables)
+        .set({ ...tableSet(changes), status: "playing", rulesVersion: match.rulesVersion, seq: match.seq, version: sql`${tables.version} + 1`, updatedAt: now })
+        .where(and(eq(tables.id, id), eq(tables.version, expectedVersion), eq(tables.status, "lobby")))
+        .returning({ id: tables.id });
+      if (updated.length === 0) return null;
+      await tx.insert(snapshots).values({ tableId: id, seq: match.seq, match, at: now });
+      await tx.insert(tableLog).values({ tableId: id, seq: match.seq, events: seen });
+      if (changes.seats) await replaceSeats(tx, id, changes.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  async commitIntent(id: string, entry: IntentEntry, next: Match<unknown, unknown>, changes: TableChanges = {}, seen: SeenEvent[] = []): Promise<TableRecord | null> {
+    if (entry.seq !== next.seq) throw new Error(`intent seq ${entry.seq} does not match the match's seq ${next.seq}`);
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(tables)
+        .set({ ...tableSet(changes), seq: next.seq, version: sql`${tables.version} + 1`, updatedAt: now })
+        .where(and(eq(tables.id, id), eq(tables.seq, next.seq - 1), eq(tables.status, "playing")))
+        .returning({ id: tables.id });
+      if (updated.length === 0) return null;
+      await tx.insert(intents).values({ tableId: id, seq: entry.seq, seat: entry.seat, action: entry.action, source: entry.source, userId: entry.userId, at: entry.at });
+      await tx.insert(snapshots).values({ tableId: id, seq: next.seq, match: next, at: now });
+      await tx.insert(tableLog).values({ tableId: id, seq: next.seq, events: seen });
+      if (changes.seats) await replaceSeats(tx, id, changes.seats);
+      return mustLoad(tx, id);
+    });
+  }
+
+  async publicLog(id: string, seq: number, moves: number): Promise<SeenEvent[]> {
+    const rows = await this.db
+      .select({ events: tableLog.events })
+      .from(tableLog)
+      .where(and(eq(tableLog.tableId, id), lte(tableLog.seq, seq)))
+      .orderBy(desc(tableLog.seq))
+      .limit(moves);
+    return rows.reverse().flatMap((row) => row.events);
+  }
+
+  intentLog(id: string): Promise<IntentEntry[]> {
+    return this.db
+      .select({ seq: intents.seq, seat: intents.seat, action: intents.action, source: intents.source, userId: intents.userId, at: intents.at })
+      .from(intents)
+      .where(eq(intents.tableId, id))
+      .orderBy(intents.seq);
+  }
+
+  async snapshot(id: string, seq: number): Promise<Match<unknown, unknown> | null> {
+    const [row] = await this.db
+      .select({ match: snapshots.match })
+      .from(snapshots)
+      .where(and(eq(snapshots.tableId, id), eq(snapshots.seq, seq)));
+    return row?.match ?? null;
+  }
+
+  async dmNotices(userId: string): Promise<boolean> {
+    const [row] = await this.db.select({ on: users.dmNotices }).from(users).where(eq(users.userId, userId));
+    return row?.on ?? true;
+  }
+
+  async userLocale(userId: string): Promise<Locale | null> {
+    const [row] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.userId, userId));
+    return row?.locale ?? null;
+  }
+
+  async setUserLocale(userId: string, locale: Locale): Promise<void> {
+    const now = this.clock();
+    await this.db
+      .insert(users)
+      .values({ userId, locale, updatedAt: now })
+      .onConflictDoUpdate({ target: users.userId, set: { locale, updatedAt: now } });
+  }
+
+  async setDmNotices(userId: string, on: boolean): Promise<void> {
+    const now = this.clock();
+    await this.db
+      .insert(users)
+      .values({ userId, dmNotices: on, updatedAt: now })
+      .onConflictDoUpdate({ target: users.userId, set: { dmNotices: on, updatedAt: now } });
+  }
+
+  /** Inserts the row under a fresh random id (another on the rare collision) and returns the id. */
+  private async insertFresh(tx: PgTx, row: (id: string) => typeof tables.$inferInsert): Promise<string> {
+    for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+      const inserted = await tx.insert(tables).values(row(this.newId())).onConflictDoNothing().returning({ id: tables.id });
+      if (inserted[0]) return inserted[0].id;
+    }
+    throw new Error(`no free table id after ${ID_ATTEMPTS} attempts`);
+  }
+}
+
+async function replaceSeats(tx: PgTx, id: string, list: SeatRecord[]): Promise<void> {
+  await tx.delete(seats).where(eq(seats.tableId, id));
+  if (list.length === 0) return;
+  await tx.insert(seats).values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts, autoPass: s.autoPass })));
+}
+
+async function loadOne(q: PgQuery, id: string): Promise<TableRecord | null> {
+  return (await load(q, eq(tables.id, id)))[0] ?? null;
+}
+
+async function mustLoad(q: PgQuery, id: string): Promise<TableRecord> {
+  const record = await loadOne(q, id);
+  if (!record) throw new Error(`table ${id} vanished inside its own transaction`);
+  return record;
+}
+
+/** Tables matching `where`, newest first, with seats and latest snapshot: two queries whatever the count. */
+async function load(q: PgQuery, where: SQL | undefined): Promise<TableRecord[]> {
+  const rows = await q
+    .select(recordColumns)
+    .from(tables)
+    .leftJoin(snapshots, latestSnapshot)
+    .leftJoin(leagues, ofLeague)
+    .where(where)
+    .orderBy(desc(tables.createdAt), desc(tables.ord));
+  if (rows.length === 0) return [];
+  const matching = q.select({ id: tables.id }).from(tables).where(where);
+  const seatRows = await q.select().from(seats).where(inArray(seats.tableId, matching)).orderBy(seats.tableId, seats.seat);
+  const seatsOf = seatsByTable(seatRows);
+  return rows.map((row) => ({ ...row, seats: seatsOf.get(row.id) ?? [] }));
+}
