@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     pool: "forks",
+    // vitest's default is one worker fewer than the cores: one, on a 2-core machine, while the e2e tests spend
+    // much of their time waiting on the bot's processes and timers.
+    maxWorkers: 2,
     globalSetup: ["test/pg/global-setup.ts"],
     projects: [
       { extends: true, test: { name: "sqlite", include: ["test/**/*.test.ts"] } },
