@@ -178,10 +178,11 @@ export async function firstResponseUnderLoad(
   ];
 }
 
-/** A player's move from click to committed: the engine's check and apply plus the SQLite transaction. */
-export async function intentCommitTimes(moves: number): Promise<BenchRecord[]> {
+/** A player's move from click to committed: the engine's check and apply plus the store's transaction. */
+export async function intentCommitTimes(moves: number, backend: "SQLite" | "PostgreSQL"): Promise<BenchRecord[]> {
   const db = tempDatabase();
-  const stores = await openStores({ databasePath: db.file });
+  const server = backend === "PostgreSQL" ? await startPgServer() : null;
+  const stores = await openStores(server ? { databasePath: "", databaseUrl: await server.createDatabase() } : { databasePath: db.file });
   const service = new TableService(stores.matches, systemClock, silent);
   const rng = new Rng(seedRng(1));
   const times: number[] = [];
@@ -205,11 +206,12 @@ export async function intentCommitTimes(moves: number): Promise<BenchRecord[]> {
     }
   }
   await stores.close();
+  await server?.stop();
   db.remove();
   times.sort((a, b) => a - b);
   return [
-    { name: "intent commit (check, apply, SQLite transaction), median", value: round(percentile(times, 50)), unit: "ms" },
-    { name: "intent commit (check, apply, SQLite transaction), p99", value: round(percentile(times, 99)), unit: "ms" },
+    { name: `intent commit (check, apply, ${backend} transaction), median`, value: round(percentile(times, 50)), unit: "ms" },
+    { name: `intent commit (check, apply, ${backend} transaction), p99`, value: round(percentile(times, 99)), unit: "ms" },
   ];
 }
 

@@ -13,7 +13,7 @@ for (const table of benchTables(TABLE_KINDS.values())) {
   records.push(randomGamesPerSecond(table), gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");
-records.push(...(await intentCommitTimes(2000)));
+records.push(...(await intentCommitTimes(2000, "SQLite")), ...(await intentCommitTimes(2000, "PostgreSQL")));
 for (const setup of Object.keys(LOAD_SETUPS) as (keyof typeof LOAD_SETUPS)[]) {
   process.stderr.write(`bench: 100 tables through the Discord emulator, ${setup}\n`);
   records.push(...(await firstResponseUnderLoad(100, 15, [1000, 3000], setup)));
