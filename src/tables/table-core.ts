@@ -211,7 +211,8 @@ export class TableCore {
     const now = this.clock.now();
     const deadline = outcome ? null : nextDeadline(now, table, match, next, kind.game, seats);
     const changes: TableChanges = {
-      seats,
+      // Most moves leave the seats as they were: then they are not written again.
+      ...(sameSeats(seats, table.seats) ? {} : { seats }),
       deadline,
       warned: deadline === table.deadline ? table.warned : false,
       ...(outcome ? { status: "finished" as const, outcome, endedAt: now } : {}),
@@ -262,6 +263,10 @@ export class TableCore {
   ): TableResult {
     return { ok: true, change: { table, events, movers, nowUp, timedOut, handedOver } };
   }
+}
+
+function sameSeats(a: readonly SeatRecord[], b: readonly SeatRecord[]): boolean {
+  return a.length === b.length && a.every((s, i) => JSON.stringify(s) === JSON.stringify(b[i]));
 }
 
 /** Bots draw their own randomness, unrelated to the match's, so nothing about the deck can be inferred from it. */

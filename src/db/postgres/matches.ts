@@ -1,15 +1,17 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
-import { OPEN_STATUSES, seatsByTable, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
+import { OPEN_STATUSES, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
 import type { PgDatabase, PgDb, PgQuery, PgTx } from "./open.ts";
 import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
 
 const ID_ATTEMPTS = 8;
 
 const { ord: _ord, ...tableColumns } = getTableColumns(tables);
-const recordColumns = { ...tableColumns, match: snapshots.match, leagueName: leagues.name };
-const ofLeague = eq(leagues.id, tables.leagueId);
+/** A table's seats as one JSON value in the table's own row: one round trip to the server reads a whole table. */
+const seatsJson = sql<SeatRecord[]>`coalesce((select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', s.name, 'bot', s.bot, 'timeouts', s.timeouts, 'autoPass', s.auto_pass) order by s.seat) from ${seats} s where s.table_id = ${tables.id}), '[]'::json)`;
+const leagueNameOf = sql<string | null>`(select ${leagues.name} from ${leagues} where ${leagues.id} = ${tables.leagueId})`;
+const recordColumns = { ...tableColumns, match: snapshots.match, leagueName: leagueNameOf, seats: seatsJson };
 /** The latest snapshot is the one at the table's seq: the store writes both in the same transaction. */
 const latestSnapshot = and(eq(snapshots.tableId, tables.id), eq(snapshots.seq, tables.seq));
 
@@ -131,17 +133,27 @@ export class PgMatchStore implements MatchStore {
     if (entry.seq !== next.seq) throw new Error(`intent seq ${entry.seq} does not match the match's seq ${next.seq}`);
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const updated = await tx
+      // The updated row comes back with the update: the record is built from it, not read again (each statement
+      // is a round trip to the server, and this is every move's path).
+      const [updated] = await tx
         .update(tables)
         .set({ ...tableSet(changes), seq: next.seq, version: sql`${tables.version} + 1`, updatedAt: now })
         .where(and(eq(tables.id, id), eq(tables.seq, next.seq - 1), eq(tables.status, "playing")))
-        .returning({ id: tables.id });
-      if (updated.length === 0) return null;
-      await tx.insert(intents).values({ tableId: id, seq: entry.seq, seat: entry.seat, action: entry.action, source: entry.source, userId: entry.userId, at: entry.at });
-      await tx.insert(snapshots).values({ tableId: id, seq: next.seq, match: next, at: now });
-      await tx.insert(tableLog).values({ tableId: id, seq: next.seq, events: seen });
+        .returning({ ...tableColumns, leagueName: leagueNameOf, seats: seatsJson });
+      if (!updated) return null;
+      // The intent, the snapshot and the log entry in one statement.
+      await tx.execute(sql`
+        with intent as (
+          insert into ${intents} (${sql.raw(intents.tableId.name)}, ${sql.raw(intents.seq.name)}, ${sql.raw(intents.seat.name)}, ${sql.raw(intents.action.name)}, ${sql.raw(intents.source.name)}, ${sql.raw(intents.userId.name)}, ${sql.raw(intents.at.name)})
+          values (${id}, ${entry.seq}, ${entry.seat}, ${JSON.stringify(entry.action)}::json, ${entry.source}, ${entry.userId}, ${entry.at})
+        ), snapshot as (
+          insert into ${snapshots} (${sql.raw(snapshots.tableId.name)}, ${sql.raw(snapshots.seq.name)}, ${sql.raw(snapshots.match.name)}, ${sql.raw(snapshots.at.name)})
+          values (${id}, ${next.seq}, ${JSON.stringify(next)}::json, ${now})
+        )
+        insert into ${tableLog} (${sql.raw(tableLog.tableId.name)}, ${sql.raw(tableLog.seq.name)}, ${sql.raw(tableLog.events.name)})
+        values (${id}, ${next.seq}, ${JSON.stringify(seen)}::json)`);
       if (changes.seats) await replaceSeats(tx, id, changes.seats);
-      return mustLoad(tx, id);
+      return { ...updated, match: next, seats: changes.seats ? [...changes.seats].sort((a, b) => a.seat - b.seat) : updated.seats };
     });
   }
 
@@ -223,18 +235,7 @@ async function mustLoad(q: PgQuery, id: string): Promise<TableRecord> {
   return record;
 }
 
-/** Tables matching `where`, newest first, with seats and latest snapshot: two queries whatever the count. */
-async function load(q: PgQuery, where: SQL | undefined): Promise<TableRecord[]> {
-  const rows = await q
-    .select(recordColumns)
-    .from(tables)
-    .leftJoin(snapshots, latestSnapshot)
-    .leftJoin(leagues, ofLeague)
-    .where(where)
-    .orderBy(desc(tables.createdAt), desc(tables.ord));
-  if (rows.length === 0) return [];
-  const matching = q.select({ id: tables.id }).from(tables).where(where);
-  const seatRows = await q.select().from(seats).where(inArray(seats.tableId, matching)).orderBy(seats.tableId, seats.seat);
-  const seatsOf = seatsByTable(seatRows);
-  return rows.map((row) => ({ ...row, seats: seatsOf.get(row.id) ?? [] }));
+/** Tables matching `where`, newest first, each with its seats and latest snapshot, in one query. */
+function load(q: PgQuery, where: SQL | undefined): Promise<TableRecord[]> {
+  return q.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).where(where).orderBy(desc(tables.createdAt), desc(tables.ord));
 }
