@@ -98,7 +98,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
   }
 }
 
-async function lobbyAction(interaction: Press, ctx: BotContext, id: Extract<ComponentId, { type: "lobby" }>, table: TableRecord): Promise<TableResult> {
+function lobbyAction(interaction: Press, ctx: BotContext, id: Extract<ComponentId, { type: "lobby" }>, table: TableRecord): Promise<TableResult> {
   switch (id.verb) {
     case "join":
       return ctx.service.join(id.table, personOf(interaction));
