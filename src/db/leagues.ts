@@ -133,6 +133,23 @@ export interface LeagueStore {
   ratings(leagueId: string, season: number): Promise<PlayerRecord[]>;
 }
 
+/** A new result's row, as both stores insert it: waiting until its players and status are settled. */
+export function pendingResultRow(id: string, input: NewResult, now: number) {
+  return {
+    id,
+    leagueId: input.leagueId,
+    season: input.season,
+    source: input.source,
+    status: "pending" as const,
+    tableId: input.tableId ?? null,
+    eventId: input.eventId ?? null,
+    reportedBy: input.reportedBy ?? null,
+    channelId: input.channelId ?? null,
+    createdAt: now,
+    expiresAt: input.expiresAt ?? null,
+  };
+}
+
 /** A stored rating row as the season code reads it. */
 export function playerRecord(r: { userId: string; mu: number; sigma: number; games: number; wins: number; losses: number; draws: number; lastAt: number; recent: number[] }): PlayerRecord {
   return { userId: r.userId, skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent };

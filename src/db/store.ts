@@ -147,13 +147,20 @@ const CHANGEABLE = ["messageId", "boardVersion", "pingMessageId", "status", "dea
 /** The columns a change may set, as both stores name them. */
 export type TableColumns = Partial<Pick<TableRecord, (typeof CHANGEABLE)[number]>>;
 
-/** Seat rows grouped by table, in the order given. */
-export function seatsByTable(rows: readonly (SeatRecord & { tableId: string })[]): Map<string, SeatRecord[]> {
-  const seatsOf = new Map<string, SeatRecord[]>();
-  for (const { tableId, ...seat } of rows) {
-    let list = seatsOf.get(tableId);
-    if (!list) seatsOf.set(tableId, (list = []));
-    list.push(seat);
-  }
-  return seatsOf;
+/** A new lobby's row, as both stores insert it (its seats go in their own table). */
+export function lobbyRow(id: string, input: NewTable, now: number) {
+  return {
+    id,
+    guildId: input.guildId,
+    channelId: input.channelId,
+    hostId: input.hostId,
+    kind: input.kind,
+    options: input.options,
+    status: "lobby" as const,
+    locale: input.locale,
+    turnSeconds: input.turnSeconds,
+    leagueId: input.leagueId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, max, notInArray, sql, type SQL } from "drizzle-orm";
 import { applyResult, type PlayerRecord } from "../../leagues/season.ts";
 import { randomId } from "../ids.ts";
-import { nameKey, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
+import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
 import type { ResultStatus } from "../schema.ts";
 import { bytewise, type PgDatabase, type PgDb, type PgQuery, type PgTx } from "./open.ts";
 import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables } from "./schema.ts";
@@ -129,19 +129,7 @@ export class PgLeagueStore implements LeagueStore {
       if (input.status === "counted") await leagueIn(tx, input.leagueId, true);
       const inserted = await tx
         .insert(leagueResults)
-        .values({
-          id,
-          leagueId: input.leagueId,
-          season: input.season,
-          source: input.source,
-          status: "pending",
-          tableId: input.tableId ?? null,
-          eventId: input.eventId ?? null,
-          reportedBy: input.reportedBy ?? null,
-          channelId: input.channelId ?? null,
-          createdAt: now,
-          expiresAt: input.expiresAt ?? null,
-        })
+        .values(pendingResultRow(id, input, now))
         // A table's result is recorded once: its table id is unique.
         .onConflictDoNothing({ target: leagueResults.tableId })
         .returning({ id: leagueResults.id });

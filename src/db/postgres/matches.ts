@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
-import { OPEN_STATUSES, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
+import { lobbyRow, OPEN_STATUSES, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
 import type { PgDatabase, PgDb, PgQuery, PgTx } from "./open.ts";
 import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
 
@@ -34,20 +34,7 @@ export class PgMatchStore implements MatchStore {
   async createTable(input: NewTable): Promise<TableRecord> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const id = await this.insertFresh(tx, (id) => ({
-        id,
-        guildId: input.guildId,
-        channelId: input.channelId,
-        hostId: input.hostId,
-        kind: input.kind,
-        options: input.options,
-        status: "lobby" as const,
-        locale: input.locale,
-        turnSeconds: input.turnSeconds,
-        leagueId: input.leagueId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      }));
+      const id = await this.insertFresh(tx, (id) => lobbyRow(id, input, now));
       await replaceSeats(tx, id, input.seats);
       return mustLoad(tx, id);
     });

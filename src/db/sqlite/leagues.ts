@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, max, notInArray, sql } from "drizzle-orm";
 import { applyResult, type PlayerRecord } from "../../leagues/season.ts";
 import { randomId } from "../ids.ts";
-import { nameKey, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
+import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
 import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables, type ResultStatus } from "../schema.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 
@@ -146,19 +146,7 @@ export class SqliteLeagueStore implements LeagueStore {
     return writeTx(this.db, (tx) => {
       if (input.tableId !== undefined && tx.select({ id: leagueResults.id }).from(leagueResults).where(eq(leagueResults.tableId, input.tableId)).get()) return null;
       tx.insert(leagueResults)
-        .values({
-          id,
-          leagueId: input.leagueId,
-          season: input.season,
-          source: input.source,
-          status: "pending",
-          tableId: input.tableId ?? null,
-          eventId: input.eventId ?? null,
-          reportedBy: input.reportedBy ?? null,
-          channelId: input.channelId ?? null,
-          createdAt: now,
-          expiresAt: input.expiresAt ?? null,
-        })
+        .values(pendingResultRow(id, input, now))
         .run();
       tx.insert(resultPlayers)
         .values(input.players.map((p) => ({ resultId: id, userId: p.userId, place: p.place, confirmed: p.confirmed })))

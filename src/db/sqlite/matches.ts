@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, n
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
 import { intents, leagues, seats, snapshots, tableLog, tables, users } from "../schema.ts";
-import { OPEN_STATUSES, seatsByTable, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
+import { lobbyRow, OPEN_STATUSES, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 
 const ID_ATTEMPTS = 8;
@@ -43,22 +43,7 @@ export class SqliteMatchStore implements MatchStore {
     const now = this.clock();
     return writeTx(this.db, (tx) => {
       const id = this.freeId(tx);
-      tx.insert(tables)
-        .values({
-          id,
-          guildId: input.guildId,
-          channelId: input.channelId,
-          hostId: input.hostId,
-          kind: input.kind,
-          options: input.options,
-          status: "lobby",
-          locale: input.locale,
-          turnSeconds: input.turnSeconds,
-          leagueId: input.leagueId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
+      tx.insert(tables).values(lobbyRow(id, input, now)).run();
       replaceSeats(tx, id, input.seats);
       return this.mustLoad(id);
     });
@@ -284,6 +269,17 @@ function replaceSeats(tx: Tx, id: string, list: SeatRecord[]): void {
   tx.insert(seats)
     .values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts, autoPass: s.autoPass })))
     .run();
+}
+
+/** Seat rows grouped by table, in the order given. */
+function seatsByTable(rows: readonly (SeatRecord & { tableId: string })[]): Map<string, SeatRecord[]> {
+  const seatsOf = new Map<string, SeatRecord[]>();
+  for (const { tableId, ...seat } of rows) {
+    let list = seatsOf.get(tableId);
+    if (!list) seatsOf.set(tableId, (list = []));
+    list.push(seat);
+  }
+  return seatsOf;
 }
 
 /** Tables matching `where`, newest first, with seats and latest snapshot: two queries whatever the count. */
