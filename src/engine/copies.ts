@@ -21,51 +21,116 @@ export function turnFaceUp(
   order: (a: string, b: string) => number,
 ): string[] {
   const all = Object.values(zones);
-  // Candidates come from zones that are not public, so only the cards this batch turned up can be face up there.
+  const copies = copiesByFace(all, new Set(cards.map(faceOf)), faceOf);
+  const renamed = new Renaming();
   const turned = new Set<string>();
   const batch = [...cards];
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
-    const face = faceOf(card);
-    const seers = seersOf(all.find((z) => z.cards.includes(card)));
+    const candidates = copies.get(faceOf(card)) ?? [];
+    const home = candidates.find((copy) => copy.card === card)?.zone ?? all.find((z) => z.cards.includes(card));
+    const seers = home ? seersOf(home) : [];
     // The first lowest in zone order, as a stable sort of [card, ...candidates] would pick.
-    let lowest = card;
-    for (const z of all) {
-      if (z.visibility === "public" || z.cards.length === 0 || (seers.length > 0 && !seersOf(z).every((seat) => seers.includes(seat)))) continue;
-      for (const c of z.cards) if (faceOf(c) === face && order(c, lowest) < 0 && !turned.has(c)) lowest = c;
+    let lowest: Copy | null = null;
+    for (const copy of candidates) {
+      if (seers.length > 0 && !copy.seers.every((seat) => seers.includes(seat))) continue;
+      if (order(copy.card, lowest?.card ?? card) < 0 && !turned.has(copy.card)) lowest = copy;
     }
-    if (lowest !== card) {
-      swapEverywhere(state, card, lowest);
-      for (let j = i + 1; j < batch.length; j++) {
-        if (batch[j] === lowest) batch[j] = card;
-        else if (batch[j] === card) batch[j] = lowest;
-      }
+    if (lowest !== null) {
+      const other = lowest.card;
+      if (home) swapInZone(home, card, other);
+      if (lowest.zone !== home) swapInZone(lowest.zone, card, other);
+      for (const copy of candidates) copy.card = copy.card === card ? other : copy.card === other ? card : copy.card;
+      for (let j = i + 1; j < batch.length; j++) batch[j] = batch[j] === card ? other : batch[j] === other ? card : (batch[j] as string);
+      renamed.swap(card, other);
+      batch[i] = other;
     }
-    batch[i] = lowest;
-    turned.add(lowest);
+    turned.add(batch[i] as string);
   }
+  renamed.applyOutside(state, zones);
   return batch;
 }
 
+/** A card that may trade places with one turning face up: where it lies and who can see it there. */
+interface Copy {
+  card: string;
+  zone: Zone;
+  seers: Seat[];
+}
+
+/**
+ * The cards of the given faces in zones that are not public, by face, in zone order: one pass over the hidden cards
+ * for the whole batch. Candidates come from zones that are not public, so only the cards this batch turned up can
+ * be face up there.
+ */
+function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: (card: string) => string): Map<string, Copy[]> {
+  const byFace = new Map<string, Copy[]>();
+  for (const zone of all) {
+    if (zone.visibility === "public" || zone.cards.length === 0) continue;
+    let seers: Seat[] | null = null;
+    for (const card of zone.cards) {
+      const face = faceOf(card);
+      if (!faces.has(face)) continue;
+      seers ??= seersOf(zone);
+      const list = byFace.get(face);
+      if (list) list.push({ card, zone, seers });
+      else byFace.set(face, [{ card, zone, seers }]);
+    }
+  }
+  return byFace;
+}
+
 /** The seats that can see a non-public zone's cards (a public zone's cards are face up and never candidates). */
-function seersOf(z: Zone | undefined): Seat[] {
-  if (!z) return [];
+function seersOf(z: Zone): Seat[] {
   const seats = z.visibility === "owner" && z.owner !== null ? [z.owner] : [];
   return [...seats, ...(z.shownTo ?? [])];
 }
 
+function swapInZone(z: Zone, a: string, b: string): void {
+  const { cards } = z;
+  for (let i = 0; i < cards.length; i++) {
+    if (cards[i] === a) cards[i] = b;
+    else if (cards[i] === b) cards[i] = a;
+  }
+}
+
 /**
- * Swaps two strings wherever they appear in a JSON-like value, as values and as keys, in place. Only an object that
- * has one of them as a key is rebuilt (keeping its key order); deleting keys elsewhere would turn every object of
- * the state into a slow dictionary for the rest of the match.
+ * The swaps of one batch composed into one renaming, so the state outside the zones (which are swapped as each card
+ * turns) is walked once, whatever the batch's size.
  */
-function swapEverywhere(value: object, a: string, b: string): void {
+class Renaming {
+  /** For each id the batch renamed: the id it had when the batch began → the id it has now. */
+  private readonly now = new Map<string, string>();
+  /** The reverse: an id it has now → the id it had when the batch began. */
+  private readonly was = new Map<string, string>();
+
+  swap(a: string, b: string): void {
+    const wasA = this.was.get(a) ?? a;
+    const wasB = this.was.get(b) ?? b;
+    this.now.set(wasA, b);
+    this.was.set(b, wasA);
+    this.now.set(wasB, a);
+    this.was.set(a, wasB);
+  }
+
+  /** Renames every reference in `state` outside `zones`, as values and as keys, in place. */
+  applyOutside(state: object, zones: ZoneMap): void {
+    const renames = new Map([...this.now].filter(([from, to]) => from !== to));
+    if (renames.size > 0) renameEverywhere(state, renames, zones);
+  }
+}
+
+/**
+ * Renames strings wherever they appear in a JSON-like value, as values and as keys, in place, skipping `skip`. Only
+ * an object that has one of them as a key is rebuilt (keeping its key order); deleting keys elsewhere would turn
+ * every object of the state into a slow dictionary for the rest of the match.
+ */
+function renameEverywhere(value: object, renames: ReadonlyMap<string, string>, skip: object): void {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      if (v === a) value[i] = b;
-      else if (v === b) value[i] = a;
-      else if (typeof v === "object" && v !== null) swapEverywhere(v, a, b);
+      if (typeof v === "string") value[i] = renames.get(v) ?? v;
+      else if (typeof v === "object" && v !== null && v !== skip) renameEverywhere(v, renames, skip);
     }
     return;
   }
@@ -73,15 +138,16 @@ function swapEverywhere(value: object, a: string, b: string): void {
   let keyed = false;
   for (const key in record) {
     const v = record[key];
-    if (v === a) record[key] = b;
-    else if (v === b) record[key] = a;
-    else if (typeof v === "object" && v !== null) swapEverywhere(v, a, b);
-    if (key === a || key === b) keyed = true;
+    if (typeof v === "string") {
+      const to = renames.get(v);
+      if (to !== undefined) record[key] = to;
+    } else if (typeof v === "object" && v !== null && v !== skip) renameEverywhere(v, renames, skip);
+    if (renames.has(key)) keyed = true;
   }
   if (!keyed) return;
   const entries = Object.entries(record);
   for (const [key] of entries) delete record[key];
-  for (const [key, v] of entries) record[key === a ? b : key === b ? a : key] = v;
+  for (const [key, v] of entries) record[renames.get(key) ?? key] = v;
 }
 
 /** One card per face: of each face the first in `order`, in that order. Copies of one face are one choice. */

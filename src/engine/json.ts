@@ -10,11 +10,17 @@ export type JsonObject = { [key: string]: Json };
 export function cloneJson<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i] as unknown);
+    const out: unknown[] = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const v = out[i];
+      if (typeof v === "object" && v !== null) out[i] = cloneJson(v);
+    }
     return out as T;
   }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  const out = { ...value } as Record<string, unknown>;
+  for (const key in out) {
+    const v = out[key];
+    if (typeof v === "object" && v !== null) out[key] = cloneJson(v);
+  }
   return out as T;
 }
