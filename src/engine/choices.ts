@@ -1,6 +1,6 @@
 import { eventFor, type GameEvent } from "./events.ts";
 import { applyIntent, createMatch } from "./match.ts";
-import type { GameDefinition, Intent, Match, MatchSetup, Viewer } from "./types.ts";
+import { seatList, type GameDefinition, type Intent, type Match, type MatchSetup, type Viewer } from "./types.ts";
 import { viewMatch } from "./view.ts";
 
 /** How `choiceLeakProblem` follows a match after the choice it examines. */
@@ -27,7 +27,7 @@ export function choiceLeakProblem<S, A>(
 ): string | null {
   const chosen = applyIntent(game, match, intent);
   if (!chosen.ok) return null;
-  const viewers: Viewer[] = [...Array.from({ length: match.setup.players }, (_, s) => s), "spectator"];
+  const viewers: Viewer[] = [...seatList(match.setup.players), "spectator"];
   const others = viewers.filter((v) => v !== intent.seat);
   const chosenJson = JSON.stringify(intent.action);
   const alternatives = [...game.legalActions(match.state, intent.seat), ...otherCopies(game, match, intent.action, follow.faceOf)];

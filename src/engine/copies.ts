@@ -198,5 +198,7 @@ export function byCopy(a: string, b: string): number {
 
 /** The physical cards of a deck list for one seat, in list order: `<seat>:<card>:<copy>`, copies counted from 1. */
 export function physicalCards(seat: Seat, list: readonly { card: string; copies: number }[]): string[] {
-  return list.flatMap(({ card, copies }) => Array.from({ length: copies }, (_, i) => `${seat}:${card}:${i + 1}`));
+  const out: string[] = [];
+  for (const { card, copies } of list) for (let copy = 1; copy <= copies; copy++) out.push(`${seat}:${card}:${copy}`);
+  return out;
 }

@@ -5,6 +5,13 @@ import type { ZoneMap } from "./zones.ts";
 
 /** A player's seat index, 0-based, in turn order. */
 export type Seat = number;
+
+/** Every seat of a table of `players`, in turn order. */
+export function seatList(players: number): Seat[] {
+  const out: Seat[] = [];
+  for (let seat = 0; seat < players; seat++) out.push(seat);
+  return out;
+}
 /** Whose eyes a view is for. */
 export type Viewer = Seat | "spectator";
 

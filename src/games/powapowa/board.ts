@@ -1,4 +1,4 @@
-import { moveCard, onePerFace as onePerFaceBy, zone, type Seat, type Zone } from "../../engine/index.ts";
+import { moveCard, onePerFace as onePerFaceBy, seatList, zone, type Seat, type Zone } from "../../engine/index.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Kind, type Mods, type Need } from "./cards.ts";
 import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts";
 
@@ -40,7 +40,7 @@ export function emptyZones(players: number): Zones {
 }
 
 export function seats(state: PowapowaState): Seat[] {
-  return Array.from({ length: state.players }, (_, s) => s);
+  return seatList(state.players);
 }
 
 /** Seats still in the game, in seat order. */

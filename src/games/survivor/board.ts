@@ -1,4 +1,4 @@
-import { zone, type Seat, type Zone } from "../../engine/index.ts";
+import { seatList, zone, type Seat, type Zone } from "../../engine/index.ts";
 import type { CastawayId, SeatZone, SurvivorState, Zones } from "./state.ts";
 
 /** Where the cards are: zone lookups and who holds what. */
@@ -31,7 +31,7 @@ export function emptyZones(players: number): Zones {
 }
 
 export function seats(state: SurvivorState): Seat[] {
-  return Array.from({ length: state.players }, (_, s) => s);
+  return seatList(state.players);
 }
 
 /** Seats still in the game, in seat order. */

@@ -1,5 +1,5 @@
 import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { castOf, currentChallenge, handLimit, seatZone, seatsIn } from "./board.ts";
+import { castOf, currentChallenge, handLimit, seats, seatZone, seatsIn } from "./board.ts";
 import { cardOf, challengeOf, deckOf, decksOfSize, faceOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { discardChoices, entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
@@ -15,7 +15,7 @@ export function prompt(state: SurvivorState): Prompt | null {
     case "over":
       return null;
     case "deck":
-      return { decision: "deck", seats: Array.from({ length: state.players }, (_, s) => s), simultaneous: true };
+      return { decision: "deck", seats: seats(state), simultaneous: true };
     case "feed":
     case "ally":
       return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };

@@ -1,5 +1,5 @@
 import type { Seat } from "../../engine/index.ts";
-import { attachedTo, castOf, castawaysLeft, currentChallenge, seatsIn } from "./board.ts";
+import { attachedTo, castOf, castawaysLeft, currentChallenge, seats, seatsIn } from "./board.ts";
 import { STATS, castawayOf, cardOf, challengeOf, type ChallengeDef, type Color, type Condition, type Stat } from "./cards.ts";
 import type { CastawayId, ChallengeResult, SurvivorState } from "./state.ts";
 
@@ -103,7 +103,7 @@ function scoreOf(state: SurvivorState, seat: Seat): number | null {
 }
 
 export function scores(state: SurvivorState): (number | null)[] {
-  return Array.from({ length: state.players }, (_, seat) => scoreOf(state, seat));
+  return seats(state).map((seat) => scoreOf(state, seat));
 }
 
 /** The tie-break order for a challenge: its stats in card order, then the stats it does not use, from the top. */

@@ -1,4 +1,4 @@
-import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import { array, bool, idParts, int, object, oneOf, optional, physicalCards, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import { alwaysWinnable } from "./winnable.ts";
 
@@ -401,7 +401,7 @@ export const OWN_DECK = "own";
 export function deckCards(seat: number, deckId: string, own?: readonly { card: string; copies: number }[]): CardId[] {
   const list = own ?? decks.get(deckId)?.cards;
   if (!list) throw new Error(`unknown deck ${deckId}`);
-  return list.flatMap((e) => Array.from({ length: e.copies }, (_, i) => `${seat}:${e.card}:${i + 1}`));
+  return physicalCards(seat, list);
 }
 
 /** Why a player's own draw deck may not be played (its first construction problem), or null. */

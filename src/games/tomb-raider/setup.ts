@@ -1,4 +1,4 @@
-import { moveCard, zone, type Answer, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
+import { moveCard, seatList, zone, type Answer, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
 import { deckCards, drawCard, levelLocations, type CardId, type LevelId } from "./cards.ts";
 import { entranceSquares, newSquare, TREASURE_SQUARE } from "./map.ts";
 import { printedStats, refillAir } from "./raider.ts";
@@ -52,7 +52,7 @@ export function setup(ctx: SetupContext): TombRaiderState {
     level: null,
     phase: "level",
     turn: 0,
-    order: Array.from({ length: ctx.players }, (_, s) => s),
+    order: seatList(ctx.players),
     active: 0,
     queue: [],
     initiativeWinner: null,
