@@ -49,31 +49,40 @@ export function itemRoom(state: PowapowaState, neko: NekoId): boolean {
   return onField(state, neko) && itemsOf(state, neko).length < stageOf(state, neko);
 }
 
-/** Territories on the field (on nekomimi on the field), each with the nekomimi holding it. */
-function fieldTerritories(state: PowapowaState): { territory: CardId; neko: NekoId }[] {
+/** Territories on the field (on nekomimi on the field), each with the nekomimi holding it; or only `territory`. */
+function fieldTerritories(state: PowapowaState, territory?: CardId): { territory: CardId; neko: NekoId }[] {
+  if (territory !== undefined) {
+    const neko = Object.hasOwn(state.on, territory) ? state.on[territory] : undefined;
+    return neko !== undefined && cardOf(territory).type === "territory" && allOnField(state).includes(neko) ? [{ territory, neko }] : [];
+  }
   return allOnField(state).flatMap((neko) => territoriesOf(state, neko).map((territory) => ({ territory, neko })));
 }
 
 const rivalsOf = (state: PowapowaState, seat: Seat): NekoId[] => allOnField(state).filter((n) => ownerOf(n) !== seat);
 
-/** Every target a card may be played on, by a breeder (no `by`) or by one of their nekomimi. */
-export function aims(state: PowapowaState, seat: Seat, card: CardId, by?: NekoId): Aim[] {
+/**
+ * Every target a card may be played on, by a breeder (no `by`) or by one of their nekomimi. With `only` (checking one
+ * action), targets that cannot be its own are left out before their room is worked out.
+ */
+export function aims(state: PowapowaState, seat: Seat, card: CardId, by?: NekoId, only?: Aim): Aim[] {
   const def = cardOf(card);
   const mine = fieldOf(state, seat);
   const self = by ? [by] : mine;
-  const at = (list: NekoId[]): Aim[] => list.map((nekomimi) => ({ nekomimi }));
+  const at = (list: NekoId[], room: (n: NekoId) => boolean): Aim[] =>
+    list.filter((n) => (only === undefined || only.nekomimi === n) && room(n)).map((nekomimi) => ({ nekomimi }));
   switch (def.type) {
     case "territory":
-      return at((def.marks.user === "cat" ? self : mine).filter((n) => territoryRoom(state, n)));
+      return at(def.marks.user === "cat" ? self : mine, (n) => territoryRoom(state, n));
     case "item":
       if (def.marks.target === "paw") {
-        return fieldTerritories(state)
+        if (only !== undefined && only.territory === undefined) return [];
+        return fieldTerritories(state, only?.territory)
           .filter(({ territory, neko }) => attachedTo(state, territory).length === 0 && itemRoom(state, neko))
           .map(({ territory }) => ({ territory }));
       }
-      return at((def.marks.user === "cat" ? self : allOnField(state)).filter((n) => itemRoom(state, n)));
+      return at(def.marks.user === "cat" ? self : allOnField(state), (n) => itemRoom(state, n));
     case "talent":
-      return at(mine.filter((n) => ofType(state, n, "talent").length === 0));
+      return at(mine, (n) => ofType(state, n, "talent").length === 0);
     case "event":
       return eventAims(state, seat, def, by);
     case "fight":
@@ -117,11 +126,12 @@ function eventAims(state: PowapowaState, seat: Seat, def: Extract<CardDef, { typ
   }
 }
 
-/** Only the actions that could be this one (its type, card and acting nekomimi): all that checking one action needs. */
+/** Only the actions that could be this one (its type, card, acting nekomimi and target): all that checking one action needs. */
 export interface Focus {
   type: PowapowaAction["type"];
   card?: string;
   by?: string;
+  aim?: Aim;
 }
 
 /**
@@ -136,14 +146,14 @@ export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, any
   if (mover === "breeder") {
     const out: PowapowaAction[] = [];
     if (wants("draw") && seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "draw" });
-    for (const card of hand) for (const aim of aims(state, seat, card)) out.push({ type: "play", card, ...aim });
+    for (const card of hand) for (const aim of aims(state, seat, card, undefined, focus?.aim)) out.push({ type: "play", card, ...aim });
     if (wants("search")) for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
     return out;
   }
   const out: PowapowaAction[] = [];
   const actors = fieldOf(state, seat).filter((n) => (focus?.by === undefined || n === focus.by) && able(state, n) && (anyNekomimi || !state.acted.includes(n)));
   for (const by of actors) {
-    for (const card of hand) for (const aim of aims(state, seat, card, by)) out.push({ type: "play", card, by, ...aim });
+    for (const card of hand) for (const aim of aims(state, seat, card, by, focus?.aim)) out.push({ type: "play", card, by, ...aim });
     if (wants("move")) {
       for (const territory of territoriesOf(state, by)) {
         for (const to of fieldOf(state, seat)) if (to !== by && canMoveTo(state, territory, to)) out.push({ type: "move", by, territory, to });

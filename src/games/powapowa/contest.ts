@@ -177,22 +177,21 @@ export function finishingOrder(state: PowapowaState): Seat[][] {
 function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
   const contest = state.contest as Contest;
   const scores: EntryScore[] = contest.entries.map((neko) => ({ nekomimi: neko, base: baseScore(state, neko), votes: [], vote: 0, total: 0 }));
-  for (const seat of seatsIn(state)) {
-    const vote = seatZone(state, seat, "vote");
-    const deck = seatZone(state, seat, "votedeck");
-    // Each batch goes face up before the next turns over, so no id moves under a card already shown.
-    const fromHand = reveal(state, vote.cards);
-    for (const card of fromHand) moveCard(vote, seatZone(state, seat, "up"), card);
-    const fromDeck = reveal(state, deck.cards);
-    for (const card of fromDeck) moveCard(deck, seatZone(state, seat, "up"), card);
-    const placements = [...fromHand.map((c, i) => [c, state.voteFor[seat]?.[i]] as const), ...fromDeck.map((c, i) => [c, state.voteDeckFor[seat]?.[i]] as const)];
-    for (const [card, neko] of placements) {
-      const entry = scores.find((s) => s.nekomimi === neko);
-      if (!entry) continue;
-      entry.votes.push(faceOf(card));
-      entry.vote += VOTE_POINTS[cardOf(card).type];
-    }
-  }
+  const placed = seatsIn(state).flatMap((seat) =>
+    (["vote", "votedeck"] as const).flatMap((from) =>
+      seatZone(state, seat, from).cards.map((card, i) => ({ seat, from, card, neko: (from === "vote" ? state.voteFor : state.voteDeckFor)[seat]?.[i] })),
+    ),
+  );
+  // One batch: a card turning up never takes the id of one already shown, whichever zone it came from.
+  const shown = reveal(state, placed.map((p) => p.card));
+  placed.forEach(({ seat, from, neko }, i) => {
+    const card = shown[i] as CardId;
+    moveCard(seatZone(state, seat, from), seatZone(state, seat, "up"), card);
+    const entry = scores.find((s) => s.nekomimi === neko);
+    if (!entry) return;
+    entry.votes.push(faceOf(card));
+    entry.vote += VOTE_POINTS[cardOf(card).type];
+  });
   for (const s of scores) s.total = s.base + s.vote;
   const ranked = rankEntries(state, contest.declarer, scores);
   const [best, second] = ranked as [EntryScore, EntryScore | undefined];

@@ -90,6 +90,25 @@ function reveals(state: PowapowaState, seat: Seat): PowapowaAction[] {
   return out;
 }
 
+/**
+ * The legal reveal a reveal names, whichever copies it names: the same faces and proxy face, as `reveals` lists them
+ * (of each face the first copies in set order, in set order); null when no legal reveal has those faces.
+ */
+export function revealNamed(state: PowapowaState, seat: Seat, cards: readonly string[], proxy: string | null): Extract<PowapowaAction, { type: "reveal" }> | null {
+  const down = [...seatZone(state, seat, "facedown").cards].sort(bySet);
+  const wanted = new Map<string, number>();
+  for (const card of cards) wanted.set(faceOf(card), (wanted.get(faceOf(card)) ?? 0) + 1);
+  const picked = down.filter((card) => {
+    const left = wanted.get(faceOf(card)) ?? 0;
+    if (left > 0) wanted.set(faceOf(card), left - 1);
+    return left > 0;
+  });
+  if (picked.length !== cards.length) return null;
+  if (proxy === null) return { type: "reveal", cards: picked, proxy: null };
+  const stands = onePerFace(picked.filter((c) => (cardOf(c) as { proxy?: unknown }).proxy)).find((c) => faceOf(c) === faceOf(proxy));
+  return stands === undefined ? null : { type: "reveal", cards: picked, proxy: stands };
+}
+
 export function fightActions(state: PowapowaState, seat: Seat, fight: Fight): PowapowaAction[] {
   switch (fight.step) {
     case "attack":
@@ -194,9 +213,10 @@ function sideFigures(state: PowapowaState, fight: Fight, side: Side): { attack: 
 /** Both reveals in: the cards turn up together, then damage, incapacity and the winner (P-69 to P-77). */
 export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: CardId[]; proxy: CardId | null }[], ctx: ApplyContext): void {
   const fight = state.fight as Fight;
+  const turned = reveal(state, picks.flatMap((p) => p.cards));
   for (const { seat, cards, proxy } of picks) {
     const at = proxy ? cards.indexOf(proxy) : -1;
-    const shown = reveal(state, cards);
+    const shown = turned.splice(0, cards.length);
     for (const card of shown) moveCard(seatZone(state, seat, "facedown"), seatZone(state, seat, "up"), card);
     const side: Side = seat === ownerOf(fight.attacker) ? "attacker" : "defender";
     fight.proxies[side] = at >= 0 ? (shown[at] as CardId) : null;

@@ -5,7 +5,7 @@ import { reveal } from "./reveal.ts";
 import { cardOf, DECKS, faceOf, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
 import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
 import { openChoices, resolveOpen } from "./draw.ts";
-import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, takeSpoils } from "./fight.ts";
+import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, revealNamed, takeSpoils } from "./fight.ts";
 import { mulligan, startDecks, startNekomimi } from "./setup.ts";
 import type { PowapowaAction, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
@@ -13,17 +13,23 @@ import { run } from "./turn.ts";
 
 /** Who decides what, which choices are legal, why a choice is refused, and applying them. */
 
+/** Seats that have not answered a table-wide decision yet. */
+function notDone(state: PowapowaState): Seat[] {
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < state.done.length; seat++) if (!state.done[seat]) seats.push(seat);
+  return seats;
+}
+
 export function prompt(state: PowapowaState): Prompt | null {
-  const waiting = (): Seat[] => state.done.flatMap((done, seat) => (done ? [] : [seat]));
   switch (state.phase) {
     case "over":
       return null;
     case "deck":
     case "first":
     case "mulligan":
-      return { decision: state.phase, seats: waiting(), simultaneous: true };
+      return { decision: state.phase, seats: notDone(state), simultaneous: true };
     case "vote":
-      return { decision: "vote", seats: waiting(), simultaneous: false, drafting: true };
+      return { decision: "vote", seats: notDone(state), simultaneous: false, drafting: true };
     case "turn":
       break;
   }
@@ -92,20 +98,20 @@ function actionKey(action: PowapowaAction): string {
   return JSON.stringify(Object.entries(action).sort(([k1], [k2]) => (k1 < k2 ? -1 : 1)));
 }
 
+/** The copy of a card's face the legal list offers, for a card in the hand; any other card as it is. */
+function standIn(hand: readonly string[], card: string): string {
+  return hand.includes(card) ? (onePerFace(hand).find((c) => faceOf(c) === faceOf(card)) ?? card) : card;
+}
+
 /**
  * Copies of a face in one hand are the same choice: a card named from the hand stands for the copy the legal list
  * offers, and face-down cards to reveal are matched by their faces.
  */
 function canonical(state: PowapowaState, seat: Seat, action: PowapowaAction): PowapowaAction {
-  const hand = seatZone(state, seat, "hand").cards;
-  const stand = (card: string): string => (hand.includes(card) ? (onePerFace(hand).find((c) => faceOf(c) === faceOf(card)) ?? card) : card);
-  if ("card" in action && typeof action.card === "string" && action.type !== "unback") return { ...action, card: stand(action.card) };
-  if (action.type === "reveal") {
-    const faces = (cards: readonly string[]): string => cards.map(faceOf).sort().join();
-    const match = legalActions(state, seat).find(
-      (a) => a.type === "reveal" && faces(a.cards) === faces(action.cards) && (a.proxy === null ? action.proxy === null : action.proxy !== null && faceOf(a.proxy) === faceOf(action.proxy)),
-    );
-    if (match && action.cards.every((c) => seatZone(state, seat, "facedown").cards.includes(c))) return match;
+  if ("card" in action && typeof action.card === "string" && action.type !== "unback") return { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) };
+  const p = prompt(state);
+  if (action.type === "reveal" && p?.decision === "fight-reveal" && p.seats.includes(seat) && action.cards.every((c) => seatZone(state, seat, "facedown").cards.includes(c))) {
+    return revealNamed(state, seat, action.cards, action.proxy) ?? action;
   }
   return action;
 }
@@ -210,7 +216,12 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   const action = canonical(state, seat, raw);
   const wanted = actionKey(action);
   // Only the actions that could be this one are listed: the same answer as the whole list, for a fraction of it.
-  const focus: Focus = { type: action.type, ...("card" in action && typeof action.card === "string" ? { card: action.card } : {}), ...("by" in action && typeof action.by === "string" ? { by: action.by } : {}) };
+  const focus: Focus = {
+    type: action.type,
+    ...("card" in action && typeof action.card === "string" ? { card: action.card } : {}),
+    ...("by" in action && typeof action.by === "string" ? { by: action.by } : {}),
+    ...(action.type === "play" ? { aim: action } : {}),
+  };
   if (legalActions(state, seat, focus).some((a) => actionKey(a) === wanted)) return null;
   return whyNot(state, seat, decision, action);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { powapowaGame } from "../../../src/games/powapowa/game.ts";
+import { applyIntentInPlace, autoplay, createMatch, Rng, seedRng } from "../../../src/engine/index.ts";
+import { powapowaBot } from "../../../src/games/powapowa/bot.ts";
+import { faceOf } from "../../../src/games/powapowa/cards.ts";
+import { revealNamed } from "../../../src/games/powapowa/fight.ts";
+import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { act, acts, begin, card, decision, legal, neko, refusal, scenario, viewOf, zone, type SeatSpec } from "./helpers.ts";
 
 /** Fights (P-53 … P-80, OP-12 … OP-19): declaration, answer, commitments, windows, the reveal, damage and spoils. */
@@ -221,5 +225,37 @@ describe("Powapowa fights: resolution", () => {
       [1, { type: "reveal", cards: [], proxy: null }],
     ]).match;
     expect(third.state.active).toBe(1);
+  });
+});
+
+describe("Powapowa fights: a reveal named by any copies", () => {
+  it("stands for the legal reveal of the same faces and proxy face, as the list of every legal reveal has it", () => {
+    const rng = new Rng(seedRng(5));
+    let positions = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const setup = { seed, players: 2, options: DEFAULT_OPTIONS };
+      const played = autoplay(powapowaGame, setup, { bots: [powapowaBot, powapowaBot], botSeed: seed, maxIntents: 5000 });
+      const replayed = createMatch(powapowaGame, setup);
+      if (!replayed.ok) throw new Error(replayed.refusal.code);
+      const match = replayed.match;
+      for (const intent of played.intents) {
+        if (decision(match) === "fight-reveal") {
+          positions++;
+          const down = zone(match, `facedown${intent.seat}`);
+          const hand = zone(match, `hand${intent.seat}`);
+          for (let probe = 0; probe < 20; probe++) {
+            const cards = [...down, ...hand].filter(() => rng.int(3) === 0);
+            const proxy = rng.int(2) === 0 || cards.length === 0 ? null : rng.pick([...cards, ...hand]);
+            const faces = (list: readonly string[]): string => list.map(faceOf).sort().join();
+            const listed = legal(match, intent.seat).find(
+              (a) => a.type === "reveal" && faces(a.cards) === faces(cards) && (a.proxy === null ? proxy === null : proxy !== null && faceOf(a.proxy) === faceOf(proxy)),
+            );
+            expect(revealNamed(match.state, intent.seat, cards, proxy)).toEqual(listed ?? null);
+          }
+        }
+        applyIntentInPlace(powapowaGame, match, intent);
+      }
+    }
+    expect(positions).toBeGreaterThan(50);
   });
 });
