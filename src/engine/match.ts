@@ -1,7 +1,8 @@
 import type { GameEvent } from "./events.ts";
-import { cloneJson } from "./json.ts";
+import { cloneJson, cloneJsonWith } from "./json.ts";
 import { isSeed, Rng, seedRng } from "./rng.ts";
 import type { Answer, GameDefinition, Intent, Match, MatchSetup, Prompt, Refusal, Seat } from "./types.ts";
+import { copyZones } from "./zones.ts";
 
 export type Applied<S, A> = { ok: true; match: Match<S, A>; events: GameEvent[] };
 export type Refused = { ok: false; refusal: Refusal };
@@ -105,7 +106,13 @@ export function applyIntent<S, A, V, O>(
 ): Applied<S, A> | Refused {
   const checked = checkIntent(game, match, intent);
   if ("ok" in checked) return checked;
-  return advance(game, cloneJson(match), checked);
+  return advance(game, copyMatch(game, match), checked);
+}
+
+/** A deep copy of a match to apply an intent to, its zones (most of the state) copied by their known shape. */
+function copyMatch<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): Match<S, A> {
+  const zones = game.zones(match.state);
+  return cloneJsonWith(match, zones, copyZones(zones));
 }
 
 /**

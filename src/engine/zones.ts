@@ -30,6 +30,21 @@ export function zone<C extends string>(visibility: Visibility, owner: Seat | nul
   return { owner, visibility, cards };
 }
 
+/**
+ * A deep copy of a zone map, zone by zone in their one shape (the keys in the order `zone` gives them): several
+ * times faster than a generic copy, and zones are most of a match's state.
+ */
+export function copyZones(zones: ZoneMap): ZoneMap {
+  const out: ZoneMap = { ...zones };
+  for (const name in out) {
+    const z = out[name] as Zone;
+    const copy: Zone = { owner: z.owner, visibility: z.visibility, cards: z.cards.slice() };
+    if (z.shownTo !== undefined) copy.shownTo = z.shownTo.slice();
+    out[name] = copy;
+  }
+  return out;
+}
+
 export function canSee(z: Zone, viewer: Viewer): boolean {
   if (z.visibility === "public") return true;
   if (viewer === "spectator") return false;

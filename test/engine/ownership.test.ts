@@ -25,6 +25,25 @@ const tables = [...TABLE_KINDS.values()].flatMap((kind) => [...new Set([kind.gam
 const GAMES = 3;
 const STEPS = 120;
 
+/** Objects and arrays reachable from both values: a copy shares none with its original. */
+function sharedParts(a: unknown, b: unknown): string[] {
+  const inA = new Set<object>();
+  const collect = (v: unknown): void => {
+    if (typeof v !== "object" || v === null) return;
+    inA.add(v);
+    for (const x of Object.values(v)) collect(x);
+  };
+  collect(a);
+  const shared: string[] = [];
+  const find = (v: unknown, path: string): void => {
+    if (typeof v !== "object" || v === null) return;
+    if (inA.has(v)) shared.push(path);
+    for (const [k, x] of Object.entries(v)) find(x, `${path}.${k}`);
+  };
+  find(b, "$");
+  return shared;
+}
+
 /** Intents that must be refused at this point: a stale seq, a seat not prompted, a malformed action, another seat's move. */
 function refusedIntents(match: Match<unknown, unknown>, intent: Intent<unknown>, players: number, legalOf: (seat: number) => unknown[]): Intent<unknown>[] {
   const waiting = new Set(waitingFor(TABLE_KINDS.get(match.game)?.game ?? (null as never), match));
@@ -63,6 +82,7 @@ describe.each(tables)("$kind.id with $players players", ({ kind, players }) => {
         const copied = applyIntent(game, match, intent);
         if (!copied.ok) throw new Error(copied.refusal.code);
         expect(copied.match).not.toBe(match);
+        expect(sharedParts(match, copied.match)).toEqual([]);
         expect(JSON.stringify(match)).toBe(before);
         const mine = cloneJson(match);
         const inPlace = applyIntentInPlace(game, mine, intent);

@@ -98,6 +98,17 @@ export function attachedTo(state: PowapowaState, host: string): CardId[] {
   return on;
 }
 
+/** The cards attached to each host, in one pass over the attachments: `hosts.map((h) => attachedTo(state, h))`. */
+function attachedToEach(state: PowapowaState, hosts: readonly string[]): CardId[][] {
+  const on = hosts.map((): CardId[] => []);
+  if (hosts.length === 0) return on;
+  for (const card in state.on) {
+    const at = hosts.indexOf(state.on[card] as string);
+    if (at >= 0) on[at]?.push(card);
+  }
+  return on;
+}
+
 export function territoriesOf(state: PowapowaState, neko: NekoId): CardId[] {
   return attachedTo(state, neko).filter((c) => cardOf(c).type === "territory");
 }
@@ -109,7 +120,7 @@ export function wornItems(state: PowapowaState, neko: NekoId): CardId[] {
 
 /** Items on a nekomimi's territories. */
 export function territoryItems(state: PowapowaState, neko: NekoId): CardId[] {
-  return territoriesOf(state, neko).flatMap((t) => attachedTo(state, t));
+  return attachedToEach(state, territoriesOf(state, neko)).flat();
 }
 
 /** Every item counted against the nekomimi's cap: worn and on its territories (P-137). */
@@ -150,7 +161,9 @@ export function printed(state: PowapowaState, neko: NekoId): Required<Mods> & { 
 export function figures(state: PowapowaState, neko: NekoId): Required<Mods> & { limit: number } {
   const base = printed(state, neko);
   const total = { attack: base.attack, defence: base.defence, charisma: base.charisma };
-  for (const card of [...attachedTo(state, neko), ...territoryItems(state, neko)]) addMods(total, cardMods(card));
+  const direct = attachedTo(state, neko);
+  const territories = direct.filter((c) => cardOf(c).type === "territory");
+  for (const card of [...direct, ...attachedToEach(state, territories).flat()]) addMods(total, cardMods(card));
   return { attack: Math.max(0, total.attack), defence: Math.max(0, total.defence), charisma: Math.max(0, total.charisma), limit: base.limit };
 }
 
@@ -172,9 +185,11 @@ export function needsMet(needs: readonly Need[], territories: readonly { kind: K
 }
 
 export function territoryWeights(state: PowapowaState, neko: NekoId): { kind: Kind; weight: number }[] {
-  return territoriesOf(state, neko).map((t) => {
+  const territories = territoriesOf(state, neko);
+  const items = attachedToEach(state, territories);
+  return territories.map((t, i) => {
     const def = cardOf(t);
-    const weight = attachedTo(state, t).reduce((w, item) => {
+    const weight = (items[i] ?? []).reduce((w, item) => {
       const d = cardOf(item);
       return d.type === "item" && d.growth ? Math.max(w, d.growth) : w;
     }, 1);

@@ -55,17 +55,13 @@ export function openChoices(state: PowapowaState, task: OpenTask): NekoId[] {
   }
 }
 
-/** A choice is asked only when there is more than one way to resolve the card (the count of ways is public). */
-export function openNeedsChoice(state: PowapowaState, task: OpenTask): boolean {
-  return openChoices(state, task).length > 1;
-}
-
-/** Resolves the open card on top of the stack for its current chooser, with their pick when they had one. */
-export function resolveOpen(state: PowapowaState, task: OpenTask, picked: NekoId | null, ctx: ApplyContext): void {
+/**
+ * Resolves the open card on top of the stack for its current chooser: on their pick, or on the only way there is
+ * (null: none). A choice is asked only when there is more than one way (the count of ways is public).
+ */
+export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId | null, ctx: ApplyContext): void {
   const def = cardOf(task.card);
   if (def.type !== "open") throw new Error(`${task.card} is not an open card`);
-  const choices = openChoices(state, task);
-  const target = picked ?? (choices.length === 1 ? (choices[0] as NekoId) : null);
   switch (def.effect.op) {
     case "grow":
     case "grow-each":

@@ -1,4 +1,4 @@
-import { answerWindow, moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { answerWindow, moveCard, sameJson, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
 import { able, fieldOf, HAND_LIMIT, itemsOf, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
@@ -91,11 +91,6 @@ export function legalActions(state: PowapowaState, seat: Seat, focus?: Focus): P
     default:
       return p.decision.startsWith("fight-") && state.fight ? fightActions(state, seat, state.fight) : turnActions(state, seat, p.decision, focus);
   }
-}
-
-/** An action's fields whatever their order: two actions are the same choice when their keys are equal. */
-function actionKey(action: PowapowaAction): string {
-  return JSON.stringify(Object.entries(action).sort(([k1], [k2]) => (k1 < k2 ? -1 : 1)));
 }
 
 /** The copy of a card's face the legal list offers, for a card in the hand; any other card as it is. */
@@ -214,7 +209,6 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   if (!DECISIONS[raw.type].includes(decision)) return { code: "wrong-decision" };
   if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards) : { code: "unknown-deck" };
   const action = canonical(state, seat, raw);
-  const wanted = actionKey(action);
   // Only the actions that could be this one are listed: the same answer as the whole list, for a fraction of it.
   const focus: Focus = {
     type: action.type,
@@ -222,7 +216,8 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
     ...("by" in action && typeof action.by === "string" ? { by: action.by } : {}),
     ...(action.type === "play" ? { aim: action } : {}),
   };
-  if (legalActions(state, seat, focus).some((a) => actionKey(a) === wanted)) return null;
+  // Two actions are the same choice when their fields are, whatever their order.
+  if (legalActions(state, seat, focus).some((a) => sameJson(a, action))) return null;
   return whyNot(state, seat, decision, action);
 }
 

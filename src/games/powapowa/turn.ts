@@ -2,7 +2,7 @@ import type { ApplyContext, Seat } from "../../engine/index.ts";
 import { able, attachedTo, discardAttached, fieldOf, HAND_LIMIT, nextSeat, seatZone } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { canDeclare, contestDue, entrants, holdOrVoid } from "./contest.ts";
-import { drawOne, openNeedsChoice, queueDraw, recover, resolveOpen } from "./draw.ts";
+import { drawOne, openChoices, queueDraw, recover, resolveOpen } from "./draw.ts";
 import type { PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 
@@ -78,9 +78,13 @@ export function run(state: PowapowaState, ctx: ApplyContext): void {
     }
     const task = state.stack[state.stack.length - 1];
     if (task) {
-      if (task.t === "draw") drawOne(state, task, ctx);
-      else if (openNeedsChoice(state, task)) return;
-      else resolveOpen(state, task, null, ctx);
+      if (task.t === "draw") {
+        drawOne(state, task, ctx);
+        continue;
+      }
+      const choices = openChoices(state, task);
+      if (choices.length > 1) return;
+      resolveOpen(state, task, choices[0] ?? null, ctx);
       continue;
     }
     if (state.fight) {
