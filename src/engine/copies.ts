@@ -66,12 +66,12 @@ interface Copy {
 function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: (card: string) => string): Map<string, Copy[]> {
   const byFace = new Map<string, Copy[]>();
   // An owned face is the start of its copies' ids: a text test passes over most cards without looking their ids up.
-  const start = faceOf === ownedFace ? commonStart(faces) : "";
+  const starts = faceOf === ownedFace ? startsByOwner(faces) : [""];
   for (const zone of all) {
     if (zone.visibility === "public" || zone.cards.length === 0) continue;
     let seers: Seat[] | null = null;
     for (const card of zone.cards) {
-      if (!card.startsWith(start)) continue;
+      if (!startsWithOne(card, starts)) continue;
       const face = faceOf(card);
       if (!faces.has(face)) continue;
       seers ??= seersOf(zone);
@@ -83,15 +83,22 @@ function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: 
   return byFace;
 }
 
-function commonStart(texts: ReadonlySet<string>): string {
-  let start: string | null = null;
-  for (const text of texts) {
-    if (start === null) start = text;
+/** What the faces of each owner (the text before the first colon) begin with: one text per owner. */
+function startsByOwner(faces: ReadonlySet<string>): string[] {
+  const starts = new Map<string, string>();
+  for (const face of faces) {
+    const owner = face.split(":", 1)[0] as string;
+    const start = starts.get(owner) ?? face;
     let n = 0;
-    while (n < start.length && n < text.length && start.charCodeAt(n) === text.charCodeAt(n)) n++;
-    start = start.slice(0, n);
+    while (n < start.length && n < face.length && start.charCodeAt(n) === face.charCodeAt(n)) n++;
+    starts.set(owner, start.slice(0, n));
   }
-  return start ?? "";
+  return [...starts.values()];
+}
+
+function startsWithOne(text: string, starts: readonly string[]): boolean {
+  for (const start of starts) if (text.startsWith(start)) return true;
+  return false;
 }
 
 /** The seats that can see a non-public zone's cards (a public zone's cards are face up and never candidates). */
