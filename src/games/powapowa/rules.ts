@@ -104,11 +104,18 @@ function standIn(hand: readonly string[], card: string): string {
  */
 function canonical(state: PowapowaState, seat: Seat, action: PowapowaAction): PowapowaAction {
   if ("card" in action && typeof action.card === "string" && action.type !== "unback") return { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) };
+  return action.type === "reveal" ? (legalReveal(state, seat, action) ?? action) : action;
+}
+
+/**
+ * The legal reveal of face-down cards with these faces (see revealNamed), or null when there is none: every choice
+ * of faces among a seat's face-down cards is a legal reveal, so none need listing.
+ */
+function legalReveal(state: PowapowaState, seat: Seat, action: Extract<PowapowaAction, { type: "reveal" }>): PowapowaAction | null {
   const p = prompt(state);
-  if (action.type === "reveal" && p?.decision === "fight-reveal" && p.seats.includes(seat) && action.cards.every((c) => seatZone(state, seat, "facedown").cards.includes(c))) {
-    return revealNamed(state, seat, action.cards, action.proxy) ?? action;
-  }
-  return action;
+  if (p?.decision !== "fight-reveal" || !p.seats.includes(seat)) return null;
+  if (!action.cards.every((c) => seatZone(state, seat, "facedown").cards.includes(c))) return null;
+  return revealNamed(state, seat, action.cards, action.proxy);
 }
 
 const DECISIONS: Record<PowapowaAction["type"], string[]> = {
@@ -208,6 +215,7 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   const decision = p?.decision ?? "";
   if (!DECISIONS[raw.type].includes(decision)) return { code: "wrong-decision" };
   if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards) : { code: "unknown-deck" };
+  if (raw.type === "reveal") return legalReveal(state, seat, raw) ? null : whyNot(state, seat, decision, raw);
   const action = canonical(state, seat, raw);
   // Only the actions that could be this one are listed: the same answer as the whole list, for a fraction of it.
   const focus: Focus = {

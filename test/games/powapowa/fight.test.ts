@@ -229,7 +229,7 @@ describe("Powapowa fights: resolution", () => {
 });
 
 describe("Powapowa fights: a reveal named by any copies", () => {
-  it("stands for the legal reveal of the same faces and proxy face, as the list of every legal reveal has it", () => {
+  it("stands for the legal reveal of the same faces and proxy face, as the list of every legal reveal has it; only those are accepted", () => {
     const rng = new Rng(seedRng(5));
     let positions = 0;
     for (let seed = 0; seed < 30; seed++) {
@@ -251,6 +251,8 @@ describe("Powapowa fights: a reveal named by any copies", () => {
               (a) => a.type === "reveal" && faces(a.cards) === faces(cards) && (a.proxy === null ? proxy === null : proxy !== null && faceOf(a.proxy) === faceOf(proxy)),
             );
             expect(revealNamed(match.state, intent.seat, cards, proxy)).toEqual(listed ?? null);
+            const allDown = cards.every((c) => down.includes(c));
+            expect(powapowaGame.check(match.state, intent.seat, { type: "reveal", cards, proxy })).toEqual(listed && allDown ? null : { code: "not-legal" });
           }
         }
         applyIntentInPlace(powapowaGame, match, intent);
