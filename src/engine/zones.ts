@@ -45,6 +45,18 @@ export function copyZones(zones: ZoneMap): ZoneMap {
   return out;
 }
 
+const zoneNames = new Map<string, string[]>();
+
+/**
+ * The name of a seat's zone or a numbered one, `<kind><n>`: the same string every time, so that looking the zone up
+ * (on every step of every game) builds no new text to hash.
+ */
+export function zoneName(kind: string, n: number): string {
+  let names = zoneNames.get(kind);
+  if (!names) zoneNames.set(kind, (names = []));
+  return (names[n] ??= `${kind}${n}`);
+}
+
 export function canSee(z: Zone, viewer: Viewer): boolean {
   if (z.visibility === "public") return true;
   if (viewer === "spectator") return false;

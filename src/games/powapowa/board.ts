@@ -1,4 +1,4 @@
-import { moveCard, onePerFace as onePerFaceBy, seatList, zone, type Seat, type Zone } from "../../engine/index.ts";
+import { moveCard, onePerFace as onePerFaceBy, seatList, zoneName, zone, type Seat, type Zone } from "../../engine/index.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Kind, type Mods, type Need } from "./cards.ts";
 import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts";
 
@@ -7,7 +7,7 @@ import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts"
 export const HAND_LIMIT = 6;
 
 export function seatZone(state: PowapowaState, seat: Seat, kind: SeatZone): Zone<string> {
-  const z = state.zones[`${kind}${seat}`];
+  const z = state.zones[zoneName(kind, seat)];
   if (!z) throw new Error(`no zone ${kind}${seat}`);
   return z;
 }

@@ -1,5 +1,5 @@
 import { cloneJson, moveCard, moveTop, openWindow, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
-import { able, fieldOf, figures, ofType, onePerFace, onField, othersFrom, printed, seatZone, seatsIn, stageOf, territoriesOf, wornItems } from "./board.ts";
+import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seatZone, seatsIn, stageOf } from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaState } from "./state.ts";
@@ -139,14 +139,21 @@ export function applyVote(state: PowapowaState, seat: Seat, action: PowapowaActi
 
 /** The points an entry brings before the vote (P-95 to P-100, OP-24, OP-25). */
 export function baseScore(state: PowapowaState, neko: NekoId): number {
+  const on = attachedTo(state, neko);
   const up = able(state, neko);
   return (
     figures(state, neko).charisma +
     5 +
-    territoriesOf(state, neko).length +
-    (up ? ofType(state, neko, "talent").length + 2 * wornItems(state, neko).length : 0) -
-    ofType(state, neko, "event").length
+    countOfType(on, "territory") +
+    (up ? countOfType(on, "talent") + 2 * countOfType(on, "item") : 0) -
+    countOfType(on, "event")
   );
+}
+
+function countOfType(cards: readonly CardId[], type: CardType): number {
+  let n = 0;
+  for (const card of cards) if (cardOf(card).type === type) n++;
+  return n;
 }
 
 /** Entries best first: the highest total, ties by printed charisma, then seat order from the declarer. */

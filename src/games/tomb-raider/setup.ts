@@ -1,9 +1,9 @@
-import { moveCard, seatList, zone, type Answer, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
+import { moveCard, seatList, zoneName, zone, type Answer, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
 import { deckCards, drawCard, levelLocations, type CardId, type LevelId } from "./cards.ts";
 import { entranceSquares, newSquare, TREASURE_SQUARE } from "./map.ts";
 import { printedStats, refillAir } from "./raider.ts";
 import type { RaiderState, SquareKey, TombRaiderAction, TombRaiderState } from "./state.ts";
-import { seatZoneName, zoneNamed, zonesOf } from "./table.ts";
+import { zoneNamed, zonesOf } from "./table.ts";
 import { startTurn } from "./turn.ts";
 
 /** The table before play: the level map's frame, then the three opening decisions (level, deck, hand). */
@@ -40,12 +40,12 @@ export function setup(ctx: SetupContext): TombRaiderState {
     obstacles: zone<CardId>("public"),
   };
   for (let seat = 0; seat < ctx.players; seat++) {
-    zones[seatZoneName("deck", seat)] = zone<CardId>("owner", seat);
-    zones[seatZoneName("hand", seat)] = zone<CardId>("owner", seat);
-    zones[seatZoneName("discard", seat)] = zone<CardId>("public", seat);
-    zones[seatZoneName("saved", seat)] = zone<CardId>("public", seat);
-    zones[seatZoneName("unsaved", seat)] = zone<CardId>("public", seat);
-    zones[seatZoneName("obstacleDeck", seat)] = zone<CardId>("hidden", seat);
+    zones[zoneName("deck", seat)] = zone<CardId>("owner", seat);
+    zones[zoneName("hand", seat)] = zone<CardId>("owner", seat);
+    zones[zoneName("discard", seat)] = zone<CardId>("public", seat);
+    zones[zoneName("saved", seat)] = zone<CardId>("public", seat);
+    zones[zoneName("unsaved", seat)] = zone<CardId>("public", seat);
+    zones[zoneName("obstacleDeck", seat)] = zone<CardId>("hidden", seat);
   }
   return {
     players: ctx.players,

@@ -1,4 +1,4 @@
-import { moveAll, moveCard, moveTop, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
+import { moveAll, moveCard, moveTop, zoneName, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
 import { faceKey, type CardId } from "./cards.ts";
 import type { TombRaiderState } from "./state.ts";
 import { reveal } from "./reveal.ts";
@@ -16,16 +16,8 @@ interface SeatZones {
 
 type SeatZoneKind = keyof SeatZones;
 
-const KINDS: readonly SeatZoneKind[] = ["deck", "hand", "discard", "saved", "unsaved", "obstacleDeck"];
-/** Zone names per seat, built once: zones are looked up on every step. */
-const ZONE_NAMES = [0, 1].map((seat) => Object.fromEntries(KINDS.map((k) => [k, `${k}${seat}`])) as Record<SeatZoneKind, string>);
-
-export function seatZoneName(kind: SeatZoneKind, seat: Seat): string {
-  return `${kind}${seat}`;
-}
-
 export function seatZone(state: TombRaiderState, kind: SeatZoneKind, seat: Seat): Zone<CardId> {
-  const z = state.zones[ZONE_NAMES[seat]?.[kind] ?? `${kind}${seat}`];
+  const z = state.zones[zoneName(kind, seat)];
   if (!z) throw new Error(`no zone ${kind}${seat}`);
   return z;
 }

@@ -1,4 +1,4 @@
-import type { Seat, Zone } from "../../engine/index.ts";
+import { zoneName, type Seat, type Zone } from "../../engine/index.ts";
 import { cardOf } from "./cards.ts";
 import type { CardId, SquareIndex, WorldGainerState } from "./state.ts";
 
@@ -50,7 +50,7 @@ export const deckZone = (state: WorldGainerState, seat: Seat): Zone<CardId> => (
 export const standbyOf = (state: WorldGainerState, seat: Seat): Zone<CardId> =>
   seat === 0 ? state.zones.standby0 : state.zones.standby1;
 export const breakOf = (state: WorldGainerState, seat: Seat): Zone<CardId> => (seat === 0 ? state.zones.break0 : state.zones.break1);
-export const squareZone = (state: WorldGainerState, square: SquareIndex): Zone<CardId> => state.zones[`square${square}`];
+export const squareZone = (state: WorldGainerState, square: SquareIndex): Zone<CardId> => state.zones[zoneName("square", square) as `square${SquareIndex}`];
 
 export function squaresOf(state: WorldGainerState): Square[] {
   return SQUARES.map((i) => {

@@ -1,5 +1,5 @@
 import type { ApplyContext, Seat } from "../../engine/index.ts";
-import { handOf, other, positionOf, SQUARES, STANDBY_SLOTS, standbyOf } from "./board.ts";
+import { handOf, other, positionOf, SQUARES, squareZone, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { drawCards, fieldUseful, heldTop } from "./effects.ts";
 import { canPay } from "./payment.ts";
@@ -36,7 +36,7 @@ export function placeableCards(state: WorldGainerState, seat: Seat): CardId[] {
 export function activatableCards(state: WorldGainerState, seat: Seat): CardId[] {
   const out: CardId[] = [];
   for (const i of SQUARES) {
-    const z = state.zones[`square${i}`];
+    const z = squareZone(state, i);
     const top = z.cards[z.cards.length - 1];
     if (top === undefined || z.owner !== seat || state.usedFields.includes(top)) continue;
     const effect = cardOf(top).effect;
