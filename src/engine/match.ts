@@ -20,7 +20,7 @@ export function createMatch<S, A, V, O>(
   if (!options.ok) return options;
   const rngState = seedRng(setup.seed);
   const events: GameEvent[] = [];
-  const state = game.setup({ players: setup.players, rng: new Rng(rngState), emit: (e) => events.push(e) }, options.value);
+  const state = game.setup({ players: setup.players, rng: new Rng(rngState), emit: events.push.bind(events) }, options.value);
   const match: Match<S, A> = {
     game: game.id,
     rulesVersion: game.rulesVersion,
@@ -88,7 +88,7 @@ function advance<S, A>(game: GameDefinition<S, A, unknown, unknown>, next: Match
   }
   const answers = prompt.simultaneous ? next.pending.sort((a, b) => a.seat - b.seat) : [answer];
   next.pending = [];
-  game.apply(next.state, answers, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
+  game.apply(next.state, answers, { rng: new Rng(next.rng), emit: events.push.bind(events) });
   const after = game.prompt(next.state);
   // A drafting prompt goes on while its decision does: the other seats' pending choices stay current.
   if (!(prompt.drafting && after?.drafting && after.decision === prompt.decision)) next.promptSeq = next.seq;

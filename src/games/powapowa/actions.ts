@@ -6,6 +6,7 @@ import {
   discardAttached,
   fieldOf,
   itemsOf,
+  lowestCopy,
   ofType,
   onePerFace,
   onField,
@@ -68,11 +69,9 @@ export function aims(state: PowapowaState, seat: Seat, card: CardId, by?: NekoId
   const def = cardOf(card);
   const mine = fieldOf(state, seat);
   const self = by ? [by] : mine;
-  const at = (list: NekoId[], room: (n: NekoId) => boolean): Aim[] =>
-    list.filter((n) => (only === undefined || only.nekomimi === n) && room(n)).map((nekomimi) => ({ nekomimi }));
   switch (def.type) {
     case "territory":
-      return at(def.marks.user === "cat" ? self : mine, (n) => territoryRoom(state, n));
+      return nekomimiAims(def.marks.user === "cat" ? self : mine, only, (n) => territoryRoom(state, n));
     case "item":
       if (def.marks.target === "paw") {
         if (only !== undefined && only.territory === undefined) return [];
@@ -80,15 +79,20 @@ export function aims(state: PowapowaState, seat: Seat, card: CardId, by?: NekoId
           .filter(({ territory, neko }) => attachedTo(state, territory).length === 0 && itemRoom(state, neko))
           .map(({ territory }) => ({ territory }));
       }
-      return at(def.marks.user === "cat" ? self : allOnField(state), (n) => itemRoom(state, n));
+      return nekomimiAims(def.marks.user === "cat" ? self : allOnField(state), only, (n) => itemRoom(state, n));
     case "talent":
-      return at(mine, (n) => ofType(state, n, "talent").length === 0);
+      return nekomimiAims(mine, only, (n) => ofType(state, n, "talent").length === 0);
     case "event":
       return eventAims(state, seat, def, by);
     case "fight":
     case "open":
       return [];
   }
+}
+
+/** Nekomimi as targets, those with room; with `only`, just its own target (cheaper than working out every room). */
+function nekomimiAims(list: readonly NekoId[], only: Aim | undefined, room: (n: NekoId) => boolean): Aim[] {
+  return list.filter((n) => (only === undefined || only.nekomimi === n) && room(n)).map((nekomimi) => ({ nekomimi }));
 }
 
 function eventAims(state: PowapowaState, seat: Seat, def: Extract<CardDef, { type: "event" }>, by: NekoId | undefined): Aim[] {
@@ -139,34 +143,41 @@ export interface Focus {
  * With a focus, only those of its type, card and nekomimi.
  */
 export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, anyNekomimi = false, focus?: Focus): PowapowaAction[] {
-  const wants = (type: PowapowaAction["type"]): boolean => focus === undefined || focus.type === type;
-  const hand = wants("play")
-    ? onePerFace(seatZone(state, seat, "hand").cards).filter((c) => (focus?.card === undefined || c === focus.card) && playedAs(cardOf(c), mover))
-    : [];
+  const hand = wants(focus, "play") ? playable(seatZone(state, seat, "hand").cards, mover, focus?.card) : [];
   if (mover === "breeder") {
     const out: PowapowaAction[] = [];
-    if (wants("draw") && seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "draw" });
+    if (wants(focus, "draw") && seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "draw" });
     for (const card of hand) for (const aim of aims(state, seat, card, undefined, focus?.aim)) out.push({ type: "play", card, ...aim });
-    if (wants("search")) for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
+    if (wants(focus, "search")) for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
     return out;
   }
   const out: PowapowaAction[] = [];
   const actors = fieldOf(state, seat).filter((n) => (focus?.by === undefined || n === focus.by) && able(state, n) && (anyNekomimi || !state.acted.includes(n)));
   for (const by of actors) {
     for (const card of hand) for (const aim of aims(state, seat, card, by, focus?.aim)) out.push({ type: "play", card, by, ...aim });
-    if (wants("move")) {
+    if (wants(focus, "move")) {
       for (const territory of territoriesOf(state, by)) {
         for (const to of fieldOf(state, seat)) if (to !== by && canMoveTo(state, territory, to)) out.push({ type: "move", by, territory, to });
       }
     }
-    if (wants("remove")) {
+    if (wants(focus, "remove")) {
       for (const seatOff of seatsIn(state)) {
         for (const off of seatZone(state, seatOff, "off").cards) for (const territory of territoriesOf(state, off)) out.push({ type: "remove", by, territory });
       }
     }
-    if (wants("fight")) for (const target of fightTargets(state, by)) out.push({ type: "fight", by, target });
+    if (wants(focus, "fight")) for (const target of fightTargets(state, by)) out.push({ type: "fight", by, target });
   }
   return out;
+}
+
+/** The hand's cards this mover may play, one per face; with `only`, that card if it is one of them. */
+function playable(hand: readonly CardId[], mover: Mover, only: CardId | undefined): CardId[] {
+  const cards = only === undefined ? onePerFace(hand) : lowestCopy(hand, only) === only ? [only] : [];
+  return cards.filter((c) => playedAs(cardOf(c), mover));
+}
+
+function wants(focus: Focus | undefined, type: PowapowaAction["type"]): boolean {
+  return focus === undefined || focus.type === type;
 }
 
 /** A territory may move to another of the owner's nekomimi within its limit, its item coming along within the item cap (OP-9). */

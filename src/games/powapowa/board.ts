@@ -216,6 +216,14 @@ export function discardAttached(state: PowapowaState, card: CardId): void {
   moveCard(seatZone(state, ownerOf(card), "attached"), discardOf(state, card), card);
 }
 
+/** The copy of a card's face that `onePerFace` keeps among `cards` (the lowest), without sorting them all; null if none. */
+export function lowestCopy(cards: readonly CardId[], card: CardId): CardId | null {
+  const face = faceOf(card);
+  let lowest: CardId | null = null;
+  for (const c of cards) if (faceOf(c) === face && (lowest === null || bySet(c, lowest) < 0)) lowest = c;
+  return lowest;
+}
+
 /** One card per face (the lowest copy): copies are the same choice. */
 export function onePerFace(cards: readonly CardId[]): CardId[] {
   return onePerFaceBy(cards, faceOf, bySet);

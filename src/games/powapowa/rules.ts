@@ -1,8 +1,8 @@
 import { answerWindow, moveCard, sameJson, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
-import { able, fieldOf, HAND_LIMIT, itemsOf, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
+import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
-import { cardOf, DECKS, faceOf, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
+import { cardOf, DECKS, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
 import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
 import { openChoices, resolveOpen } from "./draw.ts";
 import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, revealNamed, takeSpoils } from "./fight.ts";
@@ -95,7 +95,7 @@ export function legalActions(state: PowapowaState, seat: Seat, focus?: Focus): P
 
 /** The copy of a card's face the legal list offers, for a card in the hand; any other card as it is. */
 function standIn(hand: readonly string[], card: string): string {
-  return hand.includes(card) ? (onePerFace(hand).find((c) => faceOf(c) === faceOf(card)) ?? card) : card;
+  return hand.includes(card) ? (lowestCopy(hand, card) ?? card) : card;
 }
 
 /**
