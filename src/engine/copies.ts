@@ -66,12 +66,12 @@ interface Copy {
 function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: (card: string) => string): Map<string, Copy[]> {
   const byFace = new Map<string, Copy[]>();
   // An owned face is the start of its copies' ids: a text test passes over most cards without looking their ids up.
-  const starts = faceOf === ownedFace ? startsByOwner(faces) : [""];
+  const owners = faceOf === ownedFace ? facesByOwner(faces) : null;
   for (const zone of all) {
     if (zone.visibility === "public" || zone.cards.length === 0) continue;
     let seers: Seat[] | null = null;
     for (const card of zone.cards) {
-      if (!startsWithOne(card, starts)) continue;
+      if (owners !== null && !startsLikeOne(card, owners)) continue;
       const face = faceOf(card);
       if (!faces.has(face)) continue;
       seers ??= seersOf(zone);
@@ -83,21 +83,25 @@ function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: 
   return byFace;
 }
 
-/** What the faces of each owner (the text before the first colon) begin with: one text per owner. */
-function startsByOwner(faces: ReadonlySet<string>): string[] {
-  const starts = new Map<string, string>();
+/** Owned faces by owner: the owner's part of the id (up to its colon) and the faces. */
+function facesByOwner(faces: ReadonlySet<string>): { owner: string; faces: string[] }[] {
+  const byOwner = new Map<string, string[]>();
   for (const face of faces) {
-    const owner = face.split(":", 1)[0] as string;
-    const start = starts.get(owner) ?? face;
-    let n = 0;
-    while (n < start.length && n < face.length && start.charCodeAt(n) === face.charCodeAt(n)) n++;
-    starts.set(owner, start.slice(0, n));
+    const colon = face.indexOf(":");
+    const owner = colon < 0 ? face : face.slice(0, colon + 1);
+    const list = byOwner.get(owner);
+    if (list) list.push(face);
+    else byOwner.set(owner, [face]);
   }
-  return [...starts.values()];
+  return [...byOwner].map(([owner, list]) => ({ owner, faces: list }));
 }
 
-function startsWithOne(text: string, starts: readonly string[]): boolean {
-  for (const start of starts) if (text.startsWith(start)) return true;
+/** Whether an id begins with one of the faces: the owner first, which most ids fail at their first character. */
+function startsLikeOne(id: string, owners: readonly { owner: string; faces: readonly string[] }[]): boolean {
+  for (const { owner, faces } of owners) {
+    if (!id.startsWith(owner)) continue;
+    for (const face of faces) if (id.startsWith(face)) return true;
+  }
   return false;
 }
 

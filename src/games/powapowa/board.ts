@@ -158,10 +158,9 @@ export function printed(state: PowapowaState, neko: NekoId): Required<Mods> & { 
 }
 
 /** Figures with every attachment: items (worn and on territories), talents and permanent events, never below 0. */
-export function figures(state: PowapowaState, neko: NekoId): Required<Mods> & { limit: number } {
+export function figures(state: PowapowaState, neko: NekoId, direct = attachedTo(state, neko)): Required<Mods> & { limit: number } {
   const base = printed(state, neko);
   const total = { attack: base.attack, defence: base.defence, charisma: base.charisma };
-  const direct = attachedTo(state, neko);
   const territories = direct.filter((c) => cardOf(c).type === "territory");
   for (const card of [...direct, ...attachedToEach(state, territories).flat()]) addMods(total, cardMods(card));
   return { attack: Math.max(0, total.attack), defence: Math.max(0, total.defence), charisma: Math.max(0, total.charisma), limit: base.limit };

@@ -142,7 +142,7 @@ export function baseScore(state: PowapowaState, neko: NekoId): number {
   const on = attachedTo(state, neko);
   const up = able(state, neko);
   return (
-    figures(state, neko).charisma +
+    figures(state, neko, on).charisma +
     5 +
     countOfType(on, "territory") +
     (up ? countOfType(on, "talent") + 2 * countOfType(on, "item") : 0) -
