@@ -1,5 +1,5 @@
 import { cloneJson, moveCard, moveTop, openWindow, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seatZone, seatsIn, stageOf } from "./board.ts";
+import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seats, seatZone, seatsIn, stageOf } from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaState } from "./state.ts";
@@ -83,7 +83,7 @@ export function holdOrVoid(state: PowapowaState, ctx: ApplyContext): void {
   contest.entries = entries;
   state.phase = "vote";
   const voters = new Set(entries.map(ownerOf));
-  state.done = Array.from({ length: state.players }, (_, s) => !voters.has(s));
+  state.done = seats(state).map((s) => !voters.has(s));
   tell(state, ctx, "contest", { entries: [...entries] });
 }
 
