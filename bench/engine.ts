@@ -58,7 +58,11 @@ export function turnsPerGame({ kind, players, label }: BenchTable, games: number
   ];
 }
 
-/** The engine's cost of validating and applying one intent (bots' thinking excluded), over about `ms` of play. */
+/**
+ * The engine's cost of validating and applying one intent to a copy, as the table service does (bots' thinking
+ * excluded), over about `ms` of bot play. A p99 rests on the slowest few hundred moves, so the window is long enough
+ * that a pause of the machine's own does not decide it.
+ */
 export function intentApplyTimes({ kind, players, label }: BenchTable, ms: number): BenchRecord[] {
   const samples: number[] = [];
   const rng = new Rng(seedRng(7));

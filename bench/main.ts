@@ -10,7 +10,7 @@ import { renderTimes } from "./render.ts";
 const records: BenchRecord[] = [];
 for (const table of benchTables(TABLE_KINDS.values())) {
   process.stderr.write(`bench: ${table.label}\n`);
-  records.push(randomGamesPerSecond(table), gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 3000), ...renderTimes(table, 200));
+  records.push(randomGamesPerSecond(table), gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 5000), ...renderTimes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");
 records.push(...(await intentCommitTimes(2000, "SQLite")), ...(await intentCommitTimes(2000, "PostgreSQL")));
