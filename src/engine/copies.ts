@@ -6,7 +6,8 @@ import type { Zone, ZoneMap } from "./zones.ts";
  * who always plays their lowest-numbered copy would show which copies they do not hold. As cards turn face up (in
  * order), each takes the id of the lowest copy of its face not yet face up among the copies it may trade places
  * with, swapping ids with that copy. Every reference to the two ids in `state` follows the swap, so call this once
- * the cards' own references are settled, and use the returned ids (same order) from then on.
+ * the cards' own references are settled, and use the returned ids (same order) from then on. `zones` is the state's
+ * own zone map (the zones are swapped in place; the walk renaming the rest of the state passes them by).
  *
  * A card that someone can see (a hand's card, a card played face down) trades only with copies that nobody else
  * can see: its holder's own hidden cards and cards hidden from everyone (a deck). So an id another seat can see

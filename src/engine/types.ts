@@ -12,6 +12,7 @@ export function seatList(players: number): Seat[] {
   for (let seat = 0; seat < players; seat++) out.push(seat);
   return out;
 }
+
 /** Whose eyes a view is for. */
 export type Viewer = Seat | "spectator";
 
