@@ -140,7 +140,7 @@ export interface Focus {
 
 /**
  * The actions of one mover: the breeder's, or every able nekomimi's (those that have not acted, unless `anyNekomimi`).
- * With a focus, only those of its type, card and nekomimi.
+ * With a focus, only those that could be it (see Focus).
  */
 export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, anyNekomimi = false, focus?: Focus): PowapowaAction[] {
   const hand = wants(focus, "play") ? playable(seatZone(state, seat, "hand").cards, mover, focus?.card) : [];
