@@ -3,7 +3,7 @@ import { castOf, castawaysLeft, currentChallenge, handLimit, seatZone, seats, se
 import { challengeOf, faceOf } from "./cards.ts";
 import { drawCards } from "./draw.ts";
 import { reveal } from "./reveal.ts";
-import type { Phase, SurvivorState } from "./state.ts";
+import type { CardId, Phase, SurvivorState } from "./state.ts";
 import { allianceMembers, allianceOf, challengeResult, scores } from "./tally.ts";
 import { entryChoices } from "./choices.ts";
 
@@ -33,6 +33,16 @@ function beginPlacing(state: SurvivorState, step: "feed" | "ally", ctx: ApplyCon
   if (seatsIn(state).every((s) => state.done[s])) finishPlacing(state, ctx);
 }
 
+/**
+ * Every seat's cards of one zone turn face up in one batch (copies trade ids only within one owner's cards, so this
+ * is what one batch per seat gives, for one pass over the hidden cards): their ids from now on, seat by seat.
+ */
+function revealEach(state: SurvivorState, seats: readonly Seat[], kind: "plan" | "facedown"): CardId[][] {
+  const lists = seats.map((seat) => [...seatZone(state, seat, kind).cards]);
+  const shown = reveal(state, lists.flat());
+  return lists.map((list) => shown.splice(0, list.length));
+}
+
 /** After each feed or ally round: once everyone is done, every plan turns face up at once. */
 export function afterPlacingRound(state: SurvivorState, ctx: ApplyContext): void {
   if (seatsIn(state).every((s) => state.done[s])) finishPlacing(state, ctx);
@@ -40,11 +50,13 @@ export function afterPlacingRound(state: SurvivorState, ctx: ApplyContext): void
 
 function finishPlacing(state: SurvivorState, ctx: ApplyContext): void {
   const step = state.phase === "ally" ? "ally" : "feed";
-  for (const seat of seatsIn(state)) {
+  const placing = seatsIn(state);
+  const shown = revealEach(state, placing, "plan");
+  for (const [at, seat] of placing.entries()) {
     const plan = seatZone(state, seat, "plan");
     if (plan.cards.length === 0) continue;
     const castaways = state.plans[seat] ?? [];
-    const cards = reveal(state, [...plan.cards]).map((card, i) => {
+    const cards = (shown[at] ?? []).map((card, i) => {
       const castaway = castaways[i] ?? "";
       moveCard(plan, seatZone(state, seat, "table"), card);
       state.on[card] = castaway;
@@ -135,10 +147,12 @@ export function afterWindowAct(state: SurvivorState, passed: boolean, ctx: Apply
 /** Steps 9-11: the items turn face up together, the second tally, the winner (tie-break) takes the idol. */
 function finishChallenge(state: SurvivorState, ctx: ApplyContext): void {
   const items: { seat: Seat; card: string; castaway: string }[] = [];
-  for (const seat of seatsIn(state)) {
+  const holding = seatsIn(state);
+  const shown = revealEach(state, holding, "facedown");
+  for (const [at, seat] of holding.entries()) {
     const down = seatZone(state, seat, "facedown");
     const castaways = state.itemsOn[seat] ?? [];
-    reveal(state, [...down.cards]).forEach((card, i) => {
+    (shown[at] ?? []).forEach((card, i) => {
       const castaway = castaways[i] ?? "";
       moveCard(down, seatZone(state, seat, "table"), card);
       state.on[card] = castaway;
