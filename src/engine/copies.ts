@@ -13,6 +13,9 @@ import type { Zone, ZoneMap } from "./zones.ts";
  * can see: its holder's own hidden cards and cards hidden from everyone (a deck). So an id another seat can see
  * never changes, and which of its equivalent copies the holder chose never shows. A card nobody can see (the top
  * of a deck) trades with any copy not yet face up.
+ *
+ * With the engine's own ids (`ownedFace`, `byCopy`), copies are physical cards, `<owner>:<face>:<copy>`: a seat's
+ * piece (`<owner>:<face>`) or a bare face is nobody's copy.
  */
 export function turnFaceUp(
   state: object,
@@ -21,35 +24,87 @@ export function turnFaceUp(
   faceOf: (card: string) => string,
   order: (a: string, b: string) => number,
 ): string[] {
+  const batch = cards.slice();
+  if (batch.length === 0) return batch;
   const all = Object.values(zones);
-  const copies = copiesByFace(all, new Set(cards.map(faceOf)), faceOf);
   const renamed = new Renaming();
+  if (faceOf === ownedFace && order === byCopy) turnNumberedUp(all, batch, renamed);
+  else turnAnyUp(all, batch, faceOf, order, renamed);
+  renamed.applyOutside(state, zones);
+  return batch;
+}
+
+/**
+ * `turnFaceUp` for physical cards ordered by copy number: the only ids a card may take are those of the lower copies
+ * of its face, known by name, so each is looked for (lowest first) instead of every hidden card being read.
+ */
+function turnNumberedUp(all: readonly Zone[], batch: string[], renamed: Renaming): void {
+  const turned: string[] = [];
+  for (let i = 0; i < batch.length; i++) {
+    const card = batch[i] as string;
+    const { parts, copy, ownedFace: face } = idParts(card);
+    // Where the card lies and who sees it there: looked up once a lower copy turns out to be hidden.
+    let home: { zone: Zone | null; seers: Seat[] } | null = null;
+    for (let n = 1; parts === 3 && n < copy; n++) {
+      const lower = `${face}:${n}`;
+      if (turned.includes(lower)) continue;
+      const there = zoneHolding(all, lower);
+      if (there === null || there.visibility === "public") continue;
+      if (home === null) {
+        const zone = zoneHolding(all, card);
+        home = { zone, seers: zone ? seersOf(zone) : [] };
+      }
+      if (!mayTrade(seersOf(there), home.seers)) continue;
+      trade(batch, i, there.cards[there.cards.indexOf(lower)] as string, home.zone, there, renamed);
+      break;
+    }
+    turned.push(batch[i] as string);
+  }
+}
+
+/** `turnFaceUp` for any faces and order: one pass over the hidden cards finds the batch's copies. */
+function turnAnyUp(all: readonly Zone[], batch: string[], faceOf: (card: string) => string, order: (a: string, b: string) => number, renamed: Renaming): void {
+  const copies = copiesByFace(all, new Set(batch.map(faceOf)), faceOf);
   const turned = new Set<string>();
-  const batch = [...cards];
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
     const candidates = copies.get(faceOf(card)) ?? [];
-    const home = candidates.find((copy) => copy.card === card)?.zone ?? all.find((z) => z.cards.includes(card));
+    const home = candidates.find((copy) => copy.card === card)?.zone ?? zoneHolding(all, card);
     const seers = home ? seersOf(home) : [];
     // The first lowest in zone order, as a stable sort of [card, ...candidates] would pick.
     let lowest: Copy | null = null;
     for (const copy of candidates) {
-      if (seers.length > 0 && !copy.seers.every((seat) => seers.includes(seat))) continue;
+      if (!mayTrade(copy.seers, seers)) continue;
       if (order(copy.card, lowest?.card ?? card) < 0 && !turned.has(copy.card)) lowest = copy;
     }
     if (lowest !== null) {
       const other = lowest.card;
-      if (home) swapInZone(home, card, other);
-      if (lowest.zone !== home) swapInZone(lowest.zone, card, other);
       for (const copy of candidates) copy.card = copy.card === card ? other : copy.card === other ? card : copy.card;
-      for (let j = i + 1; j < batch.length; j++) batch[j] = batch[j] === card ? other : batch[j] === other ? card : (batch[j] as string);
-      renamed.swap(card, other);
-      batch[i] = other;
+      trade(batch, i, other, home, lowest.zone, renamed);
     }
     turned.add(batch[i] as string);
   }
-  renamed.applyOutside(state, zones);
-  return batch;
+}
+
+/** The card at `batch[i]` and the copy `other` swap ids: in their zones, in the rest of the batch, and (later) in the state. */
+function trade(batch: string[], i: number, other: string, home: Zone | null | undefined, there: Zone, renamed: Renaming): void {
+  const card = batch[i] as string;
+  if (home) swapInZone(home, card, other);
+  if (there !== home) swapInZone(there, card, other);
+  for (let j = i + 1; j < batch.length; j++) batch[j] = batch[j] === card ? other : batch[j] === other ? card : (batch[j] as string);
+  renamed.swap(card, other);
+  batch[i] = other;
+}
+
+/** The first zone holding a card (ids are unique), or null. */
+function zoneHolding(all: readonly Zone[], card: string): Zone | null {
+  for (const z of all) if (z.cards.includes(card)) return z;
+  return null;
+}
+
+/** A copy may trade places with a card that someone sees only when nobody else sees the copy. */
+function mayTrade(copySeers: readonly Seat[], cardSeers: readonly Seat[]): boolean {
+  return cardSeers.length === 0 || copySeers.every((seat) => cardSeers.includes(seat));
 }
 
 /** A card that may trade places with one turning face up: where it lies and who can see it there. */
@@ -66,13 +121,10 @@ interface Copy {
  */
 function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: (card: string) => string): Map<string, Copy[]> {
   const byFace = new Map<string, Copy[]>();
-  // An owned face is the start of its copies' ids: a text test passes over most cards without looking their ids up.
-  const owners = faceOf === ownedFace ? facesByOwner(faces) : null;
   for (const zone of all) {
     if (zone.visibility === "public" || zone.cards.length === 0) continue;
     let seers: Seat[] | null = null;
     for (const card of zone.cards) {
-      if (owners !== null && !startsLikeOne(card, owners)) continue;
       const face = faceOf(card);
       if (!faces.has(face)) continue;
       seers ??= seersOf(zone);
@@ -82,28 +134,6 @@ function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: 
     }
   }
   return byFace;
-}
-
-/** Owned faces by owner: the owner's part of the id (up to its colon) and the faces. */
-function facesByOwner(faces: ReadonlySet<string>): { owner: string; faces: string[] }[] {
-  const byOwner = new Map<string, string[]>();
-  for (const face of faces) {
-    const colon = face.indexOf(":");
-    const owner = colon < 0 ? face : face.slice(0, colon + 1);
-    const list = byOwner.get(owner);
-    if (list) list.push(face);
-    else byOwner.set(owner, [face]);
-  }
-  return [...byOwner].map(([owner, list]) => ({ owner, faces: list }));
-}
-
-/** Whether an id begins with one of the faces: the owner first, which most ids fail at their first character. */
-function startsLikeOne(id: string, owners: readonly { owner: string; faces: readonly string[] }[]): boolean {
-  for (const { owner, faces } of owners) {
-    if (!id.startsWith(owner)) continue;
-    for (const face of faces) if (id.startsWith(face)) return true;
-  }
-  return false;
 }
 
 /** The seats that can see a non-public zone's cards (a public zone's cards are face up and never candidates). */
@@ -141,6 +171,7 @@ class Renaming {
 
   /** Renames every reference in `state` outside `zones`, as values and as keys, in place. */
   applyOutside(state: object, zones: ZoneMap): void {
+    if (this.now.size === 0) return;
     const renames = new Map([...this.now].filter(([from, to]) => from !== to));
     if (renames.size > 0) renameEverywhere(state, renames, zones);
   }
