@@ -42,16 +42,17 @@ function turnNumberedUp(all: readonly Zone[], batch: string[], renamed: Renaming
   const turned: string[] = [];
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
-    const { parts, copy, ownedFace: face } = idParts(card);
+    const { parts, copy, ownedFace: face, owner } = idParts(card);
+    const seat = Number(owner);
     // Where the card lies and who sees it there: looked up once a lower copy turns out to be hidden.
     let home: { zone: Zone | null; seers: Seat[] } | null = null;
     for (let n = 1; parts === 3 && n < copy; n++) {
       const lower = `${face}:${n}`;
       if (turned.includes(lower)) continue;
-      const there = zoneHolding(all, lower);
+      const there = zoneHolding(all, lower, seat);
       if (there === null || there.visibility === "public") continue;
       if (home === null) {
-        const zone = zoneHolding(all, card);
+        const zone = zoneHolding(all, card, seat);
         home = { zone, seers: zone ? seersOf(zone) : [] };
       }
       if (!mayTrade(seersOf(there), home.seers)) continue;
@@ -96,9 +97,10 @@ function trade(batch: string[], i: number, other: string, home: Zone | null | un
   batch[i] = other;
 }
 
-/** The first zone holding a card (ids are unique), or null. */
-function zoneHolding(all: readonly Zone[], card: string): Zone | null {
-  for (const z of all) if (z.cards.includes(card)) return z;
+/** The zone holding a card (ids are unique), or null; the zones of `likelyOwner` are looked in first. */
+function zoneHolding(all: readonly Zone[], card: string, likelyOwner?: Seat): Zone | null {
+  if (likelyOwner !== undefined) for (const z of all) if (z.owner === likelyOwner && z.cards.includes(card)) return z;
+  for (const z of all) if (z.owner !== likelyOwner && z.cards.includes(card)) return z;
   return null;
 }
 
