@@ -14,8 +14,8 @@ import type { Zone, ZoneMap } from "./zones.ts";
  * never changes, and which of its equivalent copies the holder chose never shows. A card nobody can see (the top
  * of a deck) trades with any copy not yet face up.
  *
- * With the engine's own ids (`ownedFace`, `byCopy`), copies are physical cards, `<owner>:<face>:<copy>`: a seat's
- * piece (`<owner>:<face>`) or a bare face is nobody's copy.
+ * With the engine's own ids (`ownedFace`, `byCopy`), copies are physical cards, `<owner>:<face>:<copy>` numbered
+ * from 1 as `physicalCards` numbers them: a seat's piece (`<owner>:<face>`) or a bare face is nobody's copy.
  */
 export function turnFaceUp(
   state: object,
