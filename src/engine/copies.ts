@@ -5,9 +5,10 @@ import type { Zone, ZoneMap } from "./zones.ts";
  * Copies of one face are interchangeable, so which physical copy turns face up must tell nothing. Otherwise a player
  * who always plays their lowest-numbered copy would show which copies they do not hold. As cards turn face up (in
  * order), each takes the id of the lowest copy of its face not yet face up among the copies it may trade places
- * with, swapping ids with that copy. Every reference to the two ids in `state` follows the swap, so call this once
- * the cards' own references are settled, and use the returned ids (same order) from then on. `zones` is the state's
- * own zone map (the zones are swapped in place; the walk renaming the rest of the state passes them by).
+ * with, swapping ids with that copy. Every reference to the two ids in `refs` (the state, or null for a game that
+ * keeps no hidden card's id outside its zones) follows the swap, so call this once the cards' own references are
+ * settled, and use the returned ids (same order) from then on. `zones` is the state's own zone map (the zones are
+ * swapped in place; the walk renaming the rest of the state passes them by).
  *
  * A card that someone can see (a hand's card, a card played face down) trades only with copies that nobody else
  * can see: its holder's own hidden cards and cards hidden from everyone (a deck). So an id another seat can see
@@ -18,7 +19,7 @@ import type { Zone, ZoneMap } from "./zones.ts";
  * from 1 as `physicalCards` numbers them: a seat's piece (`<owner>:<face>`) or a bare face is nobody's copy.
  */
 export function turnFaceUp(
-  state: object,
+  refs: object | null,
   zones: ZoneMap,
   cards: readonly string[],
   faceOf: (card: string) => string,
@@ -30,7 +31,7 @@ export function turnFaceUp(
   const renamed = new Renaming();
   if (faceOf === ownedFace && order === byCopy) turnNumberedUp(all, batch, renamed);
   else turnAnyUp(all, batch, faceOf, order, renamed);
-  renamed.applyOutside(state, zones);
+  if (refs !== null) renamed.applyOutside(refs, zones);
   return batch;
 }
 

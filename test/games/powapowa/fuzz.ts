@@ -57,7 +57,26 @@ function stateProblem(s: PowapowaState): string | null {
   }
   if (territoriesInPlay(s) > s.cap) return `territories over the cap: ${territoriesInPlay(s)}`;
   if (s.phase === "turn" && s.outSeats.includes(s.active)) return "the active breeder is out";
+  const hidden = hiddenNamedOutsideZones(s);
+  if (hidden) return `${hidden} is named outside the zones while face down (reveal renames only the zones)`;
   return null;
+}
+
+/** A card id named outside the zones (as a value or a key) that no public zone holds: reveal would not rename it. */
+function hiddenNamedOutsideZones(s: PowapowaState): string | null {
+  const faceUp = new Set(Object.values(s.zones).flatMap((z) => (z.visibility === "public" ? z.cards : [])));
+  const isCard = (text: string): boolean => /^\d+:[^:]+:\d+$/.test(text);
+  const look = (value: unknown): string | null => {
+    if (typeof value === "string") return isCard(value) && !faceUp.has(value) ? value : null;
+    if (typeof value !== "object" || value === null) return null;
+    for (const [key, v] of Object.entries(value)) {
+      const found = (isCard(key) && !faceUp.has(key) ? key : null) ?? look(v);
+      if (found) return found;
+    }
+    return null;
+  };
+  const { zones: _zones, ...rest } = s;
+  return look(rest);
 }
 
 export interface FuzzFigures {
