@@ -28,13 +28,24 @@ const ROUND_OF: Record<Phase, TombRaiderRenderKey> = {
   over: "round.over",
 };
 
-/** A long prompt (names, a square, a limit) in two lines of about the same width, rather than losing its end. */
+/**
+ * A long prompt (names, a square, a limit) in two lines of about the same width, rather than losing its end: wrapped
+ * at the narrowest width, in steps of 10 down to a third of the room, that still takes two lines. A narrower width
+ * never takes fewer lines, so the steps are searched by halves (a Japanese prompt wraps character by character, and
+ * trying every step took it 60 wraps).
+ */
 function twoLines(ctx: Ctx, text: string, room: number, size: number): string[] {
-  let lines = wrapLines(ctx, text, room, size, "bold");
-  for (let width = room - 10; width > room / 3; width -= 10) {
-    const narrower = wrapLines(ctx, text, width, size, "bold");
-    if (narrower.length > 2) break;
-    lines = narrower;
+  const wrapAt = (step: number): string[] => wrapLines(ctx, text, room - 10 * step, size, "bold");
+  let fits = 0;
+  let lines = wrapAt(0);
+  let tooNarrow = Math.ceil((room - room / 3) / 10);
+  if (lines.length <= 2) {
+    while (tooNarrow - fits > 1) {
+      const mid = (fits + tooNarrow) >> 1;
+      const narrower = wrapAt(mid);
+      if (narrower.length > 2) tooNarrow = mid;
+      else [fits, lines] = [mid, narrower];
+    }
   }
   return lines.slice(0, 2);
 }
