@@ -57,7 +57,7 @@ function turnNumberedUp(all: readonly Zone[], batch: string[], renamed: Renaming
         home = { zone, seers: zone ? seersOf(zone) : [] };
       }
       if (!mayTrade(seersOf(there), home.seers)) continue;
-      trade(batch, i, there.cards[there.cards.indexOf(lower)] as string, home.zone, there, renamed);
+      trade(batch, i, lower, home.zone, there, renamed);
       break;
     }
     turned.push(batch[i] as string);

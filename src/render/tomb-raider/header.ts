@@ -43,8 +43,12 @@ function twoLines(ctx: Ctx, text: string, room: number, size: number): string[] 
     while (tooNarrow - fits > 1) {
       const mid = (fits + tooNarrow) >> 1;
       const narrower = wrapAt(mid);
-      if (narrower.length > 2) tooNarrow = mid;
-      else [fits, lines] = [mid, narrower];
+      if (narrower.length > 2) {
+        tooNarrow = mid;
+      } else {
+        fits = mid;
+        lines = narrower;
+      }
     }
   }
   return lines.slice(0, 2);
