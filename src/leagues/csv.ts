@@ -3,8 +3,9 @@ import { conservative } from "./rating.ts";
 import type { Standing } from "./season.ts";
 
 /**
- * One CSV field: quoted when it holds a separator, a quote or a line break; a leading = + - @ is defused with an
- * apostrophe, so a player's name never runs as a spreadsheet formula.
+ * One CSV field: quoted when it holds a separator, a quote or a line break. Text (a player's name) with a leading
+ * = + - @ is defused with an apostrophe so it never runs as a spreadsheet formula; numbers stay numbers, so a
+ * spreadsheet sorts and sums them (a negative rating is not a formula).
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return "";
@@ -14,7 +15,8 @@ export function csvField(value: string | number | null): string {
 }
 
 const row = (fields: (string | number | null)[]): string => fields.map(csvField).join(",");
-const fixed = (n: number | null): string | null => (n === null ? null : n.toFixed(4));
+/** Four decimals, as a number: `toFixed` would give text, which the formula guard would defuse. */
+const fixed = (n: number | null): number | null => (n === null ? null : Math.round(n * 10_000) / 10_000 || 0);
 
 /** A season for spreadsheets: every counted result one row per player (in counting order), and the standings. */
 export function seasonCsv(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { League } from "../../src/db/leagues.ts";
-import { csvField, seasonCsv } from "../../src/leagues/csv.ts";
 import { FRESH } from "../../src/leagues/rating.ts";
 import type { Standing } from "../../src/leagues/season.ts";
 import { STANDINGS_PAGE, standingsPayload } from "../../src/discord/league-views.ts";
@@ -62,15 +61,5 @@ describe("league images and pages", () => {
     expect(last.content).toContain("確定");
     expect(last.content.split("\n").filter((l) => l.startsWith("–")).length).toBe(10);
     expect(standingsPayload(league, 1, table, names, 99, false, "en").content).toContain("page 3 of 3");
-  });
-
-  it("CSV fields are quoted when needed and never start a spreadsheet formula", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField('a "b", c')).toBe('"a ""b"", c"');
-    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvField("-1")).toBe("'-1");
-    expect(csvField(-1.5)).toBe("-1.5");
-    const csv = seasonCsv([], { ranked: [standing(0, 1)], provisional: [] }, new Map([["u0", "@alice"]]));
-    expect(csv.standings.split("\r\n")[1]).toContain("'@alice");
   });
 });
