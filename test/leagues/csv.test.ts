@@ -66,8 +66,8 @@ const result: ResultRecord = {
   countedAt: 1,
   resolvedBy: null,
   players: [
-    { userId: "u1", place: 1, before: low, after: { mu: 5, sigma: 2 } },
-    { userId: "u2", place: 2, before: { mu: -1, sigma: 3 }, after: { mu: -2.5, sigma: 2.9 } },
+    { userId: "u1", place: 1, confirmed: true, before: low, after: { mu: 5, sigma: 2 } },
+    { userId: "u2", place: 2, confirmed: true, before: { mu: -1, sigma: 3 }, after: { mu: -2.5, sigma: 2.9 } },
   ],
 };
 const names = new Map([
