@@ -9,19 +9,31 @@ function readCsv(text: string): string[][] {
   let row: string[] = [];
   let field = "";
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = "";
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(field), (field = "");
-    else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field), rows.push(row), (row = []), (field = ""), i++;
-    } else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted || (c !== '"' && c !== "," && c !== "\r")) field += c;
+    else if (c === '"') quoted = true;
+    else if (c === ",") endField();
+    else {
+      // \r\n ends a record
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    }
   }
-  if (field !== "" || row.length > 0) row.push(field), rows.push(row);
+  if (field !== "" || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
   return rows;
 }
 
