@@ -25,4 +25,18 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
+  {
+    // Every answer is fitted to Discord's limits by one module: the raw discord.js calls live there alone.
+    files: ["src/discord/**/*.ts", "src/commands/**/*.ts"],
+    ignores: ["src/discord/answer.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(reply|editReply|followUp|update|respond)$/]",
+          message: "Answer through src/discord/answer.ts (reply, editReply, followUp, update, suggest): it fits every message to Discord's limits.",
+        },
+      ],
+    },
+  },
 );

@@ -10,6 +10,7 @@ import { t } from "../discord/strings.ts";
 import { paintCardImage } from "../render/index.ts";
 import { translate } from "../engine/index.ts";
 import { described, localeOfUser, named, privately, privateText, type Command } from "./command.ts";
+import { reply, suggest } from "../discord/answer.ts";
 
 /** /card: a card of a game by name (autocompleted in both languages), as its image and text, for the asker only. */
 
@@ -60,7 +61,7 @@ export const card: Command = {
     if (!found) {
       const near = suggestions(index, typed).map((c) => c.names[locale]);
       const key = near.length > 0 ? "card.unknown-near" : "card.unknown";
-      await interaction.reply(privateText(t(key, locale, { game: gameName(game, locale), name: typed, near: near.join(" / ") })));
+      await reply(interaction, privateText(t(key, locale, { game: gameName(game, locale), name: typed, near: near.join(" / ") })));
       return;
     }
     const section = format.sections.find((s) => s.id === found.section)?.name[locale] ?? found.section;
@@ -69,11 +70,11 @@ export const card: Command = {
     if (extra) lines.push(extra);
     const image = found.section === format.imageSection ? paintCardImage(game, [found.id], found.names[locale], locale) : null;
     const files = image ? [{ attachment: image, name: `${found.id}.png`, description: lines.join("\n").slice(0, 1000) }] : [];
-    await interaction.reply(privately({ ...textPayload(lines.join("\n")), files }));
+    await reply(interaction, privately({ ...textPayload(lines.join("\n")), files }));
   },
   async autocomplete(interaction: AutocompleteInteraction) {
     const locale = localeOfUser(interaction);
     const format = DECK_FORMATS.get(interaction.options.getString("game") ?? "");
-    await interaction.respond(format ? cardChoices(format, interaction.options.getFocused(), locale) : []);
+    await suggest(interaction, format ? cardChoices(format, interaction.options.getFocused(), locale) : []);
   },
 };

@@ -26,6 +26,8 @@ import { textPayload, type Payload } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
 import { paintCardImage } from "../render/index.ts";
 import { described, localeOfGuild, localeOfUser, named, personOf, privately, privateText, type Command } from "./command.ts";
+import { editReply, reply, suggest } from "../discord/answer.ts";
+import { plainName } from "../discord/plain-text.ts";
 
 /**
  * /deck: check a list (pasted in a modal, attached as a text file, or a deck code) against a game's construction
@@ -58,9 +60,11 @@ function keep(game: string, report: DeckReport, userId: string): string {
 }
 
 function reportPayload(format: DeckFormat, report: DeckReport, locale: Locale, lead = ""): Payload {
-  const text = `${lead}${reportLines(format, report, gameName(format.game, locale), locale).join("\n")}`;
+  const lines = (quote?: (text: string) => string) => reportLines(format, report, gameName(format.game, locale), locale, quote).join("\n");
+  const text = `${lead}${lines(plainName)}`;
   if (text.length <= MESSAGE_CHARS) return textPayload(text);
-  return { ...textPayload(`${lead}${t("deck.report-file", locale)}`), files: [{ attachment: Buffer.from(text, "utf8"), name: "deck-report.txt" }] };
+  // A file is not Markdown: it gets the list's words as they were written.
+  return { ...textPayload(`${lead}${t("deck.report-file", locale)}`), files: [{ attachment: Buffer.from(lines(), "utf8"), name: "deck-report.txt" }] };
 }
 
 type Asked = ChatInputCommandInteraction | ModalSubmitInteraction;
@@ -70,8 +74,8 @@ async function sendReport(interaction: Asked, format: DeckFormat, report: DeckRe
   const locale = localeOfUser(interaction);
   const key = keep(format.game, report, interaction.user.id);
   const payload = { ...reportPayload(format, report, locale, lead), components: buttonRows([button(t("deck.post", locale), { type: "report", key })]) };
-  if (interaction.deferred) await interaction.editReply(payload);
-  else await interaction.reply(privately(payload));
+  if (interaction.deferred) await editReply(interaction, payload);
+  else await reply(interaction, privately(payload));
 }
 
 /** Checks the text; with a name, saves the deck when it passes (and says it was not saved otherwise). */
@@ -79,9 +83,9 @@ async function checkAndMaybeSave(interaction: Asked, ctx: BotContext, format: De
   const locale = localeOfUser(interaction);
   const report = checkDeck(format, text);
   if (name === null) return sendReport(interaction, format, report);
-  if (!report.legal) return sendReport(interaction, format, report, `${t("deck.not-saved", locale, { name })}\n\n`);
+  if (!report.legal) return sendReport(interaction, format, report, `${t("deck.not-saved", locale, { name: plainName(name) })}\n\n`);
   await ctx.decks.save({ userId: interaction.user.id, game: format.game, name, list: report.list, setVersion: format.setVersion });
-  return sendReport(interaction, format, report, `${t("deck.saved", locale, { name })}\n\n`);
+  return sendReport(interaction, format, report, `${t("deck.saved", locale, { name: plainName(name) })}\n\n`);
 }
 
 /** An attached list: plain text only, within the size limit; null after telling the user why not. */
@@ -91,18 +95,18 @@ async function readAttachment(interaction: ChatInputCommandInteraction): Promise
   const type = file.contentType ?? "";
   const plain = type.startsWith("text/") || ((type === "" || type === "application/octet-stream") && TEXT_FILE.test(file.name));
   if (!plain) {
-    await interaction.reply(privateText(t("deck.file-type", locale, { file: file.name })));
+    await reply(interaction, privateText(t("deck.file-type", locale, { file: plainName(file.name) })));
     return null;
   }
   if (file.size > MAX_FILE_BYTES) {
-    await interaction.reply(privateText(t("deck.file-size", locale, { file: file.name, size: file.size, max: MAX_FILE_BYTES })));
+    await reply(interaction, privateText(t("deck.file-size", locale, { file: plainName(file.name), size: file.size, max: MAX_FILE_BYTES })));
     return null;
   }
   await interaction.deferReply({ flags: privately(textPayload("")).flags });
   const response = await fetch(file.url).catch(() => null);
   const bytes = response?.ok ? Buffer.from(await response.arrayBuffer()) : null;
   if (!bytes || bytes.includes(0)) {
-    await interaction.editReply(textPayload(t(bytes ? "deck.file-type" : "deck.file-unreadable", locale, { file: file.name })));
+    await editReply(interaction, textPayload(t(bytes ? "deck.file-type" : "deck.file-unreadable", locale, { file: file.name })));
     return null;
   }
   return bytes.toString("utf8");
@@ -135,7 +139,7 @@ async function withList(interaction: ChatInputCommandInteraction, ctx: BotContex
 async function savedDeck(interaction: ChatInputCommandInteraction, ctx: BotContext, format: DeckFormat) {
   const name = interaction.options.getString("name", true);
   const deck = await ctx.decks.get(interaction.user.id, format.game, name);
-  if (!deck) await interaction.reply(privateText(t("deck.no-such-deck", localeOfUser(interaction), { name, game: gameName(format.game, localeOfUser(interaction)) })));
+  if (!deck) await reply(interaction, privateText(t("deck.no-such-deck", localeOfUser(interaction), { name: plainName(name), game: gameName(format.game, localeOfUser(interaction)) })));
   return deck;
 }
 
@@ -189,7 +193,7 @@ export const deck: Command = {
         return withList(interaction, ctx, format, null);
       case "save": {
         const name = interaction.options.getString("name", true).trim();
-        if (!DECK_NAME.test(name)) return void (await interaction.reply(privateText(t("deck.bad-name", locale))));
+        if (!DECK_NAME.test(name)) return void (await reply(interaction, privateText(t("deck.bad-name", locale))));
         return withList(interaction, ctx, format, name);
       }
       case "show": {
@@ -200,19 +204,19 @@ export const deck: Command = {
         const typeOf = new Map(format.cards.map((c) => [c.id, c.type]));
         const byType = [...cards].sort((a, b) => (typeOf.get(a) ?? "").localeCompare(typeOf.get(b) ?? ""));
         const image = byType.length > 0 ? paintCardImage(format.game, byType, saved.name, locale) : null;
-        const payload = reportPayload(format, report, locale, `**${saved.name}**\n`);
-        await interaction.reply(privately({ ...payload, files: [...payload.files, ...(image ? [{ attachment: image, name: "deck.png" }] : [])] }));
+        const payload = reportPayload(format, report, locale, `**${plainName(saved.name)}**\n`);
+        await reply(interaction, privately({ ...payload, files: [...payload.files, ...(image ? [{ attachment: image, name: "deck.png" }] : [])] }));
         return;
       }
       case "delete": {
         const name = interaction.options.getString("name", true);
         const gone = await ctx.decks.delete(interaction.user.id, format.game, name);
-        await interaction.reply(privateText(t(gone ? "deck.deleted" : "deck.no-such-deck", locale, { name, game: gameName(format.game, locale) })));
+        await reply(interaction, privateText(t(gone ? "deck.deleted" : "deck.no-such-deck", locale, { name: plainName(name), game: gameName(format.game, locale) })));
         return;
       }
       case "export": {
         const saved = await savedDeck(interaction, ctx, format);
-        if (saved) await interaction.reply(privateText(t("deck.code", locale, { name: saved.name, code: encodeDeck(format, saved.list) })));
+        if (saved) await reply(interaction, privateText(t("deck.code", locale, { name: plainName(saved.name), code: encodeDeck(format, saved.list) })));
         return;
       }
     }
@@ -222,7 +226,7 @@ export const deck: Command = {
     const typed = fold(interaction.options.getFocused());
     const names = (await ctx.decks.of(interaction.user.id, game)).map((d) => d.name);
     const matching = names.filter((n) => fold(n).includes(typed)).slice(0, 25);
-    await interaction.respond(matching.map((name) => ({ name, value: name })));
+    await suggest(interaction, matching.map((name) => ({ name, value: name })));
   },
 };
 
@@ -231,15 +235,15 @@ async function listDecks(interaction: ChatInputCommandInteraction, ctx: BotConte
   const locale = localeOfUser(interaction);
   const game = interaction.options.getString("game");
   const decks = await ctx.decks.of(interaction.user.id, game ?? undefined);
-  if (decks.length === 0) return void (await interaction.reply(privateText(t("deck.none-saved", locale))));
+  if (decks.length === 0) return void (await reply(interaction, privateText(t("deck.none-saved", locale))));
   const lines = decks.flatMap((saved) => {
     const format = DECK_FORMATS.get(saved.game);
     if (!format) return [];
     const report = checkList(format, saved.list);
     const size = report.counts.map((c) => c.cards).join(" + ");
-    return [t(report.legal ? "deck.entry" : "deck.entry-illegal", locale, { game: gameName(saved.game, locale), name: saved.name, size })];
+    return [t(report.legal ? "deck.entry" : "deck.entry-illegal", locale, { game: gameName(saved.game, locale), name: plainName(saved.name), size })];
   });
-  await interaction.reply(privateText(lines.join("\n").slice(0, MESSAGE_CHARS)));
+  await reply(interaction, privateText(lines.join("\n").slice(0, MESSAGE_CHARS)));
 }
 
 /** The pasted list from the check or save modal. */
@@ -255,10 +259,10 @@ export async function postReport(interaction: ButtonInteraction | StringSelectMe
   const found = kept.get(key);
   const format = found ? DECK_FORMATS.get(found.game) : undefined;
   if (!found || !format || found.userId !== interaction.user.id) {
-    await interaction.reply(privateText(t("deck.report-gone", localeOfUser(interaction))));
+    await reply(interaction, privateText(t("deck.report-gone", localeOfUser(interaction))));
     return;
   }
   kept.delete(key);
   const locale = localeOfGuild(interaction);
-  await interaction.reply(reportPayload(format, found.report, locale, `${t("deck.posted-by", locale, { user: personOf(interaction).name })}\n`));
+  await reply(interaction, reportPayload(format, found.report, locale, `${t("deck.posted-by", locale, { user: plainName(personOf(interaction).name) })}\n`));
 }

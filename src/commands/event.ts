@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType, escapeMarkdown, InteractionContextType, type APIApplicationCommandBasicOption, type ChatInputCommandInteraction } from "discord.js";
+import { ApplicationCommandOptionType, InteractionContextType, type APIApplicationCommandBasicOption, type ChatInputCommandInteraction } from "discord.js";
 import type { League } from "../db/leagues.ts";
 import type { EventRecord } from "../db/league-events.ts";
 import { fold } from "../decks/parse.ts";
@@ -6,10 +6,12 @@ import { TABLE_KINDS } from "../games/catalog.ts";
 import { MAX_GAME_WINS, MAX_ROUNDS, TOP_CUTS, type PairStep } from "../leagues/events.ts";
 import { lt } from "../leagues/strings.ts";
 import type { BotContext } from "../discord/context.ts";
-import { eventStandingsText, mention, pairingsPayload, plainName } from "../discord/league-views.ts";
+import { eventStandingsText, mention, pairingsPayload } from "../discord/league-views.ts";
+import { plainName } from "../discord/plain-text.ts";
 import { textPayload } from "../discord/presenter.ts";
 import { actorOf, described, localeOfGuild, localeOfUser, named, privateText, type Command } from "./command.ts";
 import { completeLeague, leagueOption, namedLeague, refuse } from "./league.ts";
+import { reply, suggest } from "../discord/answer.ts";
 
 const eventOption: APIApplicationCommandBasicOption = {
   type: ApplicationCommandOptionType.String,
@@ -78,7 +80,7 @@ export const event: Command = {
     const found = interaction.inGuild() ? await ctx.leagues.store.leagueNamed(interaction.guildId, interaction.options.getString("league") ?? "") : null;
     const typed = fold(interaction.options.getFocused());
     const names = found ? (await ctx.events.store.eventsOf(found.id)).map((e) => e.name) : [];
-    await interaction.respond(names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
+    await suggest(interaction, names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
   },
 };
 
@@ -92,7 +94,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext,
   if (!made.ok) return refuse(interaction, made);
   const locale = localeOfGuild(interaction);
   const cut = made.value.topCut > 0 ? lt("event.cut", locale, { cut: made.value.topCut }) : lt("event.no-cut", locale);
-  await interaction.reply(textPayload(lt("event.created", locale, { name: escapeMarkdown(made.value.name), league: escapeMarkdown(found.name), cut })));
+  await reply(interaction, textPayload(lt("event.created", locale, { name: plainName(made.value.name), league: plainName(found.name), cut })));
 }
 
 type Handler = (interaction: ChatInputCommandInteraction, ctx: BotContext, league: League, event: EventRecord) => Promise<void>;
@@ -102,23 +104,23 @@ async function postStep(interaction: ChatInputCommandInteraction, ctx: BotContex
   const locale = localeOfGuild(interaction);
   if ("finished" in step) {
     const champion = step.event.champion;
-    const text = champion ? lt("event.finished", locale, { name: escapeMarkdown(step.event.name), champion: mention(champion) }) : lt("event.finished-none", locale, { name: escapeMarkdown(step.event.name) });
-    await interaction.reply({ ...textPayload(text), allowedMentions: { users: [] } });
+    const text = champion ? lt("event.finished", locale, { name: plainName(step.event.name), champion: mention(champion) }) : lt("event.finished-none", locale, { name: plainName(step.event.name) });
+    await reply(interaction, { ...textPayload(text), allowedMentions: { users: [] } });
     return;
   }
-  await interaction.reply(pairingsPayload(step.event, step.round, await ctx.leagues.names(league), locale));
+  await reply(interaction, pairingsPayload(step.event, step.round, await ctx.leagues.names(league), locale));
 }
 
 const HANDLERS: Record<string, Handler> = {
   async join(interaction, ctx, found, picked) {
     const joined = await ctx.events.join(found, picked, actorOf(interaction));
     if (!joined.ok) return refuse(interaction, joined);
-    await interaction.reply(privateText(lt("event.joined", localeOfUser(interaction), { name: escapeMarkdown(picked.name), count: joined.value.players.length })));
+    await reply(interaction, privateText(lt("event.joined", localeOfUser(interaction), { name: plainName(picked.name), count: joined.value.players.length })));
   },
   async leave(interaction, ctx, _found, picked) {
     const left = await ctx.events.leave(picked, actorOf(interaction));
     if (!left.ok) return refuse(interaction, left);
-    await interaction.reply(privateText(lt("event.left", localeOfUser(interaction), { name: escapeMarkdown(picked.name) })));
+    await reply(interaction, privateText(lt("event.left", localeOfUser(interaction), { name: plainName(picked.name) })));
   },
   async start(interaction, ctx, found, picked) {
     const started = await ctx.events.start(found, picked, actorOf(interaction));
@@ -138,11 +140,11 @@ const HANDLERS: Record<string, Handler> = {
     const names = await ctx.leagues.names(found);
     const name = (u: string | null) => plainName(names.get(u ?? "") ?? u ?? "");
     const score = m.draws > 0 ? `${m.aWins}-${m.bWins}-${m.draws}` : `${m.aWins}-${m.bWins}`;
-    await interaction.reply(textPayload(lt("event.reported", localeOfGuild(interaction), { table: m.number, round: m.round, a: name(m.a), b: name(m.b), score })));
+    await reply(interaction, textPayload(lt("event.reported", localeOfGuild(interaction), { table: m.number, round: m.round, a: name(m.a), b: name(m.b), score })));
   },
   async standings(interaction, ctx, found, picked) {
     const locale = localeOfGuild(interaction);
-    if (picked.status === "open") return void (await interaction.reply(textPayload(lt("event.entries", locale, { name: escapeMarkdown(picked.name), count: picked.players.length }))));
-    await interaction.reply(textPayload(eventStandingsText(picked, ctx.events.standings(picked), await ctx.leagues.names(found), locale).slice(0, 1900)));
+    if (picked.status === "open") return void (await reply(interaction, textPayload(lt("event.entries", locale, { name: plainName(picked.name), count: picked.players.length }))));
+    await reply(interaction, textPayload(eventStandingsText(picked, ctx.events.standings(picked), await ctx.leagues.names(found), locale).slice(0, 1900)));
   },
 };

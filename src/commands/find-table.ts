@@ -1,12 +1,13 @@
 import type { ChatInputCommandInteraction } from "discord.js";
 import type { Locale } from "../engine/index.ts";
-import { refusalMessage } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { BotContext } from "../discord/context.ts";
 import { t } from "../discord/strings.ts";
 import type { TableResult } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { localeOfUser, privateText } from "./command.ts";
+import { reply } from "../discord/answer.ts";
+import { refusalText } from "../discord/plain-text.ts";
 
 export type Found = { ok: true; table: TableRecord } | { ok: false; message: string };
 
@@ -46,14 +47,14 @@ export async function changeTable(
   const locale = localeOfUser(interaction);
   const found = await findTable(interaction, ctx, anyInChannel);
   if (!found.ok) {
-    await interaction.reply(privateText(found.message));
+    await reply(interaction, privateText(found.message));
     return;
   }
   const done = await change(found.table);
   if (!done.ok) {
-    await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)));
+    await reply(interaction, privateText(refusalText(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)));
     return;
   }
   const text = confirm(done.change.table, locale);
-  await ctx.answerThenSettle(done.change, () => interaction.reply(privateText(text)));
+  await ctx.answerThenSettle(done.change, () => reply(interaction, privateText(text)));
 }

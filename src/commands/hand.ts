@@ -1,9 +1,10 @@
 import { InteractionContextType } from "discord.js";
-import { refusalMessage } from "../games/catalog.ts";
 import { replyWithHand } from "../discord/hand-reply.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
 import { findTable } from "./find-table.ts";
+import { reply } from "../discord/answer.ts";
+import { refusalText } from "../discord/plain-text.ts";
 
 export const hand: Command = {
   data: { ...named("hand", "手札"), ...described("cmd.hand"), contexts: [InteractionContextType.Guild] },
@@ -11,14 +12,14 @@ export const hand: Command = {
     const locale = localeOfUser(interaction);
     const found = await findTable(interaction, ctx);
     if (!found.ok) {
-      await interaction.reply(privateText(found.message));
+      await reply(interaction, privateText(found.message));
       return;
     }
     const { table } = found;
     const seat = ctx.service.seatOf(table, interaction.user.id);
     if (seat === null || table.status !== "playing") {
       const code = seat === null ? "not-seated" : "not-started";
-      await interaction.reply(privateText(refusalMessage(ctx.service.kindOf(table), { code }, locale, tableStrings)));
+      await reply(interaction, privateText(refusalText(ctx.service.kindOf(table), { code }, locale, tableStrings)));
       return;
     }
     await replyWithHand(interaction, ctx, table, seat, locale);

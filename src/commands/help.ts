@@ -1,11 +1,12 @@
 import { t } from "../discord/strings.ts";
 import { described, localeOfUser, named, privately, type Command } from "./command.ts";
+import { reply } from "../discord/answer.ts";
 
 export const help: Command = {
   data: { ...named("help", "ヘルプ"), ...described("cmd.help") },
   async run(interaction) {
     const locale = localeOfUser(interaction);
-    await interaction.reply(
+    await reply(interaction, 
       privately({ content: "", embeds: [{ title: t("help.title", locale), description: t("help.body", locale) }], components: [], files: [] }),
     );
   },

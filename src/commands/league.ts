@@ -1,6 +1,5 @@
 import {
   ApplicationCommandOptionType,
-  escapeMarkdown,
   InteractionContextType,
   type APIApplicationCommandBasicOption,
   type AutocompleteInteraction,
@@ -8,17 +7,19 @@ import {
 } from "discord.js";
 import type { Refusal } from "../engine/index.ts";
 import type { League } from "../db/leagues.ts";
-import { gameName, refusalMessage, TABLE_KINDS } from "../games/catalog.ts";
+import { gameName, TABLE_KINDS } from "../games/catalog.ts";
 import { fold } from "../decks/parse.ts";
 import { conservative } from "../leagues/rating.ts";
 import { LEAGUE_LIMITS, MAX_PLACES } from "../leagues/service.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { seasonCsv } from "../leagues/csv.ts";
 import type { BotContext } from "../discord/context.ts";
-import { mention, plainName, rating, recordText, reportPayload, signed, skillText, standingsPayload } from "../discord/league-views.ts";
+import { mention, rating, recordText, reportPayload, signed, skillText, standingsPayload } from "../discord/league-views.ts";
+import { plainName, refusalText } from "../discord/plain-text.ts";
 import { textPayload } from "../discord/presenter.ts";
 import { paintRatingChart } from "../render/league.ts";
 import { actorOf, described, localeOfGuild, localeOfUser, named, privately, privateText, type Command } from "./command.ts";
+import { reply, replyForMessage, suggest } from "../discord/answer.ts";
 
 const PLACE_OPTIONS = [
   ["first", "1位"],
@@ -44,6 +45,7 @@ const seasonOption: APIApplicationCommandBasicOption = {
   ...named("season", "シーズン"),
   ...described("cmd.league.season-number"),
   min_value: 1,
+  max_value: 10_000,
 };
 const userOption: APIApplicationCommandBasicOption = { type: ApplicationCommandOptionType.User, ...named("user", "ユーザー"), ...described("cmd.league.user") };
 const intOption = (name: string, ja: string, key: Parameters<typeof described>[0], limits: { min: number; max: number }): APIApplicationCommandBasicOption => ({
@@ -62,13 +64,13 @@ const sub = (name: string, ja: string, options: APIApplicationCommandBasicOption
 
 /** A refusal in the user's words, only to them. */
 export async function refuse(interaction: ChatInputCommandInteraction, refused: { refusal: Refusal }): Promise<void> {
-  await interaction.reply(privateText(refusalMessage(undefined, refused.refusal, localeOfUser(interaction), leagueStrings)));
+  await reply(interaction, privateText(refusalText(undefined, refused.refusal, localeOfUser(interaction), leagueStrings)));
 }
 
 /** The league the command names, in this server; null after telling the user why not. */
 export async function namedLeague(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<League | null> {
   if (!interaction.inGuild()) {
-    await interaction.reply(privateText(refusalMessage(undefined, { code: "league-none" }, localeOfUser(interaction), leagueStrings)));
+    await reply(interaction, privateText(refusalText(undefined, { code: "league-none" }, localeOfUser(interaction), leagueStrings)));
     return null;
   }
   const found = await ctx.leagues.find(interaction.guildId, interaction.options.getString("league", true));
@@ -163,11 +165,11 @@ export const league: Command = {
 
 /** League names of this server matching what the user typed (of the chosen game, when the command has one). */
 export async function completeLeague(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void> {
-  if (!interaction.inGuild()) return void (await interaction.respond([]));
+  if (!interaction.inGuild()) return void (await suggest(interaction, []));
   const game = interaction.commandName === "play" ? (interaction.options.getString("game") ?? undefined) : undefined;
   const typed = fold(interaction.options.getFocused());
   const names = (await ctx.leagues.store.leaguesIn(interaction.guildId, game)).map((l) => l.name);
-  await interaction.respond(names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
+  await suggest(interaction, names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
 }
 
 type Handler = (interaction: ChatInputCommandInteraction, ctx: BotContext, league: League) => Promise<void>;
@@ -190,27 +192,27 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext)
     actorOf(interaction),
   );
   if (!made.ok) return refuse(interaction, made);
-  await interaction.reply(textPayload(lt("created", locale, { name: escapeMarkdown(made.value.name), game: gameName(game, locale) })));
+  await reply(interaction, textPayload(lt("created", locale, { name: plainName(made.value.name), game: gameName(game, locale) })));
 }
 
 async function listLeagues(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = localeOfUser(interaction);
   const all = interaction.inGuild() ? await ctx.leagues.store.leaguesIn(interaction.guildId) : [];
   if (all.length === 0) return refuse(interaction, { refusal: { code: "league-none" } });
-  const list = all.map((l) => `**${escapeMarkdown(l.name)}** (${gameName(l.game, locale)})`).join(", ");
-  await interaction.reply(privateText(lt("info.list", locale, { leagues: list })));
+  const list = all.map((l) => `**${plainName(l.name)}** (${gameName(l.game, locale)})`).join(", ");
+  await reply(interaction, privateText(lt("info.list", locale, { leagues: list })));
 }
 
 const SEASON: Record<string, Handler> = {
   async start(interaction, ctx, found) {
     const started = await ctx.leagues.startSeason(found, actorOf(interaction));
     if (!started.ok) return refuse(interaction, started);
-    await interaction.reply(textPayload(lt("season-started", found.locale, { league: escapeMarkdown(found.name), season: started.value.season })));
+    await reply(interaction, textPayload(lt("season-started", found.locale, { league: plainName(found.name), season: started.value.season })));
   },
   async end(interaction, ctx, found) {
     const ended = await ctx.leagues.endSeason(found, actorOf(interaction));
     if (!ended.ok) return refuse(interaction, ended);
-    await interaction.reply(textPayload(lt("season-ended", found.locale, { league: escapeMarkdown(found.name), season: found.season })));
+    await reply(interaction, textPayload(lt("season-ended", found.locale, { league: plainName(found.name), season: found.season })));
   },
 };
 
@@ -227,23 +229,23 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const locale = localeOfUser(interaction);
     const league = saved.value;
     const roleText = league.adminRoleId ? lt("info.role", locale, { role: league.adminRoleId }) : "";
-    await interaction.reply(privateText(lt("settings-saved", locale, { league: escapeMarkdown(league.name), min: league.minGames, hours: league.reportHours, role: roleText })));
+    await reply(interaction, privateText(lt("settings-saved", locale, { league: plainName(league.name), min: league.minGames, hours: league.reportHours, role: roleText })));
   },
   async remove(interaction, ctx, found) {
     const user = interaction.options.getUser("user", true);
     const removed = await ctx.leagues.remove(found, actorOf(interaction), user.id);
     if (!removed.ok) return refuse(interaction, removed);
-    await interaction.reply(privateText(lt("removed", localeOfUser(interaction), { user: mention(user.id), league: escapeMarkdown(found.name) })));
+    await reply(interaction, privateText(lt("removed", localeOfUser(interaction), { user: mention(user.id), league: plainName(found.name) })));
   },
   async join(interaction, ctx, found) {
     const joined = await ctx.leagues.join(found, actorOf(interaction));
     if (!joined.ok) return refuse(interaction, joined);
-    await interaction.reply(privateText(lt("joined", localeOfUser(interaction), { league: escapeMarkdown(found.name) })));
+    await reply(interaction, privateText(lt("joined", localeOfUser(interaction), { league: plainName(found.name) })));
   },
   async leave(interaction, ctx, found) {
     const left = await ctx.leagues.leave(found, actorOf(interaction));
     if (!left.ok) return refuse(interaction, left);
-    await interaction.reply(privateText(lt("left", localeOfUser(interaction), { league: escapeMarkdown(found.name) })));
+    await reply(interaction, privateText(lt("left", localeOfUser(interaction), { league: plainName(found.name) })));
   },
   async info(interaction, ctx, found) {
     const locale = localeOfUser(interaction);
@@ -252,7 +254,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const disputed = open.filter((r) => r.status === "disputed");
     const events = await ctx.events.store.eventsOf(found.id);
     const lines = [
-      lt("info.title", locale, { league: escapeMarkdown(found.name), game: gameName(found.game, locale) }),
+      lt("info.title", locale, { league: plainName(found.name), game: gameName(found.game, locale) }),
       lt("info.season", locale, { season: found.season, state: lt(found.seasonRunning ? "info.running" : "info.ended", locale), since: `<t:${Math.floor((dates?.startedAt ?? 0) / 1000)}:d>` }),
       lt("info.members", locale, { count: (await ctx.leagues.store.members(found.id)).filter((m) => m.leftAt === null).length, results: await ctx.leagues.store.countedCount(found.id, found.season) }),
       lt("info.settings", locale, {
@@ -263,9 +265,9 @@ const SUBCOMMANDS: Record<string, Handler> = {
       lt("info.admins", locale, { role: found.adminRoleId ? lt("info.role", locale, { role: found.adminRoleId }) : "" }),
       lt("info.open", locale, { pending: open.length - disputed.length, disputed: disputed.length }),
       ...disputed.map((r) => lt("info.dispute-line", locale, { id: r.id, by: mention(r.reportedBy ?? ""), places: r.players.map((p) => `${p.place}. ${mention(p.userId)}`).join(" ") })),
-      ...(events.length > 0 ? [lt("info.events", locale, { events: events.map((e) => escapeMarkdown(e.name)).join(", ") })] : []),
+      ...(events.length > 0 ? [lt("info.events", locale, { events: events.map((e) => plainName(e.name)).join(", ") })] : []),
     ];
-    await interaction.reply(privateText(lines.join("\n").slice(0, MESSAGE_CHARS)));
+    await reply(interaction, privateText(lines.join("\n").slice(0, MESSAGE_CHARS)));
   },
   async report(interaction, ctx, found) {
     const order = PLACE_OPTIONS.map(([name]) => interaction.options.getUser(name)?.id).filter((u): u is string => u !== undefined);
@@ -276,8 +278,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const result = reported.value;
     const post = reportPayload(result, found, gameName(found.game, found.locale));
     const waiting = result.players.filter((p) => !p.confirmed).map((p) => p.userId);
-    const reply = await interaction.reply({ ...post, allowedMentions: { users: waiting }, withResponse: true });
-    const message = reply.resource?.message;
+    const message = await replyForMessage(interaction, { ...post, allowedMentions: { users: waiting } });
     if (message) await ctx.leagues.store.setMessage(result.id, message.channelId, message.id);
   },
   async resolve(interaction, ctx, found) {
@@ -285,7 +286,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const id = interaction.options.getString("report", true).trim().toLowerCase();
     const resolved = await ctx.leagues.resolve(found, id, count, actorOf(interaction));
     if (!resolved.ok) return refuse(interaction, resolved);
-    await interaction.reply(privateText(lt(count ? "resolved.counted" : "resolved.rejected", localeOfUser(interaction), { id })));
+    await reply(interaction, privateText(lt(count ? "resolved.counted" : "resolved.rejected", localeOfUser(interaction), { id })));
     ctx.track(ctx.leaguePosts.refresh(resolved.value));
   },
   async standings(interaction, ctx, found) {
@@ -293,7 +294,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     if (season === null) return;
     const frozen = season < found.season || !found.seasonRunning;
     const payload = standingsPayload(found, season, await ctx.leagues.standings(found, season), await ctx.leagues.names(found), 0, frozen, localeOfGuild(interaction));
-    await interaction.reply(payload);
+    await reply(interaction, payload);
   },
   async profile(interaction, ctx, found) {
     const season = await seasonOf(interaction, found);
@@ -303,10 +304,10 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const names = await ctx.leagues.names(found);
     const name = names.get(user.id) ?? user.displayName;
     const profile = await ctx.leagues.profile(found, user.id, season);
-    if (!profile.standing) return void (await interaction.reply(privateText(lt("profile.none", locale, { name: plainName(name) }))));
+    if (!profile.standing) return void (await reply(interaction, privateText(lt("profile.none", locale, { name: plainName(name) }))));
     const s = profile.standing;
     const lines = [
-      `**${escapeMarkdown(lt("profile.title", locale, { name, league: found.name, season }))}**`,
+      `**${plainName(lt("profile.title", locale, { name, league: found.name, season }))}**`,
       lt(s.rank > 0 ? "profile.standing" : "profile.provisional", locale, { rank: s.rank, rating: rating(s.rating), ...skillText(s.skill), record: recordText(s, locale), games: s.games }),
       lt("profile.recent", locale),
       ...profile.recent.map((r) => {
@@ -319,7 +320,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
       ...profile.rivals.slice(0, 5).map((h) => lt("profile.rival", locale, { name: plainName(names.get(h.userId) ?? h.userId), record: recordText(h, locale) })),
     ];
     const chart = paintRatingChart(lt("profile.title", locale, { name, league: found.name, season }), lt("profile.chart", locale), profile.points.map((p) => p.rating));
-    await interaction.reply(privately({ ...textPayload(lines.join("\n").slice(0, MESSAGE_CHARS)), files: [{ attachment: chart, name: "rating.png" }] }));
+    await reply(interaction, privately({ ...textPayload(lines.join("\n").slice(0, MESSAGE_CHARS)), files: [{ attachment: chart, name: "rating.png" }] }));
   },
   async history(interaction, ctx, found) {
     const season = await seasonOf(interaction, found);
@@ -337,8 +338,8 @@ const SUBCOMMANDS: Record<string, Handler> = {
           .join(" · "),
       }),
     );
-    const title = lt("history.title", locale, { league: escapeMarkdown(found.name), season });
-    await interaction.reply(privateText([title, ...(lines.length > 0 ? lines : [lt("history.empty", locale)])].join("\n").slice(0, MESSAGE_CHARS)));
+    const title = lt("history.title", locale, { league: plainName(found.name), season });
+    await reply(interaction, privateText([title, ...(lines.length > 0 ? lines : [lt("history.empty", locale)])].join("\n").slice(0, MESSAGE_CHARS)));
   },
   async export(interaction, ctx, found) {
     const season = await seasonOf(interaction, found);
@@ -346,9 +347,9 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const locale = localeOfUser(interaction);
     const results = await ctx.leagues.store.counted(found.id, season);
     const csv = seasonCsv(results, await ctx.leagues.standings(found, season), await ctx.leagues.names(found));
-    await interaction.reply(
+    await reply(interaction, 
       privately({
-        ...textPayload(lt("export.done", locale, { league: escapeMarkdown(found.name), season, results: results.length })),
+        ...textPayload(lt("export.done", locale, { league: plainName(found.name), season, results: results.length })),
         files: [
           { attachment: Buffer.from(csv.results, "utf8"), name: `league-season-${season}-results.csv` },
           { attachment: Buffer.from(csv.standings, "utf8"), name: `league-season-${season}-standings.csv` },

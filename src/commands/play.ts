@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType, InteractionContextType } from "discord.js";
-import { refusalMessage, TABLE_KINDS, TABLE_SETTINGS, type TableSetting } from "../games/catalog.ts";
+import { TABLE_KINDS, TABLE_SETTINGS, type TableSetting } from "../games/catalog.ts";
 import { translate } from "../engine/index.ts";
 import { t } from "../discord/strings.ts";
 import { timerText } from "../discord/presenter.ts";
@@ -7,6 +7,8 @@ import { TURN_SECONDS } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { completeLeague, leagueOption, refuse } from "./league.ts";
 import { canKeepTable, described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
+import { reply } from "../discord/answer.ts";
+import { refusalText } from "../discord/plain-text.ts";
 
 const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
 /** Longest free-text table setting /play takes (a list of challenge names). */
@@ -71,11 +73,11 @@ export const play: Command = {
   async run(interaction, ctx) {
     const locale = localeOfUser(interaction);
     if (!interaction.inGuild()) {
-      await interaction.reply(privateText(t("reply.not-in-guild", locale)));
+      await reply(interaction, privateText(t("reply.not-in-guild", locale)));
       return;
     }
     if (!canKeepTable(interaction)) {
-      await interaction.reply(privateText(t("reply.missing-permissions", locale)));
+      await reply(interaction, privateText(t("reply.missing-permissions", locale)));
       return;
     }
     const game = interaction.options.getString("game", true);
@@ -102,11 +104,11 @@ export const play: Command = {
     });
     if (!opened.ok) {
       const kind = TABLE_KINDS.get(game);
-      await interaction.reply(privateText(refusalMessage(kind, opened.refusal, locale, tableStrings)));
+      await reply(interaction, privateText(refusalText(kind, opened.refusal, locale, tableStrings)));
       return;
     }
     const { table } = opened.change;
     const name = ctx.service.kindOf(table).name(locale);
-    await ctx.answerThenSettle(opened.change, () => interaction.reply(privateText(t("reply.opened", locale, { game: name, id: table.id }))));
+    await ctx.answerThenSettle(opened.change, () => reply(interaction, privateText(t("reply.opened", locale, { game: name, id: table.id }))));
   },
 };

@@ -2,6 +2,7 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import { rulesPayload } from "../discord/presenter.ts";
 import { described, localeOfUser, named, privately, type Command } from "./command.ts";
+import { reply } from "../discord/answer.ts";
 
 export const rules: Command = {
   data: {
@@ -23,6 +24,6 @@ export const rules: Command = {
   },
   async run(interaction) {
     const kind = TABLE_KINDS.get(interaction.options.getString("game", true)) ?? ([...TABLE_KINDS.values()][0] as AnyTableKind);
-    await interaction.reply(privately(rulesPayload(kind, localeOfUser(interaction))));
+    await reply(interaction, privately(rulesPayload(kind, localeOfUser(interaction))));
   },
 };

@@ -1,6 +1,7 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { t } from "../discord/strings.ts";
 import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
+import { reply } from "../discord/answer.ts";
 
 export const settings: Command = {
   data: {
@@ -22,6 +23,6 @@ export const settings: Command = {
   async run(interaction, ctx) {
     const on = interaction.options.getString("dm", true) === "on";
     await ctx.store.setDmNotices(interaction.user.id, on);
-    await interaction.reply(privateText(t(on ? "reply.dm-on" : "reply.dm-off", localeOfUser(interaction))));
+    await reply(interaction, privateText(t(on ? "reply.dm-on" : "reply.dm-off", localeOfUser(interaction))));
   },
 };

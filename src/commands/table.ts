@@ -3,6 +3,7 @@ import { t } from "../discord/strings.ts";
 import { errorText } from "../log.ts";
 import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
 import { findTable } from "./find-table.ts";
+import { reply } from "../discord/answer.ts";
 
 export const tableOption = {
   type: ApplicationCommandOptionType.String,
@@ -17,10 +18,10 @@ export const table: Command = {
   async run(interaction, ctx) {
     const found = await findTable(interaction, ctx, true);
     if (!found.ok) {
-      await interaction.reply(privateText(found.message));
+      await reply(interaction, privateText(found.message));
       return;
     }
-    await interaction.reply(privateText(t("reply.reposted", localeOfUser(interaction), { id: found.table.id })));
+    await reply(interaction, privateText(t("reply.reposted", localeOfUser(interaction), { id: found.table.id })));
     await ctx.boards.repost(found.table.id).catch((error: unknown) => {
       ctx.log.warn("table not reposted", { table: found.table.id, error: errorText(error) });
     });

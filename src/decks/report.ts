@@ -15,8 +15,12 @@ function cardWords(format: DeckFormat, locale: Locale): (id: string) => string {
   return (id) => names.get(id) ?? id;
 }
 
+/** How a report shows text in its numbers (names, a line of the list): as it is, or made safe for a chat message. */
+type Quote = (text: string) => string;
+const asIs: Quote = (text) => text;
+
 /** One problem in words: card ids in its numbers are named in the reader's language. */
-export function issueText(format: DeckFormat, issue: ReportIssue, locale: Locale): string {
+export function issueText(format: DeckFormat, issue: ReportIssue, locale: Locale, quote: Quote = asIs): string {
   const name = cardWords(format, locale);
   const params = { ...issue.params };
   for (const key of ["card", "nekomimi"]) if (typeof params[key] === "string") params[key] = name(params[key]);
@@ -25,18 +29,19 @@ export function issueText(format: DeckFormat, issue: ReportIssue, locale: Locale
     const id = params[key];
     if (typeof id === "string") params[key] = format.sections.find((s) => s.id === id)?.name[locale] ?? id;
   }
+  for (const [key, value] of Object.entries(params)) if (typeof value === "string") params[key] = quote(value);
   const catalog = issue.from === "list" ? deckStrings : format.strings;
   const text = translate(catalog, issue.code, locale, params);
   return issue.line === undefined ? text : translate(deckStrings, "report.line", locale, { line: issue.line, text });
 }
 
-export function reportLines(format: DeckFormat, report: DeckReport, gameName: string, locale: Locale): string[] {
+export function reportLines(format: DeckFormat, report: DeckReport, gameName: string, locale: Locale, quote: Quote = asIs): string[] {
   const say = (key: keyof typeof deckStrings, params: Record<string, string | number> = {}): string => translate(deckStrings, key, locale, params);
   const errors = report.issues.filter((i) => i.severity === "error");
   const warnings = report.issues.filter((i) => i.severity === "warning");
   const lines = [say("report.title", { game: gameName }), report.legal ? say("report.legal") : say("report.illegal", { errors: errors.length })];
-  if (errors.length > 0) lines.push("", say("report.errors"), ...errors.map((i) => `- ${issueText(format, i, locale)}`));
-  if (warnings.length > 0) lines.push("", say("report.warnings"), ...warnings.map((i) => `- ${issueText(format, i, locale)}`));
+  if (errors.length > 0) lines.push("", say("report.errors"), ...errors.map((i) => `- ${issueText(format, i, locale, quote)}`));
+  if (warnings.length > 0) lines.push("", say("report.warnings"), ...warnings.map((i) => `- ${issueText(format, i, locale, quote)}`));
   lines.push("");
   for (const count of report.counts) {
     const section = format.sections.find((s) => s.id === count.section)?.name[locale] ?? count.section;

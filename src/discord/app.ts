@@ -58,6 +58,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const service = new TableService(store, clock, log);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // Nobody is pinged unless a message names them (a turn notice lists its player): no text can ping @everyone.
+    allowedMentions: { parse: [], repliedUser: false },
     // Interaction answers are not bound by Discord's global limit; Channels paces the requests that are.
     rest: { globalRequestsPerSecond: UNPACED, ...(options.apiBase ? { api: options.apiBase } : {}) },
   });

@@ -1,6 +1,7 @@
 import { Pace } from "./pace.ts";
 import { DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from "discord.js";
 import type { Row } from "./components.ts";
+import { fit } from "./fit.ts";
 import type { Payload } from "./presenter.ts";
 
 /** Discord's global limit is 50 requests a second; a margin leaves room for the odd fetch. */
@@ -15,7 +16,7 @@ export class Channels {
   async send(channelId: string, payload: Payload, mention: string[] = []): Promise<string> {
     const channel = await this.sendable(channelId);
     await this.pace.turn();
-    const message = await channel.send({ ...payload, allowedMentions: { users: mention } });
+    const message = await channel.send({ ...fit(payload), allowedMentions: { users: mention } });
     return message.id;
   }
 
@@ -23,7 +24,7 @@ export class Channels {
     const channel = await this.sendable(channelId);
     await this.pace.turn();
     // Listing no old attachments replaces the image instead of piling images up.
-    await channel.messages.edit(messageId, { ...payload, attachments: [], allowedMentions: { users: [] } });
+    await channel.messages.edit(messageId, { ...fit(payload), attachments: [], allowedMentions: { users: [] } });
   }
 
   async remove(channelId: string, messageId: string): Promise<void> {
@@ -38,7 +39,7 @@ export class Channels {
       // Opening the DM channel and sending into it are two requests.
       await this.pace.turn();
       await this.pace.turn();
-      await this.client.users.send(userId, { content, components, allowedMentions: { parse: [] } });
+      await this.client.users.send(userId, { ...fit({ content, components }), allowedMentions: { parse: [] } });
       return true;
     } catch (error) {
       if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return false;

@@ -3,6 +3,7 @@ import type { Locale, Seat } from "../engine/index.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { BotContext } from "./context.ts";
 import { handPayload } from "./presenter.ts";
+import { editReply, reply } from "./answer.ts";
 
 /**
  * A player's private hand reply. Its image is drawn ahead of board redraws; when drawing must still wait its
@@ -18,6 +19,6 @@ export async function replyWithHand(
   if (ctx.renders.waiting > 0) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const saved = await ctx.decks.of(interaction.user.id, ctx.service.kindOf(table).game.id);
   const payload = await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale, undefined, saved), true);
-  if (interaction.deferred) await interaction.editReply(payload);
-  else await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral });
+  if (interaction.deferred) await editReply(interaction, payload);
+  else await reply(interaction, { ...payload, flags: MessageFlags.Ephemeral });
 }

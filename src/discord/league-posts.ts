@@ -1,6 +1,6 @@
 import type { ResultRecord } from "../db/leagues.ts";
 import type { TableRecord } from "../db/store.ts";
-import { gameName, refusalMessage } from "../games/catalog.ts";
+import { gameName } from "../games/catalog.ts";
 import type { LeagueService } from "../leagues/service.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { errorText, type Logger } from "../log.ts";
@@ -8,6 +8,7 @@ import type { Clock } from "../tables/clock.ts";
 import type { Channels } from "./channels.ts";
 import { changeLines, reportPayload } from "./league-views.ts";
 import { textPayload } from "./presenter.ts";
+import { plainName, refusalText } from "./plain-text.ts";
 
 /** How far back a restart looks for league tables whose result a crash kept from being recorded. */
 const CATCH_UP_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +30,10 @@ export class LeaguePosts {
     const recorded = await this.leagues.recordTable(table);
     if (!recorded) return;
     const locale = table.locale;
-    const league = recorded.league.name;
+    const league = plainName(recorded.league.name);
     const content = recorded.counted
       ? [lt("table.counted", locale, { league }), ...changeLines(recorded.result, locale)].join("\n")
-      : lt("table.not-counted", locale, { league, why: refusalMessage(undefined, recorded.refusal, locale, leagueStrings) });
+      : lt("table.not-counted", locale, { league, why: refusalText(undefined, recorded.refusal, locale, leagueStrings) });
     this.log.info("league table recorded", { table: table.id, league: recorded.league.id, counted: recorded.counted });
     await this.channels.send(table.channelId, textPayload(content));
   }

@@ -1,9 +1,11 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
-import { gameName, refusalMessage } from "../games/catalog.ts";
+import { gameName } from "../games/catalog.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { actorOf, localeOfGuild, localeOfUser, privateText } from "../commands/command.ts";
 import type { BotContext } from "./context.ts";
 import { reportPayload, standingsPayload } from "./league-views.ts";
+import { followUp, reply, update } from "./answer.ts";
+import { plainName, refusalText } from "./plain-text.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -18,19 +20,19 @@ export async function answerReport(interaction: Press, ctx: BotContext, resultId
   const result = answered.ok ? answered.value : await ctx.leagues.store.result(resultId);
   const league = result ? await ctx.leagues.store.league(result.leagueId) : null;
   if (!answered.ok) {
-    await interaction.reply(privateText(refusalMessage(undefined, answered.refusal, locale, leagueStrings)));
+    await reply(interaction, privateText(refusalText(undefined, answered.refusal, locale, leagueStrings)));
     // An expired report still shows its buttons until someone presses one: bring it up to date.
     if (result?.status === "expired") ctx.track(ctx.leaguePosts.refresh(result));
     return;
   }
   if (!result || !league) return;
   const game = gameName(league.game, league.locale);
-  await interaction.update(reportPayload(result, league, game));
-  await interaction.followUp(privateText(lt(agree ? "report.you-confirmed" : "report.you-disputed", locale, { id: result.id })));
+  await update(interaction, reportPayload(result, league, game));
+  await followUp(interaction, privateText(lt(agree ? "report.you-confirmed" : "report.you-disputed", locale, { id: result.id })));
   // A dispute is the admins' to settle: their role hears of it (an edit pings nobody).
   if (!agree && league.adminRoleId !== null) {
-    const call = lt("report.call-admins", league.locale, { role: league.adminRoleId, id: result.id, league: league.name });
-    await interaction.followUp({ content: call, allowedMentions: { roles: [league.adminRoleId] } });
+    const call = lt("report.call-admins", league.locale, { role: league.adminRoleId, id: result.id, league: plainName(league.name) });
+    await followUp(interaction, { content: call, allowedMentions: { roles: [league.adminRoleId] } });
   }
 }
 
@@ -38,9 +40,9 @@ export async function answerReport(interaction: Press, ctx: BotContext, resultId
 export async function standingsPage(interaction: Press, ctx: BotContext, leagueId: string, season: number, page: number): Promise<void> {
   const league = await ctx.leagues.store.league(leagueId);
   if (!league || league.guildId !== interaction.guildId) {
-    await interaction.reply(privateText(refusalMessage(undefined, { code: "league-unknown", params: { name: leagueId } }, localeOfUser(interaction), leagueStrings)));
+    await reply(interaction, privateText(refusalText(undefined, { code: "league-unknown", params: { name: leagueId } }, localeOfUser(interaction), leagueStrings)));
     return;
   }
   const frozen = season < league.season || !league.seasonRunning;
-  await interaction.update(standingsPayload(league, season, await ctx.leagues.standings(league, season), await ctx.leagues.names(league), page, frozen, localeOfGuild(interaction)));
+  await update(interaction, standingsPayload(league, season, await ctx.leagues.standings(league, season), await ctx.leagues.names(league), page, frozen, localeOfGuild(interaction)));
 }

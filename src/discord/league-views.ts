@@ -1,4 +1,4 @@
-import { ButtonStyle, escapeMarkdown } from "discord.js";
+import { ButtonStyle } from "discord.js";
 import type { Locale } from "../engine/index.ts";
 import type { League, ResultRecord } from "../db/leagues.ts";
 import type { EventMatchRecord, EventRecord } from "../db/league-events.ts";
@@ -8,6 +8,7 @@ import type { SwissRow } from "../leagues/swiss.ts";
 import { lt } from "../leagues/strings.ts";
 import { paintPairings, paintStandings, type StandingsRow } from "../render/league.ts";
 import { button, buttonRows } from "./components.ts";
+import { plainName } from "./plain-text.ts";
 import { textPayload, type Payload } from "./presenter.ts";
 
 /** Players per standings page (the text stays well inside a message). */
@@ -20,11 +21,6 @@ export const mention = (userId: string): string => `<@${userId}>`;
 
 export function recordText(s: { wins: number; losses: number; draws: number }, locale: Locale): string {
   return lt(s.draws > 0 ? "record.draws" : "record", locale, s);
-}
-
-/** A display name safe in a message: markdown and line breaks cannot escape it. */
-export function plainName(name: string): string {
-  return escapeMarkdown(name.replace(/[\r\n]+/g, " "));
 }
 
 /** Each counted player's conservative rating before and after, with the change. */
@@ -47,7 +43,7 @@ function placeLines(result: ResultRecord, locale: Locale): string[] {
 /** A reported result as its channel message shows it, with the answer buttons while it waits. */
 export function reportPayload(result: ResultRecord, league: League, game: string): Payload {
   const locale = league.locale;
-  const lines = [lt("report.title", locale, { league: escapeMarkdown(league.name), by: mention(result.reportedBy ?? ""), game, id: result.id }), ...placeLines(result, locale)];
+  const lines = [lt("report.title", locale, { league: plainName(league.name), by: mention(result.reportedBy ?? ""), game, id: result.id }), ...placeLines(result, locale)];
   const waitingOn = result.players.filter((p) => !p.confirmed);
   const confirmed = result.players.filter((p) => p.confirmed && p.userId !== result.reportedBy);
   switch (result.status) {
@@ -90,7 +86,7 @@ export function standingsPayload(
 ): Payload {
   const all = [...table.ranked, ...table.provisional];
   const title = lt("standings.title", locale, { league: league.name, season });
-  if (all.length === 0) return textPayload(`**${escapeMarkdown(title)}**\n${lt("standings.empty", locale)}`);
+  if (all.length === 0) return textPayload(`**${plainName(title)}**\n${lt("standings.empty", locale)}`);
   const pages = Math.ceil(all.length / STANDINGS_PAGE);
   const at = Math.min(Math.max(0, page), pages - 1);
   const shown = all.slice(at * STANDINGS_PAGE, (at + 1) * STANDINGS_PAGE);
@@ -110,7 +106,7 @@ export function standingsPayload(
     headers: { rank: lt("standings.rank", locale), name: lt("standings.name", locale), rating: lt("standings.rating", locale), record: lt("standings.record", locale), trend: lt("standings.trend", locale) },
     rows,
   });
-  const text: string[] = [`**${escapeMarkdown(title)}** (${subtitle})`];
+  const text: string[] = [`**${plainName(title)}** (${subtitle})`];
   let apart = false;
   for (const s of shown) {
     if (s.rank === 0 && !apart) {
@@ -140,12 +136,14 @@ function matchText(m: EventMatchRecord, name: (userId: string) => string, locale
 /** A round's pairings as an image and text (names plain, no pings). */
 export function pairingsPayload(event: EventRecord, round: EventMatchRecord[], names: ReadonlyMap<string, string>, locale: Locale): Payload {
   const cut = round[0]?.stage === "cut";
-  const title = cut
-    ? lt("event.cut-round", locale, { name: event.name, round: event.round - (event.rounds ?? 0) })
-    : lt("event.round", locale, { name: event.name, round: event.round, rounds: event.rounds ?? event.round });
+  const titled = (name: string) =>
+    cut
+      ? lt("event.cut-round", locale, { name, round: event.round - (event.rounds ?? 0) })
+      : lt("event.round", locale, { name, round: event.round, rounds: event.rounds ?? event.round });
+  const title = titled(plainName(event.name));
   const raw = (u: string) => names.get(u) ?? u;
   const tableOf = (m: EventMatchRecord) => (m.b === null ? "" : String(m.number));
-  const image = paintPairings(title.replaceAll("**", ""), lt("event.report-how", locale), round.map((m) => ({ table: tableOf(m), text: matchText(m, raw, locale) })));
+  const image = paintPairings(titled(event.name).replaceAll("**", ""), lt("event.report-how", locale), round.map((m) => ({ table: tableOf(m), text: matchText(m, raw, locale) })));
   const lines = round.map((m) => {
     const text = matchText(m, (u) => plainName(raw(u)), locale);
     return m.b === null ? text : lt("event.table", locale, { table: tableOf(m), match: text });
@@ -166,7 +164,7 @@ export function eventStandingsText(event: EventRecord, rows: SwissRow[], names: 
       ogw: percent(r.ogw),
     }),
   );
-  return [lt("event.standings", locale, { name: escapeMarkdown(event.name), round: event.round }), ...lines].join("\n");
+  return [lt("event.standings", locale, { name: plainName(event.name), round: event.round }), ...lines].join("\n");
 }
 
 /** The skill behind a profile line, rounded as players read it. */

@@ -1,4 +1,4 @@
-import { ButtonStyle, escapeMarkdown, type APIEmbed, type AttachmentPayload } from "discord.js";
+import { ButtonStyle, type APIEmbed, type AttachmentPayload } from "discord.js";
 import type { Locale, Seat, SeenEvent } from "../engine/index.ts";
 import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
@@ -7,6 +7,7 @@ import { paintOwnHand, paintTable } from "../render/index.ts";
 import type { TableService } from "../tables/service.ts";
 import { button, buttonRows, controlRows, type Row } from "./components.ts";
 import type { SavedDeck } from "../db/decks.ts";
+import { plainName } from "./plain-text.ts";
 import { seatControls } from "./seat-controls.ts";
 import { t } from "./strings.ts";
 
@@ -24,14 +25,19 @@ const LOG_LINES = 8;
 const LOG_MOVES = 6;
 const LOG_CHARS = 1200;
 
-/** Player names for images and text: display names, bots marked as bots. */
+/** Player names as chosen, for images, alt text and button labels: display names, bots marked as bots. */
 export function displayNames(table: TableRecord, locale: Locale): string[] {
   return table.seats.map((s) => (s.bot && s.userId === null ? s.name : s.bot ? t("bot.suffix", locale, { name: s.name }) : s.name));
 }
 
+/** Player names for message text, where a name could otherwise format the message or mention someone. */
+function textNames(table: TableRecord, locale: Locale): string[] {
+  return displayNames(table, locale).map(plainName);
+}
+
 /** Player names for status lines: real mentions for people, names for bots. */
 export function mentionNames(table: TableRecord, locale: Locale): string[] {
-  const names = displayNames(table, locale);
+  const names = textNames(table, locale);
   return table.seats.map((s, i) => (s.userId && !s.bot ? `<@${s.userId}>` : (names[i] ?? s.name)));
 }
 
@@ -57,7 +63,7 @@ export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Loc
       t("lobby.seats", locale, { count: table.seats.length, max, names: mentionNames(table, locale).join(", ") }),
       t("lobby.timer", locale, { time: timerText(table.turnSeconds, locale) }),
       ...chosenSettings(kind, table.options, locale).map((s) => t("lobby.setting", locale, s)),
-      ...(table.leagueName === null ? [] : [t("lobby.league", locale, { league: escapeMarkdown(table.leagueName) })]),
+      ...(table.leagueName === null ? [] : [t("lobby.league", locale, { league: plainName(table.leagueName) })]),
       "",
       t("lobby.how", locale, { min, max }),
     ].join("\n"),
@@ -102,7 +108,7 @@ export function boardPayload(service: TableService, table: TableRecord, locale: 
     );
   } else {
     const log = logLines(kind, table, locale, seen);
-    lines.push(...(log.length > 0 ? log : kind.describeRecent(view, locale, displayNames(table, locale))));
+    lines.push(...(log.length > 0 ? log : kind.describeRecent(view, locale, textNames(table, locale))));
     lines.push(kind.describePrompt(view, locale, mentions));
   }
   if (table.status === "cancelled") lines.push(t("table.ended", locale));
@@ -133,7 +139,7 @@ export function boardPayload(service: TableService, table: TableRecord, locale: 
  * Tables started before the log existed have none; their status falls back to the latest move.
  */
 function logLines(kind: AnyTableKind, table: TableRecord, locale: Locale, seen: readonly SeenEvent[]): string[] {
-  const names = displayNames(table, locale);
+  const names = textNames(table, locale);
   const described = seen
     .map((event) => kind.describeEvent(event, locale, names))
     .filter((line): line is string => line !== null);

@@ -1,6 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { staleRefusal, type Locale, type Refusal } from "../engine/index.ts";
-import { refusalMessage, TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
+import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { TableResult } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
@@ -13,6 +13,8 @@ import { answerReport, standingsPage } from "./league-presses.ts";
 import { handPayload, rulesPayload } from "./presenter.ts";
 import { seatControls } from "./seat-controls.ts";
 import { t } from "./strings.ts";
+import { editReply, reply, update } from "./answer.ts";
+import { refusalText } from "./plain-text.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -29,29 +31,29 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
   // The rules' parts belong to a game, not to a table: they open from /rules too.
   if (id?.type === "guide") {
     const kind = TABLE_KINDS.get(id.kind);
-    if (kind) await interaction.update(rulesPayload(kind, locale, id.section));
-    else await interaction.reply(privateText(refusalMessage(undefined, { code: "unknown-game", params: { game: id.kind } }, locale, tableStrings)));
+    if (kind) await update(interaction, rulesPayload(kind, locale, id.section));
+    else await reply(interaction, privateText(refusalText(undefined, { code: "unknown-game", params: { game: id.kind } }, locale, tableStrings)));
     return;
   }
   const table = id ? await ctx.service.get(id.table) : null;
   if (!id || !table) {
-    await interaction.reply(privateText(refusalMessage(undefined, { code: id ? "unknown-table" : "malformed" }, locale, tableStrings)));
+    await reply(interaction, privateText(refusalText(undefined, { code: id ? "unknown-table" : "malformed" }, locale, tableStrings)));
     return;
   }
   const kind = ctx.service.kindOf(table);
   const refuse = (refusal: Refusal): Promise<unknown> =>
-    interaction.reply(privateText(refusalMessage(kind, refusal, locale, tableStrings)));
+    reply(interaction, privateText(refusalText(kind, refusal, locale, tableStrings)));
 
   switch (id.type) {
     case "rules":
-      await interaction.reply(privately(rulesPayload(kind, locale)));
+      await reply(interaction, privately(rulesPayload(kind, locale)));
       return;
     case "again": {
-      if (!canKeepTable(interaction)) return void (await interaction.reply(privateText(t("reply.missing-permissions", locale))));
+      if (!canKeepTable(interaction)) return void (await reply(interaction, privateText(t("reply.missing-permissions", locale))));
       const opened = await ctx.service.again(table.id, personOf(interaction));
       if (!opened.ok) return void (await refuse(opened.refusal));
-      const reply = t("reply.opened", locale, { game: kind.name(locale), id: opened.change.table.id });
-      await ctx.answerThenSettle(opened.change, () => interaction.reply(privateText(reply)));
+      const text = t("reply.opened", locale, { game: kind.name(locale), id: opened.change.table.id });
+      await ctx.answerThenSettle(opened.change, () => reply(interaction, privateText(text)));
       return;
     }
     case "hand": {
@@ -81,7 +83,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       const note = t(id.on ? "hand.autopass-on" : "hand.autopass-off", locale);
       await ctx.answerThenSettle(set.change, async () => {
         const payload = await ctx.renders.run(() => handPayload(ctx.service, set.change.table, seat, locale, note), true);
-        await interaction.update({ ...payload, attachments: [] });
+        await update(interaction, { ...payload, attachments: [] });
       });
       return;
     }
@@ -91,7 +93,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       const seat = ctx.service.seatOf(back.change.table, interaction.user.id) ?? 0;
       await ctx.answerThenSettle(back.change, async () => {
         const payload = await ctx.renders.run(() => handPayload(ctx.service, back.change.table, seat, locale, t("hand.back", locale)), true);
-        await interaction.update({ ...payload, attachments: [] });
+        await update(interaction, { ...payload, attachments: [] });
       });
       return;
     }
@@ -127,7 +129,7 @@ async function choose(
   locale: Locale,
 ): Promise<void> {
   const refuse = (refusal: Refusal): Promise<unknown> =>
-    interaction.reply(privateText(refusalMessage(kind, refusal, locale, tableStrings)));
+    reply(interaction, privateText(refusalText(kind, refusal, locale, tableStrings)));
   const seat = ctx.service.seatOf(table, interaction.user.id);
   if (seat === null) return void (await refuse({ code: "not-seated" }));
   if (table.status !== "playing" || !table.match) {
@@ -150,7 +152,7 @@ async function choose(
         ? control.action(interaction.values)
         : null;
   if (action === null || action === undefined) {
-    await interaction.reply(privateText(t("reply.no-choice", locale)));
+    await reply(interaction, privateText(t("reply.no-choice", locale)));
     return;
   }
   const result = await ctx.service.act(table.id, interaction.user.id, id.seq, action);
@@ -161,7 +163,7 @@ async function choose(
     // The player's hand reply is redrawn in place; when drawing has to wait its turn, acknowledge first.
     if (ctx.renders.waiting > 0) await interaction.deferUpdate();
     const payload = await ctx.renders.run(() => handPayload(ctx.service, result.change.table, seat, locale, note, saved), true);
-    if (interaction.deferred) await interaction.editReply({ ...payload, attachments: [] });
-    else await interaction.update({ ...payload, attachments: [] });
+    if (interaction.deferred) await editReply(interaction, { ...payload, attachments: [] });
+    else await update(interaction, { ...payload, attachments: [] });
   });
 }

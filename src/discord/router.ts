@@ -1,10 +1,13 @@
-import { MessageFlags, type Interaction } from "discord.js";
+import type { Interaction } from "discord.js";
 import { COMMANDS } from "../commands/index.ts";
-import { localeOfUser } from "../commands/command.ts";
+import { localeOfUser, privately, privateText } from "../commands/command.ts";
 import { deckModal } from "../commands/deck.ts";
 import { errorText } from "../log.ts";
 import type { BotContext } from "./context.ts";
+import { editReply, followUp, reply, suggest } from "./answer.ts";
 import { decodeId } from "./codec.ts";
+import { optionProblem, optionProblemText } from "./option-check.ts";
+import { textPayload } from "./presenter.ts";
 import { handlePress } from "./presses.ts";
 import { t } from "./strings.ts";
 
@@ -16,20 +19,28 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
     if (interaction.channelId) ctx.track(ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction)));
     if (interaction.isChatInputCommand()) {
       const command = COMMANDS.get(interaction.commandName);
-      if (command) await command.run(interaction, ctx);
+      const problem = command ? optionProblem(command.data.options, interaction.options.data) : null;
+      if (!command) await reply(interaction, privateText(t("reply.unknown-command", localeOfUser(interaction))));
+      else if (problem) await reply(interaction, privateText(optionProblemText(problem, localeOfUser(interaction))));
+      else await command.run(interaction, ctx);
     } else if (interaction.isAutocomplete()) {
-      await COMMANDS.get(interaction.commandName)?.autocomplete?.(interaction, ctx);
+      const command = COMMANDS.get(interaction.commandName);
+      if (command?.autocomplete && !optionProblem(command.data.options, interaction.options.data, true)) await command.autocomplete(interaction, ctx);
+      else await suggest(interaction, []);
     } else if (interaction.isModalSubmit() && interaction.customId.startsWith("deck:")) {
       await deckModal(interaction, ctx);
     } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
       await handlePress(interaction, ctx);
+    } else if (interaction.isRepliable()) {
+      await reply(interaction, privateText(t("reply.no-choice", localeOfUser(interaction))));
     }
   } catch (error) {
     ctx.log.error("interaction failed", { interaction: interaction.id, user: interaction.user.id, error: errorText(error) });
-    if (interaction.isRepliable() && !interaction.replied && !interaction.deferred) {
-      await interaction
-        .reply({ content: t("reply.error", localeOfUser(interaction)), flags: MessageFlags.Ephemeral })
-        .catch(() => undefined);
+    if (interaction.isRepliable()) {
+      // A deferred answer is completed, a finished one followed up: the user is never left with no answer.
+      const sorry = textPayload(t("reply.error", localeOfUser(interaction)));
+      const answered = interaction.deferred && !interaction.replied ? editReply(interaction, sorry) : interaction.replied ? followUp(interaction, privately(sorry)) : reply(interaction, privately(sorry));
+      await answered.catch(() => undefined);
     }
   } finally {
     const ms = Date.now() - started;

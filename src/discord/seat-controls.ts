@@ -2,10 +2,11 @@ import type { Locale, MatchView, Seat } from "../engine/index.ts";
 import type { SavedDeck } from "../db/decks.ts";
 import type { TableRecord } from "../db/store.ts";
 import { DECK_FORMATS } from "../decks/formats.ts";
-import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
+import type { AnyTableKind } from "../games/catalog.ts";
 import type { Control, Controls, PickOption } from "../games/controls.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { t } from "./strings.ts";
+import { refusalText } from "./plain-text.ts";
 
 const MAX_OPTIONS = 25;
 /** Most greyed-out saved decks shown as buttons (one row); the notes name them all. */
@@ -36,7 +37,7 @@ export function seatControls(
     const action = format.tableChoice(deck.list);
     const refusal = action === null ? { code: "malformed" } : kind.game.check(state, seat, action);
     if (refusal === null) usable.push({ deck, action });
-    else notes.push(t("hand.deck-unusable", locale, { name: deck.name, reason: refusalMessage(kind, refusal, locale, tableStrings) }));
+    else notes.push(t("hand.deck-unusable", locale, { name: deck.name, reason: refusalText(kind, refusal, locale, tableStrings) }));
   }
   const controls: Control<unknown>[] = [...offered.controls];
   // Decks that cannot be played here stay in sight, greyed out; the notes say why.

@@ -199,7 +199,19 @@ export const discordStrings = {
     en: "I cannot keep a table in this channel: I need View Channel, Send Messages, Embed Links and Attach Files here.",
     ja: "このチャンネルでは卓を置けません。チャンネルの閲覧、メッセージの送信、埋め込みリンク、ファイルの添付の権限が必要です。",
   },
+  "option.unknown": {
+    en: "That command came with an option it does not have ({option}). Use it as Discord offers it.",
+    ja: "このコマンドにないオプション({option})が送られました。Discordの表示どおりに使ってください。",
+  },
+  "option.required": { en: "The option **{option}** is required.", ja: "オプション **{option}** は必須です。" },
+  "option.choice": { en: "**{option}** must be one of: {choices}.", ja: "**{option}** は次のどれかにしてください:{choices}。" },
+  "option.range": { en: "**{option}** must be from {min} to {max}.", ja: "**{option}** は{min}から{max}までにしてください。" },
+  "option.range-min": { en: "**{option}** must be at least {min}.", ja: "**{option}** は{min}以上にしてください。" },
+  "option.range-max": { en: "**{option}** must be at most {max}.", ja: "**{option}** は{max}以下にしてください。" },
+  "option.length": { en: "**{option}** must be {min} to {max} characters long.", ja: "**{option}** は{min}〜{max}文字にしてください。" },
+  "option.length-max": { en: "**{option}** must be at most {max} characters long.", ja: "**{option}** は{max}文字以内にしてください。" },
   "reply.not-in-guild": { en: "Tables are played in server channels.", ja: "卓はサーバーのチャンネルで遊びます。" },
+  "reply.unknown-command": { en: "This bot has no such command.", ja: "このボットにそのコマンドはありません。" },
   "reply.no-choice": { en: "That choice is not on offer.", ja: "その選択肢はありません。" },
 
   // Notices

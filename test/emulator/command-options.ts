@@ -42,10 +42,13 @@ export function commandData(
   subcommandPath: readonly string[],
   given: Readonly<Record<string, SlashOptionValue>>,
   focused: string | null = null,
+  forged = false,
 ): APIChatInputApplicationCommandInteractionData {
   const resolved: APIInteractionDataResolved = {};
   const leafOptions = pickSubcommand(command, subcommandPath);
-  let options = buildOptions(state, scene, command.name, leafOptions.options, given, resolved, focused);
+  let options = forged
+    ? forgedOptions(leafOptions.options, given)
+    : buildOptions(state, scene, command.name, leafOptions.options, given, resolved, focused);
   for (const { name, type } of [...leafOptions.path].reverse()) {
     options = [{ name, type, options } as DataOption];
   }
@@ -112,6 +115,18 @@ function buildOptions(
     options.push(optionValue(state, scene, commandName, definition, value, resolved));
   }
   return options;
+}
+
+/** Options as a forged interaction carries them: the defined type where there is one, the value unchecked. */
+function forgedOptions(
+  definitions: readonly APIApplicationCommandOption[],
+  given: Readonly<Record<string, SlashOptionValue>>,
+): DataOption[] {
+  return Object.entries(given).map(([name, value]) => {
+    const type = definitions.find((definition) => definition.name === name)?.type ?? OptionType.String;
+    const raw = typeof value === "object" ? ("id" in value ? value.id : value.filename) : value;
+    return { name, type, value: raw } as DataOption;
+  });
 }
 
 function optionValue(

@@ -25,6 +25,11 @@ import type { EmulatorState } from "./state.ts";
 export interface SlashExtras {
   /** The Discord client's locale for this one interaction (defaults to the user's). */
   readonly locale?: string;
+  /**
+   * Send the options as given, the way a forged interaction can: no check of choices, ranges, lengths or required
+   * options, and an option the command does not define goes as a string.
+   */
+  readonly forged?: boolean;
 }
 
 /** A grace period after the 3 s limit before a test is told the bot never answered. */
@@ -51,7 +56,7 @@ export class InteractionDriver {
   ): Promise<InteractionOutcome> {
     const scene = this.#scene(user, channelId, extras.locale);
     const { command, name, subcommands } = this.#command(user, scene, commandLine);
-    const data = commandData(this.#state, scene, command, subcommands, options);
+    const data = commandData(this.#state, scene, command, subcommands, options, null, extras.forged ?? false);
     return this.#dispatch(scene, {
       type: InteractionType.ApplicationCommand,
       kind: "command",

@@ -5,6 +5,7 @@ import type { MessageSnapshot, RecordedAttachment } from "./model.ts";
 import type { ParsedBody, UploadedFile } from "./request-body.ts";
 import type { EmulatorState } from "./state.ts";
 import { validateMessagePayload } from "./validate-message.ts";
+import { pingsOf, unintendedPings } from "./mentions.ts";
 
 export interface MessageWrite {
   /** The message as it will look after the write. */
@@ -62,6 +63,10 @@ export function prepareFromJson(
     throw entityTooLarge();
   }
   if (validation.fieldErrors.length > 0) refuse(state, where, validation.fieldErrors);
+  const { pings, errors: mentionErrors } = pingsOf(json);
+  if (mentionErrors.length > 0) refuse(state, where, mentionErrors);
+  const unintended = unintendedPings(pings);
+  if (unintended) state.problem(`${where}: unintended mention of ${unintended}`);
 
   const { attachments, newAttachments, errors } = resolveAttachments(state, json, files, current);
   if (errors.length > 0) refuse(state, where, errors);
