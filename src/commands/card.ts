@@ -11,6 +11,7 @@ import { paintCardImage } from "../render/index.ts";
 import { translate } from "../engine/index.ts";
 import { described, localeOfUser, named, privately, privateText, type Command } from "./command.ts";
 import { reply, suggest } from "../discord/answer.ts";
+import { plainName } from "../discord/plain-text.ts";
 
 /** /card: a card of a game by name (autocompleted in both languages), as its image and text, for the asker only. */
 
@@ -61,7 +62,7 @@ export const card: Command = {
     if (!found) {
       const near = suggestions(index, typed).map((c) => c.names[locale]);
       const key = near.length > 0 ? "card.unknown-near" : "card.unknown";
-      await reply(interaction, privateText(t(key, locale, { game: gameName(game, locale), name: typed, near: near.join(" / ") })));
+      await reply(interaction, privateText(t(key, locale, { game: gameName(game, locale), name: plainName(typed), near: near.join(" / ") })));
       return;
     }
     const section = format.sections.find((s) => s.id === found.section)?.name[locale] ?? found.section;

@@ -60,22 +60,42 @@ export function fitChoices<C extends { name: string; value: string | number }>(c
 
 function fitEmbeds(embeds: readonly APIEmbed[]): APIEmbed[] {
   let room: number = LIMITS.embedTotal;
-  return embeds.slice(0, LIMITS.embeds).map((embed) => {
-    const take = (text: string, max: number): string => {
-      const kept = clip(text, Math.max(1, Math.min(max, room)));
-      room = Math.max(0, room - kept.length);
-      return kept;
-    };
-    const fitted: APIEmbed = { ...embed };
-    if (embed.title !== undefined) fitted.title = take(embed.title, LIMITS.title);
-    if (embed.author) fitted.author = { ...embed.author, name: take(embed.author.name, LIMITS.author) };
-    if (embed.footer) fitted.footer = { ...embed.footer, text: take(embed.footer.text, LIMITS.footer) };
+  // Text taken from what the 6000 characters shared by all embeds leave; undefined once nothing is left.
+  const take = (text: string, max: number): string | undefined => {
+    if (room <= 0) return undefined;
+    const kept = clip(text, Math.min(max, room));
+    room -= kept.length;
+    return kept;
+  };
+  const fitted: APIEmbed[] = [];
+  for (const embed of embeds.slice(0, LIMITS.embeds)) {
+    if (room <= 0) break;
+    const out: APIEmbed = { ...embed };
+    const title = embed.title === undefined ? undefined : take(embed.title, LIMITS.title);
+    if (title === undefined) delete out.title;
+    else out.title = title;
+    const author = embed.author && take(embed.author.name, LIMITS.author);
+    if (embed.author && author) out.author = { ...embed.author, name: author };
+    else delete out.author;
+    const footer = embed.footer && take(embed.footer.text, LIMITS.footer);
+    if (embed.footer && footer) out.footer = { ...embed.footer, text: footer };
+    else delete out.footer;
     if (embed.fields) {
-      fitted.fields = embed.fields.slice(0, LIMITS.fields).map((f): APIEmbedField => ({ ...f, name: take(f.name, LIMITS.fieldName), value: take(f.value, LIMITS.fieldValue) }));
+      const fields: APIEmbedField[] = [];
+      for (const field of embed.fields.slice(0, LIMITS.fields)) {
+        // A field needs a name and a value of at least one character each.
+        if (room < 2) break;
+        const name = take(field.name, Math.min(LIMITS.fieldName, room - 1)) ?? "…";
+        fields.push({ ...field, name, value: take(field.value, LIMITS.fieldValue) ?? "…" });
+      }
+      out.fields = fields;
     }
-    if (embed.description !== undefined) fitted.description = take(embed.description, LIMITS.description);
-    return fitted;
-  });
+    const description = embed.description === undefined ? undefined : take(embed.description, LIMITS.description);
+    if (description === undefined) delete out.description;
+    else out.description = description;
+    fitted.push(out);
+  }
+  return fitted;
 }
 
 function fitRow(row: Row): Row {

@@ -8,6 +8,7 @@ import type { SwissRow } from "../leagues/swiss.ts";
 import { lt } from "../leagues/strings.ts";
 import { paintPairings, paintStandings, type StandingsRow } from "../render/league.ts";
 import { button, buttonRows } from "./components.ts";
+import { clip, LIMITS } from "./fit.ts";
 import { plainName } from "./plain-text.ts";
 import { textPayload, type Payload } from "./presenter.ts";
 
@@ -18,6 +19,19 @@ export const rating = (value: number): string => value.toFixed(1);
 export const signed = (value: number): string => (Math.abs(value) < 0.05 ? "±0.0" : `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`);
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 export const mention = (userId: string): string => `<@${userId}>`;
+
+/** Name widths a list of names is tried at, widest first, until its lines fit a message (the image shows them whole). */
+const NAME_WIDTHS = [32, 20, 12, 8];
+
+/** The lines `build` gives at the widest name width that keeps them within `limit` characters. */
+function namesWithin(limit: number, build: (width: number) => string[]): string[] {
+  let lines: string[] = [];
+  for (const width of NAME_WIDTHS) {
+    lines = build(width);
+    if (lines.join("\n").length <= limit) break;
+  }
+  return lines;
+}
 
 export function recordText(s: { wins: number; losses: number; draws: number }, locale: Locale): string {
   return lt(s.draws > 0 ? "record.draws" : "record", locale, s);
@@ -106,15 +120,19 @@ export function standingsPayload(
     headers: { rank: lt("standings.rank", locale), name: lt("standings.name", locale), rating: lt("standings.rating", locale), record: lt("standings.record", locale), trend: lt("standings.trend", locale) },
     rows,
   });
-  const text: string[] = [`**${plainName(title)}** (${subtitle})`];
-  let apart = false;
-  for (const s of shown) {
-    if (s.rank === 0 && !apart) {
-      text.push(lt("standings.provisional", locale, { min: league.minGames }));
-      apart = true;
+  const text = namesWithin(LIMITS.content, (width) => {
+    const lines: string[] = [`**${plainName(title)}** (${subtitle})`];
+    let apart = false;
+    for (const s of shown) {
+      if (s.rank === 0 && !apart) {
+        lines.push(lt("standings.provisional", locale, { min: league.minGames }));
+        apart = true;
+      }
+      const name = plainName(clip(names.get(s.userId) ?? s.userId, width));
+      lines.push(lt("standings.line", locale, { rank: s.rank > 0 ? s.rank : "–", name, rating: rating(s.rating), record: recordText(s, locale), trend: signed(s.trend) }));
     }
-    text.push(lt("standings.line", locale, { rank: s.rank > 0 ? s.rank : "–", name: plainName(names.get(s.userId) ?? s.userId), rating: rating(s.rating), record: recordText(s, locale), trend: signed(s.trend) }));
-  }
+    return lines;
+  });
   const nav =
     pages > 1
       ? buttonRows([

@@ -15,6 +15,13 @@ export interface OptionProblem {
 }
 
 const SNOWFLAKE = /^\d{1,20}$/;
+/** What an option of each basic type must be, when its value is of another type; users, roles and the like are picked. */
+const TYPE_WORDS: Partial<Record<OptionType, "option.text" | "option.whole" | "option.number" | "option.boolean">> = {
+  [OptionType.String]: "option.text",
+  [OptionType.Integer]: "option.whole",
+  [OptionType.Number]: "option.number",
+  [OptionType.Boolean]: "option.boolean",
+};
 const SUBCOMMANDS: readonly OptionType[] = [OptionType.Subcommand, OptionType.SubcommandGroup];
 
 /**
@@ -80,14 +87,11 @@ export function optionProblemText(problem: OptionProblem, locale: Locale): strin
   const local = (named: { name: string; name_localizations?: Partial<Record<string, string | null>> | null }): string =>
     (locale === "ja" ? named.name_localizations?.ja : null) ?? named.name;
   const option = definition ? local(definition) : plainName(problem.option.slice(0, 32));
-  if (!definition || problem.rule === "unknown" || problem.rule === "type") {
-    const choices = definition && "choices" in definition ? definition.choices : undefined;
-    return choices ? t("option.choice", locale, { option, choices: choices.map(local).join(", ") }) : t("option.unknown", locale, { option });
-  }
+  if (!definition || problem.rule === "unknown") return t("option.unknown", locale, { option });
+  const choices = "choices" in definition ? definition.choices : undefined;
+  if (choices && (problem.rule === "type" || problem.rule === "choice")) return t("option.choice", locale, { option, choices: choices.map(local).join(", ") });
+  if (problem.rule === "type") return t(TYPE_WORDS[definition.type] ?? "option.picked", locale, { option });
   if (problem.rule === "required") return t("option.required", locale, { option });
-  if (problem.rule === "choice" && "choices" in definition && definition.choices) {
-    return t("option.choice", locale, { option, choices: definition.choices.map(local).join(", ") });
-  }
   if (problem.rule === "length" && definition.type === OptionType.String) {
     const max = definition.max_length ?? 6000;
     const min = definition.min_length ?? 0;

@@ -79,6 +79,9 @@ export async function startHarness(options: { bobDms?: boolean; backend?: Backen
       await harness.bot.stop();
       await emu.close();
       await db.cleanup();
+      // Every e2e test fails on a ping nobody meant, whatever else it checks.
+      const pings = emu.problems.filter((p) => p.includes("unintended mention"));
+      if (pings.length > 0) throw new Error(`the bot pinged someone it did not name:\n${pings.join("\n")}`);
     },
   };
   return harness;
