@@ -32,7 +32,7 @@ async function main(): Promise<number> {
     return 2;
   }
   if (parsed.rules) {
-    print(guideText(parsed.kind, parsed.locale));
+    print(guideText(parsed.kind, parsed.locale, "all"));
     return 0;
   }
   if (parsed.bots === parsed.players) {

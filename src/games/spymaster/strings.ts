@@ -144,6 +144,32 @@ export const spymasterStrings = {
   "table.tucked": { en: "{card} (tucked under {under})", ja: "{card}({under}の下)" },
   "table.join": { en: "{a} · {b}", ja: "{a} · {b}" },
 
+  // What each card does (card lookup)
+  "text.spy": {
+    en: "Numbered 1-7. Success: it stays in your row and you attack again; every 3rd Spy in the row reveals a document; a Spy above a smaller one draws 1; a larger Spy may be tucked under it. Failure: it turns and joins the defender's row.",
+    ja: "1～7の数字付き。成功:場に残り、攻撃を続けます。場のスパイ3枚ごとに機密書類を1枚暴き、小さい数字のスパイの次に成功すると1枚引きます。大きい数字のスパイを下に差し込めます。失敗:寝返って防御側の場に加わります。",
+  },
+  "text.forces": {
+    en: "Success: the defender reveals a secret document. Failure: you reveal one of your own. Either way the round ends.",
+    ja: "成功:防御側の機密書類を1枚暴きます。失敗:自分の機密書類を1枚暴かれます。どちらでもラウンド終了。",
+  },
+  "text.hacker": {
+    en: "Success: you draw 2 and attack again. Failure: it is discarded and the round ends.",
+    ja: "成功:2枚引いて攻撃を続けます。失敗:捨て札になり、ラウンド終了。",
+  },
+  "text.spade": {
+    en: "Beats Heart in the opening pick. Success: the defender gets an out. Countered: your hand is shown to the defender. The attack passes either way.",
+    ja: "先攻決めではハートに勝ちます。成功:相手に1アウト。的中された場合:手札を相手に見せます。どちらでも攻撃権が移ります。",
+  },
+  "text.heart": {
+    en: "Beats Diamond in the opening pick. Success: you draw 3 and attack again. Countered: the attack passes.",
+    ja: "先攻決めではダイヤに勝ちます。成功:3枚引いて攻撃を続けます。的中された場合:攻撃権が移ります。",
+  },
+  "text.diamond": {
+    en: "Beats Spade in the opening pick. Success: the defender takes a strike, you may discard 2 for one more, and you attack again. Countered: you take a strike and the attack passes.",
+    ja: "先攻決めではスペードに勝ちます。成功:相手に1ストライク、さらに2枚捨てて追加のストライクも可、攻撃を続けます。的中された場合:自分に1ストライク、攻撃権が移ります。",
+  },
+
   "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },
   "list.none": { en: "none", ja: "なし" },
   "list.join": { en: "{a}, {b}", ja: "{a}、{b}" },

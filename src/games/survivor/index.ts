@@ -12,10 +12,11 @@ import { survivorStrings } from "./strings.ts";
 import { cardList, defaultNames, say } from "./words.ts";
 
 /** A setting that is off by default or on, its words under `setting.<option>` in the game's catalog. */
-function onOff(key: keyof SurvivorOptions, option: string): TableSetting {
+function onOff(key: keyof SurvivorOptions, option: string, players?: readonly number[]): TableSetting {
   return {
     key,
     option,
+    ...(players ? { players } : {}),
     label: `setting.${option}`,
     description: `setting.${option}.about`,
     choices: [
@@ -57,7 +58,7 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
           { value: 40, label: "setting.deck-size.40" },
         ],
       },
-      onOff("smallCast", "small-cast"),
+      onOff("smallCast", "small-cast", [2]),
       onOff("noEarlyAlliances", "no-early-alliances"),
       {
         key: "challenges",
