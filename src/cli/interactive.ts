@@ -202,7 +202,14 @@ export function entriesOf(kind: AnyTableKind, view: MatchView<unknown>, legal: u
     });
   }
   const words = offeredWords(controls);
-  const entries: Entry<unknown>[] = legal.map((action) => ({ ...(words.get(actionKey(action)) ?? { label: kind.describeAction(action, locale, seat) }), action }));
+  const order = [...words.keys()];
+  const place = (action: unknown): number => {
+    const at = order.indexOf(actionKey(action));
+    return at === -1 ? order.length : at;
+  };
+  // In the order the controls offer them (grouped and sorted as Discord shows them); any they leave out last.
+  const sorted = legal.map((action, i) => ({ action, i, at: place(action) })).sort((a, b) => a.at - b.at || a.i - b.i);
+  const entries: Entry<unknown>[] = sorted.map(({ action }) => ({ ...(words.get(actionKey(action)) ?? { label: kind.describeAction(action, locale, seat) }), action }));
   for (const control of controls) {
     const several = control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count);
     if (several && choicesOf(control) > 1) entries.push(pickEntry(control));

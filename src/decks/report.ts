@@ -34,7 +34,7 @@ export function reportLines(format: DeckFormat, report: DeckReport, gameName: st
   const say = (key: keyof typeof deckStrings, params: Record<string, string | number> = {}): string => translate(deckStrings, key, locale, params);
   const errors = report.issues.filter((i) => i.severity === "error");
   const warnings = report.issues.filter((i) => i.severity === "warning");
-  const lines = [say("report.title", { game: gameName }), report.legal ? say("report.legal") : say("report.illegal", { errors: errors.length })];
+  const lines = [say("report.title", { game: gameName }), report.legal ? say("report.legal") : say(errors.length === 1 ? "report.illegal-one" : "report.illegal", { errors: errors.length })];
   if (errors.length > 0) lines.push("", say("report.errors"), ...errors.map((i) => `- ${issueText(format, i, locale)}`));
   if (warnings.length > 0) lines.push("", say("report.warnings"), ...warnings.map((i) => `- ${issueText(format, i, locale)}`));
   lines.push("");
