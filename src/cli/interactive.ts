@@ -7,6 +7,7 @@ import type { Logger } from "../log.ts";
 import { systemClock } from "../tables/clock.ts";
 import { TableService } from "../tables/service.ts";
 import type { CliArgs } from "./args.ts";
+import { DECK_FORMATS } from "../decks/formats.ts";
 import { cardHelp } from "./card-help.ts";
 import { guideText } from "./guide-text.ts";
 import { choose, howMany, printEntries, QUIT, type Entry, type LineReader, type PromptHelp } from "./prompt.ts";
@@ -169,6 +170,13 @@ function offeredWords(controls: readonly Control<unknown>[]): Map<string, { labe
   return words;
 }
 
+/** What the card an action names does, from the game's card texts (its deck lists' cards), when the action names one. */
+function cardTextOf(kind: AnyTableKind, action: unknown, locale: Locale): string | undefined {
+  const card = typeof action === "object" && action !== null && "card" in action ? action.card : undefined;
+  if (typeof card !== "string") return undefined;
+  return DECK_FORMATS.get(kind.game.id)?.text?.(card, locale) ?? undefined;
+}
+
 /** How many different choices a pick allows: the ways to take from `min` to `count` of its options. */
 function choicesOf(pick: PickControl<unknown>): number {
   const n = pick.options.length;
@@ -209,7 +217,11 @@ export function entriesOf(kind: AnyTableKind, view: MatchView<unknown>, legal: u
   };
   // In the order the controls offer them (grouped and sorted as Discord shows them); any they leave out last.
   const sorted = legal.map((action, i) => ({ action, i, at: place(action) })).sort((a, b) => a.at - b.at || a.i - b.i);
-  const entries: Entry<unknown>[] = sorted.map(({ action }) => ({ ...(words.get(actionKey(action)) ?? { label: kind.describeAction(action, locale, seat) }), action }));
+  const entries: Entry<unknown>[] = sorted.map(({ action }) => {
+    const worded = words.get(actionKey(action)) ?? { label: kind.describeAction(action, locale, seat) };
+    const text = worded.description ?? cardTextOf(kind, action, locale);
+    return { ...worded, ...(text ? { description: text } : {}), action };
+  });
   for (const control of controls) {
     const several = control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count);
     if (several && choicesOf(control) > 1) entries.push(pickEntry(control));

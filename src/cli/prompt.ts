@@ -55,6 +55,12 @@ export function printEntries(entries: readonly { label: string; description?: st
 export async function choose<A>(entries: readonly Entry<A>[], io: PromptIo): Promise<A | typeof QUIT> {
   const { input, print, locale, help } = io;
   const max = entries.length;
+  const [only] = entries;
+  // A list to pick from that is the only choice is asked for at once.
+  while (max === 1 && only && "pick" in only) {
+    const picked = await pickItems(only.pick, io);
+    if (picked !== null) return picked;
+  }
   for (;;) {
     const answer = await input(say(max === 1 ? "choose-one" : "choose", locale, { max }));
     if (answer === null) return QUIT;
