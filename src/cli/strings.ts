@@ -48,34 +48,63 @@ Powapowa's table setting:
   },
   "deck.usage": {
     en: `Usage: npm run deck -- check <game> <file|-> [--json] [--lang en|ja]
+       npm run deck -- cards <game> [--lang en|ja]
 
-Checks a deck list (or a deck code) against the game's construction rules. The list is read from the file, or from
-standard input with -. Lines such as "4 Name", "4x Name", "Name x4" or "Name"; headers such as "[Nekomimi]" or
-"Castaways:" for a game's other parts; "//" and ";" start comments.
+check: checks a deck list (or a deck code) against the game's construction rules. The list is read from the file, or
+from standard input with -. Lines such as "4 Name", "4x Name", "Name x4", "4枚 Name" or "Name"; headers such as
+"[Nekomimi]" or "Castaways:" for a game's other parts; "//" and ";" start comments.
+cards: lists the names a deck list may use, part by part (the same lists are in docs/cards/).
 
 Games: {games}
 Exit status: 0 legal, 1 not legal (unknown names included), 2 unreadable input or bad arguments.`,
     ja: `使い方: npm run deck -- check <ゲーム> <ファイル|-> [--json] [--lang en|ja]
+       npm run deck -- cards <ゲーム> [--lang en|ja]
 
-デッキリスト(またはデッキコード)をゲームの構築ルールで確認します。リストはファイルから、-なら標準入力から読みます。
-「4 名前」「4x 名前」「名前 x4」「名前」のような行、ゲームの他の区分には「[ねこ耳]」「サバイバー:」のような見出し、
+check:デッキリスト(またはデッキコード)をゲームの構築ルールで確認します。リストはファイルから、-なら標準入力から読みます。
+「4 名前」「4x 名前」「名前 x4」「4枚 名前」「名前」のような行、ゲームの他の区分には「[ねこ耳]」「サバイバー:」のような見出し、
 「//」「;」で始まる行はコメントです。
+cards:デッキリストに書けるカード名を区分ごとに表示します(docs/cards/にも同じ一覧があります)。
 
 ゲーム:{games}
 終了ステータス:0 使用可、1 使用不可(不明なカード名を含む)、2 読めない入力か引数の誤り。`,
   },
+  "deck.no-command": {
+    en: "Name a command: check (a list) or cards (the names a list may use).",
+    ja: "コマンドを指定してください:check(リストの確認)かcards(使えるカード名)。",
+  },
+  "deck.usage-short": {
+    en: "Usage: npm run deck -- check <game> <file|-> or npm run deck -- cards <game> (--help for more). Games: {games}",
+    ja: "使い方: npm run deck -- check <ゲーム> <ファイル|-> または npm run deck -- cards <ゲーム>(詳しくは--help)。ゲーム:{games}",
+  },
   "deck.no-game": { en: "Name a game with deck construction: {games}.", ja: "構築ルールのあるゲームを指定してください:{games}。" },
   "deck.no-file": { en: "Name the list's file, or - for standard input.", ja: "リストのファイルか、標準入力なら - を指定してください。" },
+  "deck.missing": { en: "There is no file {file}.", ja: "{file}というファイルはありません。" },
+  "deck.folder": { en: "{file} is a folder: name the list's file.", ja: "{file}はフォルダです。リストのファイルを指定してください。" },
   "deck.unreadable": { en: "Cannot read {file}: {reason}", ja: "{file}を読めません:{reason}" },
   "deck.not-text": { en: "{file} is not a text file.", ja: "{file}はテキストファイルではありません。" },
   "deck.too-big": { en: "{file} is {size} bytes; lists up to {max} bytes are read.", ja: "{file}は{size}バイトです。読めるのは{max}バイトまでです。" },
+  "deck.cards-part": { en: "{part} ({count} cards)", ja: "{part}({count}種)" },
+  "deck.cards-line": { en: "  {name} ({other}) · {type}", ja: "  {name}({other})· {type}" },
+  "usage-short": {
+    en: "Usage: npm run play -- <game> [options] (npm run play -- --help lists the options). Games: {games}",
+    ja: "使い方: npm run play -- <ゲーム> [オプション](オプションの一覧は npm run play -- --help)。ゲーム:{games}",
+  },
   "error.no-game": { en: "Name a game to play.", ja: "遊ぶゲームを指定してください。" },
   "error.unknown-game": { en: 'Unknown game "{game}". Games: {games}.', ja: "「{game}」というゲームはありません。ゲーム: {games}。" },
   "error.unknown-option": { en: 'Unknown option "{option}".', ja: "「{option}」というオプションはありません。" },
   "error.setting-refused": { en: "{reason}", ja: "{reason}" },
   "error.bad-setting": {
-    en: "--{option} is not a setting of {game}, or takes one of: {values}.",
-    ja: "--{option}は{game}の設定ではないか、指定できる値は次のいずれかです:{values}。",
+    en: '--{option} takes one of: {values} (not "{value}").',
+    ja: "--{option}に指定できる値は次のいずれかです:{values}(「{value}」は使えません)。",
+  },
+  "error.setting-not-for-game": {
+    en: "--{option} is not a setting of {game}; its settings are {settings}.",
+    ja: "--{option}は{game}の設定ではありません。このゲームの設定は{settings}です。",
+  },
+  "error.no-settings": { en: "--{option} is not a setting of {game}, which has no table settings.", ja: "--{option}は{game}の設定ではありません。このゲームには卓の設定がありません。" },
+  "error.setting-players": {
+    en: "--{option} applies only to a table of {players} players: add --players {players}, or leave it out.",
+    ja: "--{option}は{players}人の卓だけの設定です。--players {players}を付けるか、外してください。",
   },
   "error.missing-value": { en: "{option} needs a value.", ja: "{option}には値が必要です。" },
   "error.bad-seed": {
@@ -151,6 +180,13 @@ Exit status: 0 legal, 1 not legal (unknown names included), 2 unreadable input o
   "picker.default": { en: "default", ja: "既定" },
   "picker.text": { en: "Type the value (empty: keep it): ", ja: "値を入力してください(空欄:そのまま):" },
   "terminal.pick-game": { en: "Which game would you like to play against the bot?", ja: "ボットとどのゲームを遊びますか?" },
+  "error.drawing-needs-png": { en: "--png-at, --seat and --hand say how to draw the --png image: give --png <file> too.", ja: "--png-at・--seat・--handは--pngの画像の描き方です。--png <ファイル>も指定してください。" },
+  "error.bad-png-at": { en: 'Bad move count "{value}" for --png-at: use a whole number (0 is the opening deal).', ja: "--png-atの手数「{value}」は無効です。整数を指定してください(0は最初の配り)。" },
+  "error.png-at-needs-bots": { en: "--png-at replays a bot match: use --bots {players}.", ja: "--png-atはボット同士の対戦を再生します。--bots {players}を指定してください。" },
+  "error.bad-seat": { en: 'Bad seat "{value}": use 1 to {players}.', ja: "席「{value}」は無効です。1～{players}を指定してください。" },
+  "error.hand-needs-seat": { en: "--hand draws a seat's hand: say whose with --seat.", ja: "--handは席の手札を描きます。--seatで誰の手札か指定してください。" },
+  "error.png-at-past-end": { en: "The match ended after {intents} moves: use --png-at {intents} or less.", ja: "対戦は{intents}手で終わりました。--png-atには{intents}以下を指定してください。" },
+  "hand-written": { en: "Hand image written to {file}.", ja: "手札の画像を{file}に書き出しました。" },
   "error.png-is-folder": { en: '"{file}" is a folder: give --png a file name, such as table.png.', ja: "「{file}」はフォルダです。--png にはtable.pngのようなファイル名を指定してください。" },
   "error.png-no-folder": { en: 'Cannot write "{file}": there is no folder "{folder}".', ja: "「{file}」を書き出せません。フォルダ「{folder}」がありません。" },
   "error.internal": { en: "Something went wrong: {message}", ja: "問題が起きました:{message}" },

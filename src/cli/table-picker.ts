@@ -8,7 +8,7 @@ import { say } from "./say.ts";
 /** `npm start`'s terminal table: the game, how many play (you and the bots) and the game's table settings. */
 
 export function argsFor(kind: AnyTableKind, locale: Locale, players: number, settings: Record<string, string> = {}, options: unknown = kind.options): CliArgs {
-  return { kind, seed: freshSeed(), players, bots: players - 1, json: false, png: null, rules: false, locale, settings, options };
+  return { kind, seed: freshSeed(), players, bots: players - 1, json: false, png: null, pngAt: null, seat: null, hand: false, rules: false, locale, settings, options };
 }
 
 function playerWords(kind: AnyTableKind, locale: Locale): string {
