@@ -6,7 +6,7 @@ import { gameName } from "../games/catalog.ts";
 import { MAX_LIST_CHARS } from "../decks/parse.ts";
 import { issueText, reportLines } from "../decks/report.ts";
 import { errorText } from "../log.ts";
-import { cardListLines } from "./deck-cards.ts";
+import { cardListLines, cardListMarkdown } from "./deck-cards.ts";
 import { guarded, print } from "./terminal-io.ts";
 import { say } from "./say.ts";
 
@@ -18,18 +18,20 @@ import { say } from "./say.ts";
 /** Largest file read: a list is text, a few kilobytes; anything much larger is not a list. */
 const MAX_FILE_BYTES = MAX_LIST_CHARS * 4;
 
-type DeckArgs = { command: "check"; game: string; file: string; json: boolean; locale: Locale } | { command: "cards"; game: string; locale: Locale };
+type DeckArgs = { command: "check"; game: string; file: string; json: boolean; locale: Locale } | { command: "cards"; game: string; markdown: boolean; locale: Locale };
 
 type Refusal = { key: Parameters<typeof say>[0]; params: Record<string, string | number> };
 
 function parseDeckArgs(argv: readonly string[], env: NodeJS.ProcessEnv): DeckArgs | Refusal | "help" {
   const words: string[] = [];
   let json = false;
+  let markdown = false;
   let locale = localeOf(env.LANG);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     if (arg === "--help" || arg === "-h") return "help";
     if (arg === "--json") json = true;
+    else if (arg === "--markdown") markdown = true;
     else if (arg === "--lang") {
       const value = argv[++i];
       if (value !== "en" && value !== "ja") return { key: "error.bad-lang", params: { value: value ?? "" } };
@@ -42,7 +44,7 @@ function parseDeckArgs(argv: readonly string[], env: NodeJS.ProcessEnv): DeckArg
   const games = [...DECK_FORMATS.keys()].join(", ");
   const game = named?.toLowerCase();
   if (!game || !DECK_FORMATS.has(game)) return { key: "deck.no-game", params: { games } };
-  if (command === "cards") return { command, game, locale };
+  if (command === "cards") return { command, game, markdown, locale };
   if (!file) return { key: "deck.no-file", params: {} };
   return { command, game, file, json, locale };
 }
@@ -79,7 +81,8 @@ async function main(): Promise<number> {
   const format = DECK_FORMATS.get(parsed.game);
   if (!format) return 2;
   if (parsed.command === "cards") {
-    for (const line of cardListLines(format, locale)) print(line);
+    if (parsed.markdown) print(cardListMarkdown(format, gameName(parsed.game, "en")));
+    else for (const line of cardListLines(format, locale)) print(line);
     return 0;
   }
   const read = readList(parsed.file);

@@ -48,22 +48,22 @@ Powapowa's table setting:
   },
   "deck.usage": {
     en: `Usage: npm run deck -- check <game> <file|-> [--json] [--lang en|ja]
-       npm run deck -- cards <game> [--lang en|ja]
+       npm run deck -- cards <game> [--lang en|ja] [--markdown]
 
 check: checks a deck list (or a deck code) against the game's construction rules. The list is read from the file, or
 from standard input with -. Lines such as "4 Name", "4x Name", "Name x4", "4枚 Name" or "Name"; headers such as
 "[Nekomimi]" or "Castaways:" for a game's other parts; "//" and ";" start comments.
-cards: lists the names a deck list may use, part by part (the same lists are in docs/cards/).
+cards: lists the names a deck list may use, part by part; with --markdown, the page docs/cards/<game>.md.
 
 Games: {games}
 Exit status: 0 legal, 1 not legal (unknown names included), 2 unreadable input or bad arguments.`,
     ja: `使い方: npm run deck -- check <ゲーム> <ファイル|-> [--json] [--lang en|ja]
-       npm run deck -- cards <ゲーム> [--lang en|ja]
+       npm run deck -- cards <ゲーム> [--lang en|ja] [--markdown]
 
 check:デッキリスト(またはデッキコード)をゲームの構築ルールで確認します。リストはファイルから、-なら標準入力から読みます。
 「4 名前」「4x 名前」「名前 x4」「4枚 名前」「名前」のような行、ゲームの他の区分には「[ねこ耳]」「サバイバー:」のような見出し、
 「//」「;」で始まる行はコメントです。
-cards:デッキリストに書けるカード名を区分ごとに表示します(docs/cards/にも同じ一覧があります)。
+cards:デッキリストに書けるカード名を区分ごとに表示します。--markdownではdocs/cards/<ゲーム>.mdのページを出力します。
 
 ゲーム:{games}
 終了ステータス:0 使用可、1 使用不可(不明なカード名を含む)、2 読めない入力か引数の誤り。`,

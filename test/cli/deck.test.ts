@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cardListMarkdown } from "../../src/cli/deck-cards.ts";
+import { DECK_FORMATS } from "../../src/decks/formats.ts";
+import { gameName } from "../../src/games/catalog.ts";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -65,6 +68,14 @@ describe("npm run deck", () => {
     expect(run.out).toContain("  Spike Pit (");
     expect(deck(["cards", "powapowa", "--lang", "ja"]).out).toContain("ひっかき(Scratch)");
     expect(deck(["check", "POWAPOWA", "-"], legal).code).toBe(0);
+  });
+
+  it("keeps docs/cards/<game>.md as the card set makes it (npm run deck -- cards <game> --markdown)", () => {
+    for (const [game, format] of DECK_FORMATS) {
+      const page = readFileSync(join(root, "docs", "cards", `${game}.md`), "utf8");
+      expect(page, `docs/cards/${game}.md is stale: run npm run deck -- cards ${game} --markdown > docs/cards/${game}.md`).toBe(`${cardListMarkdown(format, gameName(game, "en"))}\n`);
+      for (const card of format.cards) expect(page).toContain(`| ${card.names.en} |`);
+    }
   });
 
   it("reads the Japanese counter 枚, before or after the name", () => {
