@@ -211,6 +211,25 @@ describe("paintTombRaider", () => {
     expect(shareOf(dryPicture, inside, mapColors.wet, 8)).toBe(0);
   });
 
+  it("keeps the Empty badge clear of a down exit arrow (issue 28, point 17)", async () => {
+    const match = cloneJson(firstMatch(1, inAction));
+    const key = Object.keys(match.state.squares).find((k) => {
+      const square = match.state.squares[k];
+      return square && !square.faceDown && square.obstacle === null && k !== "c1d1";
+    });
+    const square = key ? match.state.squares[key] : undefined;
+    if (!key || !square) throw new Error("no explored square");
+    // Bone Niche: Empty, with an exit arrow on every side.
+    match.state.squares[key] = { ...square, card: "t-ossuary", wetOverride: false };
+    const view = viewMatch(tombRaiderGame, match, 0);
+    expect(squareOf(view, key)).toMatchObject({ empty: true, arrows: expect.arrayContaining(["down"]) });
+    const rect = squareRect(squareOf(view, key).col, squareOf(view, key).depth);
+    const arrowBase = rect.y + rect.h - ARROW.inset - ARROW.length;
+    // Just above the arrow's base, across the badge's middle, the sandstone shows: the badge does not touch it.
+    const gap = { x: rect.x + rect.w / 2 - 20, y: arrowBase - 4, w: 40, h: 3 };
+    expect(shareOf(await decode(render(match, 0)), gap, mapColors.dry, 8)).toBe(1);
+  });
+
   it("draws the face-down Treasure Room as a card back, explored squares as sandstone, the rest veiled", async () => {
     const match = firstMatch(2, inAction);
     const view = viewMatch(tombRaiderGame, match, "spectator");
