@@ -353,6 +353,12 @@ describe("readable at phone width (about 400 px: the board drawn at 0.4)", () =>
     expect(squareRect(0, 1).w * (400 / BOARD.w)).toBeGreaterThanOrEqual(115);
   });
 
+  it("letters a raider's token with the first letter of its player's name, past any emoji (issue 28, point 17)", () => {
+    expect(tokenStyles(["🐱 tama", "Bob"]).map((t) => t.letter)).toEqual(["T", "B"]);
+    expect(tokenStyles(["🎲🎲", "Bob"]).map((t) => t.letter)).toEqual(["1", "B"]);
+    expect(tokenStyles(["Ann", "アキ"]).map((t) => t.letter)).toEqual(["A", "ア"]);
+  });
+
   it("raider tokens never cover a side arrow, the last move's exit arrow or the numbers' row", () => {
     const rect = squareRect(1, 3);
     for (const index of [0, 1]) {

@@ -36,7 +36,7 @@ function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holde
   ctx.fillStyle = ink;
   ctx.fill();
   drawSeatMark(ctx, sideOf(scene, holder), rect.x + 22, rect.y + TAB_H / 2, 22, palette.cardInk);
-  drawText(ctx, scene.names[holder], rect.x + 40, rect.y + TAB_H / 2, holderNameRoom(rect), { ...HOLDER_NAME, weight: "bold", color: palette.cardInk });
+  drawText(ctx, scene.fullNames[holder], rect.x + 40, rect.y + TAB_H / 2, holderNameRoom(rect), { ...HOLDER_NAME, weight: "bold", color: palette.cardInk });
   drawText(ctx, columnLetter(square.square), rect.x + rect.w - 14, rect.y + TAB_H / 2, LETTER_ROOM, {
     size: 24,
     weight: "bold",
