@@ -43,14 +43,10 @@ export async function playInteractive(
   const names = kind.defaultNames(locale);
   names[HUMAN] = say("you", locale, { name: names[HUMAN] ?? "" });
   for (let seat = 1; seat < args.players; seat++) names[seat] = say("bot", locale, { name: names[seat] ?? "" });
-  const shown: string[] = [];
   const show = (events: readonly GameEvent[]): void => {
     for (const event of events) {
       const line = kind.describeEvent(eventFor(event, HUMAN), locale, names);
-      if (line) {
-        print(`  ${line}`);
-        shown.push(line);
-      }
+      if (line) print(`  ${line}`);
     }
   };
   const io = { input, print, locale, help: gameHelp(kind, locale) };
@@ -95,8 +91,7 @@ export async function playInteractive(
   }
   const final = table.match && service.view(table, HUMAN);
   print("");
-  // The winner's line was just told as an event: the final table does not say it again.
-  if (final) for (const line of kind.describeTable(final, locale, names)) if (!shown.slice(-3).includes(line)) print(line);
+  if (final) for (const line of kind.describeTable(final, locale, names)) print(line);
   print(say(kind.turnsAre === "rounds" ? "game-over.rounds" : "game-over.turns", locale, { turns: table.match ? kind.turns(table.match.state) : 0 }));
   // Only now: the seed and the bots' moves would give away the deck order and the bot's hand.
   print(say("replay", locale, { game: kind.id, seed: table.match?.setup.seed ?? args.seed, players: args.players }));

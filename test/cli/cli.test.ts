@@ -56,6 +56,8 @@ describe("npm run play", () => {
     expect(seedAt).toBeGreaterThan(run.out.indexOf("Game over"));
     expect(run.out).toMatch(/Player 2 \(bot\) draws \d+\./);
     expect(run.out).not.toMatch(/Player 2 \(bot\) draws \d+: /);
+    // The winner is told once, not again by the final table (issue 28, point 17).
+    expect(run.out.match(/ wins: /g)).toHaveLength(1);
   });
 
   it("plays in Japanese with --lang ja", () => {

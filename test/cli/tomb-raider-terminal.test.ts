@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moveAll, viewMatch, type GameEvent, type Match } from "../../src/engine/index.ts";
+import { autoplay, moveAll, viewMatch, type GameEvent, type Match } from "../../src/engine/index.ts";
+import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { controls } from "../../src/games/tomb-raider/controls.ts";
 import { describeEvent, describeTable } from "../../src/games/tomb-raider/describe.ts";
 import { tombRaiderGame } from "../../src/games/tomb-raider/index.ts";
@@ -55,6 +56,18 @@ describe("Tomb Raider's locations and events in words", () => {
     expect(describeEvent(shuffle("deck"), "en", names)).toBe("Ben's deck is shuffled (27 cards).");
     expect(describeEvent(shuffle("obstacles"), "en", names)).toBe("Ben's obstacle deck is shuffled (27 cards).");
     expect(describeEvent(shuffle("level"), "en", names)).toBe("The level deck is shuffled (27 locations).");
+  });
+
+  it("tells the winner once: the final table says it is final, the event who won (issue 28, point 17)", () => {
+    for (const id of ["tomb-raider", "spymaster"]) {
+      const kind = TABLE_KINDS.get(id) as AnyTableKind;
+      const played = autoplay(kind.game, { seed: 1, players: 2, options: kind.options }, { bots: [kind.bot, kind.bot], botSeed: 1, maxIntents: 5000 });
+      const lines = kind.describeTable(viewMatch(kind.game, played.match, 0), "en", names);
+      expect(lines[0]).toMatch(/^The final table after (turn|round) \d+/);
+      expect(lines.join("\n")).not.toMatch(/wins/);
+      const told = played.events.map((e) => kind.describeEvent(e, "en", names)).filter((l) => l?.includes("wins"));
+      expect(told).toHaveLength(1);
+    }
   });
 
   it("names the ways that are not on offer when moving", () => {

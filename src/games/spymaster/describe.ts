@@ -184,8 +184,9 @@ export function describeLast(last: LastAction, variant: SpymasterView["variant"]
 export function describeTable(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string[] {
   const t = view.table;
   const lines = [
+    // At the end, the winner is told by the last event and the prompt: the table itself says only that it is final.
     t.phase === "over"
-      ? describePrompt(view, locale, names)
+      ? say("table.final", locale, { round: t.round })
       : t.phase === "pick"
         ? say("table.opening-pick", locale)
         : say("table.round", locale, { round: t.round, player: names[t.attacker] ?? "?" }),

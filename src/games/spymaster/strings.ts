@@ -128,6 +128,7 @@ export const spymasterStrings = {
   "event.shuffle": { en: "The deck is shuffled ({count} cards).", ja: "山札を切りました({count}枚)。" },
 
   // The table as text (terminal)
+  "table.final": { en: "The final table after round {round}", ja: "第{round}ラウンド終了時の最終盤面" },
   "table.round": { en: "Round {round} · {player} attacks", ja: "第{round}ラウンド · {player}の攻撃" },
   "table.documents": { en: "secret documents revealed {revealed}/3", ja: "暴かれた機密書類 {revealed}/3" },
   "table.counters": { en: "strikes {strikes}/3 · outs {outs}/3", ja: "ストライク {strikes}/3 · アウト {outs}/3" },

@@ -290,7 +290,8 @@ export function describeTable(view: MatchView<TombRaiderView>, locale: Locale, n
   const t = view.table;
   const level = t.level ? levelName(t.level)[locale] : say("table.no-level", locale);
   const settingUp = t.phase === "level" || t.phase === "deck" || t.phase === "hand";
-  const header = t.phase === "over" ? describePrompt(view, locale, names) : settingUp ? say("table.setting-up", locale, { level }) : say("table.turn", locale, { turn: t.turn, level });
+  // At the end, the winner is told by the last event and the prompt: the table itself says only that it is final.
+  const header = t.phase === "over" ? say("table.final", locale, { turn: t.turn, level }) : settingUp ? say("table.setting-up", locale, { level }) : say("table.turn", locale, { turn: t.turn, level });
   const lines = [header];
   for (const r of t.raiders) {
     const player = names[r.seat] ?? "?";

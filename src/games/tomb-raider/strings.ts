@@ -214,6 +214,7 @@ export const tombRaiderStrings = {
     ja: "{player}:手札{hand} · デッキ{deck} · セーブ済み:{saved} · 未セーブ:{unsaved}",
   },
   "table.dead": { en: "{player}'s raider is dead and reloads this turn", ja: "{player}のレイダーは死亡、このターンにリロード" },
+  "table.final": { en: "The final table after turn {turn} · {level}", ja: "第{turn}ターン終了時の最終盤面 · {level}" },
   "table.location": { en: "{square}: {card}{marks}", ja: "{square}:{card}{marks}" },
   "mark.entrance": { en: " · entrance", ja: " · 入口" },
   "mark.treasure": { en: " · Treasure Room ({treasure})", ja: " · 宝物庫({treasure})" },
