@@ -98,5 +98,7 @@ describe("npm run deck", () => {
   it("says how many lines it could not count, and that the total leaves them out", () => {
     const run = deck(["check", "powapowa", "-"], `${legal}\n2 Scratchy\nFoo Bar`);
     expect(run.out).toContain("Not counted: 2 lines whose names are not cards of this game (3 cards).");
+    expect(run.out).toContain("Not legal: 2 problems.");
+    expect(deck(["check", "powapowa", "-"], `${legal}\n1 Scratchy`).out).toContain("Not legal: 1 problem.");
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../src/engine/index.ts";
 import { entriesOf } from "../../src/cli/interactive.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
+import { describeEvent } from "../../src/games/world-gainer/describe.ts";
 import { worldGainerGame } from "../../src/games/world-gainer/game.ts";
 import { act, id, legal, scenario } from "../games/world-gainer/helpers.ts";
 
@@ -13,6 +14,10 @@ import { act, id, legal, scenario } from "../games/world-gainer/helpers.ts";
 const kind = TABLE_KINDS.get("world-gainer") as AnyTableKind;
 
 describe("World Gainer's choices in the terminal", () => {
+  it("says a break zone is empty rather than returning none from it", () => {
+    expect(describeEvent({ type: "recover", data: { seat: 0, cards: [] } }, "en", ["Ann", "Ben"])).toBe("Ann returns nothing to hand: the break zone is empty.");
+  });
+
   it("squares say what placing there does", () => {
     const m = scenario({ hand0: ["basalt-guard"], stuns0: ["cinder-smith", "deep-sonar"], squares: { 6: { seat: 0, cards: ["ember-scout"] } } });
     const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
