@@ -57,6 +57,7 @@ describe("card NAME at any prompt", () => {
     expect(cardHelp(kind("tomb-raider"), "spike pit", "en")).toMatch(/^Spike Pit \(.+\) · Obstacle, Draw deck\n {2}Danger \d/);
     expect(cardHelp(kind("mindmaster"), "diamond", "en")).toMatch(/^Diamond \(ダイヤ\)\n {2}Beats Spade/);
     expect(cardHelp(kind("survivor"), "rope", "en")).toMatch(/^Rope \(.+\) · .+\n {2}\S/);
+    expect(cardHelp(kind("survivor"), "puzzle hut", "en")).toMatch(/^Puzzle Hut \(.+\)\n {2}Puzzle Hut: Wits/);
     expect(cardHelp(kind("world-gainer"), "ｃｏｍｅｔ　ｌａｎｃｅｒ", "ja")).toMatch(/^.+ \(Comet Lancer\)/);
     expect(cardHelp(kind("powapowa"), "scratch", "en")).toMatch(/^Scratch \(.+\)/);
   });
