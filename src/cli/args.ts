@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isSeed, localeOf, type Locale, type Params, type Seed } from "../engine/index.ts";
-import { optionsFor, refusalMessage, TABLE_KINDS, TABLE_SETTINGS, type AnyTableKind } from "../games/catalog.ts";
+import { optionsFor, refusalMessage, settingsAt, TABLE_KINDS, TABLE_SETTINGS, type AnyTableKind } from "../games/catalog.ts";
 import type { cliStrings } from "./strings.ts";
 
 export interface CliArgs {
@@ -13,6 +13,12 @@ export interface CliArgs {
   bots: number;
   json: boolean;
   png: string | null;
+  /** Draw the table after this many moves rather than at the end (a bot match). */
+  pngAt: number | null;
+  /** Draw it from this seat's view (0-based), rather than a spectator's. */
+  seat: number | null;
+  /** Also draw that seat's hand, next to the table's image. */
+  hand: boolean;
   /** Print the game's rules and stop. */
   rules: boolean;
   locale: Locale;
@@ -39,6 +45,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   let seats: string | null = null;
   let json = false;
   let png: string | null = null;
+  let pngAt: string | null = null;
+  let seatArg: string | null = null;
+  let hand = false;
   let rules = false;
   const settings: Record<string, string> = {};
   const rest = [...argv];
@@ -46,15 +55,18 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
     const arg = rest.shift() as string;
     const value = (): string | CliError => rest.shift() ?? { key: "error.missing-value", params: { option: arg } };
     if (arg === "--help" || arg === "-h") return "help";
-    if (arg === "--json" || arg === "--rules") {
+    if (arg === "--json" || arg === "--rules" || arg === "--hand") {
       if (arg === "--json") json = true;
+      else if (arg === "--hand") hand = true;
       else rules = true;
       continue;
     }
-    if (arg === "--seed" || arg === "--bots" || arg === "--players" || arg === "--png" || arg === "--lang") {
+    if (["--seed", "--bots", "--players", "--png", "--lang", "--png-at", "--seat"].includes(arg)) {
       const v = value();
       if (typeof v !== "string") return v;
-      if (arg === "--seed") {
+      if (arg === "--png-at") pngAt = v;
+      else if (arg === "--seat") seatArg = v;
+      else if (arg === "--seed") {
         seed = parseSeed(v);
         if (seed === null) return { key: "error.bad-seed", params: { value: v } };
       } else if (arg === "--bots") bots = v;
@@ -92,13 +104,40 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   if (json && botCount !== players) return { key: "error.json-needs-bots", params: { players } };
   const badPng = png === null ? null : pngPathProblem(png);
   if (badPng) return badPng;
+  const drawing = drawingOptions(png, pngAt, seatArg, hand, players, botCount === players);
+  if ("key" in drawing) return drawing;
   const options = optionsFor(kind, settings);
   if (!options.ok) {
     const { code, params } = options.refusal;
-    if (code === "bad-setting" || code === "setting-not-for-game") return { key: "error.bad-setting", params: { values: "", ...params, game: gameId } };
+    const own = (kind.settings ?? []).map((s) => `--${s.option}`).join(", ");
+    if (code === "setting-not-for-game") return { key: own ? "error.setting-not-for-game" : "error.no-settings", params: { ...params, game: gameId, settings: own } };
+    if (code === "bad-setting") return { key: "error.bad-setting", params: { ...params, game: gameId } };
     return { key: "error.setting-refused", params: { reason: refusalMessage(kind, options.refusal, locale) } };
   }
-  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, rules, locale, settings, options: options.value };
+  const offered = settingsAt(kind, players);
+  // A setting that means nothing at this many players is refused unless it is left as it is by default.
+  const changed = (key: string): boolean => (options.value as Record<string, unknown>)[key] !== (kind.options as Record<string, unknown>)[key];
+  const idle = (kind.settings ?? []).find((s) => s.option in settings && !offered.includes(s) && changed(s.key));
+  if (idle) return { key: "error.setting-players", params: { option: idle.option, players: (idle.players ?? []).join(", ") } };
+  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, ...drawing, rules, locale, settings, options: options.value };
+}
+
+/** `--png-at N`, `--seat S` and `--hand`: when and from whose side the image is drawn, or what is wrong with them. */
+function drawingOptions(
+  png: string | null,
+  pngAt: string | null,
+  seat: string | null,
+  hand: boolean,
+  players: number,
+  allBots: boolean,
+): Pick<CliArgs, "pngAt" | "seat" | "hand"> | CliError {
+  if (png === null && (pngAt !== null || seat !== null || hand)) return { key: "error.drawing-needs-png" };
+  if (pngAt !== null && !/^\d{1,6}$/.test(pngAt)) return { key: "error.bad-png-at", params: { value: pngAt } };
+  if (pngAt !== null && !allBots) return { key: "error.png-at-needs-bots", params: { players } };
+  const n = seat === null ? null : /^\d{1,2}$/.test(seat) ? Number(seat) : NaN;
+  if (n !== null && !(Number.isInteger(n) && n >= 1 && n <= players)) return { key: "error.bad-seat", params: { value: seat ?? "", players } };
+  if (hand && n === null) return { key: "error.hand-needs-seat" };
+  return { pngAt: pngAt === null ? null : Number(pngAt), seat: n === null ? null : n - 1, hand };
 }
 
 /** A PNG path must name a file in a folder that exists, checked before a whole game is played for nothing. */

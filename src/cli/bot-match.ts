@@ -1,4 +1,4 @@
-import { autoplay, eventFor, type Match, type Seed } from "../engine/index.ts";
+import { autoplay, cloneJson, createMatch, eventFor, type Match, type Seed } from "../engine/index.ts";
 import type { CliArgs } from "./args.ts";
 import { botSeedOf } from "./bot-seed.ts";
 
@@ -17,19 +17,26 @@ export interface BotMatchSummary {
   finished: boolean;
 }
 
-/** Plays every seat with the game's bot. Same seed, same match: the bots' own seed derives from it. */
-export function playBotMatch(args: CliArgs, print: (line: string) => void): { summary: BotMatchSummary; match: Match<unknown, unknown> } {
+/**
+ * Plays every seat with the game's bot. Same seed, same match: the bots' own seed derives from it. With `--png-at N`,
+ * `drawn` is the match as it stood after N moves (null when it ended sooner); otherwise the final match.
+ */
+export function playBotMatch(args: CliArgs, print: (line: string) => void): { summary: BotMatchSummary; match: Match<unknown, unknown>; drawn: Match<unknown, unknown> | null } {
   const { kind, seed, locale, players } = args;
   const names = kind.defaultNames(locale);
-  const played = autoplay(
-    kind.game,
-    { seed, players, options: args.options },
-    {
-      bots: Array.from({ length: players }, () => kind.bot),
-      botSeed: botSeedOf(seed),
-      maxIntents: MOVE_LIMIT,
+  const setup = { seed, players, options: args.options };
+  const opening = createMatch(kind.game, setup);
+  let drawn: Match<unknown, unknown> | null = args.pngAt === 0 && opening.ok ? opening.match : null;
+  let moves = 0;
+  const played = autoplay(kind.game, setup, {
+    bots: Array.from({ length: players }, () => kind.bot),
+    botSeed: botSeedOf(seed),
+    maxIntents: MOVE_LIMIT,
+    onStep: (match) => {
+      moves += 1;
+      if (moves === args.pngAt) drawn = cloneJson(match);
     },
-  );
+  });
   if (!args.json) {
     for (const event of played.events) {
       const line = kind.describeEvent(eventFor(event, "spectator"), locale, names);
@@ -47,5 +54,5 @@ export function playBotMatch(args: CliArgs, print: (line: string) => void): { su
     events: played.events.length,
     finished: played.finished,
   };
-  return { summary, match: played.match };
+  return { summary, match: played.match, drawn: args.pngAt === null ? played.match : drawn };
 }

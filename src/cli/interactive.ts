@@ -1,13 +1,16 @@
-import { eventFor, type GameEvent, type Seat } from "../engine/index.ts";
+import { eventFor, type GameEvent, type Locale, type MatchView, type Seat } from "../engine/index.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { Stores } from "../db/stores.ts";
 import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
-import type { Control } from "../games/controls.ts";
+import type { Control, PickControl } from "../games/controls.ts";
 import type { Logger } from "../log.ts";
 import { systemClock } from "../tables/clock.ts";
 import { TableService } from "../tables/service.ts";
 import type { CliArgs } from "./args.ts";
+import { DECK_FORMATS } from "../decks/formats.ts";
+import { cardHelp } from "./card-help.ts";
 import { guideText } from "./guide-text.ts";
+import { choose, howMany, printEntries, QUIT, type Entry, type LineReader, type PromptHelp } from "./prompt.ts";
 import { say } from "./say.ts";
 
 const HUMAN: Seat = 0;
@@ -17,16 +20,16 @@ const TERMINAL_USER = "terminal";
 const HOST = { userId: TERMINAL_USER, canManage: true };
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** Asks a question and returns the next line typed (or piped), or null at the end of input. */
-export type LineReader = (question: string) => Promise<string | null>;
-
-/** One numbered entry of a decision: an action itself, or a list to pick several items from. */
-type Entry = { label: string; action: unknown } | { label: string; pick: Extract<Control<unknown>, { type: "pick" }> };
+/** What `rules` and `card NAME` show during a game of this kind. */
+export function gameHelp(kind: AnyTableKind, locale: Locale): PromptHelp {
+  return { rules: (part) => guideText(kind, locale, part), card: (name) => cardHelp(kind, name, locale) };
+}
 
 /**
  * You against the bot in the terminal, through the same table service and store as Discord: every move is kept in
  * SQLite, so a game in a file (`npm start` without a token) can be left and taken up again. You see only your own
- * view, and every decision is a numbered list. Returns the table once the game is over, or null when you quit.
+ * view, and every decision is a numbered list; one with a single choice is taken at once. Returns the table once the
+ * game is over, or null when you quit.
  */
 export async function playInteractive(
   args: CliArgs,
@@ -46,28 +49,38 @@ export async function playInteractive(
       if (line) print(`  ${line}`);
     }
   };
+  const io = { input, print, locale, help: gameHelp(kind, locale) };
 
   print(say("you-are", locale, { seat: names[HUMAN] ?? "" }));
   let table = resume ?? (await startTable(service, args, names, show));
   while (table.status === "playing" && table.match) {
     const view = service.view(table, HUMAN);
     if (!view) break;
-    print("");
-    for (const line of kind.describeTable(view, locale, names)) print(line);
-    const hand = kind.ownHand(view);
-    if (hand) print(say("your-hand", locale, { cards: kind.cardList(hand, locale) }));
-    for (const line of kind.describeSecrets?.(view, locale, names) ?? []) print(line);
-    print(kind.describePrompt(view, locale, names));
     const legal = service.legal(table, HUMAN);
-    for (const note of kind.controls(view, legal, locale).notes ?? []) print(`  ${note}`);
+    const notes = kind.controls(view, legal, locale).notes ?? [];
     const entries = entriesOf(kind, view, legal, locale);
-    entries.forEach((entry, i) => print(`  ${i + 1}. ${entry.label}`));
-    const action = await choose(entries, input, print, locale, kind);
+    const only = entries.length === 1 && entries[0] && "action" in entries[0] ? entries[0] : null;
+    let action: unknown;
+    if (only) {
+      // One choice and nothing to pick: taking it tells nobody anything, so it is taken without asking.
+      print(`${kind.describePrompt(view, locale, names)} ${say("only-choice", locale, { choice: only.label })}`);
+      for (const note of notes) print(`  ${note}`);
+      action = only.action;
+    } else {
+      print("");
+      for (const line of kind.describeTable(view, locale, names)) print(line);
+      const hand = kind.ownHand(view);
+      if (hand) print(say("your-hand", locale, { cards: kind.cardList(hand, locale) }));
+      for (const line of kind.describeSecrets?.(view, locale, names) ?? []) print(line);
+      print(kind.describePrompt(view, locale, names));
+      for (const note of notes) print(`  ${note}`);
+      printEntries(entries, print);
+      action = await choose(entries, io);
+    }
     if (action === QUIT) {
       print(say(stores.persistent ? "quit-kept" : "quit", locale));
       return null;
     }
-    if (action === AGAIN) continue;
     const result = await service.act(table.id, TERMINAL_USER, table.match.seq, action);
     if (!result.ok) {
       print(refusalMessage(kind, result.refusal, locale));
@@ -123,87 +136,90 @@ async function startTable(service: TableService, args: CliArgs, names: readonly 
 /** More legal actions than this are offered as the game's own controls (buttons and lists) rather than one by one. */
 const LIST_MAX = 30;
 
+/** An action as a key that does not depend on the order of its object's keys, to find it among the controls. */
+function actionKey(action: unknown): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]))
+        : value;
+  return JSON.stringify(sorted(action));
+}
+
+/** How the game's controls word each action they offer one by one: a button's label, a menu option's label and text. */
+function offeredWords(controls: readonly Control<unknown>[]): Map<string, { label: string; description?: string }> {
+  const words = new Map<string, { label: string; description?: string }>();
+  const offer = (action: unknown, label: string, description: string | undefined): void => {
+    const key = actionKey(action);
+    if (!words.has(key)) words.set(key, description ? { label, description } : { label });
+  };
+  for (const control of controls) {
+    if (control.type === "button") offer(control.action, control.label, control.description);
+    if (control.type !== "pick" || control.count !== 1 || (control.min ?? 1) !== 1) continue;
+    for (const option of control.options) {
+      const action = control.action([option.value]);
+      if (action !== null) offer(action, option.label, option.description);
+    }
+  }
+  return words;
+}
+
+/** What the card an action names does, from the game's card texts (its deck lists' cards), when the action names one. */
+function cardTextOf(kind: AnyTableKind, action: unknown, locale: Locale): string | undefined {
+  const card = typeof action === "object" && action !== null && "card" in action ? action.card : undefined;
+  if (typeof card !== "string") return undefined;
+  return DECK_FORMATS.get(kind.game.id)?.text?.(card, locale) ?? undefined;
+}
+
+/** How many different choices a pick allows: the ways to take from `min` to `count` of its options. */
+function choicesOf(pick: PickControl<unknown>): number {
+  const n = pick.options.length;
+  const ways = (k: number): number => {
+    let c = 1;
+    for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+    return Math.round(c);
+  };
+  let total = 0;
+  for (let k = pick.min ?? pick.count; k <= Math.min(pick.count, n); k++) total += ways(k);
+  return total;
+}
+
 /**
- * The numbered entries of a decision: every legal action, and each list the game offers to pick several from; when
- * the legal actions are too many to read (every team Survivor's pick allows), the game's controls instead.
+ * The numbered entries of a decision: every legal action, worded as the game's controls word it (with its card's
+ * text) or else as the game describes it, and each list the game offers to pick several from when it allows more
+ * than one choice; when the legal actions are too many to read (every team Survivor's pick allows), the game's
+ * controls instead.
  */
-function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService["view"]>>, legal: unknown[], locale: CliArgs["locale"]): Entry[] {
+export function entriesOf(kind: AnyTableKind, view: MatchView<unknown>, legal: unknown[], locale: Locale): Entry<unknown>[] {
   const seat = view.viewer === "spectator" ? 0 : view.viewer;
   const controls = kind.controls(view, legal, locale).controls;
-  const pickEntry = (control: Extract<Control<unknown>, { type: "pick" }>): Entry => ({
+  const pickEntry = (control: PickControl<unknown>): Entry<unknown> => ({
     label: say("pick.entry", locale, { placeholder: control.placeholder, count: howMany(control) }),
     pick: control,
   });
   if (legal.length > LIST_MAX) {
-    return controls.flatMap((control): Entry[] =>
-      control.type === "button" ? [{ label: control.label, action: control.action }] : control.type === "pick" ? [pickEntry(control)] : [],
-    );
+    return controls.flatMap((control): Entry<unknown>[] => {
+      if (control.type === "button") return [{ label: control.label, ...(control.description ? { description: control.description } : {}), action: control.action }];
+      return control.type === "pick" ? [pickEntry(control)] : [];
+    });
   }
-  const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat), action }));
+  const words = offeredWords(controls);
+  const order = [...words.keys()];
+  const place = (action: unknown): number => {
+    const at = order.indexOf(actionKey(action));
+    return at === -1 ? order.length : at;
+  };
+  // In the order the controls offer them (grouped and sorted as Discord shows them); any they leave out last.
+  const sorted = legal.map((action, i) => ({ action, i, at: place(action) })).sort((a, b) => a.at - b.at || a.i - b.i);
+  const entries: Entry<unknown>[] = sorted.map(({ action }) => {
+    const worded = words.get(actionKey(action)) ?? { label: kind.describeAction(action, locale, seat) };
+    const text = worded.description ?? cardTextOf(kind, action, locale);
+    return { ...worded, ...(text ? { description: text } : {}), action };
+  });
   for (const control of controls) {
-    if (control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count)) entries.push(pickEntry(control));
+    const several = control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count);
+    if (several && choicesOf(control) > 1) entries.push(pickEntry(control));
   }
   return entries;
-}
-
-export const QUIT = Symbol("quit");
-const AGAIN = Symbol("again");
-
-/** Reads a numbered choice: its action, QUIT on "q" or the end of input, AGAIN after the rules were shown. */
-export async function choose(
-  entries: readonly Entry[],
-  input: LineReader,
-  print: (line: string) => void,
-  locale: CliArgs["locale"],
-  kind: AnyTableKind,
-): Promise<unknown> {
-  const max = entries.length;
-  for (;;) {
-    const answer = await input(say(max === 1 ? "choose-one" : "choose", locale, { max }));
-    if (answer === null) return QUIT;
-    const text = answer.normalize("NFKC").trim().toLowerCase();
-    if (text === "q" || text === "quit") return QUIT;
-    if (text === "rules" || text === "?" || text === "help") {
-      print(guideText(kind, locale));
-      return AGAIN;
-    }
-    const n = Number(text);
-    const entry = Number.isInteger(n) ? entries[n - 1] : undefined;
-    if (!entry) {
-      print(say(max === 1 ? "bad-choice-one" : "bad-choice", locale, { max }));
-      continue;
-    }
-    if ("action" in entry) return entry.action;
-    const picked = await pickItems(entry.pick, input, print, locale);
-    if (picked !== null) return picked;
-  }
-}
-
-/** How many items a pick takes: "2", or "1-3" when fewer will do. */
-function howMany(pick: Extract<Control<unknown>, { type: "pick" }>): string {
-  const min = pick.min ?? pick.count;
-  return min === pick.count ? String(pick.count) : `${min}-${pick.count}`;
-}
-
-/** Lists a pick's items and reads the numbers of the chosen ones; null to go back to the decision's list. */
-async function pickItems(
-  pick: Extract<Control<unknown>, { type: "pick" }>,
-  input: LineReader,
-  print: (line: string) => void,
-  locale: CliArgs["locale"],
-): Promise<unknown> {
-  pick.options.forEach((option, i) => print(`    ${i + 1}. ${option.label}`));
-  for (;;) {
-    const answer = await input(say("pick.ask", locale, { count: howMany(pick) }));
-    if (answer === null) return null;
-    const text = answer.normalize("NFKC").trim();
-    if (text === "") return null;
-    const numbers = text.split(/[\s,、]+/).map(Number);
-    const values = numbers.map((n) => (Number.isInteger(n) ? pick.options[n - 1]?.value : undefined));
-    const distinct = new Set(values);
-    const fits = distinct.size === values.length && values.length >= (pick.min ?? pick.count) && values.length <= pick.count;
-    const action = values.every((v): v is string => v !== undefined) && fits ? pick.action(values) : null;
-    if (action !== null) return action;
-    print(say("pick.bad", locale, { count: howMany(pick), max: pick.options.length }));
-  }
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { freshSeed, localeOf, viewMatch, type Match } from "../engine/index.ts";
 import { openStores } from "../db/stores.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
-import { paintTable } from "../render/index.ts";
+import { paintOwnHand, paintTable } from "../render/index.ts";
 import { parseArgs, type CliArgs } from "./args.ts";
 import { MOVE_LIMIT, playBotMatch } from "./bot-match.ts";
 import { guideText } from "./guide-text.ts";
@@ -12,11 +12,17 @@ import { say } from "./say.ts";
 
 /** `npm run play -- <game> [--bots n] [--players n] [--seed n] [--json] [--png file] [--rules] [--lang en|ja]` */
 
+/** The table's image (from a seat's side with --seat) and, with --hand, that seat's hand next to it. */
 function writePng(args: CliArgs, match: Match<unknown, unknown>): void {
   if (!args.png) return;
-  const view = viewMatch(args.kind.game, match, "spectator");
-  writeFileSync(args.png, paintTable(args.kind.game.id, view, args.locale, args.kind.defaultNames(args.locale)));
-  if (!args.json) print(say("png-written", args.locale, { file: args.png }));
+  const { kind, locale } = args;
+  const view = viewMatch(kind.game, match, args.seat ?? "spectator");
+  writeFileSync(args.png, paintTable(kind.game.id, view, locale, kind.defaultNames(locale)));
+  if (!args.json) print(say("png-written", locale, { file: args.png }));
+  if (!args.hand) return;
+  const file = args.png.replace(/(\.png)?$/i, "-hand.png");
+  writeFileSync(file, paintOwnHand(kind.game.id, kind.ownHand(view) ?? [], locale));
+  if (!args.json) print(say("hand-written", locale, { file }));
 }
 
 async function main(): Promise<number> {
@@ -28,16 +34,21 @@ async function main(): Promise<number> {
   }
   if ("key" in parsed) {
     const locale = localeOf(process.env.LANG);
-    process.stderr.write(`${say(parsed.key, locale, parsed.params)}\n\n${say("usage", locale, { games })}\n`);
+    // The cause, and a short usage under it: the whole usage would scroll the cause away.
+    process.stderr.write(`${say(parsed.key, locale, parsed.params)}\n${say("usage-short", locale, { games })}\n`);
     return 2;
   }
   if (parsed.rules) {
-    print(guideText(parsed.kind, parsed.locale));
+    print(guideText(parsed.kind, parsed.locale, "all"));
     return 0;
   }
   if (parsed.bots === parsed.players) {
-    const { summary, match } = playBotMatch(parsed, print);
-    writePng(parsed, match);
+    const { summary, drawn } = playBotMatch(parsed, print);
+    if (drawn) writePng(parsed, drawn);
+    else {
+      process.stderr.write(`${say("error.png-at-past-end", parsed.locale, { intents: summary.intents })}\n`);
+      return 2;
+    }
     if (parsed.json) print(JSON.stringify(summary));
     if (!summary.finished) {
       process.stderr.write(`${say("error.unfinished", parsed.locale, { limit: MOVE_LIMIT })}\n`);

@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline";
 import type { Locale } from "../engine/index.ts";
 import { errorText } from "../log.ts";
-import type { LineReader } from "./interactive.ts";
+import type { LineReader } from "./prompt.ts";
 import { say } from "./say.ts";
 
 /** The terminal's output and input, shared by `npm run play` and `npm start`'s terminal table. */

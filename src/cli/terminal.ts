@@ -1,14 +1,14 @@
 import { freshSeed, type Locale } from "../engine/index.ts";
 import { openStores, type StoreConfig } from "../db/stores.ts";
-import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
-import type { CliArgs } from "./args.ts";
-import { choose, endLeftGame, leftGame, playInteractive, QUIT, terminalService, type LineReader } from "./interactive.ts";
+import { endLeftGame, gameHelp, leftGame, playInteractive, terminalService } from "./interactive.ts";
+import { choose, printEntries, QUIT, type LineReader } from "./prompt.ts";
 import { say } from "./say.ts";
+import { argsFor, pickTable } from "./table-picker.ts";
 import { print as printLine, terminalInput } from "./terminal-io.ts";
 
 /**
  * `npm start` without a Discord token, at a terminal: you against the bot on the bot's own SQLite file. A game left
- * unfinished is offered again first; otherwise you pick the game.
+ * unfinished is offered again first; otherwise you pick the game, the players and the table's settings.
  */
 export async function playTerminal(
   database: Omit<StoreConfig, "clock">,
@@ -24,34 +24,27 @@ export async function playTerminal(
       const kind = service.kindOf(left);
       print(say("resume.ask", locale, { game: kind.name(locale) }));
       const entries = [
-        { label: say("resume.yes", locale), action: true },
-        { label: say("resume.no", locale), action: false },
+        { label: say("resume.yes", locale), action: "resume" as const },
+        { label: say("resume.no", locale), action: "end" as const },
       ];
-      entries.forEach((entry, i) => print(`  ${i + 1}. ${entry.label}`));
-      const answer = await choose(entries, input.read, print, locale, kind);
-      if (answer === QUIT) return 0;
-      if (answer === true) {
+      printEntries(entries, print);
+      const answer = await choose(entries, { input: input.read, print, locale, help: gameHelp(kind, locale) });
+      if (answer === QUIT) {
+        print(say("quit-kept", locale));
+        return 0;
+      }
+      if (answer === "resume") {
         await playInteractive(argsFor(kind, locale, left.seats.length), stores, input.read, print, left);
         return 0;
       }
       await endLeftGame(service, left);
     }
-    const kinds = [...TABLE_KINDS.values()];
-    print(say("terminal.pick-game", locale));
-    kinds.forEach((kind, i) => print(`  ${i + 1}. ${kind.name(locale)}`));
-    const first = kinds[0] as AnyTableKind;
-    const picked = await choose(kinds.map((kind) => ({ label: kind.name(locale), action: kind })), input.read, print, locale, first);
-    if (picked === QUIT) return 0;
-    const kind = picked as AnyTableKind;
-    const { min, max } = kind.game.players;
-    await playInteractive(argsFor(kind, locale, Math.min(max, Math.max(min, 2))), stores, input.read, print);
+    const args = await pickTable({ input: input.read, print, locale });
+    if (args === QUIT) return 0;
+    await playInteractive(args, stores, input.read, print);
     return 0;
   } finally {
     input.close();
     await stores.close();
   }
-}
-
-function argsFor(kind: AnyTableKind, locale: Locale, players: number): CliArgs {
-  return { kind, seed: freshSeed(), players, bots: players - 1, json: false, png: null, rules: false, locale, settings: {}, options: kind.options };
 }

@@ -34,7 +34,8 @@ export interface DeckReport {
   code: string;
 }
 
-const UNREADABLE = ["too-long", "not-a-code", "damaged-code", "other-game"];
+/** Issues that mean the input could not be read as a deck at all. */
+export const UNREADABLE = ["too-long", "not-a-code", "damaged-code", "other-game"];
 
 function listIssue(code: string, params: Record<string, string | number>, line?: number, severity: "error" | "warning" = "error"): ReportIssue {
   return { code, params, severity, from: "list", ...(line === undefined ? {} : { line }) };
@@ -58,7 +59,8 @@ function resolve(format: DeckFormat, text: string): { list: DeckList; issues: Re
     const card = findCard(index, entry.name);
     if (!card) {
       const near = suggestions(index, entry.name);
-      issues.push(listIssue(near.length > 0 ? "unknown-name-near" : "unknown-name", { name: entry.name, near: near.map((c) => c.id).join(",") }, entry.line));
+      const params = { name: entry.name, near: near.map((c) => c.id).join(","), copies: entry.copies };
+      issues.push(listIssue(near.length > 0 ? "unknown-name-near" : "unknown-name", params, entry.line));
       continue;
     }
     // A card belongs to one part of a list: listed under another header, it is counted where it belongs.

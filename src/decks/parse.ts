@@ -45,9 +45,10 @@ const COMMENT = /^(\/\/|;|--)/;
 const HEADER_MARK = /^(?:#+|!)\s*(.+)$/;
 const BRACKETED = /^[[(【]\s*(.+?)\s*[\])】]$/;
 const COLON = /^(.+?)\s*:$/;
-// "4 Name", "4x Name", "4 x Name"; "Name x4", "Name x 4", "Name×4". An "x" counts only apart from the name.
-const COUNT_FIRST = /^(\d+)(?:\s*[x×*])?\s+(.+)$/i;
-const COUNT_LAST = /^(.+?)(?:\s+[x×*]|×|\*)\s*(\d+)$/i;
+// "4 Name", "4x Name", "4 x Name", "4枚 Name"; "Name x4", "Name x 4", "Name×4", "Name 4枚". An "x" counts only apart
+// from the name; the Japanese counter 枚 may touch it.
+const COUNT_FIRST = /^(\d+)(?:\s*[x×*]\s+|\s*枚\s*|\s+)(.+)$/i;
+const COUNT_LAST = /^(.+?)(?:(?:\s+[x×*]|×|\*)\s*(\d+)|\s*[x×*]?\s*(\d+)\s*枚)$/i;
 
 /** The section a header line names, given each section's labels (folded); undefined when the line is no header. */
 function headerOf(line: string, labels: ReadonlyMap<string, string>): { section: string | null; label: string } | undefined {
@@ -61,7 +62,7 @@ function entryOf(line: string): { copies: number; name: string } {
   const first = COUNT_FIRST.exec(line);
   if (first) return { copies: Number(first[1]), name: (first[2] ?? "").trim() };
   const last = COUNT_LAST.exec(line);
-  if (last) return { copies: Number(last[2]), name: (last[1] ?? "").trim() };
+  if (last) return { copies: Number(last[2] ?? last[3]), name: (last[1] ?? "").trim() };
   return { copies: 1, name: line };
 }
 

@@ -1,5 +1,5 @@
 import { translate, type Locale } from "../engine/index.ts";
-import type { DeckReport, ReportIssue } from "./check.ts";
+import { UNREADABLE, type DeckReport, type ReportIssue } from "./check.ts";
 import type { DeckFormat } from "./format.ts";
 import { deckStrings } from "./strings.ts";
 
@@ -39,9 +39,11 @@ export function reportLines(format: DeckFormat, report: DeckReport, gameName: st
   const say = (key: keyof typeof deckStrings, params: Record<string, string | number> = {}): string => translate(deckStrings, key, locale, params);
   const errors = report.issues.filter((i) => i.severity === "error");
   const warnings = report.issues.filter((i) => i.severity === "warning");
-  const lines = [say("report.title", { game: gameName }), report.legal ? say("report.legal") : say("report.illegal", { errors: errors.length })];
+  const lines = [say("report.title", { game: gameName }), report.legal ? say("report.legal") : say(errors.length === 1 ? "report.illegal-one" : "report.illegal", { errors: errors.length })];
   if (errors.length > 0) lines.push("", say("report.errors"), ...errors.map((i) => `- ${issueText(format, i, locale, quote)}`));
   if (warnings.length > 0) lines.push("", say("report.warnings"), ...warnings.map((i) => `- ${issueText(format, i, locale, quote)}`));
+  // A list that could not be read at all has no counts and no code worth showing (an empty deck's).
+  if (report.issues.some((i) => UNREADABLE.includes(i.code))) return lines;
   lines.push("");
   for (const count of report.counts) {
     const section = format.sections.find((s) => s.id === count.section)?.name[locale] ?? count.section;
@@ -49,6 +51,11 @@ export function reportLines(format: DeckFormat, report: DeckReport, gameName: st
     lines.push(say("report.section", { section, cards: count.cards, types: types.length > 0 ? join(types, locale) : "-" }));
     const costs = Object.entries(count.costs).map(([cost, n]) => say("report.cost", { cost, count: n }));
     if (costs.length > 0) lines.push(say("report.costs", { costs: join(costs, locale) }));
+  }
+  const unknown = report.issues.filter((i) => i.code === "unknown-name" || i.code === "unknown-name-near");
+  if (unknown.length > 0) {
+    const copies = unknown.reduce((n, i) => n + (typeof i.params.copies === "number" ? i.params.copies : 1), 0);
+    lines.push(say("report.not-counted", { lines: unknown.length, copies }));
   }
   lines.push("", say("report.code", { code: report.code }));
   return lines;

@@ -12,6 +12,7 @@ import {
   type SeenEvent,
 } from "../engine/index.ts";
 import type { Controls } from "./controls.ts";
+import type { GuideReader } from "./guide.ts";
 import { powapowaTables } from "./powapowa/index.ts";
 import { spymasterTables } from "./spymaster/index.ts";
 import { survivorTables } from "./survivor/index.ts";
@@ -32,6 +33,8 @@ interface SettingBase {
   /** Catalog keys: the option's label and a one-line description. */
   label: string;
   description: string;
+  /** The player counts it means something at (Survivor's small cast: 2); any count when absent. */
+  players?: readonly number[];
 }
 
 interface ChoiceSetting extends SettingBase {
@@ -43,6 +46,12 @@ interface TextSetting extends SettingBase {
   parse(text: string): Parsed<unknown>;
   /** The value in words for the lobby, or null when it is the default. */
   show(value: unknown, locale: Locale): string | null;
+}
+
+/** A card players may look up by name (the terminal's `card NAME`): its names and what it does. */
+export interface BookCard {
+  names: { en: string; ja: string };
+  text(locale: Locale): string;
 }
 
 /**
@@ -79,13 +88,15 @@ export interface TableKind<S, A, V, O> {
   /** Cards by name, joined as the locale lists things. */
   cardList(cards: readonly string[], locale: Locale): string;
   defaultNames(locale: Locale): string[];
+  /** Cards to look up by name besides those of the game's deck lists (its locations; a game without deck lists). */
+  cardBook?(): readonly BookCard[];
   /** The viewer's legal actions as buttons and menus, and whether they belong on the public table. */
   controls(view: MatchView<V>, legal: A[], locale: Locale): Controls<A>;
   /**
    * The rules players read with /rules: a title, how to play in one screen (`summary`), and the whole `body` in
    * markdown, whose bold-headed parts open from buttons (see guideSections).
    */
-  guide(locale: Locale): { title: string; summary: string; body: string };
+  guide(locale: Locale, reader?: GuideReader): { title: string; summary: string; body: string };
 }
 
 /** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */
@@ -97,6 +108,11 @@ export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map(
 
 /** Every setting any game offers, once per option name (the same name means the same option everywhere). */
 export const TABLE_SETTINGS: readonly TableSetting[] = [...new Map(kinds.flatMap((k) => k.settings ?? []).map((s) => [s.option, s])).values()];
+
+/** The settings of a kind that mean something at this many players. */
+export function settingsAt(kind: AnyTableKind, players: number): TableSetting[] {
+  return (kind.settings ?? []).filter((s) => !s.players || s.players.includes(players));
+}
 
 /**
  * A table's options from the host's settings (option name to the chosen value, as text): the kind's defaults with

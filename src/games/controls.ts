@@ -10,6 +10,8 @@ export interface ButtonControl<A> {
   action: A;
   /** "quiet" for a choice that steps aside (skip, back) rather than makes a move. */
   tone?: "main" | "quiet";
+  /** What the choice's card does, for a reader that shows text beside a choice (the terminal). */
+  description?: string;
 }
 
 /** A choice shown but not on offer (a square you may not take), greyed out; say why in the controls' notes. */
@@ -74,9 +76,9 @@ const MAX_OPTIONS = 25;
  * Buttons while they fit, otherwise one single-choice menu of the same actions (keyed by position), so a large
  * hand never overflows a reply.
  */
-export function buttonsOrMenu<A>(items: { label: string; action: A }[], placeholder: string, room = MAX_BUTTONS): Control<A>[] {
+export function buttonsOrMenu<A>(items: { label: string; action: A; description?: string }[], placeholder: string, room = MAX_BUTTONS): Control<A>[] {
   if (items.length <= room) return items.map((i) => ({ type: "button", ...i }));
-  const options = items.slice(0, MAX_OPTIONS).map((i, n) => ({ value: String(n), label: i.label }));
+  const options = items.slice(0, MAX_OPTIONS).map((i, n) => ({ value: String(n), label: i.label, ...(i.description ? { description: i.description.slice(0, OPTION_TEXT_MAX) } : {}) }));
   return [
     {
       type: "pick",

@@ -1,12 +1,23 @@
 import { translate, type Catalog, type Locale } from "../engine/index.ts";
 
-/** A game's rules for /rules, read from its guide catalog: `<prefix>title`, `<prefix>summary` and `<prefix>body`. */
-export function guideFrom(catalog: Catalog, prefix = "guide."): (locale: Locale) => { title: string; summary: string; body: string } {
-  return (locale) => ({
-    title: translate(catalog, `${prefix}title`, locale),
-    summary: translate(catalog, `${prefix}summary`, locale),
-    body: translate(catalog, `${prefix}body`, locale),
-  });
+/** Who reads a game's rules: Discord's /rules (its buttons and menus), or the terminal table (numbered choices). */
+export type GuideReader = "discord" | "terminal";
+
+/**
+ * A game's rules, read from its guide catalog: `<prefix>title`, the one-screen `<prefix>summary` (for Discord) or
+ * `<prefix>summary.terminal`, and `<prefix>body` followed, for Discord, by `<prefix>body.discord` (how its buttons
+ * play the game) when the game has one.
+ */
+export function guideFrom(catalog: Catalog, prefix = "guide."): (locale: Locale, reader?: GuideReader) => { title: string; summary: string; body: string } {
+  return (locale, reader = "discord") => {
+    const body = translate(catalog, `${prefix}body`, locale);
+    const discord = Object.hasOwn(catalog, `${prefix}body.discord`) ? `\n\n${translate(catalog, `${prefix}body.discord`, locale)}` : "";
+    return {
+      title: translate(catalog, `${prefix}title`, locale),
+      summary: translate(catalog, reader === "discord" ? `${prefix}summary` : `${prefix}summary.terminal`, locale),
+      body: reader === "discord" ? `${body}${discord}` : body,
+    };
+  };
 }
 
 /** A part of a game's rules summary: a heading and its text, as a rules button opens it. */

@@ -9,6 +9,9 @@ import type { SurvivorView } from "../games/survivor/state.ts";
 import { paintSurvivor, paintSurvivorHand } from "./survivor.ts";
 import type { PowapowaView } from "../games/powapowa/state.ts";
 import { paintPowapowa, paintPowapowaHand } from "./powapowa.ts";
+import { fitName } from "./kit/names.ts";
+
+export { fitName, NAME_MAX } from "./kit/names.ts";
 
 type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
 type HandPainter = (cards: readonly string[], locale: Locale) => Buffer;
@@ -23,8 +26,8 @@ const PAINTERS: Record<string, Painter> = {
   spymaster: (view, locale, names) => paintSpymaster(view as MatchView<SpymasterView>, locale, pair(names)),
   "world-gainer": (view, locale, names) => paintWorldGainer(view as MatchView<WorldGainerView>, locale, pair(names)),
   "tomb-raider": (view, locale, names) => paintTombRaider(view as MatchView<TombRaiderView>, locale, names),
-  survivor: (view, locale, names) => paintSurvivor(view as MatchView<SurvivorView>, locale, names),
-  powapowa: (view, locale, names) => paintPowapowa(view as MatchView<PowapowaView>, locale, names),
+  survivor: (view, locale, names) => paintSurvivor(view as MatchView<SurvivorView>, locale, names?.map(fitName)),
+  powapowa: (view, locale, names) => paintPowapowa(view as MatchView<PowapowaView>, locale, names?.map(fitName)),
 };
 
 /** One painter per game id for a player's own hand, shown only in their private reply. */
@@ -50,20 +53,14 @@ export function paintCardImage(game: string, cards: readonly string[], title: st
   return painter ? painter(cards.map((card) => `0:${card}:1`), locale, title) : null;
 }
 
-/** Longest display name an image shows: a long name is cut, never the instruction that follows it in a header. */
-export const NAME_MAX = 12;
-
-/** A display name cut to fit, ending in an ellipsis when cut (whole characters, so emoji stay whole). */
-export function fitName(name: string): string {
-  const chars = [...name];
-  return chars.length <= NAME_MAX ? name : `${chars.slice(0, NAME_MAX - 1).join("").trimEnd()}…`;
-}
-
-/** The board of any game as a PNG, for callers that hold a game by id (the CLI, the Discord presenter). */
+/**
+ * The board of any game as a PNG, for callers that hold a game by id (the CLI, the Discord presenter). The painters
+ * get whole names: a name standing alone in a panel is cut to its room, one inside a sentence to NAME_MAX.
+ */
 export function paintTable(game: string, view: MatchView<unknown>, locale: Locale, names?: readonly string[]): Buffer {
   const painter = PAINTERS[game];
   if (!painter) throw new Error(`no board painter for game ${game}`);
-  return painter(view, locale, names?.map(fitName));
+  return painter(view, locale, names);
 }
 
 /** A player's own hand as a PNG. */

@@ -1,6 +1,7 @@
 import type { Locale, MatchView } from "../engine/index.ts";
 import { defaultNames } from "../games/spymaster/words.ts";
 import type { SpymasterView } from "../games/spymaster/state.ts";
+import { fitName } from "./kit/names.ts";
 import { palette } from "./kit/palette.ts";
 import { newSurface, toPng } from "./kit/surface.ts";
 import { paintHeader } from "./spymaster/header.ts";
@@ -18,7 +19,8 @@ export { paintHand } from "./spymaster/hand.ts";
  * whole channel; the viewer only decides which seat sits at the bottom.
  */
 export function paintSpymaster(view: MatchView<SpymasterView>, locale: Locale, names?: [string, string]): Buffer {
-  const scene: Scene = { view, table: view.table, locale, names: names ?? defaultNames(locale) };
+  const full = names ?? defaultNames(locale);
+  const scene: Scene = { view, table: view.table, locale, names: [fitName(full[0]), fitName(full[1])], fullNames: full };
   const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);
   ctx.fillStyle = palette.table;
   ctx.fillRect(0, 0, BOARD.w, BOARD.h);

@@ -1,5 +1,6 @@
 import type { Locale, MatchView } from "../engine/index.ts";
 import type { TombRaiderView } from "../games/tomb-raider/state.ts";
+import { fitName } from "./kit/names.ts";
 import { palette } from "./kit/palette.ts";
 import { newSurface, toPng } from "./kit/surface.ts";
 import { paintHeader } from "./tomb-raider/header.ts";
@@ -18,8 +19,8 @@ export { paintHand as paintTombRaiderHand } from "./tomb-raider/hand.ts";
  */
 export function paintTombRaider(view: MatchView<TombRaiderView>, locale: Locale, names?: readonly string[]): Buffer {
   const table = view.table;
-  const shownNames = playerNames(table.players, locale, names);
-  const scene: Scene = { view, table, locale, names: shownNames, tokens: tokenStyles(shownNames) };
+  const fullNames = playerNames(table.players, locale, names);
+  const scene: Scene = { view, table, locale, names: fullNames.map(fitName), fullNames, tokens: tokenStyles(fullNames) };
   const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);
   ctx.fillStyle = palette.table;
   ctx.fillRect(0, 0, BOARD.w, BOARD.h);

@@ -1,6 +1,7 @@
 import type { Locale, MatchView } from "../engine/index.ts";
 import type { WorldGainerView } from "../games/world-gainer/state.ts";
 import { defaultNames } from "../games/world-gainer/words.ts";
+import { fitName } from "./kit/names.ts";
 import { palette } from "./kit/palette.ts";
 import { newSurface, toPng } from "./kit/surface.ts";
 import { paintFooter } from "./world-gainer/footer.ts";
@@ -18,11 +19,13 @@ export { paintWorldGainerHand } from "./world-gainer/hand.ts";
  * channel; the viewer only decides which field is the bottom row.
  */
 export function paintWorldGainer(view: MatchView<WorldGainerView>, locale: Locale, names?: [string, string]): Buffer {
+  const full = names ?? defaultNames(locale);
   const scene: Scene = {
     view,
     table: view.table,
     locale,
-    names: names ?? defaultNames(locale),
+    names: [fitName(full[0]), fitName(full[1])],
+    fullNames: full,
     bottom: view.viewer === "spectator" ? 0 : seatIndex(view.viewer),
   };
   const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);

@@ -56,6 +56,8 @@ describe("npm run play", () => {
     expect(seedAt).toBeGreaterThan(run.out.indexOf("Game over"));
     expect(run.out).toMatch(/Player 2 \(bot\) draws \d+\./);
     expect(run.out).not.toMatch(/Player 2 \(bot\) draws \d+: /);
+    // The winner is told once, not again by the final table (issue 28, point 17).
+    expect(run.out.match(/ wins: /g)).toHaveLength(1);
   });
 
   it("plays in Japanese with --lang ja", () => {
@@ -131,10 +133,44 @@ describe("npm run play", () => {
     [["spymaster", "--json"], "--json needs every seat played by bots"],
     [["spymaster", "--lang", "fr"], 'Unknown language "fr"'],
     [["spymaster", "--fast"], 'Unknown option "--fast"'],
-  ])("refuses %j with a clear message and a non-zero status", (args, message) => {
+    [["survivor", "--nekomimi", "2"], "--nekomimi is not a setting of survivor; its settings are --deck-size, --small-cast, --no-early-alliances, --challenges."],
+    [["spymaster", "--nekomimi", "2"], "--nekomimi is not a setting of spymaster, which has no table settings."],
+    [["survivor", "--deck-size", "30"], '--deck-size takes one of: 20, 40 (not "30").'],
+    [["survivor", "--bots", "3", "--small-cast", "true"], "--small-cast applies only to a table of 2 players"],
+    [["survivor", "--bots", "4", "--seed", "1", "--json", "--png-at", "3"], "--png-at, --seat and --hand say how to draw the --png image"],
+    [["survivor", "--bots", "3", "--png", "x.png", "--png-at", "3"], "--png-at replays a bot match: use --bots 4."],
+    [["survivor", "--bots", "4", "--json", "--png", "x.png", "--seat", "5"], 'Bad seat "5": use 1 to 4.'],
+    [["survivor", "--bots", "4", "--json", "--png", "x.png", "--hand"], "--hand draws a seat's hand: say whose with --seat."],
+  ])("refuses %j with a clear message and a non-zero status, the cause first and a short usage under it", (args, message) => {
     const run = play(args);
     expect(run.code).toBe(2);
-    expect(run.err).toContain(message);
-    expect(run.err).toContain("Usage: npm run play");
+    const lines = run.err.trim().split("\n");
+    expect(lines[0]).toContain(message);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Usage: npm run play -- <game> [options]");
+  });
+
+  it("accepts a setting left as it is by default even where it means nothing (--small-cast false at 4 players)", () => {
+    const run = play(["survivor", "--bots", "4", "--seed", "2", "--json", "--small-cast", "false"]);
+    expect(run.code).toBe(0);
+  });
+
+  it("draws the table after N moves from a seat's side, and that seat's hand, with --png-at, --seat and --hand", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-"));
+    const file = join(dir, "board.png");
+    const run = play(["survivor", "--players", "4", "--bots", "4", "--seed", "3", "--png", file, "--png-at", "40", "--seat", "2", "--hand"]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`Table image written to ${file}.`);
+    expect(run.out).toContain(`Hand image written to ${join(dir, "board-hand.png")}.`);
+    const png = [0x89, 0x50, 0x4e, 0x47];
+    expect([...readFileSync(file).subarray(0, 4)]).toEqual(png);
+    expect([...readFileSync(join(dir, "board-hand.png")).subarray(0, 4)]).toEqual(png);
+    // The same move drawn twice is the same image; another move is another.
+    const again = join(dir, "again.png");
+    play(["survivor", "--players", "4", "--bots", "4", "--seed", "3", "--json", "--png", again, "--png-at", "40", "--seat", "2"]);
+    expect(readFileSync(again).equals(readFileSync(file))).toBe(true);
+    const past = play(["spymaster", "--bots", "2", "--seed", "3", "--json", "--png", join(dir, "x.png"), "--png-at", "9999"]);
+    expect(past.code).toBe(2);
+    expect(past.err).toMatch(/The match ended after \d+ moves: use --png-at \d+ or less\./);
   });
 });

@@ -22,7 +22,7 @@ describe("/deck check", () => {
     expect(opened.modal?.custom_id).toBe("deck:powapowa");
     const checked = await harness.emu.submitModal(harness.alice, opened, { list: `${garden}\n1 Scratchy` });
     const reply = checked.message;
-    expect(reply?.content).toContain("Not legal: 1 problem(s).");
+    expect(reply?.content).toContain("Not legal: 1 problem.");
     expect(reply?.content).toContain("Did you mean Scratch?");
     expect(harness.emu.visibleTo(harness.bob).some((r) => r.content.includes("Scratchy"))).toBe(false);
     const post = customIds(reply ?? { components: [] }).find((c) => c.id.startsWith("d:"));

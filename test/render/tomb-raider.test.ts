@@ -211,6 +211,25 @@ describe("paintTombRaider", () => {
     expect(shareOf(dryPicture, inside, mapColors.wet, 8)).toBe(0);
   });
 
+  it("keeps the Empty badge clear of a down exit arrow (issue 28, point 17)", async () => {
+    const match = cloneJson(firstMatch(1, inAction));
+    const key = Object.keys(match.state.squares).find((k) => {
+      const square = match.state.squares[k];
+      return square && !square.faceDown && square.obstacle === null && k !== "c1d1";
+    });
+    const square = key ? match.state.squares[key] : undefined;
+    if (!key || !square) throw new Error("no explored square");
+    // Bone Niche: Empty, with an exit arrow on every side.
+    match.state.squares[key] = { ...square, card: "t-ossuary", wetOverride: false };
+    const view = viewMatch(tombRaiderGame, match, 0);
+    expect(squareOf(view, key)).toMatchObject({ empty: true, arrows: expect.arrayContaining(["down"]) });
+    const rect = squareRect(squareOf(view, key).col, squareOf(view, key).depth);
+    const arrowBase = rect.y + rect.h - ARROW.inset - ARROW.length;
+    // Just above the arrow's base, across the badge's middle, the sandstone shows: the badge does not touch it.
+    const gap = { x: rect.x + rect.w / 2 - 20, y: arrowBase - 4, w: 40, h: 3 };
+    expect(shareOf(await decode(render(match, 0)), gap, mapColors.dry, 8)).toBe(1);
+  });
+
   it("draws the face-down Treasure Room as a card back, explored squares as sandstone, the rest veiled", async () => {
     const match = firstMatch(2, inAction);
     const view = viewMatch(tombRaiderGame, match, "spectator");
@@ -332,6 +351,12 @@ describe("readable at phone width (about 400 px: the board drawn at 0.4)", () =>
     // At phone width the smallest name is still about 9 px high, the board a third of the screen per square.
     expect(NAME.minSize * (400 / BOARD.w)).toBeGreaterThanOrEqual(8.8);
     expect(squareRect(0, 1).w * (400 / BOARD.w)).toBeGreaterThanOrEqual(115);
+  });
+
+  it("letters a raider's token with the first letter of its player's name, past any emoji (issue 28, point 17)", () => {
+    expect(tokenStyles(["🐱 tama", "Bob"]).map((t) => t.letter)).toEqual(["T", "B"]);
+    expect(tokenStyles(["🎲🎲", "Bob"]).map((t) => t.letter)).toEqual(["1", "B"]);
+    expect(tokenStyles(["Ann", "アキ"]).map((t) => t.letter)).toEqual(["A", "ア"]);
   });
 
   it("raider tokens never cover a side arrow, the last move's exit arrow or the numbers' row", () => {

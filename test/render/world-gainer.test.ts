@@ -23,6 +23,8 @@ import { wrapLines } from "../../src/render/kit/wrap.ts";
 import { paintWorldGainer, paintWorldGainerHand } from "../../src/render/world-gainer.ts";
 import { worldGainerRenderStrings } from "../../src/render/world-gainer/strings.ts";
 import { rowLabel, SEAT_INKS, squareRect, standbySlot } from "../../src/render/world-gainer/layout.ts";
+import { HOLDER_NAME, holderNameRoom } from "../../src/render/world-gainer/square.ts";
+import { defaultNames } from "../../src/games/world-gainer/words.ts";
 import { decode, isPng, pngSize, shareOf } from "./pixels.ts";
 
 type WgMatch = Match<WorldGainerState, WorldGainerAction>;
@@ -304,6 +306,15 @@ describe("column letters", () => {
     }
     return out;
   }
+
+  it("fits the default names whole in a held square's tab, in both languages (issue 28, point 17)", () => {
+    const ctx = newSurface(10, 10).ctx;
+    for (const locale of ["en", "ja"] as const) {
+      for (const name of defaultNames(locale)) {
+        expect(textWidth(ctx, name, HOLDER_NAME.minSize, "bold"), name).toBeLessThanOrEqual(holderNameRoom(squareRect(0)));
+      }
+    }
+  });
 
   it("every square carries its own letter, A on the first seat's left: the second seat, turned half round, reads C B A", async () => {
     const match = started(1);

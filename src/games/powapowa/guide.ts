@@ -25,6 +25,26 @@ export const powapowaGuide = {
       "下のボタンでルールの各部分を読めます。",
     ].join("\n"),
   },
+  "guide.summary.terminal": {
+    en: [
+      "**In one screen**",
+      "- 2 to 4 breeders, each raising up to 4 nekomimi (one on the field at the start, the others in the cradle) with a deck of 60 cards.",
+      "- **Win** when your nekomimi wins a contest, or when every other breeder is out (a breeder who must draw from an empty deck is out).",
+      "- **Each turn**: draw; one breeder action; an action for each of your able nekomimi (territories, events, fights); maybe declare a contest; recovery; end.",
+      "- **Open cards** (growth, birth) are shown and used the moment they are drawn: growth raises a nekomimi whose territories meet its next requirement.",
+      "- A stage 4 nekomimi lets you declare a contest: one round later, at the end of your next turn, entered nekomimi (stage 3+) score charisma and a secret fan vote.",
+      "- Fights are walked one step at a time: face-down cards, accept or decline, then the cards to turn up.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2〜4人用。各ブリーダーは60枚のデッキと最大4匹のねこ耳(最初は1匹が場に、残りはゆりかごに)を持ちます。",
+      "- **勝利**:自分のねこ耳がコンテストで優勝する、または他のブリーダー全員が脱落する(カードを引けないと脱落)。",
+      "- **毎ターン**:ドロー、ブリーダーアクション1回、行動できるねこ耳ごとにアクション1回(テリトリー、イベント、けんか)、コンテスト開催宣言、回復、エンド。",
+      "- **オープンカード**(成長・誕生)は引いた瞬間に公開して使います。成長はテリトリーが次の成長条件を満たすねこ耳を1段階成長させます。",
+      "- 第4段階のねこ耳がいればコンテストを宣言できます。1巡後、次の自分のターン終了時に、エントリーしたねこ耳(第3段階以上)がカリスマとひそかなファン投票で競います。",
+      "- けんかは1段階ずつ進みます:裏向きのカード、受けるか断るか、表にするカード。",
+    ].join("\n"),
+  },
   "guide.body": {
     en: [
       "**Set-up**: each breeder chooses a deck in secret, then the nekomimi that starts on the field at stage 1 (the others wait in the cradle, which the others see only as a count). Everyone draws 6; open cards drawn now are discarded without effect. A hand that was all open cards may be exchanged.",
@@ -46,8 +66,6 @@ export const powapowaGuide = {
       "**Fights**: your able stage 2+ nekomimi picks an able stage 2+ rival. The attacker puts fight cards face down (up to its stage) and may use fight events. The defender sees how many, then accepts (choosing one of its territories as the ground) or declines, discarding one of its items or territories; a nekomimi with none must accept. After a decline the attacker may act again. The defender puts its cards face down and may use events; the other breeders may then use fight events. Both sides choose in secret which cards to turn up; a proxy may fight in the nekomimi's place. Attack greater than the other side's defence deals damage. Damage one way wins; both ways or none is a draw. Without proxies a damaged nekomimi is incapacitated. The winner discards one item or territory of the loser. Face-down cards go back to hand.",
       "",
       "**The contest**: it is held at the end of the declarer's next turn if an entered nekomimi is on the field (otherwise it is void and anyone may declare again). Each entry scores charisma with modifiers, +5, +1 per territory, and if able +1 per talent and +2 per item it wears, -1 per event on it. Then the fan vote: each entering breeder places in secret up to the stage of each entry in cards from hand or unseen from the top of the deck: open +5, item +2, talent +1, territory +1, event -1, fight -1. Highest total wins; ties go to the higher printed charisma, then to seat order from the declarer.",
-      "",
-      "**In Discord**: press **My hand** for your actions; each card's effect is under its name in the menus. Fights go one step per press: face-down cards, accept or decline, turn up. Windows offer **Pass** to everyone, whatever their hand.",
     ].join("\n"),
     ja: [
       "**準備**:各自がひそかにデッキを選び、次に第1段階で場に出すねこ耳を選びます(残りはゆりかごで待機。他の人には匹数だけが見えます)。全員6枚引き、ここで引いたオープンカードは効果なしで捨てます。手札がすべてオープンカードだった人は交換できます。",
@@ -69,7 +87,13 @@ export const powapowaGuide = {
       "**けんか**:行動できる第2段階以上の自分のねこ耳が、行動できる第2段階以上の相手のねこ耳を指定。攻撃側はけんかカードを裏向きで出し(成長段階の数まで)、イベントも使えます。防御側は枚数を見て、受ける(自分のテリトリーを場所に選ぶ)か、断って自分のアイテムかテリトリーを1枚捨てます。何も付いていないねこ耳は必ず受けます。断られた攻撃側はもう一度行動できます。防御側もカードを裏向きで出しイベントを使え、その後他のブリーダーもけんか用イベントを使えます。両者はひそかに表にするカードを選び、代理が代わりにけんかすることもあります。攻撃力が相手の防御力より大きければダメージ。一方的なダメージで勝ち、相互または無しは引き分け。代理がいなければダメージを受けたねこ耳は行動不能。勝者は敗者のアイテムかテリトリーを1枚捨てさせます。裏向きのカードは手札に戻ります。",
       "",
       "**コンテスト**:宣言者の次のターン終了時、エントリーしたねこ耳が場にいれば開催(いなければ無効で、誰でも再び宣言できます)。得点はカリスマ(修正込み)+5、テリトリー1枚+1、行動不能でなければタレント1枚+1と身に付けたアイテム1枚+2、付いたイベント1枚-1。続いてファン投票:エントリーしたブリーダーが各エントリーの成長段階の数まで、手札またはデッキの一番上(見ずに)からひそかにカードを配置:オープン+5、アイテム+2、タレント+1、テリトリー+1、イベント-1、けんか-1。最高点が優勝。同点は印刷されたカリスマ値の高い方、次に宣言者からの席順。",
-      "",
+    ].join("\n"),
+  },
+  "guide.body.discord": {
+    en: [
+      "**In Discord**: press **My hand** for your actions; each card's effect is under its name in the menus. Fights go one step per press: face-down cards, accept or decline, turn up. Windows offer **Pass** to everyone, whatever their hand.",
+    ].join("\n"),
+    ja: [
       "**Discordでは**:アクションは **手札** から。メニューの各カードの下に効果が表示されます。けんかは1クリックずつ:裏向きのカード、受けるか断るか、表にする。タイミングの窓では手札に関係なく全員に **パス** が表示されます。",
     ].join("\n"),
   },

@@ -48,13 +48,18 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.empty-hand");
     case "round-end":
       return text("event.round-end", { round: num(d.round) });
-    case "discard":
-      return text("event.discard", { cards: cardList(cards(d.cards), locale) });
+    case "discard": {
+      const each = Array.isArray(d.each) ? (d.each as { seat: number; cards: unknown }[]) : [];
+      if (each.length === 0) return text("event.discard", { cards: cardList(cards(d.cards), locale) });
+      return each.map((e) => say("event.discard-by", locale, { player: names[e.seat] ?? "?", cards: cardList(cards(e.cards), locale) })).join(" ");
+    }
     case "pick": {
       const kinds = Array.isArray(d.kinds) ? (d.kinds as Kind[]) : [];
       return text(d.winner === null ? "event.pick-tie" : "event.pick-winner", {
         kind0: kindName(kinds[0] as Kind, locale),
         kind1: kindName(kinds[1] as Kind, locale),
+        first: names[0] ?? "?",
+        second: names[1] ?? "?",
         player: names[num(d.winner)] ?? "?",
       });
     }
@@ -179,8 +184,9 @@ export function describeLast(last: LastAction, variant: SpymasterView["variant"]
 export function describeTable(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string[] {
   const t = view.table;
   const lines = [
+    // At the end, the winner is told by the last event and the prompt: the table itself says only that it is final.
     t.phase === "over"
-      ? describePrompt(view, locale, names)
+      ? say("table.final", locale, { round: t.round })
       : t.phase === "pick"
         ? say("table.opening-pick", locale)
         : say("table.round", locale, { round: t.round, player: names[t.attacker] ?? "?" }),
@@ -200,11 +206,19 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
     lines.push(joinWords(parts, locale, "table.join"));
   }
   lines.push(say("table.deck", locale, { deck: t.deckCount, discard: t.discard.length }));
+  if (t.discard.length > 0) lines.push(say("table.discard-pile", locale, { cards: discardPile(t.discard, locale) }));
   if (t.played.count > 0) {
     const face = t.played.cards?.[0];
     lines.push(face ? say("table.played", locale, { card: cardName(face, locale) }) : say("table.played-hidden", locale));
   }
   return lines;
+}
+
+/** The face-up discard pile as anyone may count it: each face once, in the set's order, with how many lie there. */
+function discardPile(pile: readonly CardId[], locale: Locale): string {
+  const counts = new Map<string, number>();
+  for (const id of [...pile].sort(byFace)) counts.set(cardName(id, locale), (counts.get(cardName(id, locale)) ?? 0) + 1);
+  return joinWords([...counts].map(([card, n]) => (n === 1 ? card : say("table.copies", locale, { card, n }))), locale);
 }
 
 /** A hand shown to the viewer (MindMaster's countered Spade), as it was then. */

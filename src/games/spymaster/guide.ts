@@ -23,6 +23,24 @@ export const spymasterGuide = {
       "下のボタンでルールの各部分を読めます。",
     ].join("\n"),
   },
+  "guide.spymaster.summary.terminal": {
+    en: [
+      "**In one screen**",
+      "- 2 players, 21 cards: Spies 1-7, 7 Special Forces, 7 Hackers. Each player has 3 face-down secret documents: reveal all 3 of your opponent's to win.",
+      "- Take turns attacking. The attacker plays a card face down; the defender names its type.",
+      "- **Wrong guess**: the attack succeeds. A Spy stays in your row and you attack again; 3, 6 or 9 Spies in the row reveal a document. Special Forces reveal a document and end the round. A Hacker draws 2 and you attack again.",
+      "- **Right guess**: the attack fails. A Spy turns to the defender's side; a failed Special Forces reveals one of your documents.",
+      "- At the round's end, a hand of 8 or more discards half; then roles swap.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2人用、全21枚:スパイ1〜7、特殊部隊7枚、ハッカー7枚。各自の前に機密書類3枚が伏せてあり、相手の3枚をすべて暴けば勝ちです。",
+      "- 攻撃側は交代制。攻撃側がカードを1枚伏せて出し、防御側はその種類を言い当てます。",
+      "- **外れ**:攻撃成功。スパイは列に残って再攻撃、列のスパイが3・6・9枚になるたびに書類を1枚暴きます。特殊部隊は書類を1枚暴いてラウンド終了。ハッカーは2枚引いて再攻撃。",
+      "- **的中**:攻撃失敗。スパイは寝返って防御側の列へ、特殊部隊は自分の書類が1枚暴かれます。",
+      "- ラウンドの終わりに手札8枚以上なら半分を捨て、攻守交代です。",
+    ].join("\n"),
+  },
   "guide.spymaster.body": {
     en: [
       "**Goal**",
@@ -60,11 +78,6 @@ export const spymasterGuide = {
       "- Anyone holding 8 or more cards discards half, rounded down, choosing which (8 or 9 cards: discard 4).",
       "- Roles swap: the defender attacks next.",
       "- Drawing from an empty deck first shuffles the discard pile into a new deck; if both are empty, nothing is drawn.",
-      "",
-      "**Playing in the bot**",
-      "- Press **My hand** to see your cards and choose privately: your attack, a tuck, your discards.",
-      "- The defender guesses with the buttons on the table.",
-      "- If your turn timer runs out, a bot makes that decision for you.",
     ].join("\n"),
     ja: [
       "**目的**",
@@ -102,7 +115,16 @@ export const spymasterGuide = {
       "- 手札が8枚以上のプレイヤーは、半分(端数切り捨て)を自分で選んで捨てます(8枚でも9枚でも4枚)。",
       "- 攻守交代し、防御側だったプレイヤーが次の攻撃側になります。",
       "- 山札が空のときにカードを引く場合は、先に捨て札を切って新しい山札にします。どちらも空なら引けません。",
-      "",
+    ].join("\n"),
+  },
+  "guide.spymaster.body.discord": {
+    en: [
+      "**Playing in the bot**",
+      "- Press **My hand** to see your cards and choose privately: your attack, a tuck, your discards.",
+      "- The defender guesses with the buttons on the table.",
+      "- If your turn timer runs out, a bot makes that decision for you.",
+    ].join("\n"),
+    ja: [
       "**ボットでの遊び方**",
       "- **「手札」**ボタンを押すと、自分のカードが自分にだけ表示されます。出すカード、差し込み、捨てるカードはそこで選びます。",
       "- 防御側は、テーブルのボタンで種類を指定します。",
@@ -128,6 +150,24 @@ export const spymasterGuide = {
       "- **外れ**(攻撃成功):スペードは相手に1アウト、ハートは3枚引いて再攻撃、ダイヤは相手に1ストライク(3ストライクで1アウト)、さらに2枚捨てて追加のストライクも可。",
       "- **的中**(攻撃失敗):スペードなら手札を相手に一度見せ、ダイヤなら自分に1ストライク。攻撃権が移ります。",
       "下のボタンでルールの各部分を読めます。",
+    ].join("\n"),
+  },
+  "guide.mindmaster.summary.terminal": {
+    en: [
+      "**In one screen**",
+      "- 2 players, 21 cards: 7 Spades, 7 Hearts, 7 Diamonds. Give your opponent 3 outs to win.",
+      "- First both pick a card at once: Spade beats Heart, Heart beats Diamond, Diamond beats Spade; the winner attacks first.",
+      "- The attacker plays a card face down; the defender names its suit.",
+      "- **Wrong guess** (the attack succeeds): a Spade gives the defender an out; a Heart draws 3 and attacks again; a Diamond gives a strike (3 strikes make an out) and may discard 2 for one more.",
+      "- **Right guess** (the attack fails): a countered Spade shows your hand to the defender once; a countered Diamond gives you a strike. The attack passes.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2人用、全21枚:スペード7枚、ハート7枚、ダイヤ7枚。相手を3アウトにすれば勝ちです。",
+      "- 最初に両者が同時に1枚を選び、スペードはハートに、ハートはダイヤに、ダイヤはスペードに勝ちます。勝った方が先に攻撃。",
+      "- 攻撃側がカードを1枚伏せて出し、防御側はそのスートを言い当てます。",
+      "- **外れ**(攻撃成功):スペードは相手に1アウト、ハートは3枚引いて再攻撃、ダイヤは相手に1ストライク(3ストライクで1アウト)、さらに2枚捨てて追加のストライクも可。",
+      "- **的中**(攻撃失敗):スペードなら手札を相手に一度見せ、ダイヤなら自分に1ストライク。攻撃権が移ります。",
     ].join("\n"),
   },
   "guide.mindmaster.body": {
@@ -168,11 +208,6 @@ export const spymasterGuide = {
       "- The player losing the attack, if holding 9 or more cards, discards half, rounded down, choosing which (9 cards: discard 4). Nobody else discards for hand size.",
       "- The player gaining the attack draws 3 if their hand is empty. Otherwise nobody draws at the start of an attack.",
       "- Drawing from an empty deck first shuffles all used cards into a new deck; if there are none, nothing is drawn.",
-      "",
-      "**Playing in the bot**",
-      "- Press **My hand** to see your cards and choose privately: the opening pick, your attack, a bonus strike, your discards.",
-      "- The defender guesses with the buttons on the table.",
-      "- If your turn timer runs out, a bot makes that decision for you.",
     ].join("\n"),
     ja: [
       "スパイマスターの原型となった試作版です。伏せて出したカードを言い当てる読み合いはそのままに、トランプのスートで遊びます。機密書類の代わりに、ストライクとアウトを数えます。",
@@ -211,7 +246,16 @@ export const spymasterGuide = {
       "- 攻撃権を失うプレイヤーは、手札が9枚以上なら半分(端数切り捨て)を自分で選んで捨てます(9枚なら4枚)。それ以外では手札枚数による捨て札はありません。",
       "- 攻撃権を得たプレイヤーは、手札が0枚なら3枚引きます。それ以外で攻撃の初めにカードを引くことはありません。",
       "- 山札が空のときにカードを引く場合は、先に使ったカードをすべて集めて切り、新しい山札にします。それもなければ引けません。",
-      "",
+    ].join("\n"),
+  },
+  "guide.mindmaster.body.discord": {
+    en: [
+      "**Playing in the bot**",
+      "- Press **My hand** to see your cards and choose privately: the opening pick, your attack, a bonus strike, your discards.",
+      "- The defender guesses with the buttons on the table.",
+      "- If your turn timer runs out, a bot makes that decision for you.",
+    ].join("\n"),
+    ja: [
       "**ボットでの遊び方**",
       "- **「手札」**ボタンを押すと、自分のカードが自分にだけ表示されます。先攻決めのカード、出すカード、ボーナスストライク、捨てるカードはそこで選びます。",
       "- 防御側は、テーブルのボタンでスートを宣言します。",

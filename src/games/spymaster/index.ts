@@ -2,7 +2,7 @@ import { object, oneOf, parseWith, array, str, tagged, type GameDefinition, type
 import type { TableKind } from "../catalog.ts";
 import { guideFrom } from "../guide.ts";
 import { spymasterBot } from "./bot.ts";
-import { CARD_SET_VERSION, VARIANTS, type Kind, type Variant } from "./cards.ts";
+import { CARD_SET_VERSION, KINDS, kindName, VARIANTS, type Kind, type Variant } from "./cards.ts";
 import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
@@ -67,6 +67,7 @@ export const spymasterTables = VARIANTS.map(
     cardList,
     defaultNames,
     controls,
+    cardBook: () => KINDS[variant].map((kind) => ({ names: { en: kindName(kind, "en"), ja: kindName(kind, "ja") }, text: (locale) => say(`text.${kind}`, locale) })),
     guide: guideFrom(spymasterGuide, `guide.${variant}.`),
   }),
 );

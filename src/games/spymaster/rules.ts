@@ -168,14 +168,17 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       const chosen = answers.map(({ seat, action: a }) => ({ seat, cards: (a as { cards: CardId[] }).cards }));
       const discarded = faceUp(state, chosen.flatMap((c) => c.cards));
       let next = 0;
+      const each: { seat: number; cards: CardId[] }[] = [];
       for (const { seat, cards } of chosen) {
-        discardFromHand(state, seat, discarded.slice(next, next + cards.length));
+        const gone = discarded.slice(next, next + cards.length);
+        discardFromHand(state, seat, gone);
+        each.push({ seat, cards: gone });
         next += cards.length;
       }
       const seats = answers.map((a) => a.seat);
       state.discardDue = [0, 0];
       state.recent.push({ type: "discard", seats, cards: discarded.map(faceOf) });
-      ctx.emit({ type: "discard", data: { seats, cards: discarded } });
+      ctx.emit({ type: "discard", data: { seats, cards: discarded, each } });
       if (state.variant === "spymaster") spymaster.nextRound(state, ctx);
       else mindmaster.handOver(state, ctx);
       return;

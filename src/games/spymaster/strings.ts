@@ -111,22 +111,24 @@ export const spymasterStrings = {
   "event.empty-hand": { en: "{player} has no card left.", ja: "{player}の手札がなくなりました。" },
   "event.round-end": { en: "Round {round} ends.", ja: "第{round}ラウンド終了。" },
   "event.discard": { en: "Discarded for hand size: {cards}.", ja: "手札枚数超過で捨てたカード:{cards}。" },
+  "event.discard-by": { en: "{player} discards for hand size: {cards}.", ja: "{player}が手札枚数超過で捨てたカード:{cards}。" },
   "event.pick-winner": {
-    en: "Opening pick: {kind0} against {kind1}. {player} attacks first; both picked cards are discarded.",
-    ja: "先攻決め:{kind0}対{kind1}。{player}が先攻です。出した2枚は捨て札になります。",
+    en: "Opening pick: {first} chose {kind0}, {second} {kind1}. {player} attacks first; both picked cards are discarded.",
+    ja: "先攻決め:{first}は{kind0}、{second}は{kind1}。{player}が先攻です。出した2枚は捨て札になります。",
   },
   "event.pick-tie": {
-    en: "Opening pick: {kind0} against {kind1}. A tie: both cards go back to hand; pick again.",
-    ja: "先攻決め:{kind0}対{kind1}。あいこです。カードを手札に戻して選び直してください。",
+    en: "Opening pick: {first} chose {kind0}, {second} {kind1}. A tie: both cards go back to hand; pick again.",
+    ja: "先攻決め:{first}は{kind0}、{second}は{kind1}。あいこです。カードを手札に戻して選び直してください。",
   },
   "event.strike": { en: "{player} takes a strike ({strikes}/3).", ja: "{player}にストライク({strikes}/3)。" },
-  "event.out": { en: "{player} is out ({outs}/3).", ja: "{player}がアウト({outs}/3)。" },
+  "event.out": { en: "{player} takes an out ({outs}/3 outs; the third loses).", ja: "{player}に1アウト({outs}/3。3アウトで負け)。" },
   "event.bonus-strike": { en: "{player} discards {cards} for another strike.", ja: "{player}が{cards}を捨ててストライクを追加。" },
   "event.hand-shown": { en: "{player} shows their hand to {other}.", ja: "{player}が手札を{other}に公開しました。" },
   "event.hand-shown-secret": { en: "{player} shows you their hand: {cards}.", ja: "{player}の手札:{cards}。" },
   "event.shuffle": { en: "The deck is shuffled ({count} cards).", ja: "山札を切りました({count}枚)。" },
 
   // The table as text (terminal)
+  "table.final": { en: "The final table after round {round}", ja: "第{round}ラウンド終了時の最終盤面" },
   "table.round": { en: "Round {round} · {player} attacks", ja: "第{round}ラウンド · {player}の攻撃" },
   "table.documents": { en: "secret documents revealed {revealed}/3", ja: "暴かれた機密書類 {revealed}/3" },
   "table.counters": { en: "strikes {strikes}/3 · outs {outs}/3", ja: "ストライク {strikes}/3 · アウト {outs}/3" },
@@ -136,6 +138,8 @@ export const spymasterStrings = {
     en: "{player}'s hand, as shown to you in round {round}: {cards}.",
     ja: "ラウンド{round}で{player}が見せた手札:{cards}。",
   },
+  "table.discard-pile": { en: "Discard pile, face up: {cards}", ja: "捨て札(表向き):{cards}" },
+  "table.copies": { en: "{card} ×{n}", ja: "{card}×{n}" },
   "table.deck": { en: "Deck {deck} · discard pile {discard}", ja: "山札 {deck}枚 · 捨て札 {discard}枚" },
   "table.played": { en: "Your face-down card: {card}", ja: "あなたが伏せたカード:{card}" },
   "table.played-hidden": { en: "A card lies face down.", ja: "カードが1枚伏せて出されています。" },
@@ -143,6 +147,32 @@ export const spymasterStrings = {
   "table.turned": { en: "{card} (turned)", ja: "{card}(寝返り)" },
   "table.tucked": { en: "{card} (tucked under {under})", ja: "{card}({under}の下)" },
   "table.join": { en: "{a} · {b}", ja: "{a} · {b}" },
+
+  // What each card does (card lookup)
+  "text.spy": {
+    en: "Numbered 1-7. Success: it stays in your row and you attack again; every 3rd Spy in the row reveals a document; a Spy above a smaller one draws 1; a larger Spy may be tucked under it. Failure: it turns and joins the defender's row.",
+    ja: "1～7の数字付き。成功:場に残り、攻撃を続けます。場のスパイ3枚ごとに機密書類を1枚暴き、小さい数字のスパイの次に成功すると1枚引きます。大きい数字のスパイを下に差し込めます。失敗:寝返って防御側の場に加わります。",
+  },
+  "text.forces": {
+    en: "Success: the defender reveals a secret document. Failure: you reveal one of your own. Either way the round ends.",
+    ja: "成功:防御側の機密書類を1枚暴きます。失敗:自分の機密書類を1枚暴かれます。どちらでもラウンド終了。",
+  },
+  "text.hacker": {
+    en: "Success: you draw 2 and attack again. Failure: it is discarded and the round ends.",
+    ja: "成功:2枚引いて攻撃を続けます。失敗:捨て札になり、ラウンド終了。",
+  },
+  "text.spade": {
+    en: "Beats Heart in the opening pick. Success: the defender gets an out. Countered: your hand is shown to the defender. The attack passes either way.",
+    ja: "先攻決めではハートに勝ちます。成功:相手に1アウト。的中された場合:手札を相手に見せます。どちらでも攻撃権が移ります。",
+  },
+  "text.heart": {
+    en: "Beats Diamond in the opening pick. Success: you draw 3 and attack again. Countered: the attack passes.",
+    ja: "先攻決めではダイヤに勝ちます。成功:3枚引いて攻撃を続けます。的中された場合:攻撃権が移ります。",
+  },
+  "text.diamond": {
+    en: "Beats Spade in the opening pick. Success: the defender takes a strike, you may discard 2 for one more, and you attack again. Countered: you take a strike and the attack passes.",
+    ja: "先攻決めではスペードに勝ちます。成功:相手に1ストライク、さらに2枚捨てて追加のストライクも可、攻撃を続けます。的中された場合:自分に1ストライク、攻撃権が移ります。",
+  },
 
   "player.default": { en: "Player {n}", ja: "プレイヤー{n}" },
   "list.none": { en: "none", ja: "なし" },

@@ -84,7 +84,9 @@ function windowLabel(view: MatchView<SurvivorView>, action: SurvivorAction, seat
 
 /** A pass window: every play and item as a button (a menu when there are many), Pass always at the same place. */
 function windowControls(view: MatchView<SurvivorView>, legal: SurvivorAction[], seat: Seat, locale: Locale): Controls<SurvivorAction> {
-  const items = legal.filter((a) => a.type !== "pass").map((action) => ({ label: fitLabel(windowLabel(view, action, seat, locale)), action }));
+  const items = legal
+    .filter((a) => a.type !== "pass")
+    .map((action) => ({ label: fitLabel(windowLabel(view, action, seat, locale)), action, ...("card" in action ? { description: clip(cardText(action.card, locale)) } : {}) }));
   const controls: Control<SurvivorAction>[] = [
     { type: "button", label: say("action.pass", locale), action: { type: "pass" }, tone: "quiet" },
     ...buttonsOrMenu(items, say("control.play", locale), MAX_BUTTONS - 1),

@@ -23,6 +23,24 @@ export const survivorGuide = {
       "下のボタンでルールの各部分を読めます。",
     ].join("\n"),
   },
+  "guide.summary.terminal": {
+    en: [
+      "**In one screen**",
+      "- 2 to 6 players, each with a few castaways on the island (their \"lives\") and a deck of action cards.",
+      "- **Win** by being the last player with castaways: every other castaway has been voted off.",
+      "- **Each turn** everyone draws to 5, feeds their castaways and plays alliance cards in secret, then a challenge is turned up: everyone picks castaways for it in secret, scores are the sum of the challenge's stats, fortune cards and face-down items change them.",
+      "- The winner takes the idol and, at Tribal Council, votes off one castaway of another player.",
+      "- Secret choices are shown only to you; the others see only who has chosen. Windows go round the table from the idol holder.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2〜6人用。各自が島のサバイバー(ライフ)数体と、アクションカードのデッキを持ちます。",
+      "- **勝利**:他のプレイヤーのサバイバーがすべて追放され、最後までサバイバーが残ったプレイヤーの勝ち。",
+      "- **毎ターン**:全員5枚まで引き、ひそかにサバイバーへ食料と同盟カードを配置します。追放免除ゲームがめくられ、全員がひそかに参加サバイバーを選びます。得点は該当能力の合計で、運命カードと裏向きの道具で変わります。",
+      "- 勝者は追放免除人形を獲得し、追放会議で他のプレイヤーのサバイバー1体を追放します。",
+      "- ひそかな選択はあなたにだけ表示され、他の人には選び終えたことだけが分かります。運命・道具・追放会議は人形を持つ人から順番に回ります。",
+    ].join("\n"),
+  },
   "guide.body": {
     en: [
       "**Goal** (2-6 players). Be the last player with castaways left. Each player's castaways are their lives: 2 players 8 each (5 with the small cast), 3 players 5, 4 players 4, 5 players 3, 6 players 2.",
@@ -45,8 +63,6 @@ export const survivorGuide = {
       "13. Used cards are discarded; a player with no castaways is out; you may discard from hand.",
       "",
       "**Final showdown**: when two castaways of different players are left, hands are discarded, decks and challenges reshuffled, and hands go up to 7.",
-      "",
-      "**In Discord**: press **My hand** for every secret step: build your plan (card → castaway), take a card back if you change your mind, and confirm; pick your castaways from the menu; play or pass in the windows. The idol holder names the castaway to vote off on the table message.",
     ].join("\n"),
     ja: [
       "**目的**(2〜6人用)。最後までサバイバーが残ったプレイヤーの勝ちです。サバイバーはライフに相当します:2人なら各8体(少人数設定では5体)、3人は5体、4人は4体、5人は3体、6人は2体。",
@@ -69,7 +85,13 @@ export const survivorGuide = {
       "13. 使用したカードを捨て札に。サバイバーがいなくなったプレイヤーは脱落。手札を任意に捨てられます。",
       "",
       "**最終対決**:異なるプレイヤーのサバイバーが2体だけ残ったら、手札を捨て、デッキと追放免除デッキを再構築し、手札上限は7枚になります。",
-      "",
+    ].join("\n"),
+  },
+  "guide.body.discord": {
+    en: [
+      "**In Discord**: press **My hand** for every secret step: build your plan (card → castaway), take a card back if you change your mind, and confirm; pick your castaways from the menu; play or pass in the windows. The idol holder names the castaway to vote off on the table message.",
+    ].join("\n"),
+    ja: [
       "**Discordでは**:ひそかな手順はすべて **手札** から:配置予定(カード→サバイバー)を組み、気が変わったら戻し、確定します。参加サバイバーはメニューから選び、運命・道具はカードを使うかパス。追放するサバイバーは人形を持つ人が卓のメッセージで選びます。",
     ].join("\n"),
   },

@@ -1,6 +1,6 @@
 import type { Parsed } from "../../engine/index.ts";
 import type { TableKind, TableSetting } from "../catalog.ts";
-import { challengeNamed } from "./cards.ts";
+import { CHALLENGES, challengeNamed } from "./cards.ts";
 import { guideFrom } from "../guide.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
@@ -9,13 +9,14 @@ import { DEFAULT_OPTIONS, survivorGame } from "./game.ts";
 import { survivorGuide } from "./guide.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
 import { survivorStrings } from "./strings.ts";
-import { cardList, defaultNames, say } from "./words.ts";
+import { cardList, challengeText, defaultNames, say } from "./words.ts";
 
 /** A setting that is off by default or on, its words under `setting.<option>` in the game's catalog. */
-function onOff(key: keyof SurvivorOptions, option: string): TableSetting {
+function onOff(key: keyof SurvivorOptions, option: string, players?: readonly number[]): TableSetting {
   return {
     key,
     option,
+    ...(players ? { players } : {}),
     label: `setting.${option}`,
     description: `setting.${option}.about`,
     choices: [
@@ -57,7 +58,7 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
           { value: 40, label: "setting.deck-size.40" },
         ],
       },
-      onOff("smallCast", "small-cast"),
+      onOff("smallCast", "small-cast", [2]),
       onOff("noEarlyAlliances", "no-early-alliances"),
       {
         key: "challenges",
@@ -80,6 +81,7 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
     cardList,
     defaultNames,
     controls,
+    cardBook: () => CHALLENGES.map((c) => ({ names: c.name, text: (locale) => challengeText(c.id, locale) })),
     guide: guideFrom(survivorGuide),
   },
 ];

@@ -1,9 +1,10 @@
 import type { Locale, MatchView } from "../../engine/index.ts";
 import { buttonsOrMenu, type Control, type Controls, type PickControl, type PickOption } from "../controls.ts";
-import { cardName, DIRECTIONS, faceKey } from "./cards.ts";
+import { cardText } from "./card-text.ts";
+import { cardName, DIRECTIONS, faceKey, preconstructedDecks, raider } from "./cards.ts";
 import { describeAction } from "./describe.ts";
 import type { Phase, TombRaiderAction, TombRaiderView } from "./state.ts";
-import { directionName, say } from "./words.ts";
+import { directionName, joinWords, say } from "./words.ts";
 
 /** Most options a menu offers (Discord's limit). */
 const MENU_OPTIONS = 25;
@@ -67,6 +68,29 @@ function directionPad(legal: TombRaiderAction[], locale: Locale): Control<TombRa
   });
 }
 
+/** Why the greyed-out ways are not on offer, naming them; nothing when no step is on offer at all. */
+function blockedWays(legal: TombRaiderAction[], locale: Locale): string[] {
+  if (!legal.some((a) => a.type === "move")) return [];
+  const blocked = DIRECTIONS.filter((dir) => !legal.some((a) => a.type === "move" && a.dir === dir));
+  return blocked.length === 0 ? [] : [say("note.blocked-way", locale, { ways: joinWords(blocked.map((dir) => directionName(dir, locale)), locale) })];
+}
+
+/** What the card an action names does (a preconstructed deck: its plan), for the reader to see beside the choice. */
+function described(action: TombRaiderAction, locale: Locale): { description?: string } {
+  if (action.type === "deck") return action.cards ? {} : { description: say(`deck.plan.${action.deck}` as "deck.plan.delver", locale) };
+  if (action.type === "play" || action.type === "place" || action.type === "discover" || action.type === "discard") return { description: cardText(action.card, locale) };
+  return {};
+}
+
+const DECK_ORDER = preconstructedDecks().map((d) => d.id);
+
+/** Raider-and-deck choices grouped by deck (as the set lists them), raiders by name within a deck. */
+function byDeckThenRaider(a: TombRaiderAction, b: TombRaiderAction): number {
+  if (a.type !== "deck" || b.type !== "deck") return 0;
+  const deck = DECK_ORDER.indexOf(a.deck) - DECK_ORDER.indexOf(b.deck);
+  return deck !== 0 ? deck : raider(a.character).name.en.localeCompare(raider(b.character).name.en);
+}
+
 /**
  * The viewer's choices. Choices that reveal nothing (the level, who goes first, save or reset) go on the
  * public table; every decision that may name cards in hand is made privately, even when none is playable.
@@ -74,18 +98,20 @@ function directionPad(legal: TombRaiderAction[], locale: Locale): Control<TombRa
 export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], locale: Locale): Controls<TombRaiderAction> {
   const t = view.table;
   const label = (action: TombRaiderAction): string => (action.type === "done" ? doneLabel(t.phase, locale) : describeAction(action, locale));
-  const button = (action: TombRaiderAction, tone: "main" | "quiet" = "main"): Control<TombRaiderAction> => ({ type: "button", label: label(action), action, tone });
+  const button = (action: TombRaiderAction, tone: "main" | "quiet" = "main"): Control<TombRaiderAction> => ({ type: "button", label: label(action), action, tone, ...described(action, locale) });
   const quiet = (a: TombRaiderAction): boolean => ["stop", "pass", "done"].includes(a.type);
   const cardButtons = (type: TombRaiderAction["type"], placeholder: string): Control<TombRaiderAction>[] =>
-    buttonsOrMenu(legal.filter((a) => a.type === type).map((a) => ({ label: label(a), action: a })), placeholder, 10);
+    buttonsOrMenu(legal.filter((a) => a.type === type).map((a) => ({ label: label(a), action: a, ...described(a, locale) })), placeholder, 10);
   const rest = legal.filter(quiet).map((a) => button(a, "quiet"));
   switch (t.phase) {
     case "level":
     case "first":
     case "wrap-up":
       return { place: "table", controls: legal.map((a) => button(a, quiet(a) ? "quiet" : "main")) };
-    case "deck":
-      return { place: "hand", controls: buttonsOrMenu(legal.map((a) => ({ label: label(a), action: a })), say("control.deck", locale)) };
+    case "deck": {
+      const choices = [...legal].sort(byDeckThenRaider).map((a) => ({ label: label(a), action: a, ...described(a, locale) }));
+      return { place: "hand", controls: buttonsOrMenu(choices, say("control.deck", locale)) };
+    }
     case "hand": {
       const deck = t.ownDeck ?? [];
       const suggested = legal[0];
@@ -99,7 +125,7 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
         place: "hand",
         perRow: 4,
         controls: [...directionPad(legal, locale), ...cardButtons("play", say("control.play", locale)), ...rest],
-        notes: legal.some((a) => a.type === "move") ? [say("note.blocked-way", locale)] : [],
+        notes: blockedWays(legal, locale),
       };
     case "place": {
       const places = cardButtons("place", say("control.place", locale));

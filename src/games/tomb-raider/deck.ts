@@ -1,7 +1,7 @@
 import type { DeckFormat, DeckIssue } from "../../decks/format.ts";
-import { CARD_SET_VERSION, CONSTRUCTION, DRAW_CARDS, drawDeckProblems, isRaider, OWN_DECK, raider, RAIDERS, startingRaiders, STATS } from "./cards.ts";
+import { cardText } from "./card-text.ts";
+import { CARD_SET_VERSION, CONSTRUCTION, DRAW_CARDS, drawDeckProblems, isRaider, OWN_DECK, RAIDERS, startingRaiders } from "./cards.ts";
 import { tombRaiderStrings } from "./strings.ts";
-import { statName } from "./words.ts";
 
 const starting = new Set(startingRaiders().map((r) => r.id));
 
@@ -33,7 +33,7 @@ export const tombRaiderDeck: DeckFormat = {
     issues.push(...drawDeckProblems(drawn).map((p): DeckIssue => ({ code: p.code, params: p.params, severity: "error" })));
     return issues;
   },
-  text: (card, locale) => (isRaider(card) ? STATS.map((stat) => `${statName(stat, locale)} ${raider(card).stats[stat]}`).join(" · ") : null),
+  text: cardText,
   tableChoice: (list) => {
     const character = list.find((l) => l.section === "raider")?.card;
     const cards = list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies }));

@@ -1,5 +1,6 @@
 import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
-import { bySet, cardName, deckList, levelName, raider, type LevelId, type Stat } from "./cards.ts";
+import { effectText } from "./card-text.ts";
+import { bySet, cardName, deckList, levelName, location, raider, type LevelId, type Stat } from "./cards.ts";
 import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
 import type { TombRaiderStringKey } from "./strings.ts";
 import { cardList, conditionText, conditionsText, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
@@ -29,7 +30,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "level":
       return line("event.level", { level: levelName(text(d.level) as LevelId)[locale] });
     case "shuffle":
-      return line("event.shuffle", { count: num(d.count) });
+      return line(d.zone === "level" ? "event.shuffle-level" : d.zone === "obstacles" ? "event.shuffle-obstacles" : d.zone === "deck" ? "event.shuffle-deck" : "event.shuffle", { count: num(d.count) });
     case "raiders":
       return line("event.raiders", { raiders: joinWords(strings(d.characters).map((c) => raiderName(c, locale)), locale) });
     case "hand":
@@ -54,12 +55,17 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "move":
       return line("event.move", { square: squareName(text(d.to), locale) });
     case "explore":
+      return line("event.explore", { square: square(), card: cardName(text(d.card), locale) });
     case "place":
       return line(d.byDeck === true ? "event.place-deck" : "event.place", { square: square(), card: cardName(text(d.card), locale) });
+    case "obstacle-gone": {
+      if (d.reason !== "defeated" && d.reason !== "habitat") return line("event.obstacle-gone", { square: square() });
+      const obstacle = typeof d.card === "string" ? cardName(d.card, locale) : typeof d.location === "string" ? say("obstacle.printed-of", locale, { location: cardName(d.location, locale) }) : say("obstacle.this-printed", locale);
+      return line(`event.obstacle-${d.reason}`, { square: square(), obstacle });
+    }
     case "placing":
     case "no-place":
     case "emptied":
-    case "obstacle-gone":
     case "save":
     case "save-point":
     case "reload":
@@ -86,8 +92,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "draw":
       if (num(d.count) === 0) return null;
       return "cards" in d ? line("event.draw-secret", { count: num(d.count), cards: cardList(strings(d.cards), locale) }) : line("event.draw", { count: num(d.count) });
-    case "death":
     case "stuck":
+      return typeof d.card === "string" ? line("event.stuck-at", { card: cardName(d.card, locale) }) : line("event.stuck");
+    case "death":
     case "nothing-found":
     case "lost":
     case "reset":
@@ -216,10 +223,13 @@ export function describeLast(last: LastAction, locale: Locale, names: readonly s
     case "no-place":
     case "emptied":
       return say(`event.${last.type}`, locale, { square: squareName(last.square, locale) });
-    case "obstacle-gone":
-      return last.reason === "discarded" && last.card
-        ? say("event.obstacle-discarded", locale, { card: cardName(last.card, locale) })
-        : say("event.obstacle-gone", locale, { square: squareName(last.square, locale) });
+    case "obstacle-gone": {
+      if (last.reason === "discarded") {
+        return last.card ? say("event.obstacle-discarded", locale, { card: cardName(last.card, locale) }) : say("event.obstacle-gone", locale, { square: squareName(last.square, locale) });
+      }
+      const obstacle = last.card ? cardName(last.card, locale) : say("obstacle.this-printed", locale);
+      return say(`event.obstacle-${last.reason}`, locale, { square: squareName(last.square, locale), obstacle });
+    }
     case "obstacle-hit":
       return say("event.obstacle-hit", locale, { square: squareName(last.square, locale), damage: last.damage, life: last.life });
     case "damage":
@@ -262,6 +272,9 @@ function squareLine(s: SquareView, locale: Locale, names: readonly string[]): st
   if (s.empty) marks.push(say(s.emptyToken ? "mark.emptied" : "mark.empty", locale));
   if (s.wet) marks.push(say("mark.wet", locale));
   if (s.danger !== null) marks.push(say("mark.danger", locale, { danger: s.danger }));
+  if (s.card !== null) marks.push(say("mark.exits", locale, { ways: joinWords(s.arrows.map((dir) => directionName(dir, locale)), locale) }));
+  const entering = s.card !== null ? (location(s.card).enter ?? []) : [];
+  if (entering.length > 0) marks.push(say("mark.enter", locale, { effects: joinWords(entering.map((e) => effectText(e, locale)), locale) }));
   if (s.search.length > 0) marks.push(say("mark.search", locale, { search: conditionsText(s.search, locale) }));
   for (const o of s.obstacles) {
     const life = o.life === null ? "" : say("mark.life", locale, { damage: o.damage, life: o.life });
@@ -277,7 +290,8 @@ export function describeTable(view: MatchView<TombRaiderView>, locale: Locale, n
   const t = view.table;
   const level = t.level ? levelName(t.level)[locale] : say("table.no-level", locale);
   const settingUp = t.phase === "level" || t.phase === "deck" || t.phase === "hand";
-  const header = t.phase === "over" ? describePrompt(view, locale, names) : settingUp ? say("table.setting-up", locale, { level }) : say("table.turn", locale, { turn: t.turn, level });
+  // At the end, the winner is told by the last event and the prompt: the table itself says only that it is final.
+  const header = t.phase === "over" ? say("table.final", locale, { turn: t.turn, level }) : settingUp ? say("table.setting-up", locale, { level }) : say("table.turn", locale, { turn: t.turn, level });
   const lines = [header];
   for (const r of t.raiders) {
     const player = names[r.seat] ?? "?";

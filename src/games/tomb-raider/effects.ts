@@ -45,7 +45,7 @@ function applyEffect(state: TombRaiderState, seat: Seat, effect: Effect, ctx: Ap
     case "stop":
       r.stuck = true;
       state.recent.push({ type: "stuck", seat });
-      ctx.emit({ type: "stuck", data: { seat } });
+      ctx.emit({ type: "stuck", data: { seat, square: r.at, card: state.squares[r.at]?.card ?? null } });
       return;
     case "discard":
       discardAtRandom(state, seat, effect.n, ctx);

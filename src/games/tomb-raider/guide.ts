@@ -23,6 +23,24 @@ export const tombRaiderGuide = {
       "下のボタンでルールの各部分を読めます。",
     ].join("\n"),
   },
+  "guide.summary.terminal": {
+    en: [
+      "**In one screen**",
+      "- 1 or 2 players. Reach the face-down Treasure Room (centre of depth 4) and search it with a roll at or above its number.",
+      "- **Set-up**: pick a raider and a deck, then choose your starting hand from the deck (or take the suggested hand).",
+      "- **A turn**: roll for the order, then move along the arrows (exploring new locations), then search where you stand, then discard and draw.",
+      "- Obstacles wait in new locations: your rival places them (or, solo, the obstacle deck). Beat them with a stat check on dice; each damage lowers every stat.",
+      "- Windows before a check let the rival react with a card or pass.",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 1〜2人用。裏向きの宝物庫(深度4の中央)にたどり着き、その数字以上の目で探索すれば勝ちです。",
+      "- **準備**:レイダーとデッキを選び、デッキから開始手札を選びます(おすすめの手札も選べます)。",
+      "- **ターン**:順番を決めるダイス、矢印に沿った移動(新しいロケーションを探検)、その場での探索、捨て札とドローの順です。",
+      "- 新しいロケーションには障害が置かれます(ライバルが置き、ソロでは障害デッキから)。能力値のダイス判定で突破し、ダメージ1ごとに全能力値が1下がります。",
+      "- 判定の前にライバルはカードを使うかパスできます。",
+    ].join("\n"),
+  },
   "guide.body": {
     en: [
       "**Goal**",

@@ -1,6 +1,8 @@
 import type { TableKind } from "../catalog.ts";
 import { guideFrom } from "../guide.ts";
 import { tombRaiderBot } from "./bot.ts";
+import { locationText } from "./card-text.ts";
+import { LEVELS, levelLocations } from "./cards.ts";
 import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
 import { tombRaiderGame } from "./game.ts";
@@ -32,6 +34,7 @@ export const tombRaiderTables: TableKind<TombRaiderState, TombRaiderAction, Tomb
     cardList,
     defaultNames,
     controls,
+    cardBook: () => LEVELS.flatMap((level) => levelLocations(level)).map((place) => ({ names: place.name, text: (locale) => locationText(place, locale) })),
     guide: guideFrom(tombRaiderGuide),
   },
 ];

@@ -84,7 +84,7 @@ export function removeObstacle(
   // Told while the card still lies face up on the map: solo, it then goes face down under the obstacle deck.
   const card = ref.kind === "card" ? ref.card : null;
   state.recent.push({ type: "obstacle-gone", square: ref.square, card: card && faceKey(card), reason });
-  ctx.emit({ type: "obstacle-gone", data: { square: ref.square, card, reason } });
+  ctx.emit({ type: "obstacle-gone", data: { square: ref.square, card, location: square.card, reason } });
   if (ref.kind === "fixed") {
     square.fixedRemoved = true;
   } else if (square.obstacle) {

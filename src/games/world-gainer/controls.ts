@@ -91,7 +91,7 @@ function paymentControls(pos: Position, card: CardId, square: SquareIndex, payme
   });
   const first = payments[0];
   const suggested: Control<WorldGainerAction>[] =
-    first && texts[0] ? [{ type: "button", label: fitLabel(say("pay.suggested", locale, { label: texts[0].label })), action: first }] : [];
+    first && texts[0] ? [{ type: "button", label: fitLabel(say("pay.suggested", locale, { label: texts[0].label })), action: first, description: texts[0].sources }] : [];
   return [
     ...suggested,
     {

@@ -55,7 +55,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "stuns-from-deck":
       return text("event.stuns-from-deck", { cards: cardList(ids(d.cards), locale) });
     case "recover":
-      return text("event.recover", { cards: cardList(ids(d.cards), locale) });
+      return ids(d.cards).length === 0 ? text("event.recover-none") : text("event.recover", { cards: cardList(ids(d.cards), locale) });
     case "end-turn":
       return text("event.end-turn");
     case "deck-out":
@@ -158,7 +158,8 @@ export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, 
         ? say("table.choosing-decks", locale)
         : say("table.turn", locale, { turn: t.turn, player: names[t.active] ?? "?" });
   const lines = [header];
-  if (view.viewer !== "spectator") lines.push(say("table.grid-key", locale));
+  // The key once the game starts: until the first turn of each player is over, then the rules say it.
+  if (view.viewer !== "spectator" && t.turn <= 2) lines.push(say("table.grid-key", locale, { player: names[0] ?? "?" }));
   // Far row first, as the board image shows it from the reader's side; squares by their column letters.
   const near: Seat = view.viewer === "spectator" ? 0 : view.viewer;
   const rowNames = [rowName(1 - near, names, locale), say("row.battle", locale), rowName(near, names, locale)];

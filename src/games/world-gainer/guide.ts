@@ -23,6 +23,24 @@ export const worldGainerGuide = {
       "下のボタンでルールの各部分を読めます。",
     ].join("\n"),
   },
+  "guide.summary.terminal": {
+    en: [
+      "**In one screen**",
+      "- 2 players on a 3 x 3 grid: your field (near row), the battlefield (middle), your opponent's field (far row).",
+      "- **Win** by holding all 3 battlefield squares, by reaching 15 points (the costs of your cards on squares you hold), or when your opponent must draw from an empty deck.",
+      "- **Your turn**: draw 1; you may place one hand card as a stun (it pays costs); then place one card on a square, paying its cost with your stuns.",
+      "- You must fill your field first, then the battlefield, then the opponent's field. Playing onto an opponent's square is rock-paper-scissors: red beats blue, blue beats green, green beats red, yellow beats all.",
+      "- A placement is chosen step by step: the card, its square, then the payment (the suggested one first).",
+    ].join("\n"),
+    ja: [
+      "**1画面でわかる遊び方**",
+      "- 2人用、3×3のマス:手前が自分のマイフィールド、中央がバトルフィールド、奥が相手のマイフィールド。",
+      "- **勝利**:バトルフィールド3マスをすべて獲得、15ポイント(獲得したマスの自分のカードのコスト合計)到達、または相手が引くべき時に引けないとき。",
+      "- **自分のターン**:1枚引き、手札1枚をスタン(コストの支払いに使う)として置けます。次に手札1枚をマスに配置し、コストをスタンで支払います。",
+      "- 配置は自分のマイフィールド→バトルフィールド→相手のマイフィールドの順。相手のマスへの配置は属性ジャンケン:赤は青に、青は緑に、緑は赤に勝ち、黄色はすべてに勝ちます。",
+      "- 配置は1段階ずつ選びます:カード、マス、支払い(おすすめが先頭)。",
+    ].join("\n"),
+  },
   "guide.body": {
     en: [
       "**Goal** (2 players). Win by holding all 3 battlefield squares, or by reaching 15 points (the printed costs of your cards on the squares you hold), or when your opponent must draw from an empty deck.",
@@ -47,8 +65,6 @@ export const worldGainerGuide = {
       "- Opponent's stack: win with a cost above the stack total = take; above the top card only = trade with the top card (they keep the square); same attribute or lose = cannot.",
       "",
       "**Effects**: Dimension effects happen when the card lands; Field effects are used once per turn from the top of your square. Card texts say which.",
-      "",
-      "**In Discord**: press **My hand**: place a stun or skip, pick a card, pick a square on the grid (each button says what happens there: take, trade, stack...; the notes say why the greyed-out squares are not on offer), then accept the suggested payment or choose another (each says what it pays by color against the cost). If no card can be placed you still get the gain phase, with just **End turn**: the table cannot tell.",
     ].join("\n"),
     ja: [
       "**目的**(2人用)。バトルフィールド3マスをすべて獲得するか、獲得したマスの自分のカードのコスト合計が15ポイント以上になるか、相手が引くべき時にデッキから引けなければ勝ちです。",
@@ -73,7 +89,13 @@ export const worldGainerGuide = {
       "- 相手の重なったカード:勝ちで合計コストより大きければ奪取、一番上のカードより大きいだけなら一番上と相殺(マスは相手のまま)。同属性・負けは不可。",
       "",
       "**効果**:ディメンションは配置時に発動、フィールドは自分のマスの一番上にあるとき1ターンに1回使えます。",
-      "",
+    ].join("\n"),
+  },
+  "guide.body.discord": {
+    en: [
+      "**In Discord**: press **My hand**: place a stun or skip, pick a card, pick a square on the grid (each button says what happens there: take, trade, stack...; the notes say why the greyed-out squares are not on offer), then accept the suggested payment or choose another (each says what it pays by color against the cost). If no card can be placed you still get the gain phase, with just **End turn**: the table cannot tell.",
+    ].join("\n"),
+    ja: [
       "**Discordでは**:**手札** を押し、スタンを置くか飛ばし、カードを選び、盤面のマスを選び(各ボタンに奪取・相殺・重ねるなどの結果を表示、選べないマスは理由を表示)、提案された支払いか別の支払い(色ごとの支払い額とコストを表示)を選びます。配置できるカードがなくてもゲインフェイズは **ターン終了** だけで表示されるので、相手には分かりません。",
     ].join("\n"),
   },

@@ -131,6 +131,7 @@ export const worldGainerStrings = {
   "event.effect": { en: "{card}: {effect}", ja: "{card}:{effect}" },
   "event.break-stuns": { en: "{player}'s stuns are broken: {cards}.", ja: "{player}のスタンが破棄されました:{cards}。" },
   "event.stuns-from-deck": { en: "{player} puts {cards} from the deck into standby.", ja: "{player}がデッキから{cards}をスタンバイに置きました。" },
+  "event.recover-none": { en: "{player} returns nothing to hand: the break zone is empty.", ja: "{player}のブレイクが空なので、手札に戻すカードはありません。" },
   "event.recover": { en: "{player} returns {cards} from the break zone to hand.", ja: "{player}がブレイクから{cards}を手札に戻しました。" },
   "event.end-turn": { en: "{player} ends the turn.", ja: "{player}がターンを終了しました。" },
   "event.deck-out": { en: "{player} must draw but the deck is empty.", ja: "{player}はカードを引くべき時にデッキがありません。" },
@@ -174,8 +175,8 @@ export const worldGainerStrings = {
   "table.choosing-decks": { en: "Before the first turn: choosing decks", ja: "最初のターンの前:デッキ選択" },
   "table.final": { en: "The final table after turn {turn}", ja: "第{turn}ターン終了時の最終盤面" },
   "table.grid-key": {
-    en: "The grid from your side: your field is the bottom row. Columns are lettered A-C, the same for both players (A is the first player's left), as on the board image.",
-    ja: "盤面は自分の側から見た向きです。一番下の列が自分のマイフィールドです。列はA〜Cで、両プレイヤー共通(先手から見て左がA)、盤面画像と同じです。",
+    en: "The grid from your side: your field is the bottom row. Columns A-C are the same for both players: A is {player}'s left.",
+    ja: "盤面は自分の側から見た向きで、一番下の列が自分のマイフィールドです。列A〜Cは両プレイヤー共通で、{player}から見て左がAです。",
   },
   "table.grid-row": { en: "{row}: {squares}", ja: "{row}:{squares}" },
   "table.grid-square": { en: "{n} {square}", ja: "{n} {square}" },

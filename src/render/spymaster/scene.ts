@@ -10,7 +10,9 @@ export interface Scene {
   view: MatchView<SpymasterView>;
   table: SpymasterView;
   locale: Locale;
+  /** Names as sentences show them (cut to NAME_MAX), and whole for a panel of their own (cut to its room). */
   names: [string, string];
+  fullNames: [string, string];
 }
 
 export function say(key: RenderStringKey, locale: Locale, params: Params = {}): string {

@@ -43,7 +43,7 @@ function paintInfo(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void {
   const info = infoColumn(side);
   const { locale, table } = scene;
   const seatView = table.seats[seat];
-  drawText(ctx, scene.names[seat], info.x, info.y + 36, info.w, { size: 34, minSize: 24, weight: "bold", color: palette.text });
+  drawText(ctx, scene.fullNames[seat], info.x, info.y + 36, info.w, { size: 34, minSize: 24, weight: "bold", color: palette.text });
 
   const status = statusOf(scene, seat);
   if (status) {

@@ -9,7 +9,8 @@ import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
 import { drawParagraph, wrapLines } from "../kit/wrap.ts";
 import { KIND_INKS } from "./card-kinds.ts";
-import { headline, kindLine, rulesLines } from "./card-text.ts";
+import { headline, rulesLines } from "../../games/tomb-raider/card-text.ts";
+import { kindLine } from "./card-text.ts";
 import { say } from "./strings.ts";
 
 const SHEET: HandSheet = { card: { w: 180, h: 300 }, gap: 12, pad: 20, perRow: 6, rowPitch: 300 + 12 };

@@ -8,7 +8,9 @@ export interface Scene {
   view: MatchView<TombRaiderView>;
   table: TombRaiderView;
   locale: Locale;
+  /** Names as sentences show them (cut to NAME_MAX), and whole for a panel of their own (cut to its room). */
   names: string[];
+  fullNames: string[];
   tokens: TokenStyle[];
 }
 
@@ -33,7 +35,8 @@ const TOKEN_LOOKS: readonly Pick<TokenStyle, "fill" | "shape">[] = [
 ];
 
 export function tokenStyles(names: readonly string[]): TokenStyle[] {
-  const initials = names.map((name) => ([...name.trim()][0] ?? "?").toUpperCase());
+  // The first letter or digit: an emoji or a mark would not fit the token (it showed as "…").
+  const initials = names.map((name, seat) => (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? String(seat + 1)).toUpperCase());
   const clash = new Set(initials).size < initials.length;
   return initials.map((initial, seat) => {
     const look = TOKEN_LOOKS[seat % TOKEN_LOOKS.length] ?? { fill: "#e69f00", shape: "circle" };
@@ -46,8 +49,9 @@ export function playerNames(players: number, locale: Locale, given: readonly str
   return Array.from({ length: players }, (_, seat) => given?.[seat] ?? fallback[seat] ?? String(seat + 1));
 }
 
+/** A player's whole name, for their own panel. */
 export function nameOf(scene: Scene, seat: Seat): string {
-  return scene.names[seat] ?? String(seat + 1);
+  return scene.fullNames[seat] ?? String(seat + 1);
 }
 
 export function tokenOf(scene: Scene, seat: Seat): TokenStyle {

@@ -55,6 +55,8 @@ function paintNumber(ctx: Ctx, glyph: GlyphName, text: string, x: number, y: num
 }
 
 const BADGE_H = 28;
+/** How far the bottom row's centre markers rise over a down arrow. */
+const DOWN_ARROW_CLEARANCE = 6;
 /** The Empty word sits between two numbers: the one word drawn a little smaller than the numbers. */
 const EMPTY_SIZE = 22;
 
@@ -104,8 +106,10 @@ function paintEmptyBadge(ctx: Ctx, scene: Scene, used: boolean, cx: number, cy: 
  * Markers at the bottom row's centre, between the danger and the search numbers: the Treasure Room's number, the
  * Empty word, or the entrance and Save Point signs.
  */
-function paintMarkers(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, y: number): void {
+function paintMarkers(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, numbersY: number): void {
   const cx = rect.x + rect.w / 2;
+  // A badge there would touch the down arrow's base: it sits a little higher, clear of it.
+  const y = square.arrows.includes("down") ? numbersY - DOWN_ARROW_CLEARANCE : numbersY;
   if (square.role === "treasure" && square.treasure !== null) {
     paintTreasureBadge(ctx, square.treasure, cx, y);
     return;

@@ -10,7 +10,9 @@ export interface Scene {
   view: MatchView<WorldGainerView>;
   table: WorldGainerView;
   locale: Locale;
+  /** Names as sentences show them (cut to NAME_MAX), and whole for a panel of their own (cut to its room). */
   names: [string, string];
+  fullNames: [string, string];
   /** The seat whose field is the bottom row: the viewer's, or seat 0 for a spectator (as the view's grid is). */
   bottom: SeatIndex;
 }

@@ -94,7 +94,7 @@ export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView): void {
     drawPill(ctx, status.text, left + width - pillRoom, panel.y + 32, pill);
     nameRoom -= pillRoom + 10;
   }
-  drawText(ctx, scene.names[index], left + 30, panel.y + 32, nameRoom, { size: 30, minSize: 22, weight: "bold", color: palette.text });
+  drawText(ctx, scene.fullNames[index], left + 30, panel.y + 32, nameRoom, { size: 30, minSize: 22, weight: "bold", color: palette.text });
 
   drawText(ctx, say("points", scene.locale), left, panel.y + 74, width / 2, { size: 22, color: palette.muted });
   const points = say("points.value", scene.locale, { points: seat.points, goal: WIN_POINTS });

@@ -16,6 +16,13 @@ import { say, seatIndex, sideOf, type Scene } from "./scene.ts";
 const TAB_H = 36;
 /** Room at the right of a held square's tab for its column letter. */
 const LETTER_ROOM = 24;
+/** The holder's name in a square's tab: shrunk before it is cut, so a default name ("プレイヤー2") shows whole. */
+export const HOLDER_NAME = { size: 22, minSize: 15 } as const;
+
+/** The width the holder's name may take in a square's tab: between the seat mark and the column letter. */
+export function holderNameRoom(rect: Rect): number {
+  return rect.w - 50 - LETTER_ROOM;
+}
 /** How far each card under the top one peeks out, right and down. */
 const PEEK = 5;
 const PEEKING = 2;
@@ -29,11 +36,7 @@ function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holde
   ctx.fillStyle = ink;
   ctx.fill();
   drawSeatMark(ctx, sideOf(scene, holder), rect.x + 22, rect.y + TAB_H / 2, 22, palette.cardInk);
-  drawText(ctx, scene.names[holder], rect.x + 40, rect.y + TAB_H / 2, rect.w - 50 - LETTER_ROOM, {
-    size: 22,
-    weight: "bold",
-    color: palette.cardInk,
-  });
+  drawText(ctx, scene.fullNames[holder], rect.x + 40, rect.y + TAB_H / 2, holderNameRoom(rect), { ...HOLDER_NAME, weight: "bold", color: palette.cardInk });
   drawText(ctx, columnLetter(square.square), rect.x + rect.w - 14, rect.y + TAB_H / 2, LETTER_ROOM, {
     size: 24,
     weight: "bold",

@@ -28,7 +28,7 @@ export const worldGainerRenderStrings = {
   "points.value": { en: "{points} / {goal}", ja: "{points} / {goal}" },
   battlefield: { en: "Battlefield", ja: "バトルフィールド" },
   "battlefield.value": { en: "{held} / {goal}", ja: "{held} / {goal}" },
-  deck: { en: "Deck", ja: "山札" },
+  deck: { en: "Deck", ja: "デッキ" },
   hand: { en: "Hand", ja: "手札" },
   break: { en: "Break", ja: "ブレイク" },
   standby: { en: "Standby", ja: "スタンバイ" },

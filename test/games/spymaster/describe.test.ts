@@ -30,11 +30,11 @@ describe("the opening pick's event line", () => {
     const decided = { type: "pick", data: { kinds: ["spade", "heart"], winner: 1 } };
     const tie = { type: "pick", data: { kinds: ["heart", "heart"], winner: null } };
     expect(describeEvent(decided, "en", names)).toBe(
-      "Opening pick: Spade against Heart. Ben attacks first; both picked cards are discarded.",
+      "Opening pick: Ann chose Spade, Ben Heart. Ben attacks first; both picked cards are discarded.",
     );
-    expect(describeEvent(decided, "ja", names)).toBe("先攻決め:スペード対ハート。Benが先攻です。出した2枚は捨て札になります。");
-    expect(describeEvent(tie, "en", names)).toBe("Opening pick: Heart against Heart. A tie: both cards go back to hand; pick again.");
-    expect(describeEvent(tie, "ja", names)).toBe("先攻決め:ハート対ハート。あいこです。カードを手札に戻して選び直してください。");
+    expect(describeEvent(decided, "ja", names)).toBe("先攻決め:Annはスペード、Benはハート。Benが先攻です。出した2枚は捨て札になります。");
+    expect(describeEvent(tie, "en", names)).toBe("Opening pick: Ann chose Heart, Ben Heart. A tie: both cards go back to hand; pick again.");
+    expect(describeEvent(tie, "ja", names)).toBe("先攻決め:Annはハート、Benはハート。あいこです。カードを手札に戻して選び直してください。");
   });
 });
 

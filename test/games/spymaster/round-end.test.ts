@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMatch, leakProblem, Rng, seedRng, viewMatch, type GameEvent } from "../../../src/engine/index.ts";
+import { createMatch, leakProblem, Rng, seedRng, viewMatch, type GameEvent, type SeenEvent } from "../../../src/engine/index.ts";
+import { describeEvent } from "../../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { startRound } from "../../../src/games/spymaster/spymaster-round.ts";
 import type { SpymasterAction } from "../../../src/games/spymaster/state.ts";
@@ -46,7 +47,11 @@ describe("hand-size discard at the round's end", () => {
     expect(hand(m, 0)).toEqual(["spy4", "spy5", "spy6", "spy7"]);
     expect(m.state.zones.discard.cards).toEqual(["hacker1", "spy1", "spy2", "spy3", "forces1"]);
     expect(types(step.events)).toEqual(["answered", "discard", "draw", "round"]);
-    expect(eventsOf(step.events, "discard")[0]?.data).toEqual({ seats: [0], cards: ["spy1", "spy2", "spy3", "forces1"] });
+    expect(eventsOf(step.events, "discard")[0]?.data).toEqual({
+      seats: [0],
+      cards: ["spy1", "spy2", "spy3", "forces1"],
+      each: [{ seat: 0, cards: ["spy1", "spy2", "spy3", "forces1"] }],
+    });
     expect(m.state.attacker).toBe(1);
     expect(m.state.phase).toBe("attack");
     expect(m.state.discardDue).toEqual([0, 0]);
@@ -101,7 +106,15 @@ describe("hand-size discard at the round's end", () => {
     expect(eventsOf(step.events, "discard")[0]?.data).toEqual({
       seats: [0, 1],
       cards: ["spy1", "spy2", "spy3", "spy4", "forces2", "forces3", "forces4", "forces5"],
+      each: [
+        { seat: 0, cards: ["spy1", "spy2", "spy3", "spy4"] },
+        { seat: 1, cards: ["forces2", "forces3", "forces4", "forces5"] },
+      ],
     });
+    // Each player's discards read under their name (issue 28, point 7).
+    expect(describeEvent(eventsOf(step.events, "discard")[0] as SeenEvent, "en", ["Ann", "Ben"])).toBe(
+      "Ann discards for hand size: Spy 1, Spy 2, Spy 3, Spy 4. Ben discards for hand size: Special Forces, Special Forces, Special Forces, Special Forces.",
+    );
     expect(hand(m, 0)).toContain("forces1");
     expect(hand(m, 0)).toHaveLength(4);
     expect(hand(m, 1)).toHaveLength(5); // 4 kept + the round's draw

@@ -170,7 +170,7 @@ describe("controls", () => {
     expect(c.place).toBe("hand");
     expect(c.controls).toEqual([
       { type: "button", label: "パス", action: { type: "pass" }, tone: "quiet" },
-      { type: "button", label: "棘の落とし穴を置く", action: { type: "place", card: pit } },
+      { type: "button", label: "棘の落とし穴を置く", action: { type: "place", card: pit }, description: "危険度8 · 判定：移動 · 失敗：移動不可、1ダメージ" },
     ]);
     // Passing is the window's first choice, whatever the hand holds, so the table can offer it as one press.
     expect(c.pass).toBe(0);

@@ -71,19 +71,29 @@ describe("prompts, recent actions and the table", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], squares: { 6: { seat: 0, cards: ["spark-imp", "basalt-guard"] } } });
     const lines = describeTable(viewMatch(worldGainerGame, m, 0), "en", names);
     expect(lines[0]).toBe("Turn 3 · Ann");
-    expect(lines[1]).toBe(
-      "The grid from your side: your field is the bottom row. Columns are lettered A-C, the same for both players (A is the first player's left), as on the board image.",
-    );
-    expect(lines.slice(2, 5)).toEqual(["Ben's field: A · | B · | C ·", "battlefield: A · | B · | C ·", "Ann's field: A [Ann] Basalt Guard 3 | B · | C ·"]);
-    expect(lines[5]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
-    expect(lines[6]).toBe("stuns: Cinder Smith 3 Red");
+    expect(lines.slice(1, 4)).toEqual(["Ben's field: A · | B · | C ·", "battlefield: A · | B · | C ·", "Ann's field: A [Ann] Basalt Guard 3 | B · | C ·"]);
+    expect(lines[4]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
+    expect(lines[5]).toBe("stuns: Cinder Smith 3 Red");
     // The hand is the terminal's own line ("Your hand: ..."), never repeated by the table.
     expect(lines.join("\n")).not.toContain("Ember Scout");
     // The second seat reads the grid from its own side, turned half round: its field at the bottom, letters C B A.
     const theirs = describeTable(viewMatch(worldGainerGame, m, 1), "en", names);
-    expect(theirs.slice(2, 5)).toEqual(["Ann's field: C · | B · | A [Ann] Basalt Guard 3", "battlefield: C · | B · | A ·", "Ben's field: C · | B · | A ·"]);
-    expect(describeTable(viewMatch(worldGainerGame, m, 0), "ja", names)[3]).toBe("バトルフィールド:A ・ | B ・ | C ・");
+    expect(theirs.slice(1, 4)).toEqual(["Ann's field: C · | B · | A [Ann] Basalt Guard 3", "battlefield: C · | B · | A ·", "Ben's field: C · | B · | A ·"]);
+    expect(describeTable(viewMatch(worldGainerGame, m, 0), "ja", names)[2]).toBe("バトルフィールド:A ・ | B ・ | C ・");
     expect(ownHand(viewMatch(worldGainerGame, m, "spectator"))).toBeNull();
+  });
+});
+
+describe("the grid's key (issue 28, point 9)", () => {
+  it("is told in the first two turns only, names whose left A is, and no board image the terminal does not have", () => {
+    const start = scenario({ hand0: ["ember-scout"] });
+    const early = { ...start, state: { ...start.state, turn: 2 } };
+    const key = (m: typeof start, locale: "en" | "ja", seat: 0 | 1): string | undefined =>
+      describeTable(viewMatch(worldGainerGame, m, seat), locale, names).find((l) => l.startsWith("The grid") || l.startsWith("盤面"));
+    expect(key(early, "en", 1)).toBe("The grid from your side: your field is the bottom row. Columns A-C are the same for both players: A is Ann's left.");
+    expect(key(early, "ja", 1)).toContain("Annから見て左がA");
+    expect(key(early, "ja", 1)).not.toContain("先手");
+    expect(key(start, "en", 0)).toBeUndefined();
   });
 });
 
