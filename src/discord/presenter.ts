@@ -62,7 +62,11 @@ export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Loc
       t("lobby.host", locale, { host: `<@${table.hostId}>` }),
       t("lobby.seats", locale, { count: table.seats.length, max, names: mentionNames(table, locale).join(", ") }),
       t("lobby.timer", locale, { time: timerText(table.turnSeconds, locale) }),
-      ...chosenSettings(kind, table.options, locale).map((s) => t("lobby.setting", locale, s)),
+      ...chosenSettings(kind, table.options, locale).map((s) =>
+        s.players === null
+          ? t("lobby.setting", locale, { label: s.label, value: s.value })
+          : t("lobby.setting-players", locale, { label: s.label, value: s.value, players: s.players.join("/") }),
+      ),
       ...(table.leagueName === null ? [] : [t("lobby.league", locale, { league: plainName(table.leagueName) })]),
       "",
       t("lobby.how", locale, { min, max }),

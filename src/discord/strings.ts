@@ -122,6 +122,10 @@ export const discordStrings = {
   "lobby.seats": { en: "Seats ({count}/{max}): {names}", ja: "席({count}/{max}):{names}" },
   "lobby.timer": { en: "Turn timer: {time}", ja: "持ち時間:{time}" },
   "lobby.setting": { en: "{label}: {value}", ja: "{label}:{value}" },
+  "lobby.setting-players": {
+    en: "{label}: {value} (only at a table of {players} players; with another count the game plays without it)",
+    ja: "{label}:{value}({players}人の卓のみ。ほかの人数では使われません)",
+  },
   "button.autopass-on": { en: "Always pass windows for me", ja: "以後の割り込みは自動でパス" },
   "button.autopass-off": { en: "Stop passing windows for me", ja: "自動パスをやめる" },
   "hand.autopass-on": { en: "From now on every window you are asked in is passed for you, whatever you hold.", ja: "これ以降、あなたへの割り込みの機会は手札にかかわらずすべて自動でパスします。" },

@@ -137,25 +137,26 @@ export function optionsFor(kind: AnyTableKind, settings: Readonly<Record<string,
 }
 
 /** The settings of a table that differ from the defaults, as label and value in words ("Deck size", "40 cards"). */
-export function chosenSettings(kind: AnyTableKind, options: unknown, locale: Locale): { label: string; value: string }[] {
+export function chosenSettings(kind: AnyTableKind, options: unknown, locale: Locale): { label: string; value: string; players: readonly number[] | null }[] {
   const chosen = options as Record<string, unknown>;
   return (kind.settings ?? []).flatMap((s) => {
+    const players = s.players ?? null;
     if ("parse" in s) {
       const shown = s.show(chosen[s.key], locale);
-      return shown === null ? [] : [{ label: translate(kind.strings, s.label, locale), value: shown }];
+      return shown === null ? [] : [{ label: translate(kind.strings, s.label, locale), value: shown, players }];
     }
     const choice = s.choices.find((c) => c.value === chosen[s.key]);
     if (!choice || choice === s.choices[0]) return [];
-    return [{ label: translate(kind.strings, s.label, locale), value: translate(kind.strings, choice.label, locale) }];
+    return [{ label: translate(kind.strings, s.label, locale), value: translate(kind.strings, choice.label, locale), players }];
   });
 }
 
-/** A refusal in words: the engine's own reasons first, then those of the caller's `extra` catalog, then the game's. */
 /** A game's name in one language, by its table kind id (the id itself for one this build does not know). */
 export function gameName(game: string, locale: Locale): string {
   return TABLE_KINDS.get(game)?.name(locale) ?? game;
 }
 
+/** A refusal in words: the engine's own reasons first, then those of the caller's `extra` catalog, then the game's. */
 export function refusalMessage(kind: AnyTableKind | undefined, refusal: Refusal, locale: Locale, extra: Catalog = {}): string {
   for (const catalog of [engineStrings, extra, kind?.strings ?? {}]) {
     if (Object.hasOwn(catalog, refusal.code)) return translate(catalog, refusal.code, locale, refusal.params);

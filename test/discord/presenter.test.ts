@@ -380,6 +380,14 @@ describe("(d) the status line mentions people", () => {
     expect(waiting.content).toContain(t("hand.waiting", "en", { players: mention(step.table, attacker) }));
   });
 
+  it("the lobby says when a chosen setting applies only at some player counts", async () => {
+    const opened = ok(await r.service.open({ guildId: "guild-1", channelId: "lobby-s", host: HOST, kind: "survivor", locale: "en", turnSeconds: 120, settings: { "small-cast": "true" } })).table;
+    const described = (locale: "en" | "ja") => lobbyPayload(r.service.kindOf(opened), opened, locale).embeds[0]?.description ?? "";
+    expect(described("en")).toContain("(only at a table of 2 players; with another count the game plays without it)");
+    expect(described("ja")).toContain("(2人の卓のみ。ほかの人数では使われません)");
+    ok(await r.service.cancel(opened.id, HOST_AUTH));
+  });
+
   it("the lobby mentions the host and the seated people; bots by name", async () => {
     const table = ok(await r.service.addBot((await lobby(r.service, { channelId: "lobby-b", second: "none" })).id, HOST_AUTH, "Bot 1")).table;
     const payload = lobbyPayload(r.service.kindOf(table), table, "en");
