@@ -146,7 +146,8 @@ export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, any
   const hand = wants(focus, "play") ? playable(seatZone(state, seat, "hand").cards, mover, focus?.card) : [];
   if (mover === "breeder") {
     const out: PowapowaAction[] = [];
-    if (wants(focus, "draw") && seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "draw" });
+    // A draw like the draw phase's: from an empty deck it puts the breeder out (P-38, P-36).
+    if (wants(focus, "draw")) out.push({ type: "draw" });
     for (const card of hand) for (const aim of aims(state, seat, card, undefined, focus?.aim)) out.push({ type: "play", card, ...aim });
     if (wants(focus, "search")) for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
     return out;
@@ -194,7 +195,7 @@ export function applyMove(state: PowapowaState, seat: Seat, action: PowapowaActi
       queueDraw(state, seat, 1);
       return;
     case "search":
-      moveCard(seatZone(state, seat, "off"), seatZone(state, seat, "field"), action.nekomimi);
+      comeBack(state, seat, action.nekomimi);
       tell(state, ctx, "search", { seat, nekomimi: action.nekomimi });
       return;
     case "move":
@@ -276,12 +277,19 @@ function eventEffect(state: PowapowaState, seat: Seat, def: Extract<CardDef, { t
       return;
     }
     case "return":
-      if (action.nekomimi) moveCard(seatZone(state, seat, "off"), seatZone(state, seat, "field"), action.nekomimi);
+      if (action.nekomimi) comeBack(state, seat, action.nekomimi);
       return;
     case "attach":
     case "fight-mod":
       return;
   }
+}
+
+/** Back on the field from off it (search, Homecoming): same stage, attachments kept, and able (OP-7). */
+function comeBack(state: PowapowaState, seat: Seat, neko: NekoId): void {
+  moveCard(seatZone(state, seat, "off"), seatZone(state, seat, "field"), neko);
+  const n = state.neko[neko];
+  if (n) n.down = null;
 }
 
 /** Off the field: it keeps its stage, state and attachments (OP-8). */

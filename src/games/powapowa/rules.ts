@@ -177,8 +177,6 @@ function whyNot(state: PowapowaState, seat: Seat, decision: string, action: Powa
       return state.contest ? { code: "contest-pending" } : { code: "cannot-declare" };
     case "skip":
       return decision === "end" ? { code: "over-hand-limit", params: { limit: HAND_LIMIT } } : { code: "not-legal" };
-    case "draw":
-      return { code: "deck-empty" };
     default:
       return { code: "not-legal" };
   }

@@ -23,7 +23,6 @@ export const powapowaStrings = {
   },
   "over-hand-limit": { en: "Discard down to {limit} cards before ending your turn.", ja: "ターンを終える前に手札を{limit}枚まで捨ててください。" },
   "within-hand-limit": { en: "Your hand is within the limit of {limit}.", ja: "手札は上限の{limit}枚以内です。" },
-  "deck-empty": { en: "Your deck is empty.", ja: "デッキがありません。" },
   "not-fight-card": { en: "Only fight cards are put face down in a fight.", ja: "けんかで裏向きに出せるのはけんかカードだけです。" },
   "fight-card-limit": { en: "A nekomimi of stage {limit} uses at most {limit} fight cards.", ja: "第{limit}段階のねこ耳が使えるけんかカードは{limit}枚までです。" },
   "fight-card-commit": { en: "Fight cards are put face down during a fight.", ja: "けんかカードはけんかの最中に裏向きで出します。" },
