@@ -73,7 +73,7 @@ export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId
       else tell(state, ctx, "no-birth", { seat: task.chooser });
       break;
     case "recover-all":
-      for (const seat of seatsIn(state)) for (const n of fieldOf(state, seat)) recover(state, n, ctx);
+      for (const seat of seatsIn(state)) for (const n of [...fieldOf(state, seat), ...seatZone(state, seat, "off").cards]) recover(state, n, ctx);
       break;
   }
   const next = task.queue.shift();

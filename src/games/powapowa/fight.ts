@@ -189,7 +189,8 @@ function boosts(state: PowapowaState, fight: Fight, side: Side): Required<Pick<M
     total.attack += mods?.attack ?? 0;
     total.defence += mods?.defence ?? 0;
   };
-  const gender = nekomimiOf(fighterOf(fight, side)).gender;
+  // A gender bonus is for a nekomimi fighting in person: a proxy fighting in its place is no nekomimi (OP-17).
+  const gender = fight.proxies[side] ? null : nekomimiOf(fighterOf(fight, side)).gender;
   for (const card of seatZone(state, ownerOf(fighterOf(fight, side)), "up").cards) {
     const def = cardOf(card);
     if (def.type !== "fight" || def.proxy) continue;

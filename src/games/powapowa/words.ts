@@ -15,6 +15,18 @@ export function joinWords(words: readonly string[], locale: Locale): string {
 }
 
 /** Any card or nekomimi by name (a nekomimi by its default nickname, OP-33). */
+/** Alternatives: "A, B or C". */
+export function orWords(words: readonly string[], locale: Locale): string {
+  const last = words[words.length - 1];
+  if (last === undefined || words.length === 1) return joinWords(words, locale);
+  return say("list.or", locale, { a: joinWords(words.slice(0, -1), locale), b: last });
+}
+
+/** "a card", "2 cards". */
+function cardCount(n: number, locale: Locale): string {
+  return n === 1 ? say("count.card", locale) : say("count.cards", locale, { n });
+}
+
 export function cardName(id: string, locale: Locale): string {
   return namesOf(id)[locale];
 }
@@ -48,12 +60,13 @@ function eventText(def: Extract<CardDef, { type: "event" }>, locale: Locale): st
   const text = (() => {
     switch (e.op) {
       case "draw":
+        return say("effect.draw", locale, { amount: e.amount });
       case "discard-random":
-        return say(`effect.${e.op}`, locale, { amount: e.amount });
+        return say("effect.discard-random", locale, { cards: cardCount(e.amount, locale) });
       case "discard-named":
-        return say("effect.discard-named", locale, { cards: joinWords(e.cards.map((c) => cardName(c, locale)), locale) });
+        return say("effect.discard-named", locale, { cards: orWords(e.cards.map((c) => cardName(c, locale)), locale) });
       case "attach":
-        return say(e.until ? "effect.attach-until" : "effect.attach", locale, { mods: modsText(e.mods, locale) });
+        return say(e.until ? "effect.attach-until" : def.when === "declared" ? "effect.attach-declarer" : "effect.attach", locale, { mods: modsText(e.mods, locale) });
       case "fight-mod":
         return say("effect.fight-mod", locale, { mods: modsText(e.mods, locale) });
       default:
