@@ -1,5 +1,5 @@
 import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { cardOf, nekomimiOf, ownerOf, type CardDef, type Need } from "./cards.ts";
+import { byNekomimi, cardOf, faceOf, nekomimiOf, ownerOf, type CardDef, type Need } from "./cards.ts";
 import type { NekoView, PowapowaAction, PowapowaView } from "./state.ts";
 
 /**
@@ -202,6 +202,12 @@ function chooseOpen(view: View, legal: PowapowaAction[]): PowapowaAction {
   );
 }
 
+/** The nekomimi already in the cradle (dealt, or from its list). */
+function keepCradle(view: View, legal: PowapowaAction[]): PowapowaAction {
+  const kept = (view.table.seats[seatOf(view)]?.cradle.cards ?? []).map(faceOf).sort(byNekomimi).join();
+  return legal.find((a) => a.type === "prepare" && a.nekomimi.join() === kept) ?? (legal[0] as PowapowaAction);
+}
+
 export const powapowaBot: Bot<PowapowaView, PowapowaAction> = {
   choose(view: View, legal: PowapowaAction[], rng: Rng): PowapowaAction {
     const decision = view.prompt?.decision ?? "";
@@ -209,6 +215,8 @@ export const powapowaBot: Bot<PowapowaView, PowapowaAction> = {
       case "deck":
       case "first":
         return rng.pick(legal);
+      case "prepare":
+        return keepCradle(view, legal);
       case "mulligan":
         return legal.find((a) => a.type === "mulligan" && a.take) ?? (legal[0] as PowapowaAction);
       case "open":

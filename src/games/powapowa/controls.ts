@@ -1,9 +1,9 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, type Controls, type PickOption } from "../controls.ts";
-import { cardOf, deckOf, nekomimiOf } from "./cards.ts";
+import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
 import { describeAction } from "./describe.ts";
 import type { PowapowaAction, PowapowaView } from "./state.ts";
-import { cardName, cardText, defaultNames, joinWords, needsText, say } from "./words.ts";
+import { cardList, cardName, cardText, defaultNames, joinWords, nekomimiSummary, needsText, say } from "./words.ts";
 
 /**
  * A prompted seat's choices as buttons and menus. Everything that shows the hand is in the private reply; growth
@@ -131,6 +131,22 @@ function deckControls(legal: PowapowaAction[], locale: Locale): Controls<Powapow
   return { place: "hand", controls: [{ type: "pick", placeholder: say("control.deck", locale), count: 1, options, action: ([deck]) => (deck ? { type: "deck", deck } : null) }] };
 }
 
+/**
+ * Preparing nekomimi: keep those in the cradle (dealt, or from the deck list) in one press, or pick 1 to the table's
+ * number of the set's nekomimi, each with its gender, charisma and first need.
+ */
+function prepareControls(view: View, seat: Seat, legal: PowapowaAction[], locale: Locale): Controls<PowapowaAction> {
+  const most = view.table.options.nekomimi;
+  const kept = (view.table.seats[seat]?.cradle.cards ?? []).map(faceOf).sort(byNekomimi);
+  const keep = legal.find((a) => a.type === "prepare" && a.nekomimi.join() === kept.join());
+  const options: PickOption[] = NEKOMIMI.map((n) => ({ value: n.id, label: n.name[locale], description: clip(nekomimiSummary(n.id, locale)) }));
+  const controls: Control<PowapowaAction>[] = [
+    ...(keep ? [{ type: "button" as const, label: fitLabel(say("control.keep", locale, { nekomimi: cardList(kept, locale) })), action: keep }] : []),
+    { type: "pick", placeholder: say("control.prepare", locale, { max: most }), count: most, min: 1, options, action: (values) => ({ type: "prepare", nekomimi: [...values].sort(byNekomimi) }) },
+  ];
+  return { place: "hand", controls, notes: kept.map((id) => `${cardName(id, locale)}: ${nekomimiSummary(id, locale)}`) };
+}
+
 /** The starting nekomimi: a button each, what it needs to grow in the notes. */
 function firstControls(legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
   const notes = legal.flatMap((a) => (a.type === "first" ? [`${cardName(a.nekomimi, locale)} (${say(`gender.${nekomimiOf(a.nekomimi).gender}`, locale)}): ${needsText(a.nekomimi, 1, locale)}`] : []));
@@ -153,6 +169,8 @@ export function controls(view: View, legal: PowapowaAction[], locale: Locale): C
   switch (decision) {
     case "deck":
       return deckControls(legal, locale);
+    case "prepare":
+      return prepareControls(view, seat, legal, locale);
     case "first":
       return firstControls(legal, label, locale);
     case "mulligan":

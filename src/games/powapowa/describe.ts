@@ -57,6 +57,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
       return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck", { count: num(d.count) });
     }
+    case "prepared":
+      return "nekomimi" in d ? text("event.prepared-secret", { nekomimi: cardList(strs(d.nekomimi), locale) }) : text("event.prepared", { count: num(d.count) });
     case "first":
       return text("event.first", { nekomimi: cardList(strs(d.nekomimi), locale) });
     case "opening": {
@@ -145,6 +147,8 @@ export function describeAction(action: PowapowaAction, locale: Locale, _seat: Se
   switch (action.type) {
     case "deck":
       return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
+    case "prepare":
+      return say("action.prepare", locale, { nekomimi: cardList(action.nekomimi, locale) });
     case "first":
       return say("action.first", locale, { nekomimi: n(action.nekomimi) });
     case "mulligan":
@@ -205,6 +209,7 @@ export function describePrompt(view: MatchView<PowapowaView>, locale: Locale, na
     case "":
       return say("prompt.won", locale, { player: names[t.winner ?? 0] ?? "?" });
     case "deck":
+    case "prepare":
     case "first":
     case "mulligan":
     case "vote":

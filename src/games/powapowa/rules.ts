@@ -2,11 +2,11 @@ import { answerWindow, moveCard, sameJson, windowSeat, type Answer, type ApplyCo
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
 import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
-import { cardOf, DECKS, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
+import { byNekomimi, cardOf, DECKS, nekomimiProblem, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
 import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
 import { openChoices, resolveOpen } from "./draw.ts";
 import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, revealNamed, takeSpoils } from "./fight.ts";
-import { mulligan, startDecks, startNekomimi } from "./setup.ts";
+import { mulligan, prepare, preparations, startDecks, startNekomimi, type DeckChoice } from "./setup.ts";
 import type { PowapowaAction, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run } from "./turn.ts";
@@ -25,6 +25,7 @@ export function prompt(state: PowapowaState): Prompt | null {
     case "over":
       return null;
     case "deck":
+    case "prepare":
     case "first":
     case "mulligan":
       return { decision: state.phase, seats: notDone(state), simultaneous: true };
@@ -73,6 +74,8 @@ export function legalActions(state: PowapowaState, seat: Seat, focus?: Focus): P
   switch (p.decision) {
     case "deck":
       return DECKS.map((d) => ({ type: "deck", deck: d.id }));
+    case "prepare":
+      return preparations(state.options.nekomimi).map((nekomimi) => ({ type: "prepare", nekomimi }));
     case "first":
       return seatZone(state, seat, "cradle").cards.map((nekomimi) => ({ type: "first", nekomimi }));
     case "mulligan":
@@ -103,6 +106,7 @@ function standIn(hand: readonly string[], card: string): string {
  * offers, and face-down cards to reveal are matched by their faces.
  */
 function canonical(state: PowapowaState, seat: Seat, action: PowapowaAction): PowapowaAction {
+  if (action.type === "prepare") return { ...action, nekomimi: [...action.nekomimi].sort(byNekomimi) };
   if ("card" in action && typeof action.card === "string" && action.type !== "unback") return { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) };
   return action.type === "reveal" ? (legalReveal(state, seat, action) ?? action) : action;
 }
@@ -120,6 +124,7 @@ function legalReveal(state: PowapowaState, seat: Seat, action: Extract<PowapowaA
 
 const DECISIONS: Record<PowapowaAction["type"], string[]> = {
   deck: ["deck"],
+  prepare: ["prepare"],
   first: ["first"],
   mulligan: ["mulligan"],
   choose: ["open"],
@@ -212,7 +217,10 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   const p = prompt(state);
   const decision = p?.decision ?? "";
   if (!DECISIONS[raw.type].includes(decision)) return { code: "wrong-decision" };
-  if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards) : { code: "unknown-deck" };
+  if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards, raw.nekomimi, state.options.nekomimi) : { code: "unknown-deck" };
+  if (raw.type === "deck" && raw.nekomimi) return { code: "not-legal" };
+  // Every set the table allows is a legal preparation: checked as such rather than looked up among thousands.
+  if (raw.type === "prepare") return nekomimiProblem(raw.nekomimi, state.options.nekomimi);
   if (raw.type === "reveal") return legalReveal(state, seat, raw) ? null : whyNot(state, seat, decision, raw);
   const action = canonical(state, seat, raw);
   // Only the actions that could be this one are listed: the same answer as the whole list, for a fraction of it.
@@ -235,7 +243,10 @@ export function apply(state: PowapowaState, answers: Answer<PowapowaAction>[], c
   if (action.type !== "back" && action.type !== "unback") state.recent = [];
   switch (action.type) {
     case "deck":
-      startDecks(state, answers.map((a) => ({ seat: a.seat, ...(a.action as { deck: string; cards?: { card: string; copies: number }[] }) })), ctx);
+      startDecks(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Omit<DeckChoice, "seat">) })), ctx);
+      return;
+    case "prepare":
+      prepare(state, answers.map((a) => ({ seat: a.seat, nekomimi: (canonical(state, a.seat, a.action) as { nekomimi: string[] }).nekomimi })), ctx);
       return;
     case "first":
       startNekomimi(state, answers.map((a) => ({ seat: a.seat, nekomimi: (a.action as { nekomimi: string }).nekomimi })), ctx);

@@ -11,14 +11,16 @@ export type CardId = string;
 export type NekoId = string;
 
 /**
- * - `deck`: every breeder secretly chooses a preconstructed deck (simultaneous);
+ * - `deck`: every breeder secretly chooses a preconstructed deck or their own (simultaneous);
+ * - `prepare`: every breeder secretly prepares their nekomimi: those dealt (or their list's), or up to the table's
+ *   number of their own choice, all different (simultaneous, P-14, P-16);
  * - `first`: every breeder secretly chooses the nekomimi that starts on the field (simultaneous, OP-2);
  * - `mulligan`: breeders whose opening hand was all open cards choose whether to exchange it (simultaneous);
  * - `turn`: a breeder's turn, at `step`;
  * - `vote`: the contest's fan vote, each entering breeder building a secret placement (drafting);
  * - `over`.
  */
-export type Phase = "deck" | "first" | "mulligan" | "turn" | "vote" | "over";
+export type Phase = "deck" | "prepare" | "first" | "mulligan" | "turn" | "vote" | "over";
 /** The steps of a turn: draw, first action (breeder), second action (nekomimi), declaration or third action, recovery, end. */
 export type Step = "draw" | "breeder" | "nekomimi" | "declare" | "recovery" | "end";
 
@@ -94,7 +96,10 @@ export interface ContestResult {
 }
 
 export interface PowapowaOptions {
-  /** Nekomimi each breeder brings: 1 to 4, dealt at random from the set, all different at the table. */
+  /**
+   * Nekomimi each breeder raises, 1 to 4: the deal gives this many at random (all different at the table), and a
+   * breeder who prepares their own brings up to this many.
+   */
   nekomimi: number;
 }
 
@@ -151,8 +156,10 @@ export interface Aim {
 }
 
 export type PowapowaAction =
-  /** A preconstructed deck by id, or the breeder's own (`deck: "own"` with its cards). */
-  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[] }
+  /** A preconstructed deck by id, or the breeder's own (`deck: "own"` with its cards, and its list's nekomimi if any). */
+  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[]; nekomimi?: string[] }
+  /** The nekomimi a breeder prepares, by set id in set order: 1 to the table's number, all different. */
+  | { type: "prepare"; nekomimi: string[] }
   | { type: "first"; nekomimi: NekoId }
   | { type: "mulligan"; take: boolean }
   | { type: "choose"; nekomimi: NekoId }

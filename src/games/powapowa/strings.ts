@@ -103,6 +103,7 @@ export const powapowaStrings = {
   "neko.stats": { en: "stage {stage} · A{attack} D{defence} C{charisma}", ja: "第{stage}段階・攻{attack} 防{defence} カ{charisma}" },
   "neko.stage-line": { en: "Stage {stage}: {figures}, territories up to {limit}; {needs}", ja: "第{stage}段階:{figures}、テリトリー{limit}枚まで。{needs}" },
   "neko.figures": { en: "A{attack} D{defence} C{charisma}", ja: "攻{attack} 防{defence} カ{charisma}" },
+  "neko.summary": { en: "{gender}, charisma {charisma} at stages 2/3/4; stage 1 {needs}", ja: "{gender}、カリスマ{charisma}(第2/3/4段階)。第1段階の{needs}" },
   "neko.stage1": { en: "stage 1", ja: "第1段階" },
   "neko.needs": { en: "grows with: {needs}", ja: "成長条件:{needs}" },
   "neko.full-grown": { en: "fully grown", ja: "成長完了" },
@@ -117,7 +118,10 @@ export const powapowaStrings = {
 
   // Settings
   "setting.nekomimi": { en: "Nekomimi per breeder", ja: "1人あたりのねこ耳" },
-  "setting.nekomimi.about": { en: "How many nekomimi each breeder raises (dealt at random, all different).", ja: "各ブリーダーが飼育するねこ耳の数(無作為に配られ、すべて異なる)。" },
+  "setting.nekomimi.about": {
+    en: "How many nekomimi each breeder raises: this many are dealt at random, or a breeder prepares up to this many of their own.",
+    ja: "各ブリーダーが飼育するねこ耳の数。この数だけ無作為に配られるか、この数まで自分で選んで準備します。",
+  },
   "setting.nekomimi.4": { en: "4 nekomimi", ja: "4匹" },
   "setting.nekomimi.3": { en: "3 nekomimi", ja: "3匹" },
   "setting.nekomimi.2": { en: "2 nekomimi", ja: "2匹" },
@@ -128,6 +132,8 @@ export const powapowaStrings = {
   "event.first-breeder": { en: "{player} goes first.", ja: "{player}が先攻です。" },
   "event.deck": { en: "{player} chose a deck ({count} cards).", ja: "{player}がデッキを選びました({count}枚)。" },
   "event.deck-secret": { en: "{player} chose the deck {deck}.", ja: "{player}はデッキ「{deck}」を選びました。" },
+  "event.prepared": { en: "{player} prepared {count} nekomimi for the cradle.", ja: "{player}はねこ耳を{count}匹準備しました。" },
+  "event.prepared-secret": { en: "{player} prepared {nekomimi}.", ja: "{player}は{nekomimi}を準備しました。" },
   "event.first": { en: "The starting nekomimi: {nekomimi}.", ja: "最初のねこ耳:{nekomimi}。" },
   "event.opening": { en: "{player} draws an opening hand of {count}; open cards discarded: {discarded}.", ja: "{player}の開始手札は{count}枚。捨てたオープンカード:{discarded}。" },
   "event.opening-secret": { en: "{player} draws an opening hand: {cards}; open cards discarded: {discarded}.", ja: "{player}の開始手札:{cards}。捨てたオープンカード:{discarded}。" },
@@ -184,6 +190,7 @@ export const powapowaStrings = {
 
   // Actions (buttons)
   "action.deck": { en: "Deck: {deck}", ja: "デッキ:{deck}" },
+  "action.prepare": { en: "Prepare {nekomimi}", ja: "{nekomimi}を準備する" },
   "action.first": { en: "Start with {nekomimi}", ja: "{nekomimi}で始める" },
   "action.mulligan": { en: "Exchange the hand", ja: "手札を交換する" },
   "action.no-mulligan": { en: "Start with no cards", ja: "手札なしで始める" },
@@ -228,6 +235,8 @@ export const powapowaStrings = {
 
   // Controls
   "control.deck": { en: "Choose your deck", ja: "デッキを選んでください" },
+  "control.prepare": { en: "Or prepare your own: 1 to {max} nekomimi", ja: "または自分で準備:ねこ耳1〜{max}匹" },
+  "control.keep": { en: "Keep: {nekomimi}", ja: "このまま:{nekomimi}" },
   "control.play": { en: "Choose an action", ja: "アクションを選んでください" },
   "control.discard": { en: "Choose a card to discard", ja: "捨てるカードを選んでください" },
   "control.vote": { en: "Place a card for the fan vote", ja: "ファン投票のカードを配置" },
@@ -238,6 +247,7 @@ export const powapowaStrings = {
 
   // Prompts
   "prompt.deck": { en: "Every breeder chooses a deck in secret.", ja: "全員がひそかにデッキを選びます。" },
+  "prompt.prepare": { en: "Every breeder prepares their nekomimi in secret.", ja: "全員がひそかにねこ耳を準備します。" },
   "prompt.first": { en: "Every breeder chooses in secret the nekomimi that starts on the field.", ja: "全員がひそかに最初に場に出すねこ耳を選びます。" },
   "prompt.mulligan": { en: "A breeder whose opening hand was all open cards decides whether to exchange it.", ja: "開始手札がすべてオープンカードだったブリーダーが交換するか決めます。" },
   "prompt.open": { en: "{player} resolves {card}.", ja: "{player}が{card}を処理します。" },
@@ -257,7 +267,7 @@ export const powapowaStrings = {
   "prompt.won": { en: "{player} won.", ja: "{player}の勝利。" },
 
   // Table
-  "table.choosing": { en: "Setting up: decks and starting nekomimi.", ja: "準備中:デッキと最初のねこ耳。" },
+  "table.choosing": { en: "Setting up: decks, nekomimi and the one that starts.", ja: "準備中:デッキ、ねこ耳、最初に場に出すねこ耳。" },
   "table.turn": { en: "Turn {turn}: {player}", ja: "ターン{turn}:{player}" },
   "table.final": { en: "Final table after {turn} turns", ja: "{turn}ターン後の最終盤面" },
   "table.cap": { en: "Territories on the table: {used}/{max}", ja: "場のテリトリー:{used}/{max}" },
@@ -291,7 +301,7 @@ export const powapowaStrings = {
   "deck.unknown-nekomimi": { en: "{nekomimi} is not a nekomimi.", ja: "{nekomimi}はねこ耳ではありません。" },
   "deck.nekomimi-count": { en: "{found} nekomimi: 1 to {max}.", ja: "ねこ耳が{found}匹:1〜{max}匹です。" },
   "deck.nekomimi-twice": { en: "A nekomimi is listed twice: each must be different.", ja: "同じねこ耳が2回あります。すべて違うねこ耳にします。" },
-  "deck.no-nekomimi": { en: "No nekomimi listed: the table deals them at random.", ja: "ねこ耳がありません。卓で無作為に配られます。" },
+  "deck.no-nekomimi": { en: "No nekomimi listed: at a table you keep those dealt or prepare your own.", ja: "ねこ耳がありません。卓では配られたねこ耳を使うか、自分で選んで準備します。" },
   "deck.type.nekomimi": { en: "Nekomimi", ja: "ねこ耳" },
   "deck.own": { en: "your own deck", ja: "自分のデッキ" },
 } satisfies Catalog;

@@ -127,6 +127,16 @@ export function needsText(neko: string, stage: number, locale: Locale): string {
   return needs ? say("neko.needs", locale, { needs: joinWords(needs.map((n) => needText(n, locale)), locale) }) : say("neko.full-grown", locale);
 }
 
+/** A nekomimi in one line, to choose it by: gender, charisma at stages 2 to 4, what stage 1 needs to grow. */
+export function nekomimiSummary(id: string, locale: Locale): string {
+  const def = nekomimiOf(id);
+  return say("neko.summary", locale, {
+    gender: say(`gender.${def.gender}`, locale),
+    charisma: def.stages.slice(1).map((s) => s.charisma ?? 0).join("/"),
+    needs: needsText(id, 1, locale),
+  });
+}
+
 /** A nekomimi's five cards in words: its gender, then each stage's figures, territory limit and next requirement. */
 export function nekomimiText(id: string, locale: Locale): string {
   const def = nekomimiOf(id);

@@ -98,7 +98,7 @@ export function fuzz(games: number, players: number, bots: PowapowaBot[], opts: 
     bots,
     label: `${players} breeders`,
     maxIntents: 20_000,
-    dealt: (state) => state.phase !== "deck",
+    dealt: (state) => state.phase !== "deck" && state.phase !== "prepare",
     stateProblem,
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 7, probes: () => probes },
