@@ -30,6 +30,7 @@ export function startFight(state: PowapowaState, by: NekoId, target: NekoId, ctx
     groundKind: null,
     boosts: [],
     proxies: { attacker: null, defender: null },
+    shown: { attacker: [], defender: [] },
     result: null,
     third: state.step === "declare",
   };
@@ -221,6 +222,7 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
     for (const card of shown) moveCard(seatZone(state, seat, "facedown"), seatZone(state, seat, "up"), card);
     const side: Side = seat === ownerOf(fight.attacker) ? "attacker" : "defender";
     fight.proxies[side] = at >= 0 ? (shown[at] as CardId) : null;
+    fight.shown[side] = shown.map(faceOf);
     tell(state, ctx, "reveal", { seat, cards: shown, ...(at >= 0 ? { proxy: shown[at] as CardId } : {}) });
   }
   const a = sideFigures(state, fight, "attacker");
@@ -276,6 +278,9 @@ function closeFight(state: PowapowaState, fought: boolean): void {
   if (fought) {
     if (fight.third) state.actionTaken = true;
     else if (!state.acted.includes(fight.attacker)) state.acted.push(fight.attacker);
+    // Kept by faces: the cards may leave the table before the next move (a breeder going out takes theirs).
+    const face = (card: CardId | null): string | null => (card === null ? null : faceOf(card));
+    state.lastFight = { ...fight, ground: face(fight.ground), proxies: { attacker: face(fight.proxies.attacker), defender: face(fight.proxies.defender) } };
   }
   state.fight = null;
   state.window = null;

@@ -235,12 +235,22 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   return whyNot(state, seat, decision, action);
 }
 
+/**
+ * Applies a move. The table's recent happenings become this move's public ones; a move with none (a skip, a
+ * fan-vote placement) leaves the last ones in sight. A fight that ended shows until the next move.
+ */
 export function apply(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: ApplyContext): void {
+  const before = state.recent;
+  state.recent = [];
+  state.lastFight = null;
+  applyAnswers(state, answers, ctx);
+  if (state.recent.length === 0) state.recent = before;
+}
+
+function applyAnswers(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<PowapowaAction>;
   const seat = first.seat;
   const action = canonical(state, seat, first.action);
-  // Building a fan-vote placement is the breeder's own business: the table's recent happenings stay as they were.
-  if (action.type !== "back" && action.type !== "unback") state.recent = [];
   switch (action.type) {
     case "deck":
       startDecks(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Omit<DeckChoice, "seat">) })), ctx);

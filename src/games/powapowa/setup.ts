@@ -35,6 +35,7 @@ export function setup(ctx: SetupContext, options: PowapowaOptions): PowapowaStat
     mulligan: Array.from({ length: players }, () => false),
     stack: [],
     fight: null,
+    lastFight: null,
     window: null,
     windowFor: null,
     contest: null,

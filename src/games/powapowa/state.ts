@@ -1,5 +1,5 @@
 import type { PassWindow, Seat, SeenEvent, Zone, ZoneView } from "../../engine/index.ts";
-import type { Kind, Mods } from "./cards.ts";
+import type { Kind, Mods, Need } from "./cards.ts";
 
 /**
  * Powapowa: state, actions and views. A deck card's id is `<seat>:<card>:<copy>`, a nekomimi's `<seat>:<nekomimi>`
@@ -58,6 +58,8 @@ export interface Fight {
   boosts: { side: Side; card: string; mods: Mods }[];
   /** The proxy fighting for each side once revealed (OP-17). */
   proxies: { attacker: CardId | null; defender: CardId | null };
+  /** The faces each side turned up, once revealed. */
+  shown: { attacker: string[]; defender: string[] };
   /** Each side's final figures and who won, once resolved. */
   result: FightResult | null;
   /** The fight is the turn's third action. */
@@ -129,6 +131,8 @@ export interface PowapowaState {
   mulligan: boolean[];
   stack: Task[];
   fight: Fight | null;
+  /** The fight that ended in the latest move, as it ended (its figures and result stay in sight for a move). */
+  lastFight: Fight | null;
   window: PassWindow | null;
   /** What the window is for: fight events, or events answering a contest declaration. */
   windowFor: "fight" | "declared" | null;
@@ -208,6 +212,9 @@ export interface NekoView {
   attached: AttachedView[];
   /** Its next growth requirement is met (a growth card would raise it). */
   canGrow: boolean;
+  /** The territories its next growth needs (null when fully grown), and those its territories still lack. */
+  needs: Need[] | null;
+  missing: Need[];
   /** Entered in the contest: its points before the fan vote, as they stand now. */
   score: number | null;
 }
@@ -244,6 +251,7 @@ export interface PowapowaView {
   cap: { used: number; max: number };
   seats: SeatView[];
   fight: FightView | null;
+  lastFight: FightView | null;
   contest: Contest | null;
   /** The open card being resolved, and who chooses for it. */
   open: { card: CardId; chooser: Seat } | null;
