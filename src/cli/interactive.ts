@@ -139,7 +139,7 @@ function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService
       control.type === "button" ? [{ label: control.label, action: control.action }] : control.type === "pick" ? [pickEntry(control)] : [],
     );
   }
-  const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat), action }));
+  const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat, view), action }));
   for (const control of controls) {
     if (control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count)) entries.push(pickEntry(control));
   }

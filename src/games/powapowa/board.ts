@@ -225,6 +225,34 @@ export function discardAttached(state: PowapowaState, card: CardId): void {
   moveCard(seatZone(state, ownerOf(card), "attached"), discardOf(state, card), card);
 }
 
+/**
+ * What makes attached copies the same choice: one owner's copies of a face on the same host, carrying the same faces
+ * (two bare Rooftops on one nekomimi are one choice; a Rooftops with a cushion is another).
+ */
+function attachedKey(state: PowapowaState, card: CardId): string {
+  const under = attachedTo(state, card).map(faceOf).sort().join("+");
+  return `${ownerOf(card)}:${faceOf(card)}@${state.on[card] ?? ""}[${under}]`;
+}
+
+/** Attached cards, one of each choice (the lowest copy): copies that are the same choice are offered once. */
+export function oneOfEach(state: PowapowaState, cards: readonly CardId[]): CardId[] {
+  const kept = new Map<string, CardId>();
+  for (const card of cards) {
+    const key = attachedKey(state, card);
+    const held = kept.get(key);
+    if (held === undefined || bySet(card, held) < 0) kept.set(key, card);
+  }
+  const chosen = new Set(kept.values());
+  return cards.filter((c) => chosen.has(c));
+}
+
+/** The copy offered for an attached card (see oneOfEach); any other card as it is. */
+export function sameAttached(state: PowapowaState, card: CardId): CardId {
+  if (!Object.hasOwn(state.on, card)) return card;
+  const host = state.on[card] as string;
+  return oneOfEach(state, attachedTo(state, host).filter((c) => faceOf(c) === faceOf(card))).find((c) => attachedKey(state, c) === attachedKey(state, card)) ?? card;
+}
+
 /** The copy of a card's face that `onePerFace` keeps among `cards` (the lowest), without sorting them all; null if none. */
 export function lowestCopy(cards: readonly CardId[], card: CardId): CardId | null {
   const face = faceOf(card);

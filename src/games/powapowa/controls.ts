@@ -1,7 +1,7 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, type Controls, type PickOption } from "../controls.ts";
 import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
-import { describeAction } from "./describe.ts";
+import { describeAction } from "./describe-action.ts";
 import type { PowapowaAction, PowapowaView } from "./state.ts";
 import { cardList, cardName, cardText, defaultNames, joinWords, nekomimiSummary, needsText, say } from "./words.ts";
 
@@ -17,25 +17,9 @@ const MAX_OPTIONS = 25;
 const MAX_MENUS = 4;
 const clip = (text: string): string => (text.length <= OPTION_TEXT_MAX ? text : `${text.slice(0, OPTION_TEXT_MAX - 1)}…`);
 
-/** Where each attached card sits, by name: "Cozy House (Mochi)", so two copies on the table read apart. */
-function hostNames(view: View, locale: Locale): Map<string, string> {
-  const hosts = new Map<string, string>();
-  for (const n of view.table.seats.flatMap((s) => s.nekomimi)) {
-    for (const t of n.territories) hosts.set(t, cardName(n.id, locale));
-    for (const a of n.attached) hosts.set(a.card, a.on ? `${cardName(a.on, locale)}, ${cardName(n.id, locale)}` : cardName(n.id, locale));
-  }
-  return hosts;
-}
-
-/** An action's label with the hosts of the attached cards it names, made distinct from the others of the decision. */
+/** An action's label: its words with the table in view, so every choice of the decision reads differently. */
 function labeller(view: View, seat: Seat, locale: Locale, names: readonly string[]): (action: PowapowaAction) => string {
-  const hosts = hostNames(view, locale);
-  return (action) => {
-    const base = describeAction(action, locale, seat, names);
-    const named = "territory" in action && action.territory ? action.territory : "attached" in action && action.attached ? action.attached : null;
-    const host = named ? hosts.get(named) : undefined;
-    return host ? `${base} (${host})` : base;
-  };
+  return (action) => describeAction(action, locale, seat, names, view.table);
 }
 
 /** Labels made distinct: a repeated label gains a running number. */

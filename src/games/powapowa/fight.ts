@@ -1,5 +1,5 @@
 import { cloneJson, moveAll, moveCard, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, discardAttached, figures, fieldOf, onePerFace, othersFrom, seatZone, stageOf, territoriesOf } from "./board.ts";
+import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf } from "./board.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaState, Side } from "./state.ts";
@@ -57,7 +57,7 @@ export function fightSeats(state: PowapowaState, fight: Fight): Seat[] {
 /** What the loser of a fight, or a declining defender, may lose: items and territories, those on its territories too (OP-18). */
 export function strippable(state: PowapowaState, neko: NekoId): CardId[] {
   const direct = attachedTo(state, neko).filter((c) => ["item", "territory"].includes(cardOf(c).type));
-  return [...direct, ...territoriesOf(state, neko).flatMap((t) => attachedTo(state, t))];
+  return oneOfEach(state, [...direct, ...territoriesOf(state, neko).flatMap((t) => attachedTo(state, t))]);
 }
 
 function fightEvents(state: PowapowaState, seat: Seat, fight: Fight): PowapowaAction[] {
@@ -115,7 +115,7 @@ export function fightActions(state: PowapowaState, seat: Seat, fight: Fight): Po
     case "attack":
       return [...commits(state, seat, fight.attacker), ...fightEvents(state, seat, fight), { type: "done" }];
     case "answer": {
-      const grounds = territoriesOf(state, fight.defender);
+      const grounds = oneOfEach(state, territoriesOf(state, fight.defender));
       const accept: PowapowaAction[] = grounds.length === 0 ? [{ type: "accept", ground: null }] : grounds.map((ground) => ({ type: "accept", ground }));
       return [...accept, ...strippable(state, fight.defender).map((card): PowapowaAction => ({ type: "decline", card }))];
     }

@@ -1,6 +1,6 @@
 import { answerWindow, moveCard, sameJson, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
-import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
+import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, sameAttached, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
 import { byNekomimi, cardOf, DECKS, nekomimiProblem, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
 import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
@@ -106,9 +106,29 @@ function standIn(hand: readonly string[], card: string): string {
  * offers, and face-down cards to reveal are matched by their faces.
  */
 function canonical(state: PowapowaState, seat: Seat, action: PowapowaAction): PowapowaAction {
-  if (action.type === "prepare") return { ...action, nekomimi: [...action.nekomimi].sort(byNekomimi) };
-  if ("card" in action && typeof action.card === "string" && action.type !== "unback") return { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) };
-  return action.type === "reveal" ? (legalReveal(state, seat, action) ?? action) : action;
+  const same = (card: string): string => sameAttached(state, card);
+  switch (action.type) {
+    case "prepare":
+      return { ...action, nekomimi: [...action.nekomimi].sort(byNekomimi) };
+    case "reveal":
+      return legalReveal(state, seat, action) ?? action;
+    case "unback":
+      return action;
+    case "decline":
+    case "spoil":
+      return { ...action, card: same(action.card) };
+    case "accept":
+      return action.ground === null ? action : { ...action, ground: same(action.ground) };
+    case "move":
+    case "remove":
+      return { ...action, territory: same(action.territory) };
+    case "play": {
+      const card = standIn(seatZone(state, seat, "hand").cards, action.card);
+      return { ...action, card, ...(action.territory ? { territory: same(action.territory) } : {}), ...(action.attached ? { attached: same(action.attached) } : {}) };
+    }
+    default:
+      return "card" in action && typeof action.card === "string" ? { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) } : action;
+  }
 }
 
 /**

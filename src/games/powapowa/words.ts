@@ -35,6 +35,17 @@ export function cardList(cards: readonly string[], locale: Locale): string {
   return joinWords(cards.map((c) => cardName(c, locale)), locale);
 }
 
+/** A hand by name, each territory with its kind: "Cozy House (house), Scratch". */
+export function handList(cards: readonly string[], locale: Locale): string {
+  return joinWords(
+    cards.map((c) => {
+      const def = cardOf(c);
+      return def.type === "territory" ? say("card.kind", locale, { card: def.name[locale], kind: needText(def.kind, locale) }) : def.name[locale];
+    }),
+    locale,
+  );
+}
+
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
 export function modsText(mods: Mods | undefined, locale: Locale): string {
