@@ -45,7 +45,7 @@ export interface FuzzSpec<S, A, V> {
   refusals: { games: number; steps: number; probes(state: S): readonly unknown[] };
   /**
    * Whether every decision's legal actions must all be reachable through the game's controls, as a person uses them,
-   * and every reachable action accepted (reach.ts): checked at every step of every game.
+   * and every reachable action accepted (reach.ts): checked at every step of the leak-checked games.
    */
   reach: boolean;
   /** In every `games`-th leak-checked game, every `every`-th decision's equivalent choices are followed `steps` moves. */
@@ -77,7 +77,7 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
     const fail = (what: string): never => {
       throw new Error(`${spec.label}, seed ${seed} step ${step}: ${what}`);
     };
-    if (controls) {
+    if (controls && checkLeaks) {
       const created = createMatch(spec.game, setup);
       const unreachable = created.ok ? reachProblems(spec.game, controls, created.match) : "setup refused";
       if (unreachable) fail(`first decision: ${unreachable}`);
@@ -99,13 +99,13 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
         }
         const odd = spec.stateProblem(match.state);
         if (odd) fail(odd);
-        const unreachable = controls && reachProblems(spec.game, controls, match, i % 2 === 0 ? "en" : "ja");
-        if (unreachable) fail(unreachable);
         for (const event of events) {
           const leak = watched.eventLeak(event);
           if (leak) fail(leak);
         }
         if (!checkLeaks) return;
+        const unreachable = controls && reachProblems(spec.game, controls, match, i % (2 * spec.leak) === 0 ? "en" : "ja");
+        if (unreachable) fail(unreachable);
         for (const viewer of viewers) {
           const leak = leakProblem(spec.game, match, viewer, leakRng, 2);
           if (leak) fail(leak);
