@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMatch, viewMatch, type GameEvent } from "../../../src/engine/index.ts";
-import { byNekomimi, DECKS } from "../../../src/games/powapowa/cards.ts";
+import { byNekomimi, DECKS, isOpen } from "../../../src/games/powapowa/cards.ts";
 import { controls } from "../../../src/games/powapowa/controls.ts";
 import { powapowaDeck } from "../../../src/games/powapowa/deck.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
@@ -157,7 +157,7 @@ describe("Powapowa set-up", () => {
       // Seat 0's top six: two open cards among four others; the first breeder is seat m.state.first.
       const deck = m.state.zones.deck0?.cards ?? [];
       const opens = deck.filter((c) => c.includes("spring-breeze")).slice(0, 2);
-      const others = deck.filter((c) => !c.includes("breeze") && !c.includes("sunny") && !c.includes("festival") && !c.includes("pitter")).slice(0, 4);
+      const others = deck.filter((c) => !isOpen(c)).slice(0, 4);
       const rest = deck.filter((c) => !opens.includes(c) && !others.includes(c));
       deck.splice(0, Infinity, ...rest, ...others, ...opens);
     });
@@ -175,7 +175,7 @@ describe("Powapowa set-up", () => {
   it("offers an exchange to a breeder whose opening hand was all open cards, and repeats it while it stays so (P-20, P-33, OP-3)", () => {
     const allOpen = (seat: number) => (m: PwMatch) => {
       const deck = m.state.zones[`deck${seat}`]?.cards ?? [];
-      const opens = deck.filter((c) => /spring|sunny|festival|pitter/.test(c)).slice(0, 6);
+      const opens = deck.filter(isOpen).slice(0, 6);
       deck.splice(0, Infinity, ...deck.filter((c) => !opens.includes(c)), ...opens);
     };
     const { match } = firstPicks(withDecks(fresh(2), allOpen(0)));
@@ -190,7 +190,7 @@ describe("Powapowa set-up", () => {
     const onlyOpen = firstPicks(
       withDecks(fresh(2), (m) => {
         const deck = m.state.zones.deck0?.cards ?? [];
-        deck.splice(0, Infinity, ...deck.filter((c) => /spring|sunny|festival|pitter/.test(c)).slice(0, 6));
+        deck.splice(0, Infinity, ...deck.filter(isOpen).slice(0, 6));
       }),
     ).match;
     const again = act(onlyOpen, 0, { type: "mulligan", take: true }).match;
