@@ -120,10 +120,7 @@ export const powapowaStrings = {
 
   // Settings
   "setting.nekomimi": { en: "Nekomimi per breeder", ja: "1人あたりのねこ耳" },
-  "setting.nekomimi.about": {
-    en: "How many nekomimi each breeder raises: this many are dealt at random, or a breeder prepares up to this many of their own.",
-    ja: "各ブリーダーが飼育するねこ耳の数。この数だけ無作為に配られるか、この数まで自分で選んで準備します。",
-  },
+  "setting.nekomimi.about": { en: "Nekomimi per breeder: this many dealt at random, or up to this many of one's own.", ja: "各ブリーダーのねこ耳の数。無作為に配られるか、この数まで自分で選んで準備。" },
   "setting.nekomimi.4": { en: "4 nekomimi", ja: "4匹" },
   "setting.nekomimi.3": { en: "3 nekomimi", ja: "3匹" },
   "setting.nekomimi.2": { en: "2 nekomimi", ja: "2匹" },
