@@ -171,7 +171,7 @@ export function figures(state: PowapowaState, neko: NekoId, direct = attachedTo(
  * each footprint any territory (P-112); a territory with a cat tower counts as more than one of its kind. Empty when
  * the requirement is met.
  */
-export function missingNeeds(needs: readonly Need[], territories: readonly { kind: Kind; weight: number }[]): Need[] {
+function missingNeeds(needs: readonly Need[], territories: readonly { kind: Kind; weight: number }[]): Need[] {
   const left = new Map<Kind, number>();
   for (const t of territories) left.set(t.kind, (left.get(t.kind) ?? 0) + t.weight);
   const missing: Need[] = [];

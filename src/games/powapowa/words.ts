@@ -16,7 +16,7 @@ export function joinWords(words: readonly string[], locale: Locale): string {
 
 /** Any card or nekomimi by name (a nekomimi by its default nickname, OP-33). */
 /** Alternatives: "A, B or C". */
-export function orWords(words: readonly string[], locale: Locale): string {
+function orWords(words: readonly string[], locale: Locale): string {
   const last = words[words.length - 1];
   if (last === undefined || words.length === 1) return joinWords(words, locale);
   return say("list.or", locale, { a: joinWords(words.slice(0, -1), locale), b: last });
