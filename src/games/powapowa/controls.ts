@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
-import { buttonsOrMenu, fitLabel, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, OPTION_TEXT_MAX, type Control, type Controls, type GroupOption, type PickOption } from "../controls.ts";
+import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, type Control, type Controls, type GroupOption, type PickOption } from "../controls.ts";
 import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
 import { describeAction } from "./describe-action.ts";
 import type { PowapowaAction, PowapowaView } from "./state.ts";
@@ -13,10 +13,8 @@ import { cardList, cardName, cardText, defaultNames, joinWords, nekomimiSummary,
 
 type View = MatchView<PowapowaView>;
 
-/** Buttons the public table holds (three rows), and a pass window's private reply beside its auto-pass button. */
+/** Buttons the public table holds under its own: three rows. */
 const TABLE_BUTTONS = 15;
-const PASS_BUTTONS = 15;
-const clip = (text: string): string => (text.length <= OPTION_TEXT_MAX ? text : `${text.slice(0, OPTION_TEXT_MAX - 1)}…`);
 
 /** An action's label: its words with the table in view, so every choice of the decision reads differently. */
 function labeller(view: View, seat: Seat, locale: Locale, names: readonly string[]): (action: PowapowaAction) => string {
@@ -35,7 +33,7 @@ function distinct<T extends { label: string }>(items: T[]): T[] {
 
 /** What a play's card does, for a menu option's second line. */
 function detail(action: PowapowaAction, locale: Locale): string | undefined {
-  return "card" in action && typeof action.card === "string" ? clip(cardText(action.card, locale)) : undefined;
+  return "card" in action && typeof action.card === "string" ? fitOption(cardText(action.card, locale)) : undefined;
 }
 
 interface Item {
@@ -53,7 +51,7 @@ type Step = (item: Item) => { label: string; description?: string };
  */
 function split(items: Item[], placeholder: string, steps: readonly Step[]): Control<PowapowaAction> {
   const [step, ...rest] = steps;
-  if (items.length <= MAX_OPTIONS || step === undefined) return menu(items.map((i) => ({ ...i, label: clip(i.label) })), placeholder);
+  if (items.length <= MAX_OPTIONS || step === undefined) return menu(items.map((i) => ({ ...i, label: fitOption(i.label) })), placeholder);
   const groups = new Map<string, { description?: string; items: Item[] }>();
   for (const item of items) {
     const { label, description } = step(item);
@@ -64,7 +62,7 @@ function split(items: Item[], placeholder: string, steps: readonly Step[]): Cont
   if (groups.size === 1) return split(items, placeholder, rest);
   return groupOf(
     placeholder,
-    [...groups].map(([label, g]): GroupOption<PowapowaAction> => ({ label: clip(label), ...(g.description ? { description: clip(g.description) } : {}), controls: [split(g.items, placeholder, rest)] })),
+    [...groups].map(([label, g]): GroupOption<PowapowaAction> => ({ label: fitOption(label), ...(g.description ? { description: fitOption(g.description) } : {}), controls: [split(g.items, placeholder, rest)] })),
   );
 }
 
@@ -131,7 +129,7 @@ function windowControls(legal: PowapowaAction[], label: (a: PowapowaAction) => s
   const plays = distinct(legal.filter((a) => a.type !== "pass").map((action) => ({ label: fitLabel(label(action)), action })));
   return {
     place: "hand",
-    controls: [{ type: "button", label: say("action.pass", locale), action: { type: "pass" }, tone: "quiet" }, ...buttonsOrMenu(plays, say("control.fight-events", locale), PASS_BUTTONS - 1)],
+    controls: [{ type: "button", label: say("action.pass", locale), action: { type: "pass" }, tone: "quiet" }, ...buttonsOrMenu(plays, say("control.fight-events", locale), MAX_BUTTONS - 1)],
     pass: 0,
   };
 }
@@ -164,7 +162,7 @@ function revealControls(legal: PowapowaAction[], label: (a: PowapowaAction) => s
 function deckControls(legal: PowapowaAction[], locale: Locale): Controls<PowapowaAction> {
   const options = legal.flatMap((a) => {
     const deck = a.type === "deck" ? deckOf(a.deck) : undefined;
-    return deck ? [{ value: deck.id, label: deck.name[locale], description: clip(deck.plan[locale]) }] : [];
+    return deck ? [{ value: deck.id, label: deck.name[locale], description: fitOption(deck.plan[locale]) }] : [];
   });
   return { place: "hand", controls: [{ type: "pick", placeholder: say("control.deck", locale), count: 1, options, action: ([deck]) => (deck ? { type: "deck", deck } : null) }] };
 }
@@ -177,7 +175,7 @@ function prepareControls(view: View, seat: Seat, legal: PowapowaAction[], locale
   const most = view.table.options.nekomimi;
   const kept = (view.table.seats[seat]?.cradle.cards ?? []).map(faceOf).sort(byNekomimi);
   const keep = legal.find((a) => a.type === "prepare" && a.nekomimi.join() === kept.join());
-  const options: PickOption[] = NEKOMIMI.map((n) => ({ value: n.id, label: n.name[locale], description: clip(nekomimiSummary(n.id, locale)) }));
+  const options: PickOption[] = NEKOMIMI.map((n) => ({ value: n.id, label: n.name[locale], description: fitOption(nekomimiSummary(n.id, locale)) }));
   const controls: Control<PowapowaAction>[] = [
     ...(keep ? [{ type: "button" as const, label: fitLabel(say("control.keep", locale, { nekomimi: cardList(kept, locale) })), action: keep }] : []),
     { type: "pick", placeholder: say("control.prepare", locale, { max: most }), count: most, min: 1, options, action: (values) => ({ type: "prepare", nekomimi: [...values].sort(byNekomimi) }) },
