@@ -3,6 +3,7 @@ import { autocompleteTimes, deckChecksPerSecond } from "./decks.ts";
 import { firstResponseUnderLoad, intentCommitTimes, LOAD_SETUPS, startupWithOpenMatches } from "./discord.ts";
 import { benchTables, gamesPerSecond, intentApplyTimes, randomGamesPerSecond, turnsPerGame } from "./engine.ts";
 import { leagueTimes } from "./leagues.ts";
+import { powapowaOutcomes } from "./powapowa.ts";
 import type { BenchRecord } from "./measure.ts";
 import { renderTimes } from "./render.ts";
 
@@ -11,6 +12,7 @@ const records: BenchRecord[] = [];
 for (const table of benchTables(TABLE_KINDS.values())) {
   process.stderr.write(`bench: ${table.label}\n`);
   records.push(randomGamesPerSecond(table), gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 5000), ...renderTimes(table, 200));
+  if (table.kind.id === "powapowa") records.push(...powapowaOutcomes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");
 records.push(...(await intentCommitTimes(2000, "SQLite")), ...(await intentCommitTimes(2000, "PostgreSQL")));

@@ -1,16 +1,15 @@
-import { eventFor, type GameEvent, type Locale, type MatchView, type Seat } from "../engine/index.ts";
+import { eventFor, type GameEvent, type Locale, type Seat } from "../engine/index.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { Stores } from "../db/stores.ts";
 import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
-import type { Control, PickControl } from "../games/controls.ts";
 import type { Logger } from "../log.ts";
 import { systemClock } from "../tables/clock.ts";
 import { TableService } from "../tables/service.ts";
 import type { CliArgs } from "./args.ts";
-import { DECK_FORMATS } from "../decks/formats.ts";
 import { cardHelp } from "./card-help.ts";
 import { guideText } from "./guide-text.ts";
-import { choose, howMany, printEntries, QUIT, type Entry, type LineReader, type PromptHelp } from "./prompt.ts";
+import { entriesOf } from "./entries.ts";
+import { choose, printEntries, QUIT, type LineReader, type PromptHelp } from "./prompt.ts";
 import { say } from "./say.ts";
 
 const HUMAN: Seat = 0;
@@ -133,93 +132,3 @@ async function startTable(service: TableService, args: CliArgs, names: readonly 
   return started.change.table;
 }
 
-/** More legal actions than this are offered as the game's own controls (buttons and lists) rather than one by one. */
-const LIST_MAX = 30;
-
-/** An action as a key that does not depend on the order of its object's keys, to find it among the controls. */
-function actionKey(action: unknown): string {
-  const sorted = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sorted)
-      : typeof value === "object" && value !== null
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]))
-        : value;
-  return JSON.stringify(sorted(action));
-}
-
-/** How the game's controls word each action they offer one by one: a button's label, a menu option's label and text. */
-function offeredWords(controls: readonly Control<unknown>[]): Map<string, { label: string; description?: string }> {
-  const words = new Map<string, { label: string; description?: string }>();
-  const offer = (action: unknown, label: string, description: string | undefined): void => {
-    const key = actionKey(action);
-    if (!words.has(key)) words.set(key, description ? { label, description } : { label });
-  };
-  for (const control of controls) {
-    if (control.type === "button") offer(control.action, control.label, control.description);
-    if (control.type !== "pick" || control.count !== 1 || (control.min ?? 1) !== 1) continue;
-    for (const option of control.options) {
-      const action = control.action([option.value]);
-      if (action !== null) offer(action, option.label, option.description);
-    }
-  }
-  return words;
-}
-
-/** What the card an action names does, from the game's card texts (its deck lists' cards), when the action names one. */
-function cardTextOf(kind: AnyTableKind, action: unknown, locale: Locale): string | undefined {
-  const card = typeof action === "object" && action !== null && "card" in action ? action.card : undefined;
-  if (typeof card !== "string") return undefined;
-  return DECK_FORMATS.get(kind.game.id)?.text?.(card, locale) ?? undefined;
-}
-
-/** How many different choices a pick allows: the ways to take from `min` to `count` of its options. */
-function choicesOf(pick: PickControl<unknown>): number {
-  const n = pick.options.length;
-  const ways = (k: number): number => {
-    let c = 1;
-    for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-    return Math.round(c);
-  };
-  let total = 0;
-  for (let k = pick.min ?? pick.count; k <= Math.min(pick.count, n); k++) total += ways(k);
-  return total;
-}
-
-/**
- * The numbered entries of a decision: every legal action, worded as the game's controls word it (with its card's
- * text) or else as the game describes it, and each list the game offers to pick several from when it allows more
- * than one choice; when the legal actions are too many to read (every team Survivor's pick allows), the game's
- * controls instead.
- */
-export function entriesOf(kind: AnyTableKind, view: MatchView<unknown>, legal: unknown[], locale: Locale): Entry<unknown>[] {
-  const seat = view.viewer === "spectator" ? 0 : view.viewer;
-  const controls = kind.controls(view, legal, locale).controls;
-  const pickEntry = (control: PickControl<unknown>): Entry<unknown> => ({
-    label: say("pick.entry", locale, { placeholder: control.placeholder, count: howMany(control) }),
-    pick: control,
-  });
-  if (legal.length > LIST_MAX) {
-    return controls.flatMap((control): Entry<unknown>[] => {
-      if (control.type === "button") return [{ label: control.label, ...(control.description ? { description: control.description } : {}), action: control.action }];
-      return control.type === "pick" ? [pickEntry(control)] : [];
-    });
-  }
-  const words = offeredWords(controls);
-  const order = [...words.keys()];
-  const place = (action: unknown): number => {
-    const at = order.indexOf(actionKey(action));
-    return at === -1 ? order.length : at;
-  };
-  // In the order the controls offer them (grouped and sorted as Discord shows them); any they leave out last.
-  const sorted = legal.map((action, i) => ({ action, i, at: place(action) })).sort((a, b) => a.at - b.at || a.i - b.i);
-  const entries: Entry<unknown>[] = sorted.map(({ action }) => {
-    const worded = words.get(actionKey(action)) ?? { label: kind.describeAction(action, locale, seat) };
-    const text = worded.description ?? cardTextOf(kind, action, locale);
-    return { ...worded, ...(text ? { description: text } : {}), action };
-  });
-  for (const control of controls) {
-    const several = control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count);
-    if (several && choicesOf(control) > 1) entries.push(pickEntry(control));
-  }
-  return entries;
-}

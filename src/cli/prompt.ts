@@ -1,12 +1,18 @@
 import type { Locale } from "../engine/index.ts";
-import type { PickControl } from "../games/controls.ts";
+import type { Control, GroupControl, PickControl } from "../games/controls.ts";
 import { say } from "./say.ts";
 
 /** Asks a question and returns the next line typed (or piped), or null at the end of input. */
 export type LineReader = (question: string) => Promise<string | null>;
 
-/** One numbered entry of a decision: an action itself, or a list to pick several items from; its card's text apart. */
-export type Entry<A> = { label: string; description?: string; action: A } | { label: string; description?: string; pick: PickControl<A> };
+/**
+ * One numbered entry of a decision: an action itself, a list to pick several items from, or a group to open (a choice
+ * made in steps: a card, then its target); its card's text apart.
+ */
+export type Entry<A> =
+  | { label: string; description?: string; action: A }
+  | { label: string; description?: string; pick: PickControl<A> }
+  | { label: string; description?: string; group: GroupControl<A> };
 
 /** What `rules` and `card NAME` print at a prompt: the game's rules (a part of them when named) and a card's text. */
 export interface PromptHelp {
@@ -79,9 +85,73 @@ export async function choose<A>(entries: readonly Entry<A>[], io: PromptIo): Pro
       continue;
     }
     if ("action" in entry) return entry.action;
-    const picked = await pickItems(entry.pick, io);
+    const picked = "pick" in entry ? await pickItems(entry.pick, io) : await openGroup(entry.group, io);
     if (picked !== null) return picked;
     printEntries(entries, print);
+  }
+}
+
+/** The entry of a list to pick items from. */
+export function pickEntry<A>(pick: PickControl<A>, locale: Locale): Entry<A> {
+  return { label: say("pick.entry", locale, { placeholder: pick.placeholder, count: howMany(pick) }), pick };
+}
+
+/** Controls as entries: a button's action, a pick's list, a group to open; greyed-out choices are left out. */
+export function controlEntries<A>(controls: readonly Control<A>[], locale: Locale): Entry<A>[] {
+  return controls.flatMap((control): Entry<A>[] => {
+    switch (control.type) {
+      case "button":
+        return [{ label: control.label, ...(control.description ? { description: control.description } : {}), action: control.action }];
+      case "pick":
+        return [pickEntry(control, locale)];
+      case "group":
+        return [{ label: say("group.entry", locale, { placeholder: control.placeholder }), group: control }];
+      case "blocked":
+        return [];
+    }
+  });
+}
+
+/** A lone single-choice menu's options as entries of their own; null for any other control. */
+function loneEntries<A>(control: Control<A>): Entry<A>[] | null {
+  if (control.type !== "pick" || control.count !== 1 || (control.min ?? 1) !== 1) return null;
+  return control.options.flatMap((o) => {
+    const action = control.action([o.value]);
+    return action === null ? [] : [{ label: o.label, ...(o.description ? { description: o.description } : {}), action }];
+  });
+}
+
+/** Going back out of a group, one step. */
+const BACK = Symbol("back");
+
+/**
+ * A group's options, then the chosen option's controls, each a numbered list ending in "Back": the action, QUIT, or
+ * null when the person goes back out of the group.
+ */
+async function openGroup<A>(group: GroupControl<A>, io: PromptIo): Promise<A | typeof QUIT | null> {
+  const back: Entry<typeof BACK> = { label: say("group.back", io.locale), action: BACK };
+  for (;;) {
+    io.print(`  ${group.placeholder}`);
+    const options: Entry<number | typeof BACK>[] = [...group.options.map((o, i) => ({ label: o.label, ...(o.description ? { description: o.description } : {}), action: i })), back];
+    printEntries(options, io.print);
+    const chosen = await choose(options, io);
+    if (chosen === QUIT) return QUIT;
+    const option = chosen === BACK ? undefined : group.options[chosen];
+    if (!option) return null;
+    for (const note of option.notes ?? []) io.print(`  ${note}`);
+    const [only] = option.controls;
+    // An option that only opens the next step goes straight on to it.
+    if (option.controls.length === 1 && only?.type === "group") {
+      const action = await openGroup(only, io);
+      if (action !== null) return action;
+      continue;
+    }
+    const lone = option.controls.length === 1 && only ? loneEntries(only) : null;
+    if (lone && only?.type === "pick") io.print(`  ${only.placeholder}`);
+    const steps: Entry<A | typeof BACK>[] = [...(lone ?? controlEntries(option.controls, io.locale)), back];
+    printEntries(steps, io.print);
+    const action = await choose(steps, io);
+    if (action !== BACK) return action;
   }
 }
 

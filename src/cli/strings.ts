@@ -144,6 +144,8 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
   },
   "bad-choice-one": { en: "Type 1; or rules for the rules, card and a name for a card, q to leave.", ja: "1を入力してください。rulesでルール、card と名前でカード、qで終了です。" },
   "only-choice": { en: "→ {choice} (the only choice).", ja: "→ {choice}(選べるのはこれだけです)。" },
+  "group.entry": { en: "{placeholder}…", ja: "{placeholder}…" },
+  "group.back": { en: "Back", ja: "戻る" },
   "pick.entry": { en: "{placeholder} (pick {count} from a list)", ja: "{placeholder}(一覧から{count}つ選ぶ)" },
   "pick.ask": {
     en: "Type the numbers of {count} items, separated by spaces (empty: back; rules, card NAME, q to leave): ",

@@ -74,8 +74,11 @@ export interface TableKind<S, A, V, O> {
   turnsAre: "rounds" | "turns";
   name(locale: Locale): string;
   describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null;
-  /** An action in words, as the acting seat reads it (World Gainer names rows from that seat's side). */
-  describeAction(action: A, locale: Locale, seat: Seat): string;
+  /**
+   * An action in words, as the acting seat reads it (World Gainer names rows from that seat's side); with the seat's
+   * view, a game may say where the cards it names sit, so that the choices of one decision read apart.
+   */
+  describeAction(action: A, locale: Locale, seat: Seat, view?: MatchView<V>): string;
   describePrompt(view: MatchView<V>, locale: Locale, names: readonly string[]): string;
   /** What happened in the latest move, a line per action, as the table's status shows it. */
   describeRecent(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];

@@ -19,7 +19,7 @@ export function paintPowapowa(view: MatchView<PowapowaView>, locale: Locale, nam
   const fallback = defaultNames(locale);
   const scene: Scene = { view, table, locale, names: table.seats.map((s) => names?.[s.seat] ?? fallback[s.seat] ?? "?") };
   const heights = table.seats.map(seatHeight);
-  const fightH = table.fight ? FIGHT_H + PAD : 0;
+  const fightH = table.fight || table.lastFight ? FIGHT_H + PAD : 0;
   const logH = 2 * PAD + LOG_LINES * LOG_LINE_H;
   const height = HEADER_H + PAD + STATUS_H + PAD + fightH + heights.reduce((a, b) => a + b + PAD, 0) + logH + PAD;
   const { canvas, ctx } = newSurface(WIDTH, height);
@@ -29,7 +29,7 @@ export function paintPowapowa(view: MatchView<PowapowaView>, locale: Locale, nam
   let y = HEADER_H + PAD;
   paintStatus(ctx, scene, { x: PAD, y, w: WIDTH - 2 * PAD, h: STATUS_H });
   y += STATUS_H + PAD;
-  if (table.fight) {
+  if (table.fight || table.lastFight) {
     paintFight(ctx, scene, { x: PAD, y, w: WIDTH - 2 * PAD, h: FIGHT_H });
     y += FIGHT_H + PAD;
   }

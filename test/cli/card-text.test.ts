@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autoplay, viewMatch, waitingFor, type Match } from "../../src/engine/index.ts";
 import { cardHelp } from "../../src/cli/card-help.ts";
-import { entriesOf } from "../../src/cli/interactive.ts";
+import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 
 /**

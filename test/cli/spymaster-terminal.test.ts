@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../src/engine/index.ts";
-import { entriesOf } from "../../src/cli/interactive.ts";
+import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { describeEvent, describeTable } from "../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { autoplay, LOCALES, viewMatch, waitingFor, type Locale, type Match } from "../../src/engine/index.ts";
-import { entriesOf } from "../../src/cli/interactive.ts";
+import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 
 /**

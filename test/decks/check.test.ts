@@ -91,7 +91,7 @@ describe("deck checks: each construction rule named when broken", () => {
     const base = POWAPOWA_DECKS[0]?.cards ?? [];
     const check = (deck: typeof base, nekomimi: string[]) => checkDeck(format("powapowa"), text("powapowa", { deck, nekomimi: nekomimi.map((card) => ({ card, copies: 1 })) }));
     expect(codes(check(base.slice(1), ["mochi"]))).toEqual(["deck.deck-size"]);
-    expect(codes(check(bump(base, "cozy-house", 1), ["mochi"]))).toEqual(["deck.copies"]);
+    expect(codes(check(bump(base, "cat-tower", 1), ["mochi"]))).toEqual(["deck.copies"]);
     expect(codes(check(base, ["mochi", "kinako", "azuki", "yuzu", "sora"]))).toEqual(["deck.nekomimi-count"]);
     expect(codes(check(base, ["mochi", "mochi"]))).toEqual(["deck.nekomimi-twice"]);
     expect(codes(check(base, []), "warning")).toEqual(["deck.no-nekomimi"]);

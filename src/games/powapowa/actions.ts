@@ -8,6 +8,7 @@ import {
   itemsOf,
   lowestCopy,
   ofType,
+  oneOfEach,
   onePerFace,
   onField,
   printed,
@@ -56,7 +57,7 @@ function fieldTerritories(state: PowapowaState, territory?: CardId): { territory
     const neko = Object.hasOwn(state.on, territory) ? state.on[territory] : undefined;
     return neko !== undefined && cardOf(territory).type === "territory" && allOnField(state).includes(neko) ? [{ territory, neko }] : [];
   }
-  return allOnField(state).flatMap((neko) => territoriesOf(state, neko).map((territory) => ({ territory, neko })));
+  return allOnField(state).flatMap((neko) => oneOfEach(state, territoriesOf(state, neko)).map((territory) => ({ territory, neko })));
 }
 
 const rivalsOf = (state: PowapowaState, seat: Seat): NekoId[] => allOnField(state).filter((n) => ownerOf(n) !== seat);
@@ -109,7 +110,7 @@ function eventAims(state: PowapowaState, seat: Seat, def: Extract<CardDef, { typ
     case "discard-named": {
       const names = def.effect.cards;
       return allOnField(state)
-        .flatMap((n) => itemsOf(state, n))
+        .flatMap((n) => oneOfEach(state, itemsOf(state, n)))
         .filter((c) => names.includes(faceOf(c)))
         .map((attached) => ({ attached }));
     }
@@ -146,7 +147,8 @@ export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, any
   const hand = wants(focus, "play") ? playable(seatZone(state, seat, "hand").cards, mover, focus?.card) : [];
   if (mover === "breeder") {
     const out: PowapowaAction[] = [];
-    if (wants(focus, "draw") && seatZone(state, seat, "deck").cards.length > 0) out.push({ type: "draw" });
+    // A draw like the draw phase's: from an empty deck it puts the breeder out (P-38, P-36).
+    if (wants(focus, "draw")) out.push({ type: "draw" });
     for (const card of hand) for (const aim of aims(state, seat, card, undefined, focus?.aim)) out.push({ type: "play", card, ...aim });
     if (wants(focus, "search")) for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
     return out;
@@ -156,13 +158,13 @@ export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, any
   for (const by of actors) {
     for (const card of hand) for (const aim of aims(state, seat, card, by, focus?.aim)) out.push({ type: "play", card, by, ...aim });
     if (wants(focus, "move")) {
-      for (const territory of territoriesOf(state, by)) {
+      for (const territory of oneOfEach(state, territoriesOf(state, by))) {
         for (const to of fieldOf(state, seat)) if (to !== by && canMoveTo(state, territory, to)) out.push({ type: "move", by, territory, to });
       }
     }
     if (wants(focus, "remove")) {
       for (const seatOff of seatsIn(state)) {
-        for (const off of seatZone(state, seatOff, "off").cards) for (const territory of territoriesOf(state, off)) out.push({ type: "remove", by, territory });
+        for (const off of seatZone(state, seatOff, "off").cards) for (const territory of oneOfEach(state, territoriesOf(state, off))) out.push({ type: "remove", by, territory });
       }
     }
     if (wants(focus, "fight")) for (const target of fightTargets(state, by)) out.push({ type: "fight", by, target });
@@ -194,7 +196,7 @@ export function applyMove(state: PowapowaState, seat: Seat, action: PowapowaActi
       queueDraw(state, seat, 1);
       return;
     case "search":
-      moveCard(seatZone(state, seat, "off"), seatZone(state, seat, "field"), action.nekomimi);
+      comeBack(state, seat, action.nekomimi);
       tell(state, ctx, "search", { seat, nekomimi: action.nekomimi });
       return;
     case "move":
@@ -276,12 +278,19 @@ function eventEffect(state: PowapowaState, seat: Seat, def: Extract<CardDef, { t
       return;
     }
     case "return":
-      if (action.nekomimi) moveCard(seatZone(state, seat, "off"), seatZone(state, seat, "field"), action.nekomimi);
+      if (action.nekomimi) comeBack(state, seat, action.nekomimi);
       return;
     case "attach":
     case "fight-mod":
       return;
   }
+}
+
+/** Back on the field from off it (search, Homecoming): same stage, attachments kept, and able (OP-7). */
+function comeBack(state: PowapowaState, seat: Seat, neko: NekoId): void {
+  moveCard(seatZone(state, seat, "off"), seatZone(state, seat, "field"), neko);
+  const n = state.neko[neko];
+  if (n) n.down = null;
 }
 
 /** Off the field: it keeps its stage, state and attachments (OP-8). */

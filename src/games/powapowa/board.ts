@@ -167,23 +167,33 @@ export function figures(state: PowapowaState, neko: NekoId, direct = attachedTo(
 }
 
 /**
- * Whether attached territories meet a growth requirement: each named kind takes one territory of that kind, each
- * footprint any territory (P-112); a territory with a cat tower counts as more than one of its kind.
+ * What attached territories still lack for a growth requirement: each named kind takes one territory of that kind,
+ * each footprint any territory (P-112); a territory with a cat tower counts as more than one of its kind. Empty when
+ * the requirement is met.
  */
-export function needsMet(needs: readonly Need[], territories: readonly { kind: Kind; weight: number }[]): boolean {
+function missingNeeds(needs: readonly Need[], territories: readonly { kind: Kind; weight: number }[]): Need[] {
   const left = new Map<Kind, number>();
   for (const t of territories) left.set(t.kind, (left.get(t.kind) ?? 0) + t.weight);
+  const missing: Need[] = [];
   for (const need of needs) {
     if (need === "any") continue;
     const n = left.get(need) ?? 0;
-    if (n < 1) return false;
-    left.set(need, n - 1);
+    if (n < 1) missing.push(need);
+    else left.set(need, n - 1);
   }
   const rest = [...left.values()].reduce((a, b) => a + b, 0);
-  return needs.filter((n) => n === "any").length <= rest;
+  const anys = needs.filter((n) => n === "any").length;
+  for (let i = rest; i < anys; i++) missing.push("any");
+  return missing;
 }
 
-export function territoryWeights(state: PowapowaState, neko: NekoId): { kind: Kind; weight: number }[] {
+/** What a nekomimi's next growth needs (null when fully grown) and what its territories still lack for it. */
+export function growthNeeds(state: PowapowaState, neko: NekoId): { needs: Need[] | null; missing: Need[] } {
+  const needs = nekomimiOf(neko).stages[stageOf(state, neko) - 1]?.needs;
+  return needs ? { needs: [...needs], missing: missingNeeds(needs, territoryWeights(state, neko)) } : { needs: null, missing: [] };
+}
+
+function territoryWeights(state: PowapowaState, neko: NekoId): { kind: Kind; weight: number }[] {
   const territories = territoriesOf(state, neko);
   const items = attachedToEach(state, territories);
   return territories.map((t, i) => {
@@ -199,8 +209,8 @@ export function territoryWeights(state: PowapowaState, neko: NekoId): { kind: Ki
 /** A nekomimi on the field (incapacitated or not) below stage 4 whose next requirement is met (OP-5). */
 export function canGrow(state: PowapowaState, neko: NekoId): boolean {
   if (!onField(state, neko)) return false;
-  const needs = nekomimiOf(neko).stages[stageOf(state, neko) - 1]?.needs;
-  return needs !== undefined && needsMet(needs, territoryWeights(state, neko));
+  const { needs, missing } = growthNeeds(state, neko);
+  return needs !== null && missing.length === 0;
 }
 
 /** A card's owner's zone for cards that leave play. */
@@ -213,6 +223,34 @@ export function discardAttached(state: PowapowaState, card: CardId): void {
   for (const under of attachedTo(state, card)) discardAttached(state, under);
   delete state.on[card];
   moveCard(seatZone(state, ownerOf(card), "attached"), discardOf(state, card), card);
+}
+
+/**
+ * What makes attached copies the same choice: one owner's copies of a face on the same host, carrying the same faces
+ * (two bare Rooftops on one nekomimi are one choice; a Rooftops with a cushion is another).
+ */
+function attachedKey(state: PowapowaState, card: CardId): string {
+  const under = attachedTo(state, card).map(faceOf).sort().join("+");
+  return `${ownerOf(card)}:${faceOf(card)}@${state.on[card] ?? ""}[${under}]`;
+}
+
+/** Attached cards, one of each choice (the lowest copy): copies that are the same choice are offered once. */
+export function oneOfEach(state: PowapowaState, cards: readonly CardId[]): CardId[] {
+  const kept = new Map<string, CardId>();
+  for (const card of cards) {
+    const key = attachedKey(state, card);
+    const held = kept.get(key);
+    if (held === undefined || bySet(card, held) < 0) kept.set(key, card);
+  }
+  const chosen = new Set(kept.values());
+  return cards.filter((c) => chosen.has(c));
+}
+
+/** The copy offered for an attached card (see oneOfEach); any other card as it is. */
+export function sameAttached(state: PowapowaState, card: CardId): CardId {
+  if (!Object.hasOwn(state.on, card)) return card;
+  const host = state.on[card] as string;
+  return oneOfEach(state, attachedTo(state, host).filter((c) => faceOf(c) === faceOf(card))).find((c) => attachedKey(state, c) === attachedKey(state, card)) ?? card;
 }
 
 /** The copy of a card's face that `onePerFace` keeps among `cards` (the lowest), without sorting them all; null if none. */

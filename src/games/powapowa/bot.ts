@@ -1,5 +1,5 @@
 import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { cardOf, nekomimiOf, ownerOf, type CardDef, type Need } from "./cards.ts";
+import { byNekomimi, cardOf, faceOf, ownerOf, type CardDef, type Kind } from "./cards.ts";
 import type { NekoView, PowapowaAction, PowapowaView } from "./state.ts";
 
 /**
@@ -26,21 +26,23 @@ function worth(n: NekoView | undefined): number {
   return n ? n.stage * 10 + n.charisma : 0;
 }
 
-function mineFirst(view: View): NekoView | undefined {
-  return view.table.seats[seatOf(view)]?.nekomimi.filter((n) => n.place === "field").sort((a, b) => worth(b) - worth(a))[0];
+/**
+ * The nekomimi the bot raises towards stage 4, and later the one it enters: the highest stage on the field, then the
+ * one closest to its next growth, then charisma. Territories and good cards go to it first.
+ */
+function focusOf(view: View): NekoView | undefined {
+  const rank = (n: NekoView): number => n.stage * 100 - n.missing.length * 10 + n.charisma;
+  return view.table.seats[seatOf(view)]?.nekomimi.filter((n) => n.place === "field").sort((a, b) => rank(b) - rank(a))[0];
 }
 
-/** The territory kinds a nekomimi still lacks for its next stage. */
-function missing(n: NekoView): Need[] {
-  const needs = [...(nekomimiOf(n.id).stages[n.stage - 1]?.needs ?? [])];
-  for (const t of n.territories) {
-    const def = cardOf(t);
-    const kind = def.type === "territory" ? def.kind : null;
-    const at = needs.indexOf(kind as Need);
-    if (at >= 0) needs.splice(at, 1);
-    else if (needs.includes("any")) needs.splice(needs.indexOf("any"), 1);
-  }
-  return needs;
+/** Whether a territory of this kind brings a nekomimi closer to its next growth. */
+function fills(n: NekoView | undefined, kind: Kind): boolean {
+  return n !== undefined && (n.missing.includes(kind) || n.missing.includes("any"));
+}
+
+/** Room for one more territory on the table (the cap) and on this nekomimi (its limit). */
+function territoryRoom(view: View, n: NekoView | undefined): boolean {
+  return n !== undefined && n.place === "field" && n.territories.length < n.limit && view.table.cap.used < view.table.cap.max;
 }
 
 function modsValue(def: CardDef): number {
@@ -51,16 +53,19 @@ function modsValue(def: CardDef): number {
 /** A score for a turn action: higher is better, at or below 0 not worth it. */
 function actionScore(view: View, action: PowapowaAction): number {
   const me = seatOf(view);
-  const best = mineFirst(view);
+  const focus = focusOf(view);
   switch (action.type) {
     case "draw":
-      return (view.table.seats[me]?.deck ?? 0) > 15 ? 1 : -1;
+      // Drawing finds the growth cards: worth more than a card of little use, while the deck lasts.
+      return (view.table.seats[me]?.deck ?? 0) > 8 ? 3 : -1;
     case "search":
       return 6;
-    case "move":
-      return -1;
+    case "move": {
+      const def = cardOf(action.territory);
+      return action.to === focus?.id && action.by !== focus.id && def.type === "territory" && fills(focus, def.kind) && !fills(neko(view, action.by), def.kind) ? 8 : -1;
+    }
     case "remove":
-      return ownerOf(action.territory) === me ? -1 : 3;
+      return ownerOf(action.territory) === me ? -1 : view.table.cap.used >= view.table.cap.max ? 5 : 3;
     case "fight": {
       const by = neko(view, action.by);
       const target = neko(view, action.target);
@@ -69,30 +74,40 @@ function actionScore(view: View, action: PowapowaAction): number {
       return by.attack > target.defence && spoils > 0 ? 4 + target.stage : by.attack > target.defence + 1 ? 2 : -1;
     }
     case "play":
-      return playScore(view, action, best);
+      return playScore(view, action, focus);
     default:
       return 0;
   }
 }
 
-function playScore(view: View, action: Play, best: NekoView | undefined): number {
+/** A territory on the focus that it needs is the best play; elsewhere only what the focus cannot use. */
+function territoryScore(view: View, kind: Kind, target: NekoView | undefined, focus: NekoView | undefined): number {
+  if (!target) return 0;
+  if (target === focus) return fills(target, kind) ? 10 : target.stage < 4 && target.missing.length === 0 ? 6 : 2;
+  return fills(target, kind) && !(fills(focus, kind) && territoryRoom(view, focus)) ? 4 : -1;
+}
+
+function playScore(view: View, action: Play, focus: NekoView | undefined): number {
   const me = seatOf(view);
   const def = cardOf(action.card);
   const target = neko(view, action.nekomimi);
   const mine = target ? target.owner === me : false;
   switch (def.type) {
-    case "territory": {
-      if (!target) return 0;
-      const need = missing(target);
-      return need.includes(def.kind) ? 9 : need.includes("any") ? 7 : target.stage < 4 ? 2 : 1;
-    }
+    case "territory":
+      return territoryScore(view, def.kind, target, focus);
     case "item": {
-      if (action.territory) return def.growth && ownerOf(action.territory) === me ? 8 : (def.mods?.defence ?? 0) > 0 && ownerOf(action.territory) === me ? 2 : -1;
+      if (action.territory) {
+        const on = allNekomimi(view).find((n) => n.territories.includes(action.territory ?? ""));
+        if (def.growth) return on === focus && on !== undefined && on.missing.length > 0 ? 9 : -1;
+        return (def.mods?.defence ?? 0) > 0 && on?.owner === me ? 2 : -1;
+      }
       const value = modsValue(def) + (def.draw ? 3 : 0);
-      return mine ? (value > 0 ? value + (target === best ? 2 : 0) : -5) : value < 0 ? 3 + worth(target) / 20 : -5;
+      // Charisma counts at the contest, attack and defence only in fights (from stage 2).
+      const useful = target !== undefined && ((def.mods?.charisma ?? 0) > 0 || def.draw !== undefined || target.stage >= 2);
+      return mine ? (value > 0 && useful ? value + (target === focus ? 3 : 0) : -5) : value < 0 ? 3 + worth(target) / 20 : -5;
     }
     case "talent":
-      return mine ? 5 + (target === best ? 2 : 0) : -5;
+      return mine ? ((def.mods.charisma ?? 0) > 0 || (target?.stage ?? 1) >= 2 ? 5 + (target === focus ? 3 : 0) : 1) : -5;
     case "event": {
       const e = def.effect;
       if (e.op === "draw") return (view.table.seats[me]?.deck ?? 0) > 10 ? 4 : -1;
@@ -168,22 +183,42 @@ function chooseSpoils(view: View, legal: PowapowaAction[]): PowapowaAction {
   return legal.reduce((best, a) => (value(a) > value(best) ? a : best), legal[0] as PowapowaAction);
 }
 
-/** Declares when its best stage 4 nekomimi is the most charismatic at the table. */
+/** What an entry would score before the fan vote, as the contest counts it (unless it is incapacitated then). */
+function contestPoints(n: NekoView): number {
+  const count = (type: string): number => n.attached.filter((a) => a.on === null && cardOf(a.card).type === type).length;
+  return n.charisma + 5 + n.territories.length + count("talent") + 2 * count("item") - count("event");
+}
+
+/**
+ * Declares with an able stage 4 nekomimi unless a rival's nekomimi that could enter (stage 3 or higher) looks clearly
+ * stronger; with its deck running low it declares anyway, for a contest beats running out.
+ */
 function chooseDeclare(view: View, legal: PowapowaAction[]): PowapowaAction {
   const me = seatOf(view);
-  const mine = mineFirst(view);
-  const rival = allNekomimi(view).filter((n) => n.owner !== me && n.place === "field").reduce((m, n) => Math.max(m, n.charisma + n.territories.length), 0);
-  const strong = mine && mine.stage >= 4 && mine.charisma + mine.territories.length >= rival;
+  const mine = focusOf(view);
+  const rival = allNekomimi(view)
+    .filter((n) => n.owner !== me && n.place === "field" && n.stage >= 3)
+    .reduce((m, n) => Math.max(m, contestPoints(n)), 0);
+  const low = (view.table.seats[me]?.deck ?? 0) < 15;
+  const strong = mine !== undefined && mine.stage >= 4 && (contestPoints(mine) + 2 >= rival || low);
   return strong ? (legal.find((a) => a.type === "declare") ?? skipOr(legal)) : skipOr(legal);
 }
 
-/** Ends the turn over the hand limit by letting go of what helps least. */
-function chooseEnd(legal: PowapowaAction[]): PowapowaAction {
+/**
+ * Ends the turn over the hand limit by letting go of what helps least: a territory nobody of its own can take first
+ * (the table full, or its nekomimi at their limits), then fight cards, events, items, talents, useful territories.
+ */
+function chooseEnd(view: View, legal: PowapowaAction[]): PowapowaAction {
   const enter = legal.find((a) => a.type === "enter");
   if (enter) return enter;
   const discards = legal.filter((a): a is Extract<PowapowaAction, { type: "discard" }> => a.type === "discard");
   if (discards.length === 0) return skipOr(legal);
-  const keep = (card: string): number => ({ territory: 5, item: 3, talent: 4, event: 2, fight: 1, open: 0 })[cardOf(card).type];
+  const focus = focusOf(view);
+  const keep = (card: string): number => {
+    const def = cardOf(card);
+    if (def.type === "territory") return territoryRoom(view, focus) ? (fills(focus, def.kind) ? 6 : 3) : 0;
+    return { item: 3, talent: 4, event: 2, fight: 1, open: 0 }[def.type];
+  };
   return discards.reduce((worst, a) => (keep(a.card) < keep(worst.card) ? a : worst));
 }
 
@@ -202,6 +237,12 @@ function chooseOpen(view: View, legal: PowapowaAction[]): PowapowaAction {
   );
 }
 
+/** The nekomimi already in the cradle (dealt, or from its list). */
+function keepCradle(view: View, legal: PowapowaAction[]): PowapowaAction {
+  const kept = (view.table.seats[seatOf(view)]?.cradle.cards ?? []).map(faceOf).sort(byNekomimi).join();
+  return legal.find((a) => a.type === "prepare" && a.nekomimi.join() === kept) ?? (legal[0] as PowapowaAction);
+}
+
 export const powapowaBot: Bot<PowapowaView, PowapowaAction> = {
   choose(view: View, legal: PowapowaAction[], rng: Rng): PowapowaAction {
     const decision = view.prompt?.decision ?? "";
@@ -209,6 +250,8 @@ export const powapowaBot: Bot<PowapowaView, PowapowaAction> = {
       case "deck":
       case "first":
         return rng.pick(legal);
+      case "prepare":
+        return keepCradle(view, legal);
       case "mulligan":
         return legal.find((a) => a.type === "mulligan" && a.take) ?? (legal[0] as PowapowaAction);
       case "open":
@@ -220,7 +263,7 @@ export const powapowaBot: Bot<PowapowaView, PowapowaAction> = {
       case "declare":
         return chooseDeclare(view, legal);
       case "end":
-        return chooseEnd(legal);
+        return chooseEnd(view, legal);
       case "fight-attack":
         return chooseCommit(view, legal, true);
       case "fight-defend":

@@ -246,6 +246,12 @@ export const CARDS: readonly CardDef[] = cardSet.cards;
 export const DECKS: readonly DeckDef[] = cardSet.decks;
 
 const setOrder = new Map(CARDS.map((c, i) => [c.id, i]));
+const nekomimiOrder = new Map(NEKOMIMI.map((n, i) => [n.id, i]));
+
+/** Orders nekomimi set ids as the set lists them. */
+export function byNekomimi(a: string, b: string): number {
+  return (nekomimiOrder.get(a) ?? 0) - (nekomimiOrder.get(b) ?? 0);
+}
 
 /**
  * Ids: a nekomimi in play is `<seat>:<nekomimi>` (one breeder raises each at most once), a deck card
@@ -291,11 +297,24 @@ export function namesOf(id: string): Names {
 /** The deck id a breeder's own deck goes by at a table. */
 export const OWN_DECK = "own";
 
-/** Why a breeder's own deck may not be played (its first construction problem; the table deals the nekomimi), or null. */
-export function ownDeckProblem(cards: readonly { card: string; copies: number }[]): Refusal | null {
-  const dealt = NEKOMIMI[0]?.id ?? "";
-  const problem = deckProblems(cards, [dealt])[0];
-  return problem ? { code: `deck.${problem.code}`, params: problem.params } : null;
+/** The construction rules at a table whose breeders raise up to `most` nekomimi. */
+function tableRules(most: number): Construction {
+  return { ...CONSTRUCTION, nekomimiMax: Math.min(most, CONSTRUCTION.nekomimiMax) };
+}
+
+const asRefusal = (problem: DeckProblem | undefined): Refusal | null => (problem ? { code: `deck.${problem.code}`, params: problem.params } : null);
+
+/**
+ * Why a breeder's own deck may not be played at a table whose breeders raise up to `most` nekomimi (its first
+ * construction problem), or null. A list without nekomimi keeps those dealt.
+ */
+export function ownDeckProblem(cards: readonly { card: string; copies: number }[], nekomimi: readonly string[] | undefined, most: number): Refusal | null {
+  return asRefusal(deckProblems(cards, nekomimi ?? [NEKOMIMI[0]?.id ?? ""], tableRules(most))[0]);
+}
+
+/** Why a set of nekomimi may not be prepared at such a table (P-14, P-16), or null. */
+export function nekomimiProblem(nekomimi: readonly string[], most: number): Refusal | null {
+  return asRefusal(deckProblems([], nekomimi, { ...tableRules(most), minSize: 0 })[0]);
 }
 
 export function deckOf(id: string): DeckDef | undefined {

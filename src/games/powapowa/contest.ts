@@ -57,15 +57,16 @@ export function enter(state: PowapowaState, neko: NekoId, ctx: ApplyContext): vo
 }
 
 /**
- * Whether the turn ending now closes the round since the declaration: the declarer's next turn, or, once the declarer
- * is out, the turn of the last breeder before the declarer's seat (OP-23).
+ * Whether the turn ending now closes the round since the declaration (OP-23): the declarer's next turn, even one in
+ * which the declarer went out; once the declarer is out, the turn of the last breeder before the declarer's seat.
  */
 export function contestDue(state: PowapowaState): boolean {
   const contest = state.contest;
   if (!contest || state.turn <= contest.turn) return false;
-  if (!state.outSeats.includes(contest.declarer)) return state.active === contest.declarer;
-  for (let s = (state.active + 1) % state.players; s !== state.active; s = (s + 1) % state.players) {
-    if (s === contest.declarer) return true;
+  if (state.active === contest.declarer) return true;
+  if (!state.outSeats.includes(contest.declarer)) return false;
+  // The declarer is out: the round is complete when no breeder still in sits between this seat and the declarer's.
+  for (let s = (state.active + 1) % state.players; s !== contest.declarer; s = (s + 1) % state.players) {
     if (!state.outSeats.includes(s)) return false;
   }
   return true;

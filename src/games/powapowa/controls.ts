@@ -1,9 +1,9 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
-import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, type Controls, type PickOption } from "../controls.ts";
-import { cardOf, deckOf, nekomimiOf } from "./cards.ts";
-import { describeAction } from "./describe.ts";
+import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, type Control, type Controls, type GroupOption, type PickOption } from "../controls.ts";
+import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
+import { describeAction } from "./describe-action.ts";
 import type { PowapowaAction, PowapowaView } from "./state.ts";
-import { cardName, cardText, defaultNames, joinWords, needsText, say } from "./words.ts";
+import { cardList, cardName, cardText, defaultNames, joinWords, nekomimiSummary, needsText, say } from "./words.ts";
 
 /**
  * A prompted seat's choices as buttons and menus. Everything that shows the hand is in the private reply; growth
@@ -13,29 +13,12 @@ import { cardName, cardText, defaultNames, joinWords, needsText, say } from "./w
 
 type View = MatchView<PowapowaView>;
 
-const MAX_OPTIONS = 25;
-const MAX_MENUS = 4;
-const clip = (text: string): string => (text.length <= OPTION_TEXT_MAX ? text : `${text.slice(0, OPTION_TEXT_MAX - 1)}…`);
+/** Buttons the public table holds under its own: three rows. */
+const TABLE_BUTTONS = 15;
 
-/** Where each attached card sits, by name: "Cozy House (Mochi)", so two copies on the table read apart. */
-function hostNames(view: View, locale: Locale): Map<string, string> {
-  const hosts = new Map<string, string>();
-  for (const n of view.table.seats.flatMap((s) => s.nekomimi)) {
-    for (const t of n.territories) hosts.set(t, cardName(n.id, locale));
-    for (const a of n.attached) hosts.set(a.card, a.on ? `${cardName(a.on, locale)}, ${cardName(n.id, locale)}` : cardName(n.id, locale));
-  }
-  return hosts;
-}
-
-/** An action's label with the hosts of the attached cards it names, made distinct from the others of the decision. */
+/** An action's label: its words with the table in view, so every choice of the decision reads differently. */
 function labeller(view: View, seat: Seat, locale: Locale, names: readonly string[]): (action: PowapowaAction) => string {
-  const hosts = hostNames(view, locale);
-  return (action) => {
-    const base = describeAction(action, locale, seat, names);
-    const named = "territory" in action && action.territory ? action.territory : "attached" in action && action.attached ? action.attached : null;
-    const host = named ? hosts.get(named) : undefined;
-    return host ? `${base} (${host})` : base;
-  };
+  return (action) => describeAction(action, locale, seat, names, view.table);
 }
 
 /** Labels made distinct: a repeated label gains a running number. */
@@ -50,18 +33,57 @@ function distinct<T extends { label: string }>(items: T[]): T[] {
 
 /** What a play's card does, for a menu option's second line. */
 function detail(action: PowapowaAction, locale: Locale): string | undefined {
-  return "card" in action && typeof action.card === "string" ? clip(cardText(action.card, locale)) : undefined;
+  return "card" in action && typeof action.card === "string" ? fitOption(cardText(action.card, locale)) : undefined;
 }
 
-/** Many choices as menus of up to 25 options each, grouped in order. */
-function menus(items: { label: string; action: PowapowaAction; description?: string }[], placeholder: string): Control<PowapowaAction>[] {
-  const out: Control<PowapowaAction>[] = [];
-  for (let start = 0; start < items.length && out.length < MAX_MENUS; start += MAX_OPTIONS) {
-    const chunk = items.slice(start, start + MAX_OPTIONS);
-    const options: PickOption[] = chunk.map((i, n) => ({ value: String(n), label: clip(i.label), ...(i.description ? { description: i.description } : {}) }));
-    out.push({ type: "pick", placeholder, count: 1, options, action: ([n]) => chunk[Number(n)]?.action ?? null });
+interface Item {
+  label: string;
+  action: PowapowaAction;
+  description?: string;
+}
+
+/** A step of a choice made in steps: what it groups an item under, and how that group reads. */
+type Step = (item: Item) => { label: string; description?: string };
+
+/**
+ * Items as one menu while it holds them; more, split by each step in turn (a natural choice of its own: who acts,
+ * then which card), and paged only past the last step (see `menu`).
+ */
+function split(items: Item[], placeholder: string, steps: readonly Step[]): Control<PowapowaAction> {
+  const [step, ...rest] = steps;
+  if (items.length <= MAX_OPTIONS || step === undefined) return menu(items.map((i) => ({ ...i, label: fitOption(i.label) })), placeholder);
+  const groups = new Map<string, { description?: string; items: Item[] }>();
+  for (const item of items) {
+    const { label, description } = step(item);
+    const group = groups.get(label) ?? { ...(description ? { description } : {}), items: [] };
+    group.items.push(item);
+    groups.set(label, group);
   }
-  return out;
+  if (groups.size === 1) return split(items, placeholder, rest);
+  return groupOf(
+    placeholder,
+    [...groups].map(([label, g]): GroupOption<PowapowaAction> => ({ label: fitOption(label), ...(g.description ? { description: fitOption(g.description) } : {}), controls: [split(g.items, placeholder, rest)] })),
+  );
+}
+
+/** Who takes an action: a nekomimi by name, or the breeder. */
+function byActor(locale: Locale): Step {
+  return ({ action }) => ("by" in action && action.by ? { label: cardName(action.by, locale) } : { label: say("control.breeder", locale) });
+}
+
+/** What an action does: the card it plays (with its text), or its kind (move, remove, fight, search). */
+function byCard(locale: Locale): Step {
+  return ({ action }) => (action.type === "play" ? { label: cardName(action.card, locale), description: cardText(action.card, locale) } : { label: say(`control.kind.${action.type === "move" || action.type === "remove" || action.type === "fight" ? action.type : "search"}`, locale) });
+}
+
+/** A hand card's type: how a long hand is split for discarding or the fan vote. */
+function byType(locale: Locale): Step {
+  return ({ action }) => ({ label: "card" in action && typeof action.card === "string" ? say(`type.${cardOf(action.card).type}`, locale) : say("deck-card", locale) });
+}
+
+/** Whom a fan-vote card is placed for. */
+function byEntry(locale: Locale): Step {
+  return ({ action }) => ({ label: action.type === "back" ? cardName(action.nekomimi, locale) : "" });
 }
 
 const SKIP_LABEL: Record<string, Parameters<typeof say>[0]> = {
@@ -72,7 +94,11 @@ const SKIP_LABEL: Record<string, Parameters<typeof say>[0]> = {
   end: "action.end-turn",
 };
 
-/** The turn's actions: Go-on first, then each action in a menu (a card's effect under its label). */
+/**
+ * The turn's actions: Go-on first, the one-press actions (draw, declare, enter), then the rest in one menu (a card's
+ * effect under its label); more than a menu holds, chosen in steps: who acts, then which card or action, then its
+ * target. The end phase's discards are buttons while they fit, else a menu split by card type.
+ */
 function turnControls(view: View, legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
   const decision = view.prompt?.decision ?? "";
   const controls: Control<PowapowaAction>[] = [];
@@ -82,17 +108,20 @@ function turnControls(view: View, legal: PowapowaAction[], label: (a: PowapowaAc
   const isSimple = (a: PowapowaAction): boolean => a.type === "draw" || a.type === "declare" || a.type === "enter";
   for (const a of rest.filter(isSimple)) controls.push({ type: "button", label: fitLabel(label(a)), action: a });
   const others = distinct(rest.filter((a) => !isSimple(a)).map((action) => ({ label: label(action), action, ...(detail(action, locale) ? { description: detail(action, locale) } : {}) })));
-  if (others.length <= MAX_BUTTONS - controls.length && others.every((o) => o.action.type === "discard")) {
-    controls.push(...others.map((o): Control<PowapowaAction> => ({ type: "button", label: fitLabel(o.label), action: o.action })));
-  } else {
-    controls.push(...menus(others, say(decision === "end" ? "control.discard" : "control.play", locale)));
+  if (others.length === 0) return { place: "hand", controls };
+  if (decision === "end") {
+    if (others.length <= MAX_BUTTONS - controls.length) controls.push(...others.map((o): Control<PowapowaAction> => ({ type: "button", label: fitLabel(o.label), action: o.action })));
+    else controls.push(split(others, say("control.discard", locale), [byType(locale)]));
+    return { place: "hand", controls };
   }
+  controls.push(split(others, say("control.play", locale), [byActor(locale), byCard(locale)]));
   return { place: "hand", controls };
 }
 
+/** Buttons while they fit where they go (three rows on the public table), else a menu. */
 function buttons(legal: PowapowaAction[], label: (a: PowapowaAction) => string, placeholder: string, place: "hand" | "table" = "hand"): Controls<PowapowaAction> {
   const items = distinct(legal.map((action) => ({ label: fitLabel(label(action)), action })));
-  return { place, controls: buttonsOrMenu(items, placeholder) };
+  return { place, controls: buttonsOrMenu(items, placeholder, place === "table" ? TABLE_BUTTONS : MAX_BUTTONS) };
 }
 
 /** A window: Pass first, the playable events after it. */
@@ -105,30 +134,53 @@ function windowControls(legal: PowapowaAction[], label: (a: PowapowaAction) => s
   };
 }
 
-/** The fan vote: one menu of placements, a take-back button per hand card placed, Confirm. */
+/**
+ * The fan vote: Confirm, a take-back per hand card placed (a menu when they are many), and the placements in one menu,
+ * chosen in steps when they are more: which entry, then which kind of card.
+ */
 function voteControls(view: View, seat: Seat, legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
   const backs = distinct(legal.filter((a) => a.type === "back").map((action) => ({ label: label(action), action, ...(detail(action, locale) ? { description: detail(action, locale) } : {}) })));
+  const unbacks = distinct(legal.filter((a) => a.type === "unback").map((action) => ({ label: fitLabel(label(action)), action })));
   const controls: Control<PowapowaAction>[] = [{ type: "button", label: say("action.done-vote", locale), action: { type: "done" } }];
-  const placedFor = (card: string): string => view.table.seats[seat]?.vote.find((v) => v.card === card)?.nekomimi ?? "";
-  for (const a of legal) {
-    if (a.type === "unback") {
-      const text = say("action.unback-from", locale, { card: cardName(a.card, locale), nekomimi: cardName(placedFor(a.card), locale) });
-      controls.push({ type: "button", label: fitLabel(text), action: a, tone: "quiet" });
-    }
-  }
-  controls.push(...menus(backs, say("control.vote", locale)));
+  if (unbacks.length <= MAX_BUTTONS - 1) controls.push(...unbacks.map((u): Control<PowapowaAction> => ({ type: "button", label: u.label, action: u.action, tone: "quiet" })));
+  else controls.push(menu(unbacks, say("control.unback", locale)));
+  if (backs.length > 0) controls.push(split(backs, say("control.vote", locale), [byEntry(locale), byType(locale)]));
   const placed = (view.table.seats[seat]?.vote ?? []).map((v) =>
     say("action.back", locale, { card: v.card ? cardName(v.card, locale) : say("deck-card", locale), nekomimi: cardName(v.nekomimi, locale) }),
   );
   return { place: "hand", controls, notes: [placed.length === 0 ? say("control.vote-empty", locale) : say("control.vote-plan", locale, { placed: joinWords(placed, locale) })] };
 }
 
+/** Which face-down cards to turn up: buttons while they fit, else chosen in steps: which proxy fights (or none), then the cards. */
+function revealControls(legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
+  const items = distinct(legal.map((action) => ({ label: fitLabel(label(action)), action })));
+  if (items.length <= MAX_BUTTONS) return { place: "hand", controls: items.map((i): Control<PowapowaAction> => ({ type: "button", ...i })) };
+  const byProxy: Step = ({ action }) => ({ label: action.type === "reveal" && action.proxy ? say("control.proxy", locale, { card: cardName(action.proxy, locale) }) : say("control.no-proxy", locale) });
+  return { place: "hand", controls: [split(items, say("control.reveal", locale), [byProxy])] };
+}
+
 function deckControls(legal: PowapowaAction[], locale: Locale): Controls<PowapowaAction> {
   const options = legal.flatMap((a) => {
     const deck = a.type === "deck" ? deckOf(a.deck) : undefined;
-    return deck ? [{ value: deck.id, label: deck.name[locale], description: clip(deck.plan[locale]) }] : [];
+    return deck ? [{ value: deck.id, label: deck.name[locale], description: fitOption(deck.plan[locale]) }] : [];
   });
   return { place: "hand", controls: [{ type: "pick", placeholder: say("control.deck", locale), count: 1, options, action: ([deck]) => (deck ? { type: "deck", deck } : null) }] };
+}
+
+/**
+ * Preparing nekomimi: keep those in the cradle (dealt, or from the deck list) in one press, or pick 1 to the table's
+ * number of the set's nekomimi, each with its gender, charisma and first need.
+ */
+function prepareControls(view: View, seat: Seat, legal: PowapowaAction[], locale: Locale): Controls<PowapowaAction> {
+  const most = view.table.options.nekomimi;
+  const kept = (view.table.seats[seat]?.cradle.cards ?? []).map(faceOf).sort(byNekomimi);
+  const keep = legal.find((a) => a.type === "prepare" && a.nekomimi.join() === kept.join());
+  const options: PickOption[] = NEKOMIMI.map((n) => ({ value: n.id, label: n.name[locale], description: fitOption(nekomimiSummary(n.id, locale)) }));
+  const controls: Control<PowapowaAction>[] = [
+    ...(keep ? [{ type: "button" as const, label: fitLabel(say("control.keep", locale, { nekomimi: cardList(kept, locale) })), action: keep }] : []),
+    { type: "pick", placeholder: say("control.prepare", locale, { max: most }), count: most, min: 1, options, action: (values) => ({ type: "prepare", nekomimi: [...values].sort(byNekomimi) }) },
+  ];
+  return { place: "hand", controls, notes: kept.map((id) => `${cardName(id, locale)}: ${nekomimiSummary(id, locale)}`) };
 }
 
 /** The starting nekomimi: a button each, what it needs to grow in the notes. */
@@ -153,6 +205,8 @@ export function controls(view: View, legal: PowapowaAction[], locale: Locale): C
   switch (decision) {
     case "deck":
       return deckControls(legal, locale);
+    case "prepare":
+      return prepareControls(view, seat, legal, locale);
     case "first":
       return firstControls(legal, label, locale);
     case "mulligan":
@@ -177,7 +231,7 @@ export function controls(view: View, legal: PowapowaAction[], locale: Locale): C
     case "fight-answer":
       return buttons(legal, label, say("control.play", locale));
     case "fight-reveal":
-      return buttons(legal, label, say("control.reveal", locale));
+      return revealControls(legal, label, locale);
     case "fight-spoils":
       return buttons(legal, label, say("control.play", locale), "table");
     case "":

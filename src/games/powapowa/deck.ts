@@ -27,7 +27,10 @@ export const powapowaDeck: DeckFormat = {
     return issues;
   },
   text: (card, locale) => (isNekomimi(card) ? nekomimiText(card, locale) : `${cardText(card, locale)}\n${marksText(cardOf(card).marks, locale)}`),
-  // The nekomimi on a list are not brought to a table yet: the table deals them (the rules doc's Rulings).
-  tableChoice: (list) => ({ type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies })) }),
+  // The list's nekomimi come to the table with it (each copy named once more, so two copies are refused as such).
+  tableChoice: (list) => {
+    const nekomimi = list.filter((l) => l.section === "nekomimi").flatMap((l) => Array.from({ length: l.copies }, () => l.card));
+    return { type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies })), ...(nekomimi.length > 0 ? { nekomimi } : {}) };
+  },
   strings: powapowaStrings,
 };

@@ -1,8 +1,8 @@
-import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
-import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
-import type { ContestResult, NekoView, PowapowaAction, PowapowaView } from "./state.ts";
+import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
+import { bySet, cardOf, deckOf, OWN_DECK, type Need } from "./cards.ts";
+import type { ContestResult, NekoView, PowapowaView } from "./state.ts";
 import type { PowapowaStringKey } from "./strings.ts";
-import { cardList, cardName, defaultNames, effectText, joinWords, say } from "./words.ts";
+import { cardList, cardName, effectText, joinWords, needText, say } from "./words.ts";
 
 /** Events, actions, the prompt, the recent happenings and the table in words: the terminal table and the status line. */
 
@@ -42,6 +42,14 @@ function fightLine(d: Record<string, unknown>, locale: Locale): string {
   return down.length > 0 ? `${line}${say("fight.down", locale, { nekomimi: cardList(down, locale) })}` : line;
 }
 
+/** Why a growth card grew nothing: what each of the breeder's nekomimi still lacks. */
+function noGrowthLine(d: Record<string, unknown>, locale: Locale, text: (key: PowapowaStringKey, params?: Params) => string): string {
+  const lacking = Array.isArray(d.lacking) ? (d.lacking as { nekomimi: string; missing: Need[] }[]) : [];
+  if (lacking.length === 0) return text("event.no-growth-none");
+  const reasons = lacking.map((l) => say("growth.lacks", locale, { nekomimi: cardName(l.nekomimi, locale), needs: joinWords(l.missing.map((m) => needText(m, locale)), locale) }));
+  return text("event.no-growth", { reasons: reasons.join(say("list.then", locale)) });
+}
+
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
   const d = event.data;
@@ -57,6 +65,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
       return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck", { count: num(d.count) });
     }
+    case "prepared":
+      return "nekomimi" in d ? text("event.prepared-secret", { nekomimi: cardList(strs(d.nekomimi), locale) }) : text("event.prepared", { count: num(d.count) });
     case "first":
       return text("event.first", { nekomimi: cardList(strs(d.nekomimi), locale) });
     case "opening": {
@@ -74,6 +84,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "open":
       return text("event.open", { card: cardName(str(d.card), locale), text: effectText(cardOf(str(d.card)), locale) });
     case "no-growth":
+      return noGrowthLine(d, locale, text);
     case "no-birth":
     case "draw-action":
     case "penalty":
@@ -134,66 +145,6 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
   }
 }
 
-/** What a play aims at, in a button's words. */
-function aimName(action: Extract<PowapowaAction, { type: "play" }>, locale: Locale, names: readonly string[]): string | null {
-  return targetName({ attached: action.attached, territory: action.territory, nekomimi: action.nekomimi, target: action.seat }, locale, names);
-}
-
-/** An action as its button reads. */
-export function describeAction(action: PowapowaAction, locale: Locale, _seat: Seat, names: readonly string[] = defaultNames(locale)): string {
-  const n = (id: string): string => cardName(id, locale);
-  switch (action.type) {
-    case "deck":
-      return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
-    case "first":
-      return say("action.first", locale, { nekomimi: n(action.nekomimi) });
-    case "mulligan":
-      return say(action.take ? "action.mulligan" : "action.no-mulligan", locale);
-    case "choose":
-      return say("action.grow", locale, { nekomimi: n(action.nekomimi) });
-    case "play": {
-      const card = n(action.card);
-      const target = aimName(action, locale, names);
-      const self = action.by !== undefined && action.nekomimi === action.by;
-      if (action.by) return target === null || self ? say("action.play-by", locale, { by: n(action.by), card }) : say("action.play-by-on", locale, { by: n(action.by), card, target });
-      return target === null ? say("action.play", locale, { card }) : say("action.play-on", locale, { card, target });
-    }
-    case "draw":
-    case "declare":
-    case "pass":
-    case "skip":
-      return say(`action.${action.type}`, locale);
-    case "search":
-    case "enter":
-      return say(`action.${action.type}`, locale, { nekomimi: n(action.nekomimi) });
-    case "move":
-      return say("action.move", locale, { by: n(action.by), territory: n(action.territory), to: n(action.to) });
-    case "remove":
-      return say("action.remove", locale, { by: n(action.by), territory: n(action.territory) });
-    case "fight":
-      return say("action.fight", locale, { by: n(action.by), target: n(action.target) });
-    case "discard":
-    case "commit":
-    case "decline":
-    case "spoil":
-    case "unback":
-      return say(`action.${action.type}`, locale, { card: n(action.card) });
-    case "done":
-      return say("action.done", locale);
-    case "accept":
-      return action.ground ? say("action.accept-on", locale, { ground: n(action.ground) }) : say("action.accept", locale);
-    case "reveal":
-      if (action.cards.length === 0) return say("action.reveal-none", locale);
-      return action.proxy
-        ? say("action.reveal-proxy", locale, { cards: cardList(action.cards, locale), proxy: n(action.proxy) })
-        : say("action.reveal", locale, { cards: cardList(action.cards, locale) });
-    case "back":
-      return action.card === null
-        ? say("action.back-deck", locale, { nekomimi: n(action.nekomimi) })
-        : say("action.back", locale, { card: n(action.card), nekomimi: n(action.nekomimi) });
-  }
-}
-
 /** What the table is waiting for, in one line. */
 export function describePrompt(view: MatchView<PowapowaView>, locale: Locale, names: readonly string[]): string {
   const t = view.table;
@@ -205,6 +156,7 @@ export function describePrompt(view: MatchView<PowapowaView>, locale: Locale, na
     case "":
       return say("prompt.won", locale, { player: names[t.winner ?? 0] ?? "?" });
     case "deck":
+    case "prepare":
     case "first":
     case "mulligan":
     case "vote":
@@ -234,6 +186,14 @@ export function describeRecent(view: MatchView<PowapowaView>, locale: Locale, na
   return view.table.recent.flatMap((event) => describeEvent(event, locale, names) ?? []);
 }
 
+/** What a nekomimi's next stage needs and what it lacks, or that it is ready or fully grown. */
+function growthWords(n: NekoView, locale: Locale): string {
+  if (n.needs === null) return say("table.grown", locale);
+  const needs = joinWords(n.needs.map((need) => needText(need, locale)), locale);
+  if (n.missing.length === 0) return say("table.ready", locale, { needs });
+  return say("table.needs", locale, { needs, missing: joinWords(n.missing.map((need) => needText(need, locale)), locale) });
+}
+
 function nekoLine(n: NekoView, locale: Locale): string {
   const marks = `${n.place === "off" ? say("table.off", locale) : ""}${n.down ? say("table.down", locale) : ""}${n.entered ? say("table.entered", locale) : ""}${n.acted ? say("table.acted", locale) : ""}`;
   const stats = n.stage === 1 ? say("neko.stage1", locale) : say("neko.stats", locale, { stage: n.stage, attack: n.attack, defence: n.defence, charisma: n.charisma });
@@ -243,7 +203,7 @@ function nekoLine(n: NekoView, locale: Locale): string {
     ...n.territories.map((t) => cardName(t, locale)),
     ...n.attached.map((a) => (a.on ? say("target.on", locale, { card: cardName(a.card, locale), nekomimi: cardName(a.on, locale) }) : cardName(a.card, locale))),
   ];
-  return say("table.neko", locale, { marks, nekomimi: cardName(n.id, locale), stats, attached: say("table.attached", locale, { cards: joinWords(cards, locale) }) });
+  return say("table.neko", locale, { marks, nekomimi: cardName(n.id, locale), stats, attached: say("table.attached", locale, { cards: joinWords(cards, locale) }), growth: growthWords(n, locale) });
 }
 
 /** The table as lines of text: the turn, the cap, a contest or fight under way, then each breeder with their nekomimi. */

@@ -1,5 +1,5 @@
 import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { canGrow, fieldOf, othersFrom, seatZone, seatsIn, shownZone, stageOf } from "./board.ts";
+import { canGrow, fieldOf, growthNeeds, othersFrom, seatZone, seatsIn, shownZone, stageOf } from "./board.ts";
 import { cardOf, isOpen, ownerOf } from "./cards.ts";
 import { eliminate } from "./leave.ts";
 import type { CardId, NekoId, PowapowaState, Task } from "./state.ts";
@@ -66,14 +66,14 @@ export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId
     case "grow":
     case "grow-each":
       if (target) grow(state, target, ctx);
-      else tell(state, ctx, "no-growth", { seat: task.chooser });
+      else tell(state, ctx, "no-growth", { seat: task.chooser, lacking: lacking(state, task.chooser) });
       break;
     case "birth":
       if (target) birth(state, task.chooser, target, ctx);
       else tell(state, ctx, "no-birth", { seat: task.chooser });
       break;
     case "recover-all":
-      for (const seat of seatsIn(state)) for (const n of fieldOf(state, seat)) recover(state, n, ctx);
+      for (const seat of seatsIn(state)) for (const n of [...fieldOf(state, seat), ...seatZone(state, seat, "off").cards]) recover(state, n, ctx);
       break;
   }
   const next = task.queue.shift();
@@ -88,6 +88,14 @@ export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId
 /** The open card goes to its owner's discard pile (OP-4). */
 export function finishOpen(state: PowapowaState, card: CardId): void {
   if (shownZone(state).cards.includes(card)) moveCard(shownZone(state), seatZone(state, ownerOf(card), "discard"), card);
+}
+
+/** Why none of a breeder's nekomimi on the field grows: what each still short of stage 4 lacks (public: field and territories). */
+function lacking(state: PowapowaState, seat: Seat): { nekomimi: NekoId; missing: string[] }[] {
+  return fieldOf(state, seat).flatMap((nekomimi) => {
+    const { needs, missing } = growthNeeds(state, nekomimi);
+    return needs === null ? [] : [{ nekomimi, missing }];
+  });
 }
 
 export function grow(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {

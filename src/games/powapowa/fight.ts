@@ -1,5 +1,5 @@
 import { cloneJson, moveAll, moveCard, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, discardAttached, figures, fieldOf, onePerFace, othersFrom, seatZone, stageOf, territoriesOf } from "./board.ts";
+import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf } from "./board.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaState, Side } from "./state.ts";
@@ -30,6 +30,7 @@ export function startFight(state: PowapowaState, by: NekoId, target: NekoId, ctx
     groundKind: null,
     boosts: [],
     proxies: { attacker: null, defender: null },
+    shown: { attacker: [], defender: [] },
     result: null,
     third: state.step === "declare",
   };
@@ -56,7 +57,7 @@ export function fightSeats(state: PowapowaState, fight: Fight): Seat[] {
 /** What the loser of a fight, or a declining defender, may lose: items and territories, those on its territories too (OP-18). */
 export function strippable(state: PowapowaState, neko: NekoId): CardId[] {
   const direct = attachedTo(state, neko).filter((c) => ["item", "territory"].includes(cardOf(c).type));
-  return [...direct, ...territoriesOf(state, neko).flatMap((t) => attachedTo(state, t))];
+  return oneOfEach(state, [...direct, ...territoriesOf(state, neko).flatMap((t) => attachedTo(state, t))]);
 }
 
 function fightEvents(state: PowapowaState, seat: Seat, fight: Fight): PowapowaAction[] {
@@ -114,7 +115,7 @@ export function fightActions(state: PowapowaState, seat: Seat, fight: Fight): Po
     case "attack":
       return [...commits(state, seat, fight.attacker), ...fightEvents(state, seat, fight), { type: "done" }];
     case "answer": {
-      const grounds = territoriesOf(state, fight.defender);
+      const grounds = oneOfEach(state, territoriesOf(state, fight.defender));
       const accept: PowapowaAction[] = grounds.length === 0 ? [{ type: "accept", ground: null }] : grounds.map((ground) => ({ type: "accept", ground }));
       return [...accept, ...strippable(state, fight.defender).map((card): PowapowaAction => ({ type: "decline", card }))];
     }
@@ -189,7 +190,8 @@ function boosts(state: PowapowaState, fight: Fight, side: Side): Required<Pick<M
     total.attack += mods?.attack ?? 0;
     total.defence += mods?.defence ?? 0;
   };
-  const gender = nekomimiOf(fighterOf(fight, side)).gender;
+  // A gender bonus is for a nekomimi fighting in person: a proxy fighting in its place is no nekomimi (OP-17).
+  const gender = fight.proxies[side] ? null : nekomimiOf(fighterOf(fight, side)).gender;
   for (const card of seatZone(state, ownerOf(fighterOf(fight, side)), "up").cards) {
     const def = cardOf(card);
     if (def.type !== "fight" || def.proxy) continue;
@@ -220,6 +222,7 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
     for (const card of shown) moveCard(seatZone(state, seat, "facedown"), seatZone(state, seat, "up"), card);
     const side: Side = seat === ownerOf(fight.attacker) ? "attacker" : "defender";
     fight.proxies[side] = at >= 0 ? (shown[at] as CardId) : null;
+    fight.shown[side] = shown.map(faceOf);
     tell(state, ctx, "reveal", { seat, cards: shown, ...(at >= 0 ? { proxy: shown[at] as CardId } : {}) });
   }
   const a = sideFigures(state, fight, "attacker");
@@ -275,6 +278,9 @@ function closeFight(state: PowapowaState, fought: boolean): void {
   if (fought) {
     if (fight.third) state.actionTaken = true;
     else if (!state.acted.includes(fight.attacker)) state.acted.push(fight.attacker);
+    // Kept by faces: the cards may leave the table before the next move (a breeder going out takes theirs).
+    const face = (card: CardId | null): string | null => (card === null ? null : faceOf(card));
+    state.lastFight = { ...fight, ground: face(fight.ground), proxies: { attacker: face(fight.proxies.attacker), defender: face(fight.proxies.defender) } };
   }
   state.fight = null;
   state.window = null;

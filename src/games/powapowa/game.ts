@@ -9,14 +9,17 @@ import { view } from "./view.ts";
 const cardId = str({ max: 40, pattern: /^[0-3]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
 const nekoId = str({ max: 30, pattern: /^[0-3]:[a-z][a-z0-9-]*$/ });
 const seat = int({ min: 0, max: 3 });
+const slug = str({ min: 1, max: 24, pattern: /^[a-z][a-z0-9-]*$/ });
 const tag = <T extends string>(t: T): Schema<T> => oneOf([t]);
 
 const actionSchema: Schema<PowapowaAction> = tagged<"type", PowapowaAction>("type", {
   deck: object({
     type: tag("deck"),
     deck: str({ min: 1, max: 40 }),
-    cards: optional(array(object({ card: str({ min: 1, max: 24, pattern: /^[a-z][a-z0-9-]*$/ }), copies: int({ min: 1, max: 99 }) }), { min: 1, max: 120 })),
+    cards: optional(array(object({ card: slug, copies: int({ min: 1, max: 99 }) }), { min: 1, max: 120 })),
+    nekomimi: optional(array(slug, { min: 1, max: 8 })),
   }),
+  prepare: object({ type: tag("prepare"), nekomimi: array(slug, { min: 1, max: 8 }) }),
   first: object({ type: tag("first"), nekomimi: nekoId }),
   mulligan: object({ type: tag("mulligan"), take: bool() }),
   choose: object({ type: tag("choose"), nekomimi: nekoId }),
@@ -60,7 +63,7 @@ function parseOptions(raw: unknown): Parsed<PowapowaOptions> {
 export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions> = {
   id: "powapowa",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `powapowa-1.0.0+cards.${CARD_SET_VERSION}`,
+  rulesVersion: `powapowa-1.1.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 4 },
   parseOptions,
   setup,

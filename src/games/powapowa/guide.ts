@@ -47,7 +47,7 @@ export const powapowaGuide = {
   },
   "guide.body": {
     en: [
-      "**Set-up**: each breeder chooses a deck in secret, then the nekomimi that starts on the field at stage 1 (the others wait in the cradle, which the others see only as a count). Everyone draws 6; open cards drawn now are discarded without effect. A hand that was all open cards may be exchanged.",
+      "**Set-up**: each breeder chooses a deck in secret, then prepares their nekomimi (keep those dealt, or choose up to the table's number of the 16, all different), then the one that starts on the field at stage 1 (the others wait in the cradle, which the others see only as a count). Everyone draws 6; open cards drawn now are discarded without effect. A hand that was all open cards may be exchanged.",
       "",
       "**A turn**",
       "1. Draw: draw one card. An open card is shown and used at once; anything else goes to your hand. A breeder who must draw and cannot is out.",
@@ -68,7 +68,7 @@ export const powapowaGuide = {
       "**The contest**: it is held at the end of the declarer's next turn if an entered nekomimi is on the field (otherwise it is void and anyone may declare again). Each entry scores charisma with modifiers, +5, +1 per territory, and if able +1 per talent and +2 per item it wears, -1 per event on it. Then the fan vote: each entering breeder places in secret up to the stage of each entry in cards from hand or unseen from the top of the deck: open +5, item +2, talent +1, territory +1, event -1, fight -1. Highest total wins; ties go to the higher printed charisma, then to seat order from the declarer.",
     ].join("\n"),
     ja: [
-      "**準備**:各自がひそかにデッキを選び、次に第1段階で場に出すねこ耳を選びます(残りはゆりかごで待機。他の人には匹数だけが見えます)。全員6枚引き、ここで引いたオープンカードは効果なしで捨てます。手札がすべてオープンカードだった人は交換できます。",
+      "**準備**:各自がひそかにデッキを選び、ねこ耳を準備し(配られたねこ耳を使うか、16匹から卓の数まですべて違うねこ耳を選ぶ)、次に第1段階で場に出すねこ耳を選びます(残りはゆりかごで待機。他の人には匹数だけが見えます)。全員6枚引き、ここで引いたオープンカードは効果なしで捨てます。手札がすべてオープンカードだった人は交換できます。",
       "",
       "**ターンの流れ**",
       "1. ドロー:1枚引く。オープンカードは公開してすぐ使用、それ以外は手札へ。引けないブリーダーは脱落。",

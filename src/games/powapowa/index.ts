@@ -2,12 +2,13 @@ import type { TableKind } from "../catalog.ts";
 import { guideFrom } from "../guide.ts";
 import { powapowaBot } from "./bot.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { describeAction } from "./describe-action.ts";
+import { describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "./game.ts";
 import { powapowaGuide } from "./guide.ts";
 import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
 import { powapowaStrings } from "./strings.ts";
-import { cardList, defaultNames, say } from "./words.ts";
+import { defaultNames, handList, say } from "./words.ts";
 
 /** Powapowa's one table kind; how many nekomimi each breeder raises is set in the lobby. */
 export const powapowaTables: TableKind<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions>[] = [
@@ -34,12 +35,12 @@ export const powapowaTables: TableKind<PowapowaState, PowapowaAction, PowapowaVi
     turnsAre: "turns",
     name: (locale) => say("game.powapowa", locale),
     describeEvent,
-    describeAction: (action, locale, seat) => describeAction(action, locale, seat),
+    describeAction: (action, locale, seat, view) => describeAction(action, locale, seat, defaultNames(locale), view?.table),
     describePrompt,
     describeRecent,
     describeTable,
     ownHand,
-    cardList,
+    cardList: handList,
     defaultNames,
     controls,
     guide: guideFrom(powapowaGuide),

@@ -1,12 +1,12 @@
 import { answerWindow, moveCard, sameJson, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
-import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
+import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, sameAttached, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
-import { cardOf, DECKS, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
+import { byNekomimi, cardOf, DECKS, nekomimiProblem, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
 import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
 import { openChoices, resolveOpen } from "./draw.ts";
 import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, revealNamed, takeSpoils } from "./fight.ts";
-import { mulligan, startDecks, startNekomimi } from "./setup.ts";
+import { mulligan, prepare, preparations, startDecks, startNekomimi, type DeckChoice } from "./setup.ts";
 import type { PowapowaAction, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run } from "./turn.ts";
@@ -25,6 +25,7 @@ export function prompt(state: PowapowaState): Prompt | null {
     case "over":
       return null;
     case "deck":
+    case "prepare":
     case "first":
     case "mulligan":
       return { decision: state.phase, seats: notDone(state), simultaneous: true };
@@ -73,6 +74,8 @@ export function legalActions(state: PowapowaState, seat: Seat, focus?: Focus): P
   switch (p.decision) {
     case "deck":
       return DECKS.map((d) => ({ type: "deck", deck: d.id }));
+    case "prepare":
+      return preparations(state.options.nekomimi).map((nekomimi) => ({ type: "prepare", nekomimi }));
     case "first":
       return seatZone(state, seat, "cradle").cards.map((nekomimi) => ({ type: "first", nekomimi }));
     case "mulligan":
@@ -103,8 +106,29 @@ function standIn(hand: readonly string[], card: string): string {
  * offers, and face-down cards to reveal are matched by their faces.
  */
 function canonical(state: PowapowaState, seat: Seat, action: PowapowaAction): PowapowaAction {
-  if ("card" in action && typeof action.card === "string" && action.type !== "unback") return { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) };
-  return action.type === "reveal" ? (legalReveal(state, seat, action) ?? action) : action;
+  const same = (card: string): string => sameAttached(state, card);
+  switch (action.type) {
+    case "prepare":
+      return { ...action, nekomimi: [...action.nekomimi].sort(byNekomimi) };
+    case "reveal":
+      return legalReveal(state, seat, action) ?? action;
+    case "unback":
+      return action;
+    case "decline":
+    case "spoil":
+      return { ...action, card: same(action.card) };
+    case "accept":
+      return action.ground === null ? action : { ...action, ground: same(action.ground) };
+    case "move":
+    case "remove":
+      return { ...action, territory: same(action.territory) };
+    case "play": {
+      const card = standIn(seatZone(state, seat, "hand").cards, action.card);
+      return { ...action, card, ...(action.territory ? { territory: same(action.territory) } : {}), ...(action.attached ? { attached: same(action.attached) } : {}) };
+    }
+    default:
+      return "card" in action && typeof action.card === "string" ? { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) } : action;
+  }
 }
 
 /**
@@ -120,6 +144,7 @@ function legalReveal(state: PowapowaState, seat: Seat, action: Extract<PowapowaA
 
 const DECISIONS: Record<PowapowaAction["type"], string[]> = {
   deck: ["deck"],
+  prepare: ["prepare"],
   first: ["first"],
   mulligan: ["mulligan"],
   choose: ["open"],
@@ -177,8 +202,6 @@ function whyNot(state: PowapowaState, seat: Seat, decision: string, action: Powa
       return state.contest ? { code: "contest-pending" } : { code: "cannot-declare" };
     case "skip":
       return decision === "end" ? { code: "over-hand-limit", params: { limit: HAND_LIMIT } } : { code: "not-legal" };
-    case "draw":
-      return { code: "deck-empty" };
     default:
       return { code: "not-legal" };
   }
@@ -214,7 +237,10 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   const p = prompt(state);
   const decision = p?.decision ?? "";
   if (!DECISIONS[raw.type].includes(decision)) return { code: "wrong-decision" };
-  if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards) : { code: "unknown-deck" };
+  if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards, raw.nekomimi, state.options.nekomimi) : { code: "unknown-deck" };
+  if (raw.type === "deck" && raw.nekomimi) return { code: "not-legal" };
+  // Every set the table allows is a legal preparation: checked as such rather than looked up among thousands.
+  if (raw.type === "prepare") return nekomimiProblem(raw.nekomimi, state.options.nekomimi);
   if (raw.type === "reveal") return legalReveal(state, seat, raw) ? null : whyNot(state, seat, decision, raw);
   const action = canonical(state, seat, raw);
   // Only the actions that could be this one are listed: the same answer as the whole list, for a fraction of it.
@@ -229,15 +255,28 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   return whyNot(state, seat, decision, action);
 }
 
+/**
+ * Applies a move. The table's recent happenings become this move's public ones; a move with none (a skip, a
+ * fan-vote placement) leaves the last ones in sight. A fight that ended shows until the next move.
+ */
 export function apply(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: ApplyContext): void {
+  const before = state.recent;
+  state.recent = [];
+  state.lastFight = null;
+  applyAnswers(state, answers, ctx);
+  if (state.recent.length === 0) state.recent = before;
+}
+
+function applyAnswers(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<PowapowaAction>;
   const seat = first.seat;
   const action = canonical(state, seat, first.action);
-  // Building a fan-vote placement is the breeder's own business: the table's recent happenings stay as they were.
-  if (action.type !== "back" && action.type !== "unback") state.recent = [];
   switch (action.type) {
     case "deck":
-      startDecks(state, answers.map((a) => ({ seat: a.seat, ...(a.action as { deck: string; cards?: { card: string; copies: number }[] }) })), ctx);
+      startDecks(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Omit<DeckChoice, "seat">) })), ctx);
+      return;
+    case "prepare":
+      prepare(state, answers.map((a) => ({ seat: a.seat, nekomimi: (canonical(state, a.seat, a.action) as { nekomimi: string[] }).nekomimi })), ctx);
       return;
     case "first":
       startNekomimi(state, answers.map((a) => ({ seat: a.seat, nekomimi: (a.action as { nekomimi: string }).nekomimi })), ctx);

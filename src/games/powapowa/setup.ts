@@ -1,6 +1,6 @@
 import { moveCard, moveTop, physicalCards, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
 import { emptyZones, seatZone, seats } from "./board.ts";
-import { deckOf, isOpen, NEKOMIMI } from "./cards.ts";
+import { byNekomimi, deckOf, isOpen, NEKOMIMI } from "./cards.ts";
 import type { NekoId, PowapowaOptions, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run, startTurn } from "./turn.ts";
@@ -35,6 +35,7 @@ export function setup(ctx: SetupContext, options: PowapowaOptions): PowapowaStat
     mulligan: Array.from({ length: players }, () => false),
     stack: [],
     fight: null,
+    lastFight: null,
     window: null,
     windowFor: null,
     contest: null,
@@ -59,15 +60,55 @@ export function setup(ctx: SetupContext, options: PowapowaOptions): PowapowaStat
   return state;
 }
 
-/** Every deck chosen: each is shuffled, and everyone chooses a starting nekomimi. */
-export function startDecks(state: PowapowaState, decks: { seat: Seat; deck: string; cards?: { card: string; copies: number }[] }[], ctx: ApplyContext): void {
-  for (const { seat, deck: id, cards: own } of decks) {
+export interface DeckChoice {
+  seat: Seat;
+  deck: string;
+  cards?: { card: string; copies: number }[];
+  nekomimi?: string[];
+}
+
+/** Every deck chosen: each is shuffled; a list's own nekomimi take the place of those dealt; everyone prepares next. */
+export function startDecks(state: PowapowaState, decks: DeckChoice[], ctx: ApplyContext): void {
+  for (const { seat, deck: id, cards: own, nekomimi } of decks) {
     const list = own ?? deckOf(id)?.cards;
     if (!list) throw new Error(`unknown deck ${id}`);
     state.decks[seat] = id;
     const cards = ctx.rng.shuffle(physicalCards(seat, list));
     seatZone(state, seat, "deck").cards = cards;
     tell(state, ctx, "deck", { seat, count: cards.length }, { to: [seat], data: { deck: id } });
+    if (nekomimi) fillCradle(state, seat, nekomimi);
+  }
+  state.phase = "prepare";
+  state.done = state.done.map(() => false);
+}
+
+/** A breeder's cradle holds these nekomimi (set ids), at stage 1 and in set order, in place of those it held. */
+function fillCradle(state: PowapowaState, seat: Seat, nekomimi: readonly string[]): void {
+  const cradle = seatZone(state, seat, "cradle");
+  for (const neko of cradle.cards) delete state.neko[neko];
+  cradle.cards = [...nekomimi].sort(byNekomimi).map((id) => `${seat}:${id}`);
+  for (const neko of cradle.cards) state.neko[neko] = { stage: 1, down: null };
+}
+
+/** Every set of 1 to `most` different nekomimi of the set, each in set order: what a breeder may prepare (P-14, P-16). */
+export function preparations(most: number): string[][] {
+  const ids = NEKOMIMI.map((n) => n.id);
+  const out: string[][] = [];
+  const grow = (from: number, chosen: string[]): void => {
+    if (chosen.length > 0) out.push(chosen);
+    if (chosen.length === most) return;
+    for (let i = from; i < ids.length; i++) grow(i + 1, [...chosen, ids[i] as string]);
+  };
+  grow(0, []);
+  return out;
+}
+
+/** The nekomimi prepared turn up only to their breeders; the others see how many (OP-2). Then the starting nekomimi. */
+export function prepare(state: PowapowaState, picks: { seat: Seat; nekomimi: string[] }[], ctx: ApplyContext): void {
+  for (const { seat, nekomimi } of picks) {
+    fillCradle(state, seat, nekomimi);
+    const mine = [...seatZone(state, seat, "cradle").cards];
+    tell(state, ctx, "prepared", { seat, count: mine.length }, { to: [seat], data: { nekomimi: mine } });
   }
   state.phase = "first";
   state.done = state.done.map(() => false);

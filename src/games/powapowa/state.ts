@@ -1,5 +1,5 @@
 import type { PassWindow, Seat, SeenEvent, Zone, ZoneView } from "../../engine/index.ts";
-import type { Kind, Mods } from "./cards.ts";
+import type { Kind, Mods, Need } from "./cards.ts";
 
 /**
  * Powapowa: state, actions and views. A deck card's id is `<seat>:<card>:<copy>`, a nekomimi's `<seat>:<nekomimi>`
@@ -11,14 +11,16 @@ export type CardId = string;
 export type NekoId = string;
 
 /**
- * - `deck`: every breeder secretly chooses a preconstructed deck (simultaneous);
+ * - `deck`: every breeder secretly chooses a preconstructed deck or their own (simultaneous);
+ * - `prepare`: every breeder secretly prepares their nekomimi: those dealt (or their list's), or up to the table's
+ *   number of their own choice, all different (simultaneous, P-14, P-16);
  * - `first`: every breeder secretly chooses the nekomimi that starts on the field (simultaneous, OP-2);
  * - `mulligan`: breeders whose opening hand was all open cards choose whether to exchange it (simultaneous);
  * - `turn`: a breeder's turn, at `step`;
  * - `vote`: the contest's fan vote, each entering breeder building a secret placement (drafting);
  * - `over`.
  */
-export type Phase = "deck" | "first" | "mulligan" | "turn" | "vote" | "over";
+export type Phase = "deck" | "prepare" | "first" | "mulligan" | "turn" | "vote" | "over";
 /** The steps of a turn: draw, first action (breeder), second action (nekomimi), declaration or third action, recovery, end. */
 export type Step = "draw" | "breeder" | "nekomimi" | "declare" | "recovery" | "end";
 
@@ -56,6 +58,8 @@ export interface Fight {
   boosts: { side: Side; card: string; mods: Mods }[];
   /** The proxy fighting for each side once revealed (OP-17). */
   proxies: { attacker: CardId | null; defender: CardId | null };
+  /** The faces each side turned up, once revealed. */
+  shown: { attacker: string[]; defender: string[] };
   /** Each side's final figures and who won, once resolved. */
   result: FightResult | null;
   /** The fight is the turn's third action. */
@@ -94,7 +98,10 @@ export interface ContestResult {
 }
 
 export interface PowapowaOptions {
-  /** Nekomimi each breeder brings: 1 to 4, dealt at random from the set, all different at the table. */
+  /**
+   * Nekomimi each breeder raises, 1 to 4: the deal gives this many at random (all different at the table), and a
+   * breeder who prepares their own brings up to this many.
+   */
   nekomimi: number;
 }
 
@@ -124,6 +131,8 @@ export interface PowapowaState {
   mulligan: boolean[];
   stack: Task[];
   fight: Fight | null;
+  /** The fight that ended in the latest move, as it ended (its figures and result stay in sight for a move). */
+  lastFight: Fight | null;
   window: PassWindow | null;
   /** What the window is for: fight events, or events answering a contest declaration. */
   windowFor: "fight" | "declared" | null;
@@ -151,8 +160,10 @@ export interface Aim {
 }
 
 export type PowapowaAction =
-  /** A preconstructed deck by id, or the breeder's own (`deck: "own"` with its cards). */
-  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[] }
+  /** A preconstructed deck by id, or the breeder's own (`deck: "own"` with its cards, and its list's nekomimi if any). */
+  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[]; nekomimi?: string[] }
+  /** The nekomimi a breeder prepares, by set id in set order: 1 to the table's number, all different. */
+  | { type: "prepare"; nekomimi: string[] }
   | { type: "first"; nekomimi: NekoId }
   | { type: "mulligan"; take: boolean }
   | { type: "choose"; nekomimi: NekoId }
@@ -201,6 +212,9 @@ export interface NekoView {
   attached: AttachedView[];
   /** Its next growth requirement is met (a growth card would raise it). */
   canGrow: boolean;
+  /** The territories its next growth needs (null when fully grown), and those its territories still lack. */
+  needs: Need[] | null;
+  missing: Need[];
   /** Entered in the contest: its points before the fan vote, as they stand now. */
   score: number | null;
 }
@@ -237,6 +251,7 @@ export interface PowapowaView {
   cap: { used: number; max: number };
   seats: SeatView[];
   fight: FightView | null;
+  lastFight: FightView | null;
   contest: Contest | null;
   /** The open card being resolved, and who chooses for it. */
   open: { card: CardId; chooser: Seat } | null;

@@ -1,5 +1,5 @@
 import { cloneJson, viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
-import { attachedTo, canGrow, figures, HAND_LIMIT, seatZone, seats, shownZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
+import { attachedTo, canGrow, figures, growthNeeds, HAND_LIMIT, seatZone, seats, shownZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
 import { cardOf, faceOf, ownerOf } from "./cards.ts";
 import { baseScore } from "./contest.ts";
 import type { AttachedView, NekoId, NekoView, PowapowaState, PowapowaView, SeatView } from "./state.ts";
@@ -35,6 +35,7 @@ export function view(state: PowapowaState, viewer: Viewer): PowapowaView {
       territories,
       attached,
       canGrow: canGrow(state, id),
+      ...growthNeeds(state, id),
       score: state.contest?.entries.includes(id) ? baseScore(state, id) : null,
     };
   };
@@ -77,6 +78,7 @@ export function view(state: PowapowaState, viewer: Viewer): PowapowaView {
     cap: { used: territoriesInPlay(state), max: state.cap },
     seats: seats(state).map(seatView),
     fight: state.fight ? cloneJson(state.fight) : null,
+    lastFight: state.lastFight ? cloneJson(state.lastFight) : null,
     contest: state.contest ? cloneJson(state.contest) : null,
     open: task?.t === "open" && shownZone(state).cards.includes(task.card) ? { card: task.card, chooser: task.chooser } : null,
     windowSeat: state.window?.open ? windowSeat(state.window) : null,

@@ -15,12 +15,35 @@ export function joinWords(words: readonly string[], locale: Locale): string {
 }
 
 /** Any card or nekomimi by name (a nekomimi by its default nickname, OP-33). */
+/** Alternatives: "A, B or C". */
+function orWords(words: readonly string[], locale: Locale): string {
+  const last = words[words.length - 1];
+  if (last === undefined || words.length === 1) return joinWords(words, locale);
+  return say("list.or", locale, { a: joinWords(words.slice(0, -1), locale), b: last });
+}
+
+/** "a card", "2 cards". */
+function cardCount(n: number, locale: Locale): string {
+  return n === 1 ? say("count.card", locale) : say("count.cards", locale, { n });
+}
+
 export function cardName(id: string, locale: Locale): string {
   return namesOf(id)[locale];
 }
 
 export function cardList(cards: readonly string[], locale: Locale): string {
   return joinWords(cards.map((c) => cardName(c, locale)), locale);
+}
+
+/** A hand by name, each territory with its kind: "Cozy House (house), Scratch". */
+export function handList(cards: readonly string[], locale: Locale): string {
+  return joinWords(
+    cards.map((c) => {
+      const def = cardOf(c);
+      return def.type === "territory" ? say("card.kind", locale, { card: def.name[locale], kind: needText(def.kind, locale) }) : def.name[locale];
+    }),
+    locale,
+  );
 }
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
@@ -48,12 +71,13 @@ function eventText(def: Extract<CardDef, { type: "event" }>, locale: Locale): st
   const text = (() => {
     switch (e.op) {
       case "draw":
+        return say("effect.draw", locale, { amount: e.amount });
       case "discard-random":
-        return say(`effect.${e.op}`, locale, { amount: e.amount });
+        return say("effect.discard-random", locale, { cards: cardCount(e.amount, locale) });
       case "discard-named":
-        return say("effect.discard-named", locale, { cards: joinWords(e.cards.map((c) => cardName(c, locale)), locale) });
+        return say("effect.discard-named", locale, { cards: orWords(e.cards.map((c) => cardName(c, locale)), locale) });
       case "attach":
-        return say(e.until ? "effect.attach-until" : "effect.attach", locale, { mods: modsText(e.mods, locale) });
+        return say(e.until ? "effect.attach-until" : def.when === "declared" ? "effect.attach-declarer" : "effect.attach", locale, { mods: modsText(e.mods, locale) });
       case "fight-mod":
         return say("effect.fight-mod", locale, { mods: modsText(e.mods, locale) });
       default:
@@ -112,6 +136,16 @@ export function marksText(marks: Marks, locale: Locale): string {
 export function needsText(neko: string, stage: number, locale: Locale): string {
   const needs = nekomimiOf(neko).stages[stage - 1]?.needs;
   return needs ? say("neko.needs", locale, { needs: joinWords(needs.map((n) => needText(n, locale)), locale) }) : say("neko.full-grown", locale);
+}
+
+/** A nekomimi in one line, to choose it by: gender, charisma at stages 2 to 4, what stage 1 needs to grow. */
+export function nekomimiSummary(id: string, locale: Locale): string {
+  const def = nekomimiOf(id);
+  return say("neko.summary", locale, {
+    gender: say(`gender.${def.gender}`, locale),
+    charisma: def.stages.slice(1).map((s) => s.charisma ?? 0).join("/"),
+    needs: needsText(id, 1, locale),
+  });
 }
 
 /** A nekomimi's five cards in words: its gender, then each stage's figures, territory limit and next requirement. */

@@ -70,10 +70,28 @@ describe("Powapowa breeder action (phase 1)", () => {
   });
 
   it("searches for an off-field nekomimi: back at the same stage, attachments kept, able (P-42, P-152, OP-7)", () => {
-    let match = atBreeder({ field: [{ id: "mochi" }], off: [{ id: "kinako", stage: 3, territories: ["rooftops"] }] });
+    // Kinako went off the field incapacitated in this very turn: it still comes back able.
+    let match = atBreeder({ field: [{ id: "mochi" }], off: [{ id: "kinako", stage: 3, down: 3, territories: ["rooftops"] }] }, rival, { turn: 3 });
     match = act(match, 0, { type: "search", nekomimi: neko(0, "kinako") }).match;
     const kinako = viewOf(match, 1).seats[0]?.nekomimi.find((n) => n.id === neko(0, "kinako"));
     expect(kinako).toMatchObject({ place: "field", stage: 3, down: false, territories: [card(0, "rooftops")] });
+    expect(legal(match, 0).some((a) => "by" in a && a.by === neko(0, "kinako"))).toBe(true);
+  });
+
+  it("draws as the breeder action from an empty deck as the draw phase does: the breeder is out (P-36, P-38)", () => {
+    const players = [
+      { field: [{ id: "mochi" }], deck: ["dodge"] },
+      { field: [{ id: "hana" }], deck: ["dodge"] },
+      { field: [{ id: "sora" }], deck: ["dodge"] },
+    ];
+    // The draw phase takes the last card; the breeder action may still draw, and goes out.
+    const empty = begin(scenario({ seats: players })).match;
+    expect(zone(empty, "deck0")).toEqual([]);
+    expect(legal(empty, 0)).toContainEqual({ type: "draw" });
+    const { match, events } = act(empty, 0, { type: "draw" });
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["draw-action", "deck-out", "out"]));
+    expect(match.state.outSeats).toEqual([0]);
+    expect(match.state.active).toBe(1);
   });
 
   it("plays a territory marked for the breeder (bell) as the breeder action: a designated breeder action (P-43)", () => {
@@ -161,10 +179,14 @@ describe("Powapowa nekomimi actions (phase 2)", () => {
     expect(match.state.neko[neko(1, "sora")]?.stage).toBe(2);
   });
 
-  it("brings an off-field nekomimi back with an event of either user, as a nekomimi action (P-52, P-152)", () => {
-    let match = atNekomimi({ field: [{ id: "mochi" }], off: [{ id: "kinako", stage: 2 }], hand: ["homecoming"] });
+  it("brings an off-field nekomimi back able with an event of either user, as a nekomimi action (P-52, P-152, OP-7)", () => {
+    let match = atNekomimi({ field: [{ id: "mochi" }], off: [{ id: "kinako", stage: 2, down: 4 }], hand: ["homecoming"] }, rival, 4);
     match = act(match, 0, { type: "play", card: card(0, "homecoming"), by: neko(0, "mochi"), nekomimi: neko(0, "kinako") }).match;
     expect(zone(match, "field0")).toEqual([neko(0, "mochi"), neko(0, "kinako")]);
+    expect(match.state.neko[neko(0, "kinako")]?.down).toBeNull();
+    // Back and able: it takes its own action this turn.
+    expect(decision(match)).toBe("nekomimi");
+    expect(legal(match, 0).some((a) => "by" in a && a.by === neko(0, "kinako"))).toBe(true);
   });
 
   it("picks up an item marked for the nekomimi (cat face) as its own action: a designated nekomimi action (P-52)", () => {

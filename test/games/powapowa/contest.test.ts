@@ -142,6 +142,25 @@ describe("Powapowa contest entries, timing and scoring", () => {
     expect(match.state.phase).toBe("vote");
   });
 
+  it("is checked at the end of the declarer's next turn even when the declarer goes out in it: the round is complete (OP-23)", () => {
+    const m = scenario({
+      seats: [
+        { field: [{ id: "mochi", stage: 4 }], deck: [] },
+        { field: [{ id: "hana", stage: 3 }], deck: ["dodge", "scratch"] },
+        { field: [{ id: "sora", stage: 3 }], deck: ["dodge", "scratch"] },
+      ],
+      active: 0,
+      contest: { declarer: 0, turn: 1, entries: [M, H] },
+      turn: 4,
+    });
+    // Seat 0 must draw from an empty deck: out in its own turn, one round after declaring. The contest is due now.
+    const { match, events } = begin(m);
+    expect(match.state.outSeats).toEqual([0]);
+    expect(events.map((e) => e.type)).toContain("contest");
+    expect(match.state.phase).toBe("vote");
+    expect(powapowaGame.prompt(match.state)).toMatchObject({ decision: "vote", seats: [1] });
+  });
+
   it("scores charisma with modifiers, +5 entry, +1 per territory, +1 per talent and +2 per worn item when able, -1 per event (P-95 … P-100, OP-24, OP-25)", () => {
     // Mochi stage 4: charisma 6, +2 bow, -1 cold = 7; +5; two territories +2; talent +1; one worn item +2 (the cushion on a territory scores nothing); event -1.
     const m = scenario({

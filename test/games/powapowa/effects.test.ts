@@ -19,20 +19,6 @@ describe("Powapowa effect vocabulary", () => {
     ).match;
     expect(viewOf(match, 1).seats[0]?.nekomimi[0]?.defence).toBe(3 + 1);
   });
-
-  it("the nap-time open card recovers every incapacitated nekomimi on the field, every breeder's (P-145, P-146)", () => {
-    const match = begin(
-      scenario({
-        seats: [{ field: [{ id: "mochi", stage: 2, down: 1 }], deck: ["nap-time", "dodge"] }, { field: [{ id: "hana", stage: 2, down: 1 }], off: [{ id: "sora", stage: 2, down: 1 }], deck: ["dodge"] }],
-        turn: 2,
-      }),
-    ).match;
-    expect(match.state.neko[neko(0, "mochi")]?.down).toBeNull();
-    expect(match.state.neko[neko(1, "hana")]?.down).toBeNull();
-    // Off the field is another space: nothing reaches it.
-    expect(match.state.neko[neko(1, "sora")]?.down).toBe(1);
-    expect(zone(match, "discard0")).toEqual([card(0, "nap-time")]);
-  });
 });
 
 describe("Powapowa marks decide who plays a card", () => {

@@ -6,6 +6,7 @@ import { powapowaBot } from "../../../src/games/powapowa/bot.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.ts";
 import type { PowapowaAction, PowapowaState, PowapowaView } from "../../../src/games/powapowa/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
+import { withLargeHands } from "../reach.ts";
 
 /** Powapowa's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 
@@ -98,8 +99,11 @@ export function fuzz(games: number, players: number, bots: PowapowaBot[], opts: 
     bots,
     label: `${players} breeders`,
     maxIntents: 20_000,
-    dealt: (state) => state.phase !== "deck",
+    dealt: (state) => state.phase !== "deck" && state.phase !== "prepare",
     stateProblem,
+    reach: true,
+    // Each breeder's deck dealt into their own hand: their cards stay theirs.
+    largeHands: (state) => Array.from({ length: players }, (_, s) => s).reduce((st, s) => withLargeHands(st, [`deck${s}`], [`hand${s}`]), state),
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 7, probes: () => probes },
     choices: { games: 4, every: 5, steps: 10, faceOf: ownedFace },

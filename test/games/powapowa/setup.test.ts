@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createMatch, viewMatch, type GameEvent } from "../../../src/engine/index.ts";
-import { DECKS } from "../../../src/games/powapowa/cards.ts";
+import { byNekomimi, DECKS, isOpen } from "../../../src/games/powapowa/cards.ts";
+import { controls } from "../../../src/games/powapowa/controls.ts";
+import { powapowaDeck } from "../../../src/games/powapowa/deck.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
+import type { PowapowaAction } from "../../../src/games/powapowa/state.ts";
 import { act, decision, legal, refusal, zone, type PwMatch } from "./helpers.ts";
 
 /** Set-up: the deal, secret decks and starting nekomimi, opening hands and the mulligan (P-14, P-18 … P-22, P-29 … P-33). */
@@ -12,10 +15,14 @@ function fresh(players = 2, seed = 3, options: object = {}): PwMatch {
   return created.match;
 }
 
-/** Decks chosen by every seat; then (optionally) a deck stacked before the opening hands. */
+/** The nekomimi in a seat's cradle, by set id. */
+const cradleOf = (match: PwMatch, seat: number): string[] => zone(match, `cradle${seat}`).map((n) => n.split(":")[1] ?? "").sort(byNekomimi);
+
+/** Decks chosen by every seat, the nekomimi dealt kept; then (optionally) a deck stacked before the opening hands. */
 function withDecks(match: PwMatch, stack?: (m: PwMatch) => void): PwMatch {
   let m = match;
   for (let seat = 0; seat < m.state.players; seat++) m = act(m, seat, { type: "deck", deck: "garden" }).match;
+  for (let seat = 0; seat < m.state.players; seat++) m = act(m, seat, { type: "prepare", nekomimi: cradleOf(m, seat) }).match;
   stack?.(m);
   return m;
 }
@@ -63,6 +70,9 @@ describe("Powapowa set-up", () => {
     match = act(match, 0, { type: "deck", deck: "alley" }).match;
     expect(JSON.stringify(viewMatch(powapowaGame, match, 1))).not.toContain("alley");
     match = act(match, 1, { type: "deck", deck: "stage" }).match;
+    expect(decision(match)).toBe("prepare");
+    match = act(match, 0, { type: "prepare", nekomimi: cradleOf(match, 0) }).match;
+    match = act(match, 1, { type: "prepare", nekomimi: cradleOf(match, 1) }).match;
     expect(decision(match)).toBe("first");
     expect(refusal(match, 0, { type: "first", nekomimi: zone(match, "cradle1")[0] ?? "" })).toEqual({ code: "not-legal" });
     const pick = zone(match, "cradle0")[2] ?? "";
@@ -72,6 +82,61 @@ describe("Powapowa set-up", () => {
     expect(events.find((e) => e.type === "first")?.data.nekomimi).toContain(pick);
     expect(zone(started, "field0")).toEqual([pick]);
     expect(zone(started, "cradle0")).toHaveLength(3);
+  });
+
+  it("lets each breeder prepare their own nekomimi in secret: 1 to the table's number, all different, any of the set; one of them starts (P-14, P-16, P-29, OP-2, OP-32)", () => {
+    let match = fresh(2, 3, { nekomimi: 3 });
+    match = act(act(match, 0, { type: "deck", deck: "alley" }).match, 1, { type: "deck", deck: "garden" }).match;
+    expect(powapowaGame.prompt(match.state)).toMatchObject({ decision: "prepare", seats: [0, 1], simultaneous: true });
+    // Every set of 1 to 3 of the 16 is offered: the dealt ones among them.
+    expect(legal(match, 0)).toHaveLength(16 + 120 + 560);
+    expect(legal(match, 0)).toContainEqual({ type: "prepare", nekomimi: cradleOf(match, 0) });
+    expect(refusal(match, 0, { type: "prepare", nekomimi: ["mochi", "kinako", "azuki", "yuzu"] })).toEqual({ code: "deck.nekomimi-count", params: { found: 4, max: 3 } });
+    expect(refusal(match, 0, { type: "prepare", nekomimi: ["mochi", "mochi"] })).toEqual({ code: "deck.nekomimi-twice", params: {} });
+    expect(refusal(match, 0, { type: "prepare", nekomimi: ["cozy-house"] })).toEqual({ code: "deck.unknown-nekomimi", params: { nekomimi: "cozy-house" } });
+    // Seat 1 prepares the same nekomimi as seat 0 was dealt: allowed (OP-32); the order named does not matter.
+    const theirs = [...cradleOf(match, 0)].reverse().slice(0, 2);
+    match = act(match, 1, { type: "prepare", nekomimi: theirs }).match;
+    const prepared = act(match, 0, { type: "prepare", nekomimi: ["purin", "kuro"] });
+    expect(cradleOf(prepared.match, 0)).toEqual(["kuro", "purin"]);
+    expect([...cradleOf(prepared.match, 1)].sort()).toEqual([...theirs].sort());
+    // The others learn how many, never which.
+    const seen = viewMatch(powapowaGame, prepared.match, 1).table.seats[0]?.cradle;
+    expect(seen).toEqual({ count: 2, cards: null });
+    expect(JSON.stringify(prepared.events.filter((e) => e.type === "prepared").map((e) => e.data))).not.toContain("purin");
+    expect(decision(prepared.match)).toBe("first");
+    expect(legal(prepared.match, 0)).toEqual([
+      { type: "first", nekomimi: "0:kuro" },
+      { type: "first", nekomimi: "0:purin" },
+    ]);
+  });
+
+  it("brings the nekomimi of a breeder's deck list to the table with it, within the table's number (P-14, P-16)", () => {
+    const match = fresh(2, 3, { nekomimi: 2 });
+    const garden = DECKS[0]?.cards ?? [];
+    expect(refusal(match, 0, { type: "deck", deck: "own", cards: garden, nekomimi: ["mochi", "kinako", "azuki"] })).toEqual({ code: "deck.nekomimi-count", params: { found: 3, max: 2 } });
+    expect(refusal(match, 0, { type: "deck", deck: "garden", nekomimi: ["mochi"] })).toEqual({ code: "not-legal" });
+    const chosen = act(act(match, 0, { type: "deck", deck: "own", cards: garden, nekomimi: ["shiro", "hana"] }).match, 1, { type: "deck", deck: "alley" }).match;
+    expect(zone(chosen, "cradle0")).toEqual(["0:hana", "0:shiro"]);
+    // Keeping them is one of the preparations.
+    expect(legal(chosen, 0)).toContainEqual({ type: "prepare", nekomimi: ["hana", "shiro"] });
+  });
+
+  it("takes a saved list's nekomimi into the deck choice, and offers the preparation as one press to keep and one pick of up to the table's number", () => {
+    const match = fresh(2, 3, { nekomimi: 3 });
+    const list = [...(DECKS[0]?.cards ?? []).map((l) => ({ ...l, section: "deck" })), { card: "kuro", copies: 1, section: "nekomimi" }, { card: "mochi", copies: 1, section: "nekomimi" }];
+    const choice = powapowaDeck.tableChoice(list) as PowapowaAction;
+    expect(choice).toMatchObject({ type: "deck", deck: "own", nekomimi: ["kuro", "mochi"] });
+    expect(powapowaGame.check(match.state, 0, choice)).toBeNull();
+    const chosen = act(act(match, 0, choice).match, 1, { type: "deck", deck: "alley" }).match;
+    const offered = controls(viewMatch(powapowaGame, chosen, 0), legal(chosen, 0), "en");
+    expect(offered.place).toBe("hand");
+    expect(offered.controls[0]).toMatchObject({ type: "button", label: "Keep: Mochi, Kuro", action: { type: "prepare", nekomimi: ["mochi", "kuro"] } });
+    const pick = offered.controls[1];
+    if (pick?.type !== "pick") throw new Error("no pick");
+    expect(pick).toMatchObject({ count: 3, min: 1 });
+    expect(pick.options).toHaveLength(16);
+    expect(pick.action(["purin", "azuki"])).toEqual({ type: "prepare", nekomimi: ["azuki", "purin"] });
   });
 
   it("lets a breeder play their own legal deck, refused with the rule when it breaks one (P-9, P-12)", () => {
@@ -92,7 +157,7 @@ describe("Powapowa set-up", () => {
       // Seat 0's top six: two open cards among four others; the first breeder is seat m.state.first.
       const deck = m.state.zones.deck0?.cards ?? [];
       const opens = deck.filter((c) => c.includes("spring-breeze")).slice(0, 2);
-      const others = deck.filter((c) => !c.includes("breeze") && !c.includes("sunny") && !c.includes("festival") && !c.includes("pitter")).slice(0, 4);
+      const others = deck.filter((c) => !isOpen(c)).slice(0, 4);
       const rest = deck.filter((c) => !opens.includes(c) && !others.includes(c));
       deck.splice(0, Infinity, ...rest, ...others, ...opens);
     });
@@ -110,7 +175,7 @@ describe("Powapowa set-up", () => {
   it("offers an exchange to a breeder whose opening hand was all open cards, and repeats it while it stays so (P-20, P-33, OP-3)", () => {
     const allOpen = (seat: number) => (m: PwMatch) => {
       const deck = m.state.zones[`deck${seat}`]?.cards ?? [];
-      const opens = deck.filter((c) => /spring|sunny|festival|pitter/.test(c)).slice(0, 6);
+      const opens = deck.filter(isOpen).slice(0, 6);
       deck.splice(0, Infinity, ...deck.filter((c) => !opens.includes(c)), ...opens);
     };
     const { match } = firstPicks(withDecks(fresh(2), allOpen(0)));
@@ -125,7 +190,7 @@ describe("Powapowa set-up", () => {
     const onlyOpen = firstPicks(
       withDecks(fresh(2), (m) => {
         const deck = m.state.zones.deck0?.cards ?? [];
-        deck.splice(0, Infinity, ...deck.filter((c) => /spring|sunny|festival|pitter/.test(c)).slice(0, 6));
+        deck.splice(0, Infinity, ...deck.filter(isOpen).slice(0, 6));
       }),
     ).match;
     const again = act(onlyOpen, 0, { type: "mulligan", take: true }).match;
