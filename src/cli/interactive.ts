@@ -2,7 +2,7 @@ import { eventFor, type GameEvent, type Seat } from "../engine/index.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { Stores } from "../db/stores.ts";
 import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
-import type { Control, GroupControl, PickControl } from "../games/controls.ts";
+import { actionKey, selections, type Control, type GroupControl, type PickControl } from "../games/controls.ts";
 import type { Logger } from "../log.ts";
 import { systemClock } from "../tables/clock.ts";
 import { TableService } from "../tables/service.ts";
@@ -132,7 +132,7 @@ function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService
   const seat = view.viewer === "spectator" ? 0 : view.viewer;
   const controls = kind.controls(view, legal, locale).controls;
   if (legal.length > LIST_MAX) return controlEntries(controls, locale);
-  const listed = new Set(legal.map((action) => JSON.stringify(action)));
+  const listed = new Set(legal.map(actionKey));
   const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat), action }));
   return [...entries, ...controlEntries(controls.filter((control) => reachesMore(control, listed)), locale)];
 }
@@ -153,13 +153,21 @@ function controlEntries(controls: readonly Control<unknown>[], locale: CliArgs["
   });
 }
 
-/** Whether a control offers an action the listed ones do not: a pick of several items always may. */
+/** Most selections of a pick tried for an action not listed; a pick allowing more is offered as it is. */
+const PICKS_TRIED = 2000;
+
+/** Whether a control offers an action the listed ones do not. */
 function reachesMore(control: Control<unknown>, listed: ReadonlySet<string>): boolean {
   switch (control.type) {
     case "button":
-      return !listed.has(JSON.stringify(control.action));
-    case "pick":
-      return control.count > 1 || (control.min ?? control.count) !== control.count || control.options.some((o) => !listed.has(JSON.stringify(control.action([o.value]))));
+      return !listed.has(actionKey(control.action));
+    case "pick": {
+      const chosen = selections(control.options.map((o) => o.value), Math.max(1, control.min ?? control.count), control.count, PICKS_TRIED);
+      return chosen === null || chosen.some((values) => {
+        const action = control.action(values);
+        return action !== null && !listed.has(actionKey(action));
+      });
+    }
     case "group":
       return control.options.some((o) => o.controls.some((c) => reachesMore(c, listed)));
     case "blocked":

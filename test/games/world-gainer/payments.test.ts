@@ -134,7 +134,7 @@ describe("payments", () => {
       "your field A: Leaf Glider, Sprout Envoy",
       "your field A: Leaf Glider · your field B: Leaf Glider, Sprout Envoy",
       "your field A: Leaf Glider, Sprout Envoy · your field B: Leaf Glider",
-      "your field A: Leaf Glider, Sprout Envoy · your field B: Leaf Glider, Sprout Envoy",
+      "your field A: Leaf Glider, Sprout Envoy · your field B: Leaf Glider, Sprout Env…",
     ]);
     expect(reachable(c).reached.size).toBe(offered.length + 1);
   });
