@@ -1,6 +1,6 @@
 import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
 import { DIRECTIONS, drawCard, levelLocations, type Stat } from "./cards.ts";
-import { neighbour, TREASURE_SQUARE } from "./map.ts";
+import { habitatFits, neighbour, TREASURE_SQUARE } from "./map.ts";
 import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
 
 /**
@@ -182,7 +182,11 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
     case "move":
       return chooseMove(view, legal, self);
     case "place": {
-      const places = legal.filter((a): a is { type: "place"; card: string } => a.type === "place");
+      // A creature that cannot live there would die at once: not worth its card.
+      const at = view.table.placement;
+      const wet = at !== null && (squareOf(view.table, at.square)?.wet ?? false);
+      const lives = (card: string): boolean => habitatFits(drawCard(card).obstacle?.habitat ?? "any", wet);
+      const places = legal.filter((a): a is { type: "place"; card: string } => a.type === "place" && lives(a.card));
       const danger = (card: string): number => drawCard(card).obstacle?.danger ?? 0;
       return places.reduce<TombRaiderAction>((best, a) => (best.type !== "place" || danger(a.card) > danger(best.card) ? a : best), { type: "pass" });
     }
