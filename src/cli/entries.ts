@@ -1,22 +1,11 @@
 import type { Locale, MatchView } from "../engine/index.ts";
 import { DECK_FORMATS } from "../decks/formats.ts";
 import type { AnyTableKind } from "../games/catalog.ts";
-import type { Control, PickControl } from "../games/controls.ts";
-import { controlEntries, pickEntry, type Entry } from "./prompt.ts";
+import { actionKey, selections, type Control, type PickControl } from "../games/controls.ts";
+import { controlEntries, type Entry } from "./prompt.ts";
 
 /** More legal actions than this are offered as the game's own controls (buttons, lists and groups) rather than one by one. */
 const LIST_MAX = 30;
-
-/** An action as a key that does not depend on the order of its object's keys, to find it among the controls. */
-function actionKey(action: unknown): string {
-  const sorted = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sorted)
-      : typeof value === "object" && value !== null
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]))
-        : value;
-  return JSON.stringify(sorted(action));
-}
 
 /** How the game's controls word each action they offer one by one: a button's label, a menu option's label and text. */
 function offeredWords(controls: readonly Control<unknown>[]): Map<string, { label: string; description?: string }> {
@@ -56,13 +45,21 @@ function choicesOf(pick: PickControl<unknown>): number {
   return total;
 }
 
-/** Whether a group offers an action the listed ones do not (a hand built card by card, a payment made in steps). */
+/** Most selections of a pick tried for an action not listed; a pick allowing more is offered as it is. */
+const PICKS_TRIED = 2000;
+
+/** Whether a control offers an action the listed ones do not (a hand built card by card, a payment made in steps). */
 function reachesMore(control: Control<unknown>, listed: ReadonlySet<string>): boolean {
   switch (control.type) {
     case "button":
       return !listed.has(actionKey(control.action));
-    case "pick":
-      return control.count > 1 || (control.min ?? control.count) !== control.count || control.options.some((o) => !listed.has(actionKey(control.action([o.value]))));
+    case "pick": {
+      const chosen = selections(control.options.map((o) => o.value), Math.max(1, control.min ?? control.count), control.count, PICKS_TRIED);
+      return chosen === null || chosen.some((values) => {
+        const action = control.action(values);
+        return action !== null && !listed.has(actionKey(action));
+      });
+    }
     case "group":
       return control.options.some((o) => o.controls.some((c) => reachesMore(c, listed)));
     case "blocked":
@@ -95,9 +92,9 @@ export function entriesOf(kind: AnyTableKind, view: MatchView<unknown>, legal: u
   });
   const listed = new Set(legal.map(actionKey));
   for (const control of controls) {
-    const several = control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count);
-    if (several && choicesOf(control) > 1) entries.push(pickEntry(control, locale));
-    else if (control.type === "group" && reachesMore(control, listed)) entries.push(...controlEntries([control], locale));
+    if (control.type === "button" || control.type === "blocked") continue;
+    const several = control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count) && choicesOf(control) > 1;
+    if (several || reachesMore(control, listed)) entries.push(...controlEntries([control], locale));
   }
   return entries;
 }

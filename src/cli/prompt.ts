@@ -92,7 +92,7 @@ export async function choose<A>(entries: readonly Entry<A>[], io: PromptIo): Pro
 }
 
 /** The entry of a list to pick items from. */
-export function pickEntry<A>(pick: PickControl<A>, locale: Locale): Entry<A> {
+function pickEntry<A>(pick: PickControl<A>, locale: Locale): Entry<A> {
   return { label: say("pick.entry", locale, { placeholder: pick.placeholder, count: howMany(pick) }), pick };
 }
 

@@ -200,3 +200,32 @@ export function openedAt<A>(offered: Controls<A>, open: readonly number[]): Open
   }
   return open.length % 2 === 0 ? shown : null;
 }
+
+/**
+ * An action as a key that does not depend on how it was built: object keys sorted, and lists of plain values (cards
+ * chosen together) sorted, since a menu hands its selection back in its own order.
+ */
+export function actionKey(action: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      const items = value.map(canonical);
+      return items.every((i) => typeof i !== "object" || i === null) ? [...items].sort() : items;
+    }
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  };
+  return JSON.stringify(canonical(action));
+}
+
+/** Every selection of `min` to `max` of the values, in their order; null when there are more than `limit`. */
+export function selections(values: readonly string[], min: number, max: number, limit: number): string[][] | null {
+  const out: string[][] = [];
+  const grow = (from: number, chosen: string[]): boolean => {
+    if (chosen.length >= min) out.push([...chosen]);
+    if (out.length > limit) return false;
+    if (chosen.length === max) return true;
+    for (let i = from; i < values.length; i++) if (!grow(i + 1, [...chosen, values[i] as string])) return false;
+    return true;
+  };
+  return grow(0, []) ? out : null;
+}

@@ -1,5 +1,5 @@
 import { cloneJson, viewMatch, waitingFor, type GameDefinition, type Locale, type Match, type MatchView, type Seat } from "../../src/engine/index.ts";
-import { LABEL_MAX, MAX_DEPTH, MAX_OPTIONS, OPTION_TEXT_MAX, roomOf, rowsOf, type Control, type Controls } from "../../src/games/controls.ts";
+import { actionKey, LABEL_MAX, MAX_DEPTH, MAX_OPTIONS, OPTION_TEXT_MAX, roomOf, rowsOf, selections, type Control, type Controls } from "../../src/games/controls.ts";
 
 /**
  * Every legal move reachable by a person (issue 27, point 5): at a decision, the actions a person can make through the
@@ -14,40 +14,6 @@ export type ControlsOf<A, V> = (view: MatchView<V>, legal: A[], locale: Locale) 
 const MAX_SELECTIONS = 20_000;
 /** The longest placeholder a menu shows. */
 const PLACEHOLDER_MAX = 150;
-
-/**
- * An action as a key that does not depend on how it was built: object keys sorted, and lists of plain values (cards
- * chosen together) sorted, since a menu hands its selection back in its own order.
- */
-export function actionKey(action: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) {
-      const items = value.map(canonical);
-      return items.every((i) => typeof i !== "object" || i === null) ? [...items].sort() : items;
-    }
-    if (typeof value !== "object" || value === null) return value;
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
-  };
-  return JSON.stringify(canonical(action));
-}
-
-function binomial(n: number, k: number): number {
-  let out = 1;
-  for (let i = 1; i <= k; i++) out = (out * (n - k + i)) / i;
-  return Math.round(out);
-}
-
-/** Every selection of `min` to `max` of the values, in their order. */
-function selections(values: readonly string[], min: number, max: number): string[][] {
-  const out: string[][] = [];
-  const grow = (from: number, chosen: string[]): void => {
-    if (chosen.length >= min) out.push([...chosen]);
-    if (chosen.length === max) return;
-    for (let i = from; i < values.length; i++) grow(i + 1, [...chosen, values[i] as string]);
-  };
-  grow(0, []);
-  return out;
-}
 
 interface Walk<A> {
   reached: Map<string, A>;
@@ -85,11 +51,10 @@ function walk<A>(controls: readonly Control<A>[], perRow: number | undefined, ro
     if (new Set(values).size !== values.length) problem(`menu ${at} repeats a value`);
     const min = control.min ?? control.count;
     if (min < 1 || control.count > values.length || min > control.count) problem(`menu ${at} asks for ${min}-${control.count} of ${values.length}`);
-    let total = 0;
-    for (let k = min; k <= Math.min(control.count, values.length); k++) total += binomial(values.length, k);
-    if (total > MAX_SELECTIONS) return problem(`menu ${at} allows ${total} selections`);
-    for (const chosen of selections(values, Math.max(1, min), control.count)) {
-      const action = control.action(chosen);
+    const chosen = selections(values, Math.max(1, min), control.count, MAX_SELECTIONS);
+    if (chosen === null) return problem(`menu ${at} allows more than ${MAX_SELECTIONS} selections`);
+    for (const selection of chosen) {
+      const action = control.action(selection);
       if (action !== null) into.reached.set(actionKey(action), action);
     }
   });

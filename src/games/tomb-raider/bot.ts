@@ -1,13 +1,15 @@
 import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { DIRECTIONS, drawCard, levelLocations, type Stat } from "./cards.ts";
-import { neighbour, TREASURE_SQUARE } from "./map.ts";
+import { DIRECTIONS, drawCard, levelLocations, type Effect, type Stat } from "./cards.ts";
+import { habitatFits, neighbour, TREASURE_SQUARE } from "./map.ts";
 import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
 
 /**
  * A bot that plays from its own view only. It walks the shortest known way to the Treasure Room (an unexplored
- * square counts as leading every way), plays upgrades and secret moves at once, places its most
- * dangerous obstacle in front of a rival, plays a card before a check only when it raises the stat checked (and
- * in a rival's check only to heal), saves when it has something to keep, and resets when it has no way on.
+ * square counts as leading every way), plays upgrades and secret moves at once, draws with Study Notes on dry
+ * ground, breathes (Deep Breath, Hand Pump) under water when short of air, places its most dangerous obstacle in
+ * front of a rival, plays a card before a check when it deals with the creature checked (flooding, draining, a
+ * strike) or raises the stat checked (and in a rival's check only to heal), saves when it has something to keep,
+ * and resets when it has no way on.
  */
 
 function squareOf(view: TombRaiderView, key: SquareKey): SquareView | undefined {
@@ -91,6 +93,12 @@ function readyForTreasure(table: TombRaiderView, self: RaiderView): boolean {
 function chooseMove(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
   const play = legal.find((a) => a.type === "play" && ["upgrade", "secret"].includes(drawCard(a.card).kind));
   if (play) return play;
+  const wet = squareOf(view.table, self.at)?.wet ?? false;
+  const breath = wet ? breathing(legal, self, 2) : undefined;
+  if (breath) return breath;
+  // On dry ground Study Notes draws two more cards, while the hand keeps room for them.
+  const notes = wet ? undefined : playing(legal, "draw");
+  if (notes && (self.hand.cards?.length ?? 0) + 2 <= self.stats.think + HAND_ROOM) return notes;
   const dist = readyForTreasure(view.table, self) ? distances(view.table) : distancesTo(view.table, searchGrounds(view.table));
   const here = dist.get(self.at) ?? Infinity;
   if (here === 0) return { type: "stop" };
@@ -116,10 +124,16 @@ function chooseWrapUp(view: MatchView<TombRaiderView>, legal: TombRaiderAction[]
   const dist = distances(view.table);
   const here = dist.get(self.at) ?? Infinity;
   const restart = dist.get(self.restart) ?? Infinity;
-  // A restart point with no known way on is a dead end: reset to the entrance instead.
-  if (here === Infinity || cannotFindTreasure(view.table, self)) return { type: "reset", entrance: restart === Infinity };
+  // A restart point with no known way on is a dead end: reset to the entrance instead. An obstacle here that no roll
+  // can beat would be met again every turn: a reset heals and reshuffles.
+  if (here === Infinity || cannotFindTreasure(view.table, self) || unbeatableHere(view.table, self)) return { type: "reset", entrance: restart === Infinity };
   if (legal.some((a) => a.type === "save") && (self.unsaved.length > 0 || here < restart)) return { type: "save" };
   return { type: "done" };
+}
+
+/** An obstacle on the raider's location that even all sixes could not beat with the stats it has now. */
+function unbeatableHere(table: TombRaiderView, self: RaiderView): boolean {
+  return (squareOf(table, self.at)?.obstacles ?? []).some((o) => Math.max(...o.stats.map((st) => dice(self, st))) * 6 < o.danger);
 }
 
 /** In the Treasure Room with too few Search dice left to reach its number: time to reset and heal. */
@@ -131,11 +145,50 @@ function cannotFindTreasure(table: TombRaiderView, self: RaiderView): boolean {
 
 const heals = (card: string): boolean => drawCard(card).effects?.some((e) => e.do === "heal") ?? false;
 
+/** Cards the hand holds beyond Think before the Draw round's limit (Think + 6). */
+const HAND_ROOM = 6;
+
+/** The first legal play of a card with this effect. */
+function playing(legal: readonly TombRaiderAction[], effect: Effect["do"]): TombRaiderAction | undefined {
+  return legal.find((a) => a.type === "play" && (drawCard(a.card).effects?.some((e) => e.do === effect) ?? false));
+}
+
 /**
- * Before a check: roll the best listed stat, unless a card raises a stat being checked (an upgrade or secret move
- * adding to it, or a heal while damaged, since damage lowers every stat).
+ * Under water: a Deep Breath once it has room for all its air; with `short` air or less left, a Hand Pump to drain the
+ * location (dry ground refills the air).
  */
-function chooseCheck(legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+function breathing(legal: readonly TombRaiderAction[], self: RaiderView, short: number): TombRaiderAction | undefined {
+  const breath = self.air + DEEP_BREATH <= self.maxAir ? playing(legal, "air") : undefined;
+  return breath ?? (self.air <= short ? playing(legal, "drain") : undefined);
+}
+
+/** The air a Deep Breath gives (less the air the card itself uses under water, it gains two). */
+const DEEP_BREATH = 3;
+
+/**
+ * A card that deals with the creature about to be checked: flooding the location drowns a land creature, draining it
+ * strands a water creature (either is discarded at once), a Sudden Strike puts a token on it (perhaps its last).
+ */
+function againstCreature(view: MatchView<TombRaiderView>, legal: readonly TombRaiderAction[], self: RaiderView): TombRaiderAction | undefined {
+  const creature = view.table.checking;
+  if (!creature || creature.life === null) return undefined;
+  const wet = squareOf(view.table, self.at)?.wet ?? false;
+  if (creature.habitat === "dry" && !wet) return playing(legal, "flood") ?? playing(legal, "wound");
+  if (creature.habitat === "wet" && wet) return playing(legal, "drain") ?? playing(legal, "wound");
+  return playing(legal, "wound");
+}
+
+/**
+ * Before a check: breathe first when under water with the air nearly gone; deal with a creature by a card when one
+ * can; roll the best listed stat, unless a card raises a stat being checked (an upgrade or secret move adding to it,
+ * or a heal while damaged, since damage lowers every stat).
+ */
+function chooseCheck(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+  const wet = squareOf(view.table, self.at)?.wet ?? false;
+  const breath = wet ? breathing(legal, self, 1) : undefined;
+  if (breath) return breath;
+  const card = againstCreature(view, legal, self);
+  if (card) return card;
   const tackles = legal.filter((a): a is { type: "tackle"; stat: Stat } => a.type === "tackle");
   const raises = (card: string): boolean => (self.damage > 0 && heals(card)) || tackles.some((t) => (drawCard(card).mods?.[t.stat] ?? 0) > 0);
   const play = legal.find((a) => a.type === "play" && raises(a.card));
@@ -149,11 +202,14 @@ function chooseReaction(legal: TombRaiderAction[], self: RaiderView): TombRaider
 }
 
 /**
- * The Search round: a search action card if one is in hand, else a plain search; where the location offers several
+ * The Search round: under water a Hand Pump first; then a search action card if one is in hand, else a plain search; where the location offers several
  * search conditions, the one whose likely roll (3.5 a die) finds the best discovery in hand, the one with more dice
  * on a tie.
  */
-function chooseSearch(legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+function chooseSearch(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], self: RaiderView): TombRaiderAction {
+  // Drained first, the location lets companions and dry-ground finds be found, and its air refills.
+  const pump = squareOf(view.table, self.at)?.wet ? playing(legal, "drain") : undefined;
+  if (pump) return pump;
   const sweeps = legal.filter((a) => a.type === "play" && drawCard(a.card).effects?.some((e) => e.do === "search"));
   const options = sweeps.length > 0 ? sweeps : legal.filter((a) => a.type === "search");
   const value = (action: TombRaiderAction): number => {
@@ -182,12 +238,16 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
     case "move":
       return chooseMove(view, legal, self);
     case "place": {
-      const places = legal.filter((a): a is { type: "place"; card: string } => a.type === "place");
+      // A creature that cannot live there would die at once: not worth its card.
+      const at = view.table.placement;
+      const wet = at !== null && (squareOf(view.table, at.square)?.wet ?? false);
+      const lives = (card: string): boolean => habitatFits(drawCard(card).obstacle?.habitat ?? "any", wet);
+      const places = legal.filter((a): a is { type: "place"; card: string } => a.type === "place" && lives(a.card));
       const danger = (card: string): number => drawCard(card).obstacle?.danger ?? 0;
       return places.reduce<TombRaiderAction>((best, a) => (best.type !== "place" || danger(a.card) > danger(best.card) ? a : best), { type: "pass" });
     }
     case "fight": {
-      if (view.table.target !== null) return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(legal, self);
+      if (view.table.target !== null) return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(view, legal, self);
       const target = legal.find((a): a is { type: "attack"; target: Seat } => a.type === "attack");
       // An attack costs the search: not where this raider means to search for the treasure now.
       const searchingTreasure = self.at === TREASURE_SQUARE && readyForTreasure(view.table, self);
@@ -195,12 +255,15 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
       return target && rival && !searchingTreasure && dice(self, "fight") >= dice(rival, "fight") ? target : { type: "pass" };
     }
     case "tackle":
-      return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(legal, self);
+      return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(view, legal, self);
     case "search":
-      return chooseSearch(legal, self);
+      return chooseSearch(view, legal, self);
     case "discover": {
       const finds = legal.filter((a): a is { type: "discover"; card: string } => a.type === "discover");
-      return finds.reduce<TombRaiderAction>((best, a) => (best.type !== "discover" || cardWorth(a.card) > cardWorth(best.card) ? a : best), { type: "done" });
+      // Under water, air found is worth the air missing.
+      const missing = squareOf(view.table, self.at)?.wet ? self.maxAir - self.air : 0;
+      const worth = (card: string): number => cardWorth(card) + Math.min(missing, drawCard(card).effects?.find((e) => e.do === "air")?.n ?? 0);
+      return finds.reduce<TombRaiderAction>((best, a) => (best.type !== "discover" || worth(a.card) > worth(best.card) ? a : best), { type: "done" });
     }
     case "wrap-up":
       return chooseWrapUp(view, legal, self);

@@ -71,7 +71,7 @@ export function reset(state: TombRaiderState, seat: Seat, toEntrance: boolean, c
  * Step 5, after a death or a reset: hand and unsaved cards discarded, the discards shuffled into the deck, a new
  * hand of printed Think cards, the raider back at its entrance or last save point, healed, air refilled.
  */
-export function reload(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+function reload(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
   const r = raiderOf(state, seat);
   reloadCards(state, seat, printedStats(r).think, ctx);
   r.at = r.restart;

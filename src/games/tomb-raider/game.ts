@@ -42,7 +42,7 @@ const optionsSchema: Schema<TombRaiderOptions> = object<TombRaiderOptions>({});
 export const tombRaiderGame: GameDefinition<TombRaiderState, TombRaiderAction, TombRaiderView, TombRaiderOptions> = {
   id: "tomb-raider",
   // The card set's version is part of it: a match is replayed only with the cards it was played with.
-  rulesVersion: `tomb-raider-intro-1.2.0+cards.${CARD_SET_VERSION}`,
+  rulesVersion: `tomb-raider-intro-1.3.0+cards.${CARD_SET_VERSION}`,
   players: { min: 1, max: 2 },
   parseOptions: (raw) => parseWith(optionsSchema, raw ?? {}),
   setup: (ctx) => setup(ctx),

@@ -38,11 +38,15 @@ export function habitatFits(habitat: Habitat, wet: boolean): boolean {
   return habitat === "any" || (habitat === "wet") === wet;
 }
 
+/**
+ * Whether an obstacle may be placed on a location: its danger within the limit. A creature may be placed where it
+ * cannot live; it dies at once (the seed: 水中専用の生物は水中以外では即死).
+ */
 export function canPlaceObstacle(state: TombRaiderState, key: SquareKey, card: CardId): boolean {
   if (!isDrawCard(card)) return false;
   const data = drawCard(card);
   if (data.kind !== "obstacle" || !data.obstacle) return false;
-  return data.obstacle.danger <= placementLimit(state, key) && habitatFits(data.obstacle.habitat, isWet(state, key));
+  return data.obstacle.danger <= placementLimit(state, key);
 }
 
 export function obstacleData(state: TombRaiderState, ref: ObstacleRef): ObstacleData | null {

@@ -9,7 +9,8 @@ import { reveal } from "./reveal.ts";
 
 /**
  * Resolves the obstacles offered for one explored location: only the most dangerous valid one stays, the others
- * are discarded (RULINGS 5). With two players there is at most one offer.
+ * are discarded (RULINGS 5). With two players there is at most one offer. A creature placed where it cannot live
+ * dies at once, as the obstacle deck's do.
  */
 export function resolvePlacements(
   state: TombRaiderState,
@@ -35,6 +36,13 @@ export function resolvePlacements(
   const card = reveal(state, kept.card);
   moveCard(zonesOf(state, kept.seat).hand, obstacleZone(state), card);
   putOnSquare(state, square, kept.seat, card, ctx);
+  diesIfHomeless(state, square, card, ctx);
+}
+
+/** A creature put where it cannot live dies at once. */
+function diesIfHomeless(state: TombRaiderState, square: SquareKey, card: CardId, ctx: ApplyContext): void {
+  const obstacle = drawCard(card).obstacle;
+  if (obstacle && !habitatFits(obstacle.habitat, isWet(state, square))) removeObstacle(state, { kind: "card", card, square }, "habitat", ctx);
 }
 
 /** Puts an obstacle on a square: placed by a rival from hand, or (solo) turned over from the obstacle deck. */
@@ -61,7 +69,7 @@ export function autoPlace(state: TombRaiderState, seat: Seat, square: SquareKey,
       const card = reveal(state, top);
       moveCard(deck, obstacleZone(state), card);
       putOnSquare(state, square, seat, card, ctx, true);
-      if (!habitatFits(obstacle.habitat, isWet(state, square))) removeObstacle(state, { kind: "card", card, square }, "habitat", ctx);
+      diesIfHomeless(state, square, card, ctx);
       return;
     }
     moveCard(deck, deck, top, { toBottom: true });

@@ -3,7 +3,7 @@ import { drawCard, faceKey, isDrawCard, type CardData, type CardId } from "./car
 import { applyEffects } from "./effects.ts";
 import { habitatFits, isWet } from "./map.ts";
 import { creaturesAt } from "./obstacles.ts";
-import { breathe, cardsInPlay, power, raiderOf } from "./raider.ts";
+import { breathe, cardsInPlay, power, raiderOf, refillAir, underWater } from "./raider.ts";
 import type { TombRaiderState } from "./state.ts";
 import { zonesOf } from "./table.ts";
 import { reveal } from "./reveal.ts";
@@ -70,8 +70,8 @@ export function searchBonus(card: CardId): number | null {
 }
 
 /**
- * Plays a card: upgrades and secret moves go beside the raider as saved cards; an action card takes effect and
- * is discarded. Using an action card under water takes 1 air (RULINGS 8); a raider that dies of it gets no effect.
+ * Plays a card: upgrades and secret moves go beside the raider as saved cards (on dry ground an extra air supply
+ * fills at once); an action card takes effect and is discarded. Using an action card under water takes 1 air (RULINGS 8); a raider that dies of it gets no effect.
  */
 export function playCard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
   const z = zonesOf(state, seat);
@@ -83,6 +83,8 @@ export function playCard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx
     ctx.emit({ type: "play", data: { seat, card } });
     // Played mid-action, free steps count for this action already (extra Move does by itself: see movesLeft).
     if (state.phase === "move" && state.active === seat) raiderOf(state, seat).freeSteps += data.steps ?? 0;
+    // On dry ground air is always full: a larger supply fills at once.
+    if (!underWater(state, seat)) refillAir(state, seat);
     return;
   }
   moveCard(z.hand, z.discard, card);

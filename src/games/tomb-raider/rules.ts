@@ -17,7 +17,7 @@ import {
   runChecks,
   step,
 } from "./action.ts";
-import { discard, drawStep, maySave, reload, reset, save } from "./draw-round.ts";
+import { discard, drawStep, maySave, reset, save } from "./draw-round.ts";
 import { canPlaceObstacle, obstacleData } from "./map.ts";
 import { resolvePlacements } from "./obstacles.ts";
 import { onePerFace, playableCards, playCard, playRefusal, searchBonus, type PlayWindow } from "./play.ts";
@@ -235,7 +235,9 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
       if (!hand.includes(action.card)) return { code: "card-not-in-hand" };
       if (!isDrawCard(action.card) || drawCard(action.card).kind !== "obstacle") return { code: "not-an-obstacle" };
       const p = state.placement;
-      return p && canPlaceObstacle(state, p.square, action.card) ? null : { code: "too-dangerous", params: { limit: p?.limit ?? 0 } };
+      if (!p) return { code: "wrong-decision" };
+      const danger = drawCard(action.card).obstacle?.danger ?? 0;
+      return canPlaceObstacle(state, p.square, action.card) ? null : { code: "too-dangerous", params: { danger, limit: p.limit } };
     }
     case "pass":
       if (state.phase === "fight") return fightStep(state) === "strike" ? { code: "wrong-decision" } : null;
@@ -349,10 +351,5 @@ function playFromHand(state: TombRaiderState, seat: Seat, card: string, conditio
     const bonus = searchBonus(card);
     if (r.dead) return nextSearch(state, ctx);
     if (bonus !== null) return search(state, seat, condition, bonus, ctx);
-  }
-  // Killed by its own card after drawing (steps 3-4): step 5 reloads it at once.
-  if (window === "wrap-up" && r.dead) {
-    reload(state, seat, ctx);
-    return nextDraw(state, ctx);
   }
 }

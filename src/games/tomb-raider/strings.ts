@@ -33,8 +33,8 @@ export const tombRaiderStrings = {
   "obstacle-by-placing": { en: "Obstacles are placed when a rival explores.", ja: "障害は相手が調査したときに配置します。" },
   "not-an-obstacle": { en: "That card is not an obstacle.", ja: "そのカードは障害ではありません。" },
   "too-dangerous": {
-    en: "Only an obstacle of danger {limit} or less fits here (or a creature that cannot live here).",
-    ja: "ここに置けるのは危険度{limit}以下の障害だけです(またはここに住めない生物です)。",
+    en: "That obstacle's danger is {danger}: only danger {limit} or less may be placed here.",
+    ja: "その障害の危険度は{danger}です。ここに置けるのは危険度{limit}以下の障害だけです。",
   },
   "no-rival": { en: "That raider is not on your location.", ja: "そのレイダーは同じロケーションにいません。" },
   "wrong-stat": { en: "This obstacle is not tested with that stat.", ja: "この障害はその能力値では判定しません。" },

@@ -12,6 +12,8 @@ import { WIN_POINTS } from "./outcome.ts";
  * suggested payment and scores the grid that would result: a win first, then points, battlefield squares, taking
  * or reclaiming the opponent's squares, guarding squares by stacking, and little waste. It places a stun every
  * turn while it has slots and cards to spare, picking the card whose stun is worth most and whose placement least.
+ * It activates a Field effect when what it gains (cards drawn, the opponent's stuns broken, worth more when the
+ * opponent is close to a win) outweighs what sacrificing the card costs its grid.
  */
 
 interface Plan {
@@ -82,6 +84,40 @@ function bestPlan(pos: Position, cards: readonly CardId[], rng: Rng): Plan | nul
   return plans.reduce<Plan | null>((best, p) => (best === null || p.score > best.score ? p : best), null);
 }
 
+/**
+ * A drawn card's worth, on the `worth` scale (a card in hand lands later for a few points): most when nothing in hand
+ * is worth placing this turn, more with one card in hand or none.
+ */
+const DRAW_WORTH = { stuck: 12, few: 5, more: 2 };
+/** Cards left in the deck after a draw, at least, so that drawing never runs it out. */
+const DECK_MARGIN = 4;
+/** An opponent this close to a win (points to go, or battlefield squares held) makes their stuns worth breaking. */
+const THREAT = { points: 5, battlefield: 2 };
+
+/**
+ * What activating a Field effect is worth: the cards it draws or the opponent's stuns it breaks (ready ones first,
+ * the highest value first, as the effect breaks them), less what sacrificing the card from its square costs the grid.
+ */
+function fieldValue(t: WorldGainerView, pos: Position, card: CardId, stuck: boolean): number {
+  const effect = cardOf(card).effect;
+  const at = pos.squares.findIndex((s) => s.holder === pos.seat && s.cards.at(-1) === card);
+  if (effect?.kind !== "field" || at < 0) return -Infinity;
+  const after = pos.squares.map((s, i) => (i === at ? { holder: s.cards.length > 1 ? s.holder : null, cards: s.cards.slice(0, -1) } : s));
+  const loss = worth(pos.squares, pos.seat) - worth(after, pos.seat);
+  const me = t.seats[pos.seat];
+  const foe = t.seats[other(pos.seat)];
+  if (!me || !foe) return -Infinity;
+  if (effect.op === "sacrifice-draw") {
+    if (me.deck < effect.amount + DECK_MARGIN) return -Infinity;
+    const each = stuck ? DRAW_WORTH.stuck : me.hand.count <= 1 ? DRAW_WORTH.few : DRAW_WORTH.more;
+    return effect.amount * each - loss;
+  }
+  const threat = pointsOf(pos.squares, foe.seat) >= WIN_POINTS - THREAT.points || battlefieldHeld(pos.squares, foe.seat) >= THREAT.battlefield;
+  const stuns = foe.standby.flatMap((s) => (s === null ? [] : [s])).sort((a, b) => Number(b.ready) - Number(a.ready) || cardOf(b.card).stun.value - cardOf(a.card).stun.value);
+  const broken = stuns.slice(0, effect.amount).reduce((n, s) => n + (s.ready ? 2 + cardOf(s.card).stun.value : 1), 0);
+  return broken * (threat ? 3 : 1) - loss;
+}
+
 /** Of the hand, the card best turned into a stun: a high stun value, a card that is hard to place anyway. */
 function stunChoice(table: WorldGainerView, seat: Seat, legal: WorldGainerAction[]): WorldGainerAction {
   const skip = legal.find((a) => a.type === "skip-stun") as WorldGainerAction;
@@ -107,7 +143,13 @@ export const worldGainerBot: Bot<WorldGainerView, WorldGainerAction> = {
         const cards = legal.flatMap((a) => (a.type === "choose" ? [a.card] : []));
         const plan = bestPlan(pos, cards, rng);
         const now = worth(pos.squares, seat);
-        if (plan && plan.score > now - 1) return { type: "choose", card: plan.card };
+        const placing = plan !== null && plan.score > now - 1;
+        // No card in hand worth placing while this turn's placement is still to come: the turn gains nothing else.
+        const stuck = !t.gained && !placing;
+        const fields = legal.filter((a): a is Extract<WorldGainerAction, { type: "activate" }> => a.type === "activate").map((a) => ({ a, value: fieldValue(t, pos, a.card, stuck) }));
+        const field = fields.reduce<(typeof fields)[number] | null>((best, f) => (f.value > (best?.value ?? 0) ? f : best), null);
+        if (field) return field.a;
+        if (plan && placing) return { type: "choose", card: plan.card };
         return legal.find((a) => a.type === "end") ?? first;
       }
       case "square": {

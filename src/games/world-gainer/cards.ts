@@ -98,8 +98,9 @@ export interface DeckProblem {
 export function deckProblems(list: readonly { card: string; copies: number }[], cards: ReadonlyMap<string, CardDef>, rules: Construction): DeckProblem[] {
   const problems: DeckProblem[] = [];
   let size = 0;
-  // The seed limits copies of one name (同名), whichever printings carry it.
-  const byName = new Map<string, { card: string; copies: number; unique: boolean }>();
+  // The seed limits copies of one name (同名), whichever printings carry it: printings share a name when they share
+  // it in either language (a name in one joins every printing that shares its name in the other).
+  const named: { card: string; copies: number; unique: boolean; names: Set<string> }[] = [];
   for (const { card, copies } of list) {
     const def = cards.get(card);
     size += copies;
@@ -107,10 +108,18 @@ export function deckProblems(list: readonly { card: string; copies: number }[], 
       problems.push({ code: "unknown-card", params: { card } });
       continue;
     }
-    const named = byName.get(def.name.en) ?? { card, copies: 0, unique: false };
-    byName.set(def.name.en, { card: named.card, copies: named.copies + copies, unique: named.unique || (def.unique ?? false) });
+    const names = new Set([`en:${def.name.en}`, `ja:${def.name.ja}`]);
+    const joined = named.filter((n) => [...names].some((name) => n.names.has(name)));
+    const first = joined[0]?.card ?? card;
+    for (const n of joined) named.splice(named.indexOf(n), 1);
+    named.push({
+      card: first,
+      copies: joined.reduce((sum, n) => sum + n.copies, copies),
+      unique: joined.some((n) => n.unique) || (def.unique ?? false),
+      names: new Set([...names, ...joined.flatMap((n) => [...n.names])]),
+    });
   }
-  for (const { card, copies, unique } of byName.values()) {
+  for (const { card, copies, unique } of named) {
     const max = unique ? rules.maxUniqueCopies : rules.maxCopies;
     if (copies > max) problems.push({ code: unique ? "unique-copies" : "copies", params: { card, found: copies, max } });
   }

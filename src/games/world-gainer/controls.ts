@@ -1,5 +1,5 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
-import { buttonsOrMenu, fitLabel, MAX_BUTTONS, OPTION_TEXT_MAX, type Control, type Controls } from "../controls.ts";
+import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, OPTION_TEXT_MAX, type Control, type Controls } from "../controls.ts";
 import { SQUARES, type Position } from "./board.ts";
 import { bySet, cardOf, DECKS } from "./cards.ts";
 import { judge } from "./contest.ts";
@@ -73,35 +73,62 @@ function paymentLines(pos: Position, card: CardId, square: SquareIndex, payment:
   return { label: say(changed ? "pay.label-outcome" : "pay.label", locale, params), sources: paymentText(payment, locale) };
 }
 
+/** The sources a payment gives up for good, by which the payments split when one menu cannot hold them all. */
+const SPLITS = [
+  { sources: (p: Payment): CardId[] => p.breakField, placeholder: "control.pay-field", none: "pay.keep-field" },
+  { sources: (p: Payment): CardId[] => p.breakStuns, placeholder: "control.pay-stuns", none: "pay.keep-stuns" },
+] as const;
+
 /**
  * The payment step: the suggested payment as one button, then every payment in a menu whose options carry the
  * short line as their label and the sources as their description, so no two read the same (a number tells apart
- * the rare ones whose texts still match once cut to fit).
+ * the rare ones whose texts still match once cut to fit). More than one menu holds are chosen in steps: first the
+ * field cards given up, then the stuns broken, then the menu of what is left.
  */
 function paymentControls(pos: Position, card: CardId, square: SquareIndex, payments: WorldGainerAction[], locale: Locale): Control<WorldGainerAction>[] {
   const texts = payments.map((p) => (p.type === "pay" ? paymentLines(pos, card, square, p, locale) : { label: "", sources: "" }));
   const seen = new Map<string, number>();
-  const options = texts.map((text, i) => {
+  const items = payments.map((action, i) => {
+    const text = texts[i] ?? { label: "", sources: "" };
     const label = text.label.slice(0, OPTION_TEXT_MAX);
-    const description = text.sources.length > OPTION_TEXT_MAX ? `${text.sources.slice(0, OPTION_TEXT_MAX - 1)}…` : text.sources;
+    const description = fitOption(text.sources);
     const key = `${label}\n${description}`;
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    return { value: String(i), label: n > 1 ? say("pay.variant", locale, { label, n }).slice(0, OPTION_TEXT_MAX) : label, description };
+    return { label: n > 1 ? say("pay.variant", locale, { label, n }).slice(0, OPTION_TEXT_MAX) : label, description, action };
   });
+  // Field cards by their squares: two copies of a card may stand on two squares.
+  const named = (cards: readonly CardId[]): string => {
+    const squares = pos.squares.flatMap((sq, at) => {
+      const broken = sq.cards.filter((c) => cards.includes(c)).reverse();
+      return broken.length === 0 ? [] : [say("pay.cards-at", locale, { square: squareName(at as SquareIndex, pos.seat, locale), cards: joinWords(broken.map((c) => cardName(c, locale)), locale) })];
+    });
+    const stuns = cards.filter((c) => !pos.squares.some((sq) => sq.cards.includes(c))).map((c) => cardName(c, locale));
+    return [...squares, ...stuns].join(say("pay.squares-join", locale));
+  };
+  const split = (some: typeof items, level: number): Control<WorldGainerAction> => {
+    const by = SPLITS[level];
+    if (some.length <= MAX_OPTIONS || by === undefined) return menu(some, say("control.pay", locale));
+    const classes = new Map<string, typeof items>();
+    for (const item of some) {
+      const key = item.action.type === "pay" ? by.sources(item.action).join() : "";
+      classes.set(key, [...(classes.get(key) ?? []), item]);
+    }
+    if (classes.size === 1) return split(some, level + 1);
+    return groupOf(
+      say(by.placeholder, locale),
+      [...classes.values()].map((members) => {
+        const first = members[0]?.action;
+        const cards = first?.type === "pay" ? by.sources(first) : [];
+        const label = cards.length === 0 ? say(by.none, locale) : named(cards);
+        return { label: fitLabel(label), description: fitOption(say("pay.ways", locale, { n: members.length, best: members[0]?.label ?? "" })), controls: [split(members, level + 1)] };
+      }),
+    );
+  };
   const first = payments[0];
   const suggested: Control<WorldGainerAction>[] =
     first && texts[0] ? [{ type: "button", label: fitLabel(say("pay.suggested", locale, { label: texts[0].label })), action: first, description: texts[0].sources }] : [];
-  return [
-    ...suggested,
-    {
-      type: "pick",
-      placeholder: say("control.pay", locale),
-      count: 1,
-      options,
-      action: (values) => (values.length === 1 ? (payments[Number(values[0])] ?? null) : null),
-    },
-  ];
+  return [...suggested, split(items, 0)];
 }
 
 /**

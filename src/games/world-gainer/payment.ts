@@ -11,10 +11,8 @@ import type { Attribute, CardId, Payment, SquareIndex } from "./state.ts";
  * color). Costs are paid before the card lands, so the placement is judged on the grid as it stands after paying.
  */
 
-/** Most payments offered as choices: a menu's worth. */
-const OFFERED = 25;
-/** Most minimal payments searched before ranking them: the search finds the thrifty stun payments first. */
-const SEARCHED = 32;
+/** Most minimal payments listed besides the least wasteful: more than any played position has shown (about 570). */
+const LISTED = 1000;
 
 /** Cost units by color. */
 type Units = Record<Attribute, number>;
@@ -128,19 +126,26 @@ function roomFrom(slots: readonly Slot[]): Units[] {
 }
 
 /**
- * Searches minimal valid payments: the field breaks first (the placement is judged once they are all chosen), then
- * the stuns. `limit` stops early (1 answers "is there any?"). A payment that is already valid is not extended:
- * anything added to it could be taken away again.
+ * Walks the minimal valid payments depth first: the field breaks first (the placement is judged once they are all
+ * chosen), then the stuns, each source left out before it is used. `found` hears each one and says whether to go on;
+ * `hopeless` cuts off a payment under way that nothing added to it could make worth finding. A payment that is
+ * already valid is not extended: anything added to it could be taken away again.
  */
-function search(pos: Position, card: CardId, square: SquareIndex, limit: number): Payment[] {
+function walk(
+  pos: Position,
+  card: CardId,
+  square: SquareIndex,
+  found: (p: Payment) => boolean,
+  hopeless: (p: Payment) => boolean = () => false,
+): void {
   // Paying only ever removes your own cards, which can help only on a square you hold.
-  if (pos.squares[square]?.holder !== pos.seat && !judge(pos.squares, pos.seat, card, square).ok) return [];
+  if (pos.squares[square]?.holder !== pos.seat && !judge(pos.squares, pos.seat, card, square).ok) return;
   const slots = slotsFor(pos, square);
   const firstStun = slots.findIndex((s) => "stun" in s);
   const fieldSlots = firstStun < 0 ? slots.length : firstStun;
   const rooms = roomFrom(slots);
   const cost = cardOf(card).cost;
-  const found: Payment[] = [];
+  let going = true;
   // Every payment carries its units along, added source by source, instead of counting them again at each test.
   const paysEnough = (units: Units): boolean => sum(units) >= cost && requiredMet(card, units);
   const lands = (p: Payment): boolean => judge(afterPayment(pos.squares, p.breakField), pos.seat, card, square).ok;
@@ -152,10 +157,10 @@ function search(pos: Position, card: CardId, square: SquareIndex, limit: number)
     return sum(most) >= cost && requiredMet(card, most);
   };
   const visit = (at: number, p: Payment, units: Units): void => {
-    if (found.length >= limit || !reachable(units, at)) return;
+    if (!going || !reachable(units, at) || hopeless(p)) return;
     if (at === fieldSlots && !lands(p)) return;
     if (at >= fieldSlots && paysEnough(units)) {
-      if (!shrunk(pos, p, units).some((fewer) => valid(fewer.payment, fewer.units))) found.push(p);
+      if (!shrunk(pos, p, units).some((fewer) => valid(fewer.payment, fewer.units))) going = found(p);
       return;
     }
     const slot = slots[at];
@@ -176,7 +181,41 @@ function search(pos: Position, card: CardId, square: SquareIndex, limit: number)
     }
   };
   visit(0, empty(), noUnits());
+}
+
+/** The first `limit` minimal valid payments the walk finds (1 answers "is there any?"). */
+function search(pos: Position, card: CardId, square: SquareIndex, limit: number): Payment[] {
+  const found: Payment[] = [];
+  walk(pos, card, square, (p) => found.push(p) < limit);
   return found;
+}
+
+/** What a payment under way gives up already, overpaying aside: no source added to it gives any of it back. */
+function wasteSoFar(payment: Payment): number {
+  const fieldPoints = payment.breakField.reduce((n, c) => n + cardOf(c).cost, 0);
+  const stunValue = payment.breakStuns.reduce((n, c) => n + cardOf(c).stun.value, 0);
+  return fieldPoints * 100 + payment.breakField.length * 50 + stunValue * 20 + payment.exhaust.length;
+}
+
+/**
+ * The least wasteful payment (the first the walk finds among equals), found by cutting off every payment under way
+ * that already gives up as much as the best so far: exact however many payments there are.
+ */
+function cheapest(pos: Position, card: CardId, square: SquareIndex): Payment | undefined {
+  const cost = cardOf(card).cost;
+  let best: { payment: Payment; waste: number } | undefined;
+  walk(
+    pos,
+    card,
+    square,
+    (p) => {
+      const w = waste(p, cost);
+      if (best === undefined || w < best.waste) best = { payment: p, waste: w };
+      return true;
+    },
+    (p) => best !== undefined && wasteSoFar(p) >= best.waste,
+  );
+  return best?.payment;
 }
 
 /** How much a payment gives up: broken field cards most, then broken stuns, overpaying, exhausted stuns. */
@@ -209,14 +248,16 @@ function ranked(found: readonly Payment[], cost: number): Payment[] {
 }
 
 /**
- * The payments offered for placing `card` on `square`: minimal ones, alike stuns counted once, the least wasteful
- * first (the suggested payment), at most a menu's worth.
+ * The payments offered for placing `card` on `square`: the minimal ones, alike stuns counted once, the least wasteful
+ * first (the suggested payment). A position with very many (a long row of tall stacks) lists the first LISTED the
+ * walk finds, which uses stuns before field cards, and the least wasteful always.
  */
 export function payments(pos: Position, card: CardId, square: SquareIndex): Payment[] {
-  return ranked(search(pos, card, square, SEARCHED), cardOf(card).cost).slice(0, OFFERED);
+  const best = cheapest(pos, card, square);
+  return best ? ranked([best, ...search(pos, card, square, LISTED)], cardOf(card).cost) : [];
 }
 
-/** A quick estimate of the suggested payment, from the first few the search finds (the bot's planning). */
+/** A quick estimate of the suggested payment, from the first few the walk finds (the bot's planning). */
 export function quickPayment(pos: Position, card: CardId, square: SquareIndex): Payment | undefined {
   if (!canPay(pos, card, square)) return undefined;
   return ranked(search(pos, card, square, 2), cardOf(card).cost)[0];

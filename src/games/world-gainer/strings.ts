@@ -103,6 +103,13 @@ export const worldGainerStrings = {
   "control.stun": { en: "Choose a card to place as a stun", ja: "スタンにするカードを選ぶ" },
   "control.choose": { en: "Choose a card to place", ja: "配置するカードを選ぶ" },
   "control.pay": { en: "Choose how to pay", ja: "支払い方を選ぶ" },
+  "control.pay-field": { en: "First: the field cards you break", ja: "まず:破棄する場のカード" },
+  "control.pay-stuns": { en: "Then: the stuns you break", ja: "次に:破棄するスタン" },
+  "pay.keep-field": { en: "Break no field card", ja: "場のカードは破棄しない" },
+  "pay.cards-at": { en: "{square}: {cards}", ja: "{square}:{cards}" },
+  "pay.squares-join": { en: " · ", ja: " · " },
+  "pay.keep-stuns": { en: "Break no stun", ja: "スタンは破棄しない" },
+  "pay.ways": { en: "{n} ways to pay the rest; the least wasteful: {best}", ja: "残りの払い方{n}通り。最も無駄のない払い方:{best}" },
   "control.placing": { en: "Placing {card}.", ja: "{card}を配置します。" },
   "control.not-placeable": { en: "Not placeable now: {card}: {reason}", ja: "今は配置できません:{card}:{reason}" },
   "control.stuck-pay": {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moveAll } from "../../../src/engine/index.ts";
+import { refusalMessage, TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { resolvePlacements } from "../../../src/games/tomb-raider/obstacles.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
@@ -157,7 +158,7 @@ describe("obstacle placement", () => {
     act(s, 0, { type: "move", dir: "right" });
     expect(tombRaiderGame.prompt(s)).toMatchObject({ decision: "place", seats: [1], simultaneous: true, detail: { square: "c1d1", limit: 7 } });
     expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "pass" }]);
-    expect(refusal(s, 1, { type: "place", card: pit! })).toEqual({ code: "too-dangerous", params: { limit: 7 } });
+    expect(refusal(s, 1, { type: "place", card: pit! })).toEqual({ code: "too-dangerous", params: { danger: 8, limit: 7 } });
     actAll(s, [{ seat: 1, action: { type: "pass" } }]);
     act(s, 0, { type: "move", dir: "up" });
     expect(s.placement?.limit).toBe(7);
@@ -222,7 +223,7 @@ describe("obstacle placement", () => {
     expect(deck.cards).toEqual([eel, collapse, undertow]);
   });
 
-  it("a creature is placed only where it can live", () => {
+  it("a rival may place a creature where it cannot live: it dies at once, as the obstacle deck's do", () => {
     const s = started({ players: 2, decks: ["delver", "diver"] });
     clearHand(s, 1);
     const [eel] = give(s, 1, ["o-eel"]);
@@ -233,6 +234,25 @@ describe("obstacle placement", () => {
     s.raiders[0]!.movesLeft = 3;
     act(s, 0, { type: "move", dir: "up" });
     expect(s.placement?.limit).toBe(10);
-    expect(refusal(s, 1, { type: "place", card: eel! })?.code).toBe("too-dangerous");
+    expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "place", card: eel }, { type: "pass" }]);
+    const events = actAll(s, [{ seat: 1, action: { type: "place", card: eel! } }]);
+    expect(types(events)).toEqual(expect.arrayContaining(["place", "obstacle-gone"]));
+    expect(events.find((e) => e.type === "obstacle-gone")?.data).toMatchObject({ square: "c1d3", reason: "habitat" });
+    expect(s.squares.c1d3?.obstacle ?? null).toBeNull();
+    expect(s.zones.discard1?.cards).toContain(eel);
+  });
+
+  it("an obstacle too dangerous for the location is refused with its danger and the limit", () => {
+    const s = started({ players: 2 });
+    clearHand(s, 1);
+    const [bats] = give(s, 1, ["o-bats"]);
+    stackLevel(s, ["t-library"]);
+    act(s, 0, { type: "move", dir: "right" });
+    expect(s.placement?.limit).toBe(7);
+    expect(refusal(s, 1, { type: "place", card: bats! })).toBeNull();
+    const [guardian] = give(s, 1, ["o-guardian"]);
+    const refused = refusal(s, 1, { type: "place", card: guardian! });
+    expect(refused).toEqual({ code: "too-dangerous", params: { danger: 12, limit: 7 } });
+    expect(refusalMessage(TABLE_KINDS.get("tomb-raider"), refused!, "en")).toBe("That obstacle's danger is 12: only danger 7 or less may be placed here.");
   });
 });

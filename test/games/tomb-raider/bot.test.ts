@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autoplay, randomBot, viewMatch, type Bot } from "../../../src/engine/index.ts";
 import { distances, tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
+import { DRAW_CARDS, faceKey } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import type { TombRaiderAction, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
 import { clearHand, give, lay, started } from "./helpers.ts";
@@ -36,6 +37,23 @@ describe("the Tomb Raider bot", () => {
     }
     expect(wins).toBeGreaterThanOrEqual(90);
   });
+
+  it("uses every card of the set (plays, finds, places) in 300 seeded games, the five it never played before among them", () => {
+    const used = new Map<string, number>();
+    const counting: TrBot = {
+      choose: (view, legal, rng) => {
+        const action = tombRaiderBot.choose(view, legal, rng);
+        if ("card" in action && action.type !== "discard") used.set(faceKey(action.card), (used.get(faceKey(action.card)) ?? 0) + 1);
+        return action;
+      },
+    };
+    for (let seed = 1; seed <= 300; seed++) {
+      const players = seed % 2 === 0 ? 1 : 2;
+      autoplay(tombRaiderGame, { seed, players, options: {} }, { bots: players === 1 ? [counting] : [counting, counting], botSeed: seed, maxIntents: 20_000 });
+    }
+    expect(DRAW_CARDS.filter((c) => !used.has(c.id)).map((c) => c.id)).toEqual([]);
+    for (const card of ["a-deep-breath", "a-notes", "a-sluice", "a-pump", "a-strike"]) expect(used.get(card) ?? 0, card).toBeGreaterThan(0);
+  }, 120_000);
 
   it("heads along the shortest known way to the Treasure Room", () => {
     const s = started({ players: 1 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { moveAll } from "../../../src/engine/index.ts";
+import { moveAll, viewMatch } from "../../../src/engine/index.ts";
+import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, attack, at, clearHand, give, lay, refusal, stackLevel, started, types } from "./helpers.ts";
+import { act, actAll, attack, at, clearHand, give, lay, refusal, stackLevel, started, types } from "./helpers.ts";
 
 function solo(deck = "diver", character = "mara"): TombRaiderState {
   const s = started({ players: 1, level: "cave", decks: [deck], characters: [character] });
@@ -66,7 +67,7 @@ describe("under water", () => {
     expect(refusal(t, 0, { type: "discover", card: pocket2! })).toEqual({ code: "wet-only" });
   });
 
-  it("a water creature cannot be placed on dry ground, nor a land creature in water", () => {
+  it("a land creature placed in water dies at once; the bot places none there", () => {
     const s = started({ players: 2, level: "cave", decks: ["diver", "delver"] });
     clearHand(s, 0);
     clearHand(s, 1);
@@ -78,8 +79,32 @@ describe("under water", () => {
     stackLevel(s, ["c-lake"]);
     act(s, 0, { type: "move", dir: "up" });
     expect(s.placement?.limit).toBe(9);
-    expect(refusal(s, 1, { type: "place", card: bats! })?.code).toBe("too-dangerous");
-    expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "pass" }]);
+    expect(tombRaiderGame.legalActions(s, 1)).toEqual([{ type: "place", card: bats }, { type: "pass" }]);
+    const match = { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: 2, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4] as [number, number, number, number], state: s, pending: [] };
+    expect(tombRaiderBot.choose(viewMatch(tombRaiderGame, match, 1), tombRaiderGame.legalActions(s, 1), null as never)).toEqual({ type: "pass" });
+    const events = types(actAll(s, [{ seat: 1, action: { type: "place", card: bats! } }]));
+    expect(events).toEqual(expect.arrayContaining(["place", "obstacle-gone"]));
+    expect(s.squares.c1d3?.obstacle ?? null).toBeNull();
+  });
+
+  it("an air upgrade played on dry ground fills the larger supply at once; under water it adds room only", () => {
+    const s = solo("diver");
+    lay(s, "c1d2", "c-crawl");
+    at(s, 0, "c1d2");
+    const [lungs] = give(s, 0, ["u-deep-lungs"]);
+    act(s, 0, { type: "play", card: lungs! });
+    expect(s.raiders[0]?.air).toBe(9);
+    const t = solo("diver");
+    lay(t, "c1d2", "c-sump");
+    at(t, 0, "c1d2");
+    t.raiders[0]!.air = 4;
+    const [more] = give(t, 0, ["u-deep-lungs"]);
+    act(t, 0, { type: "play", card: more! });
+    expect(t.raiders[0]?.air).toBe(4);
+    lay(t, "c1d3", "c-crawl");
+    t.raiders[0]!.movesLeft = 1;
+    act(t, 0, { type: "move", dir: "up" });
+    expect(t.raiders[0]?.air).toBe(9);
   });
 
   it("flooding a location discards the land creatures on it at once", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autoplay, permuteHidden, randomBot, Rng, seedRng, viewMatch, waitingFor, type Bot } from "../../../src/engine/index.ts";
 import { worldGainerBot } from "../../../src/games/world-gainer/bot.ts";
+import { CARD_DEFS, cardOf } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { WorldGainerAction, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
 import { act, id, legal, scenario } from "./helpers.ts";
@@ -19,6 +20,23 @@ describe("the World Gainer bot", () => {
     }
     expect(wins / 200).toBeGreaterThan(0.9);
   });
+
+  it("places every card of the set and activates every Field effect in 300 seeded games against itself", () => {
+    const placed = new Set<string>();
+    const activated = new Map<string, number>();
+    for (let seed = 0; seed < 300; seed++) {
+      const game = autoplay(worldGainerGame, { seed, players: 2, options: {} }, { bots: [worldGainerBot, worldGainerBot], botSeed: seed, maxIntents: 3000 });
+      for (const intent of game.intents) {
+        const action = intent.action;
+        if (action.type === "choose") placed.add(cardOf(action.card).id);
+        if (action.type === "activate") activated.set(cardOf(action.card).id, (activated.get(cardOf(action.card).id) ?? 0) + 1);
+      }
+    }
+    expect(CARD_DEFS.filter((c) => !placed.has(c.id)).map((c) => c.id)).toEqual([]);
+    const fields = CARD_DEFS.filter((c) => c.effect?.kind === "field").map((c) => c.id);
+    expect(fields).toHaveLength(4);
+    for (const card of fields) expect(activated.get(card) ?? 0, card).toBeGreaterThan(0);
+  }, 120_000);
 
   it("decides from its own view only: rearranging the cards it cannot see never changes its choice", () => {
     let checked = 0;

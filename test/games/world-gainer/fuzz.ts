@@ -3,6 +3,7 @@ import { DECKS } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
+import { withLargeHands } from "../reach.ts";
 
 /** World Gainer's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes and state check. */
 
@@ -60,6 +61,7 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
     dealt: (state) => state.phase !== "deck",
     stateProblem,
     reach: true,
+    largeHands: (state) => (state.phase === "deck" ? state : withLargeHands(state, ["deck0", "deck1"], ["hand0", "hand1"])),
     leak: leakEvery,
     // Refusal probes try some 350 actions per seat: every 4th step of every 4th sampled game is enough.
     refusals: { games: 4, steps: 4, probes: () => probes },
