@@ -11,7 +11,6 @@ describe("viewMatch", () => {
     expect(view).toEqual({
       game: "climb",
       viewer: 1,
-      seq: 0,
       players: 3,
       prompt: { decision: "lead", seats: [0], simultaneous: false, answered: [], detail: null },
       mustAnswer: false,

@@ -24,8 +24,10 @@ import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../sr
 /**
  * Seeded games between bots, both variants: every game must end within the cap, keep all 21 cards (each once) at
  * every step, replay exactly from its seed and intents, and never show a viewer a card they may not see. In the
- * leak-checked games every decision is also tried with each choice that looks the same to the other viewers
- * (choiceLeakProblem): nothing they see, then or in the 25 moves after, may tell which was made.
+ * leak-checked games every decision is also tried with each choice that looks the same to the other viewers, and
+ * after a step its maker took back (choiceLeakProblem): nothing they see, then or in the 25 moves after, may tell which
+ * was made; in every 10th of them the copies each viewer cannot see also trade places (copyLeakProblem), so that no
+ * copy turning face up tells where the others are.
  */
 
 type SpyBot = Bot<SpymasterView, SpymasterAction>;
@@ -148,7 +150,8 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
       }
     }
     if (checkLeaks) {
-      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, sameFace);
+      // Every 10th of those also rearranges the copies each viewer cannot see at every decision, and follows the game.
+      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, { ...sameFace, copies: { tries: i % (leakEvery * 10) === 0 ? 1 : 0, steps: 8 } });
       if (leak) fail(leak);
     }
     const again = replay(spymasterGame, setup, played.intents);
