@@ -1,6 +1,7 @@
 /**
  * Component custom_ids: short, and complete enough that a button still works after a restart. A table id and,
- * for choices, the match seq the choice was offered at and its position among the seat's controls.
+ * for choices, the staleness token of the moment the choice was offered at (see viewToken: what its presser could
+ * see then, never a move counter) and its position among the seat's controls.
  */
 export type LobbyVerb = "join" | "leave" | "bot" | "start" | "cancel";
 
@@ -12,7 +13,7 @@ export type ComponentId =
   | { type: "back"; table: string }
   /** A part of a game's rules (null: the one-screen summary); by game, so /rules works with no table at all. */
   | { type: "guide"; kind: string; section: number | null }
-  | { type: "pass"; table: string; seq: number }
+  | { type: "pass"; table: string; token: string }
   /** A deck report kept for a while after /deck check, to post it in the channel. */
   | { type: "report"; key: string }
   /** A named player's answer to a reported league result: confirm (agree) or dispute. */
@@ -21,13 +22,15 @@ export type ComponentId =
   | { type: "standings"; league: string; season: number; page: number }
   /** The seat's auto-pass setting for pass windows: on or off. */
   | { type: "autopass"; table: string; on: boolean }
-  | { type: "choice"; table: string; seq: number; index: number };
+  | { type: "choice"; table: string; token: string; index: number };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
 const LOBBY_VERBS = new Map(Object.entries(LOBBY_CODES).map(([verb, code]) => [code, verb as LobbyVerb]));
 const TABLE_ID = /^[0-9a-z]{1,16}$/;
 const KIND_ID = /^[a-z][a-z-]{0,31}$/;
 const COUNT = /^(0|[1-9][0-9]{0,8})$/;
+/** A staleness token (see viewToken): 12 characters of base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{12}$/;
 
 export function encodeId(id: ComponentId): string {
   switch (id.type) {
@@ -44,11 +47,11 @@ export function encodeId(id: ComponentId): string {
     case "guide":
       return id.section === null ? `g:${id.kind}` : `g:${id.kind}:${id.section}`;
     case "pass":
-      return `p:${id.table}:${id.seq}`;
+      return `p:${id.table}:${id.token}`;
     case "autopass":
       return `w:${id.table}:${id.on ? 1 : 0}`;
     case "choice":
-      return `c:${id.table}:${id.seq}:${id.index}`;
+      return `c:${id.table}:${id.token}:${id.index}`;
     case "report":
       return `d:${id.key}`;
     case "verdict":
@@ -73,14 +76,14 @@ export function decodeId(customId: string): ComponentId | null {
   if (type === "r" && a === undefined) return { type: "rules", table };
   if (type === "a" && a === undefined) return { type: "again", table };
   if (type === "b" && a === undefined) return { type: "back", table };
-  if (type === "p" && a !== undefined && b === undefined && COUNT.test(a)) return { type: "pass", table, seq: Number(a) };
+  if (type === "p" && a !== undefined && b === undefined && TOKEN.test(a)) return { type: "pass", table, token: a };
   if (type === "w" && (a === "0" || a === "1") && b === undefined) return { type: "autopass", table, on: a === "1" };
   if (type === "l" && a !== undefined && b === undefined) {
     const verb = LOBBY_VERBS.get(a);
     return verb ? { type: "lobby", table, verb } : null;
   }
-  if (type === "c" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b)) {
-    return { type: "choice", table, seq: Number(a), index: Number(b) };
+  if (type === "c" && a !== undefined && b !== undefined && TOKEN.test(a) && COUNT.test(b)) {
+    return { type: "choice", table, token: a, index: Number(b) };
   }
   return null;
 }

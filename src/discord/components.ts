@@ -33,13 +33,13 @@ export function buttonRows(buttons: APIButtonComponent[], perRow = PER_ROW): Row
 
 /**
  * A seat's controls as components: buttons five to a row, each menu on a row of its own. Each carries the
- * control's position and the seq it was offered at, which is all a press needs, even after a restart.
+ * control's position and the staleness token it was offered under, which is all a press needs, even after a restart.
  */
-export function controlRows(table: string, seq: number, offered: Controls<unknown>, room = MAX_ROWS): Row[] {
+export function controlRows(table: string, token: string, offered: Controls<unknown>, room = MAX_ROWS): Row[] {
   const buttons: APIButtonComponent[] = [];
   const menus: Row[] = [];
   offered.controls.forEach((control, index) => {
-    const id = { type: "choice" as const, table, seq, index };
+    const id = { type: "choice" as const, table, token, index };
     if (control.type === "button") {
       buttons.push(button(control.label, id, control.tone === "quiet" ? ButtonStyle.Secondary : ButtonStyle.Primary));
       return;

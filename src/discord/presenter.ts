@@ -156,11 +156,13 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
   const view = service.view(table, seat);
   if (!view) return [];
   const offered = kind.controls(view, service.legal(table, seat), locale);
-  if (offered.place === "table") return controlRows(table.id, table.match.seq, offered, 3);
+  // Everyone sees these: they carry the public token, never the prompted seat's own.
+  const token = service.token(table, "spectator");
+  if (offered.place === "table") return controlRows(table.id, token, offered, 3);
   if (offered.pass === undefined) return [];
   // A window that only offers passing or optional cards: passing is one press here, for the prompted seat only.
   const label = t("button.pass", locale, { player: displayNames(table, locale)[seat] ?? "?" });
-  return buttonRows([button(label, { type: "pass", table: table.id, seq: table.match.seq })]);
+  return buttonRows([button(label, { type: "pass", table: table.id, token })]);
 }
 
 /** A player's private reply: their hand as text and image, and their choices when the decision is theirs. */
@@ -195,7 +197,8 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
     if (offered.place === "table") lines.push(t("hand.on-table", locale));
     else {
       lines.push(...(offered.notes ?? []));
-      rows = offered.pass === undefined ? controlRows(table.id, table.match.seq, offered) : controlRows(table.id, table.match.seq, offered, AUTOPASS_ROOM);
+      const token = service.token(table, seat);
+      rows = offered.pass === undefined ? controlRows(table.id, token, offered) : controlRows(table.id, token, offered, AUTOPASS_ROOM);
     }
     // In a pass window the player may have every window passed for them from now on.
     if (offered.pass !== undefined) rows.push(...autoPassRow(table, seat, locale));

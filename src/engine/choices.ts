@@ -1,6 +1,6 @@
 import type { GameEvent } from "./events.ts";
-import { followBoth, replaceId, seen, type ChoiceFollow } from "./follow.ts";
-import { permuteHidden, stringsIn } from "./invariants.ts";
+import { followBoth, renameStrings, replaceId, seen, type ChoiceFollow } from "./follow.ts";
+import { hiddenCards, stringsIn } from "./invariants.ts";
 import { applyIntent, createMatch, waitingFor } from "./match.ts";
 import { Rng, seedRng } from "./rng.ts";
 import { seatList, type GameDefinition, type Intent, type Match, type MatchSetup, type Seat, type Viewer } from "./types.ts";
@@ -106,11 +106,27 @@ export function copyLeakProblem<S, A>(
   follow: ChoiceFollow<A>,
   rng: Rng,
 ): string | null {
-  const byFace = { ...game, kindOf: follow.faceOf };
-  // Cards the other seats' secret answers name stay where they are, so those answers remain possible.
-  const state = permuteHidden(byFace, match.state, viewer, rng, new Set(stringsIn(match.pending)));
-  const problem = followBoth(game, match, { ...match, state }, viewer, follow, true);
+  const problem = followBoth(game, match, { ...match, state: rearrangeCopies(game, match, viewer, follow.faceOf, rng) }, viewer, follow, true);
   return problem ? `viewer ${viewer}, with the copies it cannot see rearranged, ${problem}` : null;
+}
+
+/**
+ * The state with the ids of the copies of each face that the viewer cannot see shuffled among themselves, everywhere
+ * the state names them: each card keeps its place and face, and the state stays whole. Cards the other seats' secret
+ * answers name keep their ids, so those answers remain what they were.
+ */
+function rearrangeCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, viewer: Viewer, faceOf: (card: string) => string, rng: Rng): S {
+  const pinned = new Set(stringsIn(match.pending));
+  const byFace = new Map<string, string[]>();
+  for (const card of hiddenCards(game, match.state, viewer)) {
+    if (!pinned.has(card)) byFace.set(faceOf(card), [...(byFace.get(faceOf(card)) ?? []), card]);
+  }
+  const renames = new Map<string, string>();
+  for (const ids of byFace.values()) {
+    const shuffled = rng.shuffle([...ids]);
+    ids.forEach((id, i) => renames.set(id, shuffled[i] as string));
+  }
+  return renameStrings(match.state, (s) => renames.get(s) ?? s);
 }
 
 /**

@@ -113,7 +113,7 @@ function withOwnCopiesAsFaces<S, A>(game: GameDefinition<S, A, unknown, unknown>
   for (const match of matches) {
     for (const z of Object.values(game.zones(match.state))) if (z.visibility !== "public" && canSee(z, viewer)) for (const card of z.cards) own.add(card);
   }
-  return own.size === 0 ? value : mapStrings(value, (s) => (own.has(s) ? `face:${faceOf(s)}` : s));
+  return own.size === 0 ? value : renameStrings(value, (s) => (own.has(s) ? `face:${faceOf(s)}` : s));
 }
 
 /**
@@ -137,14 +137,15 @@ function translate<S, A>(
     else if (z.cards.every((card) => cards.includes(card))) for (const card of z.cards) ids.set(card, card);
     else return null;
   }
-  return { ...intent, seq: intent.seq + to.seq - from.seq, action: mapStrings(intent.action, (s) => ids.get(s) ?? s) };
+  return { ...intent, seq: intent.seq + to.seq - from.seq, action: renameStrings(intent.action, (s) => ids.get(s) ?? s) };
 }
 
 export function replaceId<T>(value: T, from: string, to: string): T {
-  return mapStrings(value, (s) => (s === from ? to : s));
+  return renameStrings(value, (s) => (s === from ? to : s));
 }
 
-function mapStrings<T>(value: T, f: (s: string) => string): T {
+/** A copy of a JSON-like value with every string, as a value and as a key, passed through `f`. */
+export function renameStrings<T>(value: T, f: (s: string) => string): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === "string") return f(v);
     if (Array.isArray(v)) return v.map(walk);

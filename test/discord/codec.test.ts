@@ -11,10 +11,10 @@ function every(table: string): ComponentId[] {
     { type: "hand", table },
     { type: "rules", table },
     { type: "again", table },
-    { type: "choice", table, seq: 0, index: 0 },
-    { type: "choice", table, seq: 17, index: 4 },
-    { type: "choice", table, seq: 999_999_999, index: 999_999_999 },
-    { type: "pass", table, seq: 17 },
+    { type: "choice", table, token: "AAAAAAAAAAAA", index: 0 },
+    { type: "choice", table, token: "x-_9Zq0aB1cD", index: 4 },
+    { type: "choice", table, token: "____________", index: 999_999_999 },
+    { type: "pass", table, token: "x-_9Zq0aB1cD" },
     { type: "back", table },
     { type: "guide", kind: "world-gainer", section: null },
     { type: "guide", kind: "tomb-raider", section: 7 },
@@ -43,13 +43,13 @@ describe("encodeId / decodeId", () => {
     expect(encodeId({ type: "hand", table: "abc" })).toBe("h:abc");
     expect(encodeId({ type: "rules", table: "abc" })).toBe("r:abc");
     expect(encodeId({ type: "again", table: "abc" })).toBe("a:abc");
-    expect(encodeId({ type: "choice", table: "abc", seq: 12, index: 3 })).toBe("c:abc:12:3");
-    expect(encodeId({ type: "pass", table: "abc", seq: 12 })).toBe("p:abc:12");
+    expect(encodeId({ type: "choice", table: "abc", token: "Tk-_12345678", index: 3 })).toBe("c:abc:Tk-_12345678:3");
+    expect(encodeId({ type: "pass", table: "abc", token: "Tk-_12345678" })).toBe("p:abc:Tk-_12345678");
     expect(encodeId({ type: "back", table: "abc" })).toBe("b:abc");
     expect(encodeId({ type: "guide", kind: "spymaster", section: 2 })).toBe("g:spymaster:2");
     const all = every("abc").map(encodeId);
     expect(new Set(all).size).toBe(all.length);
-    expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(38);
+    expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(41);
   });
 
   it("decodes anything it did not make to null", () => {
@@ -86,6 +86,12 @@ describe("encodeId / decodeId", () => {
       "c:abc:1:-2",
       "c:abc:1.5:0",
       "c:abc:1:0.0",
+      // A button made before tokens, naming the move number it was offered at.
+      "c:abc:17:0",
+      "p:abc:17",
+      "c:abc:Tk-_1234567:0",
+      "c:abc:Tk-_123456789:0",
+      "c:abc:Tk-_1234567.:0",
       "c:abc:1e3:0",
       "c:abc:0x1:0",
       "c:abc:01:0",
@@ -112,7 +118,7 @@ describe("encodeId / decodeId", () => {
   });
 
   it("accepts the largest counts and nothing beyond", () => {
-    expect(decodeId("c:abc:999999999:999999999")).toEqual({ type: "choice", table: "abc", seq: 999_999_999, index: 999_999_999 });
-    expect(decodeId("c:abc:1000000000:0")).toBeNull();
+    expect(decodeId("c:abc:Tk-_12345678:999999999")).toEqual({ type: "choice", table: "abc", token: "Tk-_12345678", index: 999_999_999 });
+    expect(decodeId("c:abc:Tk-_12345678:1000000000")).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ export function payloadText(payload: Payload): string {
 
 export interface ChoiceComponent {
   customId: string;
-  seq: number;
+  token: string;
   index: number;
   kind: "button" | "select";
   label: string;
@@ -117,7 +117,7 @@ export function choicesIn(rows: Row[], table: string): ChoiceComponent[] {
       const id = decodeId(c.custom_id);
       if (id?.type !== "choice" || id.table !== table) continue;
       const label = c.type === ComponentType.Button ? (c.label ?? "") : c.type === ComponentType.StringSelect ? (c.placeholder ?? "") : "";
-      out.push({ customId: c.custom_id, seq: id.seq, index: id.index, kind: c.type === ComponentType.Button ? "button" : "select", label });
+      out.push({ customId: c.custom_id, token: id.token, index: id.index, kind: c.type === ComponentType.Button ? "button" : "select", label });
     }
   }
   return out;

@@ -2,7 +2,7 @@ import type { TableKind } from "../catalog.ts";
 import { guideFrom } from "../guide.ts";
 import { powapowaBot } from "./bot.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "./game.ts";
 import { powapowaGuide } from "./guide.ts";
 import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
@@ -38,6 +38,7 @@ export const powapowaTables: TableKind<PowapowaState, PowapowaAction, PowapowaVi
     describePrompt,
     describeRecent,
     describeTable,
+    describeSecrets,
     ownHand,
     cardList,
     defaultNames,

@@ -2,7 +2,7 @@ import type { TableKind } from "../catalog.ts";
 import { guideFrom } from "../guide.ts";
 import { tombRaiderBot } from "./bot.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
 import { tombRaiderGame } from "./game.ts";
 import { tombRaiderGuide } from "./guide.ts";
 import type { TombRaiderOptions } from "./setup.ts";
@@ -28,6 +28,7 @@ export const tombRaiderTables: TableKind<TombRaiderState, TombRaiderAction, Tomb
     describePrompt,
     describeRecent,
     describeTable,
+    describeSecrets,
     ownHand,
     cardList,
     defaultNames,

@@ -1,10 +1,12 @@
 import {
   autoplay,
   cardCounts,
+  choiceLeaksInGame,
   conservationProblem,
   createMatch,
   leakProblem,
   legalityProblem,
+  ownedFace,
   randomBot,
   refusalProblem,
   replay,
@@ -24,7 +26,9 @@ import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "../../..
  * also keeps every card exactly once at every step, tells no viewer a hidden card in its events, and accepts every
  * legal action at every step;
  * every leakEvery-th game also compares views and legal actions with the hidden cards shuffled, at every step
- * (the move phase and the windows before checks included), and refusals at every 10th step of every (4 x leakEvery)-th game.
+ * (the move phase and the windows before checks included), and refusals at every 10th step of every (4 x leakEvery)-th game,
+ * whose every 10th decision is also tried with its equivalent choices and detours, and with the copies each viewer
+ * cannot see rearranged (choiceLeaksInGame), each followed 8 moves.
  */
 
 export type TrBot = Bot<TombRaiderView, TombRaiderAction>;
@@ -176,6 +180,10 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
         const leak = leakProblem(tombRaiderGame, created.match, viewer, leakRng);
         if (leak) fail(`first state: ${leak}`);
       }
+    }
+    if (refusalChecks) {
+      const leak = choiceLeaksInGame(tombRaiderGame, setup, played.intents, { faceOf: ownedFace, every: 10, steps: 8, copies: { tries: 1, steps: 8 } });
+      if (leak) fail(leak);
     }
     const again = replay(tombRaiderGame, setup, played.intents);
     if (JSON.stringify(again) !== JSON.stringify(played.match)) fail("the replay differs");
