@@ -92,7 +92,8 @@ function differenceFor<S, A>(
   if (shown(a, viewA) !== shown(b, viewB)) return "sees a different view";
   const legal = viewer === "spectator" ? [] : game.legalActions(a.state, viewer);
   const legalB = viewer === "spectator" ? [] : game.legalActions(b.state, viewer);
-  if (shown(a, legal) !== shown(b, legalB)) return "has different legal actions";
+  const listed = (m: Match<S, A>, actions: readonly A[]): string => (ownCopies ? JSON.stringify(actions.map((x) => shown(m, x)).sort()) : shown(m, actions));
+  if (listed(a, legal) !== listed(b, legalB)) return "has different legal actions";
   // With the viewer's own copies read as faces, its ids differ between the two, and so do its token and refusals.
   if (ownCopies) return null;
   if (tokenOf(game, a, viewA, legal) !== tokenOf(game, b, viewB, legalB)) return "has a different staleness token";
@@ -106,15 +107,29 @@ function differenceFor<S, A>(
 
 /**
  * A value with the ids of the cards the viewer holds privately (seen by it, not face up) in any of `matches` replaced
- * by their faces: which of its equivalent copies a seat holds is only a name.
+ * by their faces, and a list of nothing but such cards sorted: which of its equivalent copies a seat holds is only a
+ * name (and may decide which one a rule picks, and so the order of its hand).
  */
 function withOwnCopiesAsFaces<S, A>(game: GameDefinition<S, A, unknown, unknown>, matches: Match<S, A>[], value: unknown, viewer: Viewer, faceOf: (card: string) => string): unknown {
   const own = new Set<string>();
   for (const match of matches) {
     for (const z of Object.values(game.zones(match.state))) if (z.visibility !== "public" && canSee(z, viewer)) for (const card of z.cards) own.add(card);
   }
-  return own.size === 0 ? value : renameStrings(value, (s) => (own.has(s) ? `face:${faceOf(s)}` : s));
+  if (own.size === 0) return value;
+  const named = renameStrings(value, (s) => (own.has(s) ? `${OWN}${faceOf(s)}` : s));
+  const sortOwn = (v: unknown): unknown => {
+    if (Array.isArray(v)) {
+      const inner = v.map(sortOwn);
+      return inner.length > 0 && inner.every((x) => typeof x === "string" && x.startsWith(OWN)) ? inner.sort() : inner;
+    }
+    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sortOwn(x)]));
+    return v;
+  };
+  return sortOwn(named);
 }
+
+/** What an id of the viewer's own copies reads as, before its face. */
+const OWN = "own-copy:";
 
 /**
  * The intent with each card id replaced by the id of the card in the same place of the other match (in a zone holding

@@ -237,8 +237,8 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
   const view = service.view(table, seat);
   if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
   const onTable = service.kindOf(table).controls(view, service.legal(table, seat), "en").place === "table";
-  // A public choice is pressed on the table message once it shows the current move's buttons.
-  const current = `c:${tableId}:${table.match.seq}:`;
+  // A public choice is pressed on the table message once it shows the current move's buttons (the public token's).
+  const current = `c:${tableId}:${service.token(table, "spectator")}:`;
   const board = onTable
     ? await h.emu.waitFor(async () => {
         const message = tableMessage(h, await tableOf(h, tableId));
@@ -286,7 +286,7 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
     if (!reply.message) throw new Error("My hand gave no reply");
     message = reply.message;
   }
-  const id = `c:${tableId}:${table.match.seq}:${choice.index}`;
+  const id = `c:${tableId}:${service.token(table, offered.place === "hand" ? seat : "spectator")}:${choice.index}`;
   const outcome = choice.values ? await h.emu.select(user, message, id, choice.values) : await h.emu.press(user, message, id);
   await h.bot.ctx.idle();
   return { content: outcome.message?.content ?? "" };

@@ -26,7 +26,7 @@ import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../sr
  * every step, replay exactly from its seed and intents, and never show a viewer a card they may not see. In the
  * leak-checked games every decision is also tried with each choice that looks the same to the other viewers, and
  * after a step its maker took back (choiceLeakProblem): nothing they see, then or in the 25 moves after, may tell which
- * was made; in every 10th of them the copies each viewer cannot see also trade places (copyLeakProblem), so that no
+ * was made; in every 20th of them the copies each viewer cannot see also trade places (copyLeakProblem), so that no
  * copy turning face up tells where the others are.
  */
 
@@ -150,8 +150,8 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
       }
     }
     if (checkLeaks) {
-      // Every 10th of those also rearranges the copies each viewer cannot see at every decision, and follows the game.
-      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, { ...sameFace, copies: { tries: i % (leakEvery * 10) === 0 ? 1 : 0, steps: 8 } });
+      // Every 20th of those also rearranges the copies each viewer cannot see at every decision, and follows the game.
+      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, { ...sameFace, copies: { tries: i % (leakEvery * 20) === 0 ? 1 : 0, steps: 8 } });
       if (leak) fail(leak);
     }
     const again = replay(spymasterGame, setup, played.intents);
