@@ -7,8 +7,13 @@ import { seatList, type GameDefinition, type Intent, type Match, type MatchSetup
 
 export type { ChoiceFollow } from "./follow.ts";
 
-/** How many first steps of a detour `choiceLeakProblem` tries per decision. */
-const DETOURS = 4;
+/**
+ * How many first steps of a detour `choiceLeakProblem` tries per decision (the chosen action itself, then others), and
+ * how many later moves it follows each: a trace of a step taken back shows at once or soon, and every decision of a
+ * checked game is tried.
+ */
+const DETOURS = 2;
+const DETOUR_STEPS = 5;
 
 /**
  * "Indistinguishable stays indistinguishable", for a seat about to make `intent`:
@@ -31,10 +36,10 @@ export function choiceLeakProblem<S, A>(
   const viewers: Viewer[] = [...seatList(match.setup.players), "spectator"];
   const others = viewers.filter((v) => v !== intent.seat);
   const chosenJson = JSON.stringify(intent.action);
-  const compare = (instead: Match<S, A>, events: readonly GameEvent[], what: string): string | null => {
+  const compare = (instead: Match<S, A>, events: readonly GameEvent[], what: string, along = follow): string | null => {
     for (const viewer of others) {
       if (seen(chosen.events, viewer) !== seen(events, viewer)) continue;
-      const problem = followBoth(game, chosen.match, instead, viewer, follow);
+      const problem = followBoth(game, chosen.match, instead, viewer, along);
       if (problem) return `seat ${intent.seat} choosing ${chosenJson} ${what}: viewer ${viewer} ${problem}`;
     }
     return null;
@@ -47,8 +52,9 @@ export function choiceLeakProblem<S, A>(
     const problem = compare(instead.match, instead.events, `or ${JSON.stringify(alternative)}`);
     if (problem) return problem;
   }
+  const shorter = { ...follow, later: follow.later.slice(0, DETOUR_STEPS) };
   for (const detour of detours(game, match, intent)) {
-    const problem = compare(detour.match, detour.events, `at once or after ${detour.steps.map((s) => JSON.stringify(s)).join(" then ")}`);
+    const problem = compare(detour.match, detour.events, `at once or after ${detour.steps.map((s) => JSON.stringify(s)).join(" then ")}`, shorter);
     if (problem) return problem;
   }
   return null;
@@ -68,28 +74,36 @@ interface Detour<S, A> {
  */
 function detours<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, intent: Intent<A>): Detour<S, A>[] {
   const { seat } = intent;
-  const before = undone(game, match, seat);
+  const before = cardsAndPrompt(game, match);
+  let legalBefore: string | null = null;
   const chosenJson = JSON.stringify(intent.action);
   const firsts = [intent.action, ...game.legalActions(match.state, seat).filter((a) => JSON.stringify(a) !== chosenJson)].slice(0, DETOURS);
   const out: Detour<S, A>[] = [];
   for (const first of firsts) {
     const away = applyIntent(game, match, { seat, seq: match.seq, action: first });
     if (!away.ok || !waitingFor(game, away.match).includes(seat)) continue;
-    for (const undo of game.legalActions(away.match.state, seat)) {
-      const back = applyIntent(game, away.match, { seat, seq: away.match.seq, action: undo });
-      if (!back.ok || undone(game, back.match, seat) !== before) continue;
+    const undos = game.legalActions(away.match.state, seat);
+    // An undo ("back", "take back") is offered after the steps forward: look from the end.
+    for (let k = undos.length - 1; k >= 0; k--) {
+      const back = applyIntent(game, away.match, { seat, seq: away.match.seq, action: undos[k] as A });
+      if (!back.ok || cardsAndPrompt(game, back.match) !== before) continue;
+      legalBefore ??= sortedLegal(game, match, seat);
+      if (sortedLegal(game, back.match, seat) !== legalBefore) continue;
       const done = applyIntent(game, back.match, { ...intent, seq: intent.seq + back.match.seq - match.seq });
-      if (done.ok) out.push({ steps: [first, undo], match: done.match, events: [...away.events, ...back.events, ...done.events] });
+      if (done.ok) out.push({ steps: [first, undos[k] as A], match: done.match, events: [...away.events, ...back.events, ...done.events] });
       break;
     }
   }
   return out;
 }
 
-function undone<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seat: Seat): string {
+function cardsAndPrompt<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): string {
   const cards = Object.entries(game.zones(match.state)).map(([name, z]) => [name, [...z.cards].sort()]);
-  const legal = game.legalActions(match.state, seat).map((a) => JSON.stringify(a)).sort();
-  return JSON.stringify([cards, game.prompt(match.state), legal]);
+  return JSON.stringify([cards, game.prompt(match.state)]);
+}
+
+function sortedLegal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seat: Seat): string {
+  return JSON.stringify(game.legalActions(match.state, seat).map((a) => JSON.stringify(a)).sort());
 }
 
 /**
@@ -132,7 +146,7 @@ function rearrangeCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, mat
 /**
  * Replays a recorded game and checks every `every`-th intent with `choiceLeakProblem`, following at most `steps` later
  * moves, and the copies hidden from each viewer with `copyLeakProblem` (`copies.tries` rearrangements per viewer, each
- * followed `copies.steps` moves; one rearrangement and `steps` when not given).
+ * followed `copies.steps` moves; none when not given).
  */
 export function choiceLeaksInGame<S, A>(
   game: GameDefinition<S, A, unknown, unknown>,
@@ -147,7 +161,7 @@ export function choiceLeaksInGame<S, A>(
   let match = created.match;
   for (const [i, intent] of intents.entries()) {
     if (i % check.every === 0) {
-      const copies = check.copies ?? { tries: 1, steps: check.steps };
+      const copies = check.copies ?? { tries: 0, steps: 0 };
       const follow = { faceOf: check.faceOf, later: intents.slice(i, i + 1 + copies.steps) };
       for (let n = 0; n < copies.tries; n++) {
         for (const viewer of viewers) {

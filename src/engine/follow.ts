@@ -41,7 +41,7 @@ export function followBoth<S, A>(
   const seeing: Seeing = { viewer, ownCopies };
   let [a, b] = [first, second];
   for (let step = 0; ; step++) {
-    const difference = differenceFor(game, a, b, seeing, follow.faceOf);
+    const difference = differenceFor(game, a, b, seeing, follow.faceOf, step === 0);
     if (difference) return `${difference} ${step} move(s) later`;
     const next = follow.later[step];
     if (!next) return null;
@@ -85,6 +85,7 @@ function differenceFor<S, A>(
   b: Match<S, A>,
   seeing: Seeing,
   faceOf: (card: string) => string,
+  withTokens: boolean,
 ): string | null {
   const { viewer, ownCopies } = seeing;
   const shown = (m: Match<S, A>, value: unknown): string => JSON.stringify(ownCopies ? withOwnCopiesAsFaces(game, [m], value, viewer, faceOf) : value);
@@ -96,7 +97,8 @@ function differenceFor<S, A>(
   if (listed(a, legal) !== listed(b, legalB)) return "has different legal actions";
   // With the viewer's own copies read as faces, its ids differ between the two, and so do its token and refusals.
   if (ownCopies) return null;
-  if (tokenOf(game, a, viewA, legal) !== tokenOf(game, b, viewB, legalB)) return "has a different staleness token";
+  // A token is made of the view and legal actions just compared: where they first may part is where it is checked.
+  if (withTokens && tokenOf(game, a, viewA, legal) !== tokenOf(game, b, viewB, legalB)) return "has a different staleness token";
   if (viewer === "spectator") return null;
   for (const action of legal) {
     const refusal = game.check(b.state, viewer, action);
