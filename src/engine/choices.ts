@@ -60,7 +60,7 @@ export function choiceLeakProblem<S, A>(
   return null;
 }
 
-/** The intent made after two steps of its seat that leave that seat seeing what it saw before. */
+/** The intent made after two steps of its seat, the second undoing the first. */
 interface Detour<S, A> {
   steps: [A, A];
   match: Match<S, A>;

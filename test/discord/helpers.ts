@@ -1,5 +1,5 @@
 import { ComponentType } from "discord.js";
-import { permuteHidden, Rng, seedRng, waitingFor, type Locale, type Viewer } from "../../src/engine/index.ts";
+import { permuteHidden, Rng, seedRng, stringsIn, waitingFor, type Locale, type Viewer } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { decodeId } from "../../src/discord/codec.ts";
 import type { Row } from "../../src/discord/components.ts";
@@ -68,13 +68,6 @@ export function withState(table: TableRecord, state: unknown): TableRecord {
   return { ...table, match: { ...table.match, state } };
 }
 
-/** Every string inside a JSON-like value: the cards named by pending answers. */
-export function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(stringsIn);
-  return [];
-}
 
 /** A payload as bytes to compare: text, components and embeds as JSON, attachments with their raw bytes. */
 export function payloadBytes(payload: Payload): string {

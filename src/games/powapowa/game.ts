@@ -60,7 +60,7 @@ function parseOptions(raw: unknown): Parsed<PowapowaOptions> {
 export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions> = {
   id: "powapowa",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `powapowa-1.0.0+cards.${CARD_SET_VERSION}`,
+  rulesVersion: `powapowa-1.1.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 4 },
   parseOptions,
   setup,
