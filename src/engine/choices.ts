@@ -107,46 +107,54 @@ function sortedLegal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: 
 }
 
 /**
- * "Which copy is where never shows": the copies of each face hidden from `viewer` trade places at random (the faces
- * stay where they were, only ids move; a seat's own copies among another seat's, a deck's), then the same later moves
- * are made in both matches. The viewer must see the same in both, its own copies read as their faces (which of its
- * equivalent copies a seat holds is only a name, and a card turning face up may hand it another one). So the id a
- * card takes when it turns face up, and every id the viewer sees face up, depend on nothing hidden from it.
+ * How the copies hidden from a viewer trade ids: the lowest copies of each face to the places listed first (a deck
+ * before the hands, the first seat's hand before the next), or last, or at random.
+ */
+export type Rearrangement = "lowest-first" | "lowest-last" | Rng;
+
+/**
+ * "Which copy is where never shows": the copies of each face hidden from `viewer` trade ids (the faces stay where they
+ * were, only ids move; a lower copy goes to another seat's hand, to a deck), then the same later moves are made in
+ * both matches. The viewer must see the same in both, its own copies read as their faces (which of its equivalent
+ * copies a seat holds is only a name, and a card turning face up may hand it another one). So the id a card takes when
+ * it turns face up, and every id the viewer sees face up, depend on nothing hidden from it.
  */
 export function copyLeakProblem<S, A>(
   game: GameDefinition<S, A, unknown, unknown>,
   match: Match<S, A>,
   viewer: Viewer,
   follow: ChoiceFollow<A>,
-  rng: Rng,
+  how: Rearrangement,
 ): string | null {
-  const problem = followBoth(game, match, { ...match, state: rearrangeCopies(game, match, viewer, follow.faceOf, rng) }, viewer, follow, true);
+  const problem = followBoth(game, match, { ...match, state: rearrangeCopies(game, match, viewer, follow.faceOf, how) }, viewer, follow, true);
   return problem ? `viewer ${viewer}, with the copies it cannot see rearranged, ${problem}` : null;
 }
 
 /**
- * The state with the ids of the copies of each face that the viewer cannot see shuffled among themselves, everywhere
+ * The state with the ids of the copies of each face that the viewer cannot see rearranged among themselves, everywhere
  * the state names them: each card keeps its place and face, and the state stays whole. Cards the other seats' secret
  * answers name keep their ids, so those answers remain what they were.
  */
-function rearrangeCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, viewer: Viewer, faceOf: (card: string) => string, rng: Rng): S {
+function rearrangeCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, viewer: Viewer, faceOf: (card: string) => string, how: Rearrangement): S {
   const pinned = new Set(stringsIn(match.pending));
   const byFace = new Map<string, string[]>();
+  // In zone order, so "first" and "last" follow the order the game lists its zones in.
   for (const card of hiddenCards(game, match.state, viewer)) {
     if (!pinned.has(card)) byFace.set(faceOf(card), [...(byFace.get(faceOf(card)) ?? []), card]);
   }
   const renames = new Map<string, string>();
   for (const ids of byFace.values()) {
-    const shuffled = rng.shuffle([...ids]);
-    ids.forEach((id, i) => renames.set(id, shuffled[i] as string));
+    const ranked = [...ids].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+    const given = how === "lowest-first" ? ranked : how === "lowest-last" ? ranked.reverse() : how.shuffle([...ids]);
+    ids.forEach((id, i) => renames.set(id, given[i] as string));
   }
   return renameStrings(match.state, (s) => renames.get(s) ?? s);
 }
 
 /**
  * Replays a recorded game and checks every `every`-th intent with `choiceLeakProblem`, following at most `steps` later
- * moves, and the copies hidden from each viewer with `copyLeakProblem` (`copies.tries` rearrangements per viewer, each
- * followed `copies.steps` moves; none when not given).
+ * moves, and the copies hidden from each viewer with `copyLeakProblem` (`copies.tries` rearrangements per viewer, the
+ * lowest copies first, then last, then at random, each followed `copies.steps` moves; none when not given).
  */
 export function choiceLeaksInGame<S, A>(
   game: GameDefinition<S, A, unknown, unknown>,
@@ -165,7 +173,8 @@ export function choiceLeaksInGame<S, A>(
       const follow = { faceOf: check.faceOf, later: intents.slice(i, i + 1 + copies.steps) };
       for (let n = 0; n < copies.tries; n++) {
         for (const viewer of viewers) {
-          const problem = copyLeakProblem(game, match, viewer, follow, rng);
+          const how: Rearrangement = n === 0 ? "lowest-first" : n === 1 ? "lowest-last" : rng;
+          const problem = copyLeakProblem(game, match, viewer, follow, how);
           if (problem) return `intent ${i}: ${problem}`;
         }
       }

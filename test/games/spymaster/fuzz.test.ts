@@ -150,8 +150,8 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
       }
     }
     if (checkLeaks) {
-      // Every 20th of those also rearranges the copies each viewer cannot see at every decision, and follows the game.
-      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, { ...sameFace, copies: { tries: i % (leakEvery * 20) === 0 ? 1 : 0, steps: 8 } });
+      // Every 20th of those also rearranges the copies each viewer cannot see at every decision (lowest first, then last), and follows the game.
+      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, { ...sameFace, copies: { tries: i % (leakEvery * 20) === 0 ? 2 : 0, steps: 8 } });
       if (leak) fail(leak);
     }
     const again = replay(spymasterGame, setup, played.intents);

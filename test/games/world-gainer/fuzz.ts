@@ -62,7 +62,7 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
     leak: leakEvery,
     // Refusal probes try some 350 actions per seat: every 4th step of every 4th sampled game is enough.
     refusals: { games: 4, steps: 4, probes: () => probes },
-    choices: { games: 4, every: 3, steps: 10, copies: 1, faceOf: ownedFace },
+    choices: { games: 4, every: 3, steps: 10, copies: 2, faceOf: ownedFace },
   };
   fuzzGames(spec, games, seedBase, (played) => {
     figures.games += 1;
