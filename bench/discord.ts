@@ -142,7 +142,7 @@ export async function firstResponseUnderLoad(
       const message = (await board()) as NonNullable<Awaited<ReturnType<typeof board>>>;
       // The public message catches up a moment after a move; a player clicks what they see once it has.
       if (!customIds(message).some((c) => c.id === `h:${id}`)) continue;
-      const current = `:${table.match.seq}:`;
+      const current = `:${service.token(table, "spectator")}:`;
       const onTable = customIds(message).filter((c) => c.id.startsWith(`c:${id}${current}`) && !c.disabled);
       if (onTable.length > 0) {
         await emu.press(user, message, rng.pick(onTable).id);

@@ -121,7 +121,11 @@ export interface MatchStore {
    * Null when stale (someone else committed first, or the table stopped playing); then nothing is written.
    */
   commitIntent(id: string, entry: IntentEntry, next: Match<unknown, unknown>, changes?: TableChanges, seen?: SeenEvent[]): Promise<TableRecord | null>;
-  /** What everyone saw happen in the `moves` moves up to `seq` (the start of play counts as one), oldest first. */
+  /**
+   * What everyone saw happen in the `moves` latest moves up to `seq` that showed anything (the start of play counts as
+   * one), oldest first. A move nobody else saw (a card placed in a secret plan) shows nothing and does not count, so
+   * the log reads the same however many such moves were made.
+   */
   publicLog(id: string, seq: number, moves: number): Promise<SeenEvent[]>;
   /** Ordered by seq. */
   intentLog(id: string): Promise<IntentEntry[]>;

@@ -39,6 +39,18 @@ export class TableBoards {
     if (this.reposts.has(tableId)) await this.refresh(tableId);
   }
 
+  /**
+   * After a change the table message does not show: nothing is drawn, but the message counts as showing the table
+   * as it is now (a restart then finds nothing to redraw). A refresh under way draws the latest anyway.
+   */
+  unchanged(tableId: string): Promise<void> {
+    const running = this.running.get(tableId);
+    if (running) return running;
+    return this.service.get(tableId).then(async (table) => {
+      if (table?.messageId) await this.service.boardShown(table.id, table.messageId, table.version);
+    });
+  }
+
   /** Resolves once no refresh is running (shutdown, tests). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all(this.running.values());

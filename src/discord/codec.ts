@@ -1,7 +1,8 @@
 /**
  * Component custom_ids: short, and complete enough that a button still works after a restart. A table id and,
- * for choices, the match seq the choice was offered at and its position among the seat's controls (within the
- * groups opened on the way: `games/controls.ts` controlAt).
+ * for choices, the staleness token of the moment the choice was offered at (see viewToken: what its presser could
+ * see then, never a move counter) and its position among the seat's controls (within the groups opened on the way:
+ * `games/controls.ts` controlAt).
  */
 export type LobbyVerb = "join" | "leave" | "bot" | "start" | "cancel";
 
@@ -13,7 +14,7 @@ export type ComponentId =
   | { type: "back"; table: string }
   /** A part of a game's rules (null: the one-screen summary); by game, so /rules works with no table at all. */
   | { type: "guide"; kind: string; section: number | null }
-  | { type: "pass"; table: string; seq: number }
+  | { type: "pass"; table: string; token: string }
   /** A deck report kept for a while after /deck check, to post it in the channel. */
   | { type: "report"; key: string }
   /** A named player's answer to a reported league result: confirm (agree) or dispute. */
@@ -22,9 +23,9 @@ export type ComponentId =
   | { type: "standings"; league: string; season: number; page: number }
   /** The seat's auto-pass setting for pass windows: on or off. */
   | { type: "autopass"; table: string; on: boolean }
-  | { type: "choice"; table: string; seq: number; path: number[] }
+  | { type: "choice"; table: string; token: string; path: number[] }
   /** The seat's controls shown with these groups opened (pairs of control and option positions; none: the decision's own). */
-  | { type: "open"; table: string; seq: number; path: number[] };
+  | { type: "open"; table: string; token: string; path: number[] };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
 const LOBBY_VERBS = new Map(Object.entries(LOBBY_CODES).map(([verb, code]) => [code, verb as LobbyVerb]));
@@ -32,6 +33,8 @@ const TABLE_ID = /^[0-9a-z]{1,16}$/;
 const KIND_ID = /^[a-z][a-z-]{0,31}$/;
 const COUNT = /^(0|[1-9][0-9]{0,8})$/;
 const PATH = /^(0|[1-9][0-9]{0,8})(\.(0|[1-9][0-9]{0,8}))*$/;
+/** A staleness token (see viewToken): 12 characters of base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{12}$/;
 
 const pathOf = (text: string): number[] => text.split(".").map(Number);
 
@@ -50,13 +53,13 @@ export function encodeId(id: ComponentId): string {
     case "guide":
       return id.section === null ? `g:${id.kind}` : `g:${id.kind}:${id.section}`;
     case "pass":
-      return `p:${id.table}:${id.seq}`;
+      return `p:${id.table}:${id.token}`;
     case "autopass":
       return `w:${id.table}:${id.on ? 1 : 0}`;
     case "choice":
-      return `c:${id.table}:${id.seq}:${id.path.join(".")}`;
+      return `c:${id.table}:${id.token}:${id.path.join(".")}`;
     case "open":
-      return id.path.length === 0 ? `o:${id.table}:${id.seq}` : `o:${id.table}:${id.seq}:${id.path.join(".")}`;
+      return id.path.length === 0 ? `o:${id.table}:${id.token}` : `o:${id.table}:${id.token}:${id.path.join(".")}`;
     case "report":
       return `d:${id.key}`;
     case "verdict":
@@ -81,17 +84,17 @@ export function decodeId(customId: string): ComponentId | null {
   if (type === "r" && a === undefined) return { type: "rules", table };
   if (type === "a" && a === undefined) return { type: "again", table };
   if (type === "b" && a === undefined) return { type: "back", table };
-  if (type === "p" && a !== undefined && b === undefined && COUNT.test(a)) return { type: "pass", table, seq: Number(a) };
+  if (type === "p" && a !== undefined && b === undefined && TOKEN.test(a)) return { type: "pass", table, token: a };
   if (type === "w" && (a === "0" || a === "1") && b === undefined) return { type: "autopass", table, on: a === "1" };
   if (type === "l" && a !== undefined && b === undefined) {
     const verb = LOBBY_VERBS.get(a);
     return verb ? { type: "lobby", table, verb } : null;
   }
-  if (type === "c" && a !== undefined && b !== undefined && COUNT.test(a) && PATH.test(b) && pathOf(b).length % 2 === 1) {
-    return { type: "choice", table, seq: Number(a), path: pathOf(b) };
+  if (type === "c" && a !== undefined && b !== undefined && TOKEN.test(a) && PATH.test(b) && pathOf(b).length % 2 === 1) {
+    return { type: "choice", table, token: a, path: pathOf(b) };
   }
-  if (type === "o" && a !== undefined && COUNT.test(a) && (b === undefined || (PATH.test(b) && pathOf(b).length % 2 === 0))) {
-    return { type: "open", table, seq: Number(a), path: b === undefined ? [] : pathOf(b) };
+  if (type === "o" && a !== undefined && TOKEN.test(a) && (b === undefined || (PATH.test(b) && pathOf(b).length % 2 === 0))) {
+    return { type: "open", table, token: a, path: b === undefined ? [] : pathOf(b) };
   }
   return null;
 }

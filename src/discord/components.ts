@@ -37,12 +37,12 @@ const menuOption = (o: { value: string; label: string; description?: string | un
 /**
  * A seat's controls as components: buttons `perRow` to a row (then `more` buttons, such as the way back out of a
  * group), each menu on a row of its own. Each carries the control's position (after `at`, the groups opened on the
- * way) and the seq it was offered at, which is all a press needs, even after a restart. A group is a menu of its
- * options; choosing one shows its controls.
+ * way) and the staleness token it was offered under, which is all a press needs, even after a restart. A group is a
+ * menu of its options; choosing one shows its controls.
  */
 export function controlRows(
   table: string,
-  seq: number,
+  token: string,
   shown: { controls: readonly Control<unknown>[]; perRow?: number },
   room = MAX_ROWS,
   at: readonly number[] = [],
@@ -51,7 +51,7 @@ export function controlRows(
   const buttons: APIButtonComponent[] = [];
   const menus: Row[] = [];
   shown.controls.forEach((control, index) => {
-    const id = { type: "choice" as const, table, seq, path: [...at, index] };
+    const id = { type: "choice" as const, table, token, path: [...at, index] };
     if (control.type === "button") {
       buttons.push(button(control.label, id, control.tone === "quiet" ? ButtonStyle.Secondary : ButtonStyle.Primary));
       return;

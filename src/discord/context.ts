@@ -61,7 +61,8 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
     settle(change) {
       const { table } = change;
       if (parts.owns(table)) parts.scheduler.track(table);
-      track(parts.boards.refresh(table.id));
+      // A move only its maker saw leaves the table message as it is: its edits must not tell anyone of such moves.
+      track(change.shown ? parts.boards.refresh(table.id) : parts.boards.unchanged(table.id));
       if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
       if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));
       if (table.status === "finished" || table.status === "cancelled") track(parts.notices.closed(table));

@@ -12,7 +12,7 @@ import { t } from "./strings.ts";
 /** A pass window is one press from the DM too: the same Pass as on the table message, for this seat. */
 function passRow(service: TableService, table: TableRecord, seat: Seat, locale: Locale): Row[] {
   if (!table.match || !service.isPassWindow(table, seat)) return [];
-  return buttonRows([button(t("button.pass-dm", locale), { type: "pass", table: table.id, seq: table.match.seq })]);
+  return buttonRows([button(t("button.pass-dm", locale), { type: "pass", table: table.id, token: service.token(table, "spectator") })]);
 }
 
 function tableLink(table: TableRecord): string {

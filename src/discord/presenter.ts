@@ -167,11 +167,13 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
   const view = service.view(table, seat);
   if (!view) return [];
   const offered = kind.controls(view, service.legal(table, seat), locale);
-  if (offered.place === "table") return controlRows(table.id, table.match.seq, offered, roomOf(offered, false));
+  // Everyone sees these: they carry the public token, never the prompted seat's own.
+  const token = service.token(table, "spectator");
+  if (offered.place === "table") return controlRows(table.id, token, offered, roomOf(offered, false));
   if (offered.pass === undefined) return [];
   // A window that only offers passing or optional cards: passing is one press here, for the prompted seat only.
   const label = t("button.pass", locale, { player: displayNames(table, locale)[seat] ?? "?" });
-  return buttonRows([button(label, { type: "pass", table: table.id, seq: table.match.seq })]);
+  return buttonRows([button(label, { type: "pass", table: table.id, token })]);
 }
 
 /** The button that turns the seat's auto-pass on, or off when it is on. */
@@ -218,8 +220,9 @@ export function handPayload(
     else {
       lines.push(...shown.notes);
       if (shown.trail.length > 0) lines.push(t("hand.opened", locale, { trail: shown.trail.join(" › ") }));
-      const back = at.length === 0 ? [] : [button(t("button.back-choices", locale), { type: "open", table: table.id, seq: table.match.seq, path: at.slice(0, -2) })];
-      rows = controlRows(table.id, table.match.seq, shown, roomOf(offered, at.length > 0), at, back);
+      const token = service.token(table, seat);
+      const back = at.length === 0 ? [] : [button(t("button.back-choices", locale), { type: "open", table: table.id, token, path: at.slice(0, -2) })];
+      rows = controlRows(table.id, token, shown, roomOf(offered, at.length > 0), at, back);
     }
     // In a pass window the player may have every window passed for them from now on.
     if (offered.pass !== undefined) rows.push(...autoPassRow(table, seat, locale));

@@ -1,5 +1,5 @@
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
-import { staleRefusal, type Locale, type Refusal, type Seat } from "../engine/index.ts";
+import type { Locale, Refusal, Seat } from "../engine/index.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import { controlAt } from "../games/controls.ts";
 import type { TableRecord } from "../db/store.ts";
@@ -81,8 +81,8 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
     case "open": {
       const seat = ctx.service.seatOf(table, interaction.user.id);
       if (seat === null) return void (await refuse({ code: "not-seated" }));
-      // Offered at an earlier move, the groups it names may be gone: the decision's own controls then.
-      const open = table.match?.seq === id.seq ? id.path : [];
+      // Offered before the position moved on, the groups it names may be gone: the decision's own controls then.
+      const open = ctx.service.staleness(table, seat, id.token) === null ? id.path : [];
       await showOpened(interaction, ctx, table, seat, locale, open);
       return;
     }
@@ -126,9 +126,9 @@ function lobbyAction(interaction: Press, ctx: BotContext, id: Extract<ComponentI
 }
 
 /**
- * A choice in the match. The press names the seq it was offered at and its position among the seat's controls (or,
- * for the table's one-press pass, the window's pass); both are checked against the stored match before the engine
- * checks the action itself.
+ * A choice in the match. The press names the staleness token it was offered under and its position among the seat's
+ * controls (or, for the table's one-press pass, the window's pass); both are checked against the stored match before
+ * the engine checks the action itself.
  */
 async function choose(
   interaction: Press,
@@ -145,7 +145,7 @@ async function choose(
   if (table.status !== "playing" || !table.match) {
     return void (await refuse({ code: table.status === "lobby" ? "not-started" : "table-closed" }));
   }
-  const stale = staleRefusal(kind.game, table.match, id.seq);
+  const stale = ctx.service.staleness(table, seat, id.token);
   if (stale) return void (await refuse(stale));
   const view = ctx.service.view(table, seat);
   if (!view?.mustAnswer) {
@@ -169,7 +169,7 @@ async function choose(
     await reply(interaction, privateText(t("reply.no-choice", locale)));
     return;
   }
-  const result = await ctx.service.act(table.id, interaction.user.id, id.seq, action);
+  const result = await ctx.service.press(table.id, interaction.user.id, id.token, action);
   if (!result.ok) return void (await refuse(result.refusal));
   const note = t("hand.done", locale, { action: kind.describeAction(action, locale, seat) });
   await ctx.answerThenSettle(result.change, async () => {

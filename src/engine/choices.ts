@@ -1,23 +1,29 @@
-import { eventFor, type GameEvent } from "./events.ts";
-import { applyIntent, createMatch } from "./match.ts";
-import { seatList, type GameDefinition, type Intent, type Match, type MatchSetup, type Viewer } from "./types.ts";
-import { viewMatch } from "./view.ts";
+import type { GameEvent } from "./events.ts";
+import { followBoth, renameStrings, replaceId, seen, type ChoiceFollow } from "./follow.ts";
+import { hiddenCards, stringsIn } from "./invariants.ts";
+import { applyIntent, createMatch, waitingFor } from "./match.ts";
+import { Rng, seedRng } from "./rng.ts";
+import { seatList, type GameDefinition, type Intent, type Match, type MatchSetup, type Seat, type Viewer } from "./types.ts";
 
-/** How `choiceLeakProblem` follows a match after the choice it examines. */
-export interface ChoiceFollow<A> {
-  /** Copies of one face map to the same key: they are interchangeable, and only their ids differ. */
-  faceOf(card: string): string;
-  /** The moves made after the choice (in a recorded game, the intents that followed it). */
-  later: readonly Intent<A>[];
-}
+export type { ChoiceFollow } from "./follow.ts";
 
 /**
- * "Indistinguishable stays indistinguishable": for a seat about to make `intent`, every other choice it had that
- * shows a viewer the same events (a different card played face down, another secret pick, another copy of the same
- * face) is applied to a copy of the match. That viewer's view and legal actions must then be identical in both copies, now and after each later
- * move, the later moves being the same in both (`later` as made in the first copy, each card id translated to the
- * card in the same place of the second). Following stops once the viewer's events differ: from
- * then on the game has shown the difference itself. Returns a description of the first difference, or null.
+ * How many first steps of a detour `choiceLeakProblem` tries per decision (the chosen action itself, then others), and
+ * how many later moves it follows each: a trace of a step taken back shows at once or soon, and every decision of a
+ * checked game is tried.
+ */
+const DETOURS = 2;
+const DETOUR_STEPS = 5;
+
+/**
+ * "Indistinguishable stays indistinguishable", for a seat about to make `intent`:
+ * - every other choice it had that shows a viewer the same events (a different card played face down, another secret
+ *   pick, another copy of the same face) is applied to a copy of the match;
+ * - the same choice is also made after a detour that the seat undid (place a card, take it back, then place the one
+ *   chosen; choose a card, go back, then choose): steps only their maker sees must leave no trace, no move counter,
+ *   no token, in what anyone else has.
+ * In each case every other viewer must have the same in both copies (`followBoth`), now and after the later moves.
+ * Returns a description of the first difference, or null.
  */
 export function choiceLeakProblem<S, A>(
   game: GameDefinition<S, A, unknown, unknown>,
@@ -30,63 +36,149 @@ export function choiceLeakProblem<S, A>(
   const viewers: Viewer[] = [...seatList(match.setup.players), "spectator"];
   const others = viewers.filter((v) => v !== intent.seat);
   const chosenJson = JSON.stringify(intent.action);
+  const compare = (instead: Match<S, A>, events: readonly GameEvent[], what: string, along = follow): string | null => {
+    for (const viewer of others) {
+      if (seen(chosen.events, viewer) !== seen(events, viewer)) continue;
+      const problem = followBoth(game, chosen.match, instead, viewer, along);
+      if (problem) return `seat ${intent.seat} choosing ${chosenJson} ${what}: viewer ${viewer} ${problem}`;
+    }
+    return null;
+  };
   const alternatives = [...game.legalActions(match.state, intent.seat), ...otherCopies(game, match, intent.action, follow.faceOf)];
   for (const alternative of alternatives) {
     if (JSON.stringify(alternative) === chosenJson) continue;
     const instead = applyIntent(game, match, { ...intent, action: alternative });
     if (!instead.ok) continue;
-    for (const viewer of others) {
-      if (seen(chosen.events, viewer) !== seen(instead.events, viewer)) continue;
-      const problem = followBoth(game, chosen.match, instead.match, viewer, follow);
-      if (problem) {
-        return `seat ${intent.seat} choosing ${chosenJson} or ${JSON.stringify(alternative)}: viewer ${viewer} ${problem}`;
-      }
-    }
+    const problem = compare(instead.match, instead.events, `or ${JSON.stringify(alternative)}`);
+    if (problem) return problem;
+  }
+  const shorter = { ...follow, later: follow.later.slice(0, DETOUR_STEPS) };
+  for (const detour of detours(game, match, intent)) {
+    const problem = compare(detour.match, detour.events, `at once or after ${detour.steps.map((s) => JSON.stringify(s)).join(" then ")}`, shorter);
+    if (problem) return problem;
   }
   return null;
 }
 
-function followBoth<S, A>(
-  game: GameDefinition<S, A, unknown, unknown>,
-  first: Match<S, A>,
-  second: Match<S, A>,
-  viewer: Viewer,
-  follow: ChoiceFollow<A>,
-): string | null {
-  let [a, b] = [first, second];
-  for (let step = 0; ; step++) {
-    const difference = differenceFor(game, a, b, viewer);
-    if (difference) return `${difference} ${step} move(s) later`;
-    const next = follow.later[step];
-    if (!next) return null;
-    const mirrored = translate(game, a, b, next, follow.faceOf);
-    if (!mirrored) return null;
-    const x = applyIntent(game, a, next);
-    const y = applyIntent(game, b, mirrored);
-    if (!x.ok) return null;
-    if (!y.ok) return next.seat === viewer ? `has its own move refused (${y.refusal.code})` : null;
-    if (seen(x.events, viewer) !== seen(y.events, viewer)) return null;
-    [a, b] = [x.match, y.match];
-  }
+/** The intent made after two steps of its seat, the second undoing the first. */
+interface Detour<S, A> {
+  steps: [A, A];
+  match: Match<S, A>;
+  events: GameEvent[];
 }
 
 /**
- * Replays a recorded game and checks every `every`-th intent with `choiceLeakProblem`,
- * following at most `steps` later moves.
+ * The seat's intent reached by a detour: a first step (the intent's own action first, then other legal ones), then a
+ * step that undoes it (every card back in its zone, the same prompt, the same legal actions for the seat), then the
+ * intent. What the seat itself is shown is left out of "undone": a counter it sees too must not hide the detour.
+ */
+function detours<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, intent: Intent<A>): Detour<S, A>[] {
+  const { seat } = intent;
+  const before = cardsAndPrompt(game, match);
+  let legalBefore: string | null = null;
+  const chosenJson = JSON.stringify(intent.action);
+  const firsts = [intent.action, ...game.legalActions(match.state, seat).filter((a) => JSON.stringify(a) !== chosenJson)].slice(0, DETOURS);
+  const out: Detour<S, A>[] = [];
+  for (const first of firsts) {
+    const away = applyIntent(game, match, { seat, seq: match.seq, action: first });
+    if (!away.ok || !waitingFor(game, away.match).includes(seat)) continue;
+    const undos = game.legalActions(away.match.state, seat);
+    // An undo ("back", "take back") is offered after the steps forward: look from the end.
+    for (let k = undos.length - 1; k >= 0; k--) {
+      const back = applyIntent(game, away.match, { seat, seq: away.match.seq, action: undos[k] as A });
+      if (!back.ok || cardsAndPrompt(game, back.match) !== before) continue;
+      legalBefore ??= sortedLegal(game, match, seat);
+      if (sortedLegal(game, back.match, seat) !== legalBefore) continue;
+      const done = applyIntent(game, back.match, { ...intent, seq: intent.seq + back.match.seq - match.seq });
+      if (done.ok) out.push({ steps: [first, undos[k] as A], match: done.match, events: [...away.events, ...back.events, ...done.events] });
+      break;
+    }
+  }
+  return out;
+}
+
+function cardsAndPrompt<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>): string {
+  const cards = Object.entries(game.zones(match.state)).map(([name, z]) => [name, [...z.cards].sort()]);
+  return JSON.stringify([cards, game.prompt(match.state)]);
+}
+
+function sortedLegal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seat: Seat): string {
+  return JSON.stringify(game.legalActions(match.state, seat).map((a) => JSON.stringify(a)).sort());
+}
+
+/**
+ * How the copies hidden from a viewer trade ids: the lowest copies of each face to the places listed first (a deck
+ * before the hands, the first seat's hand before the next), or last, or at random.
+ */
+export type Rearrangement = "lowest-first" | "lowest-last" | Rng;
+
+/**
+ * "Which copy is where never shows": the copies of each face hidden from `viewer` trade ids (the faces stay where they
+ * were, only ids move; a lower copy goes to another seat's hand, to a deck), then the same later moves are made in
+ * both matches. The viewer must see the same in both, its own copies read as their faces (which of its equivalent
+ * copies a seat holds is only a name, and a card turning face up may hand it another one). So the id a card takes when
+ * it turns face up, and every id the viewer sees face up, depend on nothing hidden from it.
+ */
+export function copyLeakProblem<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  viewer: Viewer,
+  follow: ChoiceFollow<A>,
+  how: Rearrangement,
+): string | null {
+  const problem = followBoth(game, match, { ...match, state: rearrangeCopies(game, match, viewer, follow.faceOf, how) }, viewer, follow, true);
+  return problem ? `viewer ${viewer}, with the copies it cannot see rearranged, ${problem}` : null;
+}
+
+/**
+ * The state with the ids of the copies of each face that the viewer cannot see rearranged among themselves, everywhere
+ * the state names them: each card keeps its place and face, and the state stays whole. Cards the other seats' secret
+ * answers name keep their ids, so those answers remain what they were.
+ */
+function rearrangeCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, viewer: Viewer, faceOf: (card: string) => string, how: Rearrangement): S {
+  const pinned = new Set(stringsIn(match.pending));
+  const byFace = new Map<string, string[]>();
+  // In zone order, so "first" and "last" follow the order the game lists its zones in.
+  for (const card of hiddenCards(game, match.state, viewer)) {
+    if (!pinned.has(card)) byFace.set(faceOf(card), [...(byFace.get(faceOf(card)) ?? []), card]);
+  }
+  const renames = new Map<string, string>();
+  for (const ids of byFace.values()) {
+    const ranked = [...ids].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+    const given = how === "lowest-first" ? ranked : how === "lowest-last" ? ranked.reverse() : how.shuffle([...ids]);
+    ids.forEach((id, i) => renames.set(id, given[i] as string));
+  }
+  return renameStrings(match.state, (s) => renames.get(s) ?? s);
+}
+
+/**
+ * Replays a recorded game and checks every `every`-th intent with `choiceLeakProblem`, following at most `steps` later
+ * moves, and the copies hidden from each viewer with `copyLeakProblem` (`copies.tries` rearrangements per viewer, the
+ * lowest copies first, then last, then at random, each followed `copies.steps` moves; none when not given).
  */
 export function choiceLeaksInGame<S, A>(
   game: GameDefinition<S, A, unknown, unknown>,
   setup: MatchSetup,
   intents: readonly Intent<A>[],
-  check: { faceOf(card: string): string; every: number; steps: number },
+  check: { faceOf(card: string): string; every: number; steps: number; copies?: { tries: number; steps: number } },
 ): string | null {
   const created = createMatch(game, setup);
   if (!created.ok) return `setup refused: ${created.refusal.code}`;
+  const viewers: Viewer[] = [...seatList(setup.players), "spectator"];
+  const rng = new Rng(seedRng(0x5eed));
   let match = created.match;
   for (const [i, intent] of intents.entries()) {
     if (i % check.every === 0) {
-      const later = intents.slice(i + 1, i + 1 + check.steps);
-      const problem = choiceLeakProblem(game, match, intent, { faceOf: check.faceOf, later });
+      const copies = check.copies ?? { tries: 0, steps: 0 };
+      const follow = { faceOf: check.faceOf, later: intents.slice(i, i + 1 + copies.steps) };
+      for (let n = 0; n < copies.tries; n++) {
+        for (const viewer of viewers) {
+          const how: Rearrangement = n === 0 ? "lowest-first" : n === 1 ? "lowest-last" : rng;
+          const problem = copyLeakProblem(game, match, viewer, follow, how);
+          if (problem) return `intent ${i}: ${problem}`;
+        }
+      }
+      const problem = choiceLeakProblem(game, match, intent, { faceOf: check.faceOf, later: intents.slice(i + 1, i + 1 + check.steps) });
       if (problem) return `intent ${i}: ${problem}`;
     }
     const applied = applyIntent(game, match, intent);
@@ -112,56 +204,4 @@ function otherCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: 
     }
   }
   return out;
-}
-
-function replaceId<T>(value: T, from: string, to: string): T {
-  return mapStrings(value, (s) => (s === from ? to : s));
-}
-
-function mapStrings<T>(value: T, f: (s: string) => string): T {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === "string") return f(v);
-    if (Array.isArray(v)) return v.map(walk);
-    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
-  };
-  return walk(value) as T;
-}
-
-function seen(events: readonly GameEvent[], viewer: Viewer): string {
-  return JSON.stringify(events.map((e) => eventFor(e, viewer)));
-}
-
-function differenceFor<S, A>(game: GameDefinition<S, A, unknown, unknown>, a: Match<S, A>, b: Match<S, A>, viewer: Viewer): string | null {
-  if (JSON.stringify(viewMatch(game, a, viewer)) !== JSON.stringify(viewMatch(game, b, viewer))) return "sees a different view";
-  if (viewer === "spectator") return null;
-  const legal = game.legalActions(a.state, viewer);
-  if (JSON.stringify(legal) !== JSON.stringify(game.legalActions(b.state, viewer))) return "has different legal actions";
-  for (const action of legal) {
-    const refusal = game.check(b.state, viewer, action);
-    if (refusal) return `has ${JSON.stringify(action)} refused (${refusal.code})`;
-  }
-  return null;
-}
-
-/** The intent with each card id replaced by the id of the card in the same place of the other match. */
-function translate<S, A>(
-  game: GameDefinition<S, A, unknown, unknown>,
-  from: Match<S, A>,
-  to: Match<S, A>,
-  intent: Intent<A>,
-  faceOf: (card: string) => string,
-): Intent<A> | null {
-  const there = game.zones(to.state);
-  const ids = new Map<string, string>();
-  for (const [name, z] of Object.entries(game.zones(from.state))) {
-    const cards = there[name]?.cards;
-    if (!cards || cards.length !== z.cards.length) return null;
-    for (const [i, card] of z.cards.entries()) {
-      const other = cards[i] as string;
-      if (faceOf(card) !== faceOf(other)) return null;
-      ids.set(card, other);
-    }
-  }
-  return { ...intent, action: mapStrings(intent.action, (s) => ids.get(s) ?? s) };
 }

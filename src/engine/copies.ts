@@ -1,19 +1,24 @@
+import type { Rng } from "./rng.ts";
 import type { Seat } from "./types.ts";
 import type { Zone, ZoneMap } from "./zones.ts";
 
 /**
- * Copies of one face are interchangeable, so which physical copy turns face up must tell nothing. Otherwise a player
- * who always plays their lowest-numbered copy would show which copies they do not hold. As cards turn face up (in
- * order), each takes the id of the lowest copy of its face not yet face up among the copies it may trade places
- * with, swapping ids with that copy. Every reference to the two ids in `refs` (the state, or null for a game that
- * keeps no hidden card's id outside its zones) follows the swap, so call this once the cards' own references are
- * settled, and use the returned ids (same order) from then on. `zones` is the state's own zone map (the zones are
- * swapped in place; the walk renaming the rest of the state passes them by).
+ * Copies of one face are interchangeable, so which physical copy turns face up must tell nothing: not which copy its
+ * holder chose (a player who always plays their lowest-numbered copy would show which copies they do not hold), and
+ * not where the other copies are. As cards turn face up (in order), each takes the id of the lowest copy of its face
+ * that is not face up (public, or turned earlier in the batch), whoever holds that copy, swapping ids with it: the id a
+ * card takes when it turns face up follows from public facts only. Every reference to the swapped ids in `refs` (the
+ * state, or null for a game that keeps no hidden card's id outside its zones) follows, so call this once the cards'
+ * own references are settled, and use the returned ids (same order) from then on. `zones` is the state's own zone map
+ * (the zones are swapped in place; the walk renaming the rest of the state passes them by).
  *
- * A card that someone can see (a hand's card, a card played face down) trades only with copies that nobody else
- * can see: its holder's own hidden cards and cards hidden from everyone (a deck). So an id another seat can see
- * never changes, and which of its equivalent copies the holder chose never shows. A card nobody can see (the top
- * of a deck) trades with any copy not yet face up.
+ * The copy giving up its id takes the turning card's old id. When that copy lies where some seat sees it that does not
+ * see the turning card (the lowest copy is in another seat's hand), that seat would learn which of its equivalent
+ * copies the holder chose; so wherever another seat may see a copy of the face (a shared deck's cards, which may be in
+ * any hand; an owned card `<owner>:<face>:<copy>` only in its owner's zones or ownerless ones), a card coming from a place
+ * some seat sees first trades ids with one of the copies lying where exactly the same seats see them (itself included),
+ * picked with `rng` (read, never advanced; without it, the lowest), unless the lowest copy itself lies there. Its
+ * holder's remaining ids then tell the holder nothing either, wherever the lowest copy was.
  *
  * With the engine's own ids (`ownedFace`, `byCopy`), copies are physical cards, `<owner>:<face>:<copy>` numbered
  * from 1 as `physicalCards` numbers them: a seat's piece (`<owner>:<face>`) or a bare face is nobody's copy.
@@ -24,68 +29,112 @@ export function turnFaceUp(
   cards: readonly string[],
   faceOf: (card: string) => string,
   order: (a: string, b: string) => number,
+  rng?: Rng,
 ): string[] {
   const batch = cards.slice();
   if (batch.length === 0) return batch;
   const all = Object.values(zones);
   const renamed = new Renaming();
-  if (faceOf === ownedFace && order === byCopy) turnNumberedUp(all, batch, renamed);
-  else turnAnyUp(all, batch, faceOf, order, renamed);
+  const pick = (count: number, face: string): number => rng?.peekInt(count, face) ?? 0;
+  if (faceOf === ownedFace && order === byCopy) turnNumberedUp(all, batch, renamed, pick);
+  else turnAnyUp(all, batch, faceOf, order, renamed, pick);
   if (refs !== null) renamed.applyOutside(refs, zones);
   return batch;
 }
+
+/** Which of `count` copies stands in for the one chosen: 0 to count - 1. */
+type Pick = (count: number, face: string) => number;
 
 /**
  * `turnFaceUp` for physical cards ordered by copy number: the only ids a card may take are those of the lower copies
  * of its face, known by name, so each is looked for (lowest first) instead of every hidden card being read.
  */
-function turnNumberedUp(all: readonly Zone[], batch: string[], renamed: Renaming): void {
+function turnNumberedUp(all: readonly Zone[], batch: string[], renamed: Renaming, pick: Pick): void {
   const turned: string[] = [];
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
     const { parts, copy, ownedFace: face, owner } = idParts(card);
     const seat = Number(owner);
-    // Where the card lies and who sees it there: looked up once a lower copy turns out to be hidden.
-    let home: { zone: Zone | null; seers: Seat[] } | null = null;
     for (let n = 1; parts === 3 && n < copy; n++) {
       const lower = `${face}:${n}`;
       if (turned.includes(lower)) continue;
       const there = zoneHolding(all, lower, seat);
       if (there === null || there.visibility === "public") continue;
-      if (home === null) {
-        const zone = zoneHolding(all, card, seat);
-        home = { zone, seers: zone ? seersOf(zone) : [] };
+      const home = zoneHolding(all, card, seat);
+      const seers = home ? seersOf(home) : [];
+      if (mustHideChoice(all, card, seers, seersOf(there))) {
+        const fellows = numberedCopies(all, face, seers, turned);
+        const stand = fellows[pick(fellows.length, face)];
+        if (stand !== undefined && stand !== card) trade(batch, i, stand, home, zoneHolding(all, stand, seat) as Zone, renamed);
       }
-      if (!mayTrade(seersOf(there), home.seers)) continue;
-      trade(batch, i, lower, home.zone, there, renamed);
+      trade(batch, i, lower, home, there, renamed);
       break;
     }
     turned.push(batch[i] as string);
   }
 }
 
+/** The copies of an owned face (`<owner>:<face>`) lying where exactly `seers` see them, not yet turned, by copy number. */
+function numberedCopies(all: readonly Zone[], face: string, seers: readonly Seat[], turned: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const z of all) {
+    if (z.visibility === "public" || !sameSeats(seersOf(z), seers)) continue;
+    for (const card of z.cards) if (idParts(card).ownedFace === face && idParts(card).parts === 3 && !turned.includes(card)) out.push(card);
+  }
+  return out.sort(byCopy);
+}
+
 /** `turnFaceUp` for any faces and order: one pass over the hidden cards finds the batch's copies. */
-function turnAnyUp(all: readonly Zone[], batch: string[], faceOf: (card: string) => string, order: (a: string, b: string) => number, renamed: Renaming): void {
+function turnAnyUp(all: readonly Zone[], batch: string[], faceOf: (card: string) => string, order: (a: string, b: string) => number, renamed: Renaming, pick: Pick): void {
   const copies = copiesByFace(all, new Set(batch.map(faceOf)), faceOf);
   const turned = new Set<string>();
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
-    const candidates = copies.get(faceOf(card)) ?? [];
+    const face = faceOf(card);
+    const candidates = copies.get(face) ?? [];
     const home = candidates.find((copy) => copy.card === card)?.zone ?? zoneHolding(all, card);
     const seers = home ? seersOf(home) : [];
     // The first lowest in zone order, as a stable sort of [card, ...candidates] would pick.
     let lowest: Copy | null = null;
     for (const copy of candidates) {
-      if (!mayTrade(copy.seers, seers)) continue;
       if (order(copy.card, lowest?.card ?? card) < 0 && !turned.has(copy.card)) lowest = copy;
     }
     if (lowest !== null) {
-      const other = lowest.card;
-      for (const copy of candidates) copy.card = copy.card === card ? other : copy.card === other ? card : copy.card;
-      trade(batch, i, other, home, lowest.zone, renamed);
+      if (mustHideChoice(all, card, seers, lowest.seers)) {
+        const fellows = candidates.filter((c) => !turned.has(c.card) && sameSeats(c.seers, seers)).sort((a, b) => order(a.card, b.card));
+        const stand = fellows[pick(fellows.length, face)];
+        if (stand !== undefined && stand.card !== card) swapCopies(candidates, batch, i, stand, home, renamed);
+      }
+      swapCopies(candidates, batch, i, lowest, home, renamed);
     }
     turned.add(batch[i] as string);
   }
+}
+
+/** The card at `batch[i]` (lying in `home`) and `other` swap ids, the candidates following. */
+function swapCopies(candidates: Copy[], batch: string[], i: number, other: Copy, home: Zone | null | undefined, renamed: Renaming): void {
+  const card = batch[i] as string;
+  const id = other.card;
+  for (const copy of candidates) copy.card = copy.card === card ? id : copy.card === id ? card : copy.card;
+  trade(batch, i, id, home, other.zone, renamed);
+}
+
+/**
+ * Whether the turning card, seen by `seers`, must first trade with a copy of its own kind of place before taking the
+ * lowest copy's id (seen by `lowestSeers`): when it comes from a place someone sees, the lowest copy lies elsewhere,
+ * and some seat outside `seers` may see a copy of its face (see turnFaceUp).
+ */
+function mustHideChoice(all: readonly Zone[], card: string, seers: readonly Seat[], lowestSeers: readonly Seat[]): boolean {
+  if (seers.length === 0 || sameSeats(seers, lowestSeers)) return false;
+  const { parts, owner } = idParts(card);
+  const owned = parts === 3 ? owner : null;
+  return all.some(
+    (z) => z.visibility !== "public" && (owned === null || z.owner === null || String(z.owner) === owned) && seersOf(z).some((seat) => !seers.includes(seat)),
+  );
+}
+
+function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
+  return a.every((seat) => b.includes(seat)) && b.every((seat) => a.includes(seat));
 }
 
 /** The card at `batch[i]` and the copy `other` swap ids: in their zones, in the rest of the batch, and (later) in the state. */
@@ -103,11 +152,6 @@ function zoneHolding(all: readonly Zone[], card: string, likelyOwner?: Seat): Zo
   if (likelyOwner !== undefined) for (const z of all) if (z.owner === likelyOwner && z.cards.includes(card)) return z;
   for (const z of all) if (z.owner !== likelyOwner && z.cards.includes(card)) return z;
   return null;
-}
-
-/** A copy may trade places with a card that someone sees only when nobody else sees the copy. */
-function mayTrade(copySeers: readonly Seat[], cardSeers: readonly Seat[]): boolean {
-  return cardSeers.length === 0 || copySeers.every((seat) => cardSeers.includes(seat));
 }
 
 /** A card that may trade places with one turning face up: where it lies and who can see it there. */

@@ -8,6 +8,7 @@ export * from "./events.ts";
 export * from "./schema.ts";
 export * from "./match.ts";
 export * from "./view.ts";
+export * from "./token.ts";
 export * from "./pass-window.ts";
 export * from "./bot.ts";
 export * from "./replay.ts";

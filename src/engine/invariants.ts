@@ -135,7 +135,8 @@ export function leakProblem<S, A>(
   return null;
 }
 
-function stringsIn(value: unknown): string[] {
+/** Every string in a JSON-like value. */
+export function stringsIn(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
   if (typeof value === "object" && value !== null) return Object.values(value).flatMap(stringsIn);

@@ -42,7 +42,7 @@ export function waitingFor<S, A>(game: GameDefinition<S, A, unknown, unknown>, m
 }
 
 /** Refuses a choice offered at another moment of the match; null when `seq` is current. */
-export function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seq: number): Refusal | null {
+function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seq: number): Refusal | null {
   // Answers to a simultaneous or drafting prompt may arrive in any order, each built when the prompt was first shown.
   const prompt = game.prompt(match.state);
   const oldest = prompt?.simultaneous || prompt?.drafting ? match.promptSeq : match.seq;

@@ -2,7 +2,7 @@
  * Seeded pseudo-random generator (sfc32) whose whole state is four uint32 words, so it lives inside the
  * plain-JSON match state and a match replays exactly from its seed.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export type RngState = [number, number, number, number];
 
@@ -57,6 +57,15 @@ export class Rng {
   int(n: number): number {
     if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32) throw new RangeError(`Rng.int needs an integer from 1 to 2^32, got ${n}`);
     return Math.floor(this.next() * n);
+  }
+
+  /**
+   * An integer in [0, n) read from the generator's state without advancing it: the same state and `salt` give the same
+   * integer. For a choice that must stay unpredictable to the players yet leave every later draw as it would have been.
+   */
+  peekInt(n: number, salt: string): number {
+    if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32) throw new RangeError(`Rng.peekInt needs an integer from 1 to 2^32, got ${n}`);
+    return createHash("sha256").update(`${this.state.join(",")}|${salt}`).digest().readUInt32BE(0) % n;
   }
 
   /** One die of `sides` faces: 1..sides. */

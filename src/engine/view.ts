@@ -10,11 +10,14 @@ export interface PromptView {
   detail: JsonObject | null;
 }
 
-/** Everything one viewer may know about a match: the engine's part plus the game's own view. */
+/**
+ * Everything one viewer may know about a match: the engine's part plus the game's own view. It carries no move
+ * counter: the match's `seq` also counts moves only their maker saw (a plan built card by card), so it would tell the
+ * others what those were. A press names the moment it was offered at by `viewToken` instead.
+ */
 export interface MatchView<V, A = unknown> {
   game: string;
   viewer: Viewer;
-  seq: number;
   players: number;
   prompt: PromptView | null;
   /** True when the viewer is prompted and has not answered yet. */
@@ -36,7 +39,6 @@ export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match
   return {
     game: match.game,
     viewer,
-    seq: match.seq,
     players: match.setup.players,
     prompt: prompt
       ? {

@@ -1,9 +1,10 @@
-import { waitingFor, type AnyGame, type Match } from "../engine/index.ts";
+import { viewToken, waitingFor, type AnyGame, type Match } from "../engine/index.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
 
 /**
  * When the current decision times out: a fresh turn for every new prompt that waits on a human; the same
- * deadline while others still answer a simultaneous prompt; none when only bots are waited on.
+ * deadline while others still answer a simultaneous prompt, and after a move only its maker saw (the next step of a
+ * move walked privately), so the deadline shown tells nobody such a move was made; none when only bots are waited on.
  */
 export function nextDeadline(
   now: number,
@@ -15,7 +16,11 @@ export function nextDeadline(
 ): number | null {
   const humans = waitingFor(game, after).filter((s) => !seats[s]?.bot);
   if (humans.length === 0) return null;
-  if (before && before.promptSeq === after.promptSeq && table.deadline !== null) return table.deadline;
+  if (before && table.deadline !== null) {
+    if (before.promptSeq === after.promptSeq) return table.deadline;
+    // A deadline already passed is renewed: the timeout that got here was public.
+    if (table.deadline > now && viewToken(game, before, "spectator") === viewToken(game, after, "spectator")) return table.deadline;
+  }
   return now + table.turnSeconds * 1000;
 }
 

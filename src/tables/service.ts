@@ -1,4 +1,4 @@
-import { botIntent, createMatch, waitingFor, type GameEvent, type Locale, type Seat } from "../engine/index.ts";
+import { botIntent, createMatch, waitingFor, type GameEvent, type Locale, type Refusal, type Seat } from "../engine/index.ts";
 import { publicPart } from "./public-log.ts";
 import { optionsFor, TABLE_KINDS } from "../games/catalog.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
@@ -31,6 +31,8 @@ export const HAND_OVER_AFTER = 3;
 export const TURN_SECONDS = { min: 10, default: 300, max: 3600 } as const;
 /** Most actions the bot takes to finish one seat's timed-out plan. */
 const DRAFT_STEPS = 100;
+/** How often a press is made again after losing its commit to a move its presser could not see. */
+const PRESS_ATTEMPTS = 5;
 
 /**
  * Tables from lobby to result, free of Discord: seats, starting, moves (players, bots, timeouts), conceding and
@@ -141,7 +143,35 @@ export class TableService extends TableCore {
   async act(id: string, userId: string, seq: number, action: unknown): Promise<TableResult> {
     const playing = await this.playing(id);
     if (!playing.ok) return playing;
-    const table = playing.table;
+    return this.move(playing.table, userId, seq, action);
+  }
+
+  /**
+   * A player's press: an action offered under a staleness token (see viewToken). It counts while the token is still
+   * the seat's own or the public one. A commit lost to a move the presser could not see (another seat's private step)
+   * is made again on the new position while the token stands, so the answer depends only on what the presser may know.
+   */
+  async press(id: string, userId: string, token: string, action: unknown): Promise<TableResult> {
+    for (let attempt = 1; ; attempt++) {
+      const playing = await this.playing(id);
+      if (!playing.ok) return playing;
+      const table = playing.table;
+      const seat = this.seatOf(table, userId);
+      if (seat === null) return refuse("not-seated");
+      const stale = this.staleness(table, seat, token);
+      if (stale) return { ok: false, refusal: stale };
+      const moved = await this.move(table, userId, table.seq, action);
+      if (moved.ok || moved.refusal.code !== "stale" || attempt === PRESS_ATTEMPTS) return moved;
+    }
+  }
+
+  /** Why a press offered under `token` no longer counts for this seat (the position moved on), or null. */
+  staleness(table: TableRecord, seat: Seat, token: string): Refusal | null {
+    if (token === this.token(table, seat) || token === this.token(table, "spectator")) return null;
+    return { code: table.match?.pending.some((p) => p.seat === seat) ? "already-answered" : "stale" };
+  }
+
+  private async move(table: TableRecord, userId: string, seq: number, action: unknown): Promise<TableResult> {
     const seat = this.seatOf(table, userId);
     if (seat === null) return refuse("not-seated");
     if (table.seats[seat]?.bot) return refuse("seat-is-bot");
@@ -149,7 +179,8 @@ export class TableService extends TableCore {
     const moved = await this.commit(table, { seat, seq, action }, "player", userId, seats);
     if (!moved.ok) return moved;
     const bots = await this.runBots(moved.table);
-    return this.changed(bots.table, [...moved.events, ...bots.events], [seat, ...bots.movers], this.humansUp(table, bots.table));
+    const events = [...moved.events, ...bots.events];
+    return this.changed(bots.table, events, [seat, ...bots.movers], this.humansUp(table, bots.table), [], [], !this.unseen(table, bots.table, events));
   }
 
   /** The bot decides for every human seat still owing an answer once the deadline has passed. */

@@ -5,6 +5,7 @@ import {
   Rng,
   seedRng,
   viewMatch,
+  viewToken,
   waitingFor,
   type GameEvent,
   type SeenEvent,
@@ -30,6 +31,11 @@ export interface Person {
 /** What changed at a table: the table as stored now, the events of the moves made, who moved and who is up next. */
 export interface TableChange {
   table: TableRecord;
+  /**
+   * Whether anything the public table shows may have changed. False for moves only their maker saw (a plan built card
+   * by card): the table message stays as it is, so its edits tell nobody such moves were made.
+   */
+  shown: boolean;
   events: GameEvent[];
   /** Seats that moved in this change, in order (a bot may follow a player). */
   movers: Seat[];
@@ -78,6 +84,25 @@ export class TableCore {
 
   view(table: TableRecord, viewer: Viewer): MatchView<unknown> | null {
     return table.match ? viewMatch(this.kindOf(table).game, table.match, viewer) : null;
+  }
+
+  /**
+   * The moment a viewer's choices are offered at, for a press to name (see viewToken): the spectator's is the public
+   * one, carried by the table message's own choices.
+   */
+  token(table: TableRecord, viewer: Viewer): string {
+    return table.match ? viewToken(this.kindOf(table).game, table.match, viewer) : "";
+  }
+
+  /** Whether a change since `before` left everything the public table shows as it was (see TableChange.shown). */
+  protected unseen(before: TableRecord, after: TableRecord, events: readonly GameEvent[]): boolean {
+    return (
+      events.length === 0 &&
+      before.status === after.status &&
+      before.deadline === after.deadline &&
+      sameSeats(before.seats, after.seats) &&
+      this.token(before, "spectator") === this.token(after, "spectator")
+    );
   }
 
   /** What everyone saw happen in the moves up to the table's seq, oldest first. */
@@ -245,12 +270,16 @@ export class TableCore {
     return updated ? this.changed(updated) : refuse("stale");
   }
 
-  /** Human seats prompted after a change that were not waited on before it. */
+  /**
+   * Human seats prompted after a change that were not waited on before it, or whose decision is a new one as everyone
+   * sees it (a seat's own next private step is not).
+   */
   protected humansUp(before: TableRecord, after: TableRecord): Seat[] {
     const game = this.kindOf(after).game;
     const was = before.match && before.status === "playing" ? new Set(waitingFor(game, before.match)) : new Set<Seat>();
     const now = after.match && after.status === "playing" ? waitingFor(game, after.match) : [];
-    return now.filter((s) => !after.seats[s]?.bot && (!was.has(s) || before.match?.promptSeq !== after.match?.promptSeq));
+    const renewed = before.match?.promptSeq !== after.match?.promptSeq && this.token(before, "spectator") !== this.token(after, "spectator");
+    return now.filter((s) => !after.seats[s]?.bot && (!was.has(s) || renewed));
   }
 
   protected changed(
@@ -260,8 +289,9 @@ export class TableCore {
     nowUp: Seat[] = [],
     timedOut: Seat[] = [],
     handedOver: Seat[] = [],
+    shown = true,
   ): TableResult {
-    return { ok: true, change: { table, events, movers, nowUp, timedOut, handedOver } };
+    return { ok: true, change: { table, shown, events, movers, nowUp, timedOut, handedOver } };
   }
 }
 

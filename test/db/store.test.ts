@@ -260,6 +260,17 @@ describe("commitIntent", () => {
     expect((await store.publicLog(started.id, 5, 10)).map((e) => e.type)).not.toContain("ghost");
   });
 
+  it("counts only the moves that showed anything: moves nobody else saw leave the latest moves as they were", async () => {
+    const lobby = await store.createTable(newTable({ seats: [humanSeat(0, "host"), botSeat(1)] }));
+    const started = await store.startMatch(lobby.id, lobby.version, fakeMatch(0), {}, [{ type: "shuffle", data: { cards: 21 } }]);
+    if (!started) throw new Error("start failed");
+    await store.commitIntent(started.id, intent(1), fakeMatch(1), {}, [{ type: "move", data: { seq: 1 } }]);
+    const before = await store.publicLog(started.id, 1, 2);
+    for (let seq = 2; seq <= 4; seq++) await store.commitIntent(started.id, intent(seq), fakeMatch(seq), {}, []);
+    expect(await store.publicLog(started.id, 4, 2)).toEqual(before);
+    expect(before.map((e) => e.type)).toEqual(["shuffle", "move"]);
+  });
+
   it("keeps the intent entry exactly", async () => {
     const table = await playing();
     const entry: IntentEntry = { seq: 1, seat: 1, action: ["pass"], source: "timeout", userId: null, at: 77 };

@@ -11,13 +11,13 @@ function every(table: string): ComponentId[] {
     { type: "hand", table },
     { type: "rules", table },
     { type: "again", table },
-    { type: "choice", table, seq: 0, path: [0] },
-    { type: "choice", table, seq: 17, path: [4] },
-    { type: "choice", table, seq: 999_999_999, path: [999_999_999] },
-    { type: "choice", table, seq: 17, path: [2, 24, 0, 3, 1] },
-    { type: "open", table, seq: 17, path: [] },
-    { type: "open", table, seq: 17, path: [2, 24] },
-    { type: "pass", table, seq: 17 },
+    { type: "choice", table, token: "AAAAAAAAAAAA", path: [0] },
+    { type: "choice", table, token: "x-_9Zq0aB1cD", path: [4] },
+    { type: "choice", table, token: "____________", path: [999_999_999] },
+    { type: "choice", table, token: "x-_9Zq0aB1cD", path: [2, 24, 0, 3, 1] },
+    { type: "open", table, token: "x-_9Zq0aB1cD", path: [] },
+    { type: "open", table, token: "x-_9Zq0aB1cD", path: [2, 24] },
+    { type: "pass", table, token: "x-_9Zq0aB1cD" },
     { type: "back", table },
     { type: "guide", kind: "world-gainer", section: null },
     { type: "guide", kind: "tomb-raider", section: 7 },
@@ -46,16 +46,16 @@ describe("encodeId / decodeId", () => {
     expect(encodeId({ type: "hand", table: "abc" })).toBe("h:abc");
     expect(encodeId({ type: "rules", table: "abc" })).toBe("r:abc");
     expect(encodeId({ type: "again", table: "abc" })).toBe("a:abc");
-    expect(encodeId({ type: "choice", table: "abc", seq: 12, path: [3] })).toBe("c:abc:12:3");
-    expect(encodeId({ type: "choice", table: "abc", seq: 12, path: [3, 7, 1] })).toBe("c:abc:12:3.7.1");
-    expect(encodeId({ type: "open", table: "abc", seq: 12, path: [] })).toBe("o:abc:12");
-    expect(encodeId({ type: "open", table: "abc", seq: 12, path: [3, 7] })).toBe("o:abc:12:3.7");
-    expect(encodeId({ type: "pass", table: "abc", seq: 12 })).toBe("p:abc:12");
+    expect(encodeId({ type: "choice", table: "abc", token: "Tk-_12345678", path: [3] })).toBe("c:abc:Tk-_12345678:3");
+    expect(encodeId({ type: "choice", table: "abc", token: "Tk-_12345678", path: [3, 7, 1] })).toBe("c:abc:Tk-_12345678:3.7.1");
+    expect(encodeId({ type: "open", table: "abc", token: "Tk-_12345678", path: [] })).toBe("o:abc:Tk-_12345678");
+    expect(encodeId({ type: "open", table: "abc", token: "Tk-_12345678", path: [3, 7] })).toBe("o:abc:Tk-_12345678:3.7");
+    expect(encodeId({ type: "pass", table: "abc", token: "Tk-_12345678" })).toBe("p:abc:Tk-_12345678");
     expect(encodeId({ type: "back", table: "abc" })).toBe("b:abc");
     expect(encodeId({ type: "guide", kind: "spymaster", section: 2 })).toBe("g:spymaster:2");
     const all = every("abc").map(encodeId);
     expect(new Set(all).size).toBe(all.length);
-    expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(38);
+    expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(41);
   });
 
   it("decodes anything it did not make to null", () => {
@@ -92,15 +92,23 @@ describe("encodeId / decodeId", () => {
       "c:abc:1:-2",
       "c:abc:1.5:0",
       "c:abc:1:0.0",
-      "c:abc:1:0.",
-      "c:abc:1:.0",
-      "c:abc:1:0..1",
-      "c:abc:1:0.01.1",
+      "c:abc:Tk-_12345678:0.",
+      "c:abc:Tk-_12345678:.0",
+      "c:abc:Tk-_12345678:0..1",
+      "c:abc:Tk-_12345678:0.01.1",
+      "c:abc:Tk-_12345678:0.1",
       "o:abc",
-      "o:abc:1:0",
-      "o:abc:1:0.1.2",
+      "o:abc:Tk-_12345678:0",
+      "o:abc:Tk-_12345678:0.1.2",
       "o:abc:x:0.1",
-      "o:abc:1:0.1:2",
+      "o:abc:Tk-_12345678:0.1:2",
+      // A button made before tokens, naming the move number it was offered at.
+      "c:abc:17:0",
+      "p:abc:17",
+      "o:abc:17",
+      "c:abc:Tk-_1234567:0",
+      "c:abc:Tk-_123456789:0",
+      "c:abc:Tk-_1234567.:0",
       "c:abc:1e3:0",
       "c:abc:0x1:0",
       "c:abc:01:0",
@@ -127,7 +135,7 @@ describe("encodeId / decodeId", () => {
   });
 
   it("accepts the largest counts and nothing beyond", () => {
-    expect(decodeId("c:abc:999999999:999999999")).toEqual({ type: "choice", table: "abc", seq: 999_999_999, path: [999_999_999] });
-    expect(decodeId("c:abc:1000000000:0")).toBeNull();
+    expect(decodeId("c:abc:Tk-_12345678:999999999")).toEqual({ type: "choice", table: "abc", token: "Tk-_12345678", path: [999_999_999] });
+    expect(decodeId("c:abc:Tk-_12345678:1000000000")).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ describe("a decision in steps, in the hand reply", () => {
     const root = handPayload(r.service, table, 0, "en");
     const [group] = menus(root.components);
     expect(group?.placeholder).toBe("Or choose your own 3 cards");
-    expect(decodeId(group?.custom_id ?? "")).toEqual({ type: "choice", table: table.id, seq: table.seq, path: [1] });
+    expect(decodeId(group?.custom_id ?? "")).toEqual({ type: "choice", table: table.id, token: r.service.token(table, 0), path: [1] });
     expect(group?.options.map((o) => o.value)).toEqual(group?.options.map((_, i) => String(i)));
     expect(componentProblems(root.components, controlsNow())).toEqual([]);
 
@@ -55,7 +55,7 @@ describe("a decision in steps, in the hand reply", () => {
     expect(opened.content).toContain(t("hand.opened", "en", { trail: "Seasoned Climber" }));
     expect(opened.content).toContain("Your hand so far: Seasoned Climber.");
     const back = opened.components.flatMap((row) => row.components).find((c) => c.type === ComponentType.Button);
-    expect(back && "custom_id" in back ? back.custom_id : "").toBe(encodeId({ type: "open", table: table.id, seq: table.seq, path: [] }));
+    expect(back && "custom_id" in back ? back.custom_id : "").toBe(encodeId({ type: "open", table: table.id, token: r.service.token(table, 0), path: [] }));
     const [second] = menus(opened.components);
     expect(second?.placeholder).toBe("Card 2 of 3");
     expect(decodeId(second?.custom_id ?? "")).toMatchObject({ path: [1, climber, 0] });

@@ -1,5 +1,5 @@
 import { ComponentType } from "discord.js";
-import { permuteHidden, Rng, seedRng, waitingFor, type Locale, type Viewer } from "../../src/engine/index.ts";
+import { permuteHidden, Rng, seedRng, stringsIn, waitingFor, type Locale, type Viewer } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { decodeId } from "../../src/discord/codec.ts";
 import type { Row } from "../../src/discord/components.ts";
@@ -68,13 +68,6 @@ export function withState(table: TableRecord, state: unknown): TableRecord {
   return { ...table, match: { ...table.match, state } };
 }
 
-/** Every string inside a JSON-like value: the cards named by pending answers. */
-export function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(stringsIn);
-  return [];
-}
 
 /** A payload as bytes to compare: text, components and embeds as JSON, attachments with their raw bytes. */
 export function payloadBytes(payload: Payload): string {
@@ -102,7 +95,7 @@ export function payloadText(payload: Payload): string {
 
 export interface ChoiceComponent {
   customId: string;
-  seq: number;
+  token: string;
   /** The control's position, within the groups opened on the way. */
   path: number[];
   kind: "button" | "select";
@@ -118,7 +111,7 @@ export function choicesIn(rows: Row[], table: string): ChoiceComponent[] {
       const id = decodeId(c.custom_id);
       if (id?.type !== "choice" || id.table !== table) continue;
       const label = c.type === ComponentType.Button ? (c.label ?? "") : c.type === ComponentType.StringSelect ? (c.placeholder ?? "") : "";
-      out.push({ customId: c.custom_id, seq: id.seq, path: id.path, kind: c.type === ComponentType.Button ? "button" : "select", label });
+      out.push({ customId: c.custom_id, token: id.token, path: id.path, kind: c.type === ComponentType.Button ? "button" : "select", label });
     }
   }
   return out;

@@ -151,7 +151,7 @@ describe("stacked positions", () => {
         expect(hand.components).toHaveLength(1);
         expect(menu?.type).toBe(ComponentType.StringSelect);
         if (menu?.type !== ComponentType.StringSelect) continue;
-        expect([menu.custom_id, menu.min_values, menu.max_values, menu.options.length]).toEqual([`c:${table.id}:0:0`, 4, 4, size]);
+        expect([menu.custom_id, menu.min_values, menu.max_values, menu.options.length]).toEqual([`c:${table.id}:${r.service.token(table, seat)}:0`, 4, 4, size]);
         expect(menu.placeholder).toBe(say("control.discard", locale, { count: 4 }));
         // Sorted by face, as the set lists them: spies by number, then Special Forces, then Hackers.
         expect(menu.options.map((o) => o.value)).toEqual(seat === 0 ? nine : ["forces3", ...eight.slice(0, 7)]);
@@ -170,7 +170,8 @@ describe("stacked positions", () => {
       expect(mine.components).toEqual([]);
       expect(mine.content).toContain(t("hand.answered", locale, { action: describeAction({ type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] }, locale) }));
       const theirs = handPayload(r.service, half, 1, locale);
-      expect(choicesIn(theirs.components, half.id).map((c) => [c.seq, c.path])).toEqual([[1, [0]]]);
+      // Seat 1's choices stand as they were offered before seat 0 answered: the same token.
+      expect(choicesIn(theirs.components, half.id).map((c) => [c.token, c.path])).toEqual([[r.service.token(table, 1), [0]]]);
       const board = await tablePayload(r.service, half, locale);
       for (const word of ["Spy 1", "Spy 2", "Spy 3", "スパイ1"]) expect(board.content).not.toContain(word);
       // The stacked table has no log of its own (the store's log belongs to the recorded match), so compare the rest.
@@ -245,10 +246,11 @@ describe("(c) where the choices go", () => {
         }
         guesses += 1;
         expect(choices.map((c) => c.label)).toEqual(KINDS[variant as Variant].map((kind) => describeAction({ type: "guess", kind }, locale)));
-        expect(choices.map((c) => [c.kind, c.seq, c.path])).toEqual([
-          ["button", table.seq, [0]],
-          ["button", table.seq, [1]],
-          ["button", table.seq, [2]],
+        const token = r.service.token(table, "spectator");
+        expect(choices.map((c) => [c.kind, c.token, c.path])).toEqual([
+          ["button", token, [0]],
+          ["button", token, [1]],
+          ["button", token, [2]],
         ]);
         expect(findHiddenCard(JSON.stringify(board.components), ALL_CARD_IDS)).toBeNull();
         expect(choices.some((c) => /\d/.test(c.label))).toBe(false);
@@ -292,7 +294,7 @@ describe("(c) where the choices go", () => {
           seen.hand += 1;
           const choices = choicesIn(hand.components, table.id);
           expect(choices.map((c) => c.path)).toEqual(offered.controls.map((_, i) => [i]));
-          expect(new Set(choices.map((c) => c.seq))).toEqual(new Set([table.seq]));
+          expect(new Set(choices.map((c) => c.token))).toEqual(new Set([r.service.token(table, seat)]));
           const labels = offered.controls.map((c) => (c.type === "pick" || c.type === "group" ? c.placeholder : c.label));
           expect(choices.map((c) => c.label)).toEqual(labels);
           expect(hand.content).toContain(t("hand.decide", locale, { prompt: "" }).trim());

@@ -20,6 +20,7 @@ import {
   phaseOf,
   playOneDecision,
   privateReply,
+  seatOfUser,
   startHarness,
   tableMessage,
   tableOf,
@@ -152,7 +153,7 @@ describe("/table and a lost table message", () => {
     expect(fresh.content).toContain(`table \`${id}\``);
     expect(fresh.attachments.map((a) => a.filename)).toEqual([`table-${id}.png`]);
     expect(customIds(fresh).filter((c) => c.id.startsWith("c:")).map((c) => c.id)).toEqual(
-      [0, 1, 2].map((i) => `c:${id}:${table.seq}:${i}`),
+      [0, 1, 2].map((i) => `c:${id}:${h.bot.ctx.service.token(table, "spectator")}:${i}`),
     );
     expect(h.emu.problems).toEqual([]);
   });
@@ -176,7 +177,8 @@ describe("/hand", () => {
     expect(text).toContain(attacker.locale === "ja" ? "**あなたの判断:**" : "**Your decision:**");
     const plays = customIds(mine.message ?? { components: [] });
     expect(plays.length).toBeGreaterThan(0);
-    expect(plays.every((c) => c.id.startsWith(`c:${id}:${started.seq}:`))).toBe(true);
+    const token = h.bot.ctx.service.token(started, seatOfUser(started, attacker));
+    expect(plays.every((c) => c.id.startsWith(`c:${id}:${token}:`))).toBe(true);
 
     const theirs = await h.emu.slash(defender, h.channel.id, "hand");
     const waiting = privateReply(theirs, defender);

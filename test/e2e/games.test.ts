@@ -95,10 +95,11 @@ describe("the other games, whole matches through Discord", { timeout: 180_000 },
     }
     const before = await tableOf(harness, started.id);
     expect(phaseOf(before)).toBe("pay");
-    const payer = userOfSeat(harness, before, harness.bot.ctx.service.owing(before)[0] ?? 0);
+    const paying = harness.bot.ctx.service.owing(before)[0] ?? 0;
+    const payer = userOfSeat(harness, before, paying);
     const reply = (await harness.emu.press(payer, tableMessage(harness, before), `h:${started.id}`)).message;
     if (!reply) throw new Error("My hand gave no reply");
-    const pay = customIds(reply).find((c) => c.id.startsWith(`c:${started.id}:${before.seq}:`) && !c.disabled);
+    const pay = customIds(reply).find((c) => c.id.startsWith(`c:${started.id}:${harness.bot.ctx.service.token(before, paying)}:`) && !c.disabled);
     if (!pay) throw new Error(`no payment offered: ${reply.content}`);
 
     await restartBot(harness);

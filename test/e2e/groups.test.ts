@@ -39,7 +39,8 @@ describe("a decision in steps in Discord", () => {
     const reply = await h.emu.press(user, tableMessage(h, table), `h:${table.id}`);
     privateReply(reply, user);
     if (!reply.message) throw new Error("no hand reply");
-    const group = `c:${table.id}:${table.seq}:1`;
+    const token = h.bot.ctx.service.token(table, 0);
+    const group = `c:${table.id}:${token}:1`;
     expect(customIds(reply.message).find((c) => c.id === group)?.menu).toBe(true);
 
     const opened = await h.emu.select(user, reply.message, group, ["0"]);
@@ -48,10 +49,10 @@ describe("a decision in steps in Discord", () => {
     if (!inPlace) throw new Error("the reply was not updated");
     expect(inPlace.content).toContain("Chosen so far: ");
     const ids = customIds(inPlace).map((c) => c.id);
-    expect(ids).toContain(`o:${table.id}:${table.seq}`);
+    expect(ids).toContain(`o:${table.id}:${token}`);
     expect(ids).toContain(`${group}.0.0`);
 
-    const back = await h.emu.press(user, inPlace, `o:${table.id}:${table.seq}`);
+    const back = await h.emu.press(user, inPlace, `o:${table.id}:${token}`);
     expect(back.type).toBe(7);
     expect(back.message?.content).not.toContain("Chosen so far: ");
     expect(customIds(back.message ?? inPlace).map((c) => c.id)).toContain(group);

@@ -240,8 +240,8 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
   const view = service.view(table, seat);
   if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
   const onTable = service.kindOf(table).controls(view, service.legal(table, seat), "en").place === "table";
-  // A public choice is pressed on the table message once it shows the current move's buttons.
-  const current = `c:${tableId}:${table.match.seq}:`;
+  // A public choice is pressed on the table message once it shows the current move's buttons (the public token's).
+  const current = `c:${tableId}:${service.token(table, "spectator")}:`;
   const board = onTable
     ? await h.emu.waitFor(async () => {
         const message = tableMessage(h, await tableOf(h, tableId));
@@ -289,14 +289,16 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
     if (!reply.message) throw new Error("My hand gave no reply");
     message = reply.message;
   }
-  // The groups on the way are opened one by one in the private reply, as a person opens them.
+  // The groups on the way are opened one by one in the private reply, as a person opens them: the first from where the
+  // decision is offered (the table carries the public token), the rest in the reply that opens, under the seat's token.
+  const tokenAt = (depth: number): string => service.token(table, offered.place === "hand" || depth > 1 ? seat : "spectator");
   for (let depth = 1; depth < choice.path.length; depth += 2) {
-    const group = `c:${tableId}:${table.match.seq}:${choice.path.slice(0, depth).join(".")}`;
+    const group = `c:${tableId}:${tokenAt(depth)}:${choice.path.slice(0, depth).join(".")}`;
     const opened = await h.emu.select(user, message, group, [String(choice.path[depth])]);
     await h.bot.ctx.idle();
     message = opened.message ?? message;
   }
-  const id = `c:${tableId}:${table.match.seq}:${choice.path.join(".")}`;
+  const id = `c:${tableId}:${tokenAt(choice.path.length)}:${choice.path.join(".")}`;
   const outcome = choice.values ? await h.emu.select(user, message, id, choice.values) : await h.emu.press(user, message, id);
   await h.bot.ctx.idle();
   return { content: outcome.message?.content ?? "" };

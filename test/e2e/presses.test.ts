@@ -74,7 +74,7 @@ describe("presses the bot must refuse", () => {
     const mark = h.emu.messages.length;
     let board = tableMessage(h, started);
     expect(privateReply(await h.emu.press(carol, board, `h:${id}`), carol)).toBe(NOT_SEATED);
-    expect(privateReply(await h.emu.pressRaw(carol, board, `c:${id}:${started.seq}:0`), carol)).toBe(NOT_SEATED);
+    expect(privateReply(await h.emu.pressRaw(carol, board, `c:${id}:${h.bot.ctx.service.token(started, "spectator")}:0`), carol)).toBe(NOT_SEATED);
     await h.bot.ctx.idle();
     expect(await snapshot(h, id)).toEqual(before);
 
@@ -86,7 +86,7 @@ describe("presses the bot must refuse", () => {
     expect(phaseOf(guessing)).toBe("guess");
     board = tableMessage(h, guessing);
     const guesses = customIds(board).filter((c) => c.id.startsWith("c:"));
-    expect(guesses.map((c) => c.id)).toEqual([0, 1, 2].map((i) => `c:${id}:${guessing.seq}:${i}`));
+    expect(guesses.map((c) => c.id)).toEqual([0, 1, 2].map((i) => `c:${id}:${h?.bot.ctx.service.token(guessing, "spectator")}:${i}`));
     const atGuess = await snapshot(h, id);
     const mark2 = h.emu.messages.length;
     for (const guess of guesses) {
@@ -163,7 +163,8 @@ describe("presses the bot must refuse", () => {
     if (!old || !fresh) throw new Error("My hand gave no reply");
     const plays = customIds(old).filter((c) => c.id.startsWith("c:"));
     expect(plays.length).toBeGreaterThan(0);
-    expect(plays.every((c) => c.id.startsWith(`c:${id}:${started.seq}:`))).toBe(true);
+    const attackerToken = h.bot.ctx.service.token(started, seatOfUser(started, attacker));
+    expect(plays.every((c) => c.id.startsWith(`c:${id}:${attackerToken}:`))).toBe(true);
 
     // The attacker plays from the fresh reply, then the opponent guesses.
     const play = customIds(fresh).find((c) => c.id.startsWith("c:"));
@@ -193,12 +194,13 @@ describe("presses the bot must refuse", () => {
     const board = tableMessage(h, table);
     const before = await snapshot(h, id);
 
-    const offMenu = await h.emu.pressRaw(defender, board, `c:${id}:${table.seq}:99`);
+    const token = h.bot.ctx.service.token(table, "spectator");
+    const offMenu = await h.emu.pressRaw(defender, board, `c:${id}:${token}:99`);
     expect(privateReply(offMenu, defender)).toBe(defender.locale === "ja" ? "その選択肢はありません。" : "That choice is not on offer.");
-    for (const garbage of ["nonsense", "c:", `c:${id}:x:1`, `c:${id}:${table.seq}`, `h:${id}:extra`, `l:${id}:z`, `x:${id}`, "h:NOT-AN-ID"]) {
+    for (const garbage of ["nonsense", "c:", `c:${id}:x:1`, `c:${id}:${token}`, `c:${id}:${table.seq}:0`, `h:${id}:extra`, `l:${id}:z`, `x:${id}`, "h:NOT-AN-ID"]) {
       expect(privateReply(await h.emu.pressRaw(alice, board, garbage), alice), garbage).toBe("That choice is not understood.");
     }
-    for (const gone of [`c:zzzzzzzz:${table.seq}:0`, "h:zzzzzzzz", "l:zzzzzzzz:s", "r:zzzzzzzz"]) {
+    for (const gone of [`c:zzzzzzzz:${token}:0`, "h:zzzzzzzz", "l:zzzzzzzz:s", "r:zzzzzzzz"]) {
       expect(privateReply(await h.emu.pressRaw(alice, board, gone), alice), gone).toBe("That table no longer exists.");
     }
     await h.bot.ctx.idle();
@@ -307,7 +309,7 @@ describe("MindMaster's simultaneous opening pick", () => {
     if (!bobs) throw new Error("My hand gave no reply");
     const bobPick = customIds(bobs).find((c) => c.id.startsWith("c:"));
     if (!bobPick) throw new Error("no pick offered to bob");
-    expect(bobPick.id.startsWith(`c:${id}:${started.seq}:`)).toBe(true);
+    expect(bobPick.id.startsWith(`c:${id}:${h.bot.ctx.service.token(started, seatOfUser(started, bob))}:`)).toBe(true);
     const bobPicked = await h.emu.press(bob, bobs, bobPick.id);
     expect(bobPicked.message?.content).toMatch(/^あなたの選択:(スペード|ハート|ダイヤ)を選ぶ。/);
     await h.bot.ctx.idle();
@@ -362,7 +364,7 @@ describe("localized replies", () => {
     const hand = (await h.emu.press(waiting, tableMessage(h, table), `h:${id}`)).message;
     expect(hand?.content).toContain(waiting === bob ? `卓\`${id}\`のあなたの手札(` : `Your hand at table \`${id}\` (`);
     expect(
-      privateReply(await h.emu.pressRaw(waiting, tableMessage(h, table), `c:${id}:${table.seq}:0`), waiting),
+      privateReply(await h.emu.pressRaw(waiting, tableMessage(h, table), `c:${id}:${h.bot.ctx.service.token(table, "spectator")}:0`), waiting),
     ).toBe(waiting === bob ? "今はあなたの手番ではありません。" : NOT_YOUR_TURN);
     await h.bot.ctx.idle();
     expect(h.emu.problems).toEqual([]);

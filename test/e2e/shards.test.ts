@@ -147,7 +147,7 @@ describe("two shards on one PostgreSQL store", () => {
     const index = offered.controls.findIndex((c) => c.type === "button");
     const choices = async () => [await metric(port, 'bot_interactions_total{kind="choice"}'), await metric(port + 1, 'bot_interactions_total{kind="choice"}')];
     const [shard0, shard1] = await choices();
-    const pressed = await e.pressRaw(alice, dm.message ?? "", `c:${timed}:${first.match?.seq ?? 0}:${index}`);
+    const pressed = await e.pressRaw(alice, dm.message ?? "", `c:${timed}:${service.token(first, 0)}:${index}`);
     expect(pressed.type).toBeGreaterThan(0);
     await until(async () => (await table(timed)).seq > (first.match?.seq ?? 0), "the DM move committed");
     expect(await choices()).toEqual([(shard0 ?? 0) + 1, shard1]);

@@ -95,6 +95,45 @@ describe("Survivor in Discord", () => {
     expect(tableMessage(harness, await tableOf(harness, id)).embeds[0]?.description).toContain("Challenges: Log Walk, Reef Swim");
   });
 
+  it("a card placed in a plan and taken back leaves the table message, its deadline and everyone else's buttons as they were", async () => {
+    h = await startHarness();
+    const harness = h;
+    const { service } = harness.bot.ctx;
+    const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
+    const rng = testRng(15);
+    for (let step = 0; step < 50 && phaseOf(await tableOf(harness, started.id)) !== "feed"; step++) {
+      const table = await tableOf(harness, started.id);
+      await decideLikeBot(harness, started.id, userOfSeat(harness, table, service.owing(table)[0] ?? 0), rng);
+    }
+    const feeding = await tableOf(harness, started.id);
+    expect(service.owing(feeding)).toEqual([0, 1]);
+    await harness.bot.ctx.idle();
+    const board = tableMessage(harness, feeding);
+    const revisions = board.revisions.length;
+    const others = [service.token(feeding, 1), service.token(feeding, "spectator")];
+    // Alice places a card on a castaway, then takes it back, in her private reply.
+    const reply = (await harness.emu.press(harness.alice, board, `h:${started.id}`)).message;
+    const menu = customIds(reply ?? { components: [] }).find((c) => c.menu && !c.disabled);
+    if (!reply || !menu) throw new Error("no plan menu in the reply");
+    const placed = (await harness.emu.select(harness.alice, reply, menu.id, [menu.values[0] as string])).message ?? reply;
+    await harness.bot.ctx.idle();
+    const planned = await tableOf(harness, started.id);
+    expect(planned.seq).toBe(feeding.seq + 1);
+    const view = service.view(planned, 0);
+    if (!view) throw new Error("no view");
+    const controls = service.kindOf(planned).controls(view, service.legal(planned, 0), "en").controls;
+    const takeBack = controls.findIndex((c) => c.type === "button" && (c.action as { type: string }).type === "unplace");
+    expect(takeBack).toBeGreaterThanOrEqual(0);
+    await harness.emu.press(harness.alice, placed, `c:${started.id}:${service.token(planned, 0)}:${takeBack}`);
+    await harness.bot.ctx.idle();
+    const after = await tableOf(harness, started.id);
+    expect(after.seq).toBe(feeding.seq + 2);
+    expect(after.deadline).toBe(feeding.deadline);
+    expect([service.token(after, 1), service.token(after, "spectator")]).toEqual(others);
+    expect(tableMessage(harness, after).revisions).toHaveLength(revisions);
+    expect(harness.emu.problems).toEqual([]);
+  }, 120_000);
+
   it("keeps a plan's buttons working while another player builds theirs (a drafting step takes presses in any order)", async () => {
     h = await startHarness();
     const harness = h;
@@ -115,7 +154,7 @@ describe("Survivor in Discord", () => {
     }
     expect((await tableOf(harness, started.id)).seq).toBeGreaterThan(feeding.seq);
     // Alice's older reply still confirms her plan.
-    const confirm = customIds(reply).find((c) => !c.menu && c.id.startsWith(`c:${started.id}:${feeding.seq}:`) && !c.disabled);
+    const confirm = customIds(reply).find((c) => !c.menu && c.id.startsWith(`c:${started.id}:`) && !c.disabled);
     if (!confirm) throw new Error("no button in the reply");
     const pressed = await harness.emu.press(harness.alice, reply, confirm.id);
     await harness.bot.ctx.idle();

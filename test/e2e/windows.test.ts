@@ -43,16 +43,17 @@ describe("pass windows in Discord", () => {
     if (seat === undefined) throw new Error("no window reached");
     const table = await tableOf(h, started.id);
     const board = tableMessage(h, table);
-    const pass = customIds(board).find((c) => c.id === `p:${table.id}:${table.seq}`);
+    const passId = `p:${table.id}:${h.bot.ctx.service.token(table, "spectator")}`;
+    const pass = customIds(board).find((c) => c.id === passId);
     expect(pass).toBeDefined();
     const rival = userOfSeat(h, table, seat);
     const other = userOfSeat(h, table, 1 - seat);
     // Each user reads the refusal in their own Discord language.
-    expect(privateReply(await h.emu.press(other, board, `p:${table.id}:${table.seq}`), other)).toMatch(/^(It is not your turn to decide\.|今はあなたの手番ではありません。)$/);
-    expect(privateReply(await h.emu.press(h.carol, board, `p:${table.id}:${table.seq}`), h.carol)).toBe("You are not seated at this table.");
+    expect(privateReply(await h.emu.press(other, board, passId), other)).toMatch(/^(It is not your turn to decide\.|今はあなたの手番ではありません。)$/);
+    expect(privateReply(await h.emu.press(h.carol, board, passId), h.carol)).toBe("You are not seated at this table.");
     await h.bot.ctx.idle();
     expect((await tableOf(h, table.id)).seq).toBe(table.seq);
-    await h.emu.press(rival, board, `p:${table.id}:${table.seq}`);
+    await h.emu.press(rival, board, passId);
     await h.bot.ctx.idle();
     const after = await tableOf(h, table.id);
     expect(after.seq).toBeGreaterThan(table.seq);
@@ -78,8 +79,9 @@ describe("pass windows in Discord", () => {
     const rival = userOfSeat(h, table, seat);
     const dm = dmsTo(h, rival).at(-1);
     if (!dm) throw new Error("no DM");
-    expect(customIds(dm).map((c) => c.id)).toEqual([`p:${table.id}:${table.seq}`]);
-    await h.emu.press(rival, dm, `p:${table.id}:${table.seq}`);
+    const passId = `p:${table.id}:${h.bot.ctx.service.token(table, "spectator")}`;
+    expect(customIds(dm).map((c) => c.id)).toEqual([passId]);
+    await h.emu.press(rival, dm, passId);
     await h.bot.ctx.idle();
     expect((await tableOf(h, table.id)).seq).toBeGreaterThan(table.seq);
   });

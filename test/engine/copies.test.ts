@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byCopy, onePerFace, ownedFace, Rng, seedRng, turnFaceUp, zone, type Seat, type Zone, type ZoneMap } from "../../src/engine/index.ts";
+import { byCopy, idParts, onePerFace, ownedFace, Rng, seedRng, turnFaceUp, zone, type Seat, type Zone, type ZoneMap } from "../../src/engine/index.ts";
 
 const face = (card: string): string => card.replace(/[0-9]+$/, "");
 const byNumber = (a: string, b: string): number => a.localeCompare(b, "en", { numeric: true });
@@ -25,20 +25,48 @@ describe("turnFaceUp", () => {
     expect(state.notes).toEqual({ coin1: "first" });
   });
 
-  it("skips numbers already face up, and never changes a card another seat can see", () => {
+  it("skips numbers already face up and takes the lowest left, even from another seat's hand", () => {
+    // Were coin4 to skip coin2 because the other seat holds it, the face-up coin3 would tell where coin2 is.
     const state = table(["coin4"], ["coin3", "gem1"], ["coin1"], ["coin2"]);
-    expect(turnFaceUp(state, state.zones, ["coin4"], face, byNumber)).toEqual(["coin3"]);
-    expect(state.zones.other?.cards).toEqual(["coin2"]);
-    expect(state.zones.deck?.cards).toEqual(["coin4", "gem1"]);
+    expect(turnFaceUp(state, state.zones, ["coin4"], face, byNumber)).toEqual(["coin2"]);
+    expect(state.zones.other?.cards).toEqual(["coin4"]);
+    expect(state.zones.deck?.cards).toEqual(["coin3", "gem1"]);
   });
 
-  it("gives the same id whichever of its holder's equivalent copies turns up", () => {
-    const after = (played: string) => {
-      const state = table(["coin2", "coin3"], ["coin4"], [], ["coin1"]);
-      return turnFaceUp(state, state.zones, [played], face, byNumber);
+  it("shows the same, to every seat, whichever of its holder's equivalent copies turns up", () => {
+    for (const rng of [undefined, new Rng(seedRng(1)), new Rng(seedRng(2)), new Rng(seedRng(3))]) {
+      const after = (played: string) => {
+        const state = table(["coin2", "coin3"], ["coin4"], [], ["coin1"]);
+        const shown = turnFaceUp(state, state.zones, [played], face, byNumber, rng);
+        const hand = state.zones.hand?.cards.filter((c) => !shown.includes(c)).sort(byNumber);
+        return { shown, hand, other: state.zones.other?.cards, deck: state.zones.deck?.cards };
+      };
+      expect(after("coin2").shown).toEqual(["coin1"]);
+      expect(after("coin3")).toEqual(after("coin2"));
+    }
+  });
+
+  it("leaves the holder's other copies as they were wherever the lowest copy lay, hidden or in another hand", () => {
+    const rng = new Rng(seedRng(4));
+    const remaining = (deck: string[], other: string[]) => {
+      const state = table(["coin2", "coin3", "coin4"], deck, [], other);
+      const [shown] = turnFaceUp(state, state.zones, ["coin3"], face, byNumber, rng);
+      return { shown, hand: state.zones.hand?.cards.filter((c) => c !== shown).sort(byNumber) };
     };
-    expect(after("coin2")).toEqual(["coin2"]);
-    expect(after("coin3")).toEqual(["coin2"]);
+    expect(remaining(["coin1"], ["gem1"])).toEqual(remaining(["gem1"], ["coin1"]));
+  });
+
+  it("picks the copy standing in for the chosen one with the generator, without advancing it", () => {
+    const stands = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const rng = new Rng(seedRng(seed));
+      const before = [...rng.state];
+      const state = table(["coin2", "coin3", "coin4"], [], [], ["coin1"]);
+      turnFaceUp(state, state.zones, ["coin2"], face, byNumber, rng);
+      expect(rng.state).toEqual(before);
+      stands.add(state.zones.other?.cards[0] as string);
+    }
+    expect([...stands].sort(byNumber)).toEqual(["coin2", "coin3", "coin4"]);
   });
 
   it("lets a card nobody can see (a deck's top) take any copy not yet face up", () => {
@@ -63,35 +91,45 @@ describe("turnFaceUp", () => {
 });
 
 /**
- * turnFaceUp as its contract reads, step by step: for each card in turn, scan every zone for the lowest eligible
- * copy, then swap the two ids everywhere in the state at once. The engine's version gets there in fewer passes.
+ * turnFaceUp as its contract reads, step by step: for each card in turn, scan every zone for the lowest copy not face
+ * up; when that copy lies elsewhere than where the card's seers see (and another seat may see a copy of the face), the
+ * card first swaps with the picked one of the copies its seers see exactly; then it swaps with the lowest, each swap
+ * everywhere in the state at once. The engine's version gets there in fewer passes.
  */
-function turnFaceUpPlainly(state: object, zones: ZoneMap, cards: readonly string[], faceOf: (c: string) => string, order: (a: string, b: string) => number): string[] {
-  const all = Object.values(zones);
+function turnFaceUpPlainly(state: object, zones: ZoneMap, cards: readonly string[], faceOf: (c: string) => string, order: (a: string, b: string) => number, rng?: Rng): string[] {
+  const all = (): Zone[] => Object.values((state as { zones: ZoneMap }).zones);
   const seersOf = (z: Zone | undefined): Seat[] => (z ? [...(z.visibility === "owner" && z.owner !== null ? [z.owner] : []), ...(z.shownTo ?? [])] : []);
+  const same = (a: Seat[], b: Seat[]): boolean => a.every((s) => b.includes(s)) && b.every((s) => a.includes(s));
+  const where = (card: string): Zone | undefined => all().find((z) => z.cards.includes(card));
   const turned = new Set<string>();
   const batch = [...cards];
+  const swap = (i: number, card: string, other: string): void => {
+    const swapped = JSON.parse(JSON.stringify(state, (_, v: unknown) => (v === card ? other : v === other ? card : v)), (_, v: unknown) => v) as Record<string, unknown>;
+    const renameKeys = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(renameKeys) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k === card ? other : k === other ? card : k, renameKeys(x)])) : v;
+    const next = renameKeys(swapped) as Record<string, unknown>;
+    for (const key of Object.keys(state)) delete (state as Record<string, unknown>)[key];
+    Object.assign(state, next);
+    Object.assign(zones, (state as { zones: ZoneMap }).zones);
+    for (let j = i + 1; j < batch.length; j++) batch[j] = batch[j] === other ? card : batch[j] === card ? other : (batch[j] as string);
+    batch[i] = other;
+  };
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
-    const seers = seersOf(all.find((z) => z.cards.includes(card)));
-    let lowest = card;
-    for (const z of all) {
-      if (z.visibility === "public" || (seers.length > 0 && !seersOf(z).every((s) => seers.includes(s)))) continue;
-      for (const c of z.cards) if (faceOf(c) === faceOf(card) && order(c, lowest) < 0 && !turned.has(c)) lowest = c;
-    }
+    const seers = seersOf(where(card));
+    const copies = all().flatMap((z) => (z.visibility === "public" ? [] : z.cards.filter((c) => faceOf(c) === faceOf(card) && !turned.has(c) && idParts(c).parts === idParts(card).parts)));
+    const lowest = copies.reduce((low, c) => (order(c, low) < 0 ? c : low), card);
     if (lowest !== card) {
-      const swapped = JSON.parse(JSON.stringify(state, (_, v: unknown) => (v === card ? lowest : v === lowest ? card : v)), (_, v: unknown) => v) as Record<string, unknown>;
-      const renameKeys = (v: unknown): unknown =>
-        Array.isArray(v) ? v.map(renameKeys) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k === card ? lowest : k === lowest ? card : k, renameKeys(x)])) : v;
-      const next = renameKeys(swapped) as Record<string, unknown>;
-      for (const key of Object.keys(state)) delete (state as Record<string, unknown>)[key];
-      Object.assign(state, next);
-      Object.assign(zones, (state as { zones: ZoneMap }).zones);
-      all.splice(0, all.length, ...Object.values(zones));
-      for (let j = i + 1; j < batch.length; j++) batch[j] = batch[j] === lowest ? card : batch[j] === card ? lowest : (batch[j] as string);
+      const owner = idParts(card).parts === 3 ? idParts(card).owner : null;
+      const othersMaySee = all().some((z) => z.visibility !== "public" && (owner === null || z.owner === null || String(z.owner) === owner) && seersOf(z).some((s) => !seers.includes(s)));
+      if (seers.length > 0 && !same(seersOf(where(lowest)), seers) && othersMaySee) {
+        const fellows = copies.filter((c) => same(seersOf(where(c)), seers)).sort(order);
+        const stand = fellows[rng ? rng.peekInt(fellows.length, faceOf(card)) : 0] as string;
+        if (stand !== card) swap(i, card, stand);
+      }
+      swap(i, batch[i] as string, lowest);
     }
-    batch[i] = lowest;
-    turned.add(lowest);
+    turned.add(batch[i] as string);
   }
   return batch;
 }
@@ -135,8 +173,8 @@ describe("turnFaceUp against its contract read plainly", () => {
       for (let n = 0; n < 2000; n++) {
         const a = randomTable(rng);
         const b = JSON.parse(JSON.stringify(a)) as typeof a;
-        const got = turnFaceUp(a.state, a.state.zones, a.batch, faceOf, order);
-        const want = turnFaceUpPlainly(b.state, b.state.zones, b.batch, ownedFace, byCopy);
+        const got = turnFaceUp(a.state, a.state.zones, a.batch, faceOf, order, new Rng(seedRng(n)));
+        const want = turnFaceUpPlainly(b.state, b.state.zones, b.batch, ownedFace, byCopy, new Rng(seedRng(n)));
         expect(got).toEqual(want);
         expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
       }

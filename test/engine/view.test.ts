@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../src/engine/index.ts";
 import { climb } from "./games/climb.ts";
+import { planGame } from "./games/plan.ts";
 import { sealedBids } from "./games/sealed-bids.ts";
 import { act, start } from "./helpers.ts";
 
@@ -11,7 +12,6 @@ describe("viewMatch", () => {
     expect(view).toEqual({
       game: "climb",
       viewer: 1,
-      seq: 0,
       players: 3,
       prompt: { decision: "lead", seats: [0], simultaneous: false, answered: [], detail: null },
       mustAnswer: false,
@@ -46,5 +46,15 @@ describe("viewMatch", () => {
     expect(view.prompt).toBeNull();
     expect(view.mustAnswer).toBe(false);
     expect(view.outcome).toEqual({ winners: [0], reason: "most-cards" });
+  });
+
+  it("carries no move counter: a step only its maker sees leaves every other viewer's view as it was", () => {
+    const game = planGame("sound");
+    let match = start(game, { seed: 1, players: 2, options: null });
+    const before = [viewMatch(game, match, 1), viewMatch(game, match, "spectator")];
+    match = act(game, match, 0, { type: "place", card: "a1" });
+    match = act(game, match, 0, { type: "back", card: "a1" });
+    expect([viewMatch(game, match, 1), viewMatch(game, match, "spectator")]).toEqual(before);
+    expect(viewMatch(game, match, 0)).not.toHaveProperty("seq");
   });
 });

@@ -11,6 +11,8 @@ import {
   replay,
   Rng,
   seedRng,
+  viewToken,
+  waitingFor,
   watchEvents,
   type Bot,
   type GameDefinition,
@@ -25,7 +27,8 @@ import { reachProblems, type ControlsOf } from "./reach.ts";
 /**
  * The seeded fuzz run every game shares: games between bots must end, keep every card in exactly one place from the
  * deal on, replay exactly from their seed and decisions, and never show a viewer a card they may not see (events at
- * every step; in sampled games views, legal actions, refusals and other equivalent choices too).
+ * every step; in sampled games views, legal actions, refusals, staleness tokens, other equivalent choices, detours
+ * undone and rearranged copies too).
  */
 export interface FuzzSpec<S, A, V> {
   game: GameDefinition<S, A, V, unknown>;
@@ -50,8 +53,11 @@ export interface FuzzSpec<S, A, V> {
   reach: boolean;
   /** A copy of a state with large hands (a deck dealt into the hands, see reach.ts), checked for reach too. */
   largeHands?(state: S): S;
-  /** In every `games`-th leak-checked game, every `every`-th decision's equivalent choices are followed `steps` moves. */
-  choices?: { games: number; every: number; steps: number; faceOf(card: string): string };
+  /**
+   * In every `games`-th leak-checked game, every `every`-th decision's equivalent choices and detours are followed
+   * `steps` moves, and the copies each viewer cannot see are rearranged (`copies` times) and followed too.
+   */
+  choices: { games: number; every: number; steps: number; copies: number; faceOf(card: string): string };
 }
 
 interface FuzzGame<S, A> {
@@ -76,6 +82,7 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
     let dealt: Map<string, number> | null = null;
     let step = 0;
     let stepEvents = 0;
+    let tokens: string[] | null = null;
     const fail = (what: string): never => {
       throw new Error(`${spec.label}, seed ${seed} step ${step}: ${what}`);
     };
@@ -88,7 +95,7 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
       bots: [...spec.bots],
       botSeed: seed * 7 + 1,
       maxIntents: spec.maxIntents,
-      onStep: (match, events) => {
+      onStep: (match, events, intent) => {
         step += 1;
         stepEvents += events.length;
         if (spec.dealt(match.state)) {
@@ -124,6 +131,12 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
         }
         const illegal = legalityProblem(spec.game, match.state, spec.players);
         if (illegal) fail(illegal);
+        // A move changes what its maker sees, or ends its part: else a second press of the same button would count.
+        const now = viewers.slice(0, spec.players).map((seat) => viewToken(spec.game, match, seat));
+        if (tokens && waitingFor(spec.game, match).includes(intent.seat) && now[intent.seat] === tokens[intent.seat]) {
+          fail(`seat ${intent.seat}'s staleness token did not change with its own move`);
+        }
+        tokens = now;
       },
     });
     if (!played.finished) fail(`not finished after ${played.intents.length} intents`);
@@ -135,8 +148,9 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
     const again = replay(spec.game, setup, played.intents);
     if (JSON.stringify(again) !== JSON.stringify(played.match)) expect(again).toEqual(played.match);
     const choices = spec.choices;
-    if (choices && checkLeaks && i % (spec.leak * choices.games) === 0) {
-      const leak = choiceLeaksInGame(spec.game, setup, played.intents, { faceOf: choices.faceOf, every: choices.every, steps: choices.steps });
+    if (checkLeaks && i % (spec.leak * choices.games) === 0) {
+      const copies = { tries: choices.copies, steps: choices.steps };
+      const leak = choiceLeaksInGame(spec.game, setup, played.intents, { faceOf: choices.faceOf, every: choices.every, steps: choices.steps, copies });
       if (leak) fail(leak);
     }
     onGame({ seed, match: played.match, intents: played.intents, outcome: played.outcome });

@@ -148,7 +148,7 @@ export class PgMatchStore implements MatchStore {
     const rows = await this.db
       .select({ events: tableLog.events })
       .from(tableLog)
-      .where(and(eq(tableLog.tableId, id), lte(tableLog.seq, seq)))
+      .where(and(eq(tableLog.tableId, id), lte(tableLog.seq, seq), sql`${tableLog.events}::text <> '[]'`))
       .orderBy(desc(tableLog.seq))
       .limit(moves);
     return rows.reverse().flatMap((row) => row.events);

@@ -32,7 +32,7 @@ export class SqliteMatchStore implements MatchStore {
     this.latestLog = this.db
       .select({ events: tableLog.events })
       .from(tableLog)
-      .where(and(eq(tableLog.tableId, id), lte(tableLog.seq, sql.placeholder("seq"))))
+      .where(and(eq(tableLog.tableId, id), lte(tableLog.seq, sql.placeholder("seq")), sql`${tableLog.events} <> '[]'`))
       .orderBy(desc(tableLog.seq))
       .limit(sql.placeholder("moves"))
       .prepare();
@@ -183,7 +183,7 @@ export class SqliteMatchStore implements MatchStore {
     });
   }
 
-  /** What everyone saw happen in the `moves` moves up to `seq` (the start of play counts as one), oldest first. */
+  /** What everyone saw happen in the `moves` latest moves up to `seq` that showed anything, oldest first. */
   async publicLog(id: string, seq: number, moves: number): Promise<SeenEvent[]> {
     return this.latestLog
       .all({ id, seq, moves })

@@ -241,9 +241,22 @@ export function describeTable(view: MatchView<PowapowaView>, locale: Locale, nam
     lines.push(say("table.seat", locale, { player, hand: s.hand.count, deck: s.deck, discard: s.discard.length, cradle: s.cradle.count }));
     for (const n of s.nekomimi) lines.push(nekoLine(n, locale));
   }
-  const own = view.viewer === "spectator" ? null : t.seats[view.viewer];
+  return lines;
+}
+
+/**
+ * What only the viewer knows beyond its hand: the nekomimi waiting in its cradle, its face-down fight cards and its
+ * fan vote (while it still places it, its controls' note says it).
+ */
+export function describeSecrets(view: MatchView<PowapowaView>, locale: Locale): string[] {
+  const own = view.viewer === "spectator" ? null : view.table.seats[view.viewer];
+  const lines: string[] = [];
   if (own?.cradle.cards && own.cradle.cards.length > 0) lines.push(say("table.own-cradle", locale, { nekomimi: cardList(own.cradle.cards, locale) }));
   if (own?.facedown.cards && own.facedown.cards.length > 0) lines.push(say("table.own-facedown", locale, { cards: cardList(own.facedown.cards, locale) }));
+  if (own && own.vote.length > 0 && !view.mustAnswer) {
+    const placed = own.vote.map((v) => say("action.back", locale, { card: v.card ? cardName(v.card, locale) : say("deck-card", locale), nekomimi: cardName(v.nekomimi, locale) }));
+    lines.push(say("control.vote-plan", locale, { placed: joinWords(placed, locale) }));
+  }
   return lines;
 }
 

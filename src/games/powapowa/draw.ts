@@ -2,6 +2,7 @@ import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { canGrow, fieldOf, growthNeeds, othersFrom, seatZone, seatsIn, shownZone, stageOf } from "./board.ts";
 import { cardOf, isOpen, ownerOf } from "./cards.ts";
 import { eliminate } from "./leave.ts";
+import { reveal } from "./reveal.ts";
 import type { CardId, NekoId, PowapowaState, Task } from "./state.ts";
 import { tell } from "./tell.ts";
 
@@ -30,10 +31,12 @@ export function drawOne(state: PowapowaState, task: Extract<Task, { t: "draw" }>
   task.left -= 1;
   if (task.left <= 0) state.stack.pop();
   if (isOpen(card)) {
-    moveCard(deck, shownZone(state), card);
-    tell(state, ctx, "open", { seat: task.seat, card });
-    const each = cardOf(card).type === "open" && (cardOf(card) as { effect: { op: string } }).effect.op === "grow-each";
-    state.stack.push({ t: "open", card, chooser: task.seat, queue: each ? othersFrom(state, task.seat) : [] });
+    // It turns face up as the lowest copy not face up, so which copy lay on top tells nothing of the others.
+    const [shown] = reveal(state, [card]) as [CardId];
+    moveCard(deck, shownZone(state), shown);
+    tell(state, ctx, "open", { seat: task.seat, card: shown });
+    const each = cardOf(shown).type === "open" && (cardOf(shown) as { effect: { op: string } }).effect.op === "grow-each";
+    state.stack.push({ t: "open", card: shown, chooser: task.seat, queue: each ? othersFrom(state, task.seat) : [] });
     return;
   }
   moveCard(deck, seatZone(state, task.seat, "hand"), card);

@@ -3,7 +3,7 @@ import { guideFrom } from "../guide.ts";
 import { powapowaBot } from "./bot.ts";
 import { controls } from "./controls.ts";
 import { describeAction } from "./describe-action.ts";
-import { describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "./game.ts";
 import { powapowaGuide } from "./guide.ts";
 import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
@@ -39,6 +39,7 @@ export const powapowaTables: TableKind<PowapowaState, PowapowaAction, PowapowaVi
     describePrompt,
     describeRecent,
     describeTable,
+    describeSecrets,
     ownHand,
     cardList: handList,
     defaultNames,

@@ -207,10 +207,8 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
   }
   lines.push(say("table.deck", locale, { deck: t.deckCount, discard: t.discard.length }));
   if (t.discard.length > 0) lines.push(say("table.discard-pile", locale, { cards: discardPile(t.discard, locale) }));
-  if (t.played.count > 0) {
-    const face = t.played.cards?.[0];
-    lines.push(face ? say("table.played", locale, { card: cardName(face, locale) }) : say("table.played-hidden", locale));
-  }
+  // Its face, for its owner, is among the secrets (describeSecrets).
+  if (t.played.count > 0) lines.push(say("table.played-hidden", locale));
   return lines;
 }
 
@@ -221,11 +219,14 @@ function discardPile(pile: readonly CardId[], locale: Locale): string {
   return joinWords([...counts].map(([card, n]) => (n === 1 ? card : say("table.copies", locale, { card, n }))), locale);
 }
 
-/** A hand shown to the viewer (MindMaster's countered Spade), as it was then. */
+/** What only the viewer knows beyond its hand: its own face-down card, a hand shown to it (MindMaster's countered Spade). */
 export function describeSecrets(view: MatchView<SpymasterView>, locale: Locale, names: readonly string[]): string[] {
+  const lines: string[] = [];
+  const face = view.table.played.cards?.[0];
+  if (face) lines.push(say("table.played", locale, { card: cardName(face, locale) }));
   const shown = view.table.shownHand;
-  if (!shown) return [];
-  return [say("private.shown-hand", locale, { player: names[shown.seat] ?? "?", round: shown.round, cards: cardList(shown.cards, locale) })];
+  if (shown) lines.push(say("private.shown-hand", locale, { player: names[shown.seat] ?? "?", round: shown.round, cards: cardList(shown.cards, locale) }));
+  return lines;
 }
 
 /** The viewer's own hand, or null for a spectator. */

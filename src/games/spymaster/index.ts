@@ -31,7 +31,7 @@ const optionsSchema: Schema<SpymasterOptions> = object<SpymasterOptions>({ varia
 export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> = {
   id: "spymaster",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `spymaster-2.2.0+cards.${CARD_SET_VERSION}`,
+  rulesVersion: `spymaster-2.3.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 2 },
   parseOptions: (raw) => parseWith(optionsSchema, raw ?? { variant: "spymaster" }),
   setup,

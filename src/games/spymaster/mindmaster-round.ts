@@ -18,7 +18,7 @@ export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx:
   state.recent.push({ type: "pick", kinds, winner });
   ctx.emit({ type: "pick", data: { kinds, winner } });
   if (winner === null) return;
-  const [spent0, spent1] = faceUp(state, picks) as [CardId, CardId];
+  const [spent0, spent1] = faceUp(state, picks, ctx.rng) as [CardId, CardId];
   discardFromHand(state, 0, [spent0]);
   discardFromHand(state, 1, [spent1]);
   state.attacker = winner;
@@ -29,7 +29,7 @@ export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx:
 export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyContext): void {
   const attacker = state.attacker;
   const target = defender(state);
-  const [id] = faceUp(state, [state.zones.played.cards[0] as CardId]) as [CardId];
+  const [id] = faceUp(state, [state.zones.played.cards[0] as CardId], ctx.rng) as [CardId];
   const { kind } = card(id);
   const success = kind !== guess;
   moveCard(state.zones.played, state.zones.discard, id);
@@ -65,7 +65,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
 
 /** After a successful Diamond: discard two cards for one more strike. */
 export function bonusStrike(state: SpymasterState, chosen: CardId[], ctx: ApplyContext): void {
-  const cards = faceUp(state, chosen);
+  const cards = faceUp(state, chosen, ctx.rng);
   discardFromHand(state, state.attacker, cards);
   state.bonusStrike = false;
   state.recent.push({ type: "strike", seat: state.attacker, cards: cards.map(faceOf) });

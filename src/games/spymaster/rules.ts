@@ -166,7 +166,7 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       return;
     case "discard": {
       const chosen = answers.map(({ seat, action: a }) => ({ seat, cards: (a as { cards: CardId[] }).cards }));
-      const discarded = faceUp(state, chosen.flatMap((c) => c.cards));
+      const discarded = faceUp(state, chosen.flatMap((c) => c.cards), ctx.rng);
       let next = 0;
       const each: { seat: number; cards: CardId[] }[] = [];
       for (const { seat, cards } of chosen) {

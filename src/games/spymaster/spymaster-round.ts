@@ -19,7 +19,7 @@ export function startRound(state: SpymasterState, ctx: ApplyContext): void {
 export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyContext): void {
   const attacker = state.attacker;
   const played = state.zones.played;
-  const [id] = faceUp(state, [played.cards[0] as CardId]) as [CardId];
+  const [id] = faceUp(state, [played.cards[0] as CardId], ctx.rng) as [CardId];
   const { kind, number } = card(id);
   const success = kind !== guess;
   state.recent.push({ type: "attack", seat: attacker, card: faceOf(id), guess, success });
@@ -60,7 +60,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
 
 export function tuck(state: SpymasterState, tucked: CardId, ctx: ApplyContext): void {
   const under = state.tuckUnder as CardId;
-  const [id] = faceUp(state, [tucked]) as [CardId];
+  const [id] = faceUp(state, [tucked], ctx.rng) as [CardId];
   moveCard(handOf(state, state.attacker), rowOf(state, state.attacker), id);
   state.tucks[id] = under;
   state.tuckUnder = null;

@@ -1,4 +1,4 @@
-import { moveAll, moveCard, moveTop, turnFaceUp, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
+import { moveAll, moveCard, moveTop, turnFaceUp, type ApplyContext, type Rng, type Seat, type Zone } from "../../engine/index.ts";
 import { byFace, card, type CardId } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
 
@@ -43,11 +43,12 @@ export function draw(state: SpymasterState, seat: Seat, n: number, ctx: ApplyCon
 }
 
 /**
- * Cards about to be seen by everyone: each becomes the lowest copy of its face not yet face up, so the copy a player
- * held tells nothing (see turnFaceUp). Returns their ids from now on, in the same order.
+ * Cards about to be seen by everyone: each becomes the lowest copy of its face not yet face up, wherever that copy is,
+ * so neither the copy a player held nor where the other copies are tells anything (see turnFaceUp; `rng` picks the
+ * copy standing in for the one played). Returns their ids from now on, in the same order.
  */
-export function faceUp(state: SpymasterState, cards: readonly CardId[]): CardId[] {
-  return turnFaceUp(state, state.zones, cards, faceKey, byFace);
+export function faceUp(state: SpymasterState, cards: readonly CardId[], rng: Rng): CardId[] {
+  return turnFaceUp(state, state.zones, cards, faceKey, byFace, rng);
 }
 
 function faceKey(id: CardId): string {

@@ -274,11 +274,23 @@ export function describeTable(view: MatchView<SurvivorView>, locale: Locale, nam
     for (const c of s.cast) lines.push(castawayLine(c, locale));
     if (s.votedOff.length > 0) lines.push(say("table.voted-off", locale, { castaways: cardList(s.votedOff, locale) }));
   }
-  const own = view.viewer === "spectator" ? null : t.seats[view.viewer];
-  if (own && own.plan.length > 0) {
+  return lines;
+}
+
+/**
+ * What only the viewer knows beyond its hand: its plan (while it still builds it, its controls' note says it) and the
+ * items it placed face down, each with its castaway.
+ */
+export function describeSecrets(view: MatchView<SurvivorView>, locale: Locale): string[] {
+  const own = view.viewer === "spectator" ? null : view.table.seats[view.viewer];
+  if (!own) return [];
+  const lines: string[] = [];
+  if (own.plan.length > 0 && !view.mustAnswer) {
     const plan = own.plan.map((p) => say("action.place", locale, { card: cardName(p.card, locale), castaway: cardName(p.castaway, locale) }));
     lines.push(say("table.plan", locale, { plan: joinWords(plan, locale) }));
   }
+  const items = own.cast.flatMap((c) => c.ownFacedown.map((card) => say("action.place", locale, { card: cardName(card, locale), castaway: cardName(c.id, locale) })));
+  if (items.length > 0) lines.push(say("private.facedown", locale, { items: joinWords(items, locale) }));
   return lines;
 }
 

@@ -4,7 +4,7 @@ import { CHALLENGES, challengeNamed } from "./cards.ts";
 import { guideFrom } from "../guide.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "./game.ts";
 import { survivorGuide } from "./guide.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
@@ -77,6 +77,7 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
     describePrompt,
     describeRecent,
     describeTable,
+    describeSecrets,
     ownHand,
     cardList,
     defaultNames,

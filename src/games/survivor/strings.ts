@@ -218,6 +218,7 @@ export const survivorStrings = {
   "table.targeted": { en: "✖ ", ja: "✖ " },
   "table.voted-off": { en: "  voted off: {castaways}", ja: "  追放済み:{castaways}" },
   "table.plan": { en: "Your plan: {plan}", ja: "あなたの配置予定:{plan}" },
+  "private.facedown": { en: "Your face-down items: {items}", ja: "あなたの裏向きのアイテム:{items}" },
 
   // Controls
   "control.place": { en: "Place a card on a castaway", ja: "カードをサバイバーに配置" },

@@ -317,6 +317,12 @@ export function describeTable(view: MatchView<TombRaiderView>, locale: Locale, n
   return lines;
 }
 
+/** What only the viewer knows beyond its hand: while starting hands are chosen, its own draw deck. */
+export function describeSecrets(view: MatchView<TombRaiderView>, locale: Locale): string[] {
+  const deck = view.table.ownDeck;
+  return deck && deck.length > 0 ? [say("private.deck", locale, { cards: cardList(deck, locale) })] : [];
+}
+
 /** The viewer's own hand, sorted as the set lists cards, or null for a spectator. */
 export function ownHand(view: MatchView<TombRaiderView>): string[] | null {
   if (view.viewer === "spectator") return null;

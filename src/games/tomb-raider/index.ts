@@ -4,7 +4,7 @@ import { tombRaiderBot } from "./bot.ts";
 import { locationText } from "./card-text.ts";
 import { LEVELS, levelLocations } from "./cards.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
 import { tombRaiderGame } from "./game.ts";
 import { tombRaiderGuide } from "./guide.ts";
 import type { TombRaiderOptions } from "./setup.ts";
@@ -30,6 +30,7 @@ export const tombRaiderTables: TableKind<TombRaiderState, TombRaiderAction, Tomb
     describePrompt,
     describeRecent,
     describeTable,
+    describeSecrets,
     ownHand,
     cardList,
     defaultNames,

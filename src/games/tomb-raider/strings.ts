@@ -213,6 +213,7 @@ export const tombRaiderStrings = {
     en: "{player}: hand {hand} · deck {deck} · saved: {saved} · unsaved: {unsaved}",
     ja: "{player}:手札{hand} · デッキ{deck} · セーブ済み:{saved} · 未セーブ:{unsaved}",
   },
+  "private.deck": { en: "Your deck to choose from: {cards}", ja: "選べるあなたのデッキ:{cards}" },
   "table.dead": { en: "{player}'s raider is dead and reloads this turn", ja: "{player}のレイダーは死亡、このターンにリロード" },
   "table.final": { en: "The final table after turn {turn} · {level}", ja: "第{turn}ターン終了時の最終盤面 · {level}" },
   "table.location": { en: "{square}: {card}{marks}", ja: "{square}:{card}{marks}" },

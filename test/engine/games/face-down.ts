@@ -15,12 +15,13 @@ import {
 
 /**
  * "Face down": seat 0 plays one card face down, seat 1 names its face, and the card turns face up. Copies of a
- * face ("a1".."a3", "b1".."b2") are interchangeable. The sound version uses the engine's `turnFaceUp`; the two
- * leaky versions repeat mistakes the real games once made, so that `choiceLeakProblem` is shown to catch them:
- * a hand shown once that stays open (it shrinks as its owner plays face down), and a card turning face up as the
- * lowest copy anywhere (the other seat's own card changes id).
+ * face ("a1".."a3", "b1".."b2") are interchangeable. The sound version uses the engine's `turnFaceUp`; the leaky
+ * versions repeat mistakes the real games once made, so that `choiceLeakProblem` and `copyLeakProblem` are shown to
+ * catch them: a hand shown once that stays open (it shrinks as its owner plays face down), a card turning face up as
+ * the lowest copy anywhere (the other seat's own card changes id to the one played), and a card turning face up as
+ * the lowest copy it may take without touching the other seat's (so a higher one tells that seat holds the lower).
  */
-export type FaceDownMode = "sound" | "hand-stays-open" | "lowest-copy-anywhere";
+export type FaceDownMode = "sound" | "hand-stays-open" | "lowest-copy-anywhere" | "skips-held-copies";
 
 type Zones = { hand0: Zone; hand1: Zone; deck: Zone; played: Zone; pile: Zone };
 
@@ -88,7 +89,12 @@ export function faceDown(mode: FaceDownMode): GameDefinition<FaceDownState, Face
         ctx.emit({ type: "play", data: { seat: 0 } });
         return;
       }
-      const [card] = mode === "lowest-copy-anywhere" ? lowestAnywhere(s, played.cards) : turnFaceUp(s, s.zones, played.cards, faceOfCard, byCopy);
+      const [card] =
+        mode === "lowest-copy-anywhere"
+          ? lowestAnywhere(s, played.cards)
+          : mode === "skips-held-copies"
+            ? lowestNotHeld(s, played.cards)
+            : turnFaceUp(s, s.zones, played.cards, faceOfCard, byCopy, ctx.rng);
       moveCard(played, pile, card as string);
       s.guess = action.card;
       s.revealed = card as string;
@@ -112,6 +118,15 @@ function lowestAnywhere(s: FaceDownState, cards: readonly string[]): string[] {
     .flatMap((z) => z.cards)
     .filter((c) => faceOfCard(c) === faceOfCard(card) && !s.zones.pile.cards.includes(c))
     .sort(byCopy)[0] as string;
+  for (const z of Object.values(s.zones)) z.cards = z.cards.map((c) => (c === card ? lowest : c === lowest ? card : c));
+  return [lowest];
+}
+
+/** The other old mistake: the card takes the lowest copy of its face outside the other seat's hand. */
+function lowestNotHeld(s: FaceDownState, cards: readonly string[]): string[] {
+  const card = cards[0] as string;
+  const { hand0, deck, played } = s.zones;
+  const lowest = [...hand0.cards, ...deck.cards, ...played.cards].filter((c) => faceOfCard(c) === faceOfCard(card)).sort(byCopy)[0] as string;
   for (const z of Object.values(s.zones)) z.cards = z.cards.map((c) => (c === card ? lowest : c === lowest ? card : c));
   return [lowest];
 }

@@ -106,7 +106,7 @@ export function fuzz(games: number, players: number, bots: PowapowaBot[], opts: 
     largeHands: (state) => Array.from({ length: players }, (_, s) => s).reduce((st, s) => withLargeHands(st, [`deck${s}`], [`hand${s}`]), state),
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 7, probes: () => probes },
-    choices: { games: 4, every: 5, steps: 10, faceOf: ownedFace },
+    choices: { games: 4, every: 5, steps: 10, copies: 2, faceOf: ownedFace },
   };
   fuzzGames(spec, games, opts.seedBase, ({ match, intents, outcome }) => {
     figures.games += 1;

@@ -62,13 +62,14 @@ describe("Spy", () => {
     expect(match.state.documents).toEqual([1, 0]);
     expect(eventsOf(step.events, "document")[0]?.data).toEqual({ seat: 0, revealed: 1 });
     // A failed Hacker ends the round: the whole row, turned spy included, goes to the discard pile. The Hacker turns
-    // face up as the lowest Hacker its holder could trade with (hacker1 is in seat 0's hand, so it stays hacker2).
+    // face up as the lowest Hacker not face up, hacker1 from seat 0's hand, whose Hacker takes seat 1's old id.
     expect(hand(match, 0)).toContain("hacker1");
     step = attack(match, "hacker2", "hacker");
     match = step.match;
     expect(row(match, 1)).toEqual([]);
-    expect(match.state.zones.discard.cards).toEqual(expect.arrayContaining(["spy3", "spy5", "spy6", "hacker2"]));
-    expect(hand(match, 0)).toContain("hacker1");
+    expect(match.state.zones.discard.cards).toEqual(expect.arrayContaining(["spy3", "spy5", "spy6", "hacker1"]));
+    expect(hand(match, 0)).not.toContain("hacker1");
+    expect(hand(match, 0).filter((c) => c.startsWith("hacker"))).toHaveLength(1);
     expect(match.state.turned).toBeNull();
     expect(match.state.attacker).toBe(0);
   });

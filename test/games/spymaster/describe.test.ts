@@ -103,7 +103,10 @@ describe("what a new player reads (issue 18)", () => {
     const spectator = describeTable(viewMatch(spymasterGame, m, "spectator"), "en", names);
     expect(spectator).toContain("A card lies face down.");
     expect(describeTable(viewMatch(spymasterGame, m, "spectator"), "ja", names)).toContain("カードが1枚伏せて出されています。");
-    expect(describeTable(viewMatch(spymasterGame, m, 0), "en", names)).toContain("Your face-down card: Spy 5");
+    // Its owner reads its face among the secrets of its private reply.
+    expect(describeTable(viewMatch(spymasterGame, m, 0), "en", names)).toContain("A card lies face down.");
+    expect(describeSecrets(viewMatch(spymasterGame, m, 0), "en", names)).toEqual(["Your face-down card: Spy 5"]);
+    expect(describeSecrets(viewMatch(spymasterGame, m, 1), "en", names)).toEqual([]);
   });
 
   it("says whose documents were revealed when a game is won on documents", () => {

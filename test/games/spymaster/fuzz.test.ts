@@ -26,10 +26,11 @@ import { reachProblems, withLargeHands } from "../reach.ts";
 /**
  * Seeded games between bots, both variants: every game must end within the cap, keep all 21 cards (each once) at
  * every step, offer every legal action through its controls (reach.ts; in the leak-checked games with the deck dealt
- * into the hands too), replay exactly from its seed and intents,
- * and never show a viewer a card they may not see. In the
- * leak-checked games every decision is also tried with each choice that looks the same to the other viewers
- * (choiceLeakProblem): nothing they see, then or in the 25 moves after, may tell which was made.
+ * into the hands too), replay exactly from its seed and intents, and never show a viewer a card they may not see. In
+ * the leak-checked games every decision is also tried with each choice that looks the same to the other viewers, and
+ * after a step its maker took back (choiceLeakProblem): nothing they see, then or in the 25 moves after, may tell which
+ * was made; in every 20th of them the copies each viewer cannot see also trade places (copyLeakProblem), so that no
+ * copy turning face up tells where the others are.
  */
 
 type SpyBot = Bot<SpymasterView, SpymasterAction>;
@@ -156,7 +157,8 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
       }
     }
     if (checkLeaks) {
-      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, sameFace);
+      // Every 20th of those also rearranges the copies each viewer cannot see at every decision (lowest first, then last), and follows the game.
+      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, { ...sameFace, copies: { tries: i % (leakEvery * 20) === 0 ? 2 : 0, steps: 8 } });
       if (leak) fail(leak);
     }
     const again = replay(spymasterGame, setup, played.intents);

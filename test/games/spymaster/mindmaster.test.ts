@@ -60,12 +60,12 @@ describe("the opening pick", () => {
           expect(spymasterGame.prompt(match.state)).toMatchObject({ decision: "pick", seats: [0, 1], simultaneous: true });
         } else {
           // Decided: both picked cards are spent onto the used cards; each player starts with 4 and nobody draws.
-          // Each turns face up as the lowest copy of its suit among those only its holder could see (their hand and
-          // the deck), so the copy a player held never shows and the other hand's ids never change.
-          const deck = m0.state.zones.deck.cards;
+          // Each turns face up as the lowest copy of its suit not face up, wherever it lies (the other hand included),
+          // so neither the copy a player held nor where the other copies are shows; every hand keeps its suits.
+          const all = [...pickPosition.hand0, ...pickPosition.hand1, ...m0.state.zones.deck.cards];
           expect(suitsOf(hand(match, 0))).toEqual(suitsOf(pickPosition.hand0.filter((c) => c !== c0)));
           expect(suitsOf(hand(match, 1))).toEqual(suitsOf(pickPosition.hand1.filter((c) => c !== c1)));
-          expect(match.state.zones.discard.cards).toEqual([lowestOf(k0, [...pickPosition.hand0, ...deck]), lowestOf(k1, [...pickPosition.hand1, ...deck])]);
+          expect(match.state.zones.discard.cards).toEqual([lowestOf(k0, all), lowestOf(k1, all)]);
           expect(match.state.zones.deck.cards).toHaveLength(11);
           expect(match.state.phase).toBe("attack");
           expect(match.state.attacker).toBe(winner);
@@ -83,10 +83,10 @@ describe("the opening pick", () => {
     m = act(m, 0, { type: "pick", card: "spade1" }).match;
     expect(m.state.attacker).toBe(0);
     expect(m.state.recent).toEqual([{ type: "pick", kinds: ["spade", "heart"], winner: 0 }]);
-    // heart3 is already the lowest Heart seat 1 could trade with (heart1 and heart2 are in seat 0's hand).
-    expect(m.state.zones.discard.cards).toEqual(["spade1", "heart3"]);
-    expect(hand(m, 0)).toEqual(["heart1", "diamond1", "spade2", "heart2"]);
-    expect(hand(m, 1)).toEqual(["spade3", "diamond3", "diamond4", "heart4"]);
+    // heart3 turns face up as heart1, the lowest Heart, from seat 0's hand: seat 0's Heart takes one of seat 1's ids.
+    expect(m.state.zones.discard.cards).toEqual(["spade1", "heart1"]);
+    expect(hand(m, 0)).toEqual([expect.stringMatching(/^heart[34]$/), "diamond1", "spade2", "heart2"]);
+    expect(suitsOf(hand(m, 1))).toEqual(suitsOf(["spade3", "diamond3", "diamond4", "heart4"]));
   });
 
   it("the spent picks are used cards: they are in the new deck when a draw finds the deck empty", () => {
@@ -97,8 +97,8 @@ describe("the opening pick", () => {
     m = act(m, 1, { type: "pick", card: "diamond3" }).match; // Heart beats Diamond: seat 0 attacks
     const { match, events } = attack(m, "heart2", "spade"); // a Heart success draws 3 from the reshuffled used cards
     expect(eventsOf(events, "reshuffle")[0]?.data).toEqual({ count: 3 });
-    // diamond3 turned face up as diamond2, the lowest Diamond of seat 1's own hand.
-    expect(hand(match, 0)).toEqual(expect.arrayContaining(["heart1", "diamond2", "heart2"]));
+    // diamond3 turned face up as diamond1, the lowest Diamond not face up (seat 0's), and came back with the used cards.
+    expect(hand(match, 0)).toEqual(expect.arrayContaining(["heart1", "diamond1", "heart2"]));
   });
 });
 

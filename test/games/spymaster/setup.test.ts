@@ -25,7 +25,7 @@ describe("the card set", () => {
 
   it("the rules version names the card set's version, so a match is never replayed with other cards", () => {
     expect(CARD_SET_VERSION).toBe(cardSet.version);
-    expect(spymasterGame.rulesVersion).toBe(`spymaster-2.2.0+cards.${cardSet.version}`);
+    expect(spymasterGame.rulesVersion).toBe(`spymaster-2.3.0+cards.${cardSet.version}`);
   });
 
   it("MindMaster: 7 Spades, 7 Hearts, 7 Diamonds, unnumbered", () => {

@@ -72,7 +72,7 @@ export function fuzz(
     reach: false,
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 5, probes: () => probes },
-    choices: { games: 5, every: 3, steps: 12, faceOf: ownedFace },
+    choices: { games: 5, every: 3, steps: 12, copies: 1, faceOf: ownedFace },
   };
   fuzzGames(spec, games, opts.seedBase, ({ match, intents, outcome }) => {
     figures.games += 1;

@@ -1,10 +1,12 @@
 import {
   autoplay,
   cardCounts,
+  choiceLeaksInGame,
   conservationProblem,
   createMatch,
   leakProblem,
   legalityProblem,
+  ownedFace,
   randomBot,
   refusalProblem,
   replay,
@@ -28,7 +30,9 @@ import { reachProblems, withLargeHands } from "../reach.ts";
  * but the starting hand's;
  * every leakEvery-th game also compares views and legal actions with the hidden cards shuffled and checks the controls
  * again with each deck dealt into its hand, at every step
- * (the move phase and the windows before checks included), and refusals at every 10th step of every (4 x leakEvery)-th game.
+ * (the move phase and the windows before checks included), and refusals at every 10th step of every (4 x leakEvery)-th game,
+ * whose every 10th decision is also tried with its equivalent choices and detours, and with the copies each viewer
+ * cannot see rearranged (choiceLeaksInGame), each followed 8 moves.
  */
 
 export type TrBot = Bot<TombRaiderView, TombRaiderAction>;
@@ -185,6 +189,10 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
         const leak = leakProblem(tombRaiderGame, created.match, viewer, leakRng);
         if (leak) fail(`first state: ${leak}`);
       }
+    }
+    if (refusalChecks) {
+      const leak = choiceLeaksInGame(tombRaiderGame, setup, played.intents, { faceOf: ownedFace, every: 10, steps: 8, copies: { tries: 1, steps: 8 } });
+      if (leak) fail(leak);
     }
     const again = replay(tombRaiderGame, setup, played.intents);
     if (JSON.stringify(again) !== JSON.stringify(played.match)) fail("the replay differs");

@@ -1,4 +1,4 @@
-import { physicalCards, randomBot, type Bot } from "../../../src/engine/index.ts";
+import { ownedFace, physicalCards, randomBot, type Bot } from "../../../src/engine/index.ts";
 import { DECKS } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
@@ -65,6 +65,7 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
     leak: leakEvery,
     // Refusal probes try some 350 actions per seat: every 4th step of every 4th sampled game is enough.
     refusals: { games: 4, steps: 4, probes: () => probes },
+    choices: { games: 4, every: 3, steps: 10, copies: 2, faceOf: ownedFace },
   };
   fuzzGames(spec, games, seedBase, (played) => {
     figures.games += 1;
