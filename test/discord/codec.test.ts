@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomId } from "../../src/db/ids.ts";
+import { MAX_DEPTH, MAX_OPTIONS } from "../../src/games/controls.ts";
 import { decodeId, encodeId, type ComponentId, type LobbyVerb } from "../../src/discord/codec.ts";
 
 const VERBS: LobbyVerb[] = ["join", "leave", "bot", "start", "cancel"];
@@ -15,6 +16,8 @@ function every(table: string): ComponentId[] {
     { type: "choice", table, token: "x-_9Zq0aB1cD", path: [4] },
     { type: "choice", table, token: "____________", path: [999_999_999] },
     { type: "choice", table, token: "x-_9Zq0aB1cD", path: [2, 24, 0, 3, 1] },
+    // The deepest a choice goes: a menu's last option in every group opened on the way.
+    { type: "choice", table, token: "x-_9Zq0aB1cD", path: Array.from({ length: 2 * MAX_DEPTH + 1 }, () => MAX_OPTIONS - 1) },
     { type: "open", table, token: "x-_9Zq0aB1cD", path: [] },
     { type: "open", table, token: "x-_9Zq0aB1cD", path: [2, 24] },
     { type: "pass", table, token: "x-_9Zq0aB1cD" },
@@ -55,7 +58,7 @@ describe("encodeId / decodeId", () => {
     expect(encodeId({ type: "guide", kind: "spymaster", section: 2 })).toBe("g:spymaster:2");
     const all = every("abc").map(encodeId);
     expect(new Set(all).size).toBe(all.length);
-    expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(41);
+    expect(Math.max(...every(LONGEST_TABLE).map((id) => encodeId(id).length))).toBe(82);
   });
 
   it("decodes anything it did not make to null", () => {

@@ -368,7 +368,7 @@ describe("/rules, /help, /settings", () => {
           description: translate(spymasterGuide, "guide.mindmaster.summary", locale),
         },
       ]);
-      const sections = guideSections(translate(spymasterGuide, "guide.mindmaster.body", locale));
+      const sections = guideSections(TABLE_KINDS.get("mindmaster")?.guide(locale).body ?? "");
       const ids = reply.message ? customIds(reply.message).map((c) => c.id) : [];
       expect(ids).toEqual(["g:mindmaster", ...sections.map((_, i) => `g:mindmaster:${i}`)]);
       const part = await h.emu.press(user, reply.message as never, "g:mindmaster:1");

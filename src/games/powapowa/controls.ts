@@ -3,7 +3,7 @@ import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, 
 import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
 import { describeAction } from "./describe-action.ts";
 import type { PowapowaAction, PowapowaView } from "./state.ts";
-import { cardList, cardName, cardText, defaultNames, joinWords, nekomimiSummary, needsText, say } from "./words.ts";
+import { cardList, cardName, cardText, defaultNames, nekomimiSummary, needsText, say, voteText } from "./words.ts";
 
 /**
  * A prompted seat's choices as buttons and menus. Everything that shows the hand is in the private reply; growth
@@ -145,10 +145,8 @@ function voteControls(view: View, seat: Seat, legal: PowapowaAction[], label: (a
   if (unbacks.length <= MAX_BUTTONS - 1) controls.push(...unbacks.map((u): Control<PowapowaAction> => ({ type: "button", label: u.label, action: u.action, tone: "quiet" })));
   else controls.push(menu(unbacks, say("control.unback", locale)));
   if (backs.length > 0) controls.push(split(backs, say("control.vote", locale), [byEntry(locale), byType(locale)]));
-  const placed = (view.table.seats[seat]?.vote ?? []).map((v) =>
-    say("action.back", locale, { card: v.card ? cardName(v.card, locale) : say("deck-card", locale), nekomimi: cardName(v.nekomimi, locale) }),
-  );
-  return { place: "hand", controls, notes: [placed.length === 0 ? say("control.vote-empty", locale) : say("control.vote-plan", locale, { placed: joinWords(placed, locale) })] };
+  const vote = view.table.seats[seat]?.vote ?? [];
+  return { place: "hand", controls, notes: [vote.length === 0 ? say("control.vote-empty", locale) : voteText(vote, locale)] };
 }
 
 /** Which face-down cards to turn up: buttons while they fit, else chosen in steps: which proxy fights (or none), then the cards. */

@@ -2,7 +2,7 @@ import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts
 import { bySet, cardOf, deckOf, OWN_DECK, type Need } from "./cards.ts";
 import type { ContestResult, NekoView, PowapowaView } from "./state.ts";
 import type { PowapowaStringKey } from "./strings.ts";
-import { cardList, cardName, effectText, joinWords, needText, say } from "./words.ts";
+import { cardList, cardName, effectText, joinWords, needText, say, voteText } from "./words.ts";
 
 /** Events, actions, the prompt, the recent happenings and the table in words: the terminal table and the status line. */
 
@@ -253,10 +253,7 @@ export function describeSecrets(view: MatchView<PowapowaView>, locale: Locale): 
   const lines: string[] = [];
   if (own?.cradle.cards && own.cradle.cards.length > 0) lines.push(say("table.own-cradle", locale, { nekomimi: cardList(own.cradle.cards, locale) }));
   if (own?.facedown.cards && own.facedown.cards.length > 0) lines.push(say("table.own-facedown", locale, { cards: cardList(own.facedown.cards, locale) }));
-  if (own && own.vote.length > 0 && !view.mustAnswer) {
-    const placed = own.vote.map((v) => say("action.back", locale, { card: v.card ? cardName(v.card, locale) : say("deck-card", locale), nekomimi: cardName(v.nekomimi, locale) }));
-    lines.push(say("control.vote-plan", locale, { placed: joinWords(placed, locale) }));
-  }
+  if (own && own.vote.length > 0 && !view.mustAnswer) lines.push(voteText(own.vote, locale));
   return lines;
 }
 

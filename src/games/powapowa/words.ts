@@ -1,5 +1,5 @@
 import { translate, type Locale, type Params } from "../../engine/index.ts";
-import { cardOf, namesOf, nekomimiOf, type CardDef, type Marks, type Mods, type Need } from "./cards.ts";
+import { cardOf, isNekomimiId, namesOf, nekomimiOf, type CardDef, type Marks, type Mods, type Need } from "./cards.ts";
 import { powapowaStrings, type PowapowaStringKey } from "./strings.ts";
 
 /** The game's words from its catalog: card and nekomimi names, what cards do, their marks, lists, default names. */
@@ -35,15 +35,22 @@ export function cardList(cards: readonly string[], locale: Locale): string {
   return joinWords(cards.map((c) => cardName(c, locale)), locale);
 }
 
-/** A hand by name, each territory with its kind: "Cozy House (house), Scratch". */
+/** A hand by name, each territory with its kind: "Cozy House (house), Scratch"; a nekomimi by its name. */
 export function handList(cards: readonly string[], locale: Locale): string {
   return joinWords(
     cards.map((c) => {
+      if (isNekomimiId(c)) return cardName(c, locale);
       const def = cardOf(c);
       return def.type === "territory" ? say("card.kind", locale, { card: def.name[locale], kind: needText(def.kind, locale) }) : def.name[locale];
     }),
     locale,
   );
+}
+
+/** A breeder's fan vote so far, each card as the hand names it and the nekomimi it backs. */
+export function voteText(vote: readonly { nekomimi: string; card: string | null }[], locale: Locale): string {
+  const placed = vote.map((v) => say("action.back", locale, { card: v.card ? handList([v.card], locale) : say("deck-card", locale), nekomimi: cardName(v.nekomimi, locale) }));
+  return say("control.vote-plan", locale, { placed: joinWords(placed, locale) });
 }
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
