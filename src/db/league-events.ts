@@ -1,5 +1,5 @@
 import type { EventMatch } from "../leagues/swiss.ts";
-import type { EventStatus } from "./schema.ts";
+import type { EventStatus } from "./enums.ts";
 
 export interface EventPlayer {
   userId: string;

@@ -1,7 +1,7 @@
 import type { PlayerRecord } from "../leagues/season.ts";
 import type { Locale } from "../engine/index.ts";
 import type { Skill } from "../leagues/rating.ts";
-import type { ResultSource, ResultStatus } from "./schema.ts";
+import type { ResultSource, ResultStatus } from "./enums.ts";
 
 export interface League {
   id: string;

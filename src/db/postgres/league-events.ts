@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { EventRecord, EventStore, NewEvent } from "../league-events.ts";
 import { randomId } from "../ids.ts";
 import { nameKey } from "../leagues.ts";
-import type { EventStatus } from "../schema.ts";
+import type { EventStatus } from "../enums.ts";
 import { bytewise, type PgDatabase, type PgDb, type PgQuery } from "./open.ts";
 import { eventMatches, eventPlayers, leagueEvents } from "./schema.ts";
 

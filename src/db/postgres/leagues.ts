@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, l
 import { applyResult, type PlayerRecord } from "../../leagues/season.ts";
 import { randomId } from "../ids.ts";
 import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
-import type { ResultStatus } from "../schema.ts";
+import type { ResultStatus } from "../enums.ts";
 import { bytewise, type PgDatabase, type PgDb, type PgQuery, type PgTx } from "./open.ts";
 import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables } from "./schema.ts";
 

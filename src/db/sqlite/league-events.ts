@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { EventRecord, EventStore, NewEvent } from "../league-events.ts";
 import { randomId } from "../ids.ts";
 import { nameKey } from "../leagues.ts";
-import { eventMatches, eventPlayers, leagueEvents, type EventStatus } from "../schema.ts";
+import type { EventStatus } from "../enums.ts";
+import { eventMatches, eventPlayers, leagueEvents } from "./schema.ts";
 import { writeTx, type Database, type Db, type Query } from "./open.ts";
 
 /** The event store on the embedded SQLite file. */

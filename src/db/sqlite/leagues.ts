@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, max, notInArr
 import { applyResult, type PlayerRecord } from "../../leagues/season.ts";
 import { randomId } from "../ids.ts";
 import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
-import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables, type ResultStatus } from "../schema.ts";
+import type { ResultStatus } from "../enums.ts";
+import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables } from "./schema.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 
 /** The league store on the embedded SQLite file; counting is one IMMEDIATE transaction. */
