@@ -42,8 +42,8 @@ function tableShape(config: Config, tableName: (table: SQLiteTable | PgTable) =>
 const sqliteName = (table: SQLiteTable | PgTable) => sqliteTableConfig(table as SQLiteTable).name;
 const pgName = (table: SQLiteTable | PgTable) => pgTableConfig(table as PgTable).name;
 
-const sqliteTables = new Map(Object.entries(sqliteSchema).filter((e): e is [string, SQLiteTable] => e[1] instanceof SQLiteTable));
-const pgTables = new Map(Object.entries(pgSchema).filter((e): e is [string, PgTable] => e[1] instanceof PgTable));
+const sqliteTables = new Map(Object.entries(sqliteSchema as Record<string, unknown>).filter((e): e is [string, SQLiteTable] => e[1] instanceof SQLiteTable));
+const pgTables = new Map(Object.entries(pgSchema as Record<string, unknown>).filter((e): e is [string, PgTable] => e[1] instanceof PgTable));
 
 it("both schemas export the same tables under the same names", () => {
   expect(sqliteTables.size).toBeGreaterThan(10);
