@@ -4,7 +4,7 @@ import path from "node:path";
 import { openStores } from "../src/db/stores.ts";
 import { Rng, seedRng } from "../src/engine/index.ts";
 import { LeagueService } from "../src/leagues/service.ts";
-import { replaySeason, standings, type CountedResult } from "../src/leagues/season.ts";
+import { applyResult, replaySeason, standings, type CountedResult } from "../src/ranking/season.ts";
 import { standingsPayload } from "../src/discord/league-views.ts";
 import { percentile, round, type BenchRecord } from "./measure.ts";
 
@@ -50,7 +50,7 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
   const loadStart = performance.now();
   for (const game of games) {
     now = game.at;
-    await store.addResult({ leagueId: league.value.id, season: 1, source: "report", status: "counted", players: game.players.map((p) => ({ ...p, confirmed: true })) });
+    await store.addResult({ leagueId: league.value.id, season: 1, source: "report", status: "counted", players: game.players.map((p) => ({ ...p, confirmed: true })) }, applyResult);
   }
   const loadMs = performance.now() - loadStart;
   const names = new Map(Array.from({ length: players }, (_, i) => [`player${i}`, `Player ${i}`]));

@@ -77,9 +77,9 @@ export const event: Command = {
   },
   async autocomplete(interaction, ctx) {
     if (interaction.options.getFocused(true).name === "league") return completeLeague(interaction, ctx);
-    const found = interaction.inGuild() ? await ctx.leagues.store.leagueNamed(interaction.guildId, interaction.options.getString("league") ?? "") : null;
+    const found = interaction.inGuild() ? await ctx.leagues.find(interaction.guildId, interaction.options.getString("league") ?? "") : null;
     const typed = fold(interaction.options.getFocused());
-    const names = found ? (await ctx.events.store.eventsOf(found.id)).map((e) => e.name) : [];
+    const names = found?.ok ? (await ctx.events.eventsOf(found.value)).map((e) => e.name) : [];
     await suggest(interaction, names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
   },
 };

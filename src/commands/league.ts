@@ -9,7 +9,7 @@ import type { Refusal } from "../engine/index.ts";
 import type { League } from "../db/leagues.ts";
 import { gameName, TABLE_KINDS } from "../games/catalog.ts";
 import { fold } from "../decks/parse.ts";
-import { conservative } from "../leagues/rating.ts";
+import { conservative } from "../ranking/rating.ts";
 import { LEAGUE_LIMITS, MAX_PLACES } from "../leagues/service.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { seasonCsv } from "../leagues/csv.ts";
@@ -168,7 +168,7 @@ export async function completeLeague(interaction: AutocompleteInteraction, ctx: 
   if (!interaction.inGuild()) return void (await suggest(interaction, []));
   const game = interaction.commandName === "play" ? (interaction.options.getString("game") ?? undefined) : undefined;
   const typed = fold(interaction.options.getFocused());
-  const names = (await ctx.leagues.store.leaguesIn(interaction.guildId, game)).map((l) => l.name);
+  const names = (await ctx.leagues.leaguesIn(interaction.guildId, game)).map((l) => l.name);
   await suggest(interaction, names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
 }
 
@@ -197,7 +197,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext)
 
 async function listLeagues(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const locale = localeOfUser(interaction);
-  const all = interaction.inGuild() ? await ctx.leagues.store.leaguesIn(interaction.guildId) : [];
+  const all = interaction.inGuild() ? await ctx.leagues.leaguesIn(interaction.guildId) : [];
   if (all.length === 0) return refuse(interaction, { refusal: { code: "league-none" } });
   const list = all.map((l) => `**${plainName(l.name)}** (${gameName(l.game, locale)})`).join(", ");
   await reply(interaction, privateText(lt("info.list", locale, { leagues: list })));
@@ -249,14 +249,14 @@ const SUBCOMMANDS: Record<string, Handler> = {
   },
   async info(interaction, ctx, found) {
     const locale = localeOfUser(interaction);
-    const dates = await ctx.leagues.store.seasonDates(found.id, found.season);
-    const open = await ctx.leagues.store.open(found.id);
+    const dates = await ctx.leagues.seasonDates(found, found.season);
+    const open = await ctx.leagues.openReports(found);
     const disputed = open.filter((r) => r.status === "disputed");
-    const events = await ctx.events.store.eventsOf(found.id);
+    const events = await ctx.events.eventsOf(found);
     const lines = [
       lt("info.title", locale, { league: plainName(found.name), game: gameName(found.game, locale) }),
       lt("info.season", locale, { season: found.season, state: lt(found.seasonRunning ? "info.running" : "info.ended", locale), since: `<t:${Math.floor((dates?.startedAt ?? 0) / 1000)}:d>` }),
-      lt("info.members", locale, { count: (await ctx.leagues.store.members(found.id)).filter((m) => m.leftAt === null).length, results: await ctx.leagues.store.countedCount(found.id, found.season) }),
+      lt("info.members", locale, { count: (await ctx.leagues.members(found)).filter((m) => m.leftAt === null).length, results: await ctx.leagues.countedCount(found, found.season) }),
       lt("info.settings", locale, {
         min: found.minGames,
         decay: found.decayDays > 0 ? lt("info.decay-on", locale, { days: found.decayDays }) : lt("info.decay-off", locale),
@@ -279,7 +279,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const post = reportPayload(result, found, gameName(found.game, found.locale));
     const waiting = result.players.filter((p) => !p.confirmed).map((p) => p.userId);
     const message = await replyForMessage(interaction, { ...post, allowedMentions: { users: waiting } });
-    if (message) await ctx.leagues.store.setMessage(result.id, message.channelId, message.id);
+    if (message) await ctx.leagues.setReportMessage(result.id, message.channelId, message.id);
   },
   async resolve(interaction, ctx, found) {
     const count = interaction.options.getString("decision", true) === "count";
@@ -328,7 +328,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const locale = localeOfUser(interaction);
     const user = interaction.options.getUser("user");
     const names = await ctx.leagues.names(found);
-    const results = await ctx.leagues.store.latest(found.id, season, { limit: HISTORY_LINES, ...(user ? { userId: user.id } : {}) });
+    const results = await ctx.leagues.history(found, season, { limit: HISTORY_LINES, ...(user ? { userId: user.id } : {}) });
     const lines = results.map((r) =>
       lt("history.line", locale, {
         seq: r.seq ?? 0,
@@ -345,7 +345,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     const season = await seasonOf(interaction, found);
     if (season === null) return;
     const locale = localeOfUser(interaction);
-    const results = await ctx.leagues.store.counted(found.id, season);
+    const results = await ctx.leagues.counted(found, season);
     const csv = seasonCsv(results, await ctx.leagues.standings(found, season), await ctx.leagues.names(found));
     await reply(interaction, 
       privately({

@@ -1,5 +1,5 @@
-import type { EventMatch } from "../leagues/swiss.ts";
-import type { EventStatus } from "./schema.ts";
+import type { EventMatch } from "../ranking/swiss.ts";
+import type { EventStatus } from "./enums.ts";
 
 export interface EventPlayer {
   userId: string;
@@ -31,6 +31,12 @@ export interface EventRecord {
   matches: EventMatchRecord[];
 }
 
+/** An event as a list of a league's events shows it. */
+export interface EventSummary {
+  id: string;
+  name: string;
+  status: EventStatus;
+}
 
 export interface NewEvent {
   leagueId: string;
@@ -48,7 +54,7 @@ export interface EventStore {
   event(id: string): Promise<EventRecord | null>;
   named(leagueId: string, name: string): Promise<EventRecord | null>;
   /** A league's events, newest first. */
-  eventsOf(leagueId: string): Promise<{ id: string; name: string; status: EventStatus }[]>;
+  eventsOf(leagueId: string): Promise<EventSummary[]>;
   /** False when the event no longer takes players, or they are in it already. */
   join(id: string, userId: string): Promise<boolean>;
   /** Before the start a player simply leaves; after it they are dropped (no more pairings, results kept). */

@@ -1,7 +1,7 @@
-import type { PlayerRecord } from "../leagues/season.ts";
+import type { PlayerRecord, RatingStep } from "../ranking/season.ts";
 import type { Locale } from "../engine/index.ts";
-import type { Skill } from "../leagues/rating.ts";
-import type { ResultSource, ResultStatus } from "./schema.ts";
+import type { Skill } from "../ranking/rating.ts";
+import type { ResultSource, ResultStatus } from "./enums.ts";
 
 export interface League {
   id: string;
@@ -79,8 +79,9 @@ export function nameKey(name: string): string {
 
 /**
  * Leagues, their members and seasons, results (counted, reported and waiting, disputed) and the ratings they make.
- * Counting a result is one transaction that holds the league, takes the next place in the season's order and rates
- * it against the stored ratings, so two processes can never count two results at one place or rate from stale numbers.
+ * Counting a result is one transaction that holds the league, takes the next place in the season's order and runs
+ * the rating step it is given against the stored ratings, writing what it returns, so two processes can never count
+ * two results at one place or rate from stale numbers. The store does no rating of its own.
  */
 export interface LeagueStore {
   /** Null when the server already has a league of that name. */
@@ -106,8 +107,8 @@ export interface LeagueStore {
   isMember(leagueId: string, userId: string): Promise<boolean>;
   /** Everyone who ever joined (those who left too: their results still show), by join time. */
   members(leagueId: string): Promise<Member[]>;
-  /** Null when the result of that table was recorded already. */
-  addResult(input: NewResult): Promise<ResultRecord | null>;
+  /** Null when the result of that table was recorded already; `rate` rates it when it counts at once. */
+  addResult(input: NewResult, rate: RatingStep): Promise<ResultRecord | null>;
   result(id: string): Promise<ResultRecord | null>;
   /** Where the report's message is, so later presses and expiry can update it. */
   setMessage(id: string, channelId: string, messageId: string): Promise<void>;
@@ -115,8 +116,8 @@ export interface LeagueStore {
   confirm(id: string, userId: string): Promise<ResultRecord | null>;
   /** Moves a result from one of `from` to `to`; null when it was in none of them (someone else moved it first). */
   setStatus(id: string, from: ResultStatus[], to: Exclude<ResultStatus, "counted">, resolvedBy?: string | null): Promise<ResultRecord | null>;
-  /** Counts a waiting or disputed result now; null when it is in neither state any more. */
-  count(id: string, resolvedBy?: string | null): Promise<ResultRecord | null>;
+  /** Counts a waiting or disputed result now, rated by `rate`; null when it is in neither state any more. */
+  count(id: string, rate: RatingStep, resolvedBy?: string | null): Promise<ResultRecord | null>;
   /** Waiting reports whose time ran out, now marked expired. */
   expire(): Promise<ResultRecord[]>;
   /** A season's counted results in counting order. */

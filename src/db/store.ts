@@ -1,8 +1,8 @@
 import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
-import type { IntentSource, TableStatus } from "./schema.ts";
+import type { IntentSource, TableStatus } from "./enums.ts";
 
 export type { Locale } from "../engine/index.ts";
-export type { TableStatus } from "./schema.ts";
+export type { TableStatus } from "./enums.ts";
 
 export interface SeatRecord {
   seat: number;

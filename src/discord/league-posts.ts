@@ -40,7 +40,7 @@ export class LeaguePosts {
 
   /** After a restart: league tables that finished without their result recorded. */
   async catchUp(get: (id: string) => Promise<TableRecord | null>): Promise<void> {
-    for (const id of await this.leagues.store.unrecordedTables(this.clock.now() - CATCH_UP_MS)) {
+    for (const id of await this.leagues.unrecordedTables(this.clock.now() - CATCH_UP_MS)) {
       const table = await get(id);
       if (table) await this.tableClosed(table).catch((error: unknown) => this.log.error("league result not posted", { table: id, error: errorText(error) }));
     }
@@ -53,7 +53,7 @@ export class LeaguePosts {
 
   /** Brings a report's channel message up to date with the stored result. */
   async refresh(result: ResultRecord): Promise<void> {
-    const league = await this.leagues.store.league(result.leagueId);
+    const league = await this.leagues.league(result.leagueId);
     if (!league || !result.channelId || !result.messageId) return;
     const game = gameName(league.game, league.locale);
     await this.channels

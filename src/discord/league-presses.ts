@@ -17,8 +17,8 @@ export async function answerReport(interaction: Press, ctx: BotContext, resultId
   const locale = localeOfUser(interaction);
   const actor = actorOf(interaction);
   const answered = agree ? await ctx.leagues.confirm(resultId, actor) : await ctx.leagues.dispute(resultId, actor);
-  const result = answered.ok ? answered.value : await ctx.leagues.store.result(resultId);
-  const league = result ? await ctx.leagues.store.league(result.leagueId) : null;
+  const result = answered.ok ? answered.value : await ctx.leagues.result(resultId);
+  const league = result ? await ctx.leagues.league(result.leagueId) : null;
   if (!answered.ok) {
     await reply(interaction, privateText(refusalText(undefined, answered.refusal, locale, leagueStrings)));
     // An expired report still shows its buttons until someone presses one: bring it up to date.
@@ -38,7 +38,7 @@ export async function answerReport(interaction: Press, ctx: BotContext, resultId
 
 /** A standings page button: the same season, another page, drawn fresh. */
 export async function standingsPage(interaction: Press, ctx: BotContext, leagueId: string, season: number, page: number): Promise<void> {
-  const league = await ctx.leagues.store.league(leagueId);
+  const league = await ctx.leagues.league(leagueId);
   if (!league || league.guildId !== interaction.guildId) {
     await reply(interaction, privateText(refusalText(undefined, { code: "league-unknown", params: { name: leagueId } }, localeOfUser(interaction), leagueStrings)));
     return;

@@ -1,6 +1,6 @@
 import type { ResultRecord } from "../db/leagues.ts";
-import { conservative } from "./rating.ts";
-import type { Standing } from "./season.ts";
+import { conservative } from "../ranking/rating.ts";
+import type { Standing } from "../ranking/season.ts";
 
 /**
  * One CSV field: quoted when it holds a separator, a quote or a line break. Text (a player's name) with a leading

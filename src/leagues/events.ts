@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Parsed } from "../engine/index.ts";
-import type { EventMatchRecord, EventRecord, EventStore } from "../db/league-events.ts";
+import type { EventMatchRecord, EventRecord, EventStore, EventSummary } from "../db/league-events.ts";
 import type { League } from "../db/leagues.ts";
 import { no, yes, type Actor, type LeagueService } from "./service.ts";
-import { defaultRounds, nextCutRound, pairRound, swissStandings, type SwissRow } from "./swiss.ts";
+import { defaultRounds, nextCutRound, pairRound, swissStandings, type SwissRow } from "../ranking/swiss.ts";
 
 export const TOP_CUTS = [0, 2, 4, 8] as const;
 export const MAX_ROUNDS = 15;
@@ -21,7 +21,7 @@ export type PairStep = { event: EventRecord; round: EventMatchRecord[] } | { eve
  */
 export class EventService {
   constructor(
-    readonly store: EventStore,
+    private readonly store: EventStore,
     private readonly leagues: LeagueService,
     private readonly seedOf: (players: number) => number = randomInt,
   ) {}
@@ -40,8 +40,13 @@ export class EventService {
     return event ? yes(event) : no("event-unknown", { name });
   }
 
+  /** A league's events, newest first. */
+  async eventsOf(league: League): Promise<EventSummary[]> {
+    return this.store.eventsOf(league.id);
+  }
+
   async join(league: League, event: EventRecord, actor: Actor): Promise<Parsed<EventRecord>> {
-    if (!(await this.leagues.store.isMember(league.id, actor.userId))) return no("league-join-first", { league: league.name });
+    if (!(await this.leagues.isMember(league, actor.userId))) return no("league-join-first", { league: league.name });
     if (event.status !== "open") return no("event-started", { name: event.name });
     return (await this.store.join(event.id, actor.userId)) ? yes((await this.store.event(event.id)) as EventRecord) : no("event-already-in", { name: event.name });
   }
@@ -143,17 +148,10 @@ export class EventService {
       if (m.b === null) continue;
       const aPlace = m.aWins >= m.bWins ? 1 : 2;
       const bPlace = m.bWins >= m.aWins ? 1 : 2;
-      await this.leagues.store.addResult({
-        leagueId: league.id,
-        season: league.season,
-        source: "event",
-        status: "counted",
-        eventId: event.id,
-        players: [
-          { userId: m.a, place: aPlace, confirmed: true },
-          { userId: m.b, place: bPlace, confirmed: true },
-        ],
-      });
+      await this.leagues.recordEventMatch(league, event.id, [
+        { userId: m.a, place: aPlace },
+        { userId: m.b, place: bPlace },
+      ]);
     }
   }
 }

@@ -1,9 +1,9 @@
 import type { Outcome, Parsed, Refusal } from "../engine/index.ts";
-import type { League, LeagueStore, Member, NewLeague, ResultRecord } from "../db/leagues.ts";
+import type { League, LeagueStore, Member, NewLeague, NewResult, ResultRecord } from "../db/leagues.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { Clock } from "../tables/clock.ts";
-import { conservative, type Skill } from "./rating.ts";
-import { replaySeason, standings, type Standing } from "./season.ts";
+import { conservative, type Skill } from "../ranking/rating.ts";
+import { applyResult, replaySeason, standings, type Placing, type Standing } from "../ranking/season.ts";
 
 /** Who asks: their id and name, whether they may manage the server, and their roles there. */
 export interface Actor {
@@ -59,7 +59,7 @@ export interface Profile {
  */
 export class LeagueService {
   constructor(
-    readonly store: LeagueStore,
+    private readonly store: LeagueStore,
     private readonly clock: Clock,
   ) {}
 
@@ -80,6 +80,16 @@ export class LeagueService {
   async find(guildId: string, name: string): Promise<Parsed<League>> {
     const league = await this.store.leagueNamed(guildId, name);
     return league ? yes(league) : no("league-unknown", { name });
+  }
+
+  /** A league by id; null when there is none (any more). */
+  async league(id: string): Promise<League | null> {
+    return this.store.league(id);
+  }
+
+  /** A server's leagues (of one game, when given), by name. */
+  async leaguesIn(guildId: string, game?: string): Promise<League[]> {
+    return this.store.leaguesIn(guildId, game);
   }
 
   async join(league: League, actor: Actor): Promise<Parsed<League>> {
@@ -115,11 +125,26 @@ export class LeagueService {
     return started ? yes(started) : no("league-season-running", { league: league.name, season: league.season });
   }
 
+  /** Whether the user is a member of the league now. */
+  async isMember(league: League, userId: string): Promise<boolean> {
+    return this.store.isMember(league.id, userId);
+  }
+
+  /** Everyone who ever joined (those who left too), by join time. */
+  async members(league: League): Promise<Member[]> {
+    return this.store.members(league.id);
+  }
+
+  /** When a season started, and ended (null while it runs); null when the league has no such season. */
+  async seasonDates(league: League, season: number): Promise<{ startedAt: number; endedAt: number | null } | null> {
+    return this.store.seasonDates(league.id, season);
+  }
+
   /** Whether a table for this league may open: the right game, a season running, the host a member. */
   async canHost(league: League, game: string, hostId: string): Promise<Refusal | null> {
     if (league.game !== game) return { code: "league-other-game", params: { league: league.name } };
     if (!league.seasonRunning) return { code: "league-no-season", params: { league: league.name } };
-    if (!await this.store.isMember(league.id, hostId)) return { code: "league-join-first", params: { league: league.name } };
+    if (!(await this.isMember(league, hostId))) return { code: "league-join-first", params: { league: league.name } };
     return null;
   }
 
@@ -134,7 +159,7 @@ export class LeagueService {
     if (!league) return null;
     const places = humanPlaces(table, table.outcome);
     const refusal = await this.tableRefusal(league, table, places.length);
-    const result = await this.store.addResult({
+    const result = await this.add({
       leagueId: league.id,
       season: league.season,
       source: "table",
@@ -159,7 +184,7 @@ export class LeagueService {
   /** Those of `userIds` who are not members of the league now. */
   private async nonMembers(league: League, userIds: readonly string[]): Promise<string[]> {
     const strangers: string[] = [];
-    for (const userId of userIds) if (!(await this.store.isMember(league.id, userId))) strangers.push(userId);
+    for (const userId of userIds) if (!(await this.isMember(league, userId))) strangers.push(userId);
     return strangers;
   }
 
@@ -174,7 +199,7 @@ export class LeagueService {
     if (order.length < Math.max(2, players.min) || order.length > players.max) return no("report-player-count", { min: Math.max(2, players.min), max: players.max });
     const strangers = await this.nonMembers(league, order);
     if (strangers.length > 0) return no("report-not-members", { count: strangers.length });
-    const result = await this.store.addResult({
+    const result = await this.add({
       leagueId: league.id,
       season: league.season,
       source: "report",
@@ -187,6 +212,28 @@ export class LeagueService {
     return result ? yes(result) : no("report-gone");
   }
 
+  /** Where a report's message is, so later presses and expiry can update it. */
+  async setReportMessage(resultId: string, channelId: string, messageId: string): Promise<void> {
+    await this.store.setMessage(resultId, channelId, messageId);
+  }
+
+  /** A played match of an event's closed round counts at once, like any result. */
+  async recordEventMatch(league: League, eventId: string, places: readonly Placing[]): Promise<void> {
+    await this.add({
+      leagueId: league.id,
+      season: league.season,
+      source: "event",
+      status: "counted",
+      eventId,
+      players: places.map((p) => ({ ...p, confirmed: true })),
+    });
+  }
+
+  /** Records a result; one that counts at once is rated in the same transaction. */
+  private async add(input: NewResult): Promise<ResultRecord | null> {
+    return this.store.addResult(input, applyResult);
+  }
+
   /** A named opponent confirms; once everyone has, the result counts. */
   async confirm(resultId: string, actor: Actor): Promise<Parsed<ResultRecord>> {
     const waiting = await this.waiting(resultId, actor);
@@ -194,7 +241,7 @@ export class LeagueService {
     const confirmed = await this.store.confirm(resultId, actor.userId);
     if (!confirmed) return no("report-closed");
     if (!confirmed.players.every((p) => p.confirmed)) return yes(confirmed);
-    const counted = await this.store.count(resultId);
+    const counted = await this.store.count(resultId, applyResult);
     return counted ? yes(counted) : no("report-closed");
   }
 
@@ -211,13 +258,43 @@ export class LeagueService {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
     const result = await this.store.result(resultId);
     if (result?.leagueId !== league.id) return no("report-unknown", { id: resultId });
-    const done = count ? await this.store.count(resultId, actor.userId) : await this.store.setStatus(resultId, ["pending", "disputed"], "rejected", actor.userId);
+    const done = count ? await this.store.count(resultId, applyResult, actor.userId) : await this.store.setStatus(resultId, ["pending", "disputed"], "rejected", actor.userId);
     return done ? yes(done) : no("report-closed");
   }
 
   /** Waiting reports whose time ran out, now expired. */
   async expireDue(): Promise<ResultRecord[]> {
     return this.store.expire();
+  }
+
+  /** A result of any league by id. */
+  async result(id: string): Promise<ResultRecord | null> {
+    return this.store.result(id);
+  }
+
+  /** Reports still waiting for confirmations or for the admins. */
+  async openReports(league: League): Promise<ResultRecord[]> {
+    return this.store.open(league.id);
+  }
+
+  /** League tables finished since `since` whose result was never recorded (a crash came between the two). */
+  async unrecordedTables(since: number): Promise<string[]> {
+    return this.store.unrecordedTables(since);
+  }
+
+  /** A season's counted results in counting order. */
+  async counted(league: League, season: number): Promise<ResultRecord[]> {
+    return this.store.counted(league.id, season);
+  }
+
+  /** How many results a season has counted. */
+  async countedCount(league: League, season: number): Promise<number> {
+    return this.store.countedCount(league.id, season);
+  }
+
+  /** A season's counted results, newest first: the latest `limit` (all without one), only one player's with `userId`. */
+  async history(league: League, season: number, options: { userId?: string; limit?: number }): Promise<ResultRecord[]> {
+    return this.store.latest(league.id, season, options);
   }
 
   /** A season's standings now (the current season unless told). */
@@ -284,7 +361,7 @@ export class LeagueService {
 
   /** Display names of everyone who ever joined. */
   async names(league: League): Promise<Map<string, string>> {
-    return new Map((await this.store.members(league.id)).map((m: Member) => [m.userId, m.name]));
+    return new Map((await this.members(league)).map((m) => [m.userId, m.name]));
   }
 
   private async waiting(resultId: string, actor: Actor): Promise<Parsed<ResultRecord>> {

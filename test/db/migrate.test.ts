@@ -4,6 +4,7 @@ import { afterEach, expect, it } from "vitest";
 import type { Stores } from "../../src/db/stores.ts";
 import { EventService } from "../../src/leagues/events.ts";
 import { LeagueService } from "../../src/leagues/service.ts";
+import { applyResult } from "../../src/ranking/season.ts";
 import { TableService } from "../../src/tables/service.ts";
 import { manager, player } from "../leagues/helpers.ts";
 import { GUEST, HOST, HOST_AUTH, ok, QuietLogger, TestClock, userAt } from "../tables/helpers.ts";
@@ -109,7 +110,7 @@ it("npm run db:migrate-to-postgres copies every table, seat, log, deck and leagu
   clock.advance(1000);
   const fresh = await target.matches.createTable({ guildId: "g", channelId: "c0", hostId: "h", kind: "spymaster", options: {}, locale: "en", turnSeconds: 60, seats: [] });
   expect((await target.matches.tablesInChannel("c0", ["lobby"]))[0]?.id).toBe(fresh.id);
-  const next = await target.leagues.addResult({ leagueId: made.league, season: 1, source: "report", status: "counted", players: [{ userId: "a", place: 1, confirmed: true }, { userId: "c", place: 2, confirmed: true }] });
+  const next = await target.leagues.addResult({ leagueId: made.league, season: 1, source: "report", status: "counted", players: [{ userId: "a", place: 1, confirmed: true }, { userId: "c", place: 2, confirmed: true }] }, applyResult);
   expect(next?.seq).toBe(6);
 
   const again = await run().then(

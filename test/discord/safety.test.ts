@@ -5,7 +5,7 @@ import { fit, fitChoices, LIMITS } from "../../src/discord/fit.ts";
 import { optionProblem, optionProblemText } from "../../src/discord/option-check.ts";
 import { plainName } from "../../src/discord/plain-text.ts";
 import { standingsPayload } from "../../src/discord/league-views.ts";
-import { FRESH } from "../../src/leagues/rating.ts";
+import { FRESH } from "../../src/ranking/rating.ts";
 import type { League } from "../../src/db/leagues.ts";
 import { pingsOf, unintendedPings } from "../emulator/mentions.ts";
 import { validateMessagePayload } from "../emulator/validate-message.ts";

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { EventRecord } from "../../src/db/league-events.ts";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 import { t } from "../../src/discord/strings.ts";
 import type { EmuUser, InteractionOutcome, SlashOptionValue } from "../emulator/index.ts";
@@ -87,6 +88,13 @@ async function run(harness: Harness, user: EmuUser, command: string, options: Re
   return outcome;
 }
 
+/** An event as stored now, found by its league's and its own name. */
+async function storedEvent(harness: Harness, league: string, event: string): Promise<EventRecord | null> {
+  const found = await harness.bot.ctx.leagues.find(harness.channel.guildId ?? "", league);
+  const stored = found.ok ? await harness.bot.ctx.events.find(found.value, event) : null;
+  return stored?.ok ? stored.value : null;
+}
+
 describe("a hostile member's names and options", () => {
   it("names with mentions and Markdown in every league and event command ping nobody and read as typed", async () => {
     const cast = await hostileCast();
@@ -123,15 +131,14 @@ describe("a hostile member's names and options", () => {
     for (const user of [eve, mallory, trent, alice]) await run(harness, user, "event join", { league, event });
     await run(harness, carol, "event start", { league, event });
     for (let round = 0; round < 3; round++) {
-      const stored = await harness.bot.ctx.events.store.named((await harness.bot.ctx.leagues.store.leagueNamed(harness.channel.guildId ?? "", league))?.id ?? "", event);
+      const stored = await storedEvent(harness, league, event);
       for (const match of stored?.matches.filter((m) => m.round === stored.round && m.b !== null && !m.reported) ?? []) {
         await run(harness, carol, "event report", { league, event, wins: 2, losses: 0, player: match.a });
       }
       await run(harness, trent, "event standings", { league, event });
       await run(harness, carol, "event pair", { league, event });
     }
-    const stored = await harness.bot.ctx.leagues.store.leagueNamed(harness.channel.guildId ?? "", league);
-    expect((await harness.bot.ctx.events.store.named(stored?.id ?? "", event))?.status).toBe("finished");
+    expect((await storedEvent(harness, league, event))?.status).toBe("finished");
 
     expect(findings(harness, victim.id, target)).toEqual([]);
     expect(harness.emu.problems).toEqual([]);
@@ -180,14 +187,16 @@ describe("a hostile member's names and options", () => {
     expect(await forged("league create", { name: "x".repeat(41), game: "spymaster" })).toContain("**name** must be at most 40 characters");
     expect(await forged("league create", { name: "Chess", game: "chess" }, "ja")).toContain("**ゲーム** は次のどれかにしてください");
     expect(await forged("league create", { game: "spymaster" })).toContain("**name** is required");
-    expect(await harness.bot.ctx.leagues.store.leaguesIn(harness.channel.guildId ?? "", "spymaster")).toEqual([]);
+    expect(await harness.bot.ctx.leagues.leaguesIn(harness.channel.guildId ?? "", "spymaster")).toEqual([]);
 
     await harness.emu.slash(alice, harness.channel.id, "league create", { name: "Spy", game: "spymaster" });
     expect(await forged("event create", { league: "Spy", event: "Open", rounds: -1 })).toContain("**rounds** must be from 1 to");
     expect(await forged("event create", { league: "Spy", event: "Open", "top-cut": 7 })).toMatch(/\*\*top-cut\*\* must be one of: none, top 2/);
     expect(await forged("event create", { league: "Spy", event: "Open", rounds: 2.5 })).toContain("**rounds**");
     expect(await forged("league standings", { league: "Spy", season: 1e9 })).toContain("**season** must be from 1 to");
-    expect(await harness.bot.ctx.events.store.eventsOf((await harness.bot.ctx.leagues.store.leagueNamed(harness.channel.guildId ?? "", "Spy"))?.id ?? "")).toEqual([]);
+    const spy = await harness.bot.ctx.leagues.find(harness.channel.guildId ?? "", "Spy");
+    if (!spy.ok) throw new Error("league not stored");
+    expect(await harness.bot.ctx.events.eventsOf(spy.value)).toEqual([]);
 
     expect(await forged("deck check", { game: "chess" })).toContain("**game** must be one of");
     expect(await forged("card", { game: "chess", name: "Ember" })).toContain("**game** must be one of");

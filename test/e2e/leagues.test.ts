@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { League } from "../../src/db/leagues.ts";
 import type { RecordedMessage } from "../emulator/index.ts";
 import { advance, channelPosts, openWith, playLikeBots, privateReply, restartBot, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
 
@@ -13,7 +14,7 @@ afterEach(async () => {
 const HOUR = 60 * 60 * 1000;
 
 /** A harness with alice managing the server, carol holding the league admin role, and a league everyone joined. */
-async function withLeague(game: string, name: string): Promise<{ harness: Harness; league: string }> {
+async function withLeague(game: string, name: string): Promise<{ harness: Harness; league: League }> {
   const harness = await startHarness();
   harness.alice.manageGuild = true;
   const guild = harness.emu.guilds[0];
@@ -26,9 +27,9 @@ async function withLeague(game: string, name: string): Promise<{ harness: Harnes
     const joined = await harness.emu.slash(user, harness.channel.id, "league join", { league: name });
     expect(privateReply(joined, user)).toBeTruthy();
   }
-  const found = await harness.bot.ctx.leagues.store.leagueNamed(guild.id, name);
-  if (!found) throw new Error("league not stored");
-  return { harness, league: found.id };
+  const found = await harness.bot.ctx.leagues.find(guild.id, name);
+  if (!found.ok) throw new Error("league not stored");
+  return { harness, league: found.value };
 }
 
 function reportMessage(harness: Harness, resultId: string): RecordedMessage {
@@ -45,14 +46,14 @@ describe("leagues in Discord", () => {
     const refused = await harness.emu.slash(harness.bob, harness.channel.id, "league create", { name: "Bob's", game: "spymaster" });
     expect(privateReply(refused, harness.bob)).toContain("管理");
     const table = await openWith(harness, "spymaster", [harness.alice, harness.bob], 0, { league: "Spy League" });
-    expect(table.leagueId).toBe(setup.league);
+    expect(table.leagueId).toBe(setup.league.id);
     const ended = await playLikeBots(harness, table.id, testRng(3));
     expect(ended.status).toBe("finished");
     await harness.bot.ctx.idle();
     const notice = channelPosts(harness, harness.channel.id).find((m) => m.content.includes("result counted"));
     expect(notice?.content).toContain(`<@${harness.alice.id}>`);
     expect(notice?.content).toContain(`<@${harness.bob.id}>`);
-    const league = await harness.bot.ctx.leagues.store.league(setup.league);
+    const league = await harness.bot.ctx.leagues.league(setup.league.id);
     if (!league) throw new Error("league gone");
     const table1 = await harness.bot.ctx.leagues.standings(league);
     const rows = table1.provisional;
@@ -71,7 +72,7 @@ describe("leagues in Discord", () => {
     expect(await harness.bot.ctx.leagues.recompute(league)).toEqual({ results: 2, mismatches: [] });
     // After a restart the result is not counted twice.
     await restartBot(harness);
-    expect(await harness.bot.ctx.leagues.store.counted(setup.league, 1)).toHaveLength(2);
+    expect(await harness.bot.ctx.leagues.counted(setup.league, 1)).toHaveLength(2);
     // Someone outside the league cannot host a league table; a table where they sit does not count, and says why.
     const dave = harness.emu.addUser({ username: "dave" });
     const outsider = await harness.emu.slash(dave, harness.channel.id, "play", { game: "spymaster", league: "Spy League" });
@@ -80,7 +81,7 @@ describe("leagues in Discord", () => {
     await playLikeBots(harness, mixed.id, testRng(5));
     await harness.bot.ctx.idle();
     expect(channelPosts(harness, harness.channel.id).some((m) => m.content.includes("not counted") && m.content.includes("dave"))).toBe(true);
-    expect(await harness.bot.ctx.leagues.store.counted(setup.league, 1)).toHaveLength(2);
+    expect(await harness.bot.ctx.leagues.counted(setup.league, 1)).toHaveLength(2);
     const history = await harness.emu.slash(harness.alice, harness.channel.id, "league history", { league: "Spy League" });
     expect(privateReply(history, harness.alice)).toContain("#2");
     const profile = await harness.emu.slash(harness.alice, harness.channel.id, "league profile", { league: "Spy League", user: harness.bob });
@@ -105,14 +106,14 @@ describe("leagues in Discord", () => {
     // carol is not named; alice reported it herself.
     expect(privateReply(await harness.emu.press(carol, post, `k:${first}:1`), carol)).toContain("Only the players named");
     expect(privateReply(await harness.emu.press(alice, post, `k:${first}:1`), alice)).toContain("your opponents confirm");
-    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(0);
+    expect(await leagues.counted(setup.league, 1)).toHaveLength(0);
     await harness.emu.press(bob, post, `k:${first}:1`);
     await harness.bot.ctx.idle();
     expect(reportMessage(harness, first).content).toContain("Confirmed by everyone");
-    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
     // A stale second press (a client still showing the buttons) changes nothing.
     expect(privateReply(await harness.emu.pressRaw(bob, reportMessage(harness, first), `k:${first}:1`), bob)).toContain("もう");
-    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
 
     // bob reports a win; alice disputes it: it waits for the admins and does not count.
     const second = await harness.emu.slash(bob, harness.channel.id, "league report", { league: "WG Cup", first: bob, second: alice });
@@ -122,12 +123,12 @@ describe("leagues in Discord", () => {
     expect(reportMessage(harness, secondId).content).toContain("Disputed");
     const call = channelPosts(harness, harness.channel.id).find((m) => m.content.includes("is disputed"));
     expect(call?.content).toContain(`<@&`);
-    expect((await leagues.store.result(secondId))?.status).toBe("disputed");
-    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect((await leagues.result(secondId))?.status).toBe("disputed");
+    expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
     // bob may not resolve; carol holds the league's admin role and throws it out.
     const intruder = await harness.emu.slash(bob, harness.channel.id, "league resolve", { league: "WG Cup", report: secondId, decision: "count" });
     expect(privateReply(intruder, bob)).toContain("管理者");
-    expect((await leagues.store.result(secondId))?.status).toBe("disputed");
+    expect((await leagues.result(secondId))?.status).toBe("disputed");
     // bob cannot change the league either; carol (the role) shortens the report time and takes nobody out by mistake.
     const settings = await harness.emu.slash(bob, harness.channel.id, "league settings", { league: "WG Cup", "report-hours": 1 });
     expect(privateReply(settings, bob)).toContain("管理者");
@@ -137,7 +138,7 @@ describe("leagues in Discord", () => {
     expect(privateReply(resolved, carol)).toContain("thrown out");
     await harness.bot.ctx.idle();
     expect(reportMessage(harness, secondId).content).toContain("Thrown out");
-    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
 
     // A report nobody answers expires and never counts.
     const third = await harness.emu.slash(alice, harness.channel.id, "league report", { league: "WG Cup", first: alice, second: bob });
@@ -146,14 +147,14 @@ describe("leagues in Discord", () => {
     await harness.bot.ctx.leaguePosts.sweep();
     expect(reportMessage(harness, thirdId).content).toContain("Not confirmed in time");
     expect(reportMessage(harness, thirdId).components).toEqual([]);
-    expect(await leagues.store.counted(setup.league, 1)).toHaveLength(1);
+    expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
 
     // Standings, as everyone sees them, and the CSV export an organiser downloads.
     const exported = await harness.emu.slash(carol, harness.channel.id, "league export", { league: "WG Cup" });
     const results = exported.message?.attachments.find((a) => a.filename.endsWith("results.csv"));
     expect(results?.data.toString("utf8").split("\r\n")[0]).toContain("seq,counted_at");
     expect(results?.data.toString("utf8")).toContain(alice.id);
-    const league = await leagues.store.league(setup.league);
+    const league = await leagues.league(setup.league.id);
     if (!league) throw new Error("league gone");
     expect((await leagues.recompute(league)).mismatches).toEqual([]);
   });
@@ -168,7 +169,7 @@ describe("leagues in Discord", () => {
     const ended = await playLikeBots(harness, table.id, testRng(8));
     expect(ended.status).toBe("finished");
     await harness.bot.ctx.idle();
-    const counted = await harness.bot.ctx.leagues.store.counted(setup.league, 1);
+    const counted = await harness.bot.ctx.leagues.counted(setup.league, 1);
     expect(counted).toHaveLength(1);
     const result = counted[0];
     expect(result?.players).toHaveLength(4);
@@ -198,7 +199,11 @@ describe("Swiss events in Discord", () => {
     expect(started.message?.content).toContain("round 1 of 2");
     expect(started.message?.attachments.some((a) => a.filename === "pairings.png")).toBe(true);
     const events = harness.bot.ctx.events;
-    const round1 = await events.store.named(setup.league, "Friday");
+    const friday = async () => {
+      const found = await events.find(setup.league, "Friday");
+      return found.ok ? found.value : null;
+    };
+    const round1 = await friday();
     const pair1 = round1?.matches.find((m) => m.b !== null);
     if (!round1 || !pair1) throw new Error("no pairing");
     const bye1 = round1.matches.find((m) => m.b === null)?.a;
@@ -211,13 +216,13 @@ describe("Swiss events in Discord", () => {
     expect(reported.message?.content).toContain("2-1");
     const paired = await harness.emu.slash(carol, harness.channel.id, "event pair", { league: "Spy League", event: "Friday" });
     expect(paired.message?.content).toContain("round 2 of 2");
-    const round2 = await events.store.named(setup.league, "Friday");
+    const round2 = await friday();
     const bye2 = round2?.matches.find((m) => m.round === 2 && m.b === null)?.a;
     expect(bye2).not.toBe(bye1);
     const pair2 = round2?.matches.find((m) => m.round === 2 && m.b !== null);
     expect([pair2?.a, pair2?.b].sort()).not.toEqual([pair1.a, pair1.b].sort());
     // The round's played match counted for the league.
-    expect((await harness.bot.ctx.leagues.store.counted(setup.league, 1)).map((r) => r.source)).toEqual(["event"]);
+    expect((await harness.bot.ctx.leagues.counted(setup.league, 1)).map((r) => r.source)).toEqual(["event"]);
     const standings = await harness.emu.slash(alice, harness.channel.id, "event standings", { league: "Spy League", event: "Friday" });
     expect(standings.message?.content).toContain("OMW");
     // An admin reports for a player; the last pairing ends the event with a champion.
@@ -226,6 +231,6 @@ describe("Swiss events in Discord", () => {
     await harness.emu.slash(carol, harness.channel.id, "event report", { league: "Spy League", event: "Friday", wins: 0, losses: 2, player: other });
     const done = await harness.emu.slash(carol, harness.channel.id, "event pair", { league: "Spy League", event: "Friday" });
     expect(done.message?.content).toContain("Champion");
-    expect((await events.store.named(setup.league, "Friday"))?.status).toBe("finished");
+    expect((await friday())?.status).toBe("finished");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResultRecord } from "../../src/db/leagues.ts";
 import { csvField, seasonCsv } from "../../src/leagues/csv.ts";
-import type { Standing } from "../../src/leagues/season.ts";
+import type { Standing } from "../../src/ranking/season.ts";
 
 /** RFC 4180 as a spreadsheet reads it: quoted fields may hold separators, doubled quotes and line breaks. */
 function readCsv(text: string): string[][] {

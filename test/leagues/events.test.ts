@@ -21,7 +21,7 @@ describe("Swiss events", () => {
     expect(await k.events.join(k.league, made.value, player("zed"))).toMatchObject({ ok: false, refusal: { code: "league-join-first" } });
     for (const p of players) expect((await k.events.join(k.league, made.value, player(p))).ok).toBe(true);
     expect(await k.events.join(k.league, made.value, player("p1"))).toMatchObject({ ok: false, refusal: { code: "event-already-in" } });
-    const event = async () => (await k.events.store.event(made.value.id)) ?? (() => { throw new Error("gone"); })();
+    const event = async () => (await k.stores.events.event(made.value.id)) ?? (() => { throw new Error("gone"); })();
     expect(await k.events.start(k.league, await event(), player("p1"))).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
     const started = await k.events.start(k.league, await event(), manager);
     if (!started.ok || "finished" in started.value) throw new Error("not started");
@@ -67,7 +67,7 @@ describe("Swiss events", () => {
     expect(done).toMatchObject({ ok: true, value: { finished: true, event: { status: "finished", champion: seeds[2] } } });
     expect(await k.events.pair(k.league, await event(), manager)).toMatchObject({ ok: false, refusal: { code: "event-finished" } });
     // 3 Swiss rounds of 3 matches, 2 semi-finals and a final: every one rated, byes rate nobody.
-    expect(await k.leagues.store.counted(k.league.id, 1)).toHaveLength(12);
+    expect(await k.stores.leagues.counted(k.league.id, 1)).toHaveLength(12);
     expect((await k.leagues.recompute(k.league)).mismatches).toEqual([]);
   });
 
@@ -79,14 +79,14 @@ describe("Swiss events", () => {
     const start = await k.events.start(k.league, made.value, manager);
     if (!start.ok || "finished" in start.value) throw new Error("not started");
     for (const m of start.value.round) await k.events.report(k.league, start.value.event, player(m.a), { wins: 1, losses: 1, draws: 1 }, null);
-    const event = await k.events.store.event(made.value.id);
+    const event = await k.stores.events.event(made.value.id);
     if (!event) throw new Error("gone");
     expect((await k.events.leave(event, player("d"))).ok).toBe(true);
     const next = await k.events.pair(k.league, event, manager);
     if (!next.ok || "finished" in next.value) throw new Error("not paired");
     expect(next.value.round.flatMap((m) => [m.a, m.b])).not.toContain("d");
     expect(next.value.round.filter((m) => m.b === null)).toHaveLength(1);
-    const draws = await k.leagues.store.counted(k.league.id, 1);
+    const draws = await k.stores.leagues.counted(k.league.id, 1);
     expect(draws.every((r) => r.players.every((p) => p.place === 1))).toBe(true);
     // Round one's draws give everyone a point; round two's bye is a win at once.
     const bye = next.value.round.find((m) => m.b === null)?.a;

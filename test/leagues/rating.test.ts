@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conservative, DECAY_SIGMA_PER_WEEK, decayed, FRESH, rateGame } from "../../src/leagues/rating.ts";
-import { applyResult, replaySeason, scoreOf, standings, type PlayerRecord } from "../../src/leagues/season.ts";
+import { conservative, DECAY_SIGMA_PER_WEEK, decayed, FRESH, rateGame } from "../../src/ranking/rating.ts";
+import { applyResult, replaySeason, scoreOf, standings, type PlayerRecord } from "../../src/ranking/season.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,6 +4,7 @@ import type { TableRecord } from "../../src/db/store.ts";
 import { BACKENDS } from "../db/backends.ts";
 import { fakeMatch, humanSeat, newTable } from "../db/helpers.ts";
 import { humanPlaces } from "../../src/leagues/service.ts";
+import { applyResult } from "../../src/ranking/season.ts";
 import { DAY, HOUR, leagueKit, manager, player, type LeagueKit } from "./helpers.ts";
 
 let kit: LeagueKit | null = null;
@@ -73,8 +74,8 @@ describe("league results", () => {
     expect(await k.leagues.recordTable(closedTable(k, "t4", ["a", null], win))).toMatchObject({ counted: false, refusal: { code: "league-too-few" } });
     await k.leagues.endSeason(k.league, manager);
     expect(await k.leagues.recordTable(closedTable(k, "t5", ["a", "b"], win))).toMatchObject({ counted: false, refusal: { code: "league-no-season" } });
-    expect(await k.leagues.store.counted(k.league.id, 1)).toHaveLength(1);
-    expect(await k.leagues.store.unrecordedTables(0)).toEqual([]);
+    expect(await k.stores.leagues.counted(k.league.id, 1)).toHaveLength(1);
+    expect(await k.stores.leagues.unrecordedTables(0)).toEqual([]);
   });
 
   it("a league table that finished without its result recorded (a crash between the two) is found after a restart", async () => {
@@ -86,10 +87,10 @@ describe("league results", () => {
     expect(started.leagueName).toBe("Test League");
     const finished = await tables.updateTable(lobby.id, started.version, { status: "finished", outcome: { winners: [1], reason: "documents" }, endedAt: k.clock.now() });
     if (!finished) throw new Error("not finished");
-    expect(await k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([lobby.id]);
+    expect(await k.stores.leagues.unrecordedTables(k.clock.now() - DAY)).toEqual([lobby.id]);
     expect((await k.leagues.recordTable(finished))?.counted).toBe(true);
-    expect(await k.leagues.store.unrecordedTables(k.clock.now() - DAY)).toEqual([]);
-    expect((await k.leagues.store.counted(k.league.id, 1))[0]?.players.map((p) => p.userId)).toEqual(["b", "a"]);
+    expect(await k.stores.leagues.unrecordedTables(k.clock.now() - DAY)).toEqual([]);
+    expect((await k.stores.leagues.counted(k.league.id, 1))[0]?.players.map((p) => p.userId)).toEqual(["b", "a"]);
   });
 
   it("reports: every named opponent confirms before it counts; a dispute waits for an admin (by role too); time runs out", async () => {
@@ -122,8 +123,8 @@ describe("league results", () => {
     expect(late.value.players.map((p) => p.place)).toEqual([1, 1]);
     k.clock.at += 49 * HOUR;
     expect(await k.leagues.confirm(late.value.id, player("d"))).toMatchObject({ ok: false, refusal: { code: "report-closed" } });
-    expect((await k.leagues.store.result(late.value.id))?.status).toBe("expired");
-    expect(await k.leagues.store.counted(k.league.id, 1)).toHaveLength(2);
+    expect((await k.stores.leagues.result(late.value.id))?.status).toBe("expired");
+    expect(await k.stores.leagues.counted(k.league.id, 1)).toHaveLength(2);
   });
 
   it("a season recomputed from scratch gives every stored rating change and rating; a changed number is found", async () => {
@@ -146,7 +147,7 @@ describe("league results", () => {
     const check = await k.leagues.recompute(k.league);
     expect(check).toEqual({ results: 400, mismatches: [] });
     // Inactivity decay was part of what was recomputed.
-    const counted = await k.leagues.store.counted(k.league.id, 1);
+    const counted = await k.stores.leagues.counted(k.league.id, 1);
     const decayed = counted.flatMap((r) => r.players).filter((p, i, all) => {
       const earlier = all.slice(0, i).reverse().find((q) => q.userId === p.userId);
       return earlier?.after !== undefined && earlier.after !== null && (p.before?.sigma ?? 0) > earlier.after.sigma;
@@ -162,13 +163,13 @@ describe("league results", () => {
     expect(await k.leagues.settings(k.league, player("a"), { minGames: 1 })).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
     const changed = await k.leagues.settings(k.league, manager, { minGames: 1, reportHours: 2, adminRoleId: "to" });
     expect(changed).toMatchObject({ ok: true, value: { minGames: 1, reportHours: 2, adminRoleId: "to", decayDays: 0 } });
-    const league = await k.leagues.store.league(k.league.id);
+    const league = await k.stores.leagues.league(k.league.id);
     if (!league) throw new Error("gone");
     await k.leagues.recordTable(closedTable(k, "t1", ["a", "b"], { winners: [0], reason: "x" }));
     // One game now ranks; the role runs the league; a report now waits two hours.
     expect((await k.leagues.standings(league)).ranked).toHaveLength(2);
     expect((await k.leagues.remove(league, player("c", ["to"]), "b")).ok).toBe(true);
-    expect(await k.leagues.store.isMember(league.id, "b")).toBe(false);
+    expect(await k.stores.leagues.isMember(league.id, "b")).toBe(false);
     expect(await k.leagues.remove(league, player("c", ["to"]), "b")).toMatchObject({ ok: false, refusal: { code: "league-not-a-member" } });
     expect(await k.leagues.remove(league, player("a"), "a")).toMatchObject({ ok: false, refusal: { code: "league-admin-only" } });
     expect((await k.leagues.standings(league)).ranked.map((r) => r.userId)).toContain("b");
@@ -206,12 +207,12 @@ describe("league results", () => {
     // All at once: on PostgreSQL the two pools really interleave, and counting must take turns.
     await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
-        const store = i % 2 === 0 ? k.leagues.store : second;
+        const store = i % 2 === 0 ? k.stores.leagues : second;
         const pair = i % 3 === 0 ? ["a", "b"] : i % 3 === 1 ? ["b", "c"] : ["c", "a"];
-        return store.addResult({ leagueId: k.league.id, season: 1, source: "report", status: "counted", players: pair.map((userId, j) => ({ userId, place: j + 1, confirmed: true })) });
+        return store.addResult({ leagueId: k.league.id, season: 1, source: "report", status: "counted", players: pair.map((userId, j) => ({ userId, place: j + 1, confirmed: true })) }, applyResult);
       }),
     );
-    expect((await k.leagues.store.counted(k.league.id, 1)).map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await k.stores.leagues.counted(k.league.id, 1)).map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect((await k.leagues.recompute(k.league)).mismatches).toEqual([]);
   });
 });

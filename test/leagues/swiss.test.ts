@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../src/engine/index.ts";
-import { maximumMatching, perfectlyPairable } from "../../src/leagues/matching.ts";
-import { bracketOrder, nextCutRound, pairRound, PERCENT_FLOOR, swissStandings, type EventMatch } from "../../src/leagues/swiss.ts";
+import { maximumMatching, perfectlyPairable } from "../../src/ranking/matching.ts";
+import { bracketOrder, nextCutRound, pairRound, PERCENT_FLOOR, swissStandings, type EventMatch } from "../../src/ranking/swiss.ts";
 
 const EVENTS = Number(process.env.FUZZ_GAMES ?? 0) > 0 ? Number(process.env.FUZZ_GAMES) : 300;
 

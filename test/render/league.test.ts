@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { League } from "../../src/db/leagues.ts";
-import { FRESH } from "../../src/leagues/rating.ts";
-import type { Standing } from "../../src/leagues/season.ts";
+import { FRESH } from "../../src/ranking/rating.ts";
+import type { Standing } from "../../src/ranking/season.ts";
 import { STANDINGS_PAGE, standingsPayload } from "../../src/discord/league-views.ts";
 import { paintRatingChart, paintStandings } from "../../src/render/league.ts";
 import { isPng, pngSize } from "./pixels.ts";

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { EventRecord, EventStore, NewEvent } from "../league-events.ts";
+import type { EventRecord, EventStore, EventSummary, NewEvent } from "../league-events.ts";
 import { randomId } from "../ids.ts";
 import { nameKey } from "../leagues.ts";
-import type { EventStatus } from "../schema.ts";
 import { bytewise, type PgDatabase, type PgDb, type PgQuery } from "./open.ts";
 import { eventMatches, eventPlayers, leagueEvents } from "./schema.ts";
 
@@ -39,7 +38,7 @@ export class PgEventStore implements EventStore {
     return row ? load(this.db, row.id) : null;
   }
 
-  eventsOf(leagueId: string): Promise<{ id: string; name: string; status: EventStatus }[]> {
+  eventsOf(leagueId: string): Promise<EventSummary[]> {
     return this.db
       .select({ id: leagueEvents.id, name: leagueEvents.name, status: leagueEvents.status })
       .from(leagueEvents)

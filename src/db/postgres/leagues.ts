@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, max, notInArray, sql, type SQL } from "drizzle-orm";
-import { applyResult, type PlayerRecord } from "../../leagues/season.ts";
+import type { PlayerRecord, RatingStep } from "../../ranking/season.ts";
 import { randomId } from "../ids.ts";
 import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
-import type { ResultStatus } from "../schema.ts";
+import type { ResultStatus } from "../enums.ts";
 import { bytewise, type PgDatabase, type PgDb, type PgQuery, type PgTx } from "./open.ts";
 import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables } from "./schema.ts";
 
@@ -121,7 +121,7 @@ export class PgLeagueStore implements LeagueStore {
       .orderBy(asc(leagueMembers.joinedAt), asc(bytewise(leagueMembers.userId)));
   }
 
-  addResult(input: NewResult): Promise<ResultRecord | null> {
+  addResult(input: NewResult, rate: RatingStep): Promise<ResultRecord | null> {
     const now = this.clock();
     const id = this.newId();
     return this.db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export class PgLeagueStore implements LeagueStore {
         .returning({ id: leagueResults.id });
       if (inserted.length === 0) return null;
       await tx.insert(resultPlayers).values(input.players.map((p) => ({ resultId: id, userId: p.userId, place: p.place, confirmed: p.confirmed })));
-      if (input.status === "counted") await countIn(tx, id, now);
+      if (input.status === "counted") await countIn(tx, id, now, rate);
       if (input.status === "rejected") await tx.update(leagueResults).set({ status: "rejected" }).where(eq(leagueResults.id, id));
       return loadResult(tx, id);
     });
@@ -169,7 +169,7 @@ export class PgLeagueStore implements LeagueStore {
     });
   }
 
-  count(id: string, resolvedBy: string | null = null): Promise<ResultRecord | null> {
+  count(id: string, rate: RatingStep, resolvedBy: string | null = null): Promise<ResultRecord | null> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
       const [owner] = await tx.select({ leagueId: leagueResults.leagueId }).from(leagueResults).where(eq(leagueResults.id, id));
@@ -178,7 +178,7 @@ export class PgLeagueStore implements LeagueStore {
       const result = await loadResult(tx, id, true);
       if (result?.status !== "pending" && result?.status !== "disputed") return null;
       if (resolvedBy) await tx.update(leagueResults).set({ resolvedBy }).where(eq(leagueResults.id, id));
-      await countIn(tx, id, now);
+      await countIn(tx, id, now, rate);
       return loadResult(tx, id);
     });
   }
@@ -257,11 +257,11 @@ async function leagueIn(q: PgQuery, id: string, lock = false): Promise<League | 
 }
 
 /**
- * Rates the result against its players' stored ratings and gives it the season's next place. The caller holds the
- * league's row from the start of its transaction: taken later, two counting transactions that each inserted rows
- * referring to the league (which share-locks it) would wait on each other.
+ * Rates the result with `rate` against its players' stored ratings, writes the changes and gives it the season's next
+ * place. The caller holds the league's row from the start of its transaction: taken later, two counting transactions
+ * that each inserted rows referring to the league (which share-locks it) would wait on each other.
  */
-async function countIn(tx: PgTx, id: string, now: number): Promise<void> {
+async function countIn(tx: PgTx, id: string, now: number, rate: RatingStep): Promise<void> {
   const result = (await loadResult(tx, id)) as ResultRecord;
   const league = (await leagueIn(tx, result.leagueId)) as League;
   const [top] = await tx
@@ -272,7 +272,7 @@ async function countIn(tx: PgTx, id: string, now: number): Promise<void> {
   const userIds = result.players.map((p) => p.userId);
   const where = and(eq(leagueRatings.leagueId, result.leagueId), eq(leagueRatings.season, result.season), inArray(leagueRatings.userId, userIds));
   const records = new Map((await tx.select().from(leagueRatings).where(where)).map((r) => [r.userId, playerRecord(r)]));
-  const changes = applyResult(records, { at: now, players: result.players }, league.decayDays);
+  const changes = rate(records, { at: now, players: result.players }, league.decayDays);
   for (const change of changes) {
     await tx
       .update(resultPlayers)

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DeckStore, SavedDeck } from "../decks.ts";
-import { decks } from "../schema.ts";
+import { decks } from "./schema.ts";
 import type { Database, Db } from "./open.ts";
 
 /** Saved decks in the SQLite file. */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { EventRecord, EventStore, NewEvent } from "../league-events.ts";
+import type { EventRecord, EventStore, EventSummary, NewEvent } from "../league-events.ts";
 import { randomId } from "../ids.ts";
 import { nameKey } from "../leagues.ts";
-import { eventMatches, eventPlayers, leagueEvents, type EventStatus } from "../schema.ts";
+import { eventMatches, eventPlayers, leagueEvents } from "./schema.ts";
 import { writeTx, type Database, type Db, type Query } from "./open.ts";
 
 /** The event store on the embedded SQLite file. */
@@ -38,7 +38,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** A league's events, newest first. */
-  async eventsOf(leagueId: string): Promise<{ id: string; name: string; status: EventStatus }[]> {
+  async eventsOf(leagueId: string): Promise<EventSummary[]> {
     return this.db
       .select({ id: leagueEvents.id, name: leagueEvents.name, status: leagueEvents.status })
       .from(leagueEvents)

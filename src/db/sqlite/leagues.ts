@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, max, notInArray, sql } from "drizzle-orm";
-import { applyResult, type PlayerRecord } from "../../leagues/season.ts";
+import type { PlayerRecord, RatingStep } from "../../ranking/season.ts";
 import { randomId } from "../ids.ts";
 import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
-import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables, type ResultStatus } from "../schema.ts";
+import type { ResultStatus } from "../enums.ts";
+import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables } from "./schema.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 
 /** The league store on the embedded SQLite file; counting is one IMMEDIATE transaction. */
@@ -139,8 +140,8 @@ export class SqliteLeagueStore implements LeagueStore {
       .all();
   }
 
-  /** Null when the result of that table was recorded already. */
-  async addResult(input: NewResult): Promise<ResultRecord | null> {
+  /** Null when the result of that table was recorded already; `rate` rates it when it counts at once. */
+  async addResult(input: NewResult, rate: RatingStep): Promise<ResultRecord | null> {
     const now = this.clock();
     const id = this.newId();
     return writeTx(this.db, (tx) => {
@@ -151,7 +152,7 @@ export class SqliteLeagueStore implements LeagueStore {
       tx.insert(resultPlayers)
         .values(input.players.map((p) => ({ resultId: id, userId: p.userId, place: p.place, confirmed: p.confirmed })))
         .run();
-      if (input.status === "counted") this.countIn(tx, id, now);
+      if (input.status === "counted") this.countIn(tx, id, now, rate);
       if (input.status === "rejected") tx.update(leagueResults).set({ status: "rejected" }).where(eq(leagueResults.id, id)).run();
       return this.loadResult(tx, id);
     });
@@ -188,14 +189,14 @@ export class SqliteLeagueStore implements LeagueStore {
     });
   }
 
-  /** Counts a waiting or disputed result now; null when it is in neither state any more. */
-  async count(id: string, resolvedBy: string | null = null): Promise<ResultRecord | null> {
+  /** Counts a waiting or disputed result now, rated by `rate`; null when it is in neither state any more. */
+  async count(id: string, rate: RatingStep, resolvedBy: string | null = null): Promise<ResultRecord | null> {
     const now = this.clock();
     return writeTx(this.db, (tx) => {
       const result = this.loadResult(tx, id);
       if (result?.status !== "pending" && result?.status !== "disputed") return null;
       if (resolvedBy) tx.update(leagueResults).set({ resolvedBy }).where(eq(leagueResults.id, id)).run();
-      this.countIn(tx, id, now);
+      this.countIn(tx, id, now, rate);
       return this.loadResult(tx, id);
     });
   }
@@ -264,8 +265,8 @@ export class SqliteLeagueStore implements LeagueStore {
       .map(playerRecord);
   }
 
-  /** Rates the result against its players' stored ratings and gives it the season's next place. */
-  private countIn(tx: Tx, id: string, now: number): void {
+  /** Rates the result with `rate` against its players' stored ratings, writes its changes, gives it the next place. */
+  private countIn(tx: Tx, id: string, now: number, rate: RatingStep): void {
     const result = this.loadResult(tx, id) as ResultRecord;
     const league = this.leagueIn(tx, result.leagueId) as League;
     const top = tx
@@ -284,7 +285,7 @@ export class SqliteLeagueStore implements LeagueStore {
         .all()
         .map((r) => [r.userId, playerRecord(r)]),
     );
-    const changes = applyResult(records, { at: now, players: result.players }, league.decayDays);
+    const changes = rate(records, { at: now, players: result.players }, league.decayDays);
     for (const change of changes) {
       tx.update(resultPlayers)
         .set({ muBefore: change.before.mu, sigmaBefore: change.before.sigma, muAfter: change.after.mu, sigmaAfter: change.after.sigma })

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
-import { intents, leagues, seats, snapshots, tableLog, tables, users } from "../schema.ts";
+import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
 import { lobbyRow, OPEN_STATUSES, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import BetterSqlite3 from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "../schema.ts";
+import * as schema from "./schema.ts";
 
 export const DEFAULT_DATABASE_PATH = "./data/bot.sqlite";
 

@@ -1,8 +1,8 @@
-import { say } from "../cli/say.ts";
-import { localeOf } from "../engine/index.ts";
+import { say } from "../say.ts";
+import { localeOf } from "../../engine/index.ts";
 import { copyToPostgres, TargetNotEmpty } from "./copy-to-postgres.ts";
-import { openPostgres } from "./postgres/open.ts";
-import { databasePath, openDatabase } from "./sqlite/open.ts";
+import { openPostgres } from "../../db/postgres/open.ts";
+import { databasePath, openDatabase } from "../../db/sqlite/open.ts";
 
 /**
  * `npm run db:migrate-to-postgres -- [<SQLite file>] [<postgres:// URL>]`: copies every table, seat, log, deck and

@@ -1,10 +1,10 @@
 import { asc, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as pgSchema from "./postgres/schema.ts";
-import type { PgDatabase } from "./postgres/open.ts";
-import * as sqliteSchema from "./schema.ts";
-import type { Database } from "./sqlite/open.ts";
+import * as pgSchema from "../../db/postgres/schema.ts";
+import type { PgDatabase } from "../../db/postgres/open.ts";
+import * as sqliteSchema from "../../db/sqlite/schema.ts";
+import type { Database } from "../../db/sqlite/open.ts";
 
 /** Rows copied per statement: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;

@@ -1,15 +1,10 @@
 /**
- * The drizzle schema. Migrations in `migrations/` are generated from it by drizzle-kit (`npm run db:generate`);
- * never edit them by hand.
+ * The SQLite schema. Migrations in `migrations/` are generated from it by drizzle-kit (`npm run db:generate`);
+ * never edit them by hand. PostgreSQL's (`../postgres/schema.ts`) names the same tables, columns and indexes.
  */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { Locale, Match, Outcome, SeenEvent } from "../engine/index.ts";
-
-export const TABLE_STATUSES = ["lobby", "playing", "finished", "cancelled"] as const;
-export type TableStatus = (typeof TABLE_STATUSES)[number];
-
-export const INTENT_SOURCES = ["player", "bot", "timeout", "auto-pass"] as const;
-export type IntentSource = (typeof INTENT_SOURCES)[number];
+import type { Locale, Match, Outcome, SeenEvent } from "../../engine/index.ts";
+import { EVENT_STATUSES, INTENT_SOURCES, RESULT_SOURCES, RESULT_STATUSES, TABLE_STATUSES } from "../enums.ts";
 
 /** One game table opened with /play. Times are epoch milliseconds. */
 export const tables = sqliteTable(
@@ -133,13 +128,6 @@ export const decks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.game, t.name] })],
 );
-
-export const RESULT_SOURCES = ["table", "report", "event"] as const;
-export type ResultSource = (typeof RESULT_SOURCES)[number];
-export const RESULT_STATUSES = ["pending", "counted", "disputed", "rejected", "expired"] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
-export const EVENT_STATUSES = ["open", "swiss", "cut", "finished"] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** A community league for one game in one server; `key` is the name folded, unique per server. */
 export const leagues = sqliteTable(

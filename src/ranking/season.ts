@@ -51,8 +51,15 @@ export function freshRecord(userId: string, at: number): PlayerRecord {
 }
 
 /**
- * Rates one result against the season so far and updates `records` in place; returns the changes to record with the
- * result. The one function both the live count and a recomputation from scratch run.
+ * What counting one result does to the ratings: rates it against the season so far (`records`, updated in place) and
+ * returns the changes to record with it. The stores run the one they are given inside the transaction that counts the
+ * result, against the records stored there.
+ */
+export type RatingStep = (records: Map<string, PlayerRecord>, result: CountedResult, graceDays: number) => RatingChange[];
+
+/**
+ * The rating step: rates one result against the season so far and updates `records` in place; returns the changes to
+ * record with the result. The one function both the live count and a recomputation from scratch run.
  */
 export function applyResult(records: Map<string, PlayerRecord>, result: CountedResult, graceDays: number): RatingChange[] {
   const current = result.players.map((p) => records.get(p.userId) ?? freshRecord(p.userId, result.at));

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
-import { say } from "../cli/say.ts";
-import { localeOf } from "../engine/index.ts";
-import { databasePath } from "./sqlite/open.ts";
+import { say } from "../say.ts";
+import { localeOf } from "../../engine/index.ts";
+import { databasePath } from "../../db/sqlite/open.ts";
 
 /**
  * `npm run db:backup -- <file>`: a consistent copy of the live database through SQLite's online backup, safe while
