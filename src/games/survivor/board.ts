@@ -23,6 +23,7 @@ export function emptyZones(players: number): Zones {
     zones[`plan${seat}`] = zone("owner", seat);
     zones[`discard${seat}`] = zone("public", seat);
     zones[`table${seat}`] = zone("public", seat);
+    zones[`played${seat}`] = zone("public", seat);
     zones[`facedown${seat}`] = zone("owner", seat);
     zones[`cast${seat}`] = zone("public", seat);
     zones[`out${seat}`] = zone("public", seat);

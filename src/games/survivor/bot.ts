@@ -132,29 +132,38 @@ function chooseWindow(view: View, legal: SurvivorAction[], rng: Rng): SurvivorAc
   return best.type === "pass" && draw && rng.next() < 0.5 ? draw : best;
 }
 
-/** Tribal Council: a named castaway of mine is moved to the strongest rival castaway; an extra vote always goes. */
+/**
+ * Tribal Council: a named castaway of mine has the vote moved off it, onto the strongest rival castaway; an extra
+ * vote-off is played when its chooser, the idol holder, cannot pick one of mine (it is me, or my alliance is spared).
+ */
 function chooseCouncil(view: View, legal: SurvivorAction[]): SurvivorAction {
   const seat = seatOf(view);
-  const mineNamed = view.table.targets.some((id) => castaway(view, id)?.seat === seat);
-  const plays = legal.filter((a): a is Play => a.type === "play" && a.castaway !== undefined);
-  const strongest = (op: string): Play | undefined =>
-    plays
-      .filter((a) => cardOf(a.card).type === "fortune" && (cardOf(a.card) as { effect: { op: string } }).effect.op === op)
-      .sort((a, b) => total(b.castaway ?? "") - total(a.castaway ?? ""))[0];
-  if (mineNamed) return strongest("retarget") ?? strongest("extra-vote") ?? { type: "pass" };
-  return strongest("extra-vote") ?? { type: "pass" };
+  const plays = legal.filter((a): a is Play => a.type === "play");
+  const op = (a: Play): string => {
+    const def = cardOf(a.card);
+    return def.type === "fortune" ? def.effect.op : "";
+  };
+  const mine = (id: string | undefined): boolean => id !== undefined && castaway(view, id)?.seat === seat;
+  const save = plays.filter((a) => op(a) === "retarget" && mine(a.from)).sort((a, b) => total(b.castaway ?? "") - total(a.castaway ?? ""))[0];
+  if (save) return save;
+  const safe = (a: Play): boolean => {
+    const def = cardOf(a.card);
+    const spared = def.type === "fortune" && def.icon !== undefined && view.table.seats[seat]?.alliance === def.icon;
+    return view.table.idol === seat || spared;
+  };
+  return plays.find((a) => op(a) === "extra-vote" && safe(a)) ?? { type: "pass" };
 }
 
 function chooseVote(legal: SurvivorAction[]): SurvivorAction {
   return legal.reduce((best, a) => (a.type === "vote" && best.type === "vote" && total(a.castaway) > total(best.castaway) ? a : best));
 }
 
-/** Keeps the hand: discards only what the limit forces, alliance cards first. */
-function chooseDiscard(legal: SurvivorAction[]): SurvivorAction {
+/** Keeps the hand: discards only what the limit forces, the cards it values least first (alliance cards first). */
+function chooseDiscard(view: View): SurvivorAction {
   const worth = (card: string): number => ({ alliance: 0, food: 1, item: 2, politics: 2, fortune: 3 })[cardOf(card).type];
-  const fewest = Math.min(...legal.map((a) => (a.type === "discard" ? a.cards.length : 99)));
-  const options = legal.filter((a): a is Extract<SurvivorAction, { type: "discard" }> => a.type === "discard" && a.cards.length === fewest);
-  return options.reduce((best, a) => (a.cards.reduce((n, c) => n + worth(c), 0) < best.cards.reduce((n, c) => n + worth(c), 0) ? a : best));
+  const hand = [...(view.table.seats[seatOf(view)]?.hand.cards ?? [])];
+  const mustDrop = Math.max(0, hand.length - view.table.handLimit);
+  return { type: "discard", cards: hand.sort((a, b) => worth(a) - worth(b)).slice(0, mustDrop) };
 }
 
 export const survivorBot: Bot<SurvivorView, SurvivorAction> = {
@@ -173,9 +182,10 @@ export const survivorBot: Bot<SurvivorView, SurvivorAction> = {
       case "council":
         return chooseWindow(view, legal, rng);
       case "vote":
+      case "extra":
         return chooseVote(legal);
       case "discard":
-        return chooseDiscard(legal);
+        return chooseDiscard(view);
       case "over":
         return legal[0] ?? { type: "pass" };
     }

@@ -32,22 +32,15 @@ export function handOfType(state: SurvivorState, seat: Seat, type: "food" | "all
 }
 
 /**
- * Every hand discard a seat may make, as card lists (lowest copies of each face): any number of cards, as long as
- * what stays is within the hand limit.
+ * The hand discards offered as ready-made choices (to bots, and as the quick buttons): keeping the hand when the limit
+ * allows it, each card face alone when that leaves the hand within the limit, and the whole hand. Any other discard
+ * (any cards, as long as what stays is within the limit) is picked card by card in the controls and accepted by
+ * `check`: the subsets of a hand are never enumerated.
  */
 export function discardChoices(state: SurvivorState, seat: Seat): CardId[][] {
   const hand = [...seatZone(state, seat, "hand").cards].sort(bySet);
   const mustDrop = Math.max(0, hand.length - handLimit(state));
-  const faces = [...new Set(hand.map(faceOf))].map((face) => hand.filter((c) => faceOf(c) === face));
-  const out: CardId[][] = [];
-  const walk = (i: number, picked: CardId[]): void => {
-    if (i === faces.length) {
-      if (picked.length >= mustDrop) out.push(picked);
-      return;
-    }
-    const copies = faces[i] ?? [];
-    for (let n = 0; n <= copies.length; n++) walk(i + 1, [...picked, ...copies.slice(0, n)]);
-  };
-  walk(0, []);
-  return out;
+  const singles = mustDrop <= 1 ? onePerFace(hand).map((card) => [card]) : [];
+  const all = hand.length > 1 || singles.length === 0 ? [hand] : [];
+  return [...(mustDrop === 0 ? [[]] : []), ...singles, ...all];
 }

@@ -143,6 +143,7 @@ export function controls(view: MatchView<SurvivorView>, legal: SurvivorAction[],
     case "council":
       return windowControls(view, legal, seat, locale);
     case "vote":
+    case "extra":
       return voteControls(legal, seat, locale);
     case "discard":
       return discardControls(legal, view, seat, locale);

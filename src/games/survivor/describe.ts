@@ -75,6 +75,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "play": {
       const target = targetName(d, locale, names);
       const card = cardName(String(d.card), locale);
+      if (typeof d.from === "string") return text("event.retarget", { card, from: cardName(d.from, locale), castaway: target ?? "?" });
       return target === null ? text("event.play", { card }) : text("event.play-on", { card, target });
     }
     case "item":
@@ -94,6 +95,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return say("event.result", locale, { player: names[num(d.winner)] ?? "?" });
     case "vote":
       return text("event.vote", { castaway: cardName(String(d.castaway), locale) });
+    case "extra":
+      return text("event.extra", { castaway: cardName(String(d.castaway), locale) });
     case "voted-off":
       return text("event.voted-off", { castaways: cardList(strs(d.castaways), locale) });
     case "out":
@@ -125,6 +128,7 @@ export function describeAction(action: SurvivorAction, locale: Locale, _seat: Se
     case "play": {
       const target = targetName({ castaway: action.castaway, target: action.seat, attached: action.attached }, locale, defaultNames(locale));
       const card = cardName(action.card, locale);
+      if (action.from !== undefined) return say("action.retarget", locale, { card, from: cardName(action.from, locale), castaway: target ?? "?" });
       return target === null ? say("action.play", locale, { card }) : say("action.play-on", locale, { card, target });
     }
     case "item":
@@ -155,6 +159,8 @@ export function describePrompt(view: MatchView<SurvivorView>, locale: Locale, na
       return say(`prompt.${t.phase}`, locale, { player });
     case "vote":
       return say("prompt.vote", locale, { player: names[t.idol] ?? "?" });
+    case "extra":
+      return say("prompt.extra", locale, { player: names[t.idol] ?? "?", target: cardList(t.targets, locale) });
     case "council":
       return say("prompt.council", locale, { player, target: cardList(t.targets, locale) });
     case "over":
@@ -186,7 +192,12 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
     case "play": {
       const target = targetName(last, locale, names);
       const card = cardName(last.card, locale);
-      const base = target === null ? say("last.play", locale, { player: name(last.seat), card }) : say("last.play-on", locale, { player: name(last.seat), card, target });
+      const base =
+        last.from !== undefined
+          ? say("last.retarget", locale, { player: name(last.seat), card, from: cardName(last.from, locale), castaway: target ?? "?" })
+          : target === null
+            ? say("last.play", locale, { player: name(last.seat), card })
+            : say("last.play-on", locale, { player: name(last.seat), card, target });
       const drew = last.drew === undefined ? "" : say("last.drew", locale, { count: last.drew });
       const lost = last.discarded ? say("last.lost", locale, { cards: cardList(last.discarded, locale) }) : "";
       return `${base}${drew}${lost}`;
@@ -214,6 +225,8 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
     }
     case "vote":
       return say("last.vote", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
+    case "extra":
+      return say("last.extra", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
     case "voted-off":
       return say("last.voted-off", locale, { castaways: cardList(last.castaways, locale) });
     case "out":

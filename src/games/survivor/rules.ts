@@ -6,7 +6,8 @@ import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
 import { reveal } from "./reveal.ts";
 import { startMatch } from "./setup.ts";
 import type { CastawayId, SurvivorAction, SurvivorState } from "./state.ts";
-import { afterPlacingRound, afterWindowAct, finishEntries, nameForVote, startTurn, voteCandidates } from "./turn.ts";
+import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./council.ts";
+import { afterPlacingRound, afterWindowAct, finishEntries, startTurn } from "./turn.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
 
@@ -27,7 +28,8 @@ export function prompt(state: SurvivorState): Prompt | null {
     case "council":
       return { decision: state.phase, seats: state.window ? [windowSeat(state.window)] : [], simultaneous: false };
     case "vote":
-      return { decision: "vote", seats: [state.idol], simultaneous: false };
+    case "extra":
+      return { decision: state.phase, seats: [state.idol], simultaneous: false };
   }
 }
 
@@ -70,7 +72,8 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
     case "council":
       return windowOptions(state, seat);
     case "vote":
-      return voteCandidates(state).map((castaway) => ({ type: "vote", castaway }));
+    case "extra":
+      return candidates(state).map((castaway) => ({ type: "vote", castaway }));
     case "discard":
       return discardChoices(state, seat).map((cards) => ({ type: "discard", cards }));
     case "over":
@@ -87,9 +90,14 @@ const DECISION_OF: Record<SurvivorAction["type"], SurvivorState["phase"][]> = {
   play: ["fortunes", "items", "council"],
   item: ["items"],
   pass: ["fortunes", "items", "council"],
-  vote: ["vote"],
+  vote: ["vote", "extra"],
   discard: ["discard"],
 };
+
+/** The castaways the idol holder may name now: for the vote, or for an extra vote-off. */
+function candidates(state: SurvivorState): CastawayId[] {
+  return state.phase === "extra" ? extraCandidates(state, state.extraVote?.icon ?? null) : voteCandidates(state);
+}
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -131,7 +139,7 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
     case "item":
       return itemProblem(state, seat, action.card, action.castaway);
     case "vote":
-      return voteCandidates(state).includes(action.castaway) ? null : { code: "not-a-candidate" };
+      return candidates(state).includes(action.castaway) ? null : { code: "not-a-candidate" };
     case "discard": {
       const hand = seatZone(state, seat, "hand").cards;
       if (new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !hand.includes(c))) return { code: "card-not-in-hand" };
@@ -202,7 +210,8 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
       afterWindowAct(state, true, ctx);
       return;
     case "vote":
-      nameForVote(state, first.action.castaway, ctx);
+      if (state.phase === "extra") nameExtra(state, first.action.castaway, ctx);
+      else nameForVote(state, first.action.castaway, ctx);
       return;
     case "discard":
       for (const { seat, action } of answers) if (action.type === "discard") discard(state, seat, action.cards, ctx);

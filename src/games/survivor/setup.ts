@@ -39,6 +39,7 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     firstTally: null,
     result: null,
     targets: [],
+    extraVote: null,
     outSeats: [],
     recent: [],
     winner: null,

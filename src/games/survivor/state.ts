@@ -19,22 +19,30 @@ export type CastawayId = string;
  * - `items`: step 9's window, items placed face down;
  * - `vote`: the idol holder names the castaway to vote off;
  * - `council`: Tribal Council's fortune window;
+ * - `extra`: in that window, the idol holder names the castaway an extra vote-off card adds (OP-14);
  * - `discard`: the optional hand discard (simultaneous);
  * - `over`.
  */
-export type Phase = "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "discard" | "over";
+export type Phase = "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "extra" | "discard" | "over";
 
-/** Per seat: action deck (hidden), hand, discard pile (public), cards placed this turn (face up), items placed face
- * down, castaways in the game and castaways voted off. Shared: the challenge deck, the challenge removed at set-up
+/** Per seat: action deck (hidden), hand, discard pile (public), cards placed this turn (face up), fortune and politics
+ * cards played this turn (face up, discarded at step 13), items placed face down, castaways in the game and castaways
+ * voted off. Shared: the challenge deck, the challenge removed at set-up
  * (never seen) and the used challenges (the last one is in effect). */
 export type Zones = Record<string, Zone<string>>;
 
-export type SeatZone = "deck" | "hand" | "plan" | "discard" | "table" | "facedown" | "cast" | "out";
+export type SeatZone = "deck" | "hand" | "plan" | "discard" | "table" | "played" | "facedown" | "cast" | "out";
 
 /** A placement planned in a feed or ally round: secret until every player is done. */
 export interface Plan {
   card: CardId;
   castaway: CastawayId;
+}
+
+/** An alliance: the challenge's colour and the player's entered castaways of that colour at step 6. */
+export interface Alliance {
+  color: Color;
+  members: CastawayId[];
 }
 
 /** A fortune or politics card's effect while the turn lasts. */
@@ -66,12 +74,13 @@ export type LastAction =
   | { type: "entered"; seat: Seat; castaways: CastawayId[] }
   | { type: "alliance"; seat: Seat; color: Color; castaways: CastawayId[] }
   | { type: "tally"; count: 1 | 2; scores: (number | null)[] }
-  | { type: "play"; seat: Seat; card: string; castaway?: CastawayId; target?: Seat; attached?: string; discarded?: string[]; drew?: number }
+  | { type: "play"; seat: Seat; card: string; castaway?: CastawayId; target?: Seat; attached?: string; from?: CastawayId; discarded?: string[]; drew?: number }
   | { type: "item"; seat: Seat; castaway: CastawayId }
   | { type: "items-up"; items: { seat: Seat; card: string; castaway: CastawayId }[] }
   | { type: "pass"; seat: Seat }
   | { type: "result"; result: ChallengeResult }
   | { type: "vote"; seat: Seat; castaway: CastawayId }
+  | { type: "extra"; seat: Seat; castaway: CastawayId }
   | { type: "voted-off"; castaways: CastawayId[] }
   | { type: "out"; seat: Seat }
   | { type: "discarded"; seat: Seat; cards: string[] }
@@ -110,7 +119,8 @@ export interface SurvivorState {
   /** Seats finished with the current feed or ally step. */
   done: boolean[];
   entered: CastawayId[][];
-  alliances: (Color | null)[];
+  /** Each seat's alliance as formed at step 6 (OP-11): its colour and the castaways in it, until the end of the turn. */
+  alliances: (Alliance | null)[];
   standing: Standing[];
   window: PassWindow | null;
   /** The first tally (step 7); the second is the result's scores. */
@@ -118,6 +128,8 @@ export interface SurvivorState {
   result: ChallengeResult | null;
   /** Castaways named to be voted off at this Tribal Council; the first is the idol holder's choice. */
   targets: CastawayId[];
+  /** An extra vote-off card waiting for the idol holder's choice: its restriction icon, if any (OP-12, OP-14). */
+  extraVote: { icon: Color | null } | null;
   /** Seats out of the game, in the order they left. */
   outSeats: Seat[];
   recent: LastAction[];
@@ -131,7 +143,8 @@ export type SurvivorAction =
   | { type: "unplace"; card: CardId }
   | { type: "done" }
   | { type: "enter"; castaways: CastawayId[] }
-  | { type: "play"; card: CardId; castaway?: CastawayId; seat?: Seat; attached?: CardId }
+  /** `from`: the named castaway a target change takes the vote from (the vote moves to `castaway`). */
+  | { type: "play"; card: CardId; castaway?: CastawayId; seat?: Seat; attached?: CardId; from?: CastawayId }
   | { type: "item"; card: CardId; castaway: CastawayId }
   | { type: "pass" }
   | { type: "vote"; castaway: CastawayId }
@@ -161,6 +174,8 @@ export interface SeatView {
   hand: ZoneView<CardId>;
   deck: number;
   discard: CardId[];
+  /** Fortune and politics cards played this turn, by face (discarded at step 13). */
+  played: CardId[];
   alliance: Color | null;
   /** The viewer's own deck choice; null for everyone else. */
   deckName: string | null;

@@ -1,7 +1,7 @@
 import type { Seat } from "../../engine/index.ts";
 import { attachedTo, castOf, castawaysLeft, currentChallenge, seats, seatsIn } from "./board.ts";
 import { STATS, castawayOf, cardOf, challengeOf, type ChallengeDef, type Color, type Condition, type Stat } from "./cards.ts";
-import type { CastawayId, ChallengeResult, SurvivorState } from "./state.ts";
+import type { Alliance, CastawayId, ChallengeResult, SurvivorState } from "./state.ts";
 
 /** Colours, who may enter, alliances, scores and the tie-break. */
 
@@ -54,18 +54,18 @@ export function entryRange(state: SurvivorState, seat: Seat): { min: number; max
  * Step 6: a seat forms an alliance when it entered more than one castaway and two or more of them share the
  * challenge's colour (never while 11 or more castaways remain, with that table option on).
  */
-export function allianceOf(state: SurvivorState, seat: Seat, challenge: ChallengeDef): Color | null {
+export function allianceOf(state: SurvivorState, seat: Seat, challenge: ChallengeDef): Alliance | null {
   const color = challenge.color;
   const entered = state.entered[seat] ?? [];
   if (!color || entered.length < 2) return null;
   if (state.options.noEarlyAlliances && castawaysLeft(state) >= 11) return null;
-  return entered.filter((c) => colorsOf(state, c).includes(color)).length >= 2 ? color : null;
+  const members = entered.filter((c) => colorsOf(state, c).includes(color));
+  return members.length >= 2 ? { color, members } : null;
 }
 
-/** The castaways in a seat's alliance this turn. */
+/** The castaways in a seat's alliance this turn: those it was formed with at step 6 (OP-11), while it holds. */
 export function allianceMembers(state: SurvivorState, seat: Seat): CastawayId[] {
-  const color = state.alliances[seat];
-  return color ? (state.entered[seat] ?? []).filter((c) => colorsOf(state, c).includes(color)) : [];
+  return state.alliances[seat]?.members ?? [];
 }
 
 function modsFor(stat: Stat, mods: readonly { stat: Stat | "all"; value: number }[]): number {

@@ -4,8 +4,9 @@ import { challengeOf, faceOf } from "./cards.ts";
 import { drawCards } from "./draw.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, Phase, SurvivorState } from "./state.ts";
-import { allianceMembers, allianceOf, challengeResult, scores } from "./tally.ts";
+import { allianceOf, challengeResult, scores } from "./tally.ts";
 import { entryChoices } from "./choices.ts";
+import { beginVote, resolveCouncil } from "./council.ts";
 
 /** The turn's steps in order; each function runs the automatic steps that follow until someone must decide. */
 
@@ -110,11 +111,11 @@ export function finishEntries(state: SurvivorState, ctx: ApplyContext): void {
     ctx.emit({ type: "entered", data: { seat, castaways } });
   }
   for (const seat of seats(state)) {
-    const color = state.outSeats.includes(seat) ? null : allianceOf(state, seat, challenge);
-    state.alliances[seat] = color;
-    if (!color) continue;
-    state.recent.push({ type: "alliance", seat, color, castaways: allianceMembers(state, seat) });
-    ctx.emit({ type: "alliance", data: { seat, color } });
+    const alliance = state.outSeats.includes(seat) ? null : allianceOf(state, seat, challenge);
+    state.alliances[seat] = alliance;
+    if (!alliance) continue;
+    state.recent.push({ type: "alliance", seat, color: alliance.color, castaways: [...alliance.members] });
+    ctx.emit({ type: "alliance", data: { seat, color: alliance.color } });
   }
   tally(state, 1, ctx);
   openPassWindow(state, "fortunes");
@@ -127,7 +128,7 @@ function tally(state: SurvivorState, count: 1 | 2, ctx: ApplyContext): void {
   ctx.emit({ type: "tally", data: { count, scores: now } });
 }
 
-function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fortunes" | "items" | "council">): void {
+export function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fortunes" | "items" | "council">): void {
   state.phase = phase;
   state.window = openWindow(seatsIn(state), state.idol);
 }
@@ -173,48 +174,15 @@ function finishChallenge(state: SurvivorState, ctx: ApplyContext): void {
   beginVote(state, ctx);
 }
 
-/** Castaways the idol holder may name: any still in the game of any other player. */
-export function voteCandidates(state: SurvivorState): string[] {
-  return seatsIn(state).flatMap((s) => (s === state.idol ? [] : castOf(state, s)));
-}
-
-/** Step 12: the idol holder names the castaway; with a single candidate it is named at once. */
-function beginVote(state: SurvivorState, ctx: ApplyContext): void {
-  state.phase = "vote";
-  const candidates = voteCandidates(state);
-  if (candidates.length === 1) nameForVote(state, candidates[0] as string, ctx);
-}
-
-export function nameForVote(state: SurvivorState, castaway: string, ctx: ApplyContext): void {
-  state.targets = [castaway];
-  state.recent.push({ type: "vote", seat: state.idol, castaway });
-  ctx.emit({ type: "vote", data: { seat: state.idol, castaway } });
-  openPassWindow(state, "council");
-}
-
-/** After the Tribal Council window: every castaway still named is voted off and turned face down. */
-function resolveCouncil(state: SurvivorState, ctx: ApplyContext): void {
-  const gone: string[] = [];
-  for (const castaway of state.targets) {
-    const seat = seats(state).find((s) => castOf(state, s).includes(castaway));
-    if (seat === undefined) continue;
-    moveCard(seatZone(state, seat, "cast"), seatZone(state, seat, "out"), castaway);
-    gone.push(castaway);
-  }
-  state.targets = [];
-  state.recent.push({ type: "voted-off", castaways: gone });
-  ctx.emit({ type: "voted-off", data: { castaways: gone } });
-  endTurn(state, ctx);
-}
-
 /**
  * Step 13: every card used this turn goes to its owner's discard pile; a player with no castaways left is out; the
  * last player with castaways wins; two castaways of different players left start the final showdown; otherwise
  * everyone may discard from hand.
  */
-function endTurn(state: SurvivorState, ctx: ApplyContext): void {
+export function endTurn(state: SurvivorState, ctx: ApplyContext): void {
   for (const seat of seats(state)) {
     moveAll(seatZone(state, seat, "table"), seatZone(state, seat, "discard"));
+    moveAll(seatZone(state, seat, "played"), seatZone(state, seat, "discard"));
     moveAll(seatZone(state, seat, "facedown"), seatZone(state, seat, "discard"));
     state.entered[seat] = [];
     state.alliances[seat] = null;

@@ -54,6 +54,27 @@ describe("the Survivor bot", () => {
     m = act(m, 0, { type: "pass" }).match;
     const choice = survivorBot.choose(viewMatch(survivorGame, m, 1), survivorGame.legalActions(m.state, 1), new Rng(seedRng(1)));
     // Hana (37) and Nora (41): Nora is the stronger.
-    expect(choice).toEqual({ type: "play", card: card(1, "blindside"), castaway: "nora-kade" });
+    expect(choice).toEqual({ type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "nora-kade" });
+  });
+
+  it("moves the vote off its own castaway when that is the second vote, not the idol holder's first", () => {
+    let m = begin(
+      scenario({
+        seats: [
+          { cast: ["sami-hollis", "ava-stone"], deck: ["double-tribal"] },
+          { cast: ["gus-tanner", "kai-renner"], deck: ["spear"] },
+          { cast: ["hana-ito", "nora-kade"], deck: ["blindside", "rope", "rope", "rope", "rope"] },
+        ],
+        challenges: ["log-walk"],
+        idol: 1,
+      }),
+    ).match;
+    m = allPass(allPass(toFortunes(m, {}), "fortunes"), "items");
+    m = act(m, 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "play", card: card(0, "double-tribal") }).match;
+    m = act(m, 0, { type: "vote", castaway: "nora-kade" }).match;
+    m = act(m, 1, { type: "pass" }).match;
+    const choice = survivorBot.choose(viewMatch(survivorGame, m, 2), survivorGame.legalActions(m.state, 2), new Rng(seedRng(1)));
+    expect(choice).toEqual({ type: "play", card: card(2, "blindside"), from: "nora-kade", castaway: "gus-tanner" });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
+import { describeAction } from "../../../src/games/survivor/describe.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { act, allPass, begin, card, refusal, scenario, toFortunes, type SeatSpec, type SvMatch } from "./helpers.ts";
 
@@ -15,7 +16,7 @@ describe("Tribal Council", () => {
   const seats = (): SeatSpec[] => [
     { cast: ["sami-hollis", "ava-stone"], deck: ["blindside", "mutiny", "rope", "rope", "rope"] },
     { cast: ["gus-tanner", "kai-renner"], deck: ["blindside", "double-tribal", "rope", "rope", "rope"] },
-    { cast: ["hana-ito", "nora-kade"], deck: ["rope", "rope", "rope", "rope", "rope"] },
+    { cast: ["hana-ito", "nora-kade"], deck: ["blindside", "rope", "rope", "rope", "rope"] },
   ];
 
   it("has the idol holder name a castaway of another player, publicly, never one of their own (S-96, S-97)", () => {
@@ -39,19 +40,57 @@ describe("Tribal Council", () => {
   it("lets a fortune move the vote to another player's castaway, never the idol holder's (OP-14)", () => {
     let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
     m = act(m, 0, { type: "pass" }).match;
-    expect(refusal(m, 1, { type: "play", card: card(1, "blindside"), castaway: "sami-hollis" })).toEqual({ code: "bad-target" });
-    m = act(m, 1, { type: "play", card: card(1, "blindside"), castaway: "hana-ito" }).match;
+    expect(refusal(m, 1, { type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "sami-hollis" })).toEqual({ code: "bad-target" });
+    m = act(m, 1, { type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "hana-ito" }).match;
     m = allPass(m, "council");
     expect(m.state.zones.out2?.cards).toEqual(["hana-ito"]);
     expect(m.state.zones.cast1?.cards).toEqual(["gus-tanner", "kai-renner"]);
   });
 
-  it("lets a fortune vote off one more castaway (S-100, OP-14)", () => {
+  it("lets a fortune vote off one more castaway, chosen by the idol holder (S-100, OP-14)", () => {
     let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
-    m = act(m, 0, { type: "play", card: card(0, "mutiny"), castaway: "nora-kade" }).match;
+    m = act(m, 0, { type: "play", card: card(0, "mutiny") }).match;
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "extra", seats: [0] });
+    m = act(m, 0, { type: "vote", castaway: "nora-kade" }).match;
     m = allPass(m, "council");
     expect(m.state.zones.out1?.cards).toEqual(["kai-renner"]);
     expect(m.state.zones.out2?.cards).toEqual(["nora-kade"]);
+  });
+
+  it("has the idol holder, not the card's player, choose an extra vote-off, never one of the idol holder's or one named (OP-14)", () => {
+    let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "pass" }).match;
+    m = act(m, 1, { type: "play", card: card(1, "double-tribal") }).match;
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "extra", seats: [0] });
+    expect(survivorGame.legalActions(m.state, 1)).toEqual([]);
+    // The card's player's own castaways may be chosen; the idol holder's and the one named may not.
+    expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["gus-tanner", "hana-ito", "nora-kade"]);
+    expect(refusal(m, 0, { type: "vote", castaway: "ava-stone" })).toEqual({ code: "not-a-candidate" });
+    m = act(m, 0, { type: "vote", castaway: "gus-tanner" }).match;
+    expect(m.state.targets).toEqual(["kai-renner", "gus-tanner"]);
+    // The window goes on after the card's player.
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "council", seats: [2] });
+  });
+
+  it("lets the player choose which named castaway a target change moves, and says which on the button (OP-14)", () => {
+    let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "pass" }).match;
+    m = act(m, 1, { type: "play", card: card(1, "double-tribal") }).match;
+    m = act(m, 0, { type: "vote", castaway: "nora-kade" }).match;
+    // Seat 2 moves the vote off its own Nora, not off the idol holder's first choice.
+    const legal = survivorGame.legalActions(m.state, 2).filter((a) => a.type === "play");
+    expect(legal).toEqual(
+      expect.arrayContaining([
+        { type: "play", card: card(2, "blindside"), from: "kai-renner", castaway: "gus-tanner" },
+        { type: "play", card: card(2, "blindside"), from: "nora-kade", castaway: "gus-tanner" },
+      ]),
+    );
+    const save = { type: "play", card: card(2, "blindside"), from: "nora-kade", castaway: "gus-tanner" } as const;
+    expect(describeAction(save, "en", 2)).toBe("Blindside: the vote on Nora Kade moves to Gus Tanner");
+    m = act(m, 2, save).match;
+    m = allPass(m, "council");
+    expect(m.state.zones.out1?.cards).toEqual(["kai-renner", "gus-tanner"]);
+    expect(m.state.zones.cast2?.cards).toEqual(["hana-ito", "nora-kade"]);
   });
 });
 
@@ -87,6 +126,20 @@ describe("the end of the turn (S-101 … S-105, OP-17, OP-18)", () => {
     expect(m.state.zones.discard0?.cards).toEqual([card(0, "rope"), card(0, "spear")]);
     // The next turn draws back up to 5.
     expect(m.state.zones.hand0?.cards).toHaveLength(5);
+  });
+
+  it("offers a few ready discards and accepts any other legal one, never enumerating the subsets of a large hand (S-102, S-103)", () => {
+    const faces = ["rope", "spear", "canteen", "compass", "machete", "goggles", "megaphone", "running-shoes", "climbing-kit", "map-case"];
+    const m = scenario({ seats: [{ cast: ["sami-hollis"], hand: [...faces, ...faces] }, { cast: ["gus-tanner"] }], showdown: true });
+    m.state.phase = "discard";
+    m.state.done = [false, true];
+    const legal = survivorGame.legalActions(m.state, 0);
+    // 20 cards, keep at most 7: only the whole hand is ready-made; the 13+ cards to drop are picked.
+    expect(legal.length).toBeLessThanOrEqual(3);
+    expect(legal).toContainEqual({ type: "discard", cards: expect.arrayContaining(faces.map((f) => card(0, f))) });
+    const drop = faces.flatMap((f) => [card(0, f), card(0, f, 2)]).slice(0, 13);
+    expect(refusal(m, 0, { type: "discard", cards: drop })).toBeNull();
+    expect(refusal(m, 0, { type: "discard", cards: drop.slice(1) })).toEqual({ code: "over-hand-limit", params: { limit: 7, keep: 8 } });
   });
 
   it("refuses keeping more than the hand limit", () => {
