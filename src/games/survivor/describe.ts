@@ -40,6 +40,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.challenges", { count: num(d.count) });
     case "challenge-list":
       return text("event.challenge-list", { challenges: cardList(strs(d.challenges), locale) });
+    case "order":
+      return text("event.order", { players: (Array.isArray(d.order) ? d.order : []).map((s) => names[num(s)] ?? "?").join(say("order.join", locale)) });
     case "idol":
       return text("event.idol");
     case "deck": {

@@ -1,5 +1,5 @@
-import { physicalCards, type ApplyContext, type Rng, type SetupContext } from "../../engine/index.ts";
-import { emptyZones, seatZone, sharedZone } from "./board.ts";
+import { physicalCards, type ApplyContext, type Rng, type Seat, type SetupContext } from "../../engine/index.ts";
+import { emptyZones, seatZone, seats, sharedZone } from "./board.ts";
 import { CHALLENGES, deckOf } from "./cards.ts";
 import { dealCastaways } from "./cast.ts";
 import type { SurvivorOptions, SurvivorState } from "./state.ts";
@@ -14,7 +14,8 @@ export function castawaysEach(players: number, smallCast: boolean): number {
 /**
  * The deal: castaways from the lists players brought, the rest at random from the set, never two with the same printed
  * stat line (a create-your-own castaway and the one it copies), the same number for everyone; as many different challenges as castaways, shuffled, the
- * top one removed face down; the first idol holder drawn by the match's generator. The decks are chosen next.
+ * top one removed face down; the play order drawn by the match's generator, the first in it holding the idol (OP-3).
+ * The decks are chosen next.
  */
 export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorState {
   const { players, rng } = ctx;
@@ -26,6 +27,7 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     decks: Array.from({ length: players }, () => null),
     phase: "deck",
     turn: 0,
+    order: [],
     idol: 0,
     showdown: false,
     on: {},
@@ -56,7 +58,9 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
   if (removed) sharedZone(state, "removed").cards = [removed];
   sharedZone(state, "challenges").cards = challenges;
   ctx.emit({ type: "challenges", data: { count: challenges.length, removed: 1 } });
-  state.idol = rng.int(players);
+  state.order = rng.shuffle(seats(state));
+  state.idol = state.order[0] as Seat;
+  ctx.emit({ type: "order", data: { order: [...state.order] } });
   ctx.emit({ type: "idol", data: { seat: state.idol } });
   return state;
 }

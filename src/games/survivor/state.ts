@@ -108,6 +108,8 @@ export interface SurvivorState {
   decks: (string | null)[];
   phase: Phase;
   turn: number;
+  /** The play order, drawn by the match's generator at set-up (OP-3): every window goes round in it. */
+  order: Seat[];
   idol: Seat;
   showdown: boolean;
   /** Face-up attached cards (food, alliance, turned-up items) and the castaway each sits with. */
@@ -188,6 +190,8 @@ export interface SeatView {
 export interface SurvivorView {
   phase: Phase;
   turn: number;
+  /** The play order (OP-3). */
+  order: Seat[];
   idol: Seat;
   showdown: boolean;
   handLimit: number;

@@ -140,6 +140,8 @@ export const survivorStrings = {
   "event.castaways": { en: "{player}'s castaways: {castaways}", ja: "{player}のサバイバー:{castaways}" },
   "event.challenges": { en: "The challenge deck holds {count}; one more was removed unseen.", ja: "追放免除デッキは{count}枚。1枚は見ずにゲームから除外。" },
   "event.challenge-list": { en: "The host chose the challenges: {challenges}", ja: "ホストが選んだ追放免除ゲーム:{challenges}" },
+  "event.order": { en: "Play order, drawn at random: {players}.", ja: "手番順(ランダム):{players}。" },
+  "order.join": { en: " → ", ja: " → " },
   "event.idol": { en: "{player} holds the idol.", ja: "{player}が追放免除人形を持ちます。" },
   "event.deck": { en: "{player} chose a deck.", ja: "{player}がデッキを選びました。" },
   "event.deck-secret": { en: "{player} chose {deck}.", ja: "{player}は{deck}を選びました。" },

@@ -1,4 +1,4 @@
-import { answerWindow, moveAll, moveCard, moveTop, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { answerWindow, moveAll, moveCard, moveTop, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { castOf, castawaysLeft, currentChallenge, handLimit, seatZone, seats, seatsIn, sharedZone } from "./board.ts";
 import { challengeOf, faceOf } from "./cards.ts";
 import { drawCards } from "./draw.ts";
@@ -130,7 +130,9 @@ function tally(state: SurvivorState, count: 1 | 2, ctx: ApplyContext): void {
 
 export function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fortunes" | "items" | "council">): void {
   state.phase = phase;
-  state.window = openWindow(seatsIn(state), state.idol);
+  // Round the table in the play order (OP-3), from the idol holder, skipping players who are out.
+  const order = state.order.filter((s) => !state.outSeats.includes(s));
+  state.window = { order, at: order.indexOf(state.idol), passesInRow: 0, open: true };
 }
 
 /** Records a window answer and moves on when the window has closed (everyone passed in a row, or a card closed it). */

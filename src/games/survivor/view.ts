@@ -46,6 +46,7 @@ export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
   return {
     phase: state.phase,
     turn: state.turn,
+    order: [...state.order],
     idol: state.idol,
     showdown: state.showdown,
     handLimit: handLimit(state),

@@ -24,6 +24,8 @@ export interface Scenario {
   /** The challenge in effect (the last one turned up). */
   current?: string;
   idol?: Seat;
+  /** The play order; seat order unless given. */
+  order?: Seat[];
   turn?: number;
   showdown?: boolean;
   options?: Partial<SurvivorOptions>;
@@ -68,6 +70,7 @@ export function scenario(s: Scenario): SvMatch {
   zone("challenges").splice(0, Infinity, ...[...(s.challenges ?? [])].reverse());
   zone("used").splice(0, Infinity, ...(s.current ? [s.current] : []));
   zone("removed").splice(0, Infinity);
+  st.order = s.order ?? s.seats.map((_, seat) => seat);
   st.idol = s.idol ?? 0;
   st.turn = s.turn ?? 0;
   st.showdown = s.showdown ?? false;

@@ -5,6 +5,7 @@ import { optionsFor, TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import { castawaysEach } from "../../../src/games/survivor/setup.ts";
 import type { SurvivorState } from "../../../src/games/survivor/state.ts";
+import { act, begin, scenario, toFortunes } from "./helpers.ts";
 
 /** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 
@@ -64,6 +65,42 @@ describe("Survivor set-up", () => {
     // Step 1 of the first turn: everyone draws up to 5 at once (S-53, S-58).
     for (const seat of [0, 1, 2]) expect(match.state.zones[`hand${seat}`]?.cards).toHaveLength(5);
     expect(match.state.phase).toBe("feed");
+  });
+
+  it("draws the play order with the match's generator, the first in it holding the idol, and says it (OP-3)", () => {
+    const orders = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const created = createMatch(survivorGame, { seed, players: 4, options });
+      if (!created.ok) throw new Error("refused");
+      const { order, idol } = created.match.state;
+      expect([...order].sort()).toEqual([0, 1, 2, 3]);
+      expect(idol).toBe(order[0]);
+      expect(created.events).toContainEqual({ type: "order", data: { order } });
+      orders.add(order.join());
+    }
+    // Not just seat order from a random first seat: the seats themselves are shuffled.
+    const rotations = new Set(["0,1,2,3", "1,2,3,0", "2,3,0,1", "3,0,1,2"]);
+    expect([...orders].filter((o) => !rotations.has(o)).length).toBeGreaterThan(5);
+  });
+
+  it("goes round every window in the play order from the idol holder, skipping nobody still in (OP-3, R-All: windows)", () => {
+    let m = begin(
+      scenario({
+        seats: [0, 1, 2, 3].map((s) => ({ cast: [["sami-hollis", "gus-tanner", "hana-ito", "kai-renner"][s] as string], deck: ["rope", "rope", "rope", "rope", "rope"] })),
+        challenges: ["log-walk"],
+        order: [2, 0, 3, 1],
+        idol: 0,
+      }),
+    ).match;
+    m = toFortunes(m, {});
+    const asked: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const seat = survivorGame.prompt(m.state)?.seats[0] as number;
+      asked.push(seat);
+      m = act(m, seat, { type: "pass" }).match;
+    }
+    expect(asked).toEqual([0, 3, 1, 2]);
+    expect(viewMatch(survivorGame, m, "spectator").table.order).toEqual([2, 0, 3, 1]);
   });
 
   it("offers only decks of the table's size: a 40-card table refuses a 20-card deck (OP-2)", () => {
