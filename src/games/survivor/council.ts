@@ -2,7 +2,7 @@ import { moveCard, type ApplyContext } from "../../engine/index.ts";
 import { castOf, seatZone, seats, seatsIn } from "./board.ts";
 import type { Color } from "./cards.ts";
 import type { CastawayId, SurvivorState } from "./state.ts";
-import { endTurn, openPassWindow } from "./turn.ts";
+import { afterWindow, endTurn, openPassWindow } from "./turn.ts";
 
 /** Step 12, Tribal Council: the vote, extra vote-offs and the castaways voted off. */
 
@@ -35,12 +35,20 @@ export function extraCandidates(state: SurvivorState, icon: Color | null): Casta
     .flatMap((s) => castOf(state, s).filter((c) => !state.targets.includes(c)));
 }
 
-/** An extra vote-off card was played: the idol holder chooses the castaway, at once when there is only one. */
+/**
+ * An extra vote-off card was played: the idol holder chooses the castaway, at once when there is only one (none is
+ * left only when a player conceded meanwhile: the card then adds nobody).
+ */
 export function askForExtra(state: SurvivorState, icon: Color | null, ctx: ApplyContext): void {
   state.extraVote = { icon };
   state.phase = "extra";
   const candidates = extraCandidates(state, icon);
   if (candidates.length === 1) nameExtra(state, candidates[0] as CastawayId, ctx);
+  if (candidates.length === 0) {
+    state.extraVote = null;
+    state.phase = "council";
+    afterWindow(state, ctx);
+  }
 }
 
 /** The idol holder's choice for the extra vote-off; Tribal Council's window goes on. */
@@ -50,6 +58,7 @@ export function nameExtra(state: SurvivorState, castaway: CastawayId, ctx: Apply
   state.phase = "council";
   state.recent.push({ type: "extra", seat: state.idol, castaway });
   ctx.emit({ type: "extra", data: { seat: state.idol, castaway } });
+  afterWindow(state, ctx);
 }
 
 /** After the Tribal Council window: every castaway still named is voted off and turned face down. */

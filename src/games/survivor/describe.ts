@@ -103,6 +103,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.voted-off", { castaways: cardList(strs(d.castaways), locale) });
     case "out":
       return text("event.out");
+    case "conceded":
+      return text("event.conceded", { castaways: cardList(strs(d.castaways), locale) });
     case "discarded":
       return text("event.discarded", { cards: cardList(strs(d.cards), locale) });
     case "showdown":
@@ -214,6 +216,7 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
       return say("last.pass", locale, { player: name(last.seat) });
     case "result": {
       const r = last.result;
+      if (r.kept) return say("last.kept", locale, { player: name(r.winner) });
       if (!r.decidedBy) return say("last.result", locale, { player: name(r.winner) });
       const d = r.decidedBy;
       return say("last.tie", locale, {
@@ -233,6 +236,8 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
       return say("last.voted-off", locale, { castaways: cardList(last.castaways, locale) });
     case "out":
       return say("last.out", locale, { player: name(last.seat) });
+    case "conceded":
+      return say("last.conceded", locale, { player: name(last.seat), castaways: cardList(last.castaways, locale) });
     case "discarded":
       return say("last.discarded", locale, { player: name(last.seat), cards: cardList(last.cards, locale) });
     case "showdown":

@@ -1,5 +1,7 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isCastaway, isChallenge } from "./cards.ts";
+import { castawayListProblem } from "./cast.ts";
+import { concede, concedeProblem } from "./leave.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup } from "./setup.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
@@ -13,6 +15,7 @@ const actionSchema: Schema<SurvivorAction> = tagged<"type", SurvivorAction>("typ
     type: oneOf(["deck"]),
     deck: str({ min: 1, max: 40 }),
     cards: optional(array(object({ card: castaway, copies: int({ min: 1, max: 40 }) }), { min: 1, max: 60 })),
+    castaways: optional(array(castaway, { min: 1, max: 8 })),
   }),
   place: object({ type: oneOf(["place"]), card: cardId, castaway }),
   unplace: object({ type: oneOf(["unplace"]), card: cardId }),
@@ -47,9 +50,8 @@ function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
   const parsed = parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) });
   if (!parsed.ok) return parsed;
   for (const list of parsed.value.lists) {
-    const unknown = list.find((c) => !isCastaway(c));
-    if (unknown !== undefined) return { ok: false, refusal: { code: "unknown-castaway", params: { castaway: unknown } } };
-    if (new Set(list).size !== list.length) return { ok: false, refusal: { code: "castaway-twice" } };
+    const problem = castawayListProblem(list);
+    if (problem) return { ok: false, refusal: problem };
   }
   const challenges = parsed.value.challenges;
   const unknown = challenges.find((c) => !isChallenge(c));
@@ -77,5 +79,6 @@ export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, Survivo
   apply,
   view,
   zones: (state) => state.zones,
+  concede: { check: concedeProblem, apply: concede },
   kindOf: (card) => (card.includes(":") ? "action" : isCastaway(card) ? "castaway" : "challenge"),
 };

@@ -1,6 +1,7 @@
 import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { castOf, currentChallenge, handLimit, seats, seatZone, seatsIn } from "./board.ts";
+import { castOf, currentChallenge, handLimit, seatZone, seatsIn } from "./board.ts";
 import { cardOf, challengeOf, deckOf, decksOfSize, faceOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
+import { castawayListProblem } from "./cast.ts";
 import { discardChoices, entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
 import { reveal } from "./reveal.ts";
@@ -16,7 +17,7 @@ export function prompt(state: SurvivorState): Prompt | null {
     case "over":
       return null;
     case "deck":
-      return { decision: "deck", seats: seats(state), simultaneous: true };
+      return { decision: "deck", seats: seatsIn(state), simultaneous: true };
     case "feed":
     case "ally":
       return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };
@@ -120,6 +121,8 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
   if (!DECISION_OF[action.type].includes(state.phase)) return { code: "wrong-decision" };
   switch (action.type) {
     case "deck": {
+      const castaways = action.castaways ? castawayListProblem(action.castaways) : null;
+      if (castaways) return castaways;
       if (action.cards) return action.deck === OWN_DECK ? ownDeckProblem(action.cards, state.options.deckSize) : { code: "unknown-deck" };
       const deck = deckOf(action.deck);
       if (!deck) return { code: "unknown-deck" };
@@ -167,7 +170,7 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
   if (first.action.type !== "place" && first.action.type !== "unplace") state.recent = [];
   switch (first.action.type) {
     case "deck":
-      startMatch(state, answers.map((a) => a.action as { deck: string; cards?: { card: string; copies: number }[] }), ctx);
+      startMatch(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Extract<SurvivorAction, { type: "deck" }>) })), ctx);
       return;
     case "place":
       moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), first.action.card);

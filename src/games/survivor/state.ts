@@ -60,6 +60,8 @@ export interface ChallengeResult {
   tied: Seat[];
   /** With a tie: the deciding castaway, the stat that settled it and its printed value. */
   decidedBy: { castaway: CastawayId; stat: Stat; value: number; against: CastawayId; theirs: number } | null;
+  /** Nobody still in entered a castaway (those who did conceded): the idol stays where it is. */
+  kept?: true;
 }
 
 /**
@@ -83,6 +85,7 @@ export type LastAction =
   | { type: "extra"; seat: Seat; castaway: CastawayId }
   | { type: "voted-off"; castaways: CastawayId[] }
   | { type: "out"; seat: Seat }
+  | { type: "conceded"; seat: Seat; castaways: CastawayId[] }
   | { type: "discarded"; seat: Seat; cards: string[] }
   | { type: "showdown" }
   | { type: "win"; seat: Seat };
@@ -139,8 +142,11 @@ export interface SurvivorState {
 }
 
 export type SurvivorAction =
-  /** A preconstructed deck by id, or the player's own action deck (`deck: "own"` with its cards). */
-  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[] }
+  /**
+   * A preconstructed deck by id, or the player's own action deck (`deck: "own"` with its cards); with the castaways
+   * the player brings, if any (a saved deck's castaway list).
+   */
+  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[]; castaways?: CastawayId[] }
   | { type: "place"; card: CardId; castaway: CastawayId }
   | { type: "unplace"; card: CardId }
   | { type: "done" }

@@ -39,6 +39,7 @@ export const survivorStrings = {
   "castaway-twice": { en: "A castaway list names someone twice.", ja: "サバイバーのリストに同じ人物が2回あります。" },
   "unknown-challenge": { en: "There is no challenge {challenge} in this set.", ja: "このセットに{challenge}という追放免除ゲームはありません。" },
   "challenge-twice": { en: "The challenge list names one challenge twice.", ja: "追放免除ゲームのリストに同じものが2回あります。" },
+  "already-out": { en: "You are already out of this game.", ja: "あなたはすでにこのゲームから脱落しています。" },
   "over-hand-limit": { en: "You would keep {keep} cards; the hand limit is {limit}.", ja: "手札が{keep}枚残ります。上限は{limit}枚です。" },
 
   // Card words
@@ -173,6 +174,7 @@ export const survivorStrings = {
   "event.extra": { en: "{player} names {castaway} to be voted off as well.", ja: "{player}が{castaway}も追放対象に指名。" },
   "event.voted-off": { en: "Voted off: {castaways}.", ja: "追放:{castaways}。" },
   "event.out": { en: "{player} has no castaways left and is out.", ja: "{player}はサバイバーがいなくなり脱落。" },
+  "event.conceded": { en: "{player} concedes and is out: {castaways} leave the game.", ja: "{player}が投了して脱落:{castaways}が退場。" },
   "event.discarded": { en: "{player} discards {cards}.", ja: "{player}が{cards}を捨てました。" },
   "event.showdown": { en: "Final showdown: hands discarded, decks and challenges reshuffled, hands of 7.", ja: "最終対決:手札を捨て、デッキと追放免除デッキを再構築、手札上限7枚。" },
   "event.win": { en: "{player} wins the game.", ja: "{player}の勝利。" },
@@ -191,6 +193,7 @@ export const survivorStrings = {
   "last.item": { en: "{player} placed an item on {castaway}", ja: "{player}が{castaway}に道具を配置" },
   "last.items-up": { en: "Items: {items}", ja: "道具:{items}" },
   "last.pass": { en: "{player} passed", ja: "{player}はパス" },
+  "last.kept": { en: "Nobody still in entered: {player} keeps the idol", ja: "参加者が残っていないため、{player}が人形を持ち続ける" },
   "last.result": { en: "{player} won the challenge", ja: "{player}が追放免除ゲームに勝利" },
   "last.tie": {
     en: "{player} won the tie: {castaway}'s printed {stat} {value} beat {against}'s {theirs}",
@@ -201,6 +204,7 @@ export const survivorStrings = {
   "last.voted-off": { en: "Voted off: {castaways}", ja: "追放:{castaways}" },
   "last.out": { en: "{player} is out", ja: "{player}が脱落" },
   "last.discarded": { en: "{player} discarded {cards}", ja: "{player}が{cards}を捨てた" },
+  "last.conceded": { en: "{player} conceded and is out ({castaways} left the game)", ja: "{player}が投了して脱落({castaways}が退場)" },
   "last.showdown": { en: "Final showdown", ja: "最終対決" },
   "last.win": { en: "{player} won", ja: "{player}の勝利" },
   "last.drew": { en: " (drew {count})", ja: "({count}枚引いた)" },
@@ -254,6 +258,13 @@ export const survivorStrings = {
     en: "Survivor: the challenges to play with, by name, separated by commas (default: drawn at random)",
     ja: "サバイバー:使う追放免除ゲームを名前でカンマ区切りに(既定:ランダム)",
   },
+  "setting.castaways": { en: "Castaways", ja: "サバイバー" },
+  "setting.castaways.about": {
+    en: "Survivor: castaways each seat brings: names by commas, seats by semicolons (default: random)",
+    ja: "サバイバー:各席が持ち込むサバイバー。名前はカンマ、席はセミコロンで区切る(既定:ランダム)",
+  },
+  "setting.castaways.seat": { en: "seat {seat}: {castaways}", ja: "{seat}番席:{castaways}" },
+  "setting.castaways.random": { en: "at random", ja: "ランダム" },
   "setting.off": { en: "off", ja: "なし" },
   "setting.on": { en: "on", ja: "あり" },
 

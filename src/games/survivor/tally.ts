@@ -115,9 +115,11 @@ function tieBreakOrder(challenge: ChallengeDef): Stat[] {
  * The challenge's winner: the best score among the seats that entered castaways. A tie is broken castaway by
  * castaway on printed values only: each entered castaway of the tied seats gets a key (the challenge's stats, then
  * the others, in card order); the greatest key wins for its owner. Stat lines are unique in a game, so it always ends.
+ * When everyone who entered has conceded, nobody wins and the idol stays with its holder.
  */
 export function challengeResult(state: SurvivorState): ChallengeResult {
   const all = scores(state);
+  if (all.every((s) => s === null)) return { winner: state.idol, scores: all, tied: [], decidedBy: null, kept: true };
   const best = Math.max(...all.filter((s): s is number => s !== null));
   const tied = all.flatMap((s, seat) => (s === best ? [seat] : []));
   if (tied.length === 1) return { winner: tied[0] as Seat, scores: all, tied: [], decidedBy: null };

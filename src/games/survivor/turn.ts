@@ -140,7 +140,12 @@ export function afterWindowAct(state: SurvivorState, passed: boolean, ctx: Apply
   const w = state.window;
   if (!w) throw new Error("no window is open");
   if (w.open) answerWindow(w, passed);
-  if (w.open) return;
+  afterWindow(state, ctx);
+}
+
+/** Once the window has closed (and no extra vote-off waits for its castaway): the next step. */
+export function afterWindow(state: SurvivorState, ctx: ApplyContext): void {
+  if (!state.window || state.window.open || state.phase === "extra") return;
   state.window = null;
   if (state.phase === "fortunes") openPassWindow(state, "items");
   else if (state.phase === "items") finishChallenge(state, ctx);
