@@ -28,6 +28,11 @@ describe("the Survivor starter set", () => {
     const customs = CASTAWAYS.filter((c) => c.custom);
     expect(customs.length).toBeGreaterThan(0);
     for (const c of customs) expect(regular.some((r) => r.stats.join() === c.stats.join())).toBe(true);
+    // Named as the stand-ins they are, not as an instruction to create something (issue 28).
+    expect(customs.map((c) => c.name)).toEqual([
+      { en: "Stand-in A", ja: "代役A" },
+      { en: "Stand-in B", ja: "代役B" },
+    ]);
   });
 
   it("gives each colour to 4+ castaways and leaves about a third colourless (S-33, S-45)", () => {
