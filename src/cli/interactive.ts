@@ -2,7 +2,7 @@ import { eventFor, type GameEvent, type Seat } from "../engine/index.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { Stores } from "../db/stores.ts";
 import { refusalMessage, type AnyTableKind } from "../games/catalog.ts";
-import type { Control } from "../games/controls.ts";
+import type { Control, GroupControl, PickControl } from "../games/controls.ts";
 import type { Logger } from "../log.ts";
 import { systemClock } from "../tables/clock.ts";
 import { TableService } from "../tables/service.ts";
@@ -20,8 +20,8 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 /** Asks a question and returns the next line typed (or piped), or null at the end of input. */
 export type LineReader = (question: string) => Promise<string | null>;
 
-/** One numbered entry of a decision: an action itself, or a list to pick several items from. */
-type Entry = { label: string; action: unknown } | { label: string; pick: Extract<Control<unknown>, { type: "pick" }> };
+/** One numbered entry of a decision: an action itself, a list to pick several items from, or a group to open. */
+type Entry = { label: string; action: unknown } | { label: string; pick: PickControl<unknown> } | { label: string; group: GroupControl<unknown> };
 
 /**
  * You against the bot in the terminal, through the same table service and store as Discord: every move is kept in
@@ -124,30 +124,52 @@ async function startTable(service: TableService, args: CliArgs, names: readonly 
 const LIST_MAX = 30;
 
 /**
- * The numbered entries of a decision: every legal action, and each list the game offers to pick several from; when
- * the legal actions are too many to read (every team Survivor's pick allows), the game's controls instead.
+ * The numbered entries of a decision: every legal action, and each list or group the game offers that reaches more
+ * (several items picked at once, a hand built card by card); when the legal actions are too many to read (every team
+ * Survivor's pick allows), the game's controls instead.
  */
 function entriesOf(kind: AnyTableKind, view: NonNullable<ReturnType<TableService["view"]>>, legal: unknown[], locale: CliArgs["locale"]): Entry[] {
   const seat = view.viewer === "spectator" ? 0 : view.viewer;
   const controls = kind.controls(view, legal, locale).controls;
-  const pickEntry = (control: Extract<Control<unknown>, { type: "pick" }>): Entry => ({
-    label: say("pick.entry", locale, { placeholder: control.placeholder, count: howMany(control) }),
-    pick: control,
-  });
-  if (legal.length > LIST_MAX) {
-    return controls.flatMap((control): Entry[] =>
-      control.type === "button" ? [{ label: control.label, action: control.action }] : control.type === "pick" ? [pickEntry(control)] : [],
-    );
-  }
+  if (legal.length > LIST_MAX) return controlEntries(controls, locale);
+  const listed = new Set(legal.map((action) => JSON.stringify(action)));
   const entries: Entry[] = legal.map((action) => ({ label: kind.describeAction(action, locale, seat), action }));
-  for (const control of controls) {
-    if (control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count)) entries.push(pickEntry(control));
+  return [...entries, ...controlEntries(controls.filter((control) => reachesMore(control, listed)), locale)];
+}
+
+/** Controls as entries: a button's action, a pick's list, a group to open; greyed-out choices are left out. */
+function controlEntries(controls: readonly Control<unknown>[], locale: CliArgs["locale"]): Entry[] {
+  return controls.flatMap((control): Entry[] => {
+    switch (control.type) {
+      case "button":
+        return [{ label: control.label, action: control.action }];
+      case "pick":
+        return [{ label: say("pick.entry", locale, { placeholder: control.placeholder, count: howMany(control) }), pick: control }];
+      case "group":
+        return [{ label: say("group.entry", locale, { placeholder: control.placeholder }), group: control }];
+      case "blocked":
+        return [];
+    }
+  });
+}
+
+/** Whether a control offers an action the listed ones do not: a pick of several items always may. */
+function reachesMore(control: Control<unknown>, listed: ReadonlySet<string>): boolean {
+  switch (control.type) {
+    case "button":
+      return !listed.has(JSON.stringify(control.action));
+    case "pick":
+      return control.count > 1 || (control.min ?? control.count) !== control.count || control.options.some((o) => !listed.has(JSON.stringify(control.action([o.value]))));
+    case "group":
+      return control.options.some((o) => o.controls.some((c) => reachesMore(c, listed)));
+    case "blocked":
+      return false;
   }
-  return entries;
 }
 
 export const QUIT = Symbol("quit");
 const AGAIN = Symbol("again");
+const BACK = Symbol("back");
 
 /** Reads a numbered choice: its action, QUIT on "q" or the end of input, AGAIN after the rules were shown. */
 export async function choose(
@@ -174,20 +196,60 @@ export async function choose(
       continue;
     }
     if ("action" in entry) return entry.action;
-    const picked = await pickItems(entry.pick, input, print, locale);
-    if (picked !== null) return picked;
+    const picked = "pick" in entry ? await pickItems(entry.pick, input, print, locale) : await openGroup(entry.group, input, print, locale, kind);
+    if (picked !== null && picked !== BACK) return picked;
   }
 }
 
+/**
+ * A group's options, then the chosen option's controls, each a numbered list ending in "Back"; BACK when the person
+ * goes back out of the group.
+ */
+async function openGroup(group: GroupControl<unknown>, input: LineReader, print: (line: string) => void, locale: CliArgs["locale"], kind: AnyTableKind): Promise<unknown> {
+  const back: Entry = { label: say("group.back", locale), action: BACK };
+  for (;;) {
+    const options: Entry[] = group.options.map((o, i) => ({ label: o.description ? `${o.label} — ${o.description}` : o.label, action: i }));
+    print(`  ${group.placeholder}`);
+    const chosen = await chooseAmong([...options, back], input, print, locale, kind);
+    const option = typeof chosen === "number" ? group.options[chosen] : undefined;
+    if (!option) return chosen;
+    for (const note of option.notes ?? []) print(`  ${note}`);
+    // An option that only opens the next step goes straight on to it.
+    const [only] = option.controls;
+    const lone = option.controls.length === 1 && only ? loneEntries(only) : null;
+    if (lone && only?.type === "pick") print(`  ${only.placeholder}`);
+    const action =
+      option.controls.length === 1 && only?.type === "group"
+        ? await openGroup(only, input, print, locale, kind)
+        : await chooseAmong([...(lone ?? controlEntries(option.controls, locale)), back], input, print, locale, kind);
+    if (action !== BACK) return action;
+  }
+}
+
+/** A lone single-choice menu's options as entries of their own; null for any other control. */
+function loneEntries(control: Control<unknown>): Entry[] | null {
+  if (control.type !== "pick" || control.count !== 1 || (control.min ?? 1) !== 1) return null;
+  return control.options.flatMap((o) => {
+    const action = control.action([o.value]);
+    return action === null ? [] : [{ label: o.description ? `${o.label} — ${o.description}` : o.label, action }];
+  });
+}
+
+/** Prints numbered entries and reads the choice among them. */
+function chooseAmong(entries: readonly Entry[], input: LineReader, print: (line: string) => void, locale: CliArgs["locale"], kind: AnyTableKind): Promise<unknown> {
+  entries.forEach((entry, i) => print(`    ${i + 1}. ${entry.label}`));
+  return choose(entries, input, print, locale, kind);
+}
+
 /** How many items a pick takes: "2", or "1-3" when fewer will do. */
-function howMany(pick: Extract<Control<unknown>, { type: "pick" }>): string {
+function howMany(pick: PickControl<unknown>): string {
   const min = pick.min ?? pick.count;
   return min === pick.count ? String(pick.count) : `${min}-${pick.count}`;
 }
 
 /** Lists a pick's items and reads the numbers of the chosen ones; null to go back to the decision's list. */
 async function pickItems(
-  pick: Extract<Control<unknown>, { type: "pick" }>,
+  pick: PickControl<unknown>,
   input: LineReader,
   print: (line: string) => void,
   locale: CliArgs["locale"],

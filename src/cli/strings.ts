@@ -111,6 +111,8 @@ Exit status: 0 legal, 1 not legal (unknown names included), 2 unreadable input o
   "choose-one": { en: "Press 1 to go on (rules: the rules, q: quit): ", ja: "1を入力して進んでください(rules:ルール、q:終了):" },
   "bad-choice": { en: "Type a number from 1 to {max}, rules or q.", ja: "1～{max}の数字、rules、qのどれかを入力してください。" },
   "bad-choice-one": { en: "Type 1, rules or q.", ja: "1、rules、qのどれかを入力してください。" },
+  "group.entry": { en: "{placeholder}…", ja: "{placeholder}…" },
+  "group.back": { en: "Back", ja: "戻る" },
   "pick.entry": { en: "{placeholder} (pick {count} from a list)", ja: "{placeholder}(一覧から{count}つ選ぶ)" },
   "pick.ask": { en: "Type the numbers of {count} items, separated by spaces (empty: back): ", ja: "{count}つの番号を空白で区切って入力してください(空欄:戻る):" },
   "pick.bad": { en: "Type {count} different numbers from 1 to {max}.", ja: "1～{max}から異なる番号を{count}つ入力してください。" },

@@ -1,6 +1,7 @@
 /**
  * Component custom_ids: short, and complete enough that a button still works after a restart. A table id and,
- * for choices, the match seq the choice was offered at and its position among the seat's controls.
+ * for choices, the match seq the choice was offered at and its position among the seat's controls (within the
+ * groups opened on the way: `games/controls.ts` controlAt).
  */
 export type LobbyVerb = "join" | "leave" | "bot" | "start" | "cancel";
 
@@ -21,13 +22,18 @@ export type ComponentId =
   | { type: "standings"; league: string; season: number; page: number }
   /** The seat's auto-pass setting for pass windows: on or off. */
   | { type: "autopass"; table: string; on: boolean }
-  | { type: "choice"; table: string; seq: number; index: number };
+  | { type: "choice"; table: string; seq: number; path: number[] }
+  /** The seat's controls shown with these groups opened (pairs of control and option positions; none: the decision's own). */
+  | { type: "open"; table: string; seq: number; path: number[] };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
 const LOBBY_VERBS = new Map(Object.entries(LOBBY_CODES).map(([verb, code]) => [code, verb as LobbyVerb]));
 const TABLE_ID = /^[0-9a-z]{1,16}$/;
 const KIND_ID = /^[a-z][a-z-]{0,31}$/;
 const COUNT = /^(0|[1-9][0-9]{0,8})$/;
+const PATH = /^(0|[1-9][0-9]{0,8})(\.(0|[1-9][0-9]{0,8}))*$/;
+
+const pathOf = (text: string): number[] => text.split(".").map(Number);
 
 export function encodeId(id: ComponentId): string {
   switch (id.type) {
@@ -48,7 +54,9 @@ export function encodeId(id: ComponentId): string {
     case "autopass":
       return `w:${id.table}:${id.on ? 1 : 0}`;
     case "choice":
-      return `c:${id.table}:${id.seq}:${id.index}`;
+      return `c:${id.table}:${id.seq}:${id.path.join(".")}`;
+    case "open":
+      return id.path.length === 0 ? `o:${id.table}:${id.seq}` : `o:${id.table}:${id.seq}:${id.path.join(".")}`;
     case "report":
       return `d:${id.key}`;
     case "verdict":
@@ -79,8 +87,11 @@ export function decodeId(customId: string): ComponentId | null {
     const verb = LOBBY_VERBS.get(a);
     return verb ? { type: "lobby", table, verb } : null;
   }
-  if (type === "c" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b)) {
-    return { type: "choice", table, seq: Number(a), index: Number(b) };
+  if (type === "c" && a !== undefined && b !== undefined && COUNT.test(a) && PATH.test(b) && pathOf(b).length % 2 === 1) {
+    return { type: "choice", table, seq: Number(a), path: pathOf(b) };
+  }
+  if (type === "o" && a !== undefined && COUNT.test(a) && (b === undefined || (PATH.test(b) && pathOf(b).length % 2 === 0))) {
+    return { type: "open", table, seq: Number(a), path: b === undefined ? [] : pathOf(b) };
   }
   return null;
 }

@@ -5,13 +5,10 @@ import {
   type APIButtonComponent,
   type APIComponentInMessageActionRow,
 } from "discord.js";
-import { fitLabel, OPTION_TEXT_MAX, type Controls } from "../games/controls.ts";
+import { fitLabel, MAX_OPTIONS, MAX_ROWS, OPTION_TEXT_MAX, PER_ROW, type Control } from "../games/controls.ts";
 import { encodeId, type ComponentId } from "./codec.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
-
-const PER_ROW = 5;
-const MAX_ROWS = 5;
 
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
@@ -31,15 +28,30 @@ export function buttonRows(buttons: APIButtonComponent[], perRow = PER_ROW): Row
   return rows;
 }
 
+const menuOption = (o: { value: string; label: string; description?: string | undefined }): { value: string; label: string; description?: string } => ({
+  value: o.value,
+  label: clip(o.label, OPTION_TEXT_MAX),
+  ...(o.description ? { description: clip(o.description, OPTION_TEXT_MAX) } : {}),
+});
+
 /**
- * A seat's controls as components: buttons five to a row, each menu on a row of its own. Each carries the
- * control's position and the seq it was offered at, which is all a press needs, even after a restart.
+ * A seat's controls as components: buttons `perRow` to a row (then `more` buttons, such as the way back out of a
+ * group), each menu on a row of its own. Each carries the control's position (after `at`, the groups opened on the
+ * way) and the seq it was offered at, which is all a press needs, even after a restart. A group is a menu of its
+ * options; choosing one shows its controls.
  */
-export function controlRows(table: string, seq: number, offered: Controls<unknown>, room = MAX_ROWS): Row[] {
+export function controlRows(
+  table: string,
+  seq: number,
+  shown: { controls: readonly Control<unknown>[]; perRow?: number },
+  room = MAX_ROWS,
+  at: readonly number[] = [],
+  more: readonly APIButtonComponent[] = [],
+): Row[] {
   const buttons: APIButtonComponent[] = [];
   const menus: Row[] = [];
-  offered.controls.forEach((control, index) => {
-    const id = { type: "choice" as const, table, seq, index };
+  shown.controls.forEach((control, index) => {
+    const id = { type: "choice" as const, table, seq, path: [...at, index] };
     if (control.type === "button") {
       buttons.push(button(control.label, id, control.tone === "quiet" ? ButtonStyle.Secondary : ButtonStyle.Primary));
       return;
@@ -49,6 +61,7 @@ export function controlRows(table: string, seq: number, offered: Controls<unknow
       buttons.push({ ...button(control.label, id), disabled: true });
       return;
     }
+    const [min, max] = control.type === "group" ? [1, 1] : [control.min ?? control.count, control.count];
     menus.push({
       type: ComponentType.ActionRow,
       components: [
@@ -56,14 +69,13 @@ export function controlRows(table: string, seq: number, offered: Controls<unknow
           type: ComponentType.StringSelect,
           custom_id: encodeId(id),
           placeholder: clip(control.placeholder, 150),
-          min_values: control.min ?? control.count,
-          max_values: control.count,
-          options: control.options
-            .slice(0, 25)
-            .map((o) => ({ value: o.value, label: clip(o.label, OPTION_TEXT_MAX), ...(o.description ? { description: clip(o.description, OPTION_TEXT_MAX) } : {}) })),
+          min_values: min,
+          max_values: max,
+          // A group's options go by their positions: the press opens the one chosen.
+          options: control.options.slice(0, MAX_OPTIONS).map((o, n) => menuOption({ label: o.label, description: o.description, value: "value" in o ? o.value : String(n) })),
         },
       ],
     });
   });
-  return [...buttonRows(buttons, offered.perRow), ...menus].slice(0, room);
+  return [...buttonRows([...buttons, ...more], shown.perRow), ...menus].slice(0, room);
 }

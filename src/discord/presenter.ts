@@ -3,6 +3,7 @@ import type { Locale, Seat, SeenEvent } from "../engine/index.ts";
 import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
 import type { TableRecord } from "../db/store.ts";
+import { openedAt, roomOf } from "../games/controls.ts";
 import { paintOwnHand, paintTable } from "../render/index.ts";
 import type { TableService } from "../tables/service.ts";
 import { button, buttonRows, controlRows, type Row } from "./components.ts";
@@ -156,16 +157,12 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
   const view = service.view(table, seat);
   if (!view) return [];
   const offered = kind.controls(view, service.legal(table, seat), locale);
-  if (offered.place === "table") return controlRows(table.id, table.match.seq, offered, 3);
+  if (offered.place === "table") return controlRows(table.id, table.match.seq, offered, roomOf(offered, false));
   if (offered.pass === undefined) return [];
   // A window that only offers passing or optional cards: passing is one press here, for the prompted seat only.
   const label = t("button.pass", locale, { player: displayNames(table, locale)[seat] ?? "?" });
   return buttonRows([button(label, { type: "pass", table: table.id, seq: table.match.seq })]);
 }
-
-/** A player's private reply: their hand as text and image, and their choices when the decision is theirs. */
-/** Rows the hand reply keeps free for the auto-pass button under the decision's own controls. */
-const AUTOPASS_ROOM = 4;
 
 /** The button that turns the seat's auto-pass on, or off when it is on. */
 function autoPassRow(table: TableRecord, seat: Seat, locale: Locale): Row[] {
@@ -173,7 +170,19 @@ function autoPassRow(table: TableRecord, seat: Seat, locale: Locale): Row[] {
   return buttonRows([button(t(on ? "button.autopass-off" : "button.autopass-on", locale), { type: "autopass", table: table.id, on: !on })]);
 }
 
-export function handPayload(service: TableService, table: TableRecord, seat: Seat, locale: Locale, note?: string, saved: readonly SavedDeck[] = []): Payload {
+/**
+ * A player's private reply: their hand as text and image, and their choices when the decision is theirs; `open`
+ * names the groups opened among them (pairs of control and option positions), shown with a way back.
+ */
+export function handPayload(
+  service: TableService,
+  table: TableRecord,
+  seat: Seat,
+  locale: Locale,
+  note?: string,
+  saved: readonly SavedDeck[] = [],
+  open: readonly number[] = [],
+): Payload {
   const kind = service.kindOf(table);
   const view = service.view(table, seat);
   if (!view || !table.match) return textPayload(t("hand.over", locale));
@@ -192,10 +201,15 @@ export function handPayload(service: TableService, table: TableRecord, seat: Sea
   else if (view.mustAnswer) {
     lines.push(t("hand.decide", locale, { prompt: kind.describePrompt(view, locale, mentions) }));
     const offered = seatControls(kind, table, seat, view, service.legal(table, seat), locale, saved);
-    if (offered.place === "table") lines.push(t("hand.on-table", locale));
+    const opened = openedAt(offered, open);
+    const at = opened ? open : [];
+    const shown = opened ?? openedAt(offered, []);
+    if (shown === null || (offered.place === "table" && at.length === 0)) lines.push(t("hand.on-table", locale));
     else {
-      lines.push(...(offered.notes ?? []));
-      rows = offered.pass === undefined ? controlRows(table.id, table.match.seq, offered) : controlRows(table.id, table.match.seq, offered, AUTOPASS_ROOM);
+      lines.push(...shown.notes);
+      if (shown.trail.length > 0) lines.push(t("hand.opened", locale, { trail: shown.trail.join(" › ") }));
+      const back = at.length === 0 ? [] : [button(t("button.back-choices", locale), { type: "open", table: table.id, seq: table.match.seq, path: at.slice(0, -2) })];
+      rows = controlRows(table.id, table.match.seq, shown, roomOf(offered, at.length > 0), at, back);
     }
     // In a pass window the player may have every window passed for them from now on.
     if (offered.pass !== undefined) rows.push(...autoPassRow(table, seat, locale));

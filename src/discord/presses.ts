@@ -1,7 +1,9 @@
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
-import { staleRefusal, type Locale, type Refusal } from "../engine/index.ts";
+import { staleRefusal, type Locale, type Refusal, type Seat } from "../engine/index.ts";
 import { refusalMessage, TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
+import { controlAt } from "../games/controls.ts";
 import type { TableRecord } from "../db/store.ts";
+import type { SavedDeck } from "../db/decks.ts";
 import type { TableResult } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { authorityOf, canKeepTable, localeOfUser, personOf, privately, privateText } from "../commands/command.ts";
@@ -74,6 +76,14 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
     case "pass":
       await choose(interaction, ctx, table, kind, id, locale);
       return;
+    case "open": {
+      const seat = ctx.service.seatOf(table, interaction.user.id);
+      if (seat === null) return void (await refuse({ code: "not-seated" }));
+      // Offered at an earlier move, the groups it names may be gone: the decision's own controls then.
+      const open = table.match?.seq === id.seq ? id.path : [];
+      await showOpened(interaction, ctx, table, seat, locale, open);
+      return;
+    }
     case "autopass": {
       const set = await ctx.service.setAutoPass(table.id, interaction.user.id, id.on);
       if (!set.ok) return void (await refuse(set.refusal));
@@ -142,7 +152,11 @@ async function choose(
   }
   const saved = await ctx.decks.of(interaction.user.id, kind.game.id);
   const offered = seatControls(kind, table, seat, view, ctx.service.legal(table, seat), locale, saved);
-  const control = offered.controls[id.type === "pass" ? (offered.pass ?? -1) : id.index];
+  const control = id.type === "pass" ? offered.controls[offered.pass ?? -1] : controlAt(offered.controls, id.path);
+  if (control?.type === "group" && id.type === "choice" && interaction.isStringSelectMenu()) {
+    const option = Number(interaction.values[0]);
+    if (interaction.values.length === 1 && control.options[option]) return showOpened(interaction, ctx, table, seat, locale, [...id.path, option], saved);
+  }
   const action =
     control?.type === "button"
       ? control.action
@@ -164,4 +178,18 @@ async function choose(
     if (interaction.deferred) await interaction.editReply({ ...payload, attachments: [] });
     else await interaction.update({ ...payload, attachments: [] });
   });
+}
+
+/**
+ * The player's choices with groups opened (or closed again): their hand reply updated in place, or, pressed on the
+ * table message, a new private reply.
+ */
+async function showOpened(interaction: Press, ctx: BotContext, table: TableRecord, seat: Seat, locale: Locale, open: readonly number[], saved?: readonly SavedDeck[]): Promise<void> {
+  const decks = saved ?? (await ctx.decks.of(interaction.user.id, ctx.service.kindOf(table).game.id));
+  const inPlace = interaction.message.flags.has(MessageFlags.Ephemeral);
+  if (ctx.renders.waiting > 0) await (inPlace ? interaction.deferUpdate() : interaction.deferReply({ flags: MessageFlags.Ephemeral }));
+  const payload = await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale, undefined, decks, open), true);
+  if (interaction.deferred) await interaction.editReply({ ...payload, attachments: [] });
+  else if (inPlace) await interaction.update({ ...payload, attachments: [] });
+  else await interaction.reply(privately(payload));
 }

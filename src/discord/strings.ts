@@ -141,6 +141,7 @@ export const discordStrings = {
   "button.rules": { en: "Rules", ja: "ルール" },
   "button.again": { en: "Play again", ja: "もう一度遊ぶ" },
   "button.back": { en: "I'm back", ja: "戻りました" },
+  "button.back-choices": { en: "Back", ja: "戻る" },
   "button.rules-summary": { en: "In one screen", ja: "1画面で" },
   "button.pass": { en: "Pass ({player})", ja: "パス({player})" },
   "button.pass-dm": { en: "Pass", ja: "パス" },
@@ -161,6 +162,7 @@ export const discordStrings = {
   // Private replies
   "hand.title": { en: "Your hand at table `{id}` ({count}): {cards}", ja: "卓`{id}`のあなたの手札({count}枚):{cards}" },
   "hand.decide": { en: "**Your decision:** {prompt}", ja: "**あなたの判断:**{prompt}" },
+  "hand.opened": { en: "Chosen so far: {trail}", ja: "ここまでの選択:{trail}" },
   "hand.on-table": { en: "Make this choice with the buttons on the table.", ja: "この選択は卓のボタンで行います。" },
   "hand.waiting": { en: "Waiting for {players}.", ja: "{players}を待っています。" },
   "hand.answered": { en: "You chose: {action}. Waiting for the others.", ja: "あなたの選択:{action}。他のプレイヤーを待っています。" },

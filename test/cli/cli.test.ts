@@ -102,11 +102,12 @@ describe("npm run play", () => {
     expect(during.out).toContain("You left the table.");
   });
 
-  it("lets a player pick their own cards from a list, typing their numbers (Tomb Raider's starting hand)", () => {
-    const run = play(["tomb-raider", "--seed", "3", "--players", "2", "--bots", "1"], "1\n1\n2\n1 1 2\n1 2 3\nq\n");
-    expect(run.out).toContain("Or choose your own 3 cards (pick 3 from a list)");
-    expect(run.out).toContain("Type 3 different numbers from 1 to");
-    expect(run.out).toContain("Player 1 (you) chose a starting hand: Sprint, Daring Leap, Bandage.");
+  it("lets a player choose their own cards one by one, going back a step on the way (Tomb Raider's starting hand)", () => {
+    const run = play(["tomb-raider", "--seed", "3", "--players", "2", "--bots", "1"], "1\n1\n2\n1\n24\n22\n1\n2\nq\n");
+    expect(run.out).toContain("2. Or choose your own 3 cards…");
+    expect(run.out).toContain("Your hand so far: Seasoned Climber.\n  Card 2 of 3");
+    expect(run.out).toContain("Your hand so far: Sprint, Sprint.\n  Card 3 of 3");
+    expect(run.out).toContain("Player 1 (you) chose a starting hand: Sprint, Sprint, Bandage.");
   });
 
   it("ends quietly when its output is piped into a program that stops reading", () => {

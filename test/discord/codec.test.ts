@@ -11,9 +11,12 @@ function every(table: string): ComponentId[] {
     { type: "hand", table },
     { type: "rules", table },
     { type: "again", table },
-    { type: "choice", table, seq: 0, index: 0 },
-    { type: "choice", table, seq: 17, index: 4 },
-    { type: "choice", table, seq: 999_999_999, index: 999_999_999 },
+    { type: "choice", table, seq: 0, path: [0] },
+    { type: "choice", table, seq: 17, path: [4] },
+    { type: "choice", table, seq: 999_999_999, path: [999_999_999] },
+    { type: "choice", table, seq: 17, path: [2, 24, 0, 3, 1] },
+    { type: "open", table, seq: 17, path: [] },
+    { type: "open", table, seq: 17, path: [2, 24] },
     { type: "pass", table, seq: 17 },
     { type: "back", table },
     { type: "guide", kind: "world-gainer", section: null },
@@ -43,7 +46,10 @@ describe("encodeId / decodeId", () => {
     expect(encodeId({ type: "hand", table: "abc" })).toBe("h:abc");
     expect(encodeId({ type: "rules", table: "abc" })).toBe("r:abc");
     expect(encodeId({ type: "again", table: "abc" })).toBe("a:abc");
-    expect(encodeId({ type: "choice", table: "abc", seq: 12, index: 3 })).toBe("c:abc:12:3");
+    expect(encodeId({ type: "choice", table: "abc", seq: 12, path: [3] })).toBe("c:abc:12:3");
+    expect(encodeId({ type: "choice", table: "abc", seq: 12, path: [3, 7, 1] })).toBe("c:abc:12:3.7.1");
+    expect(encodeId({ type: "open", table: "abc", seq: 12, path: [] })).toBe("o:abc:12");
+    expect(encodeId({ type: "open", table: "abc", seq: 12, path: [3, 7] })).toBe("o:abc:12:3.7");
     expect(encodeId({ type: "pass", table: "abc", seq: 12 })).toBe("p:abc:12");
     expect(encodeId({ type: "back", table: "abc" })).toBe("b:abc");
     expect(encodeId({ type: "guide", kind: "spymaster", section: 2 })).toBe("g:spymaster:2");
@@ -86,6 +92,15 @@ describe("encodeId / decodeId", () => {
       "c:abc:1:-2",
       "c:abc:1.5:0",
       "c:abc:1:0.0",
+      "c:abc:1:0.",
+      "c:abc:1:.0",
+      "c:abc:1:0..1",
+      "c:abc:1:0.01.1",
+      "o:abc",
+      "o:abc:1:0",
+      "o:abc:1:0.1.2",
+      "o:abc:x:0.1",
+      "o:abc:1:0.1:2",
       "c:abc:1e3:0",
       "c:abc:0x1:0",
       "c:abc:01:0",
@@ -112,7 +127,7 @@ describe("encodeId / decodeId", () => {
   });
 
   it("accepts the largest counts and nothing beyond", () => {
-    expect(decodeId("c:abc:999999999:999999999")).toEqual({ type: "choice", table: "abc", seq: 999_999_999, index: 999_999_999 });
+    expect(decodeId("c:abc:999999999:999999999")).toEqual({ type: "choice", table: "abc", seq: 999_999_999, path: [999_999_999] });
     expect(decodeId("c:abc:1000000000:0")).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { TableRecord } from "../../src/db/store.ts";
 import { decodeId } from "../../src/discord/codec.ts";
 import type { Row } from "../../src/discord/components.ts";
 import { boardPayload, handPayload, tableLog, type Payload } from "../../src/discord/presenter.ts";
-import type { Control } from "../../src/games/controls.ts";
+import { controlAt, type Control } from "../../src/games/controls.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
 import type { TableService } from "../../src/tables/service.ts";
@@ -103,7 +103,8 @@ export function payloadText(payload: Payload): string {
 export interface ChoiceComponent {
   customId: string;
   seq: number;
-  index: number;
+  /** The control's position, within the groups opened on the way. */
+  path: number[];
   kind: "button" | "select";
   label: string;
 }
@@ -117,7 +118,7 @@ export function choicesIn(rows: Row[], table: string): ChoiceComponent[] {
       const id = decodeId(c.custom_id);
       if (id?.type !== "choice" || id.table !== table) continue;
       const label = c.type === ComponentType.Button ? (c.label ?? "") : c.type === ComponentType.StringSelect ? (c.placeholder ?? "") : "";
-      out.push({ customId: c.custom_id, seq: id.seq, index: id.index, kind: c.type === ComponentType.Button ? "button" : "select", label });
+      out.push({ customId: c.custom_id, seq: id.seq, path: id.path, kind: c.type === ComponentType.Button ? "button" : "select", label });
     }
   }
   return out;
@@ -169,8 +170,10 @@ export function componentProblems(rows: Row[], controls: Control<unknown>[] | nu
       if (min < 1 || max > c.options.length) problems.push(`menu ${id} asks for ${min}-${max} of ${c.options.length}`);
       const choice = decodeId(id);
       if (controls && choice?.type === "choice") {
-        const control = controls[choice.index];
-        if (control?.type !== "pick") problems.push(`menu ${id} points at ${control?.type ?? "nothing"}`);
+        const control = controlAt(controls, choice.path);
+        if (control?.type === "group") {
+          if (c.min_values !== 1 || c.max_values !== 1 || c.options.length !== control.options.length) problems.push(`group ${id} is not one of its options`);
+        } else if (control?.type !== "pick") problems.push(`menu ${id} points at ${control?.type ?? "nothing"}`);
         else if (control.count !== c.max_values || (control.min ?? control.count) !== c.min_values) {
           problems.push(`menu ${id} asks for ${c.min_values}-${c.max_values}, the control for ${control.min ?? control.count}-${control.count}`);
         }

@@ -170,7 +170,7 @@ describe("stacked positions", () => {
       expect(mine.components).toEqual([]);
       expect(mine.content).toContain(t("hand.answered", locale, { action: describeAction({ type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] }, locale) }));
       const theirs = handPayload(r.service, half, 1, locale);
-      expect(choicesIn(theirs.components, half.id).map((c) => [c.seq, c.index])).toEqual([[1, 0]]);
+      expect(choicesIn(theirs.components, half.id).map((c) => [c.seq, c.path])).toEqual([[1, [0]]]);
       const board = await tablePayload(r.service, half, locale);
       for (const word of ["Spy 1", "Spy 2", "Spy 3", "スパイ1"]) expect(board.content).not.toContain(word);
       // The stacked table has no log of its own (the store's log belongs to the recorded match), so compare the rest.
@@ -191,7 +191,7 @@ describe("stacked positions", () => {
       const hand = handPayload(r.service, table, 0, locale);
       expect(componentProblems(hand.components, offered)).toEqual([]);
       expect(hand.components.map((row) => row.components.length)).toEqual([5, 5, 4]);
-      expect(choicesIn(hand.components, table.id).map((c) => c.index)).toEqual([...Array(14).keys()]);
+      expect(choicesIn(hand.components, table.id).map((c) => c.path)).toEqual([...Array(14).keys()].map((i) => [i]));
       expect((await tablePayload(r.service, table, locale)).content).toContain(`<@${HOST.id}>`);
     }
   });
@@ -245,10 +245,10 @@ describe("(c) where the choices go", () => {
         }
         guesses += 1;
         expect(choices.map((c) => c.label)).toEqual(KINDS[variant as Variant].map((kind) => describeAction({ type: "guess", kind }, locale)));
-        expect(choices.map((c) => [c.kind, c.seq, c.index])).toEqual([
-          ["button", table.seq, 0],
-          ["button", table.seq, 1],
-          ["button", table.seq, 2],
+        expect(choices.map((c) => [c.kind, c.seq, c.path])).toEqual([
+          ["button", table.seq, [0]],
+          ["button", table.seq, [1]],
+          ["button", table.seq, [2]],
         ]);
         expect(findHiddenCard(JSON.stringify(board.components), ALL_CARD_IDS)).toBeNull();
         expect(choices.some((c) => /\d/.test(c.label))).toBe(false);
@@ -291,9 +291,9 @@ describe("(c) where the choices go", () => {
           }
           seen.hand += 1;
           const choices = choicesIn(hand.components, table.id);
-          expect(choices.map((c) => c.index)).toEqual(offered.controls.map((_, i) => i));
+          expect(choices.map((c) => c.path)).toEqual(offered.controls.map((_, i) => [i]));
           expect(new Set(choices.map((c) => c.seq))).toEqual(new Set([table.seq]));
-          const labels = offered.controls.map((c) => (c.type === "pick" ? c.placeholder : c.label));
+          const labels = offered.controls.map((c) => (c.type === "pick" || c.type === "group" ? c.placeholder : c.label));
           expect(choices.map((c) => c.label)).toEqual(labels);
           expect(hand.content).toContain(t("hand.decide", locale, { prompt: "" }).trim());
         }

@@ -286,23 +286,40 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
     if (!reply.message) throw new Error("My hand gave no reply");
     message = reply.message;
   }
-  const id = `c:${tableId}:${table.match.seq}:${choice.index}`;
+  // The groups on the way are opened one by one in the private reply, as a person opens them.
+  for (let depth = 1; depth < choice.path.length; depth += 2) {
+    const group = `c:${tableId}:${table.match.seq}:${choice.path.slice(0, depth).join(".")}`;
+    const opened = await h.emu.select(user, message, group, [String(choice.path[depth])]);
+    await h.bot.ctx.idle();
+    message = opened.message ?? message;
+  }
+  const id = `c:${tableId}:${table.match.seq}:${choice.path.join(".")}`;
   const outcome = choice.values ? await h.emu.select(user, message, id, choice.values) : await h.emu.press(user, message, id);
   await h.bot.ctx.idle();
   return { content: outcome.message?.content ?? "" };
 }
 
-/** The control (and menu values) that makes exactly `wanted`, trying seeded random selections for menus. */
-function chooseControl(controls: Control<unknown>[], wanted: string, rng: Rng): { index: number; values?: string[] } | null {
+/**
+ * The control (and menu values) that makes exactly `wanted`, trying seeded random selections for menus, and looking
+ * inside groups: its path names the groups' options on the way (see `controlAt`).
+ */
+function chooseControl(controls: Control<unknown>[], wanted: string, rng: Rng, at: readonly number[] = []): { path: number[]; values?: string[] } | null {
   const button = controls.findIndex((c) => c.type === "button" && JSON.stringify(c.action) === wanted);
-  if (button >= 0) return { index: button };
+  if (button >= 0) return { path: [...at, button] };
   for (const [index, control] of controls.entries()) {
     if (control.type !== "pick") continue;
     const values = control.options.map((o) => o.value);
     for (let attempt = 0; attempt < 500; attempt++) {
       const fewest = control.min ?? control.count;
       const picked = rng.shuffle([...values]).slice(0, fewest + rng.int(control.count - fewest + 1));
-      if (JSON.stringify(control.action(picked)) === wanted) return { index, values: picked };
+      if (JSON.stringify(control.action(picked)) === wanted) return { path: [...at, index], values: picked };
+    }
+  }
+  for (const [index, control] of controls.entries()) {
+    if (control.type !== "group") continue;
+    for (const [option, opened] of control.options.entries()) {
+      const found = chooseControl(opened.controls, wanted, rng, [...at, index, option]);
+      if (found) return found;
     }
   }
   return null;

@@ -4,6 +4,7 @@ import {
   cardCounts,
   choiceLeaksInGame,
   conservationProblem,
+  createMatch,
   leakProblem,
   legalityProblem,
   refusalProblem,
@@ -18,6 +19,8 @@ import {
   type Outcome,
   type Viewer,
 } from "../../src/engine/index.ts";
+import { TABLE_KINDS } from "../../src/games/catalog.ts";
+import { reachProblems, type ControlsOf } from "./reach.ts";
 
 /**
  * The seeded fuzz run every game shares: games between bots must end, keep every card in exactly one place from the
@@ -40,6 +43,11 @@ export interface FuzzSpec<S, A, V> {
   leak: number;
   /** In every `games`-th leak-checked game, every `steps`-th step tries `probes` for refusals that tell. */
   refusals: { games: number; steps: number; probes(state: S): readonly unknown[] };
+  /**
+   * Whether every decision's legal actions must all be reachable through the game's controls, as a person uses them,
+   * and every reachable action accepted (reach.ts): checked at every step of the leak-checked games.
+   */
+  reach: boolean;
   /** In every `games`-th leak-checked game, every `every`-th decision's equivalent choices are followed `steps` moves. */
   choices?: { games: number; every: number; steps: number; faceOf(card: string): string };
 }
@@ -55,6 +63,8 @@ interface FuzzGame<S, A> {
 export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedBase: number, onGame: (played: FuzzGame<S, A>) => void): void {
   const viewers: Viewer[] = [...Array.from({ length: spec.players }, (_, s) => s), "spectator"];
   const watched = watchEvents(spec.game, viewers);
+  const kind = [...TABLE_KINDS.values()].find((k) => k.game.id === spec.game.id);
+  const controls = spec.reach && kind ? (kind.controls as ControlsOf<A, V>) : null;
   for (let i = 0; i < games; i++) {
     const seed = seedBase + i;
     const setup = { seed, players: spec.players, options: spec.options };
@@ -67,6 +77,11 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
     const fail = (what: string): never => {
       throw new Error(`${spec.label}, seed ${seed} step ${step}: ${what}`);
     };
+    if (controls && checkLeaks) {
+      const created = createMatch(spec.game, setup);
+      const unreachable = created.ok ? reachProblems(spec.game, controls, created.match) : "setup refused";
+      if (unreachable) fail(`first decision: ${unreachable}`);
+    }
     const played = autoplay(watched.game, setup, {
       bots: [...spec.bots],
       botSeed: seed * 7 + 1,
@@ -89,6 +104,8 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
           if (leak) fail(leak);
         }
         if (!checkLeaks) return;
+        const unreachable = controls && reachProblems(spec.game, controls, match, i % (2 * spec.leak) === 0 ? "en" : "ja");
+        if (unreachable) fail(unreachable);
         for (const viewer of viewers) {
           const leak = leakProblem(spec.game, match, viewer, leakRng, 2);
           if (leak) fail(leak);

@@ -5,19 +5,20 @@ import { LABEL_MAX, OPTION_TEXT_MAX, type Control } from "../../src/games/contro
 
 /**
  * Choices people can read (issue 18): at every decision of seeded bot games of every table kind, in both languages,
- * no two buttons of one decision read the same, no two options of one menu read the same (label and description),
- * and every text fits Discord's limits.
+ * no two buttons of one decision (or of one opened group) read the same, no two options of one menu read the same
+ * (label and description), and every text fits Discord's limits.
  */
 const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 6;
 
 function problemsOf(controls: readonly Control<unknown>[]): string[] {
-  const problems: string[] = [];
+  // An opened group shows its option's controls in place of the decision's: each is a decision of its own.
+  const problems = controls.flatMap((c) => (c.type === "group" ? c.options.flatMap((o) => problemsOf(o.controls)) : []));
   const buttons = controls.flatMap((c) => (c.type === "button" || c.type === "blocked" ? [c.label] : []));
   const twice = buttons.filter((label, i) => buttons.indexOf(label) !== i);
   if (twice.length > 0) problems.push(`buttons read the same: ${twice.join(" / ")}`);
   for (const label of buttons) if (label.length > LABEL_MAX || label.trim() === "") problems.push(`button label "${label}"`);
   for (const c of controls) {
-    if (c.type !== "pick") continue;
+    if (c.type !== "pick" && c.type !== "group") continue;
     const texts = c.options.map((o) => `${o.label}\n${o.description ?? ""}`);
     const same = texts.filter((text, i) => texts.indexOf(text) !== i);
     if (same.length > 0) problems.push(`menu options read the same: ${same.join(" / ")}`);

@@ -1,50 +1,42 @@
 import type { Locale, MatchView } from "../../engine/index.ts";
-import { buttonsOrMenu, type Control, type Controls, type PickControl, type PickOption } from "../controls.ts";
-import { cardName, DIRECTIONS, faceKey } from "./cards.ts";
+import { buttonsOrMenu, groupOf, menu, type Control, type Controls } from "../controls.ts";
+import { bySet, cardName, DIRECTIONS, faceKey } from "./cards.ts";
 import { describeAction } from "./describe.ts";
 import type { Phase, TombRaiderAction, TombRaiderView } from "./state.ts";
-import { directionName, say } from "./words.ts";
-
-/** Most options a menu offers (Discord's limit). */
-const MENU_OPTIONS = 25;
-
-/** The starting hand's menus pick printed cards; a pair option stands for both copies of one. */
-const PAIR = "pair:";
+import { cardList, directionName, say } from "./words.ts";
 
 /**
- * The starting-hand menus, so that every legal hand can be chosen within Discord's 25 options a menu: one menu of
- * the printed cards, one copy each; then menus of "both copies of a card" plus one copy of others (Think - 1
- * choices, a pair counting as one), the single cards spread over as many menus as they need. The action takes the
- * copies named; a choice that does not come to exactly Think cards names no hand.
+ * The player's own starting hand, card by card, so that every hand can be chosen within a menu's 25 options: the
+ * first card, then each next one among the cards at or after it in the set's order (the same card again while a copy
+ * is left), until Think cards are chosen. Each hand is reached one way only.
  */
-function handPicks(deck: readonly string[], count: number, locale: Locale): PickControl<TombRaiderAction>[] {
-  const byFace = new Map<string, string[]>();
-  for (const card of [...deck].sort()) byFace.set(faceKey(card), [...(byFace.get(faceKey(card)) ?? []), card]);
-  const copies = [...byFace.values()];
-  const singles = copies.map((c) => ({ value: c[0] as string, label: cardName(c[0] as string, locale) }));
-  const pairs = copies.filter((c) => c.length > 1).map((c) => ({ value: `${PAIR}${c[0] as string}`, label: say("control.pair", locale, { card: cardName(c[0] as string, locale) }) }));
-  const cardsOf = (values: string[]): string[] =>
-    values.flatMap((v) => (v.startsWith(PAIR) ? (byFace.get(faceKey(v.slice(PAIR.length))) ?? []).slice(0, 2) : [v]));
-  const pick = (placeholder: string, options: PickOption[], picks: number): PickControl<TombRaiderAction> => ({
-    type: "pick",
-    placeholder,
-    count: picks,
-    options,
-    action: (values) => {
-      const cards = cardsOf(values);
-      return cards.length === count ? { type: "hand", cards } : null;
-    },
-  });
-  const menus = [pick(say("control.hand", locale, { count }), singles.slice(0, MENU_OPTIONS), count)];
-  if (pairs.length === 0 || count < 2) return menus;
-  const room = MENU_OPTIONS - pairs.length;
-  const parts = Math.ceil(singles.length / room);
-  for (let part = 0; part < parts; part++) {
-    const some = singles.slice(part * room, (part + 1) * room);
-    const placeholder = say("control.hand-pair", locale, { count: count - 1, more: count - 2, from: some[0]?.label ?? "", to: some.at(-1)?.label ?? "" });
-    menus.push(pick(placeholder, [...pairs, ...some], count - 1));
+function ownHand(deck: readonly string[], count: number, locale: Locale): Control<TombRaiderAction>[] {
+  const faces: string[][] = [];
+  for (const card of [...deck].sort(bySet)) {
+    const last = faces.at(-1);
+    if (last && faceKey(last[0] as string) === faceKey(card)) last.push(card);
+    else faces.push([card]);
   }
-  return menus;
+  // Copies from each face on, so a choice that could not be completed to a whole hand is never offered.
+  const after = faces.map((_, i) => faces.slice(i).reduce((n, f) => n + f.length, 0));
+  const step = (from: number, chosen: readonly string[], placeholder: string): Control<TombRaiderAction> => {
+    const left = count - chosen.length;
+    const next = faces.flatMap((copies, i) => {
+      const card = copies.find((c) => !chosen.includes(c));
+      const room = (after[i] ?? 0) - copies.filter((c) => chosen.includes(c)).length;
+      return i >= from && card !== undefined && room >= left ? [{ i, card, label: cardName(card, locale) }] : [];
+    });
+    if (left === 1) return menu(next.map((n): { label: string; action: TombRaiderAction } => ({ label: n.label, action: { type: "hand", cards: [...chosen, n.card] } })), placeholder);
+    const nextPlaceholder = say("control.hand-card", locale, { n: chosen.length + 2, count });
+    return groupOf(
+      placeholder,
+      next.map((n) => {
+        const hand = [...chosen, n.card];
+        return { label: n.label, controls: [step(n.i, hand, nextPlaceholder)], notes: [say("control.hand-so-far", locale, { cards: cardList(hand, locale) })] };
+      }),
+    );
+  };
+  return count > 0 && deck.length >= count ? [step(0, [], say("control.hand", locale, { count }))] : [];
 }
 
 function doneLabel(phase: Phase, locale: Locale): string {
@@ -90,7 +82,7 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
       const deck = t.ownDeck ?? [];
       const suggested = legal[0];
       const count = suggested?.type === "hand" ? suggested.cards.length : 0;
-      return { place: "hand", controls: [...(suggested ? [button(suggested)] : []), ...handPicks(deck, count, locale)] };
+      return { place: "hand", controls: [...(suggested ? [button(suggested)] : []), ...ownHand(deck, count, locale)] };
     }
     case "ready":
       return { place: "hand", controls: legal.map((a) => button(a)) };

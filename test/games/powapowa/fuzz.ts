@@ -100,6 +100,7 @@ export function fuzz(games: number, players: number, bots: PowapowaBot[], opts: 
     maxIntents: 20_000,
     dealt: (state) => state.phase !== "deck",
     stateProblem,
+    reach: false,
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 7, probes: () => probes },
     choices: { games: 4, every: 5, steps: 10, faceOf: ownedFace },

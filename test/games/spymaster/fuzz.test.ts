@@ -17,13 +17,16 @@ import {
   type Viewer,
 } from "../../../src/engine/index.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
+import { controls } from "../../../src/games/spymaster/controls.ts";
 import { deckOf, faceOf, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
+import { reachProblems } from "../reach.ts";
 
 /**
  * Seeded games between bots, both variants: every game must end within the cap, keep all 21 cards (each once) at
- * every step, replay exactly from its seed and intents, and never show a viewer a card they may not see. In the
+ * every step, offer every legal action through its controls (reach.ts), replay exactly from its seed and intents,
+ * and never show a viewer a card they may not see. In the
  * leak-checked games every decision is also tried with each choice that looks the same to the other viewers
  * (choiceLeakProblem): nothing they see, then or in the 25 moves after, may tell which was made.
  */
@@ -113,6 +116,8 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
         if (lost) fail(lost);
         const odd = stateProblem(match.state);
         if (odd) fail(odd);
+        const unreachable = reachProblems(spymasterGame, controls, match, i % 2 === 0 ? "en" : "ja");
+        if (unreachable) fail(unreachable);
         for (const event of events) {
           const leak = eventLeak(event);
           if (leak) fail(leak);

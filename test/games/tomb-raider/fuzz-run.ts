@@ -15,14 +15,16 @@ import {
   type Viewer,
 } from "../../../src/engine/index.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
+import { controls } from "../../../src/games/tomb-raider/controls.ts";
 import { deckCards, levelLocations } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
+import { reachProblems } from "../reach.ts";
 
 /**
  * Seeded games between bots: every game must end with every card exactly once and replay exactly; every 8th game
- * also keeps every card exactly once at every step, tells no viewer a hidden card in its events, and accepts every
- * legal action at every step;
+ * also keeps every card exactly once at every step, tells no viewer a hidden card in its events, accepts every
+ * legal action and offers every one of them through the controls (reach.ts) at every step;
  * every leakEvery-th game also compares views and legal actions with the hidden cards shuffled, at every step
  * (the move phase and the windows before checks included), and refusals at every 10th step of every (4 x leakEvery)-th game.
  */
@@ -126,6 +128,8 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
         const odd = stateProblem(match.state);
         if (odd) fail(odd);
         if (sampled) {
+          const unreachable = reachProblems(tombRaiderGame, controls, match, i % 16 === 0 ? "en" : "ja");
+          if (unreachable) fail(unreachable);
           conserved(match.state);
           for (const event of events) {
             const leak = eventLeak(event);

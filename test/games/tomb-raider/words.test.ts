@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createMatch, applyIntent, viewMatch, type Match } from "../../../src/engine/index.ts";
 import { controls } from "../../../src/games/tomb-raider/controls.ts";
 import { describeAction, describeEvent, describeRecent, describeTable, describePrompt } from "../../../src/games/tomb-raider/describe.ts";
-import { faceKey } from "../../../src/games/tomb-raider/cards.ts";
+import { bySet, cardName, DRAW_CARDS, faceKey, OWN_DECK } from "../../../src/games/tomb-raider/cards.ts";
+import { controlAt } from "../../../src/games/controls.ts";
+import { reachable } from "../reach.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { tombRaiderTables } from "../../../src/games/tomb-raider/index.ts";
 import type { TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
@@ -85,7 +87,7 @@ describe("the game in words", () => {
 });
 
 describe("controls", () => {
-  it("the starting hand: the suggested hand first (one click), then a pick of exactly Think cards", () => {
+  it("the starting hand: the suggested hand first (one click), then the player's own, card by card", () => {
     const created = createMatch(tombRaiderGame, { seed: 3, players: 1, options: {} });
     if (!created.ok) throw new Error("setup");
     let m = created.match;
@@ -99,47 +101,66 @@ describe("controls", () => {
     const c = controls(view, legal, "en");
     expect(c.place).toBe("hand");
     expect(c.controls[0]).toMatchObject({ type: "button", action: legal[0] });
-    const pick = c.controls[1];
-    if (pick?.type !== "pick") throw new Error("no pick");
-    expect(pick.count).toBe(3);
-    expect(pick.options.length).toBeLessThanOrEqual(25);
-    const chosen = pick.options.slice(0, 3).map((o) => o.value);
-    const action = pick.action(chosen);
+    const own = c.controls[1];
+    if (own?.type !== "group") throw new Error("no group");
+    expect(own.placeholder).toBe("Or choose your own 3 cards");
+    const [first] = own.options;
+    const second = controlAt(c.controls, [1, 0, 0]);
+    if (!first || second?.type !== "group") throw new Error("no second step");
+    expect(second.placeholder).toBe("Card 2 of 3");
+    expect(first.notes).toEqual([`Your hand so far: ${first.label}.`]);
+    const last = controlAt(c.controls, [1, 0, 0, 1, 0]);
+    if (last?.type !== "pick") throw new Error("no last step");
+    expect(last.placeholder).toBe("Card 3 of 3");
+    const action = last.action([last.options[0]!.value]);
+    expect(action).toMatchObject({ type: "hand" });
     expect(tombRaiderGame.check(m.state, 0, action as TombRaiderAction)).toBeNull();
   });
 
-  it("the starting hand in Discord: every hand can be chosen, second copies too, within 25 options a menu", () => {
+  it("the starting hand in Discord: every hand can be chosen, second copies too, each one way only, within Discord's limits", () => {
     const created = createMatch(tombRaiderGame, { seed: 3, players: 2, options: {} });
     if (!created.ok) throw new Error("setup");
     let m = created.match;
+    // Seat 1 brings its own deck of 30 different cards: more than one menu holds.
+    const own = DRAW_CARDS.filter((card) => card.kind !== "upgrade").slice(0, 30).map((card) => ({ card: card.id, copies: 1 }));
     const steps = [
       { seat: 0, action: { type: "level", level: "tomb" } },
       { seat: 0, action: { type: "deck", character: "mara", deck: "delver" } },
-      { seat: 1, action: { type: "deck", character: "dex", deck: "brawler" } },
+      { seat: 1, action: { type: "deck", character: "dex", deck: OWN_DECK, cards: own } },
     ] as const;
     for (const { seat, action } of steps) {
       const next = applyIntent(tombRaiderGame, m, { seat, seq: m.seq, action });
       if (!next.ok) throw new Error(next.refusal.code);
       m = next.match;
     }
+    for (const seat of [0, 1]) {
+      const deck = m.state.zones[`deck${seat}`]!.cards;
+      expect(deck).toHaveLength(30);
+      const walked = reachable(controls(viewMatch(tombRaiderGame, m, seat), tombRaiderGame.legalActions(m.state, seat), "en"));
+      expect(walked.problems).toEqual([]);
+      // Every hand of 3 cards from the deck, copies of a card alike.
+      const hands = new Set<string>();
+      for (let a = 0; a < deck.length; a++) for (let b = a + 1; b < deck.length; b++) for (let c = b + 1; c < deck.length; c++) {
+        hands.add([deck[a]!, deck[b]!, deck[c]!].map(faceKey).sort().join());
+      }
+      const reached = [...walked.reached.values()].map((a) => (a.type === "hand" ? a.cards.map(faceKey).sort().join() : ""));
+      expect(new Set(reached)).toEqual(hands);
+      expect(reached).toHaveLength(hands.size);
+      for (const action of walked.reached.values()) expect(tombRaiderGame.check(m.state, seat, action)).toBeNull();
+    }
+    // Both Sprints and a Spike Pit, chosen in the set's order, one card a step.
     const deck = m.state.zones.deck0!.cards;
-    expect(deck).toHaveLength(30);
-    const c = controls(viewMatch(tombRaiderGame, m, 0), tombRaiderGame.legalActions(m.state, 0), "en");
-    const picks = c.controls.filter((x) => x.type === "pick");
-    expect(picks.length).toBeGreaterThan(1);
-    for (const p of picks) expect(p.options.length).toBeLessThanOrEqual(25);
-    // Both Sprints and a Spike Pit: a pair option and one more, in one of the pair menus.
-    const sprint = deck.filter((x) => faceKey(x) === "a-sprint").sort();
-    const pit = deck.filter((x) => faceKey(x) === "o-pit").sort()[0]!;
-    const menu = picks.find((p) => p.options.some((o) => o.value === pit) && p.options.some((o) => o.label.startsWith("Sprint ×2")));
-    if (!menu) throw new Error("no menu offers both Sprints and a Spike Pit");
-    expect(menu.count).toBe(2);
-    const pair = menu.options.find((o) => o.label.startsWith("Sprint ×2"))!.value;
-    const action = menu.action([pair, pit]);
-    expect(action).toEqual({ type: "hand", cards: [...sprint, pit] });
-    expect(tombRaiderGame.check(m.state, 0, action!)).toBeNull();
-    // A choice that does not come to Think cards names no hand.
-    expect(menu.action([pit, deck.find((x) => faceKey(x) === "d-rope")!])).toBeNull();
+    const wanted = [...deck.filter((x) => faceKey(x) === "a-sprint").sort(), deck.filter((x) => faceKey(x) === "o-pit").sort()[0]!].sort(bySet);
+    let shown = controls(viewMatch(tombRaiderGame, m, 0), tombRaiderGame.legalActions(m.state, 0), "en").controls.slice(1);
+    for (const card of wanted.slice(0, 2)) {
+      const step = shown[0];
+      if (step?.type !== "group") throw new Error("no group");
+      shown = step.options.find((o) => o.label === cardName(card, "en"))!.controls;
+    }
+    const last = shown[0];
+    if (last?.type !== "pick") throw new Error("no last step");
+    const option = last.options.find((o) => o.label === cardName(wanted[2]!, "en"))!;
+    expect(last.action([option.value])).toEqual({ type: "hand", cards: wanted });
   });
 
   it("moving: only the legal directions are buttons; the others are greyed out; stop is quiet", () => {

@@ -97,7 +97,7 @@ describe("what each choice does", () => {
       squares: { ...FIELD, 3: { seat: 1, cards: ["drift-scout"] }, 4: { seat: 1, cards: ["ember-scout"] }, 5: { seat: 1, cards: ["sprout-envoy", "moon-courier"] } },
     });
     const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
-    const labels = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls.map((x) => (x.type === "pick" ? "" : x.label));
+    const labels = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
     expect(labels.slice(3, 9)).toEqual([
       "battlefield A: Drift Scout (1) → take",
       "battlefield B: Ember Scout (1) → take",
@@ -126,7 +126,7 @@ describe("what each choice does", () => {
 
   it("card choices show attribute, cost and required cost; a yellow requirement reads as one color", () => {
     const m = scenario({ hand0: ["star-child", "orbit-warden"], stuns0: ["cinder-smith", "deep-sonar"] });
-    const labels = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en").controls.map((x) => (x.type === "pick" ? "" : x.label));
+    const labels = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
     expect(labels).toEqual(["Place Orbit Warden (Blue 3, needs 2 Blue)", "Place Star Child (Yellow 2, needs 2 of one color)", "End turn"]);
   });
 
@@ -142,7 +142,7 @@ describe("what each choice does", () => {
     ]).match;
     for (const locale of ["en", "ja"] as const) {
       const c = controls(viewMatch(worldGainerGame, at, 0), legal(at), locale);
-      const labels = c.controls.flatMap((x) => (x.type === "pick" ? x.options.map((o) => o.label) : [x.label]));
+      const labels = c.controls.flatMap((x) => (x.type === "pick" || x.type === "group" ? x.options.map((o) => o.label) : [x.label]));
       expect(labels.length).toBeGreaterThan(3);
       for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(80);
     }

@@ -59,6 +59,7 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
     maxIntents: 3000,
     dealt: (state) => state.phase !== "deck",
     stateProblem,
+    reach: true,
     leak: leakEvery,
     // Refusal probes try some 350 actions per seat: every 4th step of every 4th sampled game is enough.
     refusals: { games: 4, steps: 4, probes: () => probes },
