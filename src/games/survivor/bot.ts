@@ -158,12 +158,12 @@ function chooseVote(legal: SurvivorAction[]): SurvivorAction {
   return legal.reduce((best, a) => (a.type === "vote" && best.type === "vote" && total(a.castaway) > total(best.castaway) ? a : best));
 }
 
-/** Keeps the hand: discards only what the limit forces, the cards it values least first (alliance cards first). */
+/** Keeps the hand: sets aside only what the limit forces, the cards it values least first (alliance cards first). */
 function chooseDiscard(view: View): SurvivorAction {
   const worth = (card: string): number => ({ alliance: 0, food: 1, item: 2, politics: 2, fortune: 3 })[cardOf(card).type];
   const hand = [...(view.table.seats[seatOf(view)]?.hand.cards ?? [])];
   const mustDrop = Math.max(0, hand.length - view.table.handLimit);
-  return { type: "discard", cards: hand.sort((a, b) => worth(a) - worth(b)).slice(0, mustDrop) };
+  return mustDrop === 0 ? { type: "done" } : { type: "discard", cards: hand.sort((a, b) => worth(a) - worth(b)).slice(0, mustDrop) };
 }
 
 export const survivorBot: Bot<SurvivorView, SurvivorAction> = {

@@ -1,5 +1,5 @@
 import { onePerFace as onePerFaceBy, type Seat } from "../../engine/index.ts";
-import { handLimit, seatZone } from "./board.ts";
+import { seatZone } from "./board.ts";
 import { bySet, cardOf, faceOf } from "./cards.ts";
 import type { CardId, CastawayId, SurvivorState } from "./state.ts";
 import { eligible, entryRange } from "./tally.ts";
@@ -29,18 +29,4 @@ export function entryChoices(state: SurvivorState, seat: Seat): CastawayId[][] {
 /** Hand cards of one type (planned cards have left the hand). */
 export function handOfType(state: SurvivorState, seat: Seat, type: "food" | "alliance" | "item"): CardId[] {
   return seatZone(state, seat, "hand").cards.filter((c) => cardOf(c).type === type);
-}
-
-/**
- * The hand discards offered as ready-made choices (to bots, and as the quick buttons): keeping the hand when the limit
- * allows it, each card face alone when that leaves the hand within the limit, and the whole hand. Any other discard
- * (any cards, as long as what stays is within the limit) is picked card by card in the controls and accepted by
- * `check`: the subsets of a hand are never enumerated.
- */
-export function discardChoices(state: SurvivorState, seat: Seat): CardId[][] {
-  const hand = [...seatZone(state, seat, "hand").cards].sort(bySet);
-  const mustDrop = Math.max(0, hand.length - handLimit(state));
-  const singles = mustDrop <= 1 ? onePerFace(hand).map((card) => [card]) : [];
-  const all = hand.length > 1 || singles.length === 0 ? [hand] : [];
-  return [...(mustDrop === 0 ? [[]] : []), ...singles, ...all];
 }

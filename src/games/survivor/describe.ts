@@ -142,7 +142,7 @@ export function describeAction(action: SurvivorAction, locale: Locale, _seat: Se
     case "vote":
       return say("action.vote", locale, { castaway: cardName(action.castaway, locale) });
     case "discard":
-      return action.cards.length === 0 ? say("action.keep", locale) : say("action.discard", locale, { cards: cardList(action.cards, locale) });
+      return say("action.discard", locale, { cards: cardList(action.cards, locale) });
   }
 }
 

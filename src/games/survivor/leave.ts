@@ -2,7 +2,7 @@ import { leaveWindow, moveAll, type ApplyContext, type Refusal, type Seat } from
 import { castOf, seatZone, seatsIn } from "./board.ts";
 import { askForExtra, beginVote } from "./council.ts";
 import type { SurvivorState } from "./state.ts";
-import { afterPlacingRound, afterWindow, finishEntries, startTurn } from "./turn.ts";
+import { afterDiscardRound, afterPlacingRound, afterWindow, finishEntries } from "./turn.ts";
 
 /** A player who concedes leaves the game at once, and the game goes on without them. */
 
@@ -67,7 +67,7 @@ function goOn(state: SurvivorState, ctx: ApplyContext): void {
       if (nobodyAsked) finishEntries(state, ctx);
       return;
     case "discard":
-      if (nobodyAsked) startTurn(state, ctx);
+      afterDiscardRound(state, ctx);
       return;
     case "feed":
     case "ally":

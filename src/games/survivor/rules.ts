@@ -1,14 +1,13 @@
 import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, currentChallenge, handLimit, seatZone, seatsIn } from "./board.ts";
-import { cardOf, challengeOf, deckOf, decksOfSize, faceOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
+import { cardOf, challengeOf, deckOf, decksOfSize, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { castawayListProblem } from "./cast.ts";
-import { discardChoices, entryChoices, handOfType, onePerFace } from "./choices.ts";
+import { entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
-import { reveal } from "./reveal.ts";
 import { startMatch } from "./setup.ts";
 import type { CastawayId, SurvivorAction, SurvivorState } from "./state.ts";
 import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./council.ts";
-import { afterPlacingRound, afterWindowAct, finishEntries, startTurn } from "./turn.ts";
+import { afterDiscardRound, afterPlacingRound, afterWindowAct, finishEntries } from "./turn.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
 
@@ -22,8 +21,9 @@ export function prompt(state: SurvivorState): Prompt | null {
     case "ally":
       return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };
     case "enter":
-    case "discard":
       return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: true };
+    case "discard":
+      return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };
     case "fortunes":
     case "items":
     case "council":
@@ -75,8 +75,12 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
     case "vote":
     case "extra":
       return candidates(state).map((castaway) => ({ type: "vote", castaway }));
-    case "discard":
-      return discardChoices(state, seat).map((cards) => ({ type: "discard", cards }));
+    case "discard": {
+      const hand = seatZone(state, seat, "hand").cards;
+      const singles = onePerFace(hand).map((card): SurvivorAction => ({ type: "discard", cards: [card] }));
+      const planned = onePerFace(seatZone(state, seat, "plan").cards).map((card): SurvivorAction => ({ type: "unplace", card }));
+      return [...singles, ...planned, ...(hand.length <= handLimit(state) ? [{ type: "done" } as const] : [])];
+    }
     case "over":
       return [];
   }
@@ -85,8 +89,8 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
 const DECISION_OF: Record<SurvivorAction["type"], SurvivorState["phase"][]> = {
   deck: ["deck"],
   place: ["feed", "ally"],
-  unplace: ["feed", "ally"],
-  done: ["feed", "ally"],
+  unplace: ["feed", "ally", "discard"],
+  done: ["feed", "ally", "discard"],
   enter: ["enter"],
   play: ["fortunes", "items", "council"],
   item: ["items"],
@@ -145,29 +149,24 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
       return candidates(state).includes(action.castaway) ? null : { code: "not-a-candidate" };
     case "discard": {
       const hand = seatZone(state, seat, "hand").cards;
-      if (new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !hand.includes(c))) return { code: "card-not-in-hand" };
-      const keep = hand.length - action.cards.length;
-      const limit = handLimit(state);
-      return keep > limit ? { code: "over-hand-limit", params: { limit, keep } } : null;
+      const wrong = action.cards.length === 0 || new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !hand.includes(c));
+      return wrong ? { code: "card-not-in-hand" } : null;
     }
-    case "done":
+    case "done": {
+      // The hand discard is done only once what stays is within the limit.
+      const keep = seatZone(state, seat, "hand").cards.length;
+      const limit = handLimit(state);
+      return state.phase === "discard" && keep > limit ? { code: "over-hand-limit", params: { limit, keep } } : null;
+    }
     case "pass":
       return null;
   }
 }
 
-function discard(state: SurvivorState, seat: Seat, cards: readonly string[], ctx: ApplyContext): void {
-  if (cards.length === 0) return;
-  const shown = reveal(state, cards);
-  for (const card of shown) moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), card);
-  state.recent.push({ type: "discarded", seat, cards: shown.map(faceOf) });
-  ctx.emit({ type: "discarded", data: { seat, cards: shown } });
-}
-
 export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<SurvivorAction>;
-  // Building a plan is the player's own business: the table's recent actions stay as they were.
-  if (first.action.type !== "place" && first.action.type !== "unplace") state.recent = [];
+  // Building a plan (or a hand discard) is the player's own business: the table's recent actions stay as they were.
+  if (!["place", "unplace", "discard"].includes(first.action.type)) state.recent = [];
   switch (first.action.type) {
     case "deck":
       startMatch(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Extract<SurvivorAction, { type: "deck" }>) })), ctx);
@@ -185,7 +184,8 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
     case "done":
       state.done[first.seat] = true;
       ctx.emit({ type: "ready", data: { seat: first.seat, step: state.phase } });
-      afterPlacingRound(state, ctx);
+      if (state.phase === "discard") afterDiscardRound(state, ctx);
+      else afterPlacingRound(state, ctx);
       return;
     case "enter":
       for (const { seat, action } of answers) {
@@ -217,8 +217,7 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
       else nameForVote(state, first.action.castaway, ctx);
       return;
     case "discard":
-      for (const { seat, action } of answers) if (action.type === "discard") discard(state, seat, action.cards, ctx);
-      startTurn(state, ctx);
+      for (const card of first.action.cards) moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), card);
       return;
   }
 }

@@ -20,7 +20,8 @@ export type CastawayId = string;
  * - `vote`: the idol holder names the castaway to vote off;
  * - `council`: Tribal Council's fortune window;
  * - `extra`: in that window, the idol holder names the castaway an extra vote-off card adds (OP-14);
- * - `discard`: the optional hand discard (simultaneous);
+ * - `discard`: the optional hand discard, a secret plan like feeding: cards set aside one or several at a time, then
+ *   confirmed; all discards turn face up together;
  * - `over`.
  */
 export type Phase = "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "extra" | "discard" | "over";
@@ -156,6 +157,7 @@ export type SurvivorAction =
   | { type: "item"; card: CardId; castaway: CastawayId }
   | { type: "pass" }
   | { type: "vote"; castaway: CastawayId }
+  /** Sets hand cards aside for the hand discard (step 13). */
   | { type: "discard"; cards: CardId[] };
 
 export interface CastawayView {

@@ -218,7 +218,25 @@ export function endTurn(state: SurvivorState, ctx: ApplyContext): void {
   }
   state.phase = "discard";
   for (const seat of seats(state)) state.done[seat] = state.outSeats.includes(seat) || seatZone(state, seat, "hand").cards.length === 0;
-  if (seatsIn(state).every((s) => state.done[s])) startTurn(state, ctx);
+  afterDiscardRound(state, ctx);
+}
+
+/**
+ * Step 13's hand discard, once everyone is done: every player's discards turn face up together and go to the discard
+ * pile, and the next turn starts.
+ */
+export function afterDiscardRound(state: SurvivorState, ctx: ApplyContext): void {
+  if (!seatsIn(state).every((s) => state.done[s])) return;
+  const discarding = seatsIn(state);
+  const shown = revealEach(state, discarding, "plan");
+  for (const [at, seat] of discarding.entries()) {
+    const cards = shown[at] ?? [];
+    if (cards.length === 0) continue;
+    for (const card of cards) moveCard(seatZone(state, seat, "plan"), seatZone(state, seat, "discard"), card);
+    state.recent.push({ type: "discarded", seat, cards: cards.map(faceOf) });
+    ctx.emit({ type: "discarded", data: { seat, cards } });
+  }
+  startTurn(state, ctx);
 }
 
 /**

@@ -119,35 +119,36 @@ describe("the end of the turn (S-101 … S-105, OP-17, OP-18)", () => {
       { cast: ["sami-hollis", "ava-stone"], deck: ["rope", "spear", "canteen", "compass", "machete", "rope", "rope"] },
       { cast: ["gus-tanner", "kai-renner"], deck: ["rope", "rope", "rope", "rope", "rope", "rope", "rope"] },
     ]), 0, { type: "vote", castaway: "kai-renner" }).match, "council");
-    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "discard", seats: [0, 1], simultaneous: true });
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "discard", seats: [0, 1], drafting: true });
     m = act(m, 0, { type: "discard", cards: [card(0, "rope"), card(0, "spear")] }).match;
+    m = act(m, 0, { type: "discard", cards: [card(0, "canteen")] }).match;
+    m = act(m, 0, { type: "unplace", card: card(0, "canteen") }).match;
+    // Nothing shows before everyone is done: the others still count the cards in the hand.
     expect(m.state.zones.discard0?.cards).toEqual([]);
-    m = act(m, 1, { type: "discard", cards: [] }).match;
+    expect(viewMatch(survivorGame, m, 1).table.seats[0]?.hand.count).toBe(5);
+    m = act(m, 0, { type: "done" }).match;
+    m = act(m, 1, { type: "done" }).match;
     expect(m.state.zones.discard0?.cards).toEqual([card(0, "rope"), card(0, "spear")]);
     // The next turn draws back up to 5.
     expect(m.state.zones.hand0?.cards).toHaveLength(5);
   });
 
-  it("offers a few ready discards and accepts any other legal one, never enumerating the subsets of a large hand (S-102, S-103)", () => {
+  it("picks the discard card by card, never enumerating the subsets of a large hand (S-102, S-103)", () => {
     const faces = ["rope", "spear", "canteen", "compass", "machete", "goggles", "megaphone", "running-shoes", "climbing-kit", "map-case"];
-    const m = scenario({ seats: [{ cast: ["sami-hollis"], hand: [...faces, ...faces] }, { cast: ["gus-tanner"] }], showdown: true });
+    let m = scenario({ seats: [{ cast: ["sami-hollis"], hand: [...faces, ...faces] }, { cast: ["gus-tanner"] }], showdown: true });
     m.state.phase = "discard";
     m.state.done = [false, true];
-    const legal = survivorGame.legalActions(m.state, 0);
-    // 20 cards, keep at most 7: only the whole hand is ready-made; the 13+ cards to drop are picked.
-    expect(legal.length).toBeLessThanOrEqual(3);
-    expect(legal).toContainEqual({ type: "discard", cards: expect.arrayContaining(faces.map((f) => card(0, f))) });
+    // 20 cards, keep at most 7: one choice per face, and no Confirm yet.
+    expect(survivorGame.legalActions(m.state, 0)).toHaveLength(10);
+    expect(survivorGame.legalActions(m.state, 0)).not.toContainEqual({ type: "done" });
+    // Any cards at once are accepted.
     const drop = faces.flatMap((f) => [card(0, f), card(0, f, 2)]).slice(0, 13);
-    expect(refusal(m, 0, { type: "discard", cards: drop })).toBeNull();
-    expect(refusal(m, 0, { type: "discard", cards: drop.slice(1) })).toEqual({ code: "over-hand-limit", params: { limit: 7, keep: 8 } });
-  });
-
-  it("refuses keeping more than the hand limit", () => {
-    const m = scenario({ seats: [{ cast: ["sami-hollis"], hand: ["rope", "rope", "rope", "rope", "rope", "rope"] }, { cast: ["gus-tanner"] }] });
-    m.state.phase = "discard";
-    m.state.done = [false, true];
-    expect(refusal(m, 0, { type: "discard", cards: [] })).toEqual({ code: "over-hand-limit", params: { limit: 5, keep: 6 } });
-    expect(refusal(m, 0, { type: "discard", cards: [card(0, "rope")] })).toBeNull();
+    m = act(m, 0, { type: "discard", cards: drop.slice(0, 12) }).match;
+    expect(refusal(m, 0, { type: "done" })).toEqual({ code: "over-hand-limit", params: { limit: 7, keep: 8 } });
+    m = act(m, 0, { type: "discard", cards: [drop[12] as string] }).match;
+    expect(survivorGame.legalActions(m.state, 0)).toContainEqual({ type: "done" });
+    m = act(m, 0, { type: "done" }).match;
+    expect(m.state.zones.discard0?.cards).toHaveLength(13);
   });
 
   it("puts a player out at the end of the turn, and the last player with castaways wins (S-3, S-104, OP-18)", () => {

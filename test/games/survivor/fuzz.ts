@@ -87,7 +87,7 @@ export function fuzz(
     maxIntents: 20_000,
     dealt: (state) => state.phase !== "deck",
     stateProblem,
-    reach: false,
+    reach: true,
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 5, probes: () => probes },
     choices: { games: 5, every: 3, steps: 12, faceOf: ownedFace },
