@@ -44,6 +44,11 @@ export function castOf(state: SurvivorState, seat: Seat): CastawayId[] {
   return seatZone(state, seat, "cast").cards;
 }
 
+/** The seat a castaway in the game belongs to (-1 for none). */
+export function ownerOf(state: SurvivorState, castaway: CastawayId): Seat {
+  return seats(state).find((s) => castOf(state, s).includes(castaway)) ?? -1;
+}
+
 export function castawaysLeft(state: SurvivorState): number {
   return seats(state).reduce((n, s) => n + castOf(state, s).length, 0);
 }

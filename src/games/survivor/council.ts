@@ -1,5 +1,5 @@
 import { moveCard, type ApplyContext } from "../../engine/index.ts";
-import { castOf, seatZone, seats, seatsIn } from "./board.ts";
+import { castOf, ownerOf, seatZone, seatsIn } from "./board.ts";
 import type { Color } from "./cards.ts";
 import type { CastawayId, SurvivorState } from "./state.ts";
 import { afterWindow, endTurn, openPassWindow } from "./turn.ts";
@@ -65,8 +65,8 @@ export function nameExtra(state: SurvivorState, castaway: CastawayId, ctx: Apply
 export function resolveCouncil(state: SurvivorState, ctx: ApplyContext): void {
   const gone: CastawayId[] = [];
   for (const castaway of state.targets) {
-    const seat = seats(state).find((s) => castOf(state, s).includes(castaway));
-    if (seat === undefined) continue;
+    const seat = ownerOf(state, castaway);
+    if (seat < 0) continue;
     moveCard(seatZone(state, seat, "cast"), seatZone(state, seat, "out"), castaway);
     gone.push(castaway);
   }

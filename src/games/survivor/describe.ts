@@ -140,7 +140,9 @@ export function describeAction(action: SurvivorAction, locale: Locale, _seat: Se
     case "pass":
       return say("action.pass", locale);
     case "vote":
-      return say("action.vote", locale, { castaway: cardName(action.castaway, locale) });
+      return action.owner === undefined
+        ? say("action.vote", locale, { castaway: cardName(action.castaway, locale) })
+        : say("action.vote-of", locale, { castaway: cardName(action.castaway, locale), player: defaultNames(locale)[action.owner] ?? "?" });
     case "discard":
       return say("action.discard", locale, { cards: cardList(action.cards, locale) });
   }

@@ -31,7 +31,7 @@ const actionSchema: Schema<SurvivorAction> = tagged<"type", SurvivorAction>("typ
   }),
   item: object({ type: oneOf(["item"]), card: cardId, castaway }),
   pass: object({ type: oneOf(["pass"]) }),
-  vote: object({ type: oneOf(["vote"]), castaway }),
+  vote: object({ type: oneOf(["vote"]), castaway, owner: optional(int({ min: 0, max: 5 })) }),
   discard: object({ type: oneOf(["discard"]), cards: array(cardId, { max: 20 }) }),
 });
 

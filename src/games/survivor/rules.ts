@@ -1,5 +1,5 @@
 import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { castOf, currentChallenge, handLimit, seatZone, seatsIn } from "./board.ts";
+import { castOf, currentChallenge, handLimit, ownerOf, seatZone, seatsIn } from "./board.ts";
 import { cardOf, challengeOf, deckOf, decksOfSize, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { castawayListProblem } from "./cast.ts";
 import { entryChoices, handOfType, onePerFace } from "./choices.ts";
@@ -74,7 +74,7 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
       return windowOptions(state, seat);
     case "vote":
     case "extra":
-      return candidates(state).map((castaway) => ({ type: "vote", castaway }));
+      return candidates(state).map((castaway) => ({ type: "vote", castaway, owner: ownerOf(state, castaway) }));
     case "discard": {
       const hand = seatZone(state, seat, "hand").cards;
       const singles = onePerFace(hand).map((card): SurvivorAction => ({ type: "discard", cards: [card] }));
@@ -146,6 +146,7 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
     case "item":
       return itemProblem(state, seat, action.card, action.castaway);
     case "vote":
+      if (action.owner !== undefined && action.owner !== ownerOf(state, action.castaway)) return { code: "not-a-candidate" };
       return candidates(state).includes(action.castaway) ? null : { code: "not-a-candidate" };
     case "discard": {
       const hand = seatZone(state, seat, "hand").cards;

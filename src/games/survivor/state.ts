@@ -156,7 +156,8 @@ export type SurvivorAction =
   | { type: "play"; card: CardId; castaway?: CastawayId; seat?: Seat; attached?: CardId; from?: CastawayId }
   | { type: "item"; card: CardId; castaway: CastawayId }
   | { type: "pass" }
-  | { type: "vote"; castaway: CastawayId }
+  /** `owner`: the seat the castaway belongs to, so the choice says whose it is (checked when given). */
+  | { type: "vote"; castaway: CastawayId; owner?: Seat }
   /** Sets hand cards aside for the hand discard (step 13). */
   | { type: "discard"; cards: CardId[] };
 

@@ -118,6 +118,7 @@ export const survivorStrings = {
   "target.team": { en: "the player with {castaways}", ja: "{castaways}のプレイヤー" },
   "target.more": { en: "{castaways}…", ja: "{castaways}…" },
   "action.vote": { en: "Vote off {castaway}", ja: "{castaway}を追放" },
+  "action.vote-of": { en: "Vote off {castaway} ({player}'s)", ja: "{castaway}({player})を追放" },
   "action.discard": { en: "Set aside to discard: {cards}", ja: "捨てるカードに選ぶ:{cards}" },
   "action.keep": { en: "Keep my hand", ja: "手札をそのまま残す" },
   "action.done-discard": { en: "Confirm my discards", ja: "捨てるカードを確定" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
+import { controls } from "../../../src/games/survivor/controls.ts";
 import { describeAction } from "../../../src/games/survivor/describe.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { act, allPass, begin, card, refusal, scenario, toFortunes, type SeatSpec, type SvMatch } from "./helpers.ts";
@@ -25,6 +26,21 @@ describe("Tribal Council", () => {
     expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "vote", seats: [0] });
     expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["gus-tanner", "kai-renner", "hana-ito", "nora-kade"]);
     expect(refusal(m, 0, { type: "vote", castaway: "ava-stone" })).toEqual({ code: "not-a-candidate" });
+  });
+
+  it("says whose castaway each vote choice is, in the terminal's list and on the table's buttons (issue 28)", () => {
+    const m = toVote(seats());
+    const legal = survivorGame.legalActions(m.state, 0);
+    expect(legal[0]).toEqual({ type: "vote", castaway: "gus-tanner", owner: 1 });
+    expect(legal.map((a) => describeAction(a, "en", 0))).toEqual([
+      "Vote off Gus Tanner (Player 2's)",
+      "Vote off Kai Renner (Player 2's)",
+      "Vote off Hana Ito (Player 3's)",
+      "Vote off Nora Kade (Player 3's)",
+    ]);
+    const buttons = controls(viewMatch(survivorGame, m, 0), legal, "en").controls.map((c) => (c.type === "button" ? c.label : ""));
+    expect(buttons).toEqual(["Vote off Gus Tanner (with Kai Renner)", "Vote off Kai Renner (with Gus Tanner)", "Vote off Hana Ito (with Nora Kade)", "Vote off Nora Kade (with Hana Ito)"]);
+    expect(refusal(m, 0, { type: "vote", castaway: "gus-tanner", owner: 2 })).toEqual({ code: "not-a-candidate" });
   });
 
   it("then opens a fortune window from the idol holder; the named castaway is voted off and turned face down (S-98, S-99)", () => {
