@@ -59,8 +59,21 @@ export function currentChallenge(state: SurvivorState): string | null {
   return used[used.length - 1] ?? null;
 }
 
+/** This turn's challenge: none before it is turned up (the deck choice, feeding and alliance cards). */
+export function turnChallenge(state: SurvivorState): string | null {
+  return state.phase === "deck" || state.phase === "feed" || state.phase === "ally" ? null : currentChallenge(state);
+}
+
 export function handLimit(state: SurvivorState): number {
   return state.showdown ? 7 : 5;
+}
+
+/** How many of the latest public actions the table keeps for its log. */
+const LOG_SIZE = 12;
+
+/** The move's public actions join the table's log, which keeps the latest few. */
+export function logRecent(state: SurvivorState): void {
+  state.log = [...state.log, ...state.recent].slice(-LOG_SIZE);
 }
 
 /** Face-up cards attached to one castaway, in the order they were placed. */

@@ -1,8 +1,8 @@
 import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
 import { bySet, deckOf, OWN_DECK } from "./cards.ts";
-import type { CastawayView, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
+import type { ChallengeResult, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
 import type { SurvivorStringKey } from "./strings.ts";
-import { cardList, cardName, castawayStats, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
+import { cardList, cardName, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
 
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
@@ -93,8 +93,10 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     }
     case "pass":
       return text("event.pass", { window: say(d.window === "items" ? "window.items" : d.window === "council" ? "window.council" : "window.fortunes", locale) });
-    case "result":
-      return say("event.result", locale, { player: names[num(d.winner)] ?? "?" });
+    case "result": {
+      const result = { winner: num(d.winner), decidedBy: (d.decidedBy ?? null) as ChallengeResult["decidedBy"], ...(d.kept === true ? { kept: true as const } : {}) };
+      return result.decidedBy || result.kept ? resultText(result, locale, names) : say("event.result", locale, { player: names[result.winner] ?? "?" });
+    }
     case "vote":
       return text("event.vote", { castaway: cardName(String(d.castaway), locale) });
     case "extra":
@@ -174,6 +176,22 @@ export function describePrompt(view: MatchView<SurvivorView>, locale: Locale, na
   }
 }
 
+/** Who won the challenge, and when it was a tie, the castaway, stat and printed values that decided it. */
+function resultText(r: Pick<ChallengeResult, "winner" | "decidedBy" | "kept">, locale: Locale, names: readonly string[]): string {
+  const player = names[r.winner] ?? "?";
+  if (r.kept) return say("last.kept", locale, { player });
+  const d = r.decidedBy;
+  if (!d) return say("last.result", locale, { player });
+  return say("last.tie", locale, {
+    player,
+    castaway: cardName(d.castaway, locale),
+    stat: statName(d.stat, locale),
+    value: d.value,
+    against: cardName(d.against, locale),
+    theirs: d.theirs,
+  });
+}
+
 /** One of the table's recent actions in one line, as the whole table may know it. */
 function describeLast(last: LastAction, locale: Locale, names: readonly string[]): string {
   const name = (seat: number): string => names[seat] ?? "?";
@@ -216,20 +234,8 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
       });
     case "pass":
       return say("last.pass", locale, { player: name(last.seat) });
-    case "result": {
-      const r = last.result;
-      if (r.kept) return say("last.kept", locale, { player: name(r.winner) });
-      if (!r.decidedBy) return say("last.result", locale, { player: name(r.winner) });
-      const d = r.decidedBy;
-      return say("last.tie", locale, {
-        player: name(r.winner),
-        castaway: cardName(d.castaway, locale),
-        stat: statName(d.stat, locale),
-        value: d.value,
-        against: cardName(d.against, locale),
-        theirs: d.theirs,
-      });
-    }
+    case "result":
+      return resultText(last.result, locale, names);
     case "vote":
       return say("last.vote", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
     case "extra":
@@ -253,55 +259,9 @@ export function describeRecent(view: MatchView<SurvivorView>, locale: Locale, na
   return view.table.recent.map((last) => describeLast(last, locale, names));
 }
 
-function castawayLine(c: CastawayView, locale: Locale): string {
-  const marks = `${c.targeted ? say("table.targeted", locale) : ""}${c.entered ? say("table.entered", locale) : ""}`;
-  const cards = [...c.attached.map((a) => cardName(a, locale)), ...(c.facedown > 0 ? [say("table.facedown", locale, { count: c.facedown })] : [])];
-  return say("table.castaway", locale, {
-    marks,
-    castaway: `${cardName(c.id, locale)} [${c.colors.map((x) => colorName(x, locale)).join("/") || colorName(null, locale)}] ${castawayStats(c.id, locale)}`,
-    attached: cards.length > 0 ? say("table.attached", locale, { cards: joinWords(cards, locale) }) : "",
-  });
-}
-
-/** The table as lines of text: the challenge, then each seat with its castaways. */
-export function describeTable(view: MatchView<SurvivorView>, locale: Locale, names: readonly string[]): string[] {
-  const t = view.table;
-  const idol = names[t.idol] ?? "?";
-  const header =
-    t.phase === "over"
-      ? say("table.final", locale, { turn: t.turn })
-      : t.phase === "deck"
-        ? say("table.choosing-decks", locale)
-        : say(t.showdown ? "table.turn-showdown" : "table.turn", locale, { turn: t.turn, player: idol });
-  const lines = [header];
-  if (t.challenge && t.phase !== "deck") lines.push(say("table.challenge", locale, { challenge: challengeText(t.challenge, locale) }));
-  lines.push(say("table.challenges-left", locale, { count: t.challengesLeft }));
-  for (const s of t.seats) {
-    const player = names[s.seat] ?? "?";
-    if (s.out) {
-      lines.push(say("table.seat-out", locale, { player }));
-      continue;
-    }
-    const score = t.scores?.[s.seat] ?? null;
-    lines.push(
-      say("table.seat", locale, {
-        player,
-        alliance: s.alliance ? say("table.seat-alliance", locale, { color: colorName(s.alliance, locale) }) : "",
-        hand: s.hand.count,
-        deck: s.deck,
-        discard: s.discard.length,
-        score: score === null ? "" : say("table.seat-score", locale, { score }),
-      }),
-    );
-    for (const c of s.cast) lines.push(castawayLine(c, locale));
-    if (s.votedOff.length > 0) lines.push(say("table.voted-off", locale, { castaways: cardList(s.votedOff, locale) }));
-  }
-  const own = view.viewer === "spectator" ? null : t.seats[view.viewer];
-  if (own && own.plan.length > 0) {
-    const plan = own.plan.map((p) => say("action.place", locale, { card: cardName(p.card, locale), castaway: cardName(p.castaway, locale) }));
-    lines.push(say("table.plan", locale, { plan: joinWords(plan, locale) }));
-  }
-  return lines;
+/** The table's log, the latest public actions over several moves, oldest first. */
+export function describeLog(view: MatchView<SurvivorView>, locale: Locale, names: readonly string[]): string[] {
+  return view.table.log.map((last) => describeLast(last, locale, names));
 }
 
 /** The viewer's own hand in set order, or null for a spectator. */

@@ -134,8 +134,8 @@ export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, 
   if (def.type === "politics") {
     const e = def.effect;
     if (e.op === "everyone-draws") for (const s of seatsIn(state)) drawCards(state, s, e.amount, ctx);
-    if (e.op === "item-limit") state.standing.push({ type: "item-limit", amount: e.amount });
-    if (e.op === "food-spoils") state.standing.push({ type: "food-spoils" });
+    if (e.op === "item-limit") state.standing.push({ type: "item-limit", amount: e.amount, card: def.id });
+    if (e.op === "food-spoils") state.standing.push({ type: "food-spoils", card: def.id });
     if (e.op === "close-window" && state.window) state.window.open = false;
   } else if (def.type === "fortune") {
     const e = def.effect;
@@ -144,14 +144,14 @@ export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, 
     switch (e.op) {
       case "boost":
       case "weaken":
-        state.standing.push({ type: "mod", castaway, stat: e.stat, amount: e.op === "boost" ? e.amount : -e.amount });
+        state.standing.push({ type: "mod", castaway, stat: e.stat, amount: e.op === "boost" ? e.amount : -e.amount, card: def.id });
         break;
       case "score-up":
       case "score-down":
-        state.standing.push({ type: "score", seat: target, amount: e.op === "score-up" ? e.amount : -e.amount });
+        state.standing.push({ type: "score", seat: target, amount: e.op === "score-up" ? e.amount : -e.amount, card: def.id });
         break;
       case "ally-bonus":
-        state.standing.push({ type: "ally-bonus", seat, amount: e.amount });
+        state.standing.push({ type: "ally-bonus", seat, amount: e.amount, card: def.id });
         break;
       case "draw":
         played.drew = drawCards(state, seat, e.amount, ctx);

@@ -1,5 +1,6 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isCastaway, isChallenge } from "./cards.ts";
+import { logRecent } from "./board.ts";
 import { castawayListProblem } from "./cast.ts";
 import { concede, concedeProblem } from "./leave.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
@@ -79,6 +80,12 @@ export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, Survivo
   apply,
   view,
   zones: (state) => state.zones,
-  concede: { check: concedeProblem, apply: concede },
+  concede: {
+    check: concedeProblem,
+    apply: (state, seat, ctx) => {
+      concede(state, seat, ctx);
+      logRecent(state);
+    },
+  },
   kindOf: (card) => (card.includes(":") ? "action" : isCastaway(card) ? "castaway" : "challenge"),
 };

@@ -1,5 +1,5 @@
 import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { castOf, currentChallenge, handLimit, ownerOf, seatZone, seatsIn } from "./board.ts";
+import { castOf, currentChallenge, handLimit, logRecent, ownerOf, seatZone, seatsIn } from "./board.ts";
 import { cardOf, challengeOf, deckOf, decksOfSize, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { castawayListProblem } from "./cast.ts";
 import { entryChoices, handOfType, onePerFace } from "./choices.ts";
@@ -164,10 +164,20 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
   }
 }
 
+/**
+ * Applies a move. Building a plan (or a hand discard) is the player's own business: the table's recent actions and its
+ * log stay as they were. Any other move's public actions become the recent ones and join the log.
+ */
 export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<SurvivorAction>;
-  // Building a plan (or a hand discard) is the player's own business: the table's recent actions stay as they were.
-  if (!["place", "unplace", "discard"].includes(first.action.type)) state.recent = [];
+  if (["place", "unplace", "discard"].includes(first.action.type)) return applyMove(state, answers, ctx);
+  state.recent = [];
+  applyMove(state, answers, ctx);
+  logRecent(state);
+}
+
+function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
+  const first = answers[0] as Answer<SurvivorAction>;
   switch (first.action.type) {
     case "deck":
       startMatch(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Extract<SurvivorAction, { type: "deck" }>) })), ctx);

@@ -46,6 +46,7 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     extraVote: null,
     outSeats: [],
     recent: [],
+    log: [],
     winner: null,
   };
   const challenges = challengeDeck(options.challenges, players * castawaysEach(players, options.smallCast), rng);

@@ -46,13 +46,14 @@ export interface Alliance {
   members: CastawayId[];
 }
 
-/** A fortune or politics card's effect while the turn lasts. */
-type Standing =
+/** A fortune or politics card's effect while the turn lasts, with the card's face (public: it was played face up). */
+export type Standing = { card: string } & (
   | { type: "mod"; castaway: CastawayId; stat: Stat | "all"; amount: number }
   | { type: "score"; seat: Seat; amount: number }
   | { type: "ally-bonus"; seat: Seat; amount: number }
   | { type: "food-spoils" }
-  | { type: "item-limit"; amount: number };
+  | { type: "item-limit"; amount: number }
+);
 
 /** Why the challenge went to its winner: the best score, or the tie-break on printed values. */
 export interface ChallengeResult {
@@ -139,6 +140,8 @@ export interface SurvivorState {
   /** Seats out of the game, in the order they left. */
   outSeats: Seat[];
   recent: LastAction[];
+  /** The latest public actions, over several moves (the table's log). */
+  log: LastAction[];
   winner: Seat | null;
 }
 
@@ -204,6 +207,7 @@ export interface SurvivorView {
   idol: Seat;
   showdown: boolean;
   handLimit: number;
+  /** This turn's challenge, once turned up (the used ones, this one last, are in `usedChallenges`). */
   challenge: string | null;
   challengesLeft: number;
   usedChallenges: string[];
@@ -219,6 +223,7 @@ export interface SurvivorView {
   targets: CastawayId[];
   standing: Standing[];
   recent: LastAction[];
+  log: LastAction[];
   winner: Seat | null;
   options: SurvivorOptions;
 }

@@ -176,7 +176,10 @@ function finishChallenge(state: SurvivorState, ctx: ApplyContext): void {
   const result = challengeResult(state);
   state.result = result;
   state.recent.push({ type: "result", result });
-  ctx.emit({ type: "result", data: { winner: result.winner, tied: result.tied } });
+  ctx.emit({
+    type: "result",
+    data: { winner: result.winner, tied: result.tied, ...(result.decidedBy ? { decidedBy: { ...result.decidedBy } } : {}), ...(result.kept ? { kept: true } : {}) },
+  });
   state.idol = result.winner;
   beginVote(state, ctx);
 }
