@@ -64,7 +64,7 @@ function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
 export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions> = {
   id: "survivor",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `survivor-1.0.0+cards.${CARD_SET_VERSION}`,
+  rulesVersion: `survivor-1.1.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 6 },
   parseOptions,
   setup,

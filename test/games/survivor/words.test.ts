@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { applyIntent, eventFor, viewMatch } from "../../../src/engine/index.ts";
 import { describeEvent } from "../../../src/games/survivor/describe.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
+import { STATS } from "../../../src/games/survivor/cards.ts";
 import { describeTable } from "../../../src/games/survivor/table-text.ts";
+import { castawayStats, say, statName } from "../../../src/games/survivor/words.ts";
 import { act, allDone, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
 
 /** The table in words, as the terminal shows it (issue 28, point 6). */
@@ -59,6 +61,12 @@ describe("Survivor's table in words", () => {
     const result = events.find((e) => e.type === "result") ?? null;
     const line = result ? describeEvent(eventFor(result, 0), "en", ["Ann", "Bo"]) : null;
     expect(line).toBe("Bo won the tie: Tess Calder's printed Speed 2 beat Sami Hollis's 1");
+  });
+
+  it("uses the seed's Japanese terms: 追放審議会, and the stats as it glosses them", () => {
+    expect(STATS.map((s) => statName(s, "ja"))).toEqual(["正確さ", "バランス感覚", "耐久力", "交渉力", "速度", "強さ", "水泳能力", "機転"]);
+    expect(say("window.council", "ja")).toBe("追放審議会");
+    expect(castawayStats("ava-stone", "ja")).toBe("正8 バ3 耐2 交8 速5 強3 泳2 機9");
   });
 
   it("names the effects in play and the cards played this turn", () => {
