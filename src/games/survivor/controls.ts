@@ -37,12 +37,22 @@ function byCard(items: { card: string; target: string; action: SurvivorAction }[
   return groupOf(placeholder, options);
 }
 
-/** Feeding and alliance cards: a card, then the castaway it goes on; a take-back per planned card; Confirm. */
+/** Most card-and-castaway pairs one menu offers before the choice is made in two steps. */
+const MENU_OPTIONS = 25;
+
+/**
+ * Feeding and alliance cards: one menu of card-and-castaway pairs while they fit in it, else a card and then the
+ * castaway it goes on; a take-back per planned card; Confirm.
+ */
 function planControls(view: View, seat: Seat, legal: SurvivorAction[], locale: Locale): Controls<SurvivorAction> {
   const places = legal.flatMap((a) => (a.type === "place" ? [{ card: a.card, target: say("control.onto", locale, { castaway: cardName(a.castaway, locale) }), action: a }] : []));
   const backs = legal.flatMap((a): Item[] => (a.type === "unplace" ? [{ label: fitLabel(describeAction(a, locale, seat)), action: a }] : []));
   const controls: Control<SurvivorAction>[] = [];
-  if (places.length > 0) controls.push(byCard(places, say("control.place", locale), locale));
+  if (places.length > MENU_OPTIONS) controls.push(byCard(places, say("control.place", locale), locale));
+  else if (places.length > 0) {
+    const pairs = places.map((p): Item => ({ label: fitOption(describeAction(p.action, locale, seat)), description: fitOption(cardText(p.card, locale)), action: p.action }));
+    controls.push(menu(pairs, say("control.place", locale)));
+  }
   controls.push(...buttonsOrMenu(backs, say("control.unplace", locale), ROOM).map((c) => (c.type === "button" ? { ...c, tone: "quiet" as const } : c)));
   const step = view.table.phase === "feed" ? "action.done-feed" : "action.done-ally";
   controls.push({ type: "button", label: say(step, locale), action: { type: "done" } });
