@@ -48,6 +48,8 @@ export interface FuzzSpec<S, A, V> {
    * and every reachable action accepted (reach.ts): checked at every step of the leak-checked games.
    */
   reach: boolean;
+  /** A copy of a state with large hands (a deck dealt into the hands, see reach.ts), checked for reach too. */
+  largeHands?(state: S): S;
   /** In every `games`-th leak-checked game, every `every`-th decision's equivalent choices are followed `steps` moves. */
   choices?: { games: number; every: number; steps: number; faceOf(card: string): string };
 }
@@ -104,8 +106,11 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
           if (leak) fail(leak);
         }
         if (!checkLeaks) return;
-        const unreachable = controls && reachProblems(spec.game, controls, match, i % (2 * spec.leak) === 0 ? "en" : "ja");
+        const locale = i % (2 * spec.leak) === 0 ? "en" : "ja";
+        const unreachable = controls && reachProblems(spec.game, controls, match, locale);
         if (unreachable) fail(unreachable);
+        const crowded = controls && spec.largeHands && reachProblems(spec.game, controls, { ...match, state: spec.largeHands(match.state) }, locale);
+        if (crowded) fail(`with large hands: ${crowded}`);
         for (const viewer of viewers) {
           const leak = leakProblem(spec.game, match, viewer, leakRng, 2);
           if (leak) fail(leak);

@@ -1,4 +1,4 @@
-import { viewMatch, waitingFor, type GameDefinition, type Locale, type Match, type MatchView, type Seat } from "../../src/engine/index.ts";
+import { cloneJson, viewMatch, waitingFor, type GameDefinition, type Locale, type Match, type MatchView, type Seat } from "../../src/engine/index.ts";
 import { LABEL_MAX, MAX_DEPTH, MAX_OPTIONS, OPTION_TEXT_MAX, roomOf, rowsOf, type Control, type Controls } from "../../src/games/controls.ts";
 
 /**
@@ -125,4 +125,20 @@ export function reachProblems<S, A, V>(game: GameDefinition<S, A, V, unknown>, c
     if (problem) return problem;
   }
   return null;
+}
+
+/**
+ * A copy of the state with large hands: every card of each `from` zone dealt in turn into the `to` zones (a deck
+ * into the hands), so the controls are tried with more cards than games usually hold.
+ */
+export function withLargeHands<S extends { zones: Record<string, { cards: string[] } | undefined> }>(state: S, from: readonly string[], to: readonly string[]): S {
+  const copy = cloneJson(state);
+  const hands = to.flatMap((name) => copy.zones[name] ?? []);
+  let next = 0;
+  for (const name of from) {
+    const zone = copy.zones[name];
+    if (!zone || hands.length === 0) continue;
+    for (const card of zone.cards.splice(0)) hands[next++ % hands.length]?.cards.push(card);
+  }
+  return copy;
 }
