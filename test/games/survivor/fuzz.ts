@@ -23,6 +23,7 @@ import { survivorBot } from "../../../src/games/survivor/bot.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
+import { withLargeHands } from "../reach.ts";
 
 /** Survivor's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 
@@ -88,6 +89,8 @@ export function fuzz(
     dealt: (state) => state.phase !== "deck",
     stateProblem,
     reach: true,
+    // Each seat's deck dealt into its own hand: twenty cards and more in hand at every decision.
+    largeHands: (state) => Array.from({ length: players }, (_, s) => s).reduce((st, s) => withLargeHands(st, [`deck${s}`], [`hand${s}`]), state),
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 5, probes: () => probes },
     choices: { games: 5, every: 3, steps: 12, faceOf: ownedFace },
