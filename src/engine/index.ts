@@ -7,6 +7,7 @@ export * from "./copies.ts";
 export * from "./events.ts";
 export * from "./schema.ts";
 export * from "./match.ts";
+export * from "./concede.ts";
 export * from "./view.ts";
 export * from "./token.ts";
 export * from "./pass-window.ts";

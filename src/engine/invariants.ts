@@ -3,7 +3,7 @@ import { cloneJson } from "./json.ts";
 import type { Rng } from "./rng.ts";
 import { viewMatch } from "./view.ts";
 import { applyIntent } from "./match.ts";
-import type { GameDefinition, Match, Seat, Viewer } from "./types.ts";
+import type { ApplyContext, GameDefinition, Match, Seat, Viewer } from "./types.ts";
 import { canSee } from "./zones.ts";
 
 /** Checks shared by the fuzz tests of every game. Each returns a problem description, or null when all is well. */
@@ -199,6 +199,17 @@ export function watchEvents<S, A, V, O>(
       hiddenDuring.set(event, union.map((seen) => new Set(all.filter((c) => !seen.has(c)))));
     }
   };
+  /** Runs a change of the state, noting for each event what every viewer could see while it was emitted. */
+  const watching = (state: S, ctx: ApplyContext, change: (ctx: ApplyContext) => void): void => {
+    const emitted: Emitted[] = [];
+    const emit = (event: GameEvent): void => {
+      emitted.push({ event, visible: visibleNow(state) });
+      ctx.emit(event);
+    };
+    change({ rng: ctx.rng, emit });
+    remember(emitted, state);
+  };
+  const concede = game.concede;
   return {
     game: {
       ...game,
@@ -209,14 +220,9 @@ export function watchEvents<S, A, V, O>(
         return state;
       },
       apply(state, answers, ctx) {
-        const emitted: Emitted[] = [];
-        const emit = (event: GameEvent): void => {
-          emitted.push({ event, visible: visibleNow(state) });
-          ctx.emit(event);
-        };
-        game.apply(state, answers, { rng: ctx.rng, emit });
-        remember(emitted, state);
+        watching(state, ctx, (watched) => game.apply(state, answers, watched));
       },
+      ...(concede ? { concede: { check: concede.check, apply: (state: S, seat: Seat, ctx: ApplyContext) => watching(state, ctx, (watched) => concede.apply(state, seat, watched)) } } : {}),
     },
     eventLeak(event) {
       const hidden = hiddenDuring.get(event) ?? viewers.map(() => everyCard);

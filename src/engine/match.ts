@@ -1,3 +1,4 @@
+import { applyConcession, concessionRefusal, isConcession } from "./concede.ts";
 import type { GameEvent } from "./events.ts";
 import { cloneJson, cloneJsonWith } from "./json.ts";
 import { isSeed, Rng, seedRng } from "./rng.ts";
@@ -49,11 +50,8 @@ function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match:
   return seq < oldest || seq > match.seq ? { code: "stale", params: { seq: match.seq } } : null;
 }
 
-/** An intent that passed every check: what applying it needs. */
-interface Checked<A> {
-  prompt: Prompt;
-  answer: Answer<A>;
-}
+/** An intent that passed every check: what applying it needs (a concession needs only its seat). */
+type Checked<A> = { prompt: Prompt; answer: Answer<A> } | { concession: Seat };
 
 /** Checks an intent: shape, then prompted seat and seq, then the game's legality. Reads the match, never changes it. */
 function checkIntent<S, A, V, O>(game: GameDefinition<S, A, V, O>, match: Match<S, A>, intent: Intent<unknown>): Checked<A> | Refused {
@@ -67,6 +65,10 @@ function checkIntent<S, A, V, O>(game: GameDefinition<S, A, V, O>, match: Match<
   const prompt = game.prompt(match.state);
   const stale = staleRefusal(game, match, intent.seq);
   if (stale) return { ok: false, refusal: stale };
+  if (isConcession(intent.action)) {
+    const refusal = concessionRefusal(game, match.state, intent.seat);
+    return refusal ? { ok: false, refusal } : { concession: intent.seat };
+  }
   const parsed = game.parseAction(intent.action);
   if (!parsed.ok) return parsed;
   const action = cloneJson(parsed.value);
@@ -78,7 +80,9 @@ function checkIntent<S, A, V, O>(game: GameDefinition<S, A, V, O>, match: Match<
 }
 
 /** Takes a checked intent into `next`, changing it. */
-function advance<S, A>(game: GameDefinition<S, A, unknown, unknown>, next: Match<S, A>, { prompt, answer }: Checked<A>): Applied<S, A> {
+function advance<S, A>(game: GameDefinition<S, A, unknown, unknown>, next: Match<S, A>, checked: Checked<A>): Applied<S, A> {
+  if ("concession" in checked) return { ok: true, match: next, events: applyConcession(game, next, checked.concession) };
+  const { prompt, answer } = checked;
   next.seq += 1;
   const events: GameEvent[] = [];
   if (prompt.simultaneous) {

@@ -35,3 +35,22 @@ export function answerWindow(w: PassWindow, passed: boolean): PassWindow {
   w.at = (w.at + 1) % w.order.length;
   return w;
 }
+
+/**
+ * A seat leaves the game while the window is open: it is taken out of the order, its pass no longer counts in the run
+ * of passes, and the turn moves to the next seat if it was its own. The window closes once everyone left has passed.
+ */
+export function leaveWindow(w: PassWindow, seat: Seat): PassWindow {
+  const i = w.order.indexOf(seat);
+  if (i < 0 || !w.open) return w;
+  const passedJustBefore = i !== w.at && (w.at - i + w.order.length) % w.order.length <= w.passesInRow;
+  if (passedJustBefore) w.passesInRow -= 1;
+  w.order.splice(i, 1);
+  if (i < w.at) w.at -= 1;
+  if (w.order.length === 0 || w.passesInRow >= w.order.length) {
+    w.open = false;
+    return w;
+  }
+  w.at %= w.order.length;
+  return w;
+}

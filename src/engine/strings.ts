@@ -19,4 +19,5 @@ export const engineStrings = {
     ja: "この選択はもう済んでいます。他のプレイヤーを待っています。",
   },
   malformed: { en: "That choice is not understood.", ja: "その選択は理解できません。" },
+  "no-concession": { en: "This game ends when a player concedes.", ja: "このゲームは投了すると終了します。" },
 } satisfies Catalog;

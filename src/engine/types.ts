@@ -103,6 +103,11 @@ export interface GameDefinition<S, A, V, O> {
   /** Every zone that holds cards, for card conservation and leak checks. */
   zones(state: S): ZoneMap;
   /**
+   * A seat giving up in a game that goes on without it (see CONCEDE); absent, conceding ends the match with every
+   * other seat winning. `check` refuses a seat that may not (one already out); `apply` takes it out.
+   */
+  concede?: { check(state: S, seat: Seat): Refusal | null; apply(state: S, seat: Seat, ctx: ApplyContext): void };
+  /**
    * What kind of card an id is, when a game mixes kinds that can never take each other's place (Survivor's challenges
    * and action cards): leak checks rearrange hidden cards only among cards of the same kind. One kind when absent.
    */

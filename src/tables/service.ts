@@ -1,4 +1,4 @@
-import { botIntent, createMatch, waitingFor, type GameEvent, type Locale, type Refusal, type Seat } from "../engine/index.ts";
+import { botIntent, CONCEDE, createMatch, waitingFor, type GameEvent, type Locale, type Refusal, type Seat } from "../engine/index.ts";
 import { publicPart } from "./public-log.ts";
 import { optionsFor, TABLE_KINDS } from "../games/catalog.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
@@ -311,12 +311,23 @@ export class TableService extends TableCore {
     return this.changed(bots.table, bots.events, bots.movers, this.humansUp(table, bots.table));
   }
 
+  /**
+   * A player gives up. In a game that goes on without them (one of more than two) it is a move of the match: they are
+   * out, and bots whose turn follows move; otherwise the match ends and every other seat wins.
+   */
   async concede(id: string, userId: string): Promise<TableResult> {
     const playing = await this.playing(id);
     if (!playing.ok) return playing;
     const table = playing.table;
     const seat = this.seatOf(table, userId);
     if (seat === null) return refuse("not-seated");
+    const match = table.match as AnyMatch;
+    if (this.kindOf(table).game.concede) {
+      const moved = await this.commit(table, { seat, seq: match.seq, action: CONCEDE }, "player", userId, table.seats);
+      if (!moved.ok) return moved;
+      const bots = await this.runBots(moved.table);
+      return this.changed(bots.table, [...moved.events, ...bots.events], [seat, ...bots.movers], this.humansUp(table, bots.table));
+    }
     const winners = table.seats.map((s) => s.seat).filter((s) => s !== seat);
     return this.finish(table, { status: "finished", outcome: { winners, reason: "concede" } });
   }

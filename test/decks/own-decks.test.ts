@@ -61,8 +61,8 @@ describe("own decks at a table", () => {
 
   it("Survivor: an own action deck must fit the table's deck size and counts", () => {
     const sv = game(survivorGame);
-    const twenty = SURVIVOR_DECKS.find((d) => d.cards.reduce((n, c) => n + c.copies, 0) === 20)?.cards ?? [];
-    const forty = SURVIVOR_DECKS.find((d) => d.cards.reduce((n, c) => n + c.copies, 0) === 40)?.cards ?? [];
+    const twenty = SURVIVOR_DECKS.find((d) => d.cards.reduce((n, c) => n + c.copies, 0) === 22)?.cards ?? [];
+    const forty = SURVIVOR_DECKS.find((d) => d.cards.reduce((n, c) => n + c.copies, 0) === 42)?.cards ?? [];
     const match = start(sv, 2, { deckSize: 20 });
     expect(act(sv, match, 0, { type: "deck", deck: "own", cards: forty })).toMatchObject({ ok: false });
     expect(act(sv, match, 0, { type: "deck", deck: "own", cards: twenty.slice(1) })).toMatchObject({ ok: false, refusal: { code: "deck.type-count" } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, createMatch, engineStrings, LOCALES, localeOf, translate, type Catalog, type Refusal } from "../../src/engine/index.ts";
+import { applyIntent, CONCEDE, createMatch, engineStrings, LOCALES, localeOf, translate, type Catalog, type Refusal } from "../../src/engine/index.ts";
 import { climb } from "./games/climb.ts";
 import { sealedBids } from "./games/sealed-bids.ts";
 import { act, refusal, start } from "./helpers.ts";
@@ -58,6 +58,7 @@ describe("engineStrings", () => {
       refusal(applyIntent(sealedBids, answered, { seat: 0, seq: 1, action: { type: "bid", card: hand(0) } })),
       refusal(applyIntent(sealedBids, bids, { seat: 0, seq: 0, action: {} })),
       refusal(applyIntent({ ...sealedBids, rulesVersion: "sealed-bids-next" }, bids, { seat: 0, seq: 0, action: {} })),
+      refusal(applyIntent(sealedBids, bids, { seat: 0, seq: 0, action: CONCEDE })),
     ];
   }
 

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { createCanvas } from "canvas";
+import { describe, expect, it, vi } from "vitest";
 import { autoplay, permuteHidden, Rng, seedRng, viewMatch, type Locale, type Match, type Viewer } from "../../src/engine/index.ts";
 import { survivorBot } from "../../src/games/survivor/bot.ts";
 import { ACTION_CARDS } from "../../src/games/survivor/cards.ts";
+import { cardName } from "../../src/games/survivor/words.ts";
+import { act, begin, card, scenario, toFortunes } from "../games/survivor/helpers.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorState } from "../../src/games/survivor/state.ts";
 import { paintOwnHand, paintTable } from "../../src/render/index.ts";
@@ -27,6 +30,24 @@ function playUntil(players: number, wanted: (m: SvMatch) => boolean): SvMatch {
   throw new Error("never reached");
 }
 
+/** Every text a painting draws, with its font size in pixels: the canvas's own drawing, watched and still done. */
+function textsDrawn(paint: () => void): { text: string; size: number }[] {
+  type Drawing = { font: string; fillText(text: string, x: number, y: number): void };
+  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext("2d")) as Drawing;
+  const original = proto.fillText;
+  const drawn: { text: string; size: number }[] = [];
+  const spy = vi.spyOn(proto, "fillText").mockImplementation(function (this: Drawing, text: string, x: number, y: number) {
+    drawn.push({ text, size: Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0) });
+    original.call(this, text, x, y);
+  });
+  try {
+    paint();
+  } finally {
+    spy.mockRestore();
+  }
+  return drawn;
+}
+
 const viewers = (players: number): Viewer[] => [...Array.from({ length: players }, (_, s) => s), "spectator"];
 
 describe("paintSurvivor", () => {
@@ -40,11 +61,47 @@ describe("paintSurvivor", () => {
     expect(paintSurvivor(view, "ja").equals(png)).toBe(false);
   });
 
-  it("stays phone-readable with six players: seats side by side, not taller than 1,300 px", () => {
-    const six = pngSize(paintSurvivor(viewMatch(survivorGame, after(6, 20), "spectator"), "en"));
-    const two = pngSize(paintSurvivor(viewMatch(survivorGame, after(2, 20), "spectator"), "en"));
-    expect(six.height).toBeLessThan(1300);
-    expect(two.height).toBeLessThan(1300);
+  it("stays readable on a phone showing it 400 px wide: stats at 22 px or more, names whole, at 2 and 6 players, in both languages", () => {
+    for (const players of [2, 6]) {
+      const view = viewMatch(survivorGame, after(players, 40), "spectator");
+      for (const locale of ["en", "ja"] as Locale[]) {
+        const drawn = textsDrawn(() => paintSurvivor(view, locale));
+        const stats = drawn.filter((d) => /^(Ac|Ba|En|Po|Sp|St|Sw|Wi|正|バ|耐|交|速|強|泳|機)\d$/.test(d.text));
+        expect(stats.length, `${players} players, ${locale}`).toBeGreaterThan(0);
+        expect(Math.min(...stats.map((d) => d.size)), `${players} players, ${locale}`).toBeGreaterThanOrEqual(22);
+        // At most 20 of the 1000 px wide picture's pixels per letter are lost to a 400 px phone: no text below 16 px.
+        expect(drawn.filter((d) => d.size < 16), `${players} players, ${locale}`).toEqual([]);
+        for (const s of view.table.seats) for (const c of s.cast) expect(drawn.map((d) => d.text), `${players} players, ${locale}`).toContain(cardName(c.id, locale));
+      }
+    }
+  });
+
+  it("shows the effects in play, the cards played, the used challenges, the showdown's hand limit and several moves of log", () => {
+    const m = scenario({
+      seats: [
+        { cast: ["ava-stone"], deck: ["food-shortage", "crowd-favourite", "rope", "rope", "rope"] },
+        { cast: ["gus-tanner"], deck: ["palm-hearts", "spear", "spear", "spear", "spear"] },
+      ],
+      challenges: ["log-walk"],
+      current: "reef-swim",
+      showdown: true,
+    });
+    let match = act(begin(m).match, 1, { type: "place", card: card(1, "palm-hearts"), castaway: "gus-tanner" }).match;
+    match = toFortunes(match, {});
+    match = act(match, 0, { type: "play", card: card(0, "food-shortage") }).match;
+    match = act(match, 1, { type: "pass" }).match;
+    match = act(match, 0, { type: "play", card: card(0, "crowd-favourite") }).match;
+    const view = viewMatch(survivorGame, match, "spectator");
+    const texts = textsDrawn(() => paintSurvivor(view, "en", ["Ann", "Bo"])).map((d) => d.text);
+    expect(texts).toContain("In effect: Food Shortage: food counts nothing this turn");
+    expect(texts).toContain("Used: Reef Swim");
+    expect(texts).toContain("Final showdown · hand limit 7");
+    expect(texts).toContain("Played: Food Shortage, Crowd Favourite · Score: Crowd Favourite +2");
+    expect(texts).toContain("+ Palm Hearts (spoiled)");
+    // The log reaches back past the latest move.
+    expect(texts).toEqual(expect.arrayContaining(["Ann played Food Shortage", "Bo passed", "Ann played Crowd Favourite"]));
+    const ja = textsDrawn(() => paintSurvivor(view, "ja", ["Ann", "Bo"])).map((d) => d.text);
+    expect(ja.some((t) => t.includes("バランス感覚"))).toBe(true);
   });
 
   it("is the same picture for every viewer and whatever the hidden cards are, while plans and items are secret", () => {

@@ -182,7 +182,7 @@ export function finishingOrder(state: PowapowaState): Seat[][] {
 }
 
 /** Every placed card turns up together; the highest total wins, ties by printed charisma, then seat order from the declarer. */
-function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
+export function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
   const contest = state.contest as Contest;
   const scores: EntryScore[] = contest.entries.map((neko) => ({ nekomimi: neko, base: baseScore(state, neko), votes: [], vote: 0, total: 0 }));
   const placed = seatsIn(state).flatMap((seat) =>

@@ -2,6 +2,7 @@ import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type
 import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { finishingOrder } from "./contest.ts";
+import { concede, concedeProblem } from "./leave.ts";
 import { setup } from "./setup.ts";
 import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
 import { view } from "./view.ts";
@@ -76,6 +77,7 @@ export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, Powapow
   apply,
   view,
   zones: (state) => state.zones,
+  concede: { check: concedeProblem, apply: concede },
   // Nekomimi, open cards and the other deck cards never take each other's place, nor do one breeder's and another's:
   // an id names its owner, whose zones it lives in.
   kindOf: (card) => `${isNekomimiId(card) ? "nekomimi" : isOpen(card) ? "open" : "card"}:${ownerOf(card)}`,

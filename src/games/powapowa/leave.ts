@@ -1,8 +1,10 @@
-import { moveAll, moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { attachedTo, discardOf, seatZone, seatsIn, shownZone } from "./board.ts";
+import { leaveWindow, moveAll, moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { attachedTo, discardOf, nextSeat, seatZone, seatsIn, shownZone } from "./board.ts";
 import { ownerOf } from "./cards.ts";
 import type { PowapowaState, SeatZone } from "./state.ts";
+import { scoreContest } from "./contest.ts";
 import { tell } from "./tell.ts";
+import { run, startTurn } from "./turn.ts";
 
 /**
  * A breeder who must draw and cannot is out at once, even in another breeder's turn (OP-27): every card they own
@@ -33,7 +35,7 @@ export function eliminate(state: PowapowaState, seat: Seat, ctx: ApplyContext): 
   if (state.contest) state.contest.entries = state.contest.entries.filter((n) => ownerOf(n) !== seat);
   state.acted = state.acted.filter((n) => ownerOf(n) !== seat);
   state.outSeats.push(seat);
-  leaveWindow(state, seat);
+  if (state.window) leaveWindow(state.window, seat);
   tell(state, ctx, "out", { seat });
   const left = seatsIn(state);
   if (left.length === 1) {
@@ -50,6 +52,30 @@ export function eliminate(state: PowapowaState, seat: Seat, ctx: ApplyContext): 
     state.window = null;
     state.windowFor = null;
   }
+}
+
+export function concedeProblem(state: PowapowaState, seat: Seat): Refusal | null {
+  return state.outSeats.includes(seat) ? { code: "already-out" } : null;
+}
+
+/**
+ * A breeder who concedes leaves as one who cannot draw does (OP-27), and the game goes on: a fan vote no longer waits
+ * for them, and the turn runs on to the next decision.
+ */
+export function concede(state: PowapowaState, seat: Seat, ctx: ApplyContext): void {
+  eliminate(state, seat, ctx);
+  state.done[seat] = true;
+  if (state.phase === "vote" && state.done.every(Boolean)) {
+    if ((state.contest?.entries.length ?? 0) > 0) scoreContest(state, ctx);
+    else {
+      // Their entries were the only ones: the contest is void, as with no entry on the field, and the turn moves on.
+      state.contest = null;
+      tell(state, ctx, "void", {});
+      state.phase = "turn";
+      startTurn(state, nextSeat(state, state.active), ctx);
+    }
+  }
+  run(state, ctx);
 }
 
 /** A card leaves its host for its owner's discard pile, unless that owner is the breeder leaving. */
@@ -75,18 +101,4 @@ export function endFightEarly(state: PowapowaState): void {
     state.window = null;
     state.windowFor = null;
   }
-}
-
-/** A breeder leaving a pass window: the window goes on with the others. */
-function leaveWindow(state: PowapowaState, seat: Seat): void {
-  const w = state.window;
-  if (!w) return;
-  const at = w.order.indexOf(seat);
-  if (at < 0) return;
-  w.order.splice(at, 1);
-  if (w.order.length === 0 || w.passesInRow >= w.order.length) {
-    w.open = false;
-    return;
-  }
-  if (at < w.at || w.at >= w.order.length) w.at = (w.at - (at < w.at ? 1 : 0)) % w.order.length;
 }

@@ -16,7 +16,7 @@ import { run } from "./turn.ts";
 /** Seats that have not answered a table-wide decision yet. */
 function notDone(state: PowapowaState): Seat[] {
   const seats: Seat[] = [];
-  for (let seat = 0; seat < state.done.length; seat++) if (!state.done[seat]) seats.push(seat);
+  for (let seat = 0; seat < state.done.length; seat++) if (!state.done[seat] && !state.outSeats.includes(seat)) seats.push(seat);
   return seats;
 }
 

@@ -7,6 +7,7 @@ export const powapowaStrings = {
   // Refusals
   "wrong-decision": { en: "That choice does not fit the current decision.", ja: "その選択は今の判断には使えません。" },
   "card-not-in-hand": { en: "That card is not in your hand.", ja: "そのカードは手札にありません。" },
+  "already-out": { en: "You are already out of this game.", ja: "あなたはすでにこのゲームから脱落しています。" },
   "not-legal": { en: "That is not one of your choices right now.", ja: "今はその選択はできません。" },
   "bad-target": { en: "That card cannot be used on that target.", ja: "そのカードはその対象には使えません。" },
   "not-your-nekomimi": { en: "That nekomimi is not one of yours on the field.", ja: "そのねこ耳は場にいるあなたのねこ耳ではありません。" },

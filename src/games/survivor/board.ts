@@ -23,6 +23,7 @@ export function emptyZones(players: number): Zones {
     zones[`plan${seat}`] = zone("owner", seat);
     zones[`discard${seat}`] = zone("public", seat);
     zones[`table${seat}`] = zone("public", seat);
+    zones[`played${seat}`] = zone("public", seat);
     zones[`facedown${seat}`] = zone("owner", seat);
     zones[`cast${seat}`] = zone("public", seat);
     zones[`out${seat}`] = zone("public", seat);
@@ -43,6 +44,11 @@ export function castOf(state: SurvivorState, seat: Seat): CastawayId[] {
   return seatZone(state, seat, "cast").cards;
 }
 
+/** The seat a castaway in the game belongs to (-1 for none). */
+export function ownerOf(state: SurvivorState, castaway: CastawayId): Seat {
+  return seats(state).find((s) => castOf(state, s).includes(castaway)) ?? -1;
+}
+
 export function castawaysLeft(state: SurvivorState): number {
   return seats(state).reduce((n, s) => n + castOf(state, s).length, 0);
 }
@@ -53,8 +59,21 @@ export function currentChallenge(state: SurvivorState): string | null {
   return used[used.length - 1] ?? null;
 }
 
+/** This turn's challenge: none before it is turned up (the deck choice, feeding and alliance cards). */
+export function turnChallenge(state: SurvivorState): string | null {
+  return state.phase === "deck" || state.phase === "feed" || state.phase === "ally" ? null : currentChallenge(state);
+}
+
 export function handLimit(state: SurvivorState): number {
   return state.showdown ? 7 : 5;
+}
+
+/** How many of the latest public actions the table keeps for its log. */
+const LOG_SIZE = 12;
+
+/** The move's public actions join the table's log, which keeps the latest few. */
+export function logRecent(state: SurvivorState): void {
+  state.log = [...state.log, ...state.recent].slice(-LOG_SIZE);
 }
 
 /** Face-up cards attached to one castaway, in the order they were placed. */

@@ -5,8 +5,10 @@ import type { CastawayView, SurvivorAction, SurvivorView } from "./state.ts";
 /**
  * A bot that plays from its own view only. It feeds each castaway the food that suits its strongest stats, colours
  * castaways to pair them for alliances, enters its best team, keeps fortunes and items for when they swing the
- * challenge (playing the one that helps most while it is behind), sends Tribal Council's vote elsewhere when its own
- * castaway is named, and votes off the strongest rival castaway.
+ * challenge (playing the one that helps most while it is behind, Food Shortage and Divide and Rule included), digs for
+ * more when nothing turns the challenge (Lost Supplies on the leader, Town Meeting, Supply Drop, Lucky Find), sends
+ * Tribal Council's vote elsewhere when its own castaway is named or closes the council when none is, and votes off the
+ * strongest rival castaway: every card of the set has a moment when the bot plays it.
  */
 
 type View = MatchView<SurvivorView>;
@@ -84,6 +86,22 @@ function margin(view: View, seat: Seat, scores: readonly (number | null)[]): num
   return mine - best;
 }
 
+/** The effect kind of a fortune or politics card ("weaken", "food-spoils"), or "" for any other card. */
+function opOf(card: string): string {
+  const def = cardOf(card);
+  return def.type === "fortune" || def.type === "politics" ? def.effect.op : "";
+}
+
+/** What a seat's entered castaways gain from their face-up food in this challenge. */
+function foodGain(view: View, seat: Seat): number {
+  const stats = challengeStats(view);
+  return (view.table.seats[seat]?.cast ?? [])
+    .filter((c) => c.entered)
+    .flatMap((c) => c.attached.map(cardOf))
+    .reduce((n, def) => n + (def.type === "food" ? gain(def.mods, stats) : 0), 0);
+}
+
+/** The scores after a play, estimated from public values. */
 function afterPlay(view: View, seat: Seat, play: Play): (number | null)[] {
   const scores = [...(view.table.scores ?? [])];
   const def = cardOf(play.card);
@@ -91,8 +109,16 @@ function afterPlay(view: View, seat: Seat, play: Play): (number | null)[] {
   const add = (s: Seat, n: number): void => {
     if (scores[s] !== null && scores[s] !== undefined) scores[s] = (scores[s] ?? 0) + n;
   };
+  if (def.type === "politics" && def.effect.op === "food-spoils" && !view.table.standing.some((s) => s.type === "food-spoils")) {
+    for (const s of view.table.seats) add(s.seat, -foodGain(view, s.seat));
+  }
   if (def.type !== "fortune") return scores;
   const e = def.effect;
+  // Breaking an alliance takes away the Strength in Numbers bonus it earned.
+  if (e.op === "break-alliance" && play.seat !== undefined) {
+    const allies = (view.table.seats[play.seat]?.cast ?? []).filter((c) => c.entered && c.colors.includes(view.table.seats[play.seat ?? 0]?.alliance ?? "green")).length;
+    for (const s of view.table.standing) if (s.type === "ally-bonus" && s.seat === play.seat) add(play.seat, -s.amount * allies);
+  }
   const target = play.castaway ? castaway(view, play.castaway) : null;
   if (e.op === "boost" && target) add(seat, gain([{ stat: e.stat, value: e.amount }], stats));
   if (e.op === "weaken" && target) add(target.seat, -Math.min(target.cast.value, gain([{ stat: e.stat, value: e.amount }], stats)));
@@ -108,12 +134,51 @@ function afterPlay(view: View, seat: Seat, play: Play): (number | null)[] {
   return scores;
 }
 
+/** The rival with the best score, or null when nobody else scores. */
+function leader(view: View, seat: Seat): Seat | null {
+  const scores = view.table.scores ?? [];
+  let best: Seat | null = null;
+  for (const [s, score] of scores.entries()) if (s !== seat && score !== null && (best === null || score > (scores[best] ?? -1))) best = s;
+  return best;
+}
+
+/**
+ * When no play changes who wins, the cards that still help a player who is behind: breaking the leader's alliance when
+ * it shields them from a card in hand (now or at Tribal Council), taking a card from the leader (it may be an item), one more item for everyone
+ * when all of one's items cannot be placed, everyone drawing (a chance at an item), or drawing alone.
+ */
+function helpWhenBehind(view: View, legal: SurvivorAction[], rng: Rng): SurvivorAction | null {
+  const seat = seatOf(view);
+  const plays = legal.filter((a): a is Play => a.type === "play");
+  const top = leader(view, seat);
+  const hand = view.table.seats[seat]?.hand.cards ?? [];
+  // An alliance spares its player every fortune with its colour's icon, now and at Tribal Council.
+  const shieldedBy = (color: string | null | undefined): boolean =>
+    color !== null && color !== undefined && hand.some((c) => {
+      const def = cardOf(c);
+      return def.type === "fortune" && def.icon === color;
+    });
+  const atLeader = (op: string): Play | undefined => plays.find((a) => opOf(a.card) === op && a.seat === top);
+  const unshield = atLeader("break-alliance");
+  if (unshield && top !== null && shieldedBy(view.table.seats[top]?.alliance)) return unshield;
+  const items = hand.filter((c) => cardOf(c).type === "item").length;
+  const placed = view.table.seats[seat]?.cast.reduce((n, c) => n + c.ownFacedown.length, 0) ?? 0;
+  const supply = plays.find((a) => opOf(a.card) === "item-limit");
+  if (supply && items > 0 && placed >= view.table.itemLimit) return supply;
+  const steal = atLeader("rival-discard");
+  if (steal) return steal;
+  const everyone = plays.find((a) => opOf(a.card) === "everyone-draws");
+  if (everyone) return everyone;
+  const draw = plays.find((a) => opOf(a.card) === "draw");
+  return draw && rng.next() < 0.5 ? draw : null;
+}
+
 function chooseWindow(view: View, legal: SurvivorAction[], rng: Rng): SurvivorAction {
   const seat = seatOf(view);
   const table = view.table;
   if (table.phase === "council") return chooseCouncil(view, legal);
   const now = margin(view, seat, table.scores ?? []);
-  const draw = legal.find((a) => a.type === "play" && cardOf(a.card).type === "fortune" && (cardOf(a.card) as { effect: { op: string } }).effect.op === "draw");
+  const draw = legal.find((a) => a.type === "play" && opOf(a.card) === "draw");
   if (now > 0) return draw ?? { type: "pass" };
   if ((table.scores?.[seat] ?? null) === null) return draw ?? { type: "pass" };
   let best: SurvivorAction = { type: "pass" };
@@ -129,32 +194,42 @@ function chooseWindow(view: View, legal: SurvivorAction[], rng: Rng): SurvivorAc
       if (m > bestMargin) [best, bestMargin] = [a, m];
     }
   }
-  return best.type === "pass" && draw && rng.next() < 0.5 ? draw : best;
+  return best.type === "pass" ? (helpWhenBehind(view, legal, rng) ?? best) : best;
 }
 
-/** Tribal Council: a named castaway of mine is moved to the strongest rival castaway; an extra vote always goes. */
+/**
+ * Tribal Council: a named castaway of mine has the vote moved off it, onto the strongest rival castaway; an extra
+ * vote-off is played when its chooser, the idol holder, cannot pick one of mine (it is me, or my alliance is spared);
+ * with no castaway of mine named, the window is closed before anyone can move the vote onto one.
+ */
 function chooseCouncil(view: View, legal: SurvivorAction[]): SurvivorAction {
   const seat = seatOf(view);
-  const mineNamed = view.table.targets.some((id) => castaway(view, id)?.seat === seat);
-  const plays = legal.filter((a): a is Play => a.type === "play" && a.castaway !== undefined);
-  const strongest = (op: string): Play | undefined =>
-    plays
-      .filter((a) => cardOf(a.card).type === "fortune" && (cardOf(a.card) as { effect: { op: string } }).effect.op === op)
-      .sort((a, b) => total(b.castaway ?? "") - total(a.castaway ?? ""))[0];
-  if (mineNamed) return strongest("retarget") ?? strongest("extra-vote") ?? { type: "pass" };
-  return strongest("extra-vote") ?? { type: "pass" };
+  const plays = legal.filter((a): a is Play => a.type === "play");
+  const op = (a: Play): string => opOf(a.card);
+  const mine = (id: string | undefined): boolean => id !== undefined && castaway(view, id)?.seat === seat;
+  const save = plays.filter((a) => op(a) === "retarget" && mine(a.from)).sort((a, b) => total(b.castaway ?? "") - total(a.castaway ?? ""))[0];
+  if (save) return save;
+  const safe = (a: Play): boolean => {
+    const def = cardOf(a.card);
+    const spared = def.type === "fortune" && def.icon !== undefined && view.table.seats[seat]?.alliance === def.icon;
+    return view.table.idol === seat || spared;
+  };
+  const extra = plays.find((a) => op(a) === "extra-vote" && safe(a));
+  if (extra) return extra;
+  const mineNamed = view.table.targets.some((id) => mine(id));
+  return (!mineNamed ? plays.find((a) => op(a) === "close-window") : undefined) ?? { type: "pass" };
 }
 
 function chooseVote(legal: SurvivorAction[]): SurvivorAction {
   return legal.reduce((best, a) => (a.type === "vote" && best.type === "vote" && total(a.castaway) > total(best.castaway) ? a : best));
 }
 
-/** Keeps the hand: discards only what the limit forces, alliance cards first. */
-function chooseDiscard(legal: SurvivorAction[]): SurvivorAction {
+/** Keeps the hand: sets aside only what the limit forces, the cards it values least first (alliance cards first). */
+function chooseDiscard(view: View): SurvivorAction {
   const worth = (card: string): number => ({ alliance: 0, food: 1, item: 2, politics: 2, fortune: 3 })[cardOf(card).type];
-  const fewest = Math.min(...legal.map((a) => (a.type === "discard" ? a.cards.length : 99)));
-  const options = legal.filter((a): a is Extract<SurvivorAction, { type: "discard" }> => a.type === "discard" && a.cards.length === fewest);
-  return options.reduce((best, a) => (a.cards.reduce((n, c) => n + worth(c), 0) < best.cards.reduce((n, c) => n + worth(c), 0) ? a : best));
+  const hand = [...(view.table.seats[seatOf(view)]?.hand.cards ?? [])];
+  const mustDrop = Math.max(0, hand.length - view.table.handLimit);
+  return mustDrop === 0 ? { type: "done" } : { type: "discard", cards: hand.sort((a, b) => worth(a) - worth(b)).slice(0, mustDrop) };
 }
 
 export const survivorBot: Bot<SurvivorView, SurvivorAction> = {
@@ -173,9 +248,10 @@ export const survivorBot: Bot<SurvivorView, SurvivorAction> = {
       case "council":
         return chooseWindow(view, legal, rng);
       case "vote":
+      case "extra":
         return chooseVote(legal);
       case "discard":
-        return chooseDiscard(legal);
+        return chooseDiscard(view);
       case "over":
         return legal[0] ?? { type: "pass" };
     }

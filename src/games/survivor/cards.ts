@@ -283,12 +283,20 @@ export function isChallenge(id: string): boolean {
   return challengeDefs.has(id);
 }
 
-/** A challenge by its id or by its name in either language, read loosely (width, case and spacing folded). */
-export function challengeNamed(text: string): string | null {
+/** A card of `cards` by its id or by its name in either language, read loosely (width, case and spacing folded). */
+function named(cards: readonly { id: string; name: Names }[], text: string): string | null {
   const fold = (s: string): string => s.normalize("NFKC").toLowerCase().replace(/[\s・·]+/g, " ").trim();
   const wanted = fold(text);
-  const found = CHALLENGES.find((c) => c.id === wanted || fold(c.name.en) === wanted || fold(c.name.ja) === wanted);
+  const found = cards.find((c) => c.id === wanted || fold(c.name.en) === wanted || fold(c.name.ja) === wanted);
   return found?.id ?? null;
+}
+
+export function challengeNamed(text: string): string | null {
+  return named(CHALLENGES, text);
+}
+
+export function castawayNamed(text: string): string | null {
+  return named(CASTAWAYS, text);
 }
 
 export function challengeOf(id: string): ChallengeDef {

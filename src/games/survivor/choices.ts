@@ -1,5 +1,5 @@
 import { onePerFace as onePerFaceBy, type Seat } from "../../engine/index.ts";
-import { handLimit, seatZone } from "./board.ts";
+import { seatZone } from "./board.ts";
 import { bySet, cardOf, faceOf } from "./cards.ts";
 import type { CardId, CastawayId, SurvivorState } from "./state.ts";
 import { eligible, entryRange } from "./tally.ts";
@@ -29,25 +29,4 @@ export function entryChoices(state: SurvivorState, seat: Seat): CastawayId[][] {
 /** Hand cards of one type (planned cards have left the hand). */
 export function handOfType(state: SurvivorState, seat: Seat, type: "food" | "alliance" | "item"): CardId[] {
   return seatZone(state, seat, "hand").cards.filter((c) => cardOf(c).type === type);
-}
-
-/**
- * Every hand discard a seat may make, as card lists (lowest copies of each face): any number of cards, as long as
- * what stays is within the hand limit.
- */
-export function discardChoices(state: SurvivorState, seat: Seat): CardId[][] {
-  const hand = [...seatZone(state, seat, "hand").cards].sort(bySet);
-  const mustDrop = Math.max(0, hand.length - handLimit(state));
-  const faces = [...new Set(hand.map(faceOf))].map((face) => hand.filter((c) => faceOf(c) === face));
-  const out: CardId[][] = [];
-  const walk = (i: number, picked: CardId[]): void => {
-    if (i === faces.length) {
-      if (picked.length >= mustDrop) out.push(picked);
-      return;
-    }
-    const copies = faces[i] ?? [];
-    for (let n = 0; n <= copies.length; n++) walk(i + 1, [...picked, ...copies.slice(0, n)]);
-  };
-  walk(0, []);
-  return out;
 }

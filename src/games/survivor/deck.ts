@@ -32,7 +32,11 @@ export const survivorDeck: DeckFormat = {
     return issues;
   },
   text: (card, locale) => (isCastaway(card) ? castawayStats(card, locale) : cardText(card, locale)),
-  // Castaways brought on a list are the table's business (its `lists` option); the action deck is the player's.
-  tableChoice: (list) => ({ type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies })) }),
+  // The castaways come with the deck: dealt to the seat once every deck is in (clashes settled by OP-5).
+  tableChoice: (list) => {
+    const castaways = [...new Set(list.filter((l) => l.section === "castaways").map((l) => l.card))];
+    const cards = list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies }));
+    return { type: "deck", deck: OWN_DECK, cards, ...(castaways.length > 0 ? { castaways } : {}) };
+  },
   strings: survivorStrings,
 };

@@ -1,8 +1,8 @@
 import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
 import { bySet, deckOf, OWN_DECK } from "./cards.ts";
-import type { CastawayView, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
+import type { ChallengeResult, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
 import type { SurvivorStringKey } from "./strings.ts";
-import { cardList, cardName, castawayStats, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
+import { cardList, cardName, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
 
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
@@ -40,6 +40,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.challenges", { count: num(d.count) });
     case "challenge-list":
       return text("event.challenge-list", { challenges: cardList(strs(d.challenges), locale) });
+    case "order":
+      return text("event.order", { players: (Array.isArray(d.order) ? d.order : []).map((s) => names[num(s)] ?? "?").join(say("order.join", locale)) });
     case "idol":
       return text("event.idol");
     case "deck": {
@@ -75,6 +77,7 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "play": {
       const target = targetName(d, locale, names);
       const card = cardName(String(d.card), locale);
+      if (typeof d.from === "string") return text("event.retarget", { card, from: cardName(d.from, locale), castaway: target ?? "?" });
       return target === null ? text("event.play", { card }) : text("event.play-on", { card, target });
     }
     case "item":
@@ -90,14 +93,20 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     }
     case "pass":
       return text("event.pass", { window: say(d.window === "items" ? "window.items" : d.window === "council" ? "window.council" : "window.fortunes", locale) });
-    case "result":
-      return say("event.result", locale, { player: names[num(d.winner)] ?? "?" });
+    case "result": {
+      const result = { winner: num(d.winner), decidedBy: (d.decidedBy ?? null) as ChallengeResult["decidedBy"], ...(d.kept === true ? { kept: true as const } : {}) };
+      return result.decidedBy || result.kept ? resultText(result, locale, names) : say("event.result", locale, { player: names[result.winner] ?? "?" });
+    }
     case "vote":
       return text("event.vote", { castaway: cardName(String(d.castaway), locale) });
+    case "extra":
+      return text("event.extra", { castaway: cardName(String(d.castaway), locale) });
     case "voted-off":
       return text("event.voted-off", { castaways: cardList(strs(d.castaways), locale) });
     case "out":
       return text("event.out");
+    case "conceded":
+      return text("event.conceded", { castaways: cardList(strs(d.castaways), locale) });
     case "discarded":
       return text("event.discarded", { cards: cardList(strs(d.cards), locale) });
     case "showdown":
@@ -125,6 +134,7 @@ export function describeAction(action: SurvivorAction, locale: Locale, _seat: Se
     case "play": {
       const target = targetName({ castaway: action.castaway, target: action.seat, attached: action.attached }, locale, defaultNames(locale));
       const card = cardName(action.card, locale);
+      if (action.from !== undefined) return say("action.retarget", locale, { card, from: cardName(action.from, locale), castaway: target ?? "?" });
       return target === null ? say("action.play", locale, { card }) : say("action.play-on", locale, { card, target });
     }
     case "item":
@@ -132,9 +142,11 @@ export function describeAction(action: SurvivorAction, locale: Locale, _seat: Se
     case "pass":
       return say("action.pass", locale);
     case "vote":
-      return say("action.vote", locale, { castaway: cardName(action.castaway, locale) });
+      return action.owner === undefined
+        ? say("action.vote", locale, { castaway: cardName(action.castaway, locale) })
+        : say("action.vote-of", locale, { castaway: cardName(action.castaway, locale), player: defaultNames(locale)[action.owner] ?? "?" });
     case "discard":
-      return action.cards.length === 0 ? say("action.keep", locale) : say("action.discard", locale, { cards: cardList(action.cards, locale) });
+      return say("action.discard", locale, { cards: cardList(action.cards, locale) });
   }
 }
 
@@ -155,11 +167,29 @@ export function describePrompt(view: MatchView<SurvivorView>, locale: Locale, na
       return say(`prompt.${t.phase}`, locale, { player });
     case "vote":
       return say("prompt.vote", locale, { player: names[t.idol] ?? "?" });
+    case "extra":
+      return say("prompt.extra", locale, { player: names[t.idol] ?? "?", target: cardList(t.targets, locale) });
     case "council":
       return say("prompt.council", locale, { player, target: cardList(t.targets, locale) });
     case "over":
       return say("prompt.won", locale, { player: names[t.winner ?? 0] ?? "?" });
   }
+}
+
+/** Who won the challenge, and when it was a tie, the castaway, stat and printed values that decided it. */
+function resultText(r: Pick<ChallengeResult, "winner" | "decidedBy" | "kept">, locale: Locale, names: readonly string[]): string {
+  const player = names[r.winner] ?? "?";
+  if (r.kept) return say("last.kept", locale, { player });
+  const d = r.decidedBy;
+  if (!d) return say("last.result", locale, { player });
+  return say("last.tie", locale, {
+    player,
+    castaway: cardName(d.castaway, locale),
+    stat: statName(d.stat, locale),
+    value: d.value,
+    against: cardName(d.against, locale),
+    theirs: d.theirs,
+  });
 }
 
 /** One of the table's recent actions in one line, as the whole table may know it. */
@@ -186,7 +216,12 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
     case "play": {
       const target = targetName(last, locale, names);
       const card = cardName(last.card, locale);
-      const base = target === null ? say("last.play", locale, { player: name(last.seat), card }) : say("last.play-on", locale, { player: name(last.seat), card, target });
+      const base =
+        last.from !== undefined
+          ? say("last.retarget", locale, { player: name(last.seat), card, from: cardName(last.from, locale), castaway: target ?? "?" })
+          : target === null
+            ? say("last.play", locale, { player: name(last.seat), card })
+            : say("last.play-on", locale, { player: name(last.seat), card, target });
       const drew = last.drew === undefined ? "" : say("last.drew", locale, { count: last.drew });
       const lost = last.discarded ? say("last.lost", locale, { cards: cardList(last.discarded, locale) }) : "";
       return `${base}${drew}${lost}`;
@@ -199,25 +234,18 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
       });
     case "pass":
       return say("last.pass", locale, { player: name(last.seat) });
-    case "result": {
-      const r = last.result;
-      if (!r.decidedBy) return say("last.result", locale, { player: name(r.winner) });
-      const d = r.decidedBy;
-      return say("last.tie", locale, {
-        player: name(r.winner),
-        castaway: cardName(d.castaway, locale),
-        stat: statName(d.stat, locale),
-        value: d.value,
-        against: cardName(d.against, locale),
-        theirs: d.theirs,
-      });
-    }
+    case "result":
+      return resultText(last.result, locale, names);
     case "vote":
       return say("last.vote", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
+    case "extra":
+      return say("last.extra", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
     case "voted-off":
       return say("last.voted-off", locale, { castaways: cardList(last.castaways, locale) });
     case "out":
       return say("last.out", locale, { player: name(last.seat) });
+    case "conceded":
+      return say("last.conceded", locale, { player: name(last.seat), castaways: cardList(last.castaways, locale) });
     case "discarded":
       return say("last.discarded", locale, { player: name(last.seat), cards: cardList(last.cards, locale) });
     case "showdown":
@@ -231,50 +259,9 @@ export function describeRecent(view: MatchView<SurvivorView>, locale: Locale, na
   return view.table.recent.map((last) => describeLast(last, locale, names));
 }
 
-function castawayLine(c: CastawayView, locale: Locale): string {
-  const marks = `${c.targeted ? say("table.targeted", locale) : ""}${c.entered ? say("table.entered", locale) : ""}`;
-  const cards = [...c.attached.map((a) => cardName(a, locale)), ...(c.facedown > 0 ? [say("table.facedown", locale, { count: c.facedown })] : [])];
-  return say("table.castaway", locale, {
-    marks,
-    castaway: `${cardName(c.id, locale)} [${c.colors.map((x) => colorName(x, locale)).join("/") || colorName(null, locale)}] ${castawayStats(c.id, locale)}`,
-    attached: cards.length > 0 ? say("table.attached", locale, { cards: joinWords(cards, locale) }) : "",
-  });
-}
-
-/** The table as lines of text: the challenge, then each seat with its castaways. */
-export function describeTable(view: MatchView<SurvivorView>, locale: Locale, names: readonly string[]): string[] {
-  const t = view.table;
-  const idol = names[t.idol] ?? "?";
-  const header =
-    t.phase === "over"
-      ? say("table.final", locale, { turn: t.turn })
-      : t.phase === "deck"
-        ? say("table.choosing-decks", locale)
-        : say(t.showdown ? "table.turn-showdown" : "table.turn", locale, { turn: t.turn, player: idol });
-  const lines = [header];
-  if (t.challenge && t.phase !== "deck") lines.push(say("table.challenge", locale, { challenge: challengeText(t.challenge, locale) }));
-  lines.push(say("table.challenges-left", locale, { count: t.challengesLeft }));
-  for (const s of t.seats) {
-    const player = names[s.seat] ?? "?";
-    if (s.out) {
-      lines.push(say("table.seat-out", locale, { player }));
-      continue;
-    }
-    const score = t.scores?.[s.seat] ?? null;
-    lines.push(
-      say("table.seat", locale, {
-        player,
-        alliance: s.alliance ? say("table.seat-alliance", locale, { color: colorName(s.alliance, locale) }) : "",
-        hand: s.hand.count,
-        deck: s.deck,
-        discard: s.discard.length,
-        score: score === null ? "" : say("table.seat-score", locale, { score }),
-      }),
-    );
-    for (const c of s.cast) lines.push(castawayLine(c, locale));
-    if (s.votedOff.length > 0) lines.push(say("table.voted-off", locale, { castaways: cardList(s.votedOff, locale) }));
-  }
-  return lines;
+/** The table's log, the latest public actions over several moves, oldest first. */
+export function describeLog(view: MatchView<SurvivorView>, locale: Locale, names: readonly string[]): string[] {
+  return view.table.log.map((last) => describeLast(last, locale, names));
 }
 
 /**

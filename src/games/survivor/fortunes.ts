@@ -1,6 +1,7 @@
 import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seats, seatsIn } from "./board.ts";
 import { bySet, cardOf, faceOf, type ActionDef } from "./cards.ts";
+import { askForExtra, extraCandidates } from "./council.ts";
 import { drawCards } from "./draw.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorState } from "./state.ts";
@@ -20,14 +21,14 @@ function playableNow(def: ActionDef, phase: Phase): boolean {
 
 /** A fortune with a restriction icon can never be used against a player holding an alliance of that colour. */
 function shielded(state: SurvivorState, def: ActionDef, seat: Seat): boolean {
-  return def.type === "fortune" && def.icon !== undefined && state.alliances[seat] === def.icon;
+  return def.type === "fortune" && def.icon !== undefined && state.alliances[seat]?.color === def.icon;
 }
 
 function rivals(state: SurvivorState, seat: Seat): Seat[] {
   return seatsIn(state).filter((s) => s !== seat);
 }
 
-/** A castaway the vote may move to or add: still in the game, not the idol holder's or the player's, not named yet. */
+/** A castaway the vote may move to: still in the game, not the idol holder's or the player's, not named yet. */
 function voteTargets(state: SurvivorState, seat: Seat, def: ActionDef): CastawayId[] {
   return rivals(state, seat)
     .filter((r) => r !== state.idol && !shielded(state, def, r))
@@ -77,9 +78,14 @@ export function playOptions(state: SurvivorState, seat: Seat, card: CardId): Pla
     }
     case "ally-bonus":
       return state.alliances[seat] === null ? [] : [{ type: "play", card }];
-    case "retarget":
+    case "retarget": {
+      // The player says which named castaway the vote moves from, and where it goes.
+      const to = voteTargets(state, seat, def);
+      return state.targets.flatMap((from) => to.map((castaway): PlayAction => ({ type: "play", card, from, castaway })));
+    }
     case "extra-vote":
-      return voteTargets(state, seat, def).map((castaway) => ({ type: "play", card, castaway }));
+      // The idol holder chooses the castaway once the card is played (OP-14).
+      return extraCandidates(state, def.icon ?? null).length > 0 ? [{ type: "play", card }] : [];
     case "score-up":
     case "draw":
       return [{ type: "play", card }];
@@ -93,7 +99,7 @@ export function playProblem(state: SurvivorState, seat: Seat, action: PlayAction
   if (def.type !== "fortune" && def.type !== "politics") return { code: "not-playable" };
   if (!playableNow(def, state.phase)) return { code: def.timing === "council" ? "council-only" : "not-this-window" };
   const options = playOptions(state, seat, action.card);
-  const key = (a: PlayAction): string => JSON.stringify([a.castaway ?? null, a.seat ?? null, a.attached ?? null]);
+  const key = (a: PlayAction): string => JSON.stringify([a.castaway ?? null, a.seat ?? null, a.attached ?? null, a.from ?? null]);
   if (options.some((o) => key(o) === key(action))) return null;
   if (options.length === 0) return { code: def.type === "fortune" && def.effect.op === "ally-bonus" ? "no-alliance" : "no-target" };
   const target = action.seat ?? (action.castaway ? seats(state).find((s) => castOf(state, s).includes(action.castaway ?? "")) : undefined);
@@ -101,24 +107,35 @@ export function playProblem(state: SurvivorState, seat: Seat, action: PlayAction
   return { code: "bad-target" };
 }
 
-/** Plays a card: it turns face up, goes to its owner's discard pile, and its effect lasts until the end of the turn. */
+/**
+ * Plays a card: it turns face up and stays with the cards used this turn until step 13 discards them all (so a card
+ * drawing from an emptied deck never shuffles itself back); its effect lasts until the end of the turn.
+ */
 export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, ctx: ApplyContext): void {
   const [card] = reveal(state, [action.card]) as [CardId];
-  moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), card);
+  moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "played"), card);
   const def = cardOf(card);
   const played: Extract<SurvivorState["recent"][number], { type: "play" }> = { type: "play", seat, card: faceOf(card) };
   if (action.castaway !== undefined) played.castaway = action.castaway;
   if (action.seat !== undefined) played.target = action.seat;
   if (action.attached !== undefined) played.attached = faceOf(action.attached);
+  if (action.from !== undefined) played.from = action.from;
   ctx.emit({
     type: "play",
-    data: { seat, card, ...(action.castaway ? { castaway: action.castaway } : {}), ...(action.seat !== undefined ? { target: action.seat } : {}), ...(action.attached ? { attached: action.attached } : {}) },
+    data: {
+      seat,
+      card,
+      ...(action.castaway ? { castaway: action.castaway } : {}),
+      ...(action.seat !== undefined ? { target: action.seat } : {}),
+      ...(action.attached ? { attached: action.attached } : {}),
+      ...(action.from ? { from: action.from } : {}),
+    },
   });
   if (def.type === "politics") {
     const e = def.effect;
     if (e.op === "everyone-draws") for (const s of seatsIn(state)) drawCards(state, s, e.amount, ctx);
-    if (e.op === "item-limit") state.standing.push({ type: "item-limit", amount: e.amount });
-    if (e.op === "food-spoils") state.standing.push({ type: "food-spoils" });
+    if (e.op === "item-limit") state.standing.push({ type: "item-limit", amount: e.amount, card: def.id });
+    if (e.op === "food-spoils") state.standing.push({ type: "food-spoils", card: def.id });
     if (e.op === "close-window" && state.window) state.window.open = false;
   } else if (def.type === "fortune") {
     const e = def.effect;
@@ -127,14 +144,14 @@ export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, 
     switch (e.op) {
       case "boost":
       case "weaken":
-        state.standing.push({ type: "mod", castaway, stat: e.stat, amount: e.op === "boost" ? e.amount : -e.amount });
+        state.standing.push({ type: "mod", castaway, stat: e.stat, amount: e.op === "boost" ? e.amount : -e.amount, card: def.id });
         break;
       case "score-up":
       case "score-down":
-        state.standing.push({ type: "score", seat: target, amount: e.op === "score-up" ? e.amount : -e.amount });
+        state.standing.push({ type: "score", seat: target, amount: e.op === "score-up" ? e.amount : -e.amount, card: def.id });
         break;
       case "ally-bonus":
-        state.standing.push({ type: "ally-bonus", seat, amount: e.amount });
+        state.standing.push({ type: "ally-bonus", seat, amount: e.amount, card: def.id });
         break;
       case "draw":
         played.drew = drawCards(state, seat, e.amount, ctx);
@@ -158,11 +175,12 @@ export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, 
         state.alliances[target] = null;
         break;
       case "retarget":
-        state.targets[0] = castaway;
+        state.targets[state.targets.indexOf(action.from ?? "")] = castaway;
         break;
       case "extra-vote":
-        state.targets.push(castaway);
-        break;
+        state.recent.push(played);
+        askForExtra(state, def.icon ?? null, ctx);
+        return;
     }
   }
   state.recent.push(played);

@@ -1,5 +1,8 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isCastaway, isChallenge } from "./cards.ts";
+import { logRecent } from "./board.ts";
+import { castawayListProblem } from "./cast.ts";
+import { concede, concedeProblem } from "./leave.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup } from "./setup.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
@@ -13,15 +16,23 @@ const actionSchema: Schema<SurvivorAction> = tagged<"type", SurvivorAction>("typ
     type: oneOf(["deck"]),
     deck: str({ min: 1, max: 40 }),
     cards: optional(array(object({ card: castaway, copies: int({ min: 1, max: 40 }) }), { min: 1, max: 60 })),
+    castaways: optional(array(castaway, { min: 1, max: 8 })),
   }),
   place: object({ type: oneOf(["place"]), card: cardId, castaway }),
   unplace: object({ type: oneOf(["unplace"]), card: cardId }),
   done: object({ type: oneOf(["done"]) }),
   enter: object({ type: oneOf(["enter"]), castaways: array(castaway, { min: 1, max: 8 }) }),
-  play: object({ type: oneOf(["play"]), card: cardId, castaway: optional(castaway), seat: optional(int({ min: 0, max: 5 })), attached: optional(cardId) }),
+  play: object({
+    type: oneOf(["play"]),
+    card: cardId,
+    castaway: optional(castaway),
+    seat: optional(int({ min: 0, max: 5 })),
+    attached: optional(cardId),
+    from: optional(castaway),
+  }),
   item: object({ type: oneOf(["item"]), card: cardId, castaway }),
   pass: object({ type: oneOf(["pass"]) }),
-  vote: object({ type: oneOf(["vote"]), castaway }),
+  vote: object({ type: oneOf(["vote"]), castaway, owner: optional(int({ min: 0, max: 5 })) }),
   discard: object({ type: oneOf(["discard"]), cards: array(cardId, { max: 20 }) }),
 });
 
@@ -40,9 +51,8 @@ function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
   const parsed = parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) });
   if (!parsed.ok) return parsed;
   for (const list of parsed.value.lists) {
-    const unknown = list.find((c) => !isCastaway(c));
-    if (unknown !== undefined) return { ok: false, refusal: { code: "unknown-castaway", params: { castaway: unknown } } };
-    if (new Set(list).size !== list.length) return { ok: false, refusal: { code: "castaway-twice" } };
+    const problem = castawayListProblem(list);
+    if (problem) return { ok: false, refusal: problem };
   }
   const challenges = parsed.value.challenges;
   const unknown = challenges.find((c) => !isChallenge(c));
@@ -54,7 +64,7 @@ function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
 export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions> = {
   id: "survivor",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `survivor-1.0.0+cards.${CARD_SET_VERSION}`,
+  rulesVersion: `survivor-1.1.0+cards.${CARD_SET_VERSION}`,
   players: { min: 2, max: 6 },
   parseOptions,
   setup,
@@ -70,5 +80,12 @@ export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, Survivo
   apply,
   view,
   zones: (state) => state.zones,
+  concede: {
+    check: concedeProblem,
+    apply: (state, seat, ctx) => {
+      concede(state, seat, ctx);
+      logRecent(state);
+    },
+  },
   kindOf: (card) => (card.includes(":") ? "action" : isCastaway(card) ? "castaway" : "challenge"),
 };

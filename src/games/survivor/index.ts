@@ -1,10 +1,11 @@
-import type { Parsed } from "../../engine/index.ts";
+import type { Locale, Parsed } from "../../engine/index.ts";
 import type { TableKind, TableSetting } from "../catalog.ts";
-import { CHALLENGES, challengeNamed } from "./cards.ts";
+import { castawayNamed, CHALLENGES, challengeNamed } from "./cards.ts";
 import { guideFrom } from "../guide.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
+import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, ownHand } from "./describe.ts";
+import { describeTable } from "./table-text.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "./game.ts";
 import { survivorGuide } from "./guide.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
@@ -39,6 +40,32 @@ function readChallengeList(text: string): Parsed<string[]> {
   return { ok: true, value: ids };
 }
 
+/**
+ * Castaway lists brought to the table (R-S1), one per seat in seat order: names (either language) or ids separated by
+ * commas or 、, seats separated by semicolons or new lines; an empty part leaves that seat to the random deal.
+ */
+function readCastawayLists(text: string): Parsed<string[][]> {
+  const lists: string[][] = [];
+  for (const part of text.split(/[;；\n]/)) {
+    const ids: string[] = [];
+    for (const name of part.split(/[,、，]/).map((n) => n.trim()).filter((n) => n.length > 0)) {
+      const id = castawayNamed(name);
+      if (id === null) return { ok: false, refusal: { code: "unknown-castaway", params: { castaway: name } } };
+      if (ids.includes(id)) return { ok: false, refusal: { code: "castaway-twice" } };
+      ids.push(id);
+    }
+    lists.push(ids);
+  }
+  return { ok: true, value: lists };
+}
+
+/** The brought lists in words, seat by seat ("1: Ava Stone, Bruno Vale · 2: random"), or null when none is brought. */
+function showCastawayLists(value: unknown, locale: Locale): string | null {
+  const lists = Array.isArray(value) ? value.map((l) => (Array.isArray(l) ? l.map(String) : [])) : [];
+  if (lists.every((l) => l.length === 0)) return null;
+  return lists.map((l, seat) => say("setting.castaways.seat", locale, { seat: seat + 1, castaways: l.length > 0 ? cardList(l, locale) : say("setting.castaways.random", locale) })).join(" · ");
+}
+
 /** Survivor's one table kind; its options are set in the lobby. */
 export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions>[] = [
   {
@@ -67,6 +94,14 @@ export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorVi
         description: "setting.challenges.about",
         parse: readChallengeList,
         show: (value, locale) => (Array.isArray(value) && value.length > 0 ? cardList(value.map(String), locale) : null),
+      },
+      {
+        key: "lists",
+        option: "castaways",
+        label: "setting.castaways",
+        description: "setting.castaways.about",
+        parse: readCastawayLists,
+        show: showCastawayLists,
       },
     ],
     turns: (state) => state.turn,

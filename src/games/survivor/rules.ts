@@ -1,12 +1,13 @@
 import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
-import { castOf, currentChallenge, handLimit, seats, seatZone, seatsIn } from "./board.ts";
-import { cardOf, challengeOf, deckOf, decksOfSize, faceOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
-import { discardChoices, entryChoices, handOfType, onePerFace } from "./choices.ts";
+import { castOf, currentChallenge, handLimit, logRecent, ownerOf, seatZone, seatsIn } from "./board.ts";
+import { cardOf, challengeOf, deckOf, decksOfSize, OWN_DECK, ownDeckProblem } from "./cards.ts";
+import { castawayListProblem } from "./cast.ts";
+import { entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
-import { reveal } from "./reveal.ts";
 import { startMatch } from "./setup.ts";
 import type { CastawayId, SurvivorAction, SurvivorState } from "./state.ts";
-import { afterPlacingRound, afterWindowAct, finishEntries, nameForVote, startTurn, voteCandidates } from "./turn.ts";
+import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./council.ts";
+import { afterDiscardRound, afterPlacingRound, afterWindowAct, finishEntries } from "./turn.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
 
@@ -15,19 +16,21 @@ export function prompt(state: SurvivorState): Prompt | null {
     case "over":
       return null;
     case "deck":
-      return { decision: "deck", seats: seats(state), simultaneous: true };
+      return { decision: "deck", seats: seatsIn(state), simultaneous: true };
     case "feed":
     case "ally":
       return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };
     case "enter":
-    case "discard":
       return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: true };
+    case "discard":
+      return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };
     case "fortunes":
     case "items":
     case "council":
       return { decision: state.phase, seats: state.window ? [windowSeat(state.window)] : [], simultaneous: false };
     case "vote":
-      return { decision: "vote", seats: [state.idol], simultaneous: false };
+    case "extra":
+      return { decision: state.phase, seats: [state.idol], simultaneous: false };
   }
 }
 
@@ -70,9 +73,14 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
     case "council":
       return windowOptions(state, seat);
     case "vote":
-      return voteCandidates(state).map((castaway) => ({ type: "vote", castaway }));
-    case "discard":
-      return discardChoices(state, seat).map((cards) => ({ type: "discard", cards }));
+    case "extra":
+      return candidates(state).map((castaway) => ({ type: "vote", castaway, owner: ownerOf(state, castaway) }));
+    case "discard": {
+      const hand = seatZone(state, seat, "hand").cards;
+      const singles = onePerFace(hand).map((card): SurvivorAction => ({ type: "discard", cards: [card] }));
+      const planned = onePerFace(seatZone(state, seat, "plan").cards).map((card): SurvivorAction => ({ type: "unplace", card }));
+      return [...singles, ...planned, ...(hand.length <= handLimit(state) ? [{ type: "done" } as const] : [])];
+    }
     case "over":
       return [];
   }
@@ -81,15 +89,20 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
 const DECISION_OF: Record<SurvivorAction["type"], SurvivorState["phase"][]> = {
   deck: ["deck"],
   place: ["feed", "ally"],
-  unplace: ["feed", "ally"],
-  done: ["feed", "ally"],
+  unplace: ["feed", "ally", "discard"],
+  done: ["feed", "ally", "discard"],
   enter: ["enter"],
   play: ["fortunes", "items", "council"],
   item: ["items"],
   pass: ["fortunes", "items", "council"],
-  vote: ["vote"],
+  vote: ["vote", "extra"],
   discard: ["discard"],
 };
+
+/** The castaways the idol holder may name now: for the vote, or for an extra vote-off. */
+function candidates(state: SurvivorState): CastawayId[] {
+  return state.phase === "extra" ? extraCandidates(state, state.extraVote?.icon ?? null) : voteCandidates(state);
+}
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -112,6 +125,8 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
   if (!DECISION_OF[action.type].includes(state.phase)) return { code: "wrong-decision" };
   switch (action.type) {
     case "deck": {
+      const castaways = action.castaways ? castawayListProblem(action.castaways) : null;
+      if (castaways) return castaways;
       if (action.cards) return action.deck === OWN_DECK ? ownDeckProblem(action.cards, state.options.deckSize) : { code: "unknown-deck" };
       const deck = deckOf(action.deck);
       if (!deck) return { code: "unknown-deck" };
@@ -131,35 +146,41 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
     case "item":
       return itemProblem(state, seat, action.card, action.castaway);
     case "vote":
-      return voteCandidates(state).includes(action.castaway) ? null : { code: "not-a-candidate" };
+      if (action.owner !== undefined && action.owner !== ownerOf(state, action.castaway)) return { code: "not-a-candidate" };
+      return candidates(state).includes(action.castaway) ? null : { code: "not-a-candidate" };
     case "discard": {
       const hand = seatZone(state, seat, "hand").cards;
-      if (new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !hand.includes(c))) return { code: "card-not-in-hand" };
-      const keep = hand.length - action.cards.length;
-      const limit = handLimit(state);
-      return keep > limit ? { code: "over-hand-limit", params: { limit, keep } } : null;
+      const wrong = action.cards.length === 0 || new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !hand.includes(c));
+      return wrong ? { code: "card-not-in-hand" } : null;
     }
-    case "done":
+    case "done": {
+      // The hand discard is done only once what stays is within the limit.
+      const keep = seatZone(state, seat, "hand").cards.length;
+      const limit = handLimit(state);
+      return state.phase === "discard" && keep > limit ? { code: "over-hand-limit", params: { limit, keep } } : null;
+    }
     case "pass":
       return null;
   }
 }
 
-function discard(state: SurvivorState, seat: Seat, cards: readonly string[], ctx: ApplyContext): void {
-  if (cards.length === 0) return;
-  const shown = reveal(state, cards);
-  for (const card of shown) moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), card);
-  state.recent.push({ type: "discarded", seat, cards: shown.map(faceOf) });
-  ctx.emit({ type: "discarded", data: { seat, cards: shown } });
-}
-
+/**
+ * Applies a move. Building a plan (or a hand discard) is the player's own business: the table's recent actions and its
+ * log stay as they were. Any other move's public actions become the recent ones and join the log.
+ */
 export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
   const first = answers[0] as Answer<SurvivorAction>;
-  // Building a plan is the player's own business: the table's recent actions stay as they were.
-  if (first.action.type !== "place" && first.action.type !== "unplace") state.recent = [];
+  if (["place", "unplace", "discard"].includes(first.action.type)) return applyMove(state, answers, ctx);
+  state.recent = [];
+  applyMove(state, answers, ctx);
+  logRecent(state);
+}
+
+function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
+  const first = answers[0] as Answer<SurvivorAction>;
   switch (first.action.type) {
     case "deck":
-      startMatch(state, answers.map((a) => a.action as { deck: string; cards?: { card: string; copies: number }[] }), ctx);
+      startMatch(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Extract<SurvivorAction, { type: "deck" }>) })), ctx);
       return;
     case "place":
       moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), first.action.card);
@@ -174,7 +195,8 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
     case "done":
       state.done[first.seat] = true;
       ctx.emit({ type: "ready", data: { seat: first.seat, step: state.phase } });
-      afterPlacingRound(state, ctx);
+      if (state.phase === "discard") afterDiscardRound(state, ctx);
+      else afterPlacingRound(state, ctx);
       return;
     case "enter":
       for (const { seat, action } of answers) {
@@ -202,11 +224,11 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
       afterWindowAct(state, true, ctx);
       return;
     case "vote":
-      nameForVote(state, first.action.castaway, ctx);
+      if (state.phase === "extra") nameExtra(state, first.action.castaway, ctx);
+      else nameForVote(state, first.action.castaway, ctx);
       return;
     case "discard":
-      for (const { seat, action } of answers) if (action.type === "discard") discard(state, seat, action.cards, ctx);
-      startTurn(state, ctx);
+      for (const card of first.action.cards) moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), card);
       return;
   }
 }

@@ -1,8 +1,11 @@
-import { physicalCards, type ApplyContext, type Rng, type SetupContext } from "../../engine/index.ts";
-import { emptyZones, seatZone, sharedZone } from "./board.ts";
+import { physicalCards, type ApplyContext, type Rng, type Seat, type SetupContext } from "../../engine/index.ts";
+import { emptyZones, seatZone, seats, sharedZone } from "./board.ts";
 import { CHALLENGES, deckOf } from "./cards.ts";
 import { dealCastaways } from "./cast.ts";
-import type { SurvivorOptions, SurvivorState } from "./state.ts";
+import type { SurvivorAction, SurvivorOptions, SurvivorState } from "./state.ts";
+
+/** A seat's deck choice (a seat that conceded before choosing has none). */
+type DeckChoice = Omit<Extract<SurvivorAction, { type: "deck" }>, "type"> & { seat: Seat };
 import { startTurn } from "./turn.ts";
 
 /** Castaways per player (ruling 1): two players 8 each (5 with the small cast), then 5, 4, 3 and 2. */
@@ -12,9 +15,9 @@ export function castawaysEach(players: number, smallCast: boolean): number {
 }
 
 /**
- * The deal: castaways from the lists players brought, the rest at random from the set, never two with the same printed
- * stat line (a create-your-own castaway and the one it copies), the same number for everyone; as many different challenges as castaways, shuffled, the
- * top one removed face down; the first idol holder drawn by the match's generator. The decks are chosen next.
+ * The set-up: as many different challenges as castaways in the game, shuffled, the top one removed face down; the play
+ * order drawn by the match's generator, the first in it holding the idol (OP-3). The decks (and any castaway lists
+ * brought with them) are chosen next; the castaways are dealt once they are all in.
  */
 export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorState {
   const { players, rng } = ctx;
@@ -26,6 +29,7 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     decks: Array.from({ length: players }, () => null),
     phase: "deck",
     turn: 0,
+    order: [],
     idol: 0,
     showdown: false,
     on: {},
@@ -39,23 +43,21 @@ export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorStat
     firstTally: null,
     result: null,
     targets: [],
+    extraVote: null,
     outSeats: [],
     recent: [],
+    log: [],
     winner: null,
   };
-  const casts = dealCastaways(players, castawaysEach(players, options.smallCast), options.lists, rng);
-  casts.forEach((cast, seat) => {
-    seatZone(state, seat, "cast").cards = cast;
-    ctx.emit({ type: "castaways", data: { seat, castaways: [...cast] } });
-  });
-  const inGame = casts.reduce((n, cast) => n + cast.length, 0);
-  const challenges = challengeDeck(options.challenges, inGame, rng);
+  const challenges = challengeDeck(options.challenges, players * castawaysEach(players, options.smallCast), rng);
   if (options.challenges.length > 0) ctx.emit({ type: "challenge-list", data: { challenges: [...options.challenges].sort() } });
   const removed = challenges.pop();
   if (removed) sharedZone(state, "removed").cards = [removed];
   sharedZone(state, "challenges").cards = challenges;
   ctx.emit({ type: "challenges", data: { count: challenges.length, removed: 1 } });
-  state.idol = rng.int(players);
+  state.order = rng.shuffle(seats(state));
+  state.idol = state.order[0] as Seat;
+  ctx.emit({ type: "order", data: { order: [...state.order] } });
   ctx.emit({ type: "idol", data: { seat: state.idol } });
   return state;
 }
@@ -70,17 +72,31 @@ function challengeDeck(chosen: readonly string[], size: number, rng: Rng): strin
   return rng.shuffle([...picked, ...rest.slice(0, size - picked.length)]);
 }
 
-/** Once every deck is chosen: each is shuffled and the first turn starts. */
-export function startMatch(state: SurvivorState, decks: { deck: string; cards?: { card: string; copies: number }[] }[], ctx: ApplyContext): void {
-  state.decks = decks.map((d) => d.deck);
-  decks.forEach((choice, seat) => {
+/**
+ * Once every deck is chosen: the castaways are dealt, from the lists brought with the decks or set at the table (R-S1,
+ * OP-5), each deck is shuffled and the first turn starts.
+ */
+export function startMatch(state: SurvivorState, decks: DeckChoice[], ctx: ApplyContext): void {
+  const lists = seats(state).map((seat) => {
+    const choice = decks.find((d) => d.seat === seat);
+    if (!choice) return null;
+    return choice.castaways && choice.castaways.length > 0 ? choice.castaways : (state.options.lists[seat] ?? []);
+  });
+  const casts = dealCastaways(lists, castawaysEach(state.players, state.options.smallCast), ctx.rng);
+  for (const { seat } of decks) {
+    seatZone(state, seat, "cast").cards = casts[seat] ?? [];
+    ctx.emit({ type: "castaways", data: { seat, castaways: [...(casts[seat] ?? [])] } });
+  }
+  for (const choice of decks) {
+    const seat = choice.seat;
+    state.decks[seat] = choice.deck;
     const list = choice.cards ?? deckOf(choice.deck)?.cards;
     if (!list) throw new Error(`unknown deck ${choice.deck}`);
     ctx.emit({ type: "deck", data: { seat }, secret: { to: [seat], data: { deck: choice.deck } } });
     const cards = ctx.rng.shuffle(physicalCards(seat, list));
     seatZone(state, seat, "deck").cards = cards;
     ctx.emit({ type: "shuffle", data: { seat, count: cards.length } });
-  });
+  }
   state.recent.push({ type: "decks" });
   startTurn(state, ctx);
 }

@@ -19,17 +19,20 @@ export type CastawayId = string;
  * - `items`: step 9's window, items placed face down;
  * - `vote`: the idol holder names the castaway to vote off;
  * - `council`: Tribal Council's fortune window;
- * - `discard`: the optional hand discard (simultaneous);
+ * - `extra`: in that window, the idol holder names the castaway an extra vote-off card adds (OP-14);
+ * - `discard`: the optional hand discard, a secret plan like feeding: cards set aside one or several at a time, then
+ *   confirmed; all discards turn face up together;
  * - `over`.
  */
-export type Phase = "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "discard" | "over";
+export type Phase = "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "extra" | "discard" | "over";
 
-/** Per seat: action deck (hidden), hand, discard pile (public), cards placed this turn (face up), items placed face
- * down, castaways in the game and castaways voted off. Shared: the challenge deck, the challenge removed at set-up
+/** Per seat: action deck (hidden), hand, discard pile (public), cards placed this turn (face up), fortune and politics
+ * cards played this turn (face up, discarded at step 13), items placed face down, castaways in the game and castaways
+ * voted off. Shared: the challenge deck, the challenge removed at set-up
  * (never seen) and the used challenges (the last one is in effect). */
 export type Zones = Record<string, Zone<string>>;
 
-export type SeatZone = "deck" | "hand" | "plan" | "discard" | "table" | "facedown" | "cast" | "out";
+export type SeatZone = "deck" | "hand" | "plan" | "discard" | "table" | "played" | "facedown" | "cast" | "out";
 
 /** A placement planned in a feed or ally round: secret until every player is done. */
 export interface Plan {
@@ -37,13 +40,20 @@ export interface Plan {
   castaway: CastawayId;
 }
 
-/** A fortune or politics card's effect while the turn lasts. */
-type Standing =
+/** An alliance: the challenge's colour and the player's entered castaways of that colour at step 6. */
+export interface Alliance {
+  color: Color;
+  members: CastawayId[];
+}
+
+/** A fortune or politics card's effect while the turn lasts, with the card's face (public: it was played face up). */
+export type Standing = { card: string } & (
   | { type: "mod"; castaway: CastawayId; stat: Stat | "all"; amount: number }
   | { type: "score"; seat: Seat; amount: number }
   | { type: "ally-bonus"; seat: Seat; amount: number }
   | { type: "food-spoils" }
-  | { type: "item-limit"; amount: number };
+  | { type: "item-limit"; amount: number }
+);
 
 /** Why the challenge went to its winner: the best score, or the tie-break on printed values. */
 export interface ChallengeResult {
@@ -52,6 +62,8 @@ export interface ChallengeResult {
   tied: Seat[];
   /** With a tie: the deciding castaway, the stat that settled it and its printed value. */
   decidedBy: { castaway: CastawayId; stat: Stat; value: number; against: CastawayId; theirs: number } | null;
+  /** Nobody still in entered a castaway (those who did conceded): the idol stays where it is. */
+  kept?: true;
 }
 
 /**
@@ -66,14 +78,16 @@ export type LastAction =
   | { type: "entered"; seat: Seat; castaways: CastawayId[] }
   | { type: "alliance"; seat: Seat; color: Color; castaways: CastawayId[] }
   | { type: "tally"; count: 1 | 2; scores: (number | null)[] }
-  | { type: "play"; seat: Seat; card: string; castaway?: CastawayId; target?: Seat; attached?: string; discarded?: string[]; drew?: number }
+  | { type: "play"; seat: Seat; card: string; castaway?: CastawayId; target?: Seat; attached?: string; from?: CastawayId; discarded?: string[]; drew?: number }
   | { type: "item"; seat: Seat; castaway: CastawayId }
   | { type: "items-up"; items: { seat: Seat; card: string; castaway: CastawayId }[] }
   | { type: "pass"; seat: Seat }
   | { type: "result"; result: ChallengeResult }
   | { type: "vote"; seat: Seat; castaway: CastawayId }
+  | { type: "extra"; seat: Seat; castaway: CastawayId }
   | { type: "voted-off"; castaways: CastawayId[] }
   | { type: "out"; seat: Seat }
+  | { type: "conceded"; seat: Seat; castaways: CastawayId[] }
   | { type: "discarded"; seat: Seat; cards: string[] }
   | { type: "showdown" }
   | { type: "win"; seat: Seat };
@@ -99,6 +113,8 @@ export interface SurvivorState {
   decks: (string | null)[];
   phase: Phase;
   turn: number;
+  /** The play order, drawn by the match's generator at set-up (OP-3): every window goes round in it. */
+  order: Seat[];
   idol: Seat;
   showdown: boolean;
   /** Face-up attached cards (food, alliance, turned-up items) and the castaway each sits with. */
@@ -110,7 +126,8 @@ export interface SurvivorState {
   /** Seats finished with the current feed or ally step. */
   done: boolean[];
   entered: CastawayId[][];
-  alliances: (Color | null)[];
+  /** Each seat's alliance as formed at step 6 (OP-11): its colour and the castaways in it, until the end of the turn. */
+  alliances: (Alliance | null)[];
   standing: Standing[];
   window: PassWindow | null;
   /** The first tally (step 7); the second is the result's scores. */
@@ -118,23 +135,33 @@ export interface SurvivorState {
   result: ChallengeResult | null;
   /** Castaways named to be voted off at this Tribal Council; the first is the idol holder's choice. */
   targets: CastawayId[];
+  /** An extra vote-off card waiting for the idol holder's choice: its restriction icon, if any (OP-12, OP-14). */
+  extraVote: { icon: Color | null } | null;
   /** Seats out of the game, in the order they left. */
   outSeats: Seat[];
   recent: LastAction[];
+  /** The latest public actions, over several moves (the table's log). */
+  log: LastAction[];
   winner: Seat | null;
 }
 
 export type SurvivorAction =
-  /** A preconstructed deck by id, or the player's own action deck (`deck: "own"` with its cards). */
-  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[] }
+  /**
+   * A preconstructed deck by id, or the player's own action deck (`deck: "own"` with its cards); with the castaways
+   * the player brings, if any (a saved deck's castaway list).
+   */
+  | { type: "deck"; deck: string; cards?: { card: string; copies: number }[]; castaways?: CastawayId[] }
   | { type: "place"; card: CardId; castaway: CastawayId }
   | { type: "unplace"; card: CardId }
   | { type: "done" }
   | { type: "enter"; castaways: CastawayId[] }
-  | { type: "play"; card: CardId; castaway?: CastawayId; seat?: Seat; attached?: CardId }
+  /** `from`: the named castaway a target change takes the vote from (the vote moves to `castaway`). */
+  | { type: "play"; card: CardId; castaway?: CastawayId; seat?: Seat; attached?: CardId; from?: CastawayId }
   | { type: "item"; card: CardId; castaway: CastawayId }
   | { type: "pass" }
-  | { type: "vote"; castaway: CastawayId }
+  /** `owner`: the seat the castaway belongs to, so the choice says whose it is (checked when given). */
+  | { type: "vote"; castaway: CastawayId; owner?: Seat }
+  /** Sets hand cards aside for the hand discard (step 13). */
   | { type: "discard"; cards: CardId[] };
 
 export interface CastawayView {
@@ -161,6 +188,8 @@ export interface SeatView {
   hand: ZoneView<CardId>;
   deck: number;
   discard: CardId[];
+  /** Fortune and politics cards played this turn, by face (discarded at step 13). */
+  played: CardId[];
   alliance: Color | null;
   /** The viewer's own deck choice; null for everyone else. */
   deckName: string | null;
@@ -173,9 +202,12 @@ export interface SeatView {
 export interface SurvivorView {
   phase: Phase;
   turn: number;
+  /** The play order (OP-3). */
+  order: Seat[];
   idol: Seat;
   showdown: boolean;
   handLimit: number;
+  /** This turn's challenge, once turned up (the used ones, this one last, are in `usedChallenges`). */
   challenge: string | null;
   challengesLeft: number;
   usedChallenges: string[];
@@ -191,6 +223,7 @@ export interface SurvivorView {
   targets: CastawayId[];
   standing: Standing[];
   recent: LastAction[];
+  log: LastAction[];
   winner: Seat | null;
   options: SurvivorOptions;
 }

@@ -1,7 +1,7 @@
 import type { Seat } from "../../engine/index.ts";
 import { attachedTo, castOf, castawaysLeft, currentChallenge, seats, seatsIn } from "./board.ts";
 import { STATS, castawayOf, cardOf, challengeOf, type ChallengeDef, type Color, type Condition, type Stat } from "./cards.ts";
-import type { CastawayId, ChallengeResult, SurvivorState } from "./state.ts";
+import type { Alliance, CastawayId, ChallengeResult, SurvivorState } from "./state.ts";
 
 /** Colours, who may enter, alliances, scores and the tie-break. */
 
@@ -54,18 +54,18 @@ export function entryRange(state: SurvivorState, seat: Seat): { min: number; max
  * Step 6: a seat forms an alliance when it entered more than one castaway and two or more of them share the
  * challenge's colour (never while 11 or more castaways remain, with that table option on).
  */
-export function allianceOf(state: SurvivorState, seat: Seat, challenge: ChallengeDef): Color | null {
+export function allianceOf(state: SurvivorState, seat: Seat, challenge: ChallengeDef): Alliance | null {
   const color = challenge.color;
   const entered = state.entered[seat] ?? [];
   if (!color || entered.length < 2) return null;
   if (state.options.noEarlyAlliances && castawaysLeft(state) >= 11) return null;
-  return entered.filter((c) => colorsOf(state, c).includes(color)).length >= 2 ? color : null;
+  const members = entered.filter((c) => colorsOf(state, c).includes(color));
+  return members.length >= 2 ? { color, members } : null;
 }
 
-/** The castaways in a seat's alliance this turn. */
+/** The castaways in a seat's alliance this turn: those it was formed with at step 6 (OP-11), while it holds. */
 export function allianceMembers(state: SurvivorState, seat: Seat): CastawayId[] {
-  const color = state.alliances[seat];
-  return color ? (state.entered[seat] ?? []).filter((c) => colorsOf(state, c).includes(color)) : [];
+  return state.alliances[seat]?.members ?? [];
 }
 
 function modsFor(stat: Stat, mods: readonly { stat: Stat | "all"; value: number }[]): number {
@@ -115,9 +115,11 @@ function tieBreakOrder(challenge: ChallengeDef): Stat[] {
  * The challenge's winner: the best score among the seats that entered castaways. A tie is broken castaway by
  * castaway on printed values only: each entered castaway of the tied seats gets a key (the challenge's stats, then
  * the others, in card order); the greatest key wins for its owner. Stat lines are unique in a game, so it always ends.
+ * When everyone who entered has conceded, nobody wins and the idol stays with its holder.
  */
 export function challengeResult(state: SurvivorState): ChallengeResult {
   const all = scores(state);
+  if (all.every((s) => s === null)) return { winner: state.idol, scores: all, tied: [], decidedBy: null, kept: true };
   const best = Math.max(...all.filter((s): s is number => s !== null));
   const tied = all.flatMap((s, seat) => (s === best ? [seat] : []));
   if (tied.length === 1) return { winner: tied[0] as Seat, scores: all, tied: [], decidedBy: null };

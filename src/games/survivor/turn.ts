@@ -1,11 +1,12 @@
-import { answerWindow, moveAll, moveCard, moveTop, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { answerWindow, moveAll, moveCard, moveTop, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { castOf, castawaysLeft, currentChallenge, handLimit, seatZone, seats, seatsIn, sharedZone } from "./board.ts";
 import { challengeOf, faceOf } from "./cards.ts";
 import { drawCards } from "./draw.ts";
 import { reveal } from "./reveal.ts";
 import type { CardId, Phase, SurvivorState } from "./state.ts";
-import { allianceMembers, allianceOf, challengeResult, scores } from "./tally.ts";
+import { allianceOf, challengeResult, scores } from "./tally.ts";
 import { entryChoices } from "./choices.ts";
+import { beginVote, resolveCouncil } from "./council.ts";
 
 /** The turn's steps in order; each function runs the automatic steps that follow until someone must decide. */
 
@@ -110,11 +111,11 @@ export function finishEntries(state: SurvivorState, ctx: ApplyContext): void {
     ctx.emit({ type: "entered", data: { seat, castaways } });
   }
   for (const seat of seats(state)) {
-    const color = state.outSeats.includes(seat) ? null : allianceOf(state, seat, challenge);
-    state.alliances[seat] = color;
-    if (!color) continue;
-    state.recent.push({ type: "alliance", seat, color, castaways: allianceMembers(state, seat) });
-    ctx.emit({ type: "alliance", data: { seat, color } });
+    const alliance = state.outSeats.includes(seat) ? null : allianceOf(state, seat, challenge);
+    state.alliances[seat] = alliance;
+    if (!alliance) continue;
+    state.recent.push({ type: "alliance", seat, color: alliance.color, castaways: [...alliance.members] });
+    ctx.emit({ type: "alliance", data: { seat, color: alliance.color } });
   }
   tally(state, 1, ctx);
   openPassWindow(state, "fortunes");
@@ -127,9 +128,11 @@ function tally(state: SurvivorState, count: 1 | 2, ctx: ApplyContext): void {
   ctx.emit({ type: "tally", data: { count, scores: now } });
 }
 
-function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fortunes" | "items" | "council">): void {
+export function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fortunes" | "items" | "council">): void {
   state.phase = phase;
-  state.window = openWindow(seatsIn(state), state.idol);
+  // Round the table in the play order (OP-3), from the idol holder, skipping players who are out.
+  const order = state.order.filter((s) => !state.outSeats.includes(s));
+  state.window = { order, at: order.indexOf(state.idol), passesInRow: 0, open: true };
 }
 
 /** Records a window answer and moves on when the window has closed (everyone passed in a row, or a card closed it). */
@@ -137,7 +140,12 @@ export function afterWindowAct(state: SurvivorState, passed: boolean, ctx: Apply
   const w = state.window;
   if (!w) throw new Error("no window is open");
   if (w.open) answerWindow(w, passed);
-  if (w.open) return;
+  afterWindow(state, ctx);
+}
+
+/** Once the window has closed (and no extra vote-off waits for its castaway): the next step. */
+export function afterWindow(state: SurvivorState, ctx: ApplyContext): void {
+  if (!state.window || state.window.open || state.phase === "extra") return;
   state.window = null;
   if (state.phase === "fortunes") openPassWindow(state, "items");
   else if (state.phase === "items") finishChallenge(state, ctx);
@@ -168,43 +176,12 @@ function finishChallenge(state: SurvivorState, ctx: ApplyContext): void {
   const result = challengeResult(state);
   state.result = result;
   state.recent.push({ type: "result", result });
-  ctx.emit({ type: "result", data: { winner: result.winner, tied: result.tied } });
+  ctx.emit({
+    type: "result",
+    data: { winner: result.winner, tied: result.tied, ...(result.decidedBy ? { decidedBy: { ...result.decidedBy } } : {}), ...(result.kept ? { kept: true } : {}) },
+  });
   state.idol = result.winner;
   beginVote(state, ctx);
-}
-
-/** Castaways the idol holder may name: any still in the game of any other player. */
-export function voteCandidates(state: SurvivorState): string[] {
-  return seatsIn(state).flatMap((s) => (s === state.idol ? [] : castOf(state, s)));
-}
-
-/** Step 12: the idol holder names the castaway; with a single candidate it is named at once. */
-function beginVote(state: SurvivorState, ctx: ApplyContext): void {
-  state.phase = "vote";
-  const candidates = voteCandidates(state);
-  if (candidates.length === 1) nameForVote(state, candidates[0] as string, ctx);
-}
-
-export function nameForVote(state: SurvivorState, castaway: string, ctx: ApplyContext): void {
-  state.targets = [castaway];
-  state.recent.push({ type: "vote", seat: state.idol, castaway });
-  ctx.emit({ type: "vote", data: { seat: state.idol, castaway } });
-  openPassWindow(state, "council");
-}
-
-/** After the Tribal Council window: every castaway still named is voted off and turned face down. */
-function resolveCouncil(state: SurvivorState, ctx: ApplyContext): void {
-  const gone: string[] = [];
-  for (const castaway of state.targets) {
-    const seat = seats(state).find((s) => castOf(state, s).includes(castaway));
-    if (seat === undefined) continue;
-    moveCard(seatZone(state, seat, "cast"), seatZone(state, seat, "out"), castaway);
-    gone.push(castaway);
-  }
-  state.targets = [];
-  state.recent.push({ type: "voted-off", castaways: gone });
-  ctx.emit({ type: "voted-off", data: { castaways: gone } });
-  endTurn(state, ctx);
 }
 
 /**
@@ -212,9 +189,10 @@ function resolveCouncil(state: SurvivorState, ctx: ApplyContext): void {
  * last player with castaways wins; two castaways of different players left start the final showdown; otherwise
  * everyone may discard from hand.
  */
-function endTurn(state: SurvivorState, ctx: ApplyContext): void {
+export function endTurn(state: SurvivorState, ctx: ApplyContext): void {
   for (const seat of seats(state)) {
     moveAll(seatZone(state, seat, "table"), seatZone(state, seat, "discard"));
+    moveAll(seatZone(state, seat, "played"), seatZone(state, seat, "discard"));
     moveAll(seatZone(state, seat, "facedown"), seatZone(state, seat, "discard"));
     state.entered[seat] = [];
     state.alliances[seat] = null;
@@ -243,7 +221,25 @@ function endTurn(state: SurvivorState, ctx: ApplyContext): void {
   }
   state.phase = "discard";
   for (const seat of seats(state)) state.done[seat] = state.outSeats.includes(seat) || seatZone(state, seat, "hand").cards.length === 0;
-  if (seatsIn(state).every((s) => state.done[s])) startTurn(state, ctx);
+  afterDiscardRound(state, ctx);
+}
+
+/**
+ * Step 13's hand discard, once everyone is done: every player's discards turn face up together and go to the discard
+ * pile, and the next turn starts.
+ */
+export function afterDiscardRound(state: SurvivorState, ctx: ApplyContext): void {
+  if (!seatsIn(state).every((s) => state.done[s])) return;
+  const discarding = seatsIn(state);
+  const shown = revealEach(state, discarding, "plan");
+  for (const [at, seat] of discarding.entries()) {
+    const cards = shown[at] ?? [];
+    if (cards.length === 0) continue;
+    for (const card of cards) moveCard(seatZone(state, seat, "plan"), seatZone(state, seat, "discard"), card);
+    state.recent.push({ type: "discarded", seat, cards: cards.map(faceOf) });
+    ctx.emit({ type: "discarded", data: { seat, cards } });
+  }
+  startTurn(state, ctx);
 }
 
 /**

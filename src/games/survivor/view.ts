@@ -1,5 +1,5 @@
 import { cloneJson, viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
-import { attachedTo, currentChallenge, handLimit, seatZone, seats, sharedZone } from "./board.ts";
+import { attachedTo, handLimit, seatZone, seats, sharedZone, turnChallenge } from "./board.ts";
 import { challengeOf, faceOf } from "./cards.ts";
 import { itemLimit } from "./rules.ts";
 import type { CastawayView, Plan, SeatView, SurvivorState, SurvivorView } from "./state.ts";
@@ -7,7 +7,7 @@ import { colorsOf, scores, statValue } from "./tally.ts";
 
 /** What one viewer may know: everything public, plus their own hand, face-down items, deck choice and plans. */
 export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
-  const challenge = currentChallenge(state);
+  const challenge = turnChallenge(state);
   const playing = state.phase === "fortunes" || state.phase === "items" || state.phase === "council" || state.phase === "vote";
   const castawayView = (seat: Seat, id: string): CastawayView => {
     const down = seatZone(state, seat, "facedown").cards.filter((_, i) => state.itemsOn[seat]?.[i] === id);
@@ -37,7 +37,8 @@ export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
     hand: hand(seat),
     deck: seatZone(state, seat, "deck").cards.length,
     discard: seatZone(state, seat, "discard").cards.map(faceOf),
-    alliance: state.alliances[seat] ?? null,
+    played: seatZone(state, seat, "played").cards.map(faceOf),
+    alliance: state.alliances[seat]?.color ?? null,
     deckName: viewer === seat ? (state.decks[seat] ?? null) : null,
     done: (state.phase === "feed" || state.phase === "ally") && (state.done[seat] ?? false),
     plan: plan(seat),
@@ -45,13 +46,14 @@ export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
   return {
     phase: state.phase,
     turn: state.turn,
+    order: [...state.order],
     idol: state.idol,
     showdown: state.showdown,
     handLimit: handLimit(state),
-    challenge: currentChallenge(state),
+    challenge,
     challengesLeft: sharedZone(state, "challenges").cards.length,
     usedChallenges: [...sharedZone(state, "used").cards],
-    itemLimit: itemLimit(state),
+    itemLimit: challenge ? itemLimit(state) : 0,
     seats: seats(state).map(seatView),
     windowSeat: state.window?.open ? windowSeat(state.window) : null,
     firstTally: state.firstTally ? [...state.firstTally] : null,
@@ -60,6 +62,7 @@ export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
     targets: [...state.targets],
     standing: cloneJson(state.standing),
     recent: cloneJson(state.recent),
+    log: cloneJson(state.log),
     winner: state.winner,
     options: { ...state.options },
   };

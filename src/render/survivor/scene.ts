@@ -1,8 +1,10 @@
 import { stillToAnswer, type Locale, type MatchView, type Seat } from "../../engine/index.ts";
 import type { Color } from "../../games/survivor/cards.ts";
+import { seatEffects } from "../../games/survivor/effects.ts";
 import type { SurvivorView } from "../../games/survivor/state.ts";
+import { cardList, joinWords } from "../../games/survivor/words.ts";
 import { inks } from "../kit/palette.ts";
-import type { SurvivorRenderKey } from "./strings.ts";
+import { say, type SurvivorRenderKey } from "./strings.ts";
 
 /** Everything a part of the board needs: the view, the table inside it, the locale and the players' names. */
 export interface Scene {
@@ -20,9 +22,16 @@ export const COLOR_LOOK: Record<Color, { fill: string; ink: string; letter: { en
   yellow: { fill: "#f0e442", ink: "#1d232b", letter: { en: "Y", ja: "黄" } },
 };
 
-/** Whether the challenge shown is this turn's (it is turned up after the alliance cards). */
-export function challengeIsCurrent(table: SurvivorView): boolean {
-  return !["deck", "feed", "ally"].includes(table.phase) && table.challenge !== null;
+/** A seat's line for this turn: the cards it played, and what changes its score ("Rumour Mill −2"); null for none. */
+export function playedLine(scene: Scene, seat: Seat): string | null {
+  const { table, locale } = scene;
+  const played = table.seats[seat]?.played ?? [];
+  const effects = seatEffects(table, seat, locale);
+  const parts = [
+    ...(played.length > 0 ? [say("played", locale, { cards: cardList(played, locale) })] : []),
+    ...(effects.length > 0 ? [say("score-effects", locale, { effects: joinWords(effects, locale) })] : []),
+  ];
+  return parts.length > 0 ? parts.join(" · ") : null;
 }
 
 /** A seat's state in the decision under way, as the whole table may know it (never what it chose). */

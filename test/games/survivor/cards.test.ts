@@ -7,6 +7,7 @@ import {
   DECKS,
   STATS,
   basicSize,
+  cardOf,
   deckProblems,
   decksOfSize,
 } from "../../../src/games/survivor/cards.ts";
@@ -27,6 +28,11 @@ describe("the Survivor starter set", () => {
     const customs = CASTAWAYS.filter((c) => c.custom);
     expect(customs.length).toBeGreaterThan(0);
     for (const c of customs) expect(regular.some((r) => r.stats.join() === c.stats.join())).toBe(true);
+    // Named as the stand-ins they are, not as an instruction to create something (issue 28).
+    expect(customs.map((c) => c.name)).toEqual([
+      { en: "Stand-in A", ja: "代役A" },
+      { en: "Stand-in B", ja: "代役B" },
+    ]);
   });
 
   it("gives each colour to 4+ castaways and leaves about a third colourless (S-33, S-45)", () => {
@@ -74,7 +80,7 @@ describe("the Survivor starter set", () => {
     expect(new Set(politics.map((p) => p.timing)).size).toBeGreaterThanOrEqual(2);
   });
 
-  it("ships three or more legal preconstructed decks of each size, one with two politics cards (S-18)", () => {
+  it("ships three or more legal preconstructed decks of each size, with two politics cards on top (S-18)", () => {
     for (const size of [20, 40]) {
       const decks = decksOfSize(size);
       expect(decks.length).toBeGreaterThanOrEqual(3);
@@ -82,10 +88,23 @@ describe("the Survivor starter set", () => {
     }
     expect(DECKS.some((d) => basicSize(d.cards) === 20 && d.cards.reduce((n, c) => n + c.copies, 0) === 22)).toBe(true);
   });
+
+  it("makes every preconstructed deck of a size the same size, so the public deck count keeps the choice secret", () => {
+    for (const size of [20, 40]) {
+      const totals = decksOfSize(size).map((d) => d.cards.reduce((n, c) => n + c.copies, 0));
+      expect(new Set(totals), `${size}-card decks`).toEqual(new Set([size + 2]));
+    }
+  });
+
+  it("puts every action card of the set in some preconstructed deck, so bots can play them all", () => {
+    const inDecks = new Set(DECKS.flatMap((d) => d.cards.map((c) => c.card)));
+    expect(ACTION_CARDS.map((c) => c.id).filter((id) => !inDecks.has(id))).toEqual([]);
+  });
 });
 
 describe("deck construction (S-9 … S-19, OP-1)", () => {
-  const legal = DECKS.find((d) => d.id === "iron-team")?.cards ?? [];
+  // The Iron Team's twenty basic cards, without its politics cards.
+  const legal = (DECKS.find((d) => d.id === "iron-team")?.cards ?? []).filter((c) => cardOf(c.card).type !== "politics");
   const swap = (from: string, to: string, copies = 1) =>
     legal.flatMap((c) => (c.card === from ? (c.copies > copies ? [{ ...c, copies: c.copies - copies }] : []) : [c])).concat([{ card: to, copies }]);
 

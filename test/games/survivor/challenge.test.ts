@@ -14,7 +14,7 @@ describe("alliances (S-71 … S-76, OP-20)", () => {
 
   it("forms when two or more entered castaways share the challenge's colour", () => {
     const m = allied("long-haul", ["ava-stone", "bruno-vale", "farah-quill"], ["ava-stone", "bruno-vale"]);
-    expect(m.state.alliances[0]).toBe("green");
+    expect(m.state.alliances[0]?.color).toBe("green");
     expect(m.state.recent).toContainEqual({ type: "alliance", seat: 0, color: "green", castaways: ["ava-stone", "bruno-vale"] });
   });
 
@@ -35,7 +35,7 @@ describe("alliances (S-71 … S-76, OP-20)", () => {
     const m = allied("long-haul", big, ["ava-stone", "bruno-vale"], { noEarlyAlliances: true });
     expect(m.state.alliances[0]).toBeNull();
     const off = allied("long-haul", big, ["ava-stone", "bruno-vale"]);
-    expect(off.state.alliances[0]).toBe("green");
+    expect(off.state.alliances[0]?.color).toBe("green");
   });
 });
 
@@ -105,7 +105,7 @@ describe("the fortune window (S-78 … S-83, OP-12, OP-13)", () => {
     // Long Haul is green; seat 1 allies Ava and Bruno. Sprained Ankle carries a green icon, Food Poisoning a red one.
     let m = duel("long-haul", { cast: ["gus-tanner"], hand: ["sprained-ankle", "food-poisoning"] }, { cast: ["ava-stone", "bruno-vale"] });
     m = toFortunes(m, { 1: ["ava-stone", "bruno-vale"] });
-    expect(m.state.alliances[1]).toBe("green");
+    expect(m.state.alliances[1]?.color).toBe("green");
     expect(refusal(m, 0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({ code: "no-target" });
     expect(refusal(m, 0, { type: "play", card: card(0, "food-poisoning"), castaway: "ava-stone" })).toBeNull();
   });

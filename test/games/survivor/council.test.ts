@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
+import { controls } from "../../../src/games/survivor/controls.ts";
+import { describeAction } from "../../../src/games/survivor/describe.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { act, allPass, begin, card, refusal, scenario, toFortunes, type SeatSpec, type SvMatch } from "./helpers.ts";
 
@@ -15,7 +17,7 @@ describe("Tribal Council", () => {
   const seats = (): SeatSpec[] => [
     { cast: ["sami-hollis", "ava-stone"], deck: ["blindside", "mutiny", "rope", "rope", "rope"] },
     { cast: ["gus-tanner", "kai-renner"], deck: ["blindside", "double-tribal", "rope", "rope", "rope"] },
-    { cast: ["hana-ito", "nora-kade"], deck: ["rope", "rope", "rope", "rope", "rope"] },
+    { cast: ["hana-ito", "nora-kade"], deck: ["blindside", "rope", "rope", "rope", "rope"] },
   ];
 
   it("has the idol holder name a castaway of another player, publicly, never one of their own (S-96, S-97)", () => {
@@ -24,6 +26,21 @@ describe("Tribal Council", () => {
     expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "vote", seats: [0] });
     expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["gus-tanner", "kai-renner", "hana-ito", "nora-kade"]);
     expect(refusal(m, 0, { type: "vote", castaway: "ava-stone" })).toEqual({ code: "not-a-candidate" });
+  });
+
+  it("says whose castaway each vote choice is, in the terminal's list and on the table's buttons (issue 28)", () => {
+    const m = toVote(seats());
+    const legal = survivorGame.legalActions(m.state, 0);
+    expect(legal[0]).toEqual({ type: "vote", castaway: "gus-tanner", owner: 1 });
+    expect(legal.map((a) => describeAction(a, "en", 0))).toEqual([
+      "Vote off Gus Tanner (Player 2's)",
+      "Vote off Kai Renner (Player 2's)",
+      "Vote off Hana Ito (Player 3's)",
+      "Vote off Nora Kade (Player 3's)",
+    ]);
+    const buttons = controls(viewMatch(survivorGame, m, 0), legal, "en").controls.map((c) => (c.type === "button" ? c.label : ""));
+    expect(buttons).toEqual(["Vote off Gus Tanner (with Kai Renner)", "Vote off Kai Renner (with Gus Tanner)", "Vote off Hana Ito (with Nora Kade)", "Vote off Nora Kade (with Hana Ito)"]);
+    expect(refusal(m, 0, { type: "vote", castaway: "gus-tanner", owner: 2 })).toEqual({ code: "not-a-candidate" });
   });
 
   it("then opens a fortune window from the idol holder; the named castaway is voted off and turned face down (S-98, S-99)", () => {
@@ -39,19 +56,57 @@ describe("Tribal Council", () => {
   it("lets a fortune move the vote to another player's castaway, never the idol holder's (OP-14)", () => {
     let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
     m = act(m, 0, { type: "pass" }).match;
-    expect(refusal(m, 1, { type: "play", card: card(1, "blindside"), castaway: "sami-hollis" })).toEqual({ code: "bad-target" });
-    m = act(m, 1, { type: "play", card: card(1, "blindside"), castaway: "hana-ito" }).match;
+    expect(refusal(m, 1, { type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "sami-hollis" })).toEqual({ code: "bad-target" });
+    m = act(m, 1, { type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "hana-ito" }).match;
     m = allPass(m, "council");
     expect(m.state.zones.out2?.cards).toEqual(["hana-ito"]);
     expect(m.state.zones.cast1?.cards).toEqual(["gus-tanner", "kai-renner"]);
   });
 
-  it("lets a fortune vote off one more castaway (S-100, OP-14)", () => {
+  it("lets a fortune vote off one more castaway, chosen by the idol holder (S-100, OP-14)", () => {
     let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
-    m = act(m, 0, { type: "play", card: card(0, "mutiny"), castaway: "nora-kade" }).match;
+    m = act(m, 0, { type: "play", card: card(0, "mutiny") }).match;
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "extra", seats: [0] });
+    m = act(m, 0, { type: "vote", castaway: "nora-kade" }).match;
     m = allPass(m, "council");
     expect(m.state.zones.out1?.cards).toEqual(["kai-renner"]);
     expect(m.state.zones.out2?.cards).toEqual(["nora-kade"]);
+  });
+
+  it("has the idol holder, not the card's player, choose an extra vote-off, never one of the idol holder's or one named (OP-14)", () => {
+    let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "pass" }).match;
+    m = act(m, 1, { type: "play", card: card(1, "double-tribal") }).match;
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "extra", seats: [0] });
+    expect(survivorGame.legalActions(m.state, 1)).toEqual([]);
+    // The card's player's own castaways may be chosen; the idol holder's and the one named may not.
+    expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["gus-tanner", "hana-ito", "nora-kade"]);
+    expect(refusal(m, 0, { type: "vote", castaway: "ava-stone" })).toEqual({ code: "not-a-candidate" });
+    m = act(m, 0, { type: "vote", castaway: "gus-tanner" }).match;
+    expect(m.state.targets).toEqual(["kai-renner", "gus-tanner"]);
+    // The window goes on after the card's player.
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "council", seats: [2] });
+  });
+
+  it("lets the player choose which named castaway a target change moves, and says which on the button (OP-14)", () => {
+    let m = act(toVote(seats()), 0, { type: "vote", castaway: "kai-renner" }).match;
+    m = act(m, 0, { type: "pass" }).match;
+    m = act(m, 1, { type: "play", card: card(1, "double-tribal") }).match;
+    m = act(m, 0, { type: "vote", castaway: "nora-kade" }).match;
+    // Seat 2 moves the vote off its own Nora, not off the idol holder's first choice.
+    const legal = survivorGame.legalActions(m.state, 2).filter((a) => a.type === "play");
+    expect(legal).toEqual(
+      expect.arrayContaining([
+        { type: "play", card: card(2, "blindside"), from: "kai-renner", castaway: "gus-tanner" },
+        { type: "play", card: card(2, "blindside"), from: "nora-kade", castaway: "gus-tanner" },
+      ]),
+    );
+    const save = { type: "play", card: card(2, "blindside"), from: "nora-kade", castaway: "gus-tanner" } as const;
+    expect(describeAction(save, "en", 2)).toBe("Blindside: the vote on Nora Kade moves to Gus Tanner");
+    m = act(m, 2, save).match;
+    m = allPass(m, "council");
+    expect(m.state.zones.out1?.cards).toEqual(["kai-renner", "gus-tanner"]);
+    expect(m.state.zones.cast2?.cards).toEqual(["hana-ito", "nora-kade"]);
   });
 });
 
@@ -80,21 +135,36 @@ describe("the end of the turn (S-101 … S-105, OP-17, OP-18)", () => {
       { cast: ["sami-hollis", "ava-stone"], deck: ["rope", "spear", "canteen", "compass", "machete", "rope", "rope"] },
       { cast: ["gus-tanner", "kai-renner"], deck: ["rope", "rope", "rope", "rope", "rope", "rope", "rope"] },
     ]), 0, { type: "vote", castaway: "kai-renner" }).match, "council");
-    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "discard", seats: [0, 1], simultaneous: true });
+    expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "discard", seats: [0, 1], drafting: true });
     m = act(m, 0, { type: "discard", cards: [card(0, "rope"), card(0, "spear")] }).match;
+    m = act(m, 0, { type: "discard", cards: [card(0, "canteen")] }).match;
+    m = act(m, 0, { type: "unplace", card: card(0, "canteen") }).match;
+    // Nothing shows before everyone is done: the others still count the cards in the hand.
     expect(m.state.zones.discard0?.cards).toEqual([]);
-    m = act(m, 1, { type: "discard", cards: [] }).match;
+    expect(viewMatch(survivorGame, m, 1).table.seats[0]?.hand.count).toBe(5);
+    m = act(m, 0, { type: "done" }).match;
+    m = act(m, 1, { type: "done" }).match;
     expect(m.state.zones.discard0?.cards).toEqual([card(0, "rope"), card(0, "spear")]);
     // The next turn draws back up to 5.
     expect(m.state.zones.hand0?.cards).toHaveLength(5);
   });
 
-  it("refuses keeping more than the hand limit", () => {
-    const m = scenario({ seats: [{ cast: ["sami-hollis"], hand: ["rope", "rope", "rope", "rope", "rope", "rope"] }, { cast: ["gus-tanner"] }] });
+  it("picks the discard card by card, never enumerating the subsets of a large hand (S-102, S-103)", () => {
+    const faces = ["rope", "spear", "canteen", "compass", "machete", "goggles", "megaphone", "running-shoes", "climbing-kit", "map-case"];
+    let m = scenario({ seats: [{ cast: ["sami-hollis"], hand: [...faces, ...faces] }, { cast: ["gus-tanner"] }], showdown: true });
     m.state.phase = "discard";
     m.state.done = [false, true];
-    expect(refusal(m, 0, { type: "discard", cards: [] })).toEqual({ code: "over-hand-limit", params: { limit: 5, keep: 6 } });
-    expect(refusal(m, 0, { type: "discard", cards: [card(0, "rope")] })).toBeNull();
+    // 20 cards, keep at most 7: one choice per face, and no Confirm yet.
+    expect(survivorGame.legalActions(m.state, 0)).toHaveLength(10);
+    expect(survivorGame.legalActions(m.state, 0)).not.toContainEqual({ type: "done" });
+    // Any cards at once are accepted.
+    const drop = faces.flatMap((f) => [card(0, f), card(0, f, 2)]).slice(0, 13);
+    m = act(m, 0, { type: "discard", cards: drop.slice(0, 12) }).match;
+    expect(refusal(m, 0, { type: "done" })).toEqual({ code: "over-hand-limit", params: { limit: 7, keep: 8 } });
+    m = act(m, 0, { type: "discard", cards: [drop[12] as string] }).match;
+    expect(survivorGame.legalActions(m.state, 0)).toContainEqual({ type: "done" });
+    m = act(m, 0, { type: "done" }).match;
+    expect(m.state.zones.discard0?.cards).toHaveLength(13);
   });
 
   it("puts a player out at the end of the turn, and the last player with castaways wins (S-3, S-104, OP-18)", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewMatch } from "../../../src/engine/index.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
-import { act, allPass, begin, card, refusal, scenario, toFortunes, type SvMatch } from "./helpers.ts";
+import { act, allDone, allPass, begin, card, refusal, scenario, toFortunes, type SvMatch } from "./helpers.ts";
 
 /** Every entry of the fortune and politics vocabulary not already shown in challenge.test.ts and council.test.ts. */
 
@@ -46,12 +46,53 @@ describe("fortune effects", () => {
   it("break-alliance takes a rival's alliance, and with it the protection of its colour (Divide and Rule)", () => {
     // Long Haul is green: seat 1 allies Ava and Bruno. Sprained Ankle (green icon) cannot touch them until the alliance is broken.
     let m = atFortunes("long-haul", ["divide-and-rule", "sprained-ankle"], [], ["gus-tanner"], ["ava-stone", "bruno-vale"], { 1: ["ava-stone", "bruno-vale"] });
-    expect(m.state.alliances[1]).toBe("green");
+    expect(m.state.alliances[1]?.color).toBe("green");
     expect(refusal(m, 0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({ code: "no-target" });
     m = act(m, 0, { type: "play", card: card(0, "divide-and-rule"), seat: 1 }).match;
     expect(m.state.alliances[1]).toBeNull();
     m = act(m, 1, { type: "pass" }).match;
     expect(refusal(m, 0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toBeNull();
+  });
+
+  it("keeps a played fortune with the turn's used cards until step 13: Lucky Find on an empty deck cannot come back", () => {
+    const m0 = scenario({
+      seats: [
+        { cast: ["sami-hollis"], deck: ["lucky-find", "rumour-mill", "rope", "rope", "rope"] },
+        { cast: ["gus-tanner"], deck: ["spear", "spear", "spear", "spear", "spear"] },
+      ],
+      challenges: ["log-walk"],
+    });
+    let m = toFortunes(begin(m0).match, {});
+    m = act(m, 0, { type: "play", card: card(0, "lucky-find") }).match;
+    // The deck and the discard pile were empty: nothing is drawn, and Lucky Find is not shuffled back into the hand.
+    expect(m.state.zones.hand0?.cards).not.toContain(card(0, "lucky-find"));
+    expect(m.state.zones.discard0?.cards).toEqual([]);
+    expect(viewMatch(survivorGame, m, 1).table.seats[0]?.played).toEqual(["lucky-find"]);
+    m = act(m, 1, { type: "pass" }).match;
+    m = act(m, 0, { type: "play", card: card(0, "rumour-mill"), seat: 1 }).match;
+    m = allPass(allPass(allPass(m, "fortunes"), "items"), "council");
+    // Step 13: every card used this turn goes to the discard pile.
+    expect(m.state.zones.discard0?.cards).toEqual([card(0, "lucky-find"), card(0, "rumour-mill")]);
+  });
+
+  it("counts the alliance formed at step 6, even after one of its alliance cards is cancelled (Strength in Numbers, OP-11)", () => {
+    let m = scenario({
+      seats: [
+        { cast: ["ava-stone", "farah-quill"], deck: ["green-handshake", "strength-in-numbers", "rope", "rope", "rope"] },
+        { cast: ["gus-tanner"], deck: ["sabotage", "spear", "spear", "spear", "spear"] },
+      ],
+      challenges: ["long-haul"],
+    });
+    m = allDone(begin(m).match);
+    // Farah (red) takes green for the turn: with Ava she makes a green alliance on Long Haul.
+    m = act(m, 0, { type: "place", card: card(0, "green-handshake"), castaway: "farah-quill" }).match;
+    m = toFortunes(m, { 0: ["ava-stone", "farah-quill"] });
+    expect(m.state.alliances[0]).toEqual({ color: "green", members: ["ava-stone", "farah-quill"] });
+    m = act(m, 0, { type: "pass" }).match;
+    m = act(m, 1, { type: "play", card: card(1, "sabotage"), castaway: "farah-quill", attached: card(0, "green-handshake") }).match;
+    // Endurance 2 + 8 = 10; both castaways of the alliance formed at step 6 count: +2 each.
+    m = act(m, 0, { type: "play", card: card(0, "strength-in-numbers") }).match;
+    expect(scores(m)?.[0]).toBe(10 + 4);
   });
 
   it("ally-bonus adds per castaway in the player's alliance, and needs an alliance (Strength in Numbers)", () => {
@@ -119,7 +160,7 @@ describe("restriction icons with several rivals (S-83, OP-12)", () => {
       challenges: ["long-haul"],
     });
     const at = toFortunes(begin(m).match, { 1: ["ava-stone", "bruno-vale"] });
-    expect(at.state.alliances[1]).toBe("green");
+    expect(at.state.alliances[1]?.color).toBe("green");
     expect(refusal(at, 0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({ code: "shielded-green" });
     expect(refusal(at, 0, { type: "play", card: card(0, "sprained-ankle"), castaway: "hana-ito" })).toBeNull();
   });

@@ -24,6 +24,8 @@ export interface Scenario {
   /** The challenge in effect (the last one turned up). */
   current?: string;
   idol?: Seat;
+  /** The play order; seat order unless given. */
+  order?: Seat[];
   turn?: number;
   showdown?: boolean;
   options?: Partial<SurvivorOptions>;
@@ -68,6 +70,7 @@ export function scenario(s: Scenario): SvMatch {
   zone("challenges").splice(0, Infinity, ...[...(s.challenges ?? [])].reverse());
   zone("used").splice(0, Infinity, ...(s.current ? [s.current] : []));
   zone("removed").splice(0, Infinity);
+  st.order = s.order ?? s.seats.map((_, seat) => seat);
   st.idol = s.idol ?? 0;
   st.turn = s.turn ?? 0;
   st.showdown = s.showdown ?? false;
@@ -101,7 +104,7 @@ export function refusal(match: SvMatch, seat: Seat, action: SurvivorAction): Ref
   return applied.ok ? null : applied.refusal;
 }
 
-/** Every seat still owed in the current feed/ally/discard step says done (or keeps its hand), in seat order. */
+/** Every seat still owed in the current feed/ally/discard step says done (keeping its hand), in seat order. */
 export function allDone(match: SvMatch): SvMatch {
   let m = match;
   const step = survivorGame.prompt(m.state)?.decision;
@@ -110,7 +113,7 @@ export function allDone(match: SvMatch): SvMatch {
     if (!prompt || prompt.decision !== step || !["feed", "ally", "discard"].includes(prompt.decision)) return m;
     const seat = prompt.seats.find((s) => !m.pending.some((p) => p.seat === s));
     if (seat === undefined) return m;
-    m = act(m, seat, prompt.decision === "discard" ? { type: "discard", cards: [] } : { type: "done" }).match;
+    m = act(m, seat, { type: "done" }).match;
   }
   return m;
 }

@@ -1,19 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { applyIntent, createMatch, viewMatch } from "../../../src/engine/index.ts";
-import { CHALLENGES, statLine } from "../../../src/games/survivor/cards.ts";
-import { optionsFor, TABLE_KINDS } from "../../../src/games/catalog.ts";
+import { CHALLENGES, DECKS, statLine } from "../../../src/games/survivor/cards.ts";
+import { chosenSettings, optionsFor, TABLE_KINDS } from "../../../src/games/catalog.ts";
+import { survivorDeck } from "../../../src/games/survivor/deck.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import { castawaysEach } from "../../../src/games/survivor/setup.ts";
 import type { SurvivorState } from "../../../src/games/survivor/state.ts";
+import { act, begin, scenario, toFortunes } from "./helpers.ts";
 
 /** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 
 const options = { ...DEFAULT_OPTIONS };
 
-function dealt(players: number, seed: number, extra: Partial<typeof options> = {}): SurvivorState {
+/** The state once every seat has chosen a deck (with the castaways it brings, by seat): the castaways are dealt. */
+function dealt(players: number, seed: number, extra: Partial<typeof options> = {}, brought: string[][] = []): SurvivorState {
   const created = createMatch(survivorGame, { seed, players, options: { ...options, ...extra } });
   if (!created.ok) throw new Error("refused");
-  return created.match.state;
+  let match = created.match;
+  for (let seat = 0; seat < players; seat++) {
+    const castaways = brought[seat] ?? [];
+    const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action: { type: "deck", deck: "iron-team", ...(castaways.length > 0 ? { castaways } : {}) } });
+    if (!applied.ok) throw new Error(applied.refusal.code);
+    match = applied.match;
+  }
+  return match.state;
 }
 
 describe("Survivor set-up", () => {
@@ -66,6 +76,42 @@ describe("Survivor set-up", () => {
     expect(match.state.phase).toBe("feed");
   });
 
+  it("draws the play order with the match's generator, the first in it holding the idol, and says it (OP-3)", () => {
+    const orders = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const created = createMatch(survivorGame, { seed, players: 4, options });
+      if (!created.ok) throw new Error("refused");
+      const { order, idol } = created.match.state;
+      expect([...order].sort()).toEqual([0, 1, 2, 3]);
+      expect(idol).toBe(order[0]);
+      expect(created.events).toContainEqual({ type: "order", data: { order } });
+      orders.add(order.join());
+    }
+    // Not just seat order from a random first seat: the seats themselves are shuffled.
+    const rotations = new Set(["0,1,2,3", "1,2,3,0", "2,3,0,1", "3,0,1,2"]);
+    expect([...orders].filter((o) => !rotations.has(o)).length).toBeGreaterThan(5);
+  });
+
+  it("goes round every window in the play order from the idol holder, skipping nobody still in (OP-3, R-All: windows)", () => {
+    let m = begin(
+      scenario({
+        seats: [0, 1, 2, 3].map((s) => ({ cast: [["sami-hollis", "gus-tanner", "hana-ito", "kai-renner"][s] as string], deck: ["rope", "rope", "rope", "rope", "rope"] })),
+        challenges: ["log-walk"],
+        order: [2, 0, 3, 1],
+        idol: 0,
+      }),
+    ).match;
+    m = toFortunes(m, {});
+    const asked: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const seat = survivorGame.prompt(m.state)?.seats[0] as number;
+      asked.push(seat);
+      m = act(m, seat, { type: "pass" }).match;
+    }
+    expect(asked).toEqual([0, 3, 1, 2]);
+    expect(viewMatch(survivorGame, m, "spectator").table.order).toEqual([2, 0, 3, 1]);
+  });
+
   it("offers only decks of the table's size: a 40-card table refuses a 20-card deck (OP-2)", () => {
     const created = createMatch(survivorGame, { seed: 3, players: 2, options: { ...options, deckSize: 40 } });
     if (!created.ok) throw new Error("refused");
@@ -111,6 +157,48 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
   it("refuses unknown castaways and a name twice", () => {
     expect(survivorGame.parseOptions({ lists: [["nobody-here"]] })).toEqual({ ok: false, refusal: { code: "unknown-castaway", params: { castaway: "nobody-here" } } });
     expect(survivorGame.parseOptions({ lists: [["ava-stone", "ava-stone"]] })).toEqual({ ok: false, refusal: { code: "castaway-twice" } });
+  });
+
+  it("takes the lists as a table setting: names in either language, seats by semicolons, an empty part dealt at random", () => {
+    const kind = TABLE_KINDS.get("survivor");
+    if (!kind) throw new Error("no survivor kind");
+    expect(optionsFor(kind, { castaways: "Ava Stone, 森 千佳, dario-penn; ; Kai Renner" })).toMatchObject({
+      ok: true,
+      value: { lists: [["ava-stone", "chika-mori", "dario-penn"], [], ["kai-renner"]] },
+    });
+    expect(optionsFor(kind, { castaways: "Ava Stone; Nobody" })).toEqual({ ok: false, refusal: { code: "unknown-castaway", params: { castaway: "Nobody" } } });
+    expect(chosenSettings(kind, { ...DEFAULT_OPTIONS, lists: [["ava-stone"], [], ["kai-renner"]] }, "en")).toContainEqual({
+      label: "Castaways",
+      value: "seat 1: Ava Stone · seat 2: at random · seat 3: Kai Renner",
+    });
+    const state = dealt(3, 2, { lists: [["ava-stone", "chika-mori", "dario-penn"], [], ["kai-renner"]] });
+    expect(state.zones.cast0?.cards).toEqual(expect.arrayContaining(["ava-stone", "chika-mori", "dario-penn"]));
+    expect(state.zones.cast2?.cards).toContain("kai-renner");
+  });
+
+  it("takes a list brought with a saved deck, dealt once every deck is in, clashes settled by the generator (OP-5)", () => {
+    const created = createMatch(survivorGame, { seed: 5, players: 2, options });
+    if (!created.ok) throw new Error("refused");
+    expect(created.match.state.zones.cast0?.cards).toEqual([]);
+    const saved = survivorDeck.tableChoice([
+      ...(DECKS.find((d) => d.id === "schemer")?.cards ?? []).map((c) => ({ ...c, section: "deck" })),
+      { card: "ava-stone", copies: 1, section: "castaways" },
+      { card: "kai-renner", copies: 1, section: "castaways" },
+    ]);
+    expect(saved).toMatchObject({ type: "deck", deck: "own", castaways: ["ava-stone", "kai-renner"] });
+    expect(survivorGame.check(created.match.state, 0, { type: "deck", deck: "iron-team", castaways: ["ava-stone", "ava-stone"] })).toEqual({ code: "castaway-twice" });
+    const keepers = new Set<number>();
+    for (let seed = 1; seed <= 20; seed++) {
+      // Seat 0 brings Ava and Kai with its deck; the table's list gives Ava to seat 1 too.
+      const state = dealt(2, seed, { lists: [[], ["ava-stone", "bruno-vale"]] }, [["ava-stone", "kai-renner"]]);
+      const [a, b] = [state.zones.cast0?.cards ?? [], state.zones.cast1?.cards ?? []];
+      expect(a).toContain("kai-renner");
+      expect(b).toContain("bruno-vale");
+      expect([a.includes("ava-stone"), b.includes("ava-stone")].filter(Boolean)).toHaveLength(1);
+      expect([a.length, b.length]).toEqual([8, 8]);
+      keepers.add(a.includes("ava-stone") ? 0 : 1);
+    }
+    expect(keepers).toEqual(new Set([0, 1]));
   });
 });
 
