@@ -8,7 +8,7 @@ import { palette } from "../kit/palette.ts";
 import { drawPanel } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawLines, textWidth } from "../kit/text.ts";
-import { wrapLines } from "../kit/wrap.ts";
+import { fitParagraph, wrapLines } from "../kit/wrap.ts";
 import { styleOf } from "./faces.ts";
 import { MIN_TEXT } from "./layout.ts";
 import type { Scene } from "./scene.ts";
@@ -38,9 +38,7 @@ function footerLines(ctx: Ctx, actions: readonly string[], locale: Locale, maxWi
     const lines = actions.flatMap((action) => wrapLines(ctx, action, maxWidth, size));
     if (lines.length <= MAX_LINES) return { lines, size };
   }
-  const lines = wrapLines(ctx, all, maxWidth, MORE_LINES.minSize);
-  if (lines.length > MAX_LINES) lines.splice(MAX_LINES - 1, Infinity, `${lines[MAX_LINES - 1] ?? ""}…`);
-  return { lines, size: MORE_LINES.minSize };
+  return fitParagraph(ctx, all, maxWidth, MAX_LINES, { size: MORE_LINES.minSize, minSize: MORE_LINES.minSize });
 }
 
 /** The footer: everything the most recent move did, in order. */
