@@ -14,7 +14,7 @@ import { MIN_TEXT } from "./layout.ts";
 import type { Scene } from "./scene.ts";
 
 /** The card shown beside the words. */
-export const SHOWN_CARD = { w: 40, h: 56 } as const;
+const SHOWN_CARD = { w: 40, h: 56 } as const;
 
 /** The card the first attack or tuck of the recent actions showed, pictured beside their words. */
 function shownCard(recent: readonly LastAction[]): Face | null {
