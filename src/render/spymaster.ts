@@ -5,7 +5,7 @@ import { fitName } from "./kit/names.ts";
 import { palette } from "./kit/palette.ts";
 import { newSurface, toPng } from "./kit/surface.ts";
 import { paintHeader } from "./spymaster/header.ts";
-import { BOARD } from "./spymaster/layout.ts";
+import { layoutOf } from "./spymaster/layout.ts";
 import { paintLastAction } from "./spymaster/last-action.ts";
 import { paintPiles } from "./spymaster/piles.ts";
 import { SEATS, type Scene } from "./spymaster/scene.ts";
@@ -16,14 +16,16 @@ export { paintHand } from "./spymaster/hand.ts";
 /**
  * The public picture of a Spymaster / MindMaster table as a PNG. It never shows a hidden card's face, not even
  * one this view lets its viewer see (their own hand, their face-down attack card), so it may be posted to the
- * whole channel; the viewer only decides which seat sits at the bottom.
+ * whole channel; the viewer only decides which seat sits at the bottom. Upright, for phones (see the layout).
  */
 export function paintSpymaster(view: MatchView<SpymasterView>, locale: Locale, names?: [string, string]): Buffer {
   const full = names ?? defaultNames(locale);
-  const scene: Scene = { view, table: view.table, locale, names: [fitName(full[0]), fitName(full[1])], fullNames: full };
-  const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);
+  const layout = layoutOf(view.table.variant);
+  const scene: Scene = { view, table: view.table, locale, names: [fitName(full[0]), fitName(full[1])], fullNames: full, layout };
+  const { w, h } = layout.board;
+  const { canvas, ctx } = newSurface(w, h);
   ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, BOARD.w, BOARD.h);
+  ctx.fillRect(0, 0, w, h);
   paintHeader(ctx, scene);
   for (const seat of SEATS) paintSeat(ctx, scene, seat);
   paintPiles(ctx, scene);

@@ -18,7 +18,8 @@ import type { Phase, SpymasterAction, SpymasterState, SpymasterView } from "../.
 import { inks, palette } from "../../src/render/kit/palette.ts";
 import { paintTable } from "../../src/render/index.ts";
 import { paintHand, paintSpymaster } from "../../src/render/spymaster.ts";
-import { documentSlot, footer, playedSlot, sideOf } from "../../src/render/spymaster/layout.ts";
+import { documentSlot, layoutOf, playedSlot, sideOf, WIDTH } from "../../src/render/spymaster/layout.ts";
+import { onPhone, PHONE_TEXT } from "./phone.ts";
 import { decode, isPng, pngSize, shareOf } from "./pixels.ts";
 
 type SpyMatch = Match<SpymasterState, SpymasterAction>;
@@ -92,10 +93,12 @@ function render(match: SpyMatch, viewer: Viewer, locale: Locale = "en"): Buffer 
 }
 
 describe("paintSpymaster", () => {
-  it("draws a 1200 x 800 PNG", () => {
+  it("draws an upright PNG of the variant's size, MindMaster's shorter (no rows of cards)", () => {
     const png = render(start("spymaster", 1), "spectator");
     expect(isPng(png)).toBe(true);
-    expect(pngSize(png)).toEqual({ width: 1200, height: 800 });
+    expect(pngSize(png)).toEqual({ width: WIDTH, height: layoutOf("spymaster").board.h });
+    expect(pngSize(render(start("mindmaster", 1), "spectator"))).toEqual({ width: WIDTH, height: layoutOf("mindmaster").board.h });
+    expect(layoutOf("mindmaster").board.h).toBeLessThan(layoutOf("spymaster").board.h);
   });
 
   it("draws the same bytes for the same view", () => {
@@ -135,7 +138,7 @@ describe("paintSpymaster", () => {
 
   it("shows the face-down attack card as a card back in the attacker's area", async () => {
     const match = guessing(6);
-    const slot = playedSlot(sideOf("spectator", match.state.attacker === 0 ? 0 : 1));
+    const slot = playedSlot(layoutOf("spymaster"), sideOf("spectator", match.state.attacker === 0 ? 0 : 1));
     const during = await decode(render(match, "spectator"));
     expect(shareOf(during, slot, palette.cardBack)).toBeGreaterThan(0.3);
     const before = await decode(render(start("spymaster", 6), "spectator"));
@@ -147,11 +150,11 @@ describe("paintSpymaster", () => {
     const revealed: MatchView<SpymasterView> = cloneJson(view);
     revealed.table.seats[0].documents = 1;
     const [hiddenPicture, revealedPicture] = await Promise.all([decode(paintSpymaster(view, "en")), decode(paintSpymaster(revealed, "en"))]);
-    const first = documentSlot("bottom", 0);
+    const first = documentSlot(layoutOf("spymaster"), "bottom", 0);
     expect(shareOf(hiddenPicture, first, palette.faint)).toBeGreaterThan(0.2);
     expect(shareOf(hiddenPicture, first, palette.danger)).toBe(0);
     expect(shareOf(revealedPicture, first, palette.danger)).toBeGreaterThan(0.2);
-    const second = documentSlot("bottom", 1);
+    const second = documentSlot(layoutOf("spymaster"), "bottom", 1);
     expect(shareOf(revealedPicture, second, palette.danger)).toBe(0);
   });
 
@@ -170,7 +173,7 @@ describe("paintSpymaster", () => {
         if (drawn.has(situation)) return;
         drawn.add(situation);
         const png = render(match, viewers[drawn.size % 3] as Viewer, drawn.size % 2 === 0 ? "en" : "ja");
-        expect(pngSize(png)).toEqual({ width: 1200, height: 800 });
+        expect(pngSize(png)).toEqual({ width: WIDTH, height: layoutOf(variant).board.h });
       };
       draw(discarding(variant, 8));
       for (let seed = 1; seed <= 12; seed++) {
@@ -186,6 +189,35 @@ describe("paintSpymaster", () => {
   });
 });
 
+describe("on a phone, which shows the board about 400 px wide (issue 28, point 17)", () => {
+  const longNames: Record<Locale, [string, string]> = {
+    en: ["Bartholomew Featherstonehaugh", "Maximiliana Wolfeschlegel"],
+    ja: ["長谷川ちひろ・ゴールドスミス", "プレイヤー二号さん"],
+  };
+
+  it("is upright and draws every name, number and label at 11 px or more, in both languages, through whole games", () => {
+    for (const variant of ["spymaster", "mindmaster"] as const) {
+      for (let seed = 1; seed <= 2; seed++) {
+        const rng = new Rng(seedRng(seed));
+        let drawn = 0;
+        for (let match: SpyMatch | null = start(variant, seed), step = 0; match; step++) {
+          const next = randomStep(match, rng);
+          if (step % 3 === 0 || next === null) {
+            const locale: Locale = drawn % 2 === 0 ? "en" : "ja";
+            const view = viewMatch(spymasterGame, match, drawn % 3 === 2 ? "spectator" : drawn % 2);
+            const board = onPhone(() => paintSpymaster(view, locale, longNames[locale]));
+            expect(board.height, `${variant} ${seed}/${step}`).toBeGreaterThanOrEqual(board.width);
+            expect(board.smallestText, `${variant} ${seed}/${step} ${locale}`).toBeGreaterThanOrEqual(PHONE_TEXT);
+            drawn++;
+          }
+          match = next;
+        }
+        expect(drawn).toBeGreaterThan(3);
+      }
+    }
+  });
+});
+
 describe("the footer: the most recent move", () => {
   const attackThenEmpty = (): MatchView<SpymasterView> => {
     const view = viewMatch(spymasterGame, start("spymaster", 10), "spectator");
@@ -195,22 +227,20 @@ describe("the footer: the most recent move", () => {
     ];
     return view;
   };
-  const cardSlot = { x: footer.x + 16, y: footer.y + 6, w: 34, h: 48 };
+  const { footer } = layoutOf("spymaster");
+  const cardSlot = { x: footer.x + 16, y: footer.y + 30, w: 40, h: 40 };
   /** A strip above where a single line of text reaches: only a first line of two reaches into it. */
-  const upperStrip = { x: footer.x + 80, y: footer.y + 8, w: footer.w - 100, h: 6 };
+  const upperStrip = { x: footer.x + 80, y: footer.y + 26, w: footer.w - 100, h: 6 };
 
-  it("shows every action of the move, in two lines when one does not hold them", async () => {
+  it("shows every action of the move, on more lines when one does not hold them", async () => {
     const both = attackThenEmpty();
-    const first: MatchView<SpymasterView> = cloneJson(both);
-    first.table.recent = first.table.recent.slice(0, 1);
+    const last: MatchView<SpymasterView> = cloneJson(both);
+    last.table.recent = last.table.recent.slice(1);
     const names: [string, string] = ["Christopher", "Bartholomew"];
-    const [bothPicture, firstPicture] = await Promise.all([
-      decode(paintSpymaster(both, "en", names)),
-      decode(paintSpymaster(first, "en", names)),
-    ]);
+    const [bothPicture, lastPicture] = await Promise.all([decode(paintSpymaster(both, "en", names)), decode(paintSpymaster(last, "en", names))]);
     expect(shareOf(bothPicture, upperStrip, palette.text, 60)).toBeGreaterThan(0);
-    expect(shareOf(firstPicture, upperStrip, palette.text, 60)).toBe(0);
-    expect(paintSpymaster(both, "ja", names).equals(paintSpymaster(first, "ja", names))).toBe(false);
+    expect(shareOf(lastPicture, upperStrip, palette.text, 60)).toBe(0);
+    expect(paintSpymaster(both, "ja", names).equals(paintSpymaster(last, "ja", names))).toBe(false);
   });
 
   it("pictures the card of the first attack or tuck, and none for other actions", async () => {

@@ -22,10 +22,11 @@ import { textWidth } from "../../src/render/kit/text.ts";
 import { wrapLines } from "../../src/render/kit/wrap.ts";
 import { paintWorldGainer, paintWorldGainerHand } from "../../src/render/world-gainer.ts";
 import { worldGainerRenderStrings } from "../../src/render/world-gainer/strings.ts";
-import { rowLabel, SEAT_INKS, squareRect, standbySlot } from "../../src/render/world-gainer/layout.ts";
+import { BOARD, rowLabel, SEAT_INKS, squareRect, standbySlot } from "../../src/render/world-gainer/layout.ts";
 import { HOLDER_NAME, holderNameRoom } from "../../src/render/world-gainer/square.ts";
 import { defaultNames } from "../../src/games/world-gainer/words.ts";
-import { decode, isPng, pngSize, shareOf } from "./pixels.ts";
+import { onPhone, PHONE_TEXT } from "./phone.ts";
+import { decode, isPng, pngSize, shareOf, type Picture } from "./pixels.ts";
 
 type WgMatch = Match<WorldGainerState, WorldGainerAction>;
 
@@ -77,11 +78,11 @@ function render(match: WgMatch, viewer: Viewer, locale: Locale = "en"): Buffer {
 const VIEWERS: Viewer[] = ["spectator", 0, 1];
 
 describe("paintWorldGainer", () => {
-  it("draws a 1200 x 800 PNG, the same bytes for the same view", () => {
+  it("draws an upright PNG, the same bytes for the same view", () => {
     const view = viewMatch(worldGainerGame, started(1), 1);
     const png = paintWorldGainer(view, "ja", ["Alice", "ボブ"]);
     expect(isPng(png)).toBe(true);
-    expect(pngSize(png)).toEqual({ width: 1200, height: 800 });
+    expect(pngSize(png)).toEqual({ width: BOARD.w, height: BOARD.h });
     expect(png.equals(paintWorldGainer(cloneJson(view), "ja", ["Alice", "ボブ"]))).toBe(true);
   });
 
@@ -183,13 +184,20 @@ describe("paintWorldGainer", () => {
     const exhausted: MatchView<WorldGainerView> = cloneJson(ready);
     exhausted.table.seats[0].standby[0] = { card: "0:drift-scout:1", ready: false, value: 2, color: "blue" };
     const slot = standbySlot("bottom", 0);
-    const topEdge = { x: slot.x + slot.w / 2 - 6, y: slot.y + 2, w: 12, h: 6 };
-    const sideEdge = { x: slot.x + 3, y: slot.y + slot.h / 2 - 6, w: 2, h: 12 };
+    /** How far the card reaches across the slot's middle, and down its middle: its width and height. */
+    const reach = (picture: Picture): { across: number; down: number } => {
+      const line = (rect: { x: number; y: number; w: number; h: number }): number => Math.round((1 - shareOf(picture, rect, palette.panel)) * (rect.w * rect.h));
+      return {
+        across: line({ x: slot.x, y: Math.round(slot.y + slot.h / 2), w: Math.floor(slot.w), h: 1 }),
+        down: line({ x: Math.round(slot.x + slot.w / 2), y: slot.y, w: 1, h: slot.h }),
+      };
+    };
     const [readyPicture, exhaustedPicture] = await Promise.all([decode(paintWorldGainer(ready, "en")), decode(paintWorldGainer(exhausted, "en"))]);
-    expect(shareOf(readyPicture, topEdge, palette.panel)).toBe(0);
-    expect(shareOf(readyPicture, sideEdge, palette.panel)).toBe(1);
-    expect(shareOf(exhaustedPicture, topEdge, palette.panel)).toBe(1);
-    expect(shareOf(exhaustedPicture, sideEdge, palette.panel)).toBe(0);
+    const upright = reach(readyPicture);
+    const sideways = reach(exhaustedPicture);
+    expect(upright.down).toBeGreaterThan(upright.across);
+    expect(sideways.across).toBeGreaterThan(sideways.down);
+    expect(upright.down).toBeGreaterThan(sideways.down);
   });
 
   it("draws a stack with its card count and total", async () => {
@@ -216,7 +224,7 @@ describe("paintWorldGainer", () => {
       if (drawn.has(situation)) return;
       drawn.add(situation);
       const png = render(match, VIEWERS[drawn.size % 3] as Viewer, drawn.size % 2 === 0 ? "en" : "ja");
-      expect(pngSize(png)).toEqual({ width: 1200, height: 800 });
+      expect(pngSize(png)).toEqual({ width: BOARD.w, height: BOARD.h });
     };
     const created = createMatch(worldGainerGame, { seed: 1, players: 2, options: {} });
     if (!created.ok) throw new Error(created.refusal.code);
@@ -231,6 +239,34 @@ describe("paintWorldGainer", () => {
       }
     }
     expect(phases()).toEqual([...all].sort());
+  });
+});
+
+describe("on a phone, which shows the board about 400 px wide (issue 28, point 17)", () => {
+  const longNames: Record<Locale, [string, string]> = {
+    en: ["Bartholomew Featherstonehaugh", "Maximiliana Wolfeschlegel"],
+    ja: ["長谷川ちひろ・ゴールドスミス", "プレイヤー二号さん"],
+  };
+
+  it("is upright and draws every name, number and card label at 11 px or more, in both languages, through whole games", () => {
+    for (let seed = 1; seed <= 2; seed++) {
+      const rng = new Rng(seedRng(seed));
+      let drawn = 0;
+      for (let match: WgMatch | null = started(seed), step = 0; match && step < 400; step++) {
+        const next = randomStep(match, rng);
+        if (step % 20 === 0 || next === null) {
+          const locale: Locale = drawn % 2 === 0 ? "en" : "ja";
+          const view = viewMatch(worldGainerGame, match, VIEWERS[drawn % 3] as Viewer);
+          const names = drawn % 4 < 2 ? longNames[locale] : defaultNames(locale);
+          const board = onPhone(() => paintWorldGainer(view, locale, names));
+          expect(board.height, `${seed}/${step}`).toBeGreaterThanOrEqual(board.width);
+          expect(board.smallestText, `${seed}/${step} ${locale}`).toBeGreaterThanOrEqual(PHONE_TEXT);
+          drawn++;
+        }
+        match = next;
+      }
+      expect(drawn).toBeGreaterThan(3);
+    }
   });
 });
 

@@ -42,11 +42,10 @@ export function wrapLines(ctx: Ctx, text: string, maxWidth: number, size: number
 }
 
 /**
- * Draws a paragraph from (x, top), wrapped to `maxWidth`, at the largest size from `style.size` down to
- * `style.minSize` at which it fits in `maxLines`; at the smallest size, lines beyond `maxLines` are dropped and the
- * last kept line ends in an ellipsis. Returns the height drawn.
+ * A paragraph's lines at the largest size from `style.size` down to `style.minSize` at which it fits in `maxLines`; at
+ * the smallest size, lines beyond `maxLines` are dropped and the last kept line ends in an ellipsis.
  */
-export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, maxWidth: number, maxLines: number, style: ParagraphStyle): number {
+export function fitParagraph(ctx: Ctx, text: string, maxWidth: number, maxLines: number, style: Omit<ParagraphStyle, "color" | "lineHeight">): { lines: string[]; size: number } {
   const weight = style.weight ?? "normal";
   let size = style.size;
   let lines = wrapLines(ctx, text, maxWidth, size, weight);
@@ -56,10 +55,17 @@ export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, ma
   }
   const shown = lines.slice(0, maxLines);
   if (lines.length > maxLines) shown[maxLines - 1] = `${shown[maxLines - 1] ?? ""}…`;
+  return { lines: shown, size };
+}
+
+/** Draws a paragraph from (x, top), fitted as `fitParagraph` fits it. Returns the height drawn. */
+export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, maxWidth: number, maxLines: number, style: ParagraphStyle): number {
+  const weight = style.weight ?? "normal";
+  const { lines, size } = fitParagraph(ctx, text, maxWidth, maxLines, style);
   const step = size * style.lineHeight;
-  shown.forEach((line, i) => {
+  lines.forEach((line, i) => {
     const options = { size, weight, color: style.color };
     drawText(ctx, line, x, top + step * (i + 0.5), maxWidth, options);
   });
-  return shown.length * step;
+  return lines.length * step;
 }

@@ -8,9 +8,13 @@ import { palette } from "../kit/palette.ts";
 import { drawPanel } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawLines, textWidth } from "../kit/text.ts";
+import { fitParagraph, wrapLines } from "../kit/wrap.ts";
 import { styleOf } from "./faces.ts";
-import { footer } from "./layout.ts";
+import { MIN_TEXT } from "./layout.ts";
 import type { Scene } from "./scene.ts";
+
+/** The card shown beside the words. */
+const SHOWN_CARD = { w: 40, h: 56 } as const;
 
 /** The card the first attack or tuck of the recent actions showed, pictured beside their words. */
 function shownCard(recent: readonly LastAction[]): Face | null {
@@ -18,37 +22,38 @@ function shownCard(recent: readonly LastAction[]): Face | null {
   return null;
 }
 
-const ONE_LINE = { size: 26, minSize: 22 };
-const TWO_LINES = { size: 22, minSize: 18 };
+const ONE_LINE = { size: 26, minSize: MIN_TEXT };
+const MORE_LINES = { size: 24, minSize: MIN_TEXT };
+const MAX_LINES = 3;
 const LINE_HEIGHT = 1.15;
 
 /**
- * The recent actions, joined: in one line when it fits, otherwise in two, split between two actions so that the
- * wider line is as short as it can be.
+ * The recent actions: joined in one line when it fits; otherwise each action from a new line, wrapped, at the largest
+ * size that keeps them within three lines; failing that, joined and wrapped, the third line cut short.
  */
-function footerLines(ctx: Ctx, actions: readonly string[], locale: Locale, maxWidth: number): string[] {
-  const joined = (part: readonly string[]): string => joinWords(part, locale, "last.then");
-  const all = joined(actions);
-  if (actions.length === 1 || textWidth(ctx, all, ONE_LINE.minSize) <= maxWidth) return [all];
-  const splits = actions.slice(1).map((_, i) => [joined(actions.slice(0, i + 1)), joined(actions.slice(i + 1))]);
-  const wider = (lines: string[]): number => Math.max(...lines.map((line) => textWidth(ctx, line, TWO_LINES.size)));
-  return splits.reduce((best, lines) => (wider(lines) < wider(best) ? lines : best));
+function footerLines(ctx: Ctx, actions: readonly string[], locale: Locale, maxWidth: number): { lines: string[]; size: number } {
+  const all = joinWords(actions, locale, "last.then");
+  if (textWidth(ctx, all, ONE_LINE.minSize) <= maxWidth) return { lines: [all], size: ONE_LINE.size };
+  for (const size of [MORE_LINES.size, MORE_LINES.minSize]) {
+    const lines = actions.flatMap((action) => wrapLines(ctx, action, maxWidth, size));
+    if (lines.length <= MAX_LINES) return { lines, size };
+  }
+  return fitParagraph(ctx, all, maxWidth, MAX_LINES, { size: MORE_LINES.minSize, minSize: MORE_LINES.minSize });
 }
 
 /** The footer: everything the most recent move did, in order. */
 export function paintLastAction(ctx: Ctx, scene: Scene): void {
+  const { footer } = scene.layout;
   drawPanel(ctx, footer, { fill: palette.panel, edge: palette.panelEdge });
   const { recent } = scene.table;
   if (recent.length === 0) return;
   let x = footer.x + 16;
   const shown = shownCard(recent);
   if (shown !== null) {
-    drawCardFace(ctx, { x, y: footer.y + 6, w: 34, h: 48 }, styleOf(shown));
-    x += 48;
+    drawCardFace(ctx, { ...SHOWN_CARD, x, y: footer.y + (footer.h - SHOWN_CARD.h) / 2 }, styleOf(shown));
+    x += SHOWN_CARD.w + 14;
   }
   const maxWidth = footer.x + footer.w - 16 - x;
-  const actions = recentLines(scene.table, scene.locale, scene.names);
-  const lines = footerLines(ctx, actions, scene.locale, maxWidth);
-  const size = lines.length === 1 ? ONE_LINE : TWO_LINES;
-  drawLines(ctx, lines, x, footer.y + footer.h / 2, maxWidth, { ...size, color: palette.text }, LINE_HEIGHT);
+  const { lines, size } = footerLines(ctx, recentLines(scene.table, scene.locale, scene.names), scene.locale, maxWidth);
+  drawLines(ctx, lines, x, footer.y + footer.h / 2, maxWidth, { size, minSize: MIN_TEXT, color: palette.text }, LINE_HEIGHT);
 }

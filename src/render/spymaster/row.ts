@@ -4,7 +4,7 @@ import { palette } from "../kit/palette.ts";
 import { drawPill } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { styleOf } from "./faces.ts";
-import { layoutRow, rowArea, type Side } from "./layout.ts";
+import { layoutRow, MIN_TEXT, rowArea, type Side } from "./layout.ts";
 import { say, type Scene, type SeatIndex } from "./scene.ts";
 
 /**
@@ -20,7 +20,7 @@ export function paintRow(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): v
   };
   const hosts = row.filter((id) => hostOf(id) === null);
   const tuckedUnder = hosts.map((host) => row.filter((id) => hostOf(id) === host));
-  const slots = layoutRow(rowArea(side), tuckedUnder.map((under) => under.length));
+  const slots = layoutRow(rowArea(scene.layout, side), tuckedUnder.map((under) => under.length));
 
   slots.forEach((slot, i) => {
     slot.tucked.forEach((rect, k) => drawCardFace(ctx, rect, styleOf(tuckedUnder[i]?.[k] as CardId)));
@@ -35,7 +35,7 @@ export function paintRow(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): v
     ctx.lineWidth = 5;
     ctx.stroke();
     drawPill(ctx, say("turned", scene.locale), slot.rect.x - 4, slot.rect.y - 22, {
-      size: 22,
+      size: MIN_TEXT,
       fill: palette.highlight,
       color: palette.onHighlight,
       icon: "eye",

@@ -2,10 +2,10 @@ import { drawCardBack, drawFaceDown } from "../kit/card-back.ts";
 import { drawDocuments, drawPips } from "../kit/counters.ts";
 import { drawIcon, type IconName } from "../kit/icons.ts";
 import { inks, palette } from "../kit/palette.ts";
-import { drawPanel, drawPill } from "../kit/panel.ts";
+import { drawPanel, drawPill, pillWidth } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { DOCUMENT_SIZE, documentSlot, infoColumn, playedSlot, rowArea, seatPanel, sideOf, type Side } from "./layout.ts";
+import { DOCUMENT_SIZE, DOCUMENTS_LABEL, documentSlot, HAND_Y, MIN_TEXT, NAME_Y, playedSlot, rowArea, sideOf, type Side } from "./layout.ts";
 import { paintRow } from "./row.ts";
 import { hasAnswered, mustAct, say, type Scene, type SeatIndex } from "./scene.ts";
 
@@ -39,38 +39,53 @@ function statusOf(scene: Scene, seat: SeatIndex): Status | null {
   return null;
 }
 
+/** The name's line (the winner's crown first, what the seat is doing at the right) and the hand's line. */
 function paintInfo(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void {
-  const info = infoColumn(side);
-  const { locale, table } = scene;
+  const { layout, locale, table } = scene;
+  const panel = layout.panels[side];
   const seatView = table.seats[seat];
-  drawText(ctx, scene.fullNames[seat], info.x, info.y + 36, info.w, { size: 34, minSize: 24, weight: "bold", color: palette.text });
+  const left = panel.x + 20;
+  const right = panel.x + panel.w - 20;
+  const nameY = panel.y + NAME_Y;
 
+  let nameRoom = right - left;
   const status = statusOf(scene, seat);
   if (status) {
-    drawPill(ctx, status.text, info.x, info.y + 86, {
+    const pill = {
       size: 24,
       fill: status.loud ? palette.highlight : palette.panelEdge,
       color: status.loud ? palette.onHighlight : palette.text,
       icon: status.icon,
-      maxWidth: info.w,
-    });
+      maxWidth: 300,
+    };
+    const width = pillWidth(ctx, status.text, pill);
+    drawPill(ctx, status.text, right - width, nameY, pill);
+    nameRoom -= width + 16;
   }
+  let nameX = left;
+  if (table.winner === seat) {
+    drawIcon(ctx, "crown", nameX + 17, nameY, 34, palette.highlight);
+    nameX += 44;
+    nameRoom -= 44;
+  }
+  drawText(ctx, scene.fullNames[seat], nameX, nameY, nameRoom, { size: 32, minSize: MIN_TEXT, weight: "bold", color: palette.text });
 
-  const handY = info.y + 140;
-  drawCardBack(ctx, { x: info.x, y: handY - 21, w: 30, h: 42 });
-  const labelWidth = drawText(ctx, say("hand", locale), info.x + 42, handY, 120, { size: 24, color: palette.muted });
-  drawText(ctx, String(seatView.hand.count), info.x + 52 + labelWidth, handY, 80, { size: 34, weight: "bold", color: palette.text });
+  const handY = panel.y + HAND_Y;
+  drawCardBack(ctx, { x: left, y: handY - 21, w: 30, h: 42 });
+  const labelWidth = drawText(ctx, say("hand", locale), left + 42, handY, 120, { size: 26, minSize: MIN_TEXT, color: palette.muted });
+  drawText(ctx, String(seatView.hand.count), left + 52 + labelWidth, handY, 80, { size: 36, weight: "bold", color: palette.text });
 
   if (table.variant === "spymaster") {
-    const first = documentSlot(side, 0);
-    drawText(ctx, say("documents", locale), info.x, info.y + 186, info.w, { size: 22, color: palette.muted });
-    drawDocuments(ctx, first.x, first.y + DOCUMENT_SIZE / 2, DOCUMENT_SIZE, seatView.documents, DOCUMENTS);
+    const labelX = panel.x + DOCUMENTS_LABEL.left;
+    drawText(ctx, say("documents", locale), labelX, handY, DOCUMENTS_LABEL.room - 12, { size: 26, minSize: MIN_TEXT, color: palette.muted });
+    const first = documentSlot(layout, side, 0);
+    drawDocuments(ctx, first.x, handY, DOCUMENT_SIZE, seatView.documents, DOCUMENTS);
   }
 }
 
 /** MindMaster has no rows, so its score (strikes, outs) gets the row's room, large. */
 function paintScore(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void {
-  const area = rowArea(side);
+  const area = rowArea(scene.layout, side);
   const { strikes, outs } = scene.table.seats[seat];
   const blockW = area.w / 2;
   for (const [i, key, used, total, ink] of [
@@ -78,8 +93,8 @@ function paintScore(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void {
     [1, "outs", outs, OUTS_TO_LOSE, palette.danger],
   ] as const) {
     const x = area.x + i * blockW;
-    drawText(ctx, say(key, scene.locale), x, area.y + 36, blockW - 20, { size: 28, minSize: 22, weight: "bold", color: palette.muted });
-    drawPips(ctx, x, area.y + 112, PIP_SIZE, used, total, ink);
+    drawText(ctx, say(key, scene.locale), x, area.y - 12, blockW - 20, { size: 30, minSize: MIN_TEXT, weight: "bold", color: palette.muted });
+    drawPips(ctx, x, area.y + 50, PIP_SIZE, used, total, ink);
   }
 }
 
@@ -89,9 +104,10 @@ function paintPlayed(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void 
   const attackCard = table.played.count > 0 && table.attacker === seat;
   const pick = table.phase === "pick" && hasAnswered(scene, seat);
   if (!attackCard && !pick) return;
-  const slot = playedSlot(side);
+  const slot = playedSlot(scene.layout, side);
   drawText(ctx, say(attackCard ? "face-down" : "done.pick", locale), slot.x + slot.w / 2, slot.y - 20, slot.w + 30, {
-    size: 22,
+    size: 24,
+    minSize: MIN_TEXT,
     weight: "bold",
     color: palette.highlight,
     align: "center",
@@ -101,14 +117,13 @@ function paintPlayed(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void 
 
 export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatIndex): void {
   const side = sideOf(scene.view.viewer, seat);
-  const panel = seatPanel(side);
+  const panel = scene.layout.panels[side];
   const marked = mustAct(scene, seat) || scene.table.winner === seat;
   drawPanel(ctx, panel, {
     fill: palette.panel,
     edge: marked ? palette.highlight : palette.panelEdge,
     edgeWidth: marked ? 5 : 2,
   });
-  if (scene.table.winner === seat) drawIcon(ctx, "crown", panel.x + panel.w - 40, panel.y + 30, 36, palette.highlight);
   paintInfo(ctx, scene, seat, side);
   if (scene.table.variant === "spymaster") paintRow(ctx, scene, seat, side);
   else paintScore(ctx, scene, seat, side);

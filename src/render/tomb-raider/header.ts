@@ -1,12 +1,12 @@
 import type { Phase } from "../../games/tomb-raider/state.ts";
 import { levelName } from "../../games/tomb-raider/cards.ts";
 import { describePrompt } from "../../games/tomb-raider/describe.ts";
+import { drawHeadline, type HeadlineStyle } from "../kit/headline.ts";
 import { drawIcon } from "../kit/icons.ts";
 import { palette } from "../kit/palette.ts";
 import { drawPill } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
-import { drawText, textWidth } from "../kit/text.ts";
-import { wrapLines } from "../kit/wrap.ts";
+import { drawText } from "../kit/text.ts";
 import { header } from "./layout.ts";
 import type { Scene } from "./scene.ts";
 import { say, type TombRaiderRenderKey } from "./strings.ts";
@@ -28,39 +28,7 @@ const ROUND_OF: Record<Phase, TombRaiderRenderKey> = {
   over: "round.over",
 };
 
-/**
- * A long prompt (names, a square, a limit) in two lines of about the same width, rather than losing its end: wrapped
- * at the narrowest width, in steps of 10 down to a third of the room, that still takes two lines. A narrower width
- * never takes fewer lines, so the steps are searched by halves (a Japanese prompt wraps character by character, and
- * trying every step took it 60 wraps).
- */
-function twoLines(ctx: Ctx, text: string, room: number, size: number): string[] {
-  const wrapAt = (step: number): string[] => wrapLines(ctx, text, room - 10 * step, size, "bold");
-  let fits = 0;
-  let lines = wrapAt(0);
-  let tooNarrow = Math.ceil((room - room / 3) / 10);
-  if (lines.length <= 2) {
-    while (tooNarrow - fits > 1) {
-      const mid = (fits + tooNarrow) >> 1;
-      const narrower = wrapAt(mid);
-      if (narrower.length > 2) {
-        tooNarrow = mid;
-      } else {
-        fits = mid;
-        lines = narrower;
-      }
-    }
-  }
-  return lines.slice(0, 2);
-}
-
-/** The prompt's lines as drawn in the header's lower row: one at full size, or two a little smaller. */
-export function promptLines(ctx: Ctx, prompt: string, room: number): { lines: string[]; size: number } {
-  if (textWidth(ctx, prompt, PROMPT.minSize, "bold") <= room) return { lines: [prompt], size: PROMPT.size };
-  return { lines: twoLines(ctx, prompt, room, PROMPT.twoLineSize), size: PROMPT.twoLineSize };
-}
-
-const PROMPT = { size: 28, minSize: 24, twoLineSize: 23 } as const;
+const PROMPT: HeadlineStyle = { size: 28, minSize: 24, twoLineSize: 23 };
 
 /**
  * Two rows: the title, the turn and the round on top; below them, across the whole width, what the table is
@@ -86,9 +54,5 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
     left += 40;
   }
   const room = header.x + header.w - 16 - left;
-  const { lines, size } = promptLines(ctx, describePrompt(scene.view, locale, scene.names), room);
-  lines.forEach((line, i) => {
-    const y = middle + (i - (lines.length - 1) / 2) * (size + 3);
-    drawText(ctx, line, left, y, room, { size, minSize: lines.length === 1 ? PROMPT.minSize : size, weight: "bold", color: palette.highlight });
-  });
+  drawHeadline(ctx, describePrompt(scene.view, locale, scene.names), left, middle, room, PROMPT, palette.highlight);
 }

@@ -3,12 +3,12 @@ import { drawPanel } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawLines } from "../kit/text.ts";
 import { wrapLines } from "../kit/wrap.ts";
-import { rowLabel, SEAT_INKS, squareRect } from "./layout.ts";
+import { MIN_TEXT, rowLabel, SEAT_INKS, squareRect } from "./layout.ts";
 import { drawSeatMark } from "./seat-mark.ts";
 import { say, type Scene, type SeatIndex } from "./scene.ts";
 import { paintSquare } from "./square.ts";
 
-const LABEL = { size: 24, minSize: 22, weight: "bold" as const, color: palette.text, align: "center" as const };
+const LABEL = { size: 24, minSize: MIN_TEXT, weight: "bold" as const, color: palette.text, align: "center" as const };
 
 /** The row's name: "Battlefield" in the middle, "Field" and its owner's name (in the owner's colour) above and below. */
 function paintRowLabel(ctx: Ctx, scene: Scene, row: number): void {

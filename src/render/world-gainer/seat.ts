@@ -2,12 +2,13 @@ import type { SeatView } from "../../games/world-gainer/state.ts";
 import { BATTLEFIELD } from "../../games/world-gainer/board.ts";
 import { WIN_POINTS } from "../../games/world-gainer/outcome.ts";
 import { drawCardBack } from "../kit/card-back.ts";
+import type { Rect } from "../kit/geometry.ts";
 import type { IconName } from "../kit/icons.ts";
 import { palette } from "../kit/palette.ts";
 import { drawPanel, drawPill, pillWidth } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText, textWidth } from "../kit/text.ts";
-import { SEAT_INKS, seatPanel } from "./layout.ts";
+import { MIN_TEXT, panelColumns, SEAT_INKS, seatPanel } from "./layout.ts";
 import { drawSeatMark } from "./seat-mark.ts";
 import { mustAct, say, seatIndex, sideOf, type Scene } from "./scene.ts";
 import { paintStandby } from "./standby.ts";
@@ -49,73 +50,82 @@ function paintCells(ctx: Ctx, x: number, y: number, width: number, height: numbe
 }
 
 const COUNT_ICON = { w: 20, h: 28 };
+const LABEL = { size: 24, minSize: MIN_TEXT, color: palette.muted };
+const VALUE = { size: 28, weight: "bold" as const, color: palette.text };
 
 /** The deck, hand and break counts, each a card back, a label and a number, spread over one line. */
 function paintCounts(ctx: Ctx, x: number, y: number, width: number, counts: readonly [string, number][]): void {
-  const label = { size: 22, color: palette.muted };
-  const number = { size: 28, weight: "bold" as const, color: palette.text };
-  const widths = counts.map(([text, n]) => COUNT_ICON.w + 6 + textWidth(ctx, text, label.size) + 6 + textWidth(ctx, String(n), number.size, "bold"));
+  const label = { ...LABEL, size: MIN_TEXT };
+  const widths = counts.map(([text, n]) => COUNT_ICON.w + 6 + textWidth(ctx, text, label.size) + 6 + textWidth(ctx, String(n), VALUE.size, "bold"));
   const gap = Math.max(0, (width - widths.reduce((a, b) => a + b, 0)) / (counts.length - 1));
   let at = x;
   counts.forEach(([text, n], i) => {
     drawCardBack(ctx, { x: at, y: y - COUNT_ICON.h / 2, ...COUNT_ICON });
     const labelWidth = drawText(ctx, text, at + COUNT_ICON.w + 6, y, width, label);
-    drawText(ctx, String(n), at + COUNT_ICON.w + 12 + labelWidth, y, width, number);
+    drawText(ctx, String(n), at + COUNT_ICON.w + 12 + labelWidth, y, width, VALUE);
     at += (widths[i] ?? 0) + gap;
   });
 }
 
-/** A seat's panel: name and status, points towards 15, battlefield squares held, piles, standby. */
-export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView): void {
+/** The name's line: the seat's mark and name, and what it is doing at the right. */
+function paintName(ctx: Ctx, scene: Scene, seat: SeatView, panel: Rect, status: Status | null): void {
   const index = seatIndex(seat.seat);
+  const left = panel.x + 22;
+  const right = panel.x + panel.w - 20;
+  const y = panel.y + 32;
+  drawSeatMark(ctx, sideOf(scene, seat.seat), left + 12, y, 24, SEAT_INKS[index]);
+  let nameRoom = right - left - 30;
+  if (status) {
+    const pill = {
+      size: 24,
+      fill: status.loud ? palette.highlight : palette.panelEdge,
+      color: status.loud ? palette.onHighlight : palette.text,
+      icon: status.icon,
+      maxWidth: 240,
+    };
+    const pillRoom = pillWidth(ctx, status.text, pill);
+    drawPill(ctx, status.text, right - pillRoom, y, pill);
+    nameRoom -= pillRoom + 12;
+  }
+  drawText(ctx, scene.fullNames[index], left + 30, y, nameRoom, { size: 32, minSize: MIN_TEXT, weight: "bold", color: palette.text });
+}
+
+/** A seat's panel: name and status; points towards 15, battlefield squares held and piles; standby. */
+export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView): void {
   const side = sideOf(scene, seat.seat);
   const panel = seatPanel(side);
-  const ink = SEAT_INKS[index];
+  const ink = SEAT_INKS[seatIndex(seat.seat)];
   const status = statusOf(scene, seat);
   drawPanel(ctx, panel, { fill: palette.panel, edge: status?.loud ? palette.highlight : palette.panelEdge, edgeWidth: status?.loud ? 5 : 2 });
   ctx.beginPath();
   ctx.roundRect(panel.x, panel.y, 10, panel.h, [14, 0, 0, 14]);
   ctx.fillStyle = ink;
   ctx.fill();
+  paintName(ctx, scene, seat, panel, status);
 
-  const left = panel.x + 22;
-  const width = panel.w - 42;
-  drawSeatMark(ctx, side, left + 12, panel.y + 32, 24, ink);
-  let nameRoom = width - 30;
-  if (status) {
-    const pill = {
-      size: 22,
-      fill: status.loud ? palette.highlight : palette.panelEdge,
-      color: status.loud ? palette.onHighlight : palette.text,
-      icon: status.icon,
-      maxWidth: 190,
-    };
-    const pillRoom = pillWidth(ctx, status.text, pill);
-    drawPill(ctx, status.text, left + width - pillRoom, panel.y + 32, pill);
-    nameRoom -= pillRoom + 10;
-  }
-  drawText(ctx, scene.fullNames[index], left + 30, panel.y + 32, nameRoom, { size: 30, minSize: 22, weight: "bold", color: palette.text });
-
-  drawText(ctx, say("points", scene.locale), left, panel.y + 74, width / 2, { size: 22, color: palette.muted });
+  const { counts, standby } = panelColumns(side);
+  const { x: left, w: width } = counts;
+  const pointsY = counts.y + 16;
+  drawText(ctx, say("points", scene.locale), left, pointsY, width / 2, LABEL);
   const points = say("points.value", scene.locale, { points: seat.points, goal: WIN_POINTS });
-  drawText(ctx, points, left + width, panel.y + 74, width / 2, { size: 28, weight: "bold", color: palette.text, align: "right" });
-  paintCells(ctx, left, panel.y + 94, width, 18, Math.min(seat.points, WIN_POINTS), WIN_POINTS, ink);
+  drawText(ctx, points, left + width, pointsY, width / 2, { ...VALUE, align: "right" });
+  paintCells(ctx, left, pointsY + 20, width, 20, Math.min(seat.points, WIN_POINTS), WIN_POINTS, ink);
 
-  drawText(ctx, say("battlefield", scene.locale), left, panel.y + 140, width * 0.5, { size: 22, color: palette.muted });
-  paintCells(ctx, left + width * 0.52, panel.y + 126, width * 0.3, 28, seat.battlefield, BATTLEFIELD.length, ink);
-  drawText(ctx, say("battlefield.value", scene.locale, { held: seat.battlefield, goal: BATTLEFIELD.length }), left + width, panel.y + 140, width * 0.16, {
-    size: 28,
-    weight: "bold",
-    color: palette.text,
-    align: "right",
-  });
+  const fieldY = counts.y + 80;
+  const held = say("battlefield.value", scene.locale, { held: seat.battlefield, goal: BATTLEFIELD.length });
+  const heldWidth = textWidth(ctx, held, VALUE.size, "bold");
+  const cellsW = 100;
+  const labelRoom = width - heldWidth - cellsW - 24;
+  drawText(ctx, say("battlefield", scene.locale), left, fieldY, labelRoom, LABEL);
+  paintCells(ctx, left + width - heldWidth - 12 - cellsW, fieldY - 14, cellsW, 28, seat.battlefield, BATTLEFIELD.length, ink);
+  drawText(ctx, held, left + width, fieldY, heldWidth, { ...VALUE, align: "right" });
 
-  paintCounts(ctx, left, panel.y + 186, width, [
+  paintCounts(ctx, left, counts.y + 122, width, [
     [say("deck", scene.locale), seat.deck],
     [say("hand", scene.locale), seat.hand.count],
     [say("break", scene.locale), seat.breakZone.length],
   ]);
 
-  drawText(ctx, say("standby", scene.locale), left, panel.y + 220, width, { size: 22, color: palette.muted });
+  drawText(ctx, say("standby", scene.locale), standby.x, pointsY, standby.w, LABEL);
   paintStandby(ctx, seat.standby, side);
 }

@@ -10,19 +10,25 @@ import { drawText } from "../kit/text.ts";
 import { drawAttributeBadge } from "./attributes.ts";
 import { drawCardFrame, drawCardName, drawCost } from "./card-art.ts";
 import { drawSeatMark } from "./seat-mark.ts";
-import { SEAT_INKS } from "./layout.ts";
+import { MIN_TEXT, SEAT_INKS } from "./layout.ts";
 import { say, seatIndex, sideOf, type Scene } from "./scene.ts";
 
 const TAB_H = 36;
 /** Room at the right of a held square's tab for its column letter. */
 const LETTER_ROOM = 24;
 /** The holder's name in a square's tab: shrunk before it is cut, so a default name ("プレイヤー2") shows whole. */
-export const HOLDER_NAME = { size: 22, minSize: 15 } as const;
+export const HOLDER_NAME = { size: 24, minSize: MIN_TEXT } as const;
 
 /** The width the holder's name may take in a square's tab: between the seat mark and the column letter. */
 export function holderNameRoom(rect: Rect): number {
   return rect.w - 50 - LETTER_ROOM;
 }
+/**
+ * The top card's attribute and cost, and the stack's strip along its bottom: small enough that a name wrapped onto
+ * two lines fits between them on the top card of a stack (whose cards beneath take room).
+ */
+const BADGE = 42;
+const STRIP_H = 26;
 /** How far each card under the top one peeks out, right and down. */
 const PEEK = 5;
 const PEEKING = 2;
@@ -55,12 +61,13 @@ function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holde
   if (top === null) return;
   const face = drawCardFrame(ctx, card, top, 6);
   const def = cardOf(top);
-  drawAttributeBadge(ctx, def.attribute, face.x + 28, face.y + 28, 46);
-  drawCost(ctx, def.cost, face.x + face.w - 28, face.y + 28, 46);
+  const corner = 4 + BADGE / 2;
+  drawAttributeBadge(ctx, def.attribute, face.x + corner, face.y + corner, BADGE);
+  drawCost(ctx, def.cost, face.x + face.w - corner, face.y + corner, BADGE);
   const stacked = square.cards.length > 1;
-  drawCardName(ctx, def.name[scene.locale], face.x + 8, face.y + 56, face.w - 16, 24);
+  drawCardName(ctx, def.name[scene.locale], face.x + 8, face.y + BADGE + 7, face.w - 16, 24);
   if (stacked) {
-    const strip = { x: face.x, y: face.y + face.h - 28, w: face.w, h: 28 };
+    const strip = { x: face.x, y: face.y + face.h - STRIP_H, w: face.w, h: STRIP_H };
     ctx.beginPath();
     ctx.roundRect(strip.x, strip.y, strip.w, strip.h, [0, 0, 6, 6]);
     ctx.fillStyle = palette.cardInk;

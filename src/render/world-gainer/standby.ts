@@ -36,8 +36,8 @@ function paintStun(ctx: Ctx, stun: StunView, slot: Rect): void {
     drawAttributeBadge(ctx, stun.color, rect.x + rect.w / 2, rect.y + 22, 32);
     drawText(ctx, value, rect.x + rect.w / 2, rect.y + rect.h - 22, rect.w, text);
   } else {
-    drawAttributeBadge(ctx, stun.color, rect.x + 20, rect.y + rect.h / 2, 28);
-    drawText(ctx, value, rect.x + rect.w - 16, rect.y + rect.h / 2, 24, { ...text, size: 26 });
+    drawAttributeBadge(ctx, stun.color, rect.x + rect.h / 2, rect.y + rect.h / 2, Math.round(rect.h * 0.68));
+    drawText(ctx, value, rect.x + rect.w - 14, rect.y + rect.h / 2, 24, { ...text, size: 24 });
   }
 }
 

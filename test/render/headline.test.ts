@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { headlineLines } from "../../src/render/kit/headline.ts";
 import { newSurface, toPng, type Ctx } from "../../src/render/kit/surface.ts";
 import { textWidth } from "../../src/render/kit/text.ts";
 import { wrapLines } from "../../src/render/kit/wrap.ts";
-import { promptLines } from "../../src/render/tomb-raider/header.ts";
 
 /** The balanced two lines read plainly: every step of 10 from the room down to a third of it, while two lines hold. */
 function twoLinesPlainly(ctx: Ctx, text: string, room: number, size: number): string[] {
@@ -22,14 +22,17 @@ const PROMPTS = [
   "Raider 1 discards down to the hand limit of 6 cards before the wrap-up of the round.",
 ];
 
-describe("Tomb Raider's header prompt", () => {
+/** Tomb Raider's header prompt. */
+const STYLE = { size: 28, minSize: 24, twoLineSize: 23 };
+
+describe("a header's prompt in two lines", () => {
   it("takes the narrowest two lines a step-by-step search would take", () => {
     const { canvas, ctx } = newSurface(16, 16);
     for (const text of PROMPTS) {
       for (const room of [900, 700.5, 520, 333]) {
-        const { lines, size } = promptLines(ctx, text, room);
+        const { lines, size } = headlineLines(ctx, text, room, STYLE);
         if (lines.length === 1) {
-          expect(textWidth(ctx, text, 24, "bold")).toBeLessThanOrEqual(room);
+          expect(textWidth(ctx, text, STYLE.minSize, "bold")).toBeLessThanOrEqual(room);
           continue;
         }
         expect(lines).toEqual(twoLinesPlainly(ctx, text, room, size));
