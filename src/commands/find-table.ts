@@ -56,5 +56,5 @@ export async function changeTable(
     return;
   }
   const text = confirm(done.change.table, locale);
-  await ctx.answerThenSettle(done.change, () => reply(interaction, privateText(text)));
+  await ctx.answerThenSettle(interaction, done.change, () => reply(interaction, privateText(text)));
 }

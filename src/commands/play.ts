@@ -109,6 +109,6 @@ export const play: Command = {
     }
     const { table } = opened.change;
     const name = ctx.service.kindOf(table).name(locale);
-    await ctx.answerThenSettle(opened.change, () => reply(interaction, privateText(t("reply.opened", locale, { game: name, id: table.id }))));
+    await ctx.answerThenSettle(interaction, opened.change, () => reply(interaction, privateText(t("reply.opened", locale, { game: name, id: table.id }))));
   },
 };

@@ -1,4 +1,6 @@
+import { MessageFlags, type RepliableInteraction } from "discord.js";
 import type { DeckStore } from "../db/decks.ts";
+import { localeOf } from "../engine/index.ts";
 import type { EventService } from "../leagues/events.ts";
 import type { LeagueService } from "../leagues/service.ts";
 import type { MatchStore, TableRecord } from "../db/store.ts";
@@ -10,6 +12,9 @@ import type { TableBoards } from "./boards.ts";
 import type { LeaguePosts } from "./league-posts.ts";
 import type { Notices } from "./notices.ts";
 import type { RenderQueue } from "./render-queue.ts";
+import { editReply, reply } from "./answer.ts";
+import { textPayload } from "./presenter.ts";
+import { t } from "./strings.ts";
 
 /** What command and button handlers work with. */
 export interface BotContext {
@@ -31,9 +36,9 @@ export interface BotContext {
   settle(change: TableChange): void;
   /**
    * Answers the clicker, then settles the change, even when the answer fails: the change is committed either way,
-   * so the table message, timers and notices must follow it, and the clicker must not be told nothing changed.
+   * so the table message, timers and notices must follow it, and the clicker is told it counted (never nothing).
    */
-  answerThenSettle(change: TableChange, answer: () => Promise<unknown>): Promise<void>;
+  answerThenSettle(interaction: RepliableInteraction, change: TableChange, answer: () => Promise<unknown>): Promise<void>;
   /** Keeps track of work in flight (an interaction being handled, a follow-up), so `idle` can wait for it. */
   track(work: Promise<void>): void;
   /** Resolves when every interaction and follow-up in flight has finished (tests, shutdown). */
@@ -50,11 +55,15 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
   const context: BotContext = {
     ...parts,
     track,
-    async answerThenSettle(change, answer) {
+    async answerThenSettle(interaction, change, answer) {
       try {
         await answer();
       } catch (error) {
         parts.log.error("answer failed after a committed change", { table: change.table.id, error: errorText(error) });
+        // Never left unanswered: the clicker hears that the move counted and where to see it.
+        const counted = textPayload(t("reply.counted", localeOf(interaction.locale), { id: change.table.id }));
+        const told = interaction.replied ? null : interaction.deferred ? editReply(interaction, counted) : reply(interaction, { ...counted, flags: MessageFlags.Ephemeral });
+        await told?.catch(() => undefined);
       }
       context.settle(change);
     },

@@ -55,7 +55,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       const opened = await ctx.service.again(table.id, personOf(interaction));
       if (!opened.ok) return void (await refuse(opened.refusal));
       const text = t("reply.opened", locale, { game: kind.name(locale), id: opened.change.table.id });
-      await ctx.answerThenSettle(opened.change, () => reply(interaction, privateText(text)));
+      await ctx.answerThenSettle(interaction, opened.change, () => reply(interaction, privateText(text)));
       return;
     }
     case "hand": {
@@ -71,7 +71,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
         await refuse(result.refusal);
         return;
       }
-      await ctx.answerThenSettle(result.change, () => interaction.deferUpdate());
+      await ctx.answerThenSettle(interaction, result.change, () => interaction.deferUpdate());
       return;
     }
     case "choice":
@@ -91,7 +91,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       if (!set.ok) return void (await refuse(set.refusal));
       const seat = ctx.service.seatOf(set.change.table, interaction.user.id) ?? 0;
       const note = t(id.on ? "hand.autopass-on" : "hand.autopass-off", locale);
-      await ctx.answerThenSettle(set.change, async () => {
+      await ctx.answerThenSettle(interaction, set.change, async () => {
         const payload = await ctx.renders.run(() => handPayload(ctx.service, set.change.table, seat, locale, note), true);
         await update(interaction, { ...payload, attachments: [] });
       });
@@ -101,7 +101,7 @@ export async function handlePress(interaction: Press, ctx: BotContext): Promise<
       const back = await ctx.service.comeBack(table.id, interaction.user.id);
       if (!back.ok) return void (await refuse(back.refusal));
       const seat = ctx.service.seatOf(back.change.table, interaction.user.id) ?? 0;
-      await ctx.answerThenSettle(back.change, async () => {
+      await ctx.answerThenSettle(interaction, back.change, async () => {
         const payload = await ctx.renders.run(() => handPayload(ctx.service, back.change.table, seat, locale, t("hand.back", locale)), true);
         await update(interaction, { ...payload, attachments: [] });
       });
@@ -172,7 +172,7 @@ async function choose(
   const result = await ctx.service.press(table.id, interaction.user.id, id.token, action);
   if (!result.ok) return void (await refuse(result.refusal));
   const note = t("hand.done", locale, { action: kind.describeAction(action, locale, seat) });
-  await ctx.answerThenSettle(result.change, async () => {
+  await ctx.answerThenSettle(interaction, result.change, async () => {
     if (!interaction.message.flags.has(MessageFlags.Ephemeral)) return void (await interaction.deferUpdate());
     // The player's hand reply is redrawn in place; when drawing has to wait its turn, acknowledge first.
     if (ctx.renders.waiting > 0) await interaction.deferUpdate();

@@ -222,6 +222,10 @@ export const discordStrings = {
   "option.length": { en: "**{option}** must be {min} to {max} characters long.", ja: "**{option}** は{min}〜{max}文字にしてください。" },
   "option.length-max": { en: "**{option}** must be at most {max} characters long.", ja: "**{option}** は{max}文字以内にしてください。" },
   "reply.not-in-guild": { en: "Tables are played in server channels.", ja: "卓はサーバーのチャンネルで遊びます。" },
+  "reply.counted": {
+    en: "Your move at table `{id}` counted, but its answer could not be shown: press My hand to see where the game stands.",
+    ja: "卓`{id}`での手は記録されましたが、結果を表示できませんでした。手札を押して今の状況を確認してください。",
+  },
   "reply.unknown-command": { en: "This bot has no such command.", ja: "このボットにそのコマンドはありません。" },
   "reply.no-choice": { en: "That choice is not on offer.", ja: "その選択肢はありません。" },
 

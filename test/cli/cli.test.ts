@@ -134,7 +134,7 @@ describe("npm run play", () => {
     [["spymaster", "--json"], "--json needs every seat played by bots"],
     [["spymaster", "--lang", "fr"], 'Unknown language "fr"'],
     [["spymaster", "--fast"], 'Unknown option "--fast"'],
-    [["survivor", "--nekomimi", "2"], "--nekomimi is not a setting of survivor; its settings are --deck-size, --small-cast, --no-early-alliances, --challenges."],
+    [["survivor", "--nekomimi", "2"], "--nekomimi is not a setting of survivor; its settings are --deck-size, --small-cast, --no-early-alliances, --challenges, --castaways."],
     [["spymaster", "--nekomimi", "2"], "--nekomimi is not a setting of spymaster, which has no table settings."],
     [["survivor", "--deck-size", "30"], '--deck-size takes one of: 20, 40 (not "30").'],
     [["survivor", "--bots", "3", "--small-cast", "true"], "--small-cast applies only to a table of 2 players"],

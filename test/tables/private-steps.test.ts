@@ -66,10 +66,11 @@ describe("a move only its maker sees", () => {
 
   it("a press whose commit loses to another seat's unseen step is made again, and counts", async () => {
     const r = rig(temp);
-    const table = await atFeed(r);
-    const [alice, bob] = [userAt(table, 0), userAt(table, 1)];
+    const { table, placer } = await atFeed(r);
+    const presser = 1 - placer;
+    const [alice, bob] = [userAt(table, presser), userAt(table, placer)];
     // Alice's choices were offered before Bob's step; his step is his own business, so they still stand.
-    const aliceToken = r.service.token(table, 0);
+    const aliceToken = r.service.token(table, presser);
     const place = (seat: number, t: TableRecord) => (r.service.legal(t, seat) as SurvivorAction[]).find((a) => a.type === "place") as SurvivorAction;
     // Bob places a card while Alice's press is on its way: her commit, read before his, loses the race once.
     const store = r.store;
@@ -80,7 +81,7 @@ describe("a move only its maker sees", () => {
           if (key !== "commitIntent" || raced) return Reflect.get(target, key, receiver) as unknown;
           return async (...args: Parameters<MatchStore["commitIntent"]>) => {
             raced = true;
-            ok(await r.service.act(table.id, bob, table.seq, place(1, table)));
+            ok(await r.service.act(table.id, bob, table.seq, place(placer, table)));
             return store.commitIntent(...args);
           };
         },
@@ -88,25 +89,29 @@ describe("a move only its maker sees", () => {
       r.clock,
       r.log,
     );
-    const pressed = ok(await racing.press(table.id, alice, aliceToken, r.service.legal(table, 0)[0]));
+    const pressed = ok(await racing.press(table.id, alice, aliceToken, r.service.legal(table, presser)[0]));
     expect(raced).toBe(true);
     expect((await r.store.intentLog(table.id)).slice(-2).map((e) => [e.seat, e.source])).toEqual([
-      [1, "player"],
-      [0, "player"],
+      [placer, "player"],
+      [presser, "player"],
     ]);
     expect(pressed.table.seq).toBe(table.seq + 2);
   });
 });
 
-/** A two-player Survivor table played by the bot until both seats build their feeding plans, seat 1 with a card to place. */
-async function atFeed(r: Rig): Promise<TableRecord> {
+/**
+ * A two-player Survivor table played by the bot until both seats build their feeding plans with a card to place for
+ * one of them (`placer`).
+ */
+async function atFeed(r: Rig): Promise<{ table: TableRecord; placer: number }> {
   let table = (await started(r.service, { kind: "survivor" })).table;
   const rng = new Rng(seedRng(3));
   const canPlace = (t: TableRecord, seat: number): boolean => r.service.legal(t, seat).some((a) => (a as SurvivorAction).type === "place");
   for (let step = 0; step < 400 && table.match; step++) {
     const kind = r.service.kindOf(table);
     const owing = waitingFor(kind.game, table.match);
-    if ((table.match.state as SurvivorState).phase === "feed" && owing.length === 2 && canPlace(table, 1)) return table;
+    const placer = [1, 0].find((seat) => canPlace(table, seat));
+    if ((table.match.state as SurvivorState).phase === "feed" && owing.length === 2 && placer !== undefined) return { table, placer };
     const seat = owing[0] as number;
     const view = r.service.view(table, seat);
     if (!view) break;

@@ -265,16 +265,19 @@ export function describeLog(view: MatchView<SurvivorView>, locale: Locale, names
 }
 
 /**
- * What only the viewer knows beyond its hand: its plan (while it still builds it, its controls' note says it) and the
- * items it placed face down, each with its castaway.
+ * What only the viewer knows beyond its hand: its plan or the cards it set aside to discard (while it still builds
+ * them, its controls' note says it) and the items it placed face down, each with its castaway.
  */
 export function describeSecrets(view: MatchView<SurvivorView>, locale: Locale): string[] {
   const own = view.viewer === "spectator" ? null : view.table.seats[view.viewer];
   if (!own) return [];
   const lines: string[] = [];
   if (own.plan.length > 0 && !view.mustAnswer) {
-    const plan = own.plan.map((p) => say("action.place", locale, { card: cardName(p.card, locale), castaway: cardName(p.castaway, locale) }));
-    lines.push(say("table.plan", locale, { plan: joinWords(plan, locale) }));
+    // A hand discard's plan sets cards aside, on no castaway.
+    const placed = own.plan.filter((p) => p.castaway !== "").map((p) => say("action.place", locale, { card: cardName(p.card, locale), castaway: cardName(p.castaway, locale) }));
+    const aside = own.plan.filter((p) => p.castaway === "").map((p) => cardName(p.card, locale));
+    if (placed.length > 0) lines.push(say("table.plan", locale, { plan: joinWords(placed, locale) }));
+    if (aside.length > 0) lines.push(say("control.discarding", locale, { cards: joinWords(aside, locale) }));
   }
   const items = own.cast.flatMap((c) => c.ownFacedown.map((card) => say("action.place", locale, { card: cardName(card, locale), castaway: cardName(c.id, locale) })));
   if (items.length > 0) lines.push(say("private.facedown", locale, { items: joinWords(items, locale) }));

@@ -170,6 +170,7 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
     expect(chosenSettings(kind, { ...DEFAULT_OPTIONS, lists: [["ava-stone"], [], ["kai-renner"]] }, "en")).toContainEqual({
       label: "Castaways",
       value: "seat 1: Ava Stone · seat 2: at random · seat 3: Kai Renner",
+      players: null,
     });
     const state = dealt(3, 2, { lists: [["ava-stone", "chika-mori", "dario-penn"], [], ["kai-renner"]] });
     expect(state.zones.cast0?.cards).toEqual(expect.arrayContaining(["ava-stone", "chika-mori", "dario-penn"]));
