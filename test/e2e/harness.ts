@@ -1,4 +1,4 @@
-import type { APIMessageTopLevelComponent } from "discord.js";
+import { MessageFlags, type APIMessageTopLevelComponent } from "discord.js";
 import { Rng, seedRng } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { startBot, type RunningBot } from "../../src/discord/app.ts";
@@ -7,7 +7,7 @@ import type { Logger } from "../../src/log.ts";
 import type { Control } from "../../src/games/controls.ts";
 import type { Clock } from "../../src/tables/clock.ts";
 import { testDatabase, type Backend, type TestDatabase } from "../db/backends.ts";
-import { startEmulator, type EmuChannel, type EmuUser, type Emulator, type RecordedMessage } from "../emulator/index.ts";
+import { startEmulator, type EmuChannel, type EmuUser, type Emulator, type InteractionOutcome, type RecordedMessage } from "../emulator/index.ts";
 
 /**
  * A clock only the test moves: it stands still while the machine is slow, so a deadline falls due exactly when the
@@ -52,8 +52,8 @@ export function e2eBackend(env: NodeJS.ProcessEnv = process.env): Backend {
 }
 
 /** The emulator, three users in one guild, and the real bot logged in against it with a fresh database. */
-export async function startHarness(options: { bobDms?: boolean; backend?: Backend } = {}): Promise<Harness> {
-  const emu = await startEmulator();
+export async function startHarness(options: { bobDms?: boolean; backend?: Backend; rateLimits?: boolean } = {}): Promise<Harness> {
+  const emu = await startEmulator({ rateLimits: options.rateLimits ?? false });
   const guild = emu.addGuild({ name: "Card room" });
   const channel = guild.channels[0] as EmuChannel;
   const alice = emu.addUser({ username: "alice", locale: "en-US" });
@@ -250,9 +250,7 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
     : tableMessage(h, table);
   let message = board;
   if (!onTable) {
-    const reply = await h.emu.press(user, board, `h:${tableId}`);
-    if (!reply.message) throw new Error("My hand gave no reply");
-    message = reply.message;
+    message = await handReply(h, await h.emu.press(user, board, `h:${tableId}`));
   }
   const choices = customIds(message).filter((c) => c.id.startsWith("c:") && !c.disabled);
   if (choices.length === 0) throw new Error(`no choices offered to ${user.username}: ${message.content}`);
@@ -285,9 +283,7 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
   const board = tableMessage(h, table);
   let message = board;
   if (offered.place === "hand") {
-    const reply = await h.emu.press(user, board, `h:${tableId}`);
-    if (!reply.message) throw new Error("My hand gave no reply");
-    message = reply.message;
+    message = await handReply(h, await h.emu.press(user, board, `h:${tableId}`));
   }
   // The groups on the way are opened one by one in the private reply, as a person opens them: the first from where the
   // decision is offered (the table carries the public token), the rest in the reply that opens, under the seat's token.
@@ -328,6 +324,17 @@ function chooseControl(controls: Control<unknown>[], wanted: string, rng: Rng, a
     }
   }
   return null;
+}
+
+/**
+ * My hand's reply as the player reads it: when the bot deferred it (its image waited behind a board being drawn), the
+ * player waits for it to stop "thinking", as a person does.
+ */
+async function handReply(h: Driver, reply: InteractionOutcome): Promise<RecordedMessage> {
+  const placeholder = reply.message;
+  if (!placeholder) throw new Error("My hand gave no reply");
+  if (reply.type !== 5) return placeholder;
+  return h.emu.waitForMessage((m) => m.id === placeholder.id && (m.flags & MessageFlags.Loading) === 0);
 }
 
 /** Plays every human seat like the game's bot until the match is over (or `limit` decisions were made). */

@@ -139,11 +139,11 @@ async function checkGateway(emu: Emulator): Promise<void> {
 }
 
 describe("Discord emulator driven by a real discord.js client", () => {
-  it("logs in: READY then GUILD_CREATE, ClientReady quickly, guild and channel cached", async () => {
-    const started = performance.now();
+  it("logs in: READY then GUILD_CREATE, guild and channel cached", async () => {
     const { emu, client, channelId } = await startHarness();
-    expect(performance.now() - started).toBeLessThan(1500);
     expect(client.user?.id).toBe(emu.botUser.id);
+    // Each guild READY listed as unavailable arrived with its GUILD_CREATE (else discord.js waits ~15 s and gives up).
+    expect(client.guilds.cache.every((g) => g.available)).toBe(true);
     expect(client.application?.id).toBe(emu.applicationId);
     const guild = client.guilds.cache.first();
     expect(guild?.name).toBe("Test");

@@ -24,6 +24,7 @@ import type {
 } from "./model.ts";
 import { apiGuildCreate, apiTextChannel } from "./objects.ts";
 import { PendingResponses } from "./outcomes.ts";
+import { DISCORD_RATE_LIMITS, RateLimiter, type RateLimitConfig } from "./rate-limits.ts";
 import { Router } from "./router.ts";
 import { createRequestListener } from "./server.ts";
 import { EmulatorState, type EmulatorLimits } from "./state.ts";
@@ -36,6 +37,11 @@ export interface EmulatorOptions {
   readonly tokenLifetimeMs?: number;
   /** Per-file upload limit in bytes (default 10 MiB). */
   readonly attachmentSizeLimit?: number;
+  /**
+   * Enforce Discord's rate limits (`true`: DISCORD_RATE_LIMITS): buckets and headers, 429s, the global limit and the
+   * invalid-request count; every 429 and every invalid request is recorded as a problem. Off by default.
+   */
+  readonly rateLimits?: boolean | RateLimitConfig;
 }
 
 export interface AddGuildOptions {
@@ -334,6 +340,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     firstResponseLimitMs: options.firstResponseLimitMs ?? 3000,
     tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60 * 1000,
     attachmentSizeLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
+    rates: options.rateLimits ? new RateLimiter(options.rateLimits === true ? DISCORD_RATE_LIMITS : options.rateLimits) : null,
   };
   const state = new EmulatorState(limits);
   const server = createServer();

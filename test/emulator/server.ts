@@ -41,6 +41,14 @@ async function handle(state: EmulatorState, router: Router, request: IncomingMes
   }
   const { route, params } = match;
   count(state, `${method} ${route.pattern}`);
+  const verdict = state.limits.rates?.take({ method, route: route.pattern, params, global: route.auth === "bot" }, performance.now()) ?? null;
+  if (verdict?.refused) {
+    await readRawBody(request);
+    invalid(state, `429 on ${method} ${route.pattern} (${verdict.refused.global ? "global" : "route"} limit, retry after ${verdict.refused.retryAfter.toFixed(3)} s)`);
+    send(response, 429, { message: "You are being rate limited.", retry_after: verdict.refused.retryAfter, global: verdict.refused.global }, verdict.headers);
+    return;
+  }
+  const headers = verdict?.headers ?? {};
 
   try {
     if (route.auth === "bot" && request.headers.authorization !== `Bot ${state.token}`) throw unauthorized();
@@ -55,12 +63,21 @@ async function handle(state: EmulatorState, router: Router, request: IncomingMes
       receivedAt,
       receivedPerf,
     });
-    send(response, result.status, result.body);
+    send(response, result.status, result.body, headers);
   } catch (error) {
     if (!(error instanceof DiscordHttpError)) throw error;
     if (!request.readableEnded) await readRawBody(request);
-    send(response, error.status, error.body);
+    if (error.status === 401 || error.status === 403) invalid(state, `${error.status} on ${method} ${route.pattern}`);
+    send(response, error.status, error.body, headers);
   }
+}
+
+/** An invalid request in Discord's count: recorded while rate limits are enforced, and a ban past its line. */
+function invalid(state: EmulatorState, what: string): void {
+  const rates = state.limits.rates;
+  if (!rates) return;
+  state.problem(`invalid request: ${what}`);
+  if (rates.invalid(performance.now())) state.problem("over 10,000 invalid requests in 10 minutes: Discord would ban the bot's IP");
 }
 
 function decodeSegments(path: string): string[] | null {
@@ -95,13 +112,13 @@ function safeDecode(text: string): string | null {
   }
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (status === 204 || body === undefined) {
-    response.writeHead(status === 200 ? 204 : status).end();
+    response.writeHead(status === 200 ? 204 : status, headers).end();
     return;
   }
   const text = JSON.stringify(body);
   response
-    .writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) })
+    .writeHead(status, { ...headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) })
     .end(text);
 }

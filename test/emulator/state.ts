@@ -1,3 +1,4 @@
+import type { RateLimiter } from "./rate-limits.ts";
 import { randomBytes } from "node:crypto";
 import type { APIApplicationCommand } from "discord-api-types/v10";
 import { EmulatorClock } from "./clock.ts";
@@ -20,6 +21,8 @@ export interface EmulatorLimits {
   readonly tokenLifetimeMs: number;
   /** Per-file upload limit, also sent to the bot as `attachment_size_limit`. */
   readonly attachmentSizeLimit: number;
+  /** Discord's rate limits, when the emulator enforces them (see rate-limits.ts). */
+  readonly rates: RateLimiter | null;
 }
 
 /** Everything the emulator knows and records; the modules read and write it. */
