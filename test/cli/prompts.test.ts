@@ -99,11 +99,13 @@ describe("help at a prompt never counts as an answer, in every game", () => {
       expect(played.code).toBe(0);
       expect(run.problems).toEqual([]);
       expect(played.out).not.toContain("Something went wrong");
-      if (run.real === REAL_ANSWERS) {
+      // npm start deals a fresh game each run, so it may end on the last real answer before q is typed.
+      if (!/Game over after \d+/.test(played.out)) {
+        expect(run.real).toBe(REAL_ANSWERS);
         expect(played.out).toContain("the game is kept");
         const again = await driveTerminal(file, player(8, true, kind.guide("en", "terminal").title).policy);
         expect(again.out).toContain(`You have an unfinished game of ${kind.name("en")}.`);
-      } else expect(played.out).toMatch(/Game over after \d+/);
+      }
     }, 300_000);
   }
 
