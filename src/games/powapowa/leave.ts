@@ -34,6 +34,8 @@ export function eliminate(state: PowapowaState, seat: Seat, ctx: ApplyContext): 
   for (const task of state.stack) if (task.t === "open") task.queue = task.queue.filter((s) => s !== seat);
   if (state.contest) state.contest.entries = state.contest.entries.filter((n) => ownerOf(n) !== seat);
   state.acted = state.acted.filter((n) => ownerOf(n) !== seat);
+  // Their nekomimi now lie face down among the cards that left the game: the last fight's panel may not name them.
+  if (state.lastFight && [state.lastFight.attacker, state.lastFight.defender].some((n) => ownerOf(n) === seat)) state.lastFight = null;
   state.outSeats.push(seat);
   if (state.window) leaveWindow(state.window, seat);
   tell(state, ctx, "out", { seat });
