@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Rng, seedRng } from "../src/engine/index.ts";
 import { openStores } from "../src/db/stores.ts";
@@ -17,6 +19,15 @@ import { customIds } from "../test/e2e/harness.ts";
 import { percentile, round, type BenchRecord } from "./measure.ts";
 
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A silent logger that keeps the bot's own handling time of each interaction (its "interaction" log line). */
+function handlingTimes(): { log: Logger; times: number[] } {
+  const times: number[] = [];
+  const keep = (msg: string, fields?: Record<string, unknown>): void => {
+    if (msg === "interaction" && typeof fields?.["ms"] === "number") times.push(fields["ms"]);
+  };
+  return { log: { info: keep, warn: () => undefined, error: () => undefined }, times };
+}
 
 function tempDatabase(): { file: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -46,6 +57,8 @@ const GAMES = [...TABLE_KINDS.keys()];
 /** A bot under load: how the players read a table (as the store has it), and how it is stopped. */
 interface LoadedBot {
   service: TableService;
+  /** The bot's own handling time of each interaction, from arrival to the end of its handler (ms). */
+  handling: number[];
   /** Waits until the bot has answered everything it was sent. */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -54,9 +67,11 @@ interface LoadedBot {
 /** One process on an SQLite file: the default deployment. */
 async function inProcessOnSqlite(emu: Emulator): Promise<LoadedBot> {
   const db = tempDatabase();
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: db.file }, log: silent });
+  const { log, times } = handlingTimes();
+  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: db.file }, log });
   return {
     service: bot.ctx.service,
+    handling: times,
     settle: () => bot.ctx.idle(),
     async stop() {
       await bot.stop();
@@ -71,13 +86,25 @@ async function twoShardsOnPostgres(emu: Emulator): Promise<LoadedBot> {
   const url = await server.createDatabase();
   const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
     env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, DATABASE_URL: url, SHARDS: "2", SHARD_SPAWN_DELAY_MS: "100" },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  // The shards log one JSON object per line; their "interaction" lines carry the handling time.
+  const handling: number[] = [];
+  let partial = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const entry = JSON.parse(line) as { msg?: string; ms?: number };
+      if (entry.msg === "interaction" && typeof entry.ms === "number") handling.push(entry.ms);
+    }
   });
   while (emu.connectedShards.length < 2 || emu.commands().length === 0) await sleep(50);
   const stores = await openStores({ databasePath: "", databaseUrl: url });
   const requests = (): number => Object.values(emu.requestCounts).reduce((a, b) => a + b, 0);
   return {
     service: new TableService(stores.matches, systemClock, silent),
+    handling,
     async settle() {
       for (let last = -1; last !== requests(); ) {
         last = requests();
@@ -100,9 +127,11 @@ export const LOAD_SETUPS = {
 } as const;
 
 /**
- * First-response latency with `tables` tables playing at once (every game in turn, two players each): the tables
- * open within five seconds, then every table's players play their decisions, pausing between clicks for a random
- * think time. The emulator times each interaction from its dispatch to the bot's first answer.
+ * First-response latency with `tables` tables playing at once (every game in turn, two players each) against an
+ * emulator that enforces Discord's rate limits: the tables open over the first `tables × 20` ms, then every table's
+ * players play their decisions, pausing between clicks for a random think time. The emulator times each interaction
+ * from its dispatch to the bot's first answer; the bot's own handling time (its log) is printed beside it, the rest
+ * being the way there and back (gateway, REST, and for shards the manager's process).
  */
 export async function firstResponseUnderLoad(
   tables: number,
@@ -110,7 +139,7 @@ export async function firstResponseUnderLoad(
   thinkMs: [number, number],
   setup: keyof typeof LOAD_SETUPS = "1 process on SQLite",
 ): Promise<BenchRecord[]> {
-  const emu = await startEmulator();
+  const emu = await startEmulator({ rateLimits: true });
   const { channels, pairs } = await seatPlayers(emu, tables, LOAD_SETUPS[setup].shards);
   const bot = await LOAD_SETUPS[setup].start(emu);
   const service = bot.service;
@@ -119,7 +148,7 @@ export async function firstResponseUnderLoad(
     const rng = new Rng(seedRng(i));
     const [host, guest] = pairs[i] as [EmuUser, EmuUser];
     // Hosts open their tables over the first few seconds, as people do, not all in one millisecond.
-    await sleep(rng.int(5000));
+    await sleep(rng.int(Math.max(5000, tables * 20)));
     const opened = await emu.slash(host, (channels[i] as EmuChannel).id, "play", { game: GAMES[i % GAMES.length] as string });
     const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
     const board = async (): Promise<ReturnType<Emulator["messages"]["find"]>> => {
@@ -163,7 +192,10 @@ export async function firstResponseUnderLoad(
 
   const plain = emu.latencies.filter((l) => !l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
   const withImage = emu.latencies.filter((l) => l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
+  const limited = emu.problems.filter((p) => p.startsWith("invalid request: 429")).length;
+  const invalid = emu.problems.filter((p) => p.startsWith("invalid request:")).length;
   const problems = emu.problems.length;
+  const handling = [...bot.handling].sort((a, b) => a - b);
   await bot.stop();
   await emu.close();
   const label = `discord ${tables} tables, ${setup}`;
@@ -174,6 +206,10 @@ export async function firstResponseUnderLoad(
     { name: `${label}: first responses with an image`, value: withImage.length, unit: "count" },
     { name: `${label}: first response with an image, median`, value: round(percentile(withImage, 50)), unit: "ms" },
     { name: `${label}: first response with an image, p99`, value: round(percentile(withImage, 99)), unit: "ms" },
+    { name: `${label}: the bot's handling of an interaction to its handler's end, median`, value: round(percentile(handling, 50)), unit: "ms" },
+    { name: `${label}: the bot's handling of an interaction to its handler's end, p99`, value: round(percentile(handling, 99)), unit: "ms" },
+    { name: `${label}: 429 responses (rate limited)`, value: limited, unit: "count" },
+    { name: `${label}: invalid requests (401, 403, 429)`, value: invalid, unit: "count" },
     { name: `${label}: problems Discord would flag`, value: problems, unit: "count" },
   ];
 }
@@ -215,11 +251,22 @@ export async function intentCommitTimes(moves: number, backend: "SQLite" | "Post
   ];
 }
 
-/** From start to a logged-in bot that has restored `open` matches in the middle of play. */
+/** The heap in use after a full collection (the bench's own `gc`, exposed for this). */
+function settledHeap(): number {
+  v8.setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  return process.memoryUsage().heapUsed;
+}
+
+/**
+ * From start to a logged-in bot that has restored `open` matches in the middle of play; and the memory a restored
+ * table holds at rest: the heap of the bot started on them less that of the same bot started on an empty database.
+ */
 export async function startupWithOpenMatches(open: number): Promise<BenchRecord[]> {
   const emu = await startEmulator();
   const { channels, pairs } = await seatPlayers(emu, open);
   const db = tempDatabase();
+  const empty = tempDatabase();
   const stores = await openStores({ databasePath: db.file });
   const service = new TableService(stores.matches, systemClock, silent);
   const rng = new Rng(seedRng(2));
@@ -240,14 +287,21 @@ export async function startupWithOpenMatches(open: number): Promise<BenchRecord[
   }
   const stillOpen = (await service.openTables()).length;
   await stores.close();
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: db.file }, log: silent });
+  const start = (file: string): ReturnType<typeof startBot> => startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: file }, log: silent });
+  const idle = await start(empty.file);
+  const idleHeap = settledHeap();
+  await idle.stop();
+  const bot = await start(db.file);
   const startupMs = bot.startupMs;
   const armed = bot.ctx.scheduler.size;
+  const perTable = (settledHeap() - idleHeap) / Math.max(1, stillOpen);
   await bot.stop();
   await emu.close();
   db.remove();
+  empty.remove();
   return [
     { name: `start-up with ${stillOpen} open matches (login, commands, restore)`, value: round(startupMs, 1), unit: "ms" },
     { name: `turn timers re-armed at start-up`, value: armed, unit: "count" },
+    { name: `memory per open table at rest (heap with ${stillOpen} restored, less an empty bot's)`, value: round(perTable / 1024, 1), unit: "KiB" },
   ];
 }
