@@ -5,7 +5,10 @@ const BOTH_STORES = ["test/e2e/restart.test.ts", "test/e2e/shards.test.ts"];
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
+    // Limits end only what would never finish: a whole table through Discord can take minutes on a loaded machine
+    // (every wait in a test is for a condition, never for a time).
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
     pool: "forks",
     // vitest's default is one worker fewer than the cores: one, on a 2-core machine, while the e2e tests spend
     // much of their time waiting on the bot's processes and timers.

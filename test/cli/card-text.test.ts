@@ -37,7 +37,7 @@ describe("card text beside the terminal's choices", () => {
         .filter((e) => (namesACard(e.action) || (e.action as { type?: string }).type === "deck") && !e.description)
         .map((e) => e.label);
       expect([...new Set(missing)].slice(0, 40)).toEqual([]);
-    }, 120_000);
+    });
   }
 
   it("Tomb Raider's raider-and-deck list is grouped by deck, raiders by name, each deck with its plan", () => {

@@ -27,6 +27,6 @@ describe("one-choice decisions in the terminal", () => {
       expect(run.code).toBe(0);
       expect(run.out).not.toContain("Press 1 to go on");
       expect(run.out).toMatch(/→ .+ \(the only choice\)\./);
-    }, 120_000);
+    });
   }
 });

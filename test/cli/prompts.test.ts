@@ -106,7 +106,7 @@ describe("help at a prompt never counts as an answer, in every game", () => {
         const again = await driveTerminal(file, player(8, true, kind.guide("en", "terminal").title).policy);
         expect(again.out).toContain(`You have an unfinished game of ${kind.name("en")}.`);
       }
-    }, 300_000);
+    });
   }
 
   it("npm run play: a whole game with help and junk before every answer, to its end", async () => {
@@ -116,7 +116,7 @@ describe("help at a prompt never counts as an answer, in every game", () => {
     expect(played.code).toBe(0);
     expect(run.problems).toEqual([]);
     expect(played.out).toMatch(/Game over after \d+ rounds|You left the table\./);
-  }, 120_000);
+  });
 
   it("q leaves at a prompt that asks for several numbers, and rules and card there show help", async () => {
     // Powapowa's own nekomimi, prepared in secret: pick 1 to 4 from a list.

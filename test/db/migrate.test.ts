@@ -119,4 +119,4 @@ it("npm run db:migrate-to-postgres copies every table, seat, log, deck and leagu
   );
   expect(again?.code).toBe(1);
   expect(again?.stderr).toMatch(/already has data \(in game_tables\); nothing was copied/);
-}, 60_000);
+});

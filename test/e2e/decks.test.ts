@@ -136,7 +136,7 @@ describe("a saved deck at a table", () => {
     const log = await harness.bot.ctx.store.intentLog(started.id);
     expect(log.find((e) => e.seat === seat && (e.action as { type: string }).type === "deck")?.action).toEqual({ type: "deck", deck: "own", cards: own });
     expect(harness.emu.problems).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe("/card", () => {

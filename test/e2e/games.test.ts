@@ -66,7 +66,7 @@ async function expectCleanMatch(harness: Harness, table: TableRecord, players: E
 
 // A whole match through Discord takes seconds, but a long one (table seeds are random: Tomb Raider runs to about 190
 // decisions) on a loaded machine, with the PostgreSQL server sharing its cores, can take over a minute.
-describe("the other games, whole matches through Discord", { timeout: 180_000 }, () => {
+describe("the other games, whole matches through Discord", () => {
   it("World Gainer: two users choose decks and play to the end with the private move walk", async () => {
     const { harness, table } = await playWhole("world-gainer", "pair", 21);
     await expectCleanMatch(harness, table, [harness.alice, harness.bob]);

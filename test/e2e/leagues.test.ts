@@ -181,7 +181,7 @@ describe("leagues in Discord", () => {
     const byPlace = [...(result?.players ?? [])].sort((a, b) => a.place - b.place).map(before);
     expect(byPlace[0]).toBeGreaterThan(byPlace[3] ?? 0);
     expect((await tableOf(harness, table.id)).leagueName).toBe("Island League");
-  }, 300_000);
+  });
 });
 
 describe("Swiss events in Discord", () => {

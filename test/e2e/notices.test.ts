@@ -174,7 +174,7 @@ describe("the turn timer", () => {
       // A timed-out move that ends the match closes the table before any notice: a deal too short for the scenario.
       if (!(await playing())) return false;
       // The notice is posted on its own after the move: under load it may land a moment later.
-      await h.emu.waitFor(() => liveNotices().length > 0, 5_000);
+      await h.emu.waitFor(() => liveNotices().length > 0);
       if (strike < HAND_OVER_AFTER) expect(liveNotices().map((m) => m.content)).toEqual([`Time ran out for <@${slow.id}>: a bot decided for them.`]);
     }
     table = await tableOf(h, id);

@@ -75,7 +75,7 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
   const service = new TableService((await db.open()).matches, systemClock, jsonLogger(() => undefined));
   // The bot process has settled once every table message shows its table's latest change and requests have stopped.
   const settled = async (): Promise<void> => {
-    await emu.waitFor(async () => (await service.staleBoards()).length === 0, 10_000);
+    await emu.waitFor(async () => (await service.staleBoards()).length === 0);
     await quiet(emu);
   };
   const driver: Driver = { emu, alice, bob, carol, bot: { ctx: { service, idle: settled } } };
@@ -109,13 +109,13 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
 
   bot = startBotProcess(emu, db.env);
   await bot.ready;
-  const note = await emu.waitForMessage((m) => m.visibility.kind === "public" && m.content.includes(`\`${id}\``) && m.content.includes("restarted"), 5000);
+  const note = await emu.waitForMessage((m) => m.visibility.kind === "public" && m.content.includes(`\`${id}\``) && m.content.includes("restarted"));
   expect(note.channelId).toBe(channel.id);
   // Whatever the crash left undrawn is drawn: the table message shows the last committed move.
   await emu.waitFor(async () => {
     const now = await service.get(id);
     return now !== null && now.boardVersion === now.version;
-  }, 5000);
+  });
 
   // The table message from before the crash still answers.
   const oldBoard = tableMessage(driver, await tableOf(driver, id));
@@ -125,12 +125,12 @@ it("a SIGKILL in mid-match: the restarted bot restores the table, its old button
 
   // Nobody moves: the re-armed 15 s timer lets the bot decide for whoever owes the decision.
   const seqBefore = (await tableOf(driver, id)).seq;
-  await emu.waitFor(async () => (await service.get(id))?.seq !== seqBefore, 25_000);
+  await emu.waitFor(async () => (await service.get(id))?.seq !== seqBefore);
   await settled();
   expect(await db.count(`intents where table_id = '${id}' and source = 'timeout'`)).toBe(1);
 
   for (let step = 0; step < 400 && (await tableOf(driver, id)).status === "playing"; step++) await playOneDecision(driver, id, rng);
   expect((await tableOf(driver, id)).status).toBe("finished");
   expect(emu.problems).toEqual([]);
-}, 90_000);
+});
 });

@@ -68,7 +68,7 @@ describe("Survivor in Discord", () => {
     expect(harness.emu.visibleTo(harness.carol).some((r) => r.visibility.kind === "ephemeral")).toBe(false);
     expectNoPublicLeak(harness, table);
     expect(harness.emu.problems).toEqual([]);
-  }, 120_000);
+  });
 
   it("a 6-seat table of bots with one user, 40-card decks, plays to the end", async () => {
     h = await startHarness();
@@ -80,7 +80,7 @@ describe("Survivor in Discord", () => {
     expect(table.status).toBe("finished");
     expectNoPublicLeak(harness, table);
     expect(harness.emu.problems).toEqual([]);
-  }, 120_000);
+  });
 
   it("refuses a setting another game does not have", async () => {
     h = await startHarness();
@@ -132,7 +132,7 @@ describe("Survivor in Discord", () => {
     expect([service.token(after, 1), service.token(after, "spectator")]).toEqual(others);
     expect(tableMessage(harness, after).revisions).toHaveLength(revisions);
     expect(harness.emu.problems).toEqual([]);
-  }, 120_000);
+  });
 
   it("keeps a plan's buttons working while another player builds theirs (a drafting step takes presses in any order)", async () => {
     h = await startHarness();
@@ -161,7 +161,7 @@ describe("Survivor in Discord", () => {
     expect(pressed.message?.content ?? "").not.toContain("earlier moment");
     expect(phaseOf(await tableOf(harness, started.id))).toBe("ally");
     expect(harness.emu.problems).toEqual([]);
-  }, 120_000);
+  });
 
   it("passes every window for a player who asked it to, from the button in their reply, until they turn it off", async () => {
     h = await startHarness();
@@ -192,7 +192,7 @@ describe("Survivor in Discord", () => {
     expect(log.filter((e) => e.seat === 0 && e.source === "player").length).toBeGreaterThan(0);
     expect(log.filter((e) => e.source === "auto-pass").length).toBeGreaterThan(3);
     expect(harness.emu.problems).toEqual([]);
-  }, 120_000);
+  });
 
   it("keeps a pick made before a restart, and the other player's pick still completes the step", async () => {
     h = await startHarness();
@@ -220,5 +220,5 @@ describe("Survivor in Discord", () => {
     expect(phaseOf(after)).not.toBe("enter");
     expect([...((after.match?.state as SurvivorState).entered[0] ?? [])].sort()).toEqual([...(alicePick?.castaways ?? [])].sort());
     expect(harness.emu.problems).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -40,5 +40,5 @@ describe("Powapowa bot", () => {
     expect(two.contests).toBeGreaterThan(12);
     const four = play(10, 4, () => powapowaBot);
     expect(four.contests).toBeGreaterThan(6);
-  }, 60_000);
+  });
 });

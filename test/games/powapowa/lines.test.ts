@@ -54,7 +54,7 @@ describe("Powapowa's choices in words", () => {
     }
     expect(problems.slice(0, 5)).toEqual([]);
     expect(decisions).toBeGreaterThan(500);
-  }, 120_000);
+  });
 
   it("name a territory to remove with the off-field nekomimi holding it and its breeder", () => {
     const match = begin(

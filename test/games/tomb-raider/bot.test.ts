@@ -53,7 +53,7 @@ describe("the Tomb Raider bot", () => {
     }
     expect(DRAW_CARDS.filter((c) => !used.has(c.id)).map((c) => c.id)).toEqual([]);
     for (const card of ["a-deep-breath", "a-notes", "a-sluice", "a-pump", "a-strike"]) expect(used.get(card) ?? 0, card).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it("heads along the shortest known way to the Treasure Room", () => {
     const s = started({ players: 1 });
