@@ -166,7 +166,13 @@ describe("leagues in Discord", () => {
     const dave = harness.emu.addUser({ username: "dave", locale: "en-US" });
     await harness.emu.slash(dave, harness.channel.id, "league join", { league: "Island League" });
     const table = await openWith(harness, "survivor", [harness.alice, harness.bob, harness.carol, dave], 0, { league: "Island League" });
-    const ended = await playLikeBots(harness, table.id, testRng(8));
+    // A few rounds of play, then three people concede in turn: the places are known, and the table ends quickly.
+    await playLikeBots(harness, table.id, testRng(8), 30);
+    for (const quitter of [dave, harness.carol, harness.bob]) {
+      await harness.emu.slash(quitter, harness.channel.id, "concede");
+      await harness.bot.ctx.idle();
+    }
+    const ended = await tableOf(harness, table.id);
     expect(ended.status).toBe("finished");
     await harness.bot.ctx.idle();
     const counted = await harness.bot.ctx.leagues.counted(setup.league, 1);
@@ -175,7 +181,9 @@ describe("leagues in Discord", () => {
     expect(result?.players).toHaveLength(4);
     expect(new Set(result?.players.map((p) => p.place))).toEqual(new Set([1, 2, 3, 4]));
     const winner = ended.seats[ended.outcome?.winners[0] ?? 0]?.userId;
-    expect(result?.players.find((p) => p.place === 1)?.userId).toBe(winner);
+    expect(winner).toBe(harness.alice.id);
+    const places = [harness.alice, harness.bob, harness.carol, dave].map((u) => result?.players.find((p) => p.userId === u.id)?.place);
+    expect(places).toEqual([1, 2, 3, 4]);
     for (const p of result?.players ?? []) expect(p.after).not.toBeNull();
     const before = (p: { before: { mu: number } | null; after: { mu: number } | null }) => (p.after?.mu ?? 0) - (p.before?.mu ?? 0);
     const byPlace = [...(result?.players ?? [])].sort((a, b) => a.place - b.place).map(before);

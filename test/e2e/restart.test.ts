@@ -1,57 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonLogger } from "../../src/log.ts";
 import { systemClock } from "../../src/tables/clock.ts";
 import { TableService } from "../../src/tables/service.ts";
 import { BACKENDS, testDatabase } from "../db/backends.ts";
-import { startEmulator, type EmuChannel, type Emulator } from "../emulator/index.ts";
+import { startEmulator, type EmuChannel } from "../emulator/index.ts";
+import { killed, quiet, startBotProcess } from "./bot-process.ts";
 import { customIds, playOneDecision, tableMessage, tableOf, testRng, type Driver } from "./harness.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
   await cleanup?.();
   cleanup = null;
 });
-
-/** `npm start`'s entry point as its own process, pointed at the emulator and a database (`database`: its environment). */
-function startBotProcess(emu: Emulator, database: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: string[] } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, ...database },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join("").includes('"msg":"bot ready"')) resolve();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`bot exited with ${code}: ${output.join("")}`)));
-  });
-  return { child, ready, output };
-}
-
-/** Waits until the emulator has seen no request for a while: the bot process has finished reacting. */
-async function quiet(emu: Emulator, ms = 100): Promise<void> {
-  const total = (): number => Object.values(emu.requestCounts).reduce((a, b) => a + b, 0);
-  let last = -1;
-  while (last !== total()) {
-    last = total();
-    await sleep(ms);
-  }
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
-}
 
 describe.each(BACKENDS)("on %s", (backend) => {
 it("a SIGKILL in mid-match: the restarted bot restores the table, its old buttons work, its timer fires, and the match ends", async () => {

@@ -124,6 +124,22 @@ export class Emulator {
   get latencies(): readonly LatencyRecord[] {
     return this.#state.latencies;
   }
+  /**
+   * The next request the bot makes that `matches` (its method and route pattern, such as "PATCH" and
+   * "/channels/:channelId/messages/:messageId") runs `hold` and is never served: a test kills the bot in `hold`, to
+   * crash it just before that request would have taken effect. Resolves once the request has arrived.
+   */
+  trapRequest(matches: (method: string, route: string) => boolean, hold: () => Promise<void>): Promise<void> {
+    return new Promise((arrived) => {
+      this.#state.traps.push({
+        matches,
+        async hold() {
+          arrived();
+          await hold();
+        },
+      });
+    });
+  }
   /** Requests per "METHOD /route/pattern". */
   get requestCounts(): Readonly<Record<string, number>> {
     return this.#state.requestCounts;

@@ -40,6 +40,12 @@ async function handle(state: EmulatorState, router: Router, request: IncomingMes
     return;
   }
   const { route, params } = match;
+  const trap = state.traps.findIndex((t) => t.matches(method, route.pattern));
+  if (trap >= 0) {
+    await state.traps.splice(trap, 1)[0]?.hold();
+    response.destroy();
+    return;
+  }
   count(state, `${method} ${route.pattern}`);
   const verdict = state.limits.rates?.take({ method, route: route.pattern, params, global: route.auth === "bot" }, performance.now()) ?? null;
   if (verdict?.refused) {

@@ -25,6 +25,12 @@ export interface EmulatorLimits {
   readonly rates: RateLimiter | null;
 }
 
+/** A request the emulator stops at: `hold` runs, then the request is dropped unanswered, as if the bot had died first. */
+export interface RequestTrap {
+  matches(method: string, route: string): boolean;
+  hold(): Promise<void>;
+}
+
 /** Everything the emulator knows and records; the modules read and write it. */
 export class EmulatorState {
   readonly clock = new EmulatorClock();
@@ -49,6 +55,8 @@ export class EmulatorState {
   readonly interactionsByToken = new Map<string, InteractionRecord>();
 
   readonly problems: string[] = [];
+  /** Requests held before they are served (a test crashing the bot at that moment): each runs once, then goes. */
+  readonly traps: RequestTrap[] = [];
   readonly latencies: LatencyRecord[] = [];
   readonly requestCounts: Record<string, number> = {};
 
