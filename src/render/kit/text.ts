@@ -12,9 +12,19 @@ interface TextStyle {
 
 const ELLIPSIS = "…";
 
+/** Measured widths by size, weight and text: boards repeat their labels, and setting a font is slow in node-canvas. */
+const widths = new Map<string, number>();
+const WIDTHS_MAX = 50_000;
+
 function widthAt(ctx: Ctx, text: string, size: number, weight: FontWeight): number {
+  const key = `${size} ${weight} ${text}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
   ctx.font = font(size, weight);
-  return ctx.measureText(text).width;
+  const width = ctx.measureText(text).width;
+  if (widths.size >= WIDTHS_MAX) widths.clear();
+  widths.set(key, width);
+  return width;
 }
 
 function cutToWidth(ctx: Ctx, text: string, maxWidth: number): string {
@@ -43,6 +53,7 @@ export function drawText(ctx: Ctx, text: string, x: number, y: number, maxWidth:
     width = widthAt(ctx, text, size, weight);
   }
   let shown = text;
+  ctx.font = font(size, weight);
   if (width > maxWidth) {
     shown = cutToWidth(ctx, text, maxWidth);
     width = ctx.measureText(shown).width;
