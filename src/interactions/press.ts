@@ -12,7 +12,7 @@ import type { BotContext } from "../discord/context.ts";
  */
 
 export type PressInteraction = ButtonInteraction | StringSelectMenuInteraction;
-export type IdType = ComponentId["type"];
+type IdType = ComponentId["type"];
 type IdsByType = { [C in ComponentId as C["type"]]: C };
 export type IdOf<T extends IdType> = IdsByType[T];
 /** The ids that name a table: the dispatcher finds the table before anything else. */
@@ -28,7 +28,7 @@ export type TableNeed =
   | "table-permissions"
   /** The press came from the message its id belongs on (own-message.ts): a handler that changes that message needs it. */
   | "own-message";
-export type OtherNeed = "own-message";
+type OtherNeed = "own-message";
 
 export interface Pressed<T extends IdType> {
   interaction: PressInteraction;
@@ -49,12 +49,12 @@ export interface AtTable {
 type NeedsIn<N> = N extends readonly (infer X)[] ? X : never;
 type SeatFor<N> = "seat" extends NeedsIn<N> ? { seat: Seat } : unknown;
 
-export interface TableHandler<T extends IdType, N> {
+interface TableHandler<T extends IdType, N> {
   needs: N;
   run: (press: Pressed<T> & AtTable & SeatFor<N>) => Promise<void>;
 }
 
-export interface OtherHandler<T extends IdType, N> {
+interface OtherHandler<T extends IdType, N> {
   needs: N;
   run: (press: Pressed<T>) => Promise<void>;
 }
@@ -64,8 +64,8 @@ export interface OtherHandler<T extends IdType, N> {
  * handler that declared "seat" (and reads a seat that is not null) fits here: the dispatcher runs it only once its
  * needs hold.
  */
-export type TableHandlers = { [T in TableIdType]: { needs: readonly TableNeed[]; run(press: Pressed<T> & AtTable): Promise<void> } };
-export type OtherHandlers = { [T in OtherIdType]: { needs: readonly OtherNeed[]; run(press: Pressed<T>): Promise<void> } };
+type TableHandlers = { [T in TableIdType]: { needs: readonly TableNeed[]; run(press: Pressed<T> & AtTable): Promise<void> } };
+type OtherHandlers = { [T in OtherIdType]: { needs: readonly OtherNeed[]; run(press: Pressed<T>): Promise<void> } };
 
 /** The table presses' handlers: one per type, or the compiler says which is missing; each `run` gets what its needs give. */
 export function tableHandlers<const H extends { [T in TableIdType]: readonly TableNeed[] }>(handlers: { [T in keyof H]: TableHandler<T & TableIdType, H[T]> }): TableHandlers {
