@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // Every answer is fitted to Discord's limits by one module: the raw discord.js calls live there alone.
-    files: ["src/discord/**/*.ts", "src/commands/**/*.ts"],
+    files: ["src/discord/**/*.ts", "src/commands/**/*.ts", "src/interactions/**/*.ts"],
     ignores: ["src/discord/answer.ts"],
     rules: {
       "no-restricted-syntax": [
@@ -37,6 +37,19 @@ export default tseslint.config(
           message: "Answer through src/discord/answer.ts (reply, editReply, followUp, update, suggest): it fits every message to Discord's limits.",
         },
       ],
+    },
+  },
+  {
+    // The entry points sit on top: interactions (the router, presses) over commands over the Discord layer.
+    files: ["src/discord/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/commands/**", "**/interactions/**"], message: "The Discord layer never calls up into the commands or the interactions." }] }],
+    },
+  },
+  {
+    files: ["src/commands/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/interactions/**"], message: "Commands never call up into the interactions (the router and the presses)." }] }],
     },
   },
 );

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { checkDeck } from "../src/decks/check.ts";
 import { DECK_FORMATS } from "../src/decks/formats.ts";
-import { startBot } from "../src/discord/app.ts";
+import { startBot } from "../src/interactions/bot.ts";
 import { DECKS } from "../src/games/powapowa/cards.ts";
 import type { Logger } from "../src/log.ts";
 import { startEmulator, type EmuChannel } from "../test/emulator/index.ts";

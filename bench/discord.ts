@@ -7,7 +7,7 @@ import { runInNewContext } from "node:vm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Rng, seedRng } from "../src/engine/index.ts";
 import { openStores } from "../src/db/stores.ts";
-import { startBot } from "../src/discord/app.ts";
+import { startBot } from "../src/interactions/bot.ts";
 import { TABLE_KINDS } from "../src/games/catalog.ts";
 import type { Logger } from "../src/log.ts";
 import { systemClock } from "../src/tables/clock.ts";

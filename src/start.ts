@@ -3,7 +3,7 @@ import { say } from "./cli/say.ts";
 import { playTerminal } from "./cli/terminal.ts";
 import { guarded } from "./cli/terminal-io.ts";
 import { storeConfig } from "./db/stores.ts";
-import { startBot } from "./discord/app.ts";
+import { startBot } from "./interactions/bot.ts";
 import { runShards } from "./discord/shards.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { errorText, jsonLogger } from "./log.ts";

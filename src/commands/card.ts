@@ -5,11 +5,12 @@ import { DECK_FORMATS } from "../decks/formats.ts";
 import { gameName } from "../games/catalog.ts";
 import { findCard, nameIndex, suggestions } from "../decks/names.ts";
 import { fold } from "../decks/parse.ts";
-import { textPayload } from "../discord/presenter.ts";
+import { privateText, privately, textPayload } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
 import { paintCardImage } from "../render/index.ts";
 import { translate } from "../engine/index.ts";
-import { described, localeOfUser, named, privately, privateText, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { localeOfUser } from "../discord/who.ts";
 import { reply, suggest } from "../discord/answer.ts";
 import { plainName } from "../discord/plain-text.ts";
 

@@ -14,6 +14,7 @@ import {
 } from "discord.js";
 import type { Locale } from "../engine/index.ts";
 import type { BotContext } from "../discord/context.ts";
+import { encodeModalId, type ModalId } from "../discord/codec.ts";
 import { checkDeck, checkList, type DeckReport } from "../decks/check.ts";
 import { encodeDeck } from "../decks/code.ts";
 import type { DeckFormat } from "../decks/format.ts";
@@ -22,10 +23,11 @@ import { gameName } from "../games/catalog.ts";
 import { fold, MAX_LIST_CHARS } from "../decks/parse.ts";
 import { reportLines } from "../decks/report.ts";
 import { button, buttonRows } from "../discord/components.ts";
-import { textPayload, type Payload } from "../discord/presenter.ts";
+import { privateText, privately, textPayload, type Payload } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
 import { paintCardImage } from "../render/index.ts";
-import { described, localeOfGuild, localeOfUser, named, personOf, privately, privateText, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { localeOfGuild, localeOfUser, personOf } from "../discord/who.ts";
 import { editReply, reply, suggest } from "../discord/answer.ts";
 import { plainName } from "../discord/plain-text.ts";
 
@@ -129,7 +131,7 @@ async function withList(interaction: ChatInputCommandInteraction, ctx: BotContex
     .setMaxLength(MODAL_CHARS)
     .setRequired(true);
   const modal = new ModalBuilder()
-    .setCustomId(name === null ? `deck:${format.game}` : `deck:${format.game}:${encodeURIComponent(name)}`)
+    .setCustomId(encodeModalId({ type: "deck-list", game: format.game, name }))
     .setTitle(t("deck.modal.title", locale, { game: gameName(format.game, locale) }).slice(0, 45))
     .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
   await interaction.showModal(modal);
@@ -247,11 +249,10 @@ async function listDecks(interaction: ChatInputCommandInteraction, ctx: BotConte
 }
 
 /** The pasted list from the check or save modal. */
-export async function deckModal(interaction: ModalSubmitInteraction, ctx: BotContext): Promise<void> {
-  const [, game = "", name] = interaction.customId.split(":");
-  const format = DECK_FORMATS.get(game);
+export async function deckModal(interaction: ModalSubmitInteraction, ctx: BotContext, id: ModalId): Promise<void> {
+  const format = DECK_FORMATS.get(id.game);
   if (!format) return;
-  await checkAndMaybeSave(interaction, ctx, format, interaction.fields.getTextInputValue("list"), name === undefined ? null : decodeURIComponent(name));
+  await checkAndMaybeSave(interaction, ctx, format, interaction.fields.getTextInputValue("list"), id.name);
 }
 
 /** The Post button: the report, in the server's language, in the channel, once. */

@@ -1,6 +1,7 @@
 import { InteractionContextType } from "discord.js";
 import { t } from "../discord/strings.ts";
-import { authorityOf, described, named, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { authorityOf } from "../discord/who.ts";
 import { changeTable } from "./find-table.ts";
 import { tableOption } from "./table.ts";
 

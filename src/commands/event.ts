@@ -8,8 +8,9 @@ import { lt } from "../leagues/strings.ts";
 import type { BotContext } from "../discord/context.ts";
 import { eventStandingsText, mention, pairingsPayload } from "../discord/league-views.ts";
 import { plainName } from "../discord/plain-text.ts";
-import { textPayload } from "../discord/presenter.ts";
-import { actorOf, described, localeOfGuild, localeOfUser, named, privateText, type Command } from "./command.ts";
+import { privateText, textPayload } from "../discord/presenter.ts";
+import { described, named, type Command } from "./command.ts";
+import { actorOf, localeOfGuild, localeOfUser } from "../discord/who.ts";
 import { completeLeague, leagueOption, namedLeague, refuse } from "./league.ts";
 import { reply, suggest } from "../discord/answer.ts";
 

@@ -5,7 +5,8 @@ import type { BotContext } from "../discord/context.ts";
 import { t } from "../discord/strings.ts";
 import type { TableResult } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
-import { localeOfUser, privateText } from "./command.ts";
+import { localeOfUser } from "../discord/who.ts";
+import { privateText } from "../discord/presenter.ts";
 import { reply } from "../discord/answer.ts";
 import { refusalText } from "../discord/plain-text.ts";
 

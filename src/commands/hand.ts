@@ -1,7 +1,9 @@
 import { InteractionContextType } from "discord.js";
 import { replyWithHand } from "../discord/hand-reply.ts";
 import { tableStrings } from "../tables/strings.ts";
-import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { localeOfUser } from "../discord/who.ts";
+import { privateText } from "../discord/presenter.ts";
 import { findTable } from "./find-table.ts";
 import { reply } from "../discord/answer.ts";
 import { refusalText } from "../discord/plain-text.ts";

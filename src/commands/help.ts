@@ -1,5 +1,7 @@
 import { t } from "../discord/strings.ts";
-import { described, localeOfUser, named, privately, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { localeOfUser } from "../discord/who.ts";
+import { privately } from "../discord/presenter.ts";
 import { reply } from "../discord/answer.ts";
 
 export const help: Command = {

@@ -16,9 +16,10 @@ import { seasonCsv } from "../leagues/csv.ts";
 import type { BotContext } from "../discord/context.ts";
 import { mention, rating, recordText, reportPayload, signed, skillText, standingsPayload } from "../discord/league-views.ts";
 import { plainName, refusalText } from "../discord/plain-text.ts";
-import { textPayload } from "../discord/presenter.ts";
+import { privateText, privately, textPayload } from "../discord/presenter.ts";
 import { paintRatingChart } from "../render/league.ts";
-import { actorOf, described, localeOfGuild, localeOfUser, named, privately, privateText, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { actorOf, localeOfGuild, localeOfUser } from "../discord/who.ts";
 import { reply, replyForMessage, suggest } from "../discord/answer.ts";
 
 const PLACE_OPTIONS = [

@@ -2,11 +2,12 @@ import { ApplicationCommandOptionType, InteractionContextType } from "discord.js
 import { TABLE_KINDS, TABLE_SETTINGS, type TableSetting } from "../games/catalog.ts";
 import { translate } from "../engine/index.ts";
 import { t } from "../discord/strings.ts";
-import { timerText } from "../discord/presenter.ts";
+import { privateText, timerText } from "../discord/presenter.ts";
 import { TURN_SECONDS } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { completeLeague, leagueOption, refuse } from "./league.ts";
-import { canKeepTable, described, localeOfGuild, localeOfUser, named, personOf, privateText, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { canKeepTable, localeOfGuild, localeOfUser, personOf } from "../discord/who.ts";
 import { reply } from "../discord/answer.ts";
 import { refusalText } from "../discord/plain-text.ts";
 

@@ -1,7 +1,8 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
-import { rulesPayload } from "../discord/presenter.ts";
-import { described, localeOfUser, named, privately, type Command } from "./command.ts";
+import { privately, rulesPayload } from "../discord/presenter.ts";
+import { described, named, type Command } from "./command.ts";
+import { localeOfUser } from "../discord/who.ts";
 import { reply } from "../discord/answer.ts";
 
 export const rules: Command = {

@@ -1,6 +1,8 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { t } from "../discord/strings.ts";
-import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { localeOfUser } from "../discord/who.ts";
+import { privateText } from "../discord/presenter.ts";
 import { reply } from "../discord/answer.ts";
 
 export const settings: Command = {

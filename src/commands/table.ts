@@ -1,7 +1,9 @@
 import { ApplicationCommandOptionType, InteractionContextType } from "discord.js";
 import { t } from "../discord/strings.ts";
 import { errorText } from "../log.ts";
-import { described, localeOfUser, named, privateText, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { localeOfUser } from "../discord/who.ts";
+import { privateText } from "../discord/presenter.ts";
 import { findTable } from "./find-table.ts";
 import { reply } from "../discord/answer.ts";
 

@@ -1,7 +1,8 @@
 import { InteractionContextType } from "discord.js";
 import { timerText } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
-import { authorityOf, described, named, type Command } from "./command.ts";
+import { described, named, type Command } from "./command.ts";
+import { authorityOf } from "../discord/who.ts";
 import { changeTable } from "./find-table.ts";
 import { timerOption } from "./play.ts";
 import { tableOption } from "./table.ts";

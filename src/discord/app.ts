@@ -1,5 +1,4 @@
-import { Client, Events, GatewayIntentBits, Status } from "discord.js";
-import { COMMANDS } from "../commands/index.ts";
+import { Client, Events, GatewayIntentBits, Status, type Interaction, type RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
 import { openStores, type StoreConfig } from "../db/stores.ts";
 import { EventService } from "../leagues/events.ts";
 import { LeagueService } from "../leagues/service.ts";
@@ -18,7 +17,6 @@ import { LeaguePosts } from "./league-posts.ts";
 import { ownsGuild, registersCommands } from "./shards.ts";
 import { Notices } from "./notices.ts";
 import { RenderQueue } from "./render-queue.ts";
-import { routeInteraction } from "./router.ts";
 
 const UNPACED = 1_000_000;
 /** How often waiting league reports are checked for expiry. */
@@ -38,6 +36,12 @@ export interface BotOptions {
   healthPort?: number;
 }
 
+/** What the layer above answers with: the slash commands to register, and where every interaction goes. */
+export interface EntryPoints {
+  commands: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[];
+  route(interaction: Interaction, ctx: BotContext): Promise<void>;
+}
+
 export interface RunningBot {
   client: Client;
   ctx: BotContext;
@@ -47,8 +51,8 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-/** Logs in, registers the commands, restores every open table and starts answering. */
-export async function startBot(options: BotOptions): Promise<RunningBot> {
+/** Logs in, registers the commands, restores every open table and starts answering through `entry`. */
+export async function startClient(options: BotOptions, entry: EntryPoints): Promise<RunningBot> {
   const started = performance.now();
   const metrics = new Metrics();
   const log = countingLogger(options.log ?? jsonLogger(), metrics);
@@ -80,12 +84,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, metrics, log, owns });
   ctx = context;
 
-  client.on(Events.InteractionCreate, (interaction) => context.track(routeInteraction(interaction, context)));
+  client.on(Events.InteractionCreate, (interaction) => context.track(entry.route(interaction, context)));
   client.on(Events.Error, (error) => log.error("client error", { error: errorText(error) }));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(options.token);
   await ready;
-  if (registersCommands(client)) await registerCommands(client, options.devGuildId);
+  if (registersCommands(client)) await registerCommands(client, entry.commands, options.devGuildId);
 
   // With shards, each process restores, times and catches up the tables of its own guilds.
   const open: TableRecord[] = [];
@@ -123,8 +127,8 @@ async function healthReport(client: Client, store: MatchStore, started: number):
   return { ok: shards.length > 0 && shards.every((s) => s.status === "Ready"), shards, openTables, storeLatencyMs, uptimeSeconds: Math.round((performance.now() - started) / 1000), pid: process.pid };
 }
 
-async function registerCommands(client: Client<true> | Client, guildId: string | undefined): Promise<void> {
-  const body = [...COMMANDS.values()].map((c) => c.data);
+async function registerCommands(client: Client<true> | Client, commands: EntryPoints["commands"], guildId: string | undefined): Promise<void> {
+  const body = [...commands];
   if (!client.application) throw new Error("logged in without an application");
   if (guildId) await client.application.commands.set(body, guildId);
   else await client.application.commands.set(body);

@@ -98,3 +98,24 @@ export function decodeId(customId: string): ComponentId | null {
   }
   return null;
 }
+
+/** Modal custom_ids: what a submitted form is for. */
+export type ModalId =
+  /** The pasted list of /deck check (no name) or /deck save (the name to save it under). */
+  { type: "deck-list"; game: string; name: string | null };
+
+export function encodeModalId(id: ModalId): string {
+  return id.name === null ? `deck:${id.game}` : `deck:${id.game}:${encodeURIComponent(id.name)}`;
+}
+
+/** Null for a form this bot did not make. */
+export function decodeModalId(customId: string): ModalId | null {
+  const [type, game, name, ...rest] = customId.split(":");
+  if (type !== "deck" || game === undefined || rest.length > 0) return null;
+  if (name === undefined) return { type: "deck-list", game, name: null };
+  try {
+    return { type: "deck-list", game, name: decodeURIComponent(name) };
+  } catch {
+    return null;
+  }
+}

@@ -4,9 +4,10 @@ import {
   type APIActionRowComponent,
   type APIButtonComponent,
   type APIComponentInMessageActionRow,
+  type Message,
 } from "discord.js";
 import { fitLabel, MAX_OPTIONS, MAX_ROWS, OPTION_TEXT_MAX, PER_ROW, type Control } from "../games/controls.ts";
-import { encodeId, type ComponentId } from "./codec.ts";
+import { decodeId, encodeId, type ComponentId } from "./codec.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -78,4 +79,16 @@ export function controlRows(
     });
   });
   return [...buttonRows([...buttons, ...more], shown.perRow), ...menus].slice(0, room);
+}
+
+/** The ids of the components on a message that this bot made (a row's buttons and menus). */
+export function idsOn(message: Pick<Message, "components">): ComponentId[] {
+  return message.components.flatMap((top) => {
+    const row = top.toJSON();
+    if (!("components" in row)) return [];
+    return row.components.flatMap((component) => {
+      const id = "custom_id" in component ? decodeId(component.custom_id) : null;
+      return id ? [id] : [];
+    });
+  });
 }

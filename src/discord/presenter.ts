@@ -1,4 +1,4 @@
-import { ButtonStyle, type APIEmbed, type AttachmentPayload } from "discord.js";
+import { ButtonStyle, MessageFlags, type APIEmbed, type AttachmentPayload } from "discord.js";
 import type { Locale, Seat, SeenEvent } from "../engine/index.ts";
 import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
@@ -258,4 +258,13 @@ export function rulesPayload(kind: AnyTableKind, locale: Locale, section: number
 
 export function textPayload(content: string): Payload {
   return { content, embeds: [], components: [], files: [] };
+}
+
+/** An answer only the user sees. */
+export function privately(payload: Payload): Payload & { flags: MessageFlags.Ephemeral } {
+  return { ...payload, flags: MessageFlags.Ephemeral };
+}
+
+export function privateText(content: string): Payload & { flags: MessageFlags.Ephemeral } {
+  return privately(textPayload(content));
 }

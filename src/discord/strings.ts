@@ -228,6 +228,10 @@ export const discordStrings = {
   },
   "reply.unknown-command": { en: "This bot has no such command.", ja: "このボットにそのコマンドはありません。" },
   "reply.no-choice": { en: "That choice is not on offer.", ja: "その選択肢はありません。" },
+  "reply.wrong-message": {
+    en: "That button belongs on another message: nothing was changed here.",
+    ja: "そのボタンは別のメッセージのものです。ここでは何も変わりません。",
+  },
 
   // Notices
   "notice.your-turn": { en: "Your turn at {game} (table `{id}`): {link}", ja: "{game}(卓`{id}`)であなたの番です:{link}" },

@@ -1,7 +1,8 @@
 import { MessageFlags, type APIMessageTopLevelComponent } from "discord.js";
 import { Rng, seedRng } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
-import { startBot, type RunningBot } from "../../src/discord/app.ts";
+import type { RunningBot } from "../../src/discord/app.ts";
+import { startBot } from "../../src/interactions/bot.ts";
 import type { BotContext } from "../../src/discord/context.ts";
 import type { Logger } from "../../src/log.ts";
 import type { Control } from "../../src/games/controls.ts";

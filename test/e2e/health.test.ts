@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startBot, type RunningBot } from "../../src/discord/app.ts";
+import type { RunningBot } from "../../src/discord/app.ts";
+import { startBot } from "../../src/interactions/bot.ts";
 import type { HealthReport } from "../../src/ops/health.ts";
 import { startEmulator, type EmuChannel, type Emulator } from "../emulator/index.ts";
 

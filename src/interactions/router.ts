@@ -1,15 +1,20 @@
-import type { Interaction } from "discord.js";
+import type { Interaction, ModalSubmitInteraction } from "discord.js";
 import { COMMANDS } from "../commands/index.ts";
-import { localeOfUser, privately, privateText } from "../commands/command.ts";
 import { deckModal } from "../commands/deck.ts";
 import { errorText } from "../log.ts";
-import type { BotContext } from "./context.ts";
-import { editReply, followUp, reply, suggest } from "./answer.ts";
-import { decodeId } from "./codec.ts";
-import { optionProblem, optionProblemText } from "./option-check.ts";
-import { textPayload } from "./presenter.ts";
+import type { BotContext } from "../discord/context.ts";
+import { editReply, followUp, reply, suggest } from "../discord/answer.ts";
+import { decodeId, decodeModalId, type ModalId } from "../discord/codec.ts";
+import { optionProblem, optionProblemText } from "../discord/option-check.ts";
+import { privately, privateText, textPayload } from "../discord/presenter.ts";
+import { t } from "../discord/strings.ts";
+import { localeOfUser } from "../discord/who.ts";
 import { handlePress } from "./presses.ts";
-import { t } from "./strings.ts";
+
+/** Each form the bot opens, by the type of its id: a form without a handler is a compile error. */
+const MODALS: { [T in ModalId["type"]]: (interaction: ModalSubmitInteraction, ctx: BotContext, id: Extract<ModalId, { type: T }>) => Promise<void> } = {
+  "deck-list": deckModal,
+};
 
 /** Every interaction lands here: commands and presses; a failure answers the user and never crashes the bot. */
 export async function routeInteraction(interaction: Interaction, ctx: BotContext): Promise<void> {
@@ -17,6 +22,7 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
   try {
     // Remembering who was here (and their language) must not delay the answer.
     if (interaction.channelId) ctx.track(ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction)));
+    const form = interaction.isModalSubmit() ? decodeModalId(interaction.customId) : null;
     if (interaction.isChatInputCommand()) {
       const command = COMMANDS.get(interaction.commandName);
       const problem = command ? optionProblem(command.data.options, interaction.options.data) : null;
@@ -27,8 +33,8 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
       const command = COMMANDS.get(interaction.commandName);
       if (command?.autocomplete && !optionProblem(command.data.options, interaction.options.data, true)) await command.autocomplete(interaction, ctx);
       else await suggest(interaction, []);
-    } else if (interaction.isModalSubmit() && interaction.customId.startsWith("deck:")) {
-      await deckModal(interaction, ctx);
+    } else if (interaction.isModalSubmit() && form) {
+      await MODALS[form.type](interaction, ctx, form);
     } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
       await handlePress(interaction, ctx);
     } else if (interaction.isRepliable()) {
