@@ -155,6 +155,16 @@ export class Scenario<S, A, V = unknown> {
   }
 }
 
+/** The types of the events, in order. */
+export function types(events: readonly { type: string }[]): string[] {
+  return events.map((e) => e.type);
+}
+
+/** The events of one type. */
+export function eventsOf<E extends { type: string }>(events: readonly E[], type: string): E[] {
+  return events.filter((e) => e.type === type);
+}
+
 /** A new match of the game as a table would start it, as a scenario. */
 export function start<S, A, V>(game: GameDefinition<S, A, V, unknown>, setup: MatchSetup, options: ScenarioOptions<S, A> = {}): Scenario<S, A, V> {
   const created = createMatch(game, setup);

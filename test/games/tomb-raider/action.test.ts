@@ -3,8 +3,8 @@ import { moveAll } from "../../../src/engine/index.ts";
 import { refusalMessage, TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { resolvePlacements } from "../../../src/games/tomb-raider/obstacles.ts";
-import { FixedDice } from "../scenario.ts";
-import { at, clearHand, give, hand, lay, rollCheck, stackLevel, started, types, zoneFaces, type TrScenario } from "./helpers.ts";
+import { FixedDice, types } from "../scenario.ts";
+import { at, clearHand, give, hand, lay, rollCheck, stackLevel, started, zoneFaces, type TrScenario } from "./helpers.ts";
 
 /** Solo with an empty obstacle deck, so nothing is placed unless a test says so. */
 function solo(character = "mara"): TrScenario {

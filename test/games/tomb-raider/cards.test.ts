@@ -4,7 +4,8 @@ import { CONSTRUCTION, deckCards, drawCard, faceKey, levelLocations, preconstruc
 import { alwaysWinnable } from "../../../src/games/tomb-raider/winnable.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { currentStats, diceFor, power } from "../../../src/games/tomb-raider/raider.ts";
-import { at, clearHand, give, hand, lay, stackLevel, started, types, type TrScenario } from "./helpers.ts";
+import { at, clearHand, give, hand, lay, stackLevel, started, type TrScenario } from "./helpers.ts";
+import { types } from "../scenario.ts";
 
 function solo(deck = "delver", level: "tomb" | "cave" = "tomb"): TrScenario {
   const m = started({ players: 1, decks: [deck], level });

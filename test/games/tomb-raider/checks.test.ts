@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { moveAll, type GameEvent } from "../../../src/engine/index.ts";
 import { currentStats, life } from "../../../src/games/tomb-raider/raider.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { attack, at, clearHand, give, hand, lay, rollCheck, stackLevel, started, types, zoneFaces, type TrScenario } from "./helpers.ts";
+import { attack, at, clearHand, give, hand, lay, rollCheck, stackLevel, started, zoneFaces, type TrScenario } from "./helpers.ts";
+import { types } from "../scenario.ts";
 
 function solo(character = "mara", deck = "delver"): TrScenario {
   const m = started({ players: 1, characters: [character], decks: [deck] });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveAll } from "../../../src/engine/index.ts";
-import { at, clearHand, give, hand, lay, started, totalCards, types, zoneFaces, type TrScenario } from "./helpers.ts";
+import { at, clearHand, give, hand, lay, started, totalCards, zoneFaces, type TrScenario } from "./helpers.ts";
+import { types } from "../scenario.ts";
 
 /** Solo, in the Draw round, standing on `square`. */
 function drawing(square = "c1d1", locationId?: string): TrScenario {

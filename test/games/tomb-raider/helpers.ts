@@ -108,10 +108,6 @@ export function totalCards(state: TombRaiderState): number {
   return [...cardCounts(tombRaiderGame, state).values()].reduce((a, b) => a + b, 0);
 }
 
-export function types(events: readonly { type: string }[]): string[] {
-  return events.map((e) => e.type);
-}
-
 /**
  * Answers one obstacle check's windows: the rival (if asked) passes, then the active raider rolls the given stat
  * (by default the first listed) with these dice. Returns the events of the roll.

@@ -3,7 +3,8 @@ import { moveAll } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { describeAction, describeTable } from "../../../src/games/tomb-raider/describe.ts";
-import { at, clearHand, give, lay, rollCheck, started, types, zoneFaces, type TrScenario } from "./helpers.ts";
+import { at, clearHand, give, lay, rollCheck, started, zoneFaces, type TrScenario } from "./helpers.ts";
+import { types } from "../scenario.ts";
 
 /** Solo, standing on `square` with the location laid there, in the Search round. */
 function searching(locationId: string, square = "c1d2", deck = "delver", character = "mara"): TrScenario {

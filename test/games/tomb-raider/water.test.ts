@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { moveAll } from "../../../src/engine/index.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
-import { attack, at, clearHand, give, lay, stackLevel, started, types, type TrScenario } from "./helpers.ts";
+import { attack, at, clearHand, give, lay, stackLevel, started, type TrScenario } from "./helpers.ts";
+import { types } from "../scenario.ts";
 
 function solo(deck = "diver", character = "mara"): TrScenario {
   const m = started({ players: 1, level: "cave", decks: [deck], characters: [character] });

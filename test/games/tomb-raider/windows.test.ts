@@ -4,7 +4,8 @@ import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { controls } from "../../../src/games/tomb-raider/controls.ts";
 import { describePrompt } from "../../../src/games/tomb-raider/describe.ts";
 import type { TombRaiderAction } from "../../../src/games/tomb-raider/state.ts";
-import { at, clearHand, give, lay, rollCheck, started, types, type TrScenario } from "./helpers.ts";
+import { at, clearHand, give, lay, rollCheck, started, type TrScenario } from "./helpers.ts";
+import { types } from "../scenario.ts";
 
 /** Cards played "at any time": the rival's reaction window and the active raider's decision before each check. */
 
