@@ -61,14 +61,17 @@ export class Scenario<S, A, V = unknown> {
   /** What the engine sees: the game, or with fixed dice the game rolling the test's dice. */
   private readonly rules: GameDefinition<S, A, V, unknown>;
   private dice: FixedDice | null = null;
-  private last: GameEvent[] = [];
+  private last: GameEvent[];
 
   constructor(
     readonly game: GameDefinition<S, A, V, unknown>,
     readonly match: Match<S, A>,
     private readonly options: ScenarioOptions<S, A> = {},
+    /** What led to the match (its set-up's events), read as the last act's until the first act. */
+    events: GameEvent[] = [],
   ) {
     this.rules = options.fixedDice ? { ...game, apply: (state, answers, ctx) => game.apply(state, answers, this.context(ctx)) } : game;
+    this.last = events;
   }
 
   get state(): S {
@@ -138,9 +141,7 @@ export class Scenario<S, A, V = unknown> {
 
   /** A copy of the match, to be played on its own. */
   fork(): Scenario<S, A, V> {
-    const copy = new Scenario(this.game, cloneJson(this.match), this.options);
-    copy.last = this.last;
-    return copy;
+    return new Scenario(this.game, cloneJson(this.match), this.options, this.last);
   }
 
   private fixedDice(dice: number[]): FixedDice | null {
@@ -165,9 +166,9 @@ export function eventsOf<E extends { type: string }>(events: readonly E[], type:
   return events.filter((e) => e.type === type);
 }
 
-/** A new match of the game as a table would start it, as a scenario. */
+/** A new match of the game as a table would start it, as a scenario; its set-up's events are the last events. */
 export function start<S, A, V>(game: GameDefinition<S, A, V, unknown>, setup: MatchSetup, options: ScenarioOptions<S, A> = {}): Scenario<S, A, V> {
   const created = createMatch(game, setup);
   if (!created.ok) throw new Error(`setup refused: ${JSON.stringify(created.refusal)}`);
-  return new Scenario(game, created.match, options);
+  return new Scenario(game, created.match, options, created.events);
 }
