@@ -6,7 +6,7 @@ import { survivorDeck } from "../../../src/games/survivor/deck.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import { castawaysEach } from "../../../src/games/survivor/setup.ts";
 import type { SurvivorState } from "../../../src/games/survivor/state.ts";
-import { act, begin, scenario, toFortunes } from "./helpers.ts";
+import { begin, scenario, toFortunes } from "./helpers.ts";
 
 /** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 
@@ -100,16 +100,16 @@ describe("Survivor set-up", () => {
         order: [2, 0, 3, 1],
         idol: 0,
       }),
-    ).match;
+    );
     m = toFortunes(m, {});
     const asked: number[] = [];
     for (let i = 0; i < 4; i++) {
       const seat = survivorGame.prompt(m.state)?.seats[0] as number;
       asked.push(seat);
-      m = act(m, seat, { type: "pass" }).match;
+      m.act(seat, { type: "pass" });
     }
     expect(asked).toEqual([0, 3, 1, 2]);
-    expect(viewMatch(survivorGame, m, "spectator").table.order).toEqual([2, 0, 3, 1]);
+    expect(m.view("spectator").table.order).toEqual([2, 0, 3, 1]);
   });
 
   it("offers only decks of the table's size: a 40-card table refuses a 20-card deck (OP-2)", () => {
