@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moveAll, type GameEvent } from "../../../src/engine/index.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { currentStats, life } from "../../../src/games/tomb-raider/raider.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
 import { attack, at, clearHand, give, hand, lay, rollCheck, stackLevel, started, zoneFaces, type TrScenario } from "./helpers.ts";
@@ -267,8 +268,10 @@ describe("windows before a raider fight (cards played at any time)", () => {
     expect(types(declared)).toEqual(["attack"]);
     expect(m.prompt()).toMatchObject({ decision: "defend", seats: [1] });
     expect(m.legal(1)).toEqual([{ type: "pass" }, { type: "play", card: bandage }]);
-    // The attacker is not asked during the defender's window: the engine refuses its roll before the rules see it.
+    // The attacker is not asked during the defender's window: the engine refuses its roll before the rules see it,
+    // and the rules' own check refuses it too.
     expect(m.refusal(0, { type: "tackle", stat: "fight" })?.code).toBe("not-your-turn");
+    expect(tombRaiderGame.check(m.state, 0, { type: "tackle", stat: "fight" })?.code).toBe("wrong-decision");
     // The defender heals before the roll; the window stays open until it passes.
     m.act(1, { type: "play", card: bandage! });
     expect(s.raiders[1]?.damage).toBe(0);
