@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../src/engine/index.ts";
 import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { describeEvent, describeTable } from "../../src/games/spymaster/describe.ts";
-import { spymasterGame } from "../../src/games/spymaster/index.ts";
-import { attack, legal, position } from "../games/spymaster/helpers.ts";
+import { attack, position } from "../games/spymaster/helpers.ts";
 
 /** Spymaster and MindMaster in the terminal (issue 28, point 7): what a player may count and who did what. */
 
@@ -13,9 +11,9 @@ const names = ["Ann", "Ben"];
 describe("Spymaster and MindMaster in words", () => {
   it("lists the face-up discard pile, each face once with how many lie there", () => {
     const m = position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"], discard: ["hacker1", "spy5", "forces2", "hacker2", "spy2"] });
-    const lines = describeTable(viewMatch(spymasterGame, m, 0), "en", names);
+    const lines = describeTable(m.view(0), "en", names);
     expect(lines).toContain("Discard pile, face up: Spy 2, Spy 5, Special Forces, Hacker ×2");
-    expect(describeTable(viewMatch(spymasterGame, m, 1), "ja", names)).toContain("捨て札(表向き):スパイ2、スパイ5、特殊部隊、ハッカー×2");
+    expect(describeTable(m.view(1), "ja", names)).toContain("捨て札(表向き):スパイ2、スパイ5、特殊部隊、ハッカー×2");
   });
 
   it("says whose card was whose in the opening pick, and that an out is not yet the end", () => {
@@ -26,16 +24,18 @@ describe("Spymaster and MindMaster in words", () => {
 
   it("offers a bonus strike with two cards in hand once, not also as a list to pick both from", () => {
     const kind = TABLE_KINDS.get("mindmaster") as AnyTableKind;
-    const { match } = attack(position({ variant: "mindmaster", hand0: ["diamond1", "heart1", "spade1"], hand1: ["spade2"] }), "diamond1", "spade");
+    const match = position({ variant: "mindmaster", hand0: ["diamond1", "heart1", "spade1"], hand1: ["spade2"] });
+    attack(match, "diamond1", "spade");
     expect(match.state.bonusStrike).toBe(true);
-    const entries = entriesOf(kind, viewMatch(spymasterGame, match, 0), legal(match, 0), "en");
+    const entries = entriesOf(kind, match.view(0), match.legal(0), "en");
     expect(entries.map((e) => e.label)).toEqual(["Play Heart", "Play Spade", "Discard Heart, Spade for a strike"]);
   });
 
   it("keeps the list to pick from when it saves reading many lines (three cards: three strikes)", () => {
     const kind = TABLE_KINDS.get("mindmaster") as AnyTableKind;
-    const { match } = attack(position({ variant: "mindmaster", hand0: ["diamond1", "heart1", "spade1", "spade3"], hand1: ["spade2"] }), "diamond1", "spade");
-    const labels = entriesOf(kind, viewMatch(spymasterGame, match, 0), legal(match, 0), "en").map((e) => e.label);
+    const match = position({ variant: "mindmaster", hand0: ["diamond1", "heart1", "spade1", "spade3"], hand1: ["spade2"] });
+    attack(match, "diamond1", "spade");
+    const labels = entriesOf(kind, match.view(0), match.legal(0), "en").map((e) => e.label);
     expect(labels.at(-1)).toBe("Or discard 2 cards for a bonus strike (pick 2 from a list)");
   });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, moveAll, viewMatch, type GameEvent, type Match } from "../../src/engine/index.ts";
+import { autoplay, moveAll, viewMatch, type GameEvent } from "../../src/engine/index.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { controls } from "../../src/games/tomb-raider/controls.ts";
 import { describeEvent, describeTable } from "../../src/games/tomb-raider/describe.ts";
-import { tombRaiderGame } from "../../src/games/tomb-raider/index.ts";
-import type { TombRaiderAction, TombRaiderState } from "../../src/games/tomb-raider/state.ts";
-import { act, clearHand, rollCheck, stackLevel, started } from "../games/tomb-raider/helpers.ts";
+import { clearHand, rollCheck, stackLevel, started, type TrScenario } from "../games/tomb-raider/helpers.ts";
 
 /** Tomb Raider in the terminal (issue 28, point 8): exits and location effects, what was explored and beaten, whose deck. */
 
@@ -14,41 +12,30 @@ const line = (events: readonly GameEvent[], type: string): string | null => {
   const event = events.find((e) => e.type === type);
   return event ? describeEvent(event, "en", names) : null;
 };
-const asMatch = (state: TombRaiderState): Match<TombRaiderState, TombRaiderAction> => ({
-  game: "tomb-raider",
-  rulesVersion: tombRaiderGame.rulesVersion,
-  setup: { seed: 1, players: state.players, options: {} },
-  seq: 0,
-  promptSeq: 0,
-  rng: [1, 2, 3, 4],
-  state,
-  pending: [],
-});
-
-function solo(): TombRaiderState {
-  const s = started({ players: 1 });
-  moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
-  clearHand(s, 0);
-  return s;
+function solo(): TrScenario {
+  const m = started({ players: 1 });
+  moveAll(m.state.zones.obstacleDeck0!, m.state.zones.discard0!);
+  clearHand(m.state, 0);
+  return m;
 }
 
 describe("Tomb Raider's locations and events in words", () => {
   it("a move into the Dry Well says it explores it, why the raider cannot move on, and the map line gives its exits and effect", () => {
-    const s = solo();
-    stackLevel(s, ["t-well"]);
-    const events = act(s, 0, { type: "move", dir: "up" });
+    const m = solo();
+    stackLevel(m.state, ["t-well"]);
+    const events = m.act(0, { type: "move", dir: "up" });
     expect(line(events, "explore")).toBe("Ann explores centre depth 2: Dry Well.");
     expect(line(events, "stuck")).toBe("Ann cannot move any more this turn (at Dry Well).");
-    const map = describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names);
+    const map = describeTable(m.view(0), "en", names);
     expect(map).toContain("centre depth 2: Dry Well · danger 5 · exits: Down · on entering: Can't move · search 0 · here: Ann");
   });
 
   it("names the obstacle beaten, a printed one by its location", () => {
-    const s = solo();
-    stackLevel(s, ["t-corridor"]);
-    act(s, 0, { type: "move", dir: "up" });
-    act(s, 0, { type: "stop" });
-    expect(line(rollCheck(s, [3, 3, 3]), "obstacle-gone")).toBe("Obstacle beaten at centre depth 2: the obstacle printed on Dart Corridor.");
+    const m = solo();
+    stackLevel(m.state, ["t-corridor"]);
+    m.act(0, { type: "move", dir: "up" });
+    m.act(0, { type: "stop" });
+    expect(line(rollCheck(m, [3, 3, 3]), "obstacle-gone")).toBe("Obstacle beaten at centre depth 2: the obstacle printed on Dart Corridor.");
   });
 
   it("says whose deck is shuffled", () => {
@@ -71,8 +58,8 @@ describe("Tomb Raider's locations and events in words", () => {
   });
 
   it("names the ways that are not on offer when moving", () => {
-    const s = solo();
-    const c = controls(viewMatch(tombRaiderGame, asMatch(s), 0), tombRaiderGame.legalActions(s, 0), "en");
+    const m = solo();
+    const c = controls(m.view(0), m.legal(0), "en");
     expect(c.notes).toEqual(["No way Down from here: no exit arrow that way (or it leads off the map)."]);
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../src/engine/index.ts";
 import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { describeEvent } from "../../src/games/world-gainer/describe.ts";
-import { worldGainerGame } from "../../src/games/world-gainer/game.ts";
-import { act, id, legal, scenario } from "../games/world-gainer/helpers.ts";
+import { id, scenario } from "../games/world-gainer/helpers.ts";
 
 /**
  * World Gainer in the terminal (issue 28, point 9): a square says what the card does there (take, stack, trade...),
@@ -20,15 +18,16 @@ describe("World Gainer's choices in the terminal", () => {
 
   it("squares say what placing there does", () => {
     const m = scenario({ hand0: ["basalt-guard"], stuns0: ["cinder-smith", "deep-sonar"], squares: { 6: { seat: 0, cards: ["ember-scout"] } } });
-    const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
-    const labels = entriesOf(kind, viewMatch(worldGainerGame, at, 0), legal(at), "en").map((e) => e.label);
+    m.act(0, { type: "choose", card: id(0, "basalt-guard") });
+    const labels = entriesOf(kind, m.view(0), m.legal(0), "en").map((e) => e.label);
     expect(labels).toEqual(["your field A: Ember Scout (1) → stack", "your field B: empty → place", "your field C: empty → place", "Back"]);
   });
 
   it("payments give their totals against the cost, the suggested one first, and the cards each uses", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["ember-scout", "cinder-smith"] });
-    const at = act(act(m, 0, { type: "choose", card: id(0, "ember-scout", 1) }).match, 0, { type: "square", square: 6 }).match;
-    const entries = entriesOf(kind, viewMatch(worldGainerGame, at, 0), legal(at), "en");
+    m.act(0, { type: "choose", card: id(0, "ember-scout", 1) });
+    m.act(0, { type: "square", square: 6 });
+    const entries = entriesOf(kind, m.view(0), m.legal(0), "en");
     expect(entries[0]).toMatchObject({ label: "Suggested · Pay 1 (1 Red) for 1", description: "exhaust Ember Scout" });
     expect(entries.map((e) => `${e.label} | ${e.description ?? ""}`)).toContain("Pay 3 (3 Red) for 1 | exhaust Cinder Smith");
     expect(entries.at(-1)?.label).toBe("Back");

@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findHiddenCard, hiddenCards, LOCALES, Rng, seedRng, type Locale } from "../../src/engine/index.ts";
+import { cloneJson, findHiddenCard, hiddenCards, LOCALES, Rng, seedRng, type Locale } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { encodeId } from "../../src/discord/codec.ts";
 import { displayNames, handPayload, lobbyPayload, mentionNames, tablePayload, timerText } from "../../src/discord/presenter.ts";
@@ -23,7 +23,8 @@ import {
   tempFiles,
   type Rig,
 } from "../tables/helpers.ts";
-import { act, position, type Position, type SpyMatch } from "../games/spymaster/helpers.ts";
+import { Scenario } from "../games/scenario.ts";
+import { assertConserved, position, type Position, type SpyScenario } from "../games/spymaster/helpers.ts";
 import { choicesIn, componentProblems, hiddenProblems, recordGames, stateOf, type HiddenCounts, type Step } from "./helpers.ts";
 
 /**
@@ -132,7 +133,7 @@ describe("(a) components stay within Discord's limits", () => {
 function stacked(p: Position): TableRecord {
   const base = steps.find((s) => s.variant === p.variant && s.table.status === "playing");
   if (!base) throw new Error("no base table");
-  const match = position(p);
+  const { match } = position(p);
   return { ...base.table, seq: match.seq, match };
 }
 
@@ -161,8 +162,9 @@ describe("stacked positions", () => {
     expect(await hiddenProblems(r.service, table, new Rng(seedRng(1)), LOCALES, LOCALES, counts)).toEqual([]);
     expect(counts).toEqual({ compared: 6, moved: 3 });
 
-    const match = table.match as SpyMatch;
-    const answered = act(match, 0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] }).match;
+    const answering = new Scenario(spymasterGame, cloneJson(table.match as SpyScenario["match"]), { afterAct: assertConserved });
+    answering.act(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] });
+    const answered = answering.match;
     expect(answered.pending).toHaveLength(1);
     const half: TableRecord = { ...table, seq: answered.seq, match: answered };
     for (const locale of LOCALES) {

@@ -23,12 +23,9 @@ let table: TableRecord;
 beforeAll(async () => {
   r = rig(temp);
   const base = (await started(r.service, { kind: "mindmaster", channelId: "channel-shown" })).table;
-  const match = attack(
-    position({ variant: "mindmaster", attacker: 0, hand0: ["spade1", "heart1", "diamond1", "diamond2"], hand1: ["spade2", "heart2"] }),
-    "spade1",
-    "spade",
-  ).match;
-  table = { ...base, seq: match.seq, match };
+  const shown = position({ variant: "mindmaster", attacker: 0, hand0: ["spade1", "heart1", "diamond1", "diamond2"], hand1: ["spade2", "heart2"] });
+  attack(shown, "spade1", "spade");
+  table = { ...base, seq: shown.match.seq, match: shown.match };
 });
 afterAll(() => temp.cleanup());
 

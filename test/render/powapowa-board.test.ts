@@ -1,10 +1,9 @@
 import { CanvasRenderingContext2D } from "canvas";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { viewMatch, type Locale } from "../../src/engine/index.ts";
-import { powapowaGame } from "../../src/games/powapowa/game.ts";
+import { type Locale } from "../../src/engine/index.ts";
 import { paintPowapowa } from "../../src/render/powapowa.ts";
 import { WIDTH } from "../../src/render/powapowa/scene.ts";
-import { act, acts, begin, card, neko, scenario, type PwMatch, type SeatSpec } from "../games/powapowa/helpers.ts";
+import { begin, card, neko, scenario, type PwScenario, type SeatSpec } from "../games/powapowa/helpers.ts";
 
 /**
  * What the Powapowa board says (issues 27 and 28): every line of text it draws is recorded with its size, so each
@@ -32,9 +31,9 @@ afterEach(() => {
   CanvasRenderingContext2D.prototype.fillText = fillText;
 });
 
-function textsOf(match: PwMatch, locale: Locale = "en"): string[] {
+function textsOf(match: PwScenario, locale: Locale = "en"): string[] {
   drawn = [];
-  paintPowapowa(viewMatch(powapowaGame, match, "spectator"), locale);
+  paintPowapowa(match.view("spectator"), locale);
   return drawn.map((d) => d.text);
 }
 
@@ -42,7 +41,7 @@ const M = neko(0, "mochi");
 const H = neko(1, "hana");
 
 /** Seat 0's Mochi (stage 2) starts a fight with seat 1's Hana (stage 2), with these hands. */
-function fightStarted(mine: Partial<SeatSpec> = {}, theirs: Partial<SeatSpec> = {}): PwMatch {
+function fightStarted(mine: Partial<SeatSpec> = {}, theirs: Partial<SeatSpec> = {}): PwScenario {
   const match = begin(
     scenario({
       seats: [
@@ -52,22 +51,24 @@ function fightStarted(mine: Partial<SeatSpec> = {}, theirs: Partial<SeatSpec> = 
       step: "nekomimi",
       turn: 3,
     }),
-  ).match;
-  return act(match, 0, { type: "fight", by: M, target: H }).match;
+  );
+  match.act(0, { type: "fight", by: M, target: H });
+  return match;
 }
 
 describe("the Powapowa board says", () => {
   it("which ground a fight is on: none once the defender accepted without a territory", () => {
-    const asked = act(fightStarted(), 0, { type: "done" }).match;
+    const asked = fightStarted();
+    asked.act(0, { type: "done" });
     expect(textsOf(asked)).toContain("Ground: not chosen yet");
-    const accepted = act(asked, 1, { type: "accept", ground: null }).match;
-    const texts = textsOf(accepted);
+    asked.act(1, { type: "accept", ground: null });
+    const texts = textsOf(asked);
     expect(texts).toContain("No ground (no territory)");
     expect(texts).not.toContain("Ground: not chosen yet");
   });
 
   it("a nekomimi's attack, defence and charisma in the reader's language", () => {
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" })).match;
+    const match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
     expect(textsOf(match, "ja")).toContain("攻2 防3 カ2");
     expect(textsOf(match, "ja")).not.toContain("A2 D3 C2");
     expect(textsOf(match, "en")).toContain("A2 D3 C2");
@@ -75,32 +76,29 @@ describe("the Powapowa board says", () => {
 
   it("a fight's figures and result after it ends with no spoils to pick, until the next move", () => {
     // Mochi A2 against Hana D3, Hana A2 against Mochi D3: no damage, a draw, nothing to pick.
-    let match = acts(fightStarted(), [
-      [0, { type: "done" }],
-      [1, { type: "accept", ground: null }],
-      [1, { type: "done" }],
-      [0, { type: "reveal", cards: [], proxy: null }],
-    ]).match;
-    match = act(match, 1, { type: "reveal", cards: [], proxy: null }).match;
+    const match = fightStarted();
+    match.act(0, { type: "done" });
+    match.act(1, { type: "accept", ground: null });
+    match.act(1, { type: "done" });
+    match.act(0, { type: "reveal", cards: [], proxy: null });
+    match.act(1, { type: "reveal", cards: [], proxy: null });
     expect(match.state.fight).toBeNull();
     const texts = textsOf(match);
     expect(texts).toEqual(expect.arrayContaining(["Fight over", "draw", "A2 D3"]));
     // The fight was Mochi's action: the turn has passed to seat 1, whose first move clears it.
-    const next = act(match, 1, { type: "skip" }).match;
-    expect(textsOf(next)).not.toContain("Fight over");
+    match.act(1, { type: "skip" });
+    expect(textsOf(match)).not.toContain("Fight over");
   });
 
   it("every card a side turned up, a proxy's side too", () => {
-    let match = fightStarted({ hand: ["guard-dog", "scratch"] });
-    match = acts(match, [
-      [0, { type: "commit", card: card(0, "scratch") }],
-      [0, { type: "commit", card: card(0, "guard-dog") }],
-      [0, { type: "done" }],
-      [1, { type: "accept", ground: null }],
-      [1, { type: "done" }],
-      [0, { type: "reveal", cards: [card(0, "scratch"), card(0, "guard-dog")], proxy: card(0, "guard-dog") }],
-    ]).match;
-    match = act(match, 1, { type: "reveal", cards: [], proxy: null }).match;
+    const match = fightStarted({ hand: ["guard-dog", "scratch"] });
+    match.act(0, { type: "commit", card: card(0, "scratch") });
+    match.act(0, { type: "commit", card: card(0, "guard-dog") });
+    match.act(0, { type: "done" });
+    match.act(1, { type: "accept", ground: null });
+    match.act(1, { type: "done" });
+    match.act(0, { type: "reveal", cards: [card(0, "scratch"), card(0, "guard-dog")], proxy: card(0, "guard-dog") });
+    match.act(1, { type: "reveal", cards: [], proxy: null });
     const words = textsOf(match).join(" ");
     expect(words).toContain("Proxy: Neighbour's Dog");
     expect(words).toMatch(/Turned up: Scratch, Neighbour's Dog/);
@@ -110,25 +108,25 @@ describe("the Powapowa board says", () => {
     const declared = fightStarted();
     expect(textsOf(declared)).toContain("Mochi picks a fight with Hana!");
     // Done with fight cards: nothing public happens, and the log keeps what last did.
-    const done = act(declared, 0, { type: "done" }).match;
-    expect(viewMatch(powapowaGame, done, 1).table.recent).not.toEqual([]);
-    expect(textsOf(done)).toContain("Mochi picks a fight with Hana!");
+    declared.act(0, { type: "done" });
+    expect(declared.view(1).table.recent).not.toEqual([]);
+    expect(textsOf(declared)).toContain("Mochi picks a fight with Hana!");
   });
 
   it("each discard pile by name, copies counted", () => {
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["dodge"], discard: ["scratch", "dodge", "scratch"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" })).match;
+    const match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["dodge"], discard: ["scratch", "dodge", "scratch"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
     expect(textsOf(match).join("\n")).toContain("Discard (3): Scratch ×2, Quick Dodge");
   });
 
   it("the key to the lettered territory squares, in both languages", () => {
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" })).match;
+    const match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
     expect(textsOf(match)).toEqual(expect.arrayContaining(["H", "house", "T", "town", "M", "meadow", "W", "waterside", "any kind", "item on it"]));
     expect(textsOf(match, "ja")).toEqual(expect.arrayContaining(["家", "街", "野原", "水辺", "属性問わず"]));
   });
 
   it("what each nekomimi's next stage needs", () => {
     // Mochi at stage 2 needs house and any: it holds a house.
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2, territories: ["cozy-house"] }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" })).match;
+    const match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2, territories: ["cozy-house"] }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
     const texts = textsOf(match);
     const at = texts.indexOf("Next:");
     expect(at).toBeGreaterThan(0);
@@ -138,7 +136,7 @@ describe("the Powapowa board says", () => {
   it("the cards on a nekomimi large enough to read when a phone shows the board 400 px wide", () => {
     const match = begin(
       scenario({ seats: [{ field: [{ id: "mochi", stage: 2, attached: ["ribbon-bow", "singing"] }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }),
-    ).match;
+    );
     textsOf(match);
     const line = drawn.find((d) => d.text.includes("Ribbon Bow"));
     expect(line?.text).toBe("Ribbon Bow, Singing");

@@ -4,7 +4,7 @@ import { autoplay, permuteHidden, Rng, seedRng, viewMatch, type Locale, type Mat
 import { survivorBot } from "../../src/games/survivor/bot.ts";
 import { ACTION_CARDS } from "../../src/games/survivor/cards.ts";
 import { cardName } from "../../src/games/survivor/words.ts";
-import { act, begin, card, scenario, toFortunes } from "../games/survivor/helpers.ts";
+import { begin, card, scenario, toFortunes } from "../games/survivor/helpers.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../src/games/survivor/game.ts";
 import type { SurvivorAction, SurvivorState } from "../../src/games/survivor/state.ts";
 import { paintOwnHand, paintTable } from "../../src/render/index.ts";
@@ -86,12 +86,12 @@ describe("paintSurvivor", () => {
       current: "reef-swim",
       showdown: true,
     });
-    let match = act(begin(m).match, 1, { type: "place", card: card(1, "palm-hearts"), castaway: "gus-tanner" }).match;
-    match = toFortunes(match, {});
-    match = act(match, 0, { type: "play", card: card(0, "food-shortage") }).match;
-    match = act(match, 1, { type: "pass" }).match;
-    match = act(match, 0, { type: "play", card: card(0, "crowd-favourite") }).match;
-    const view = viewMatch(survivorGame, match, "spectator");
+    begin(m).act(1, { type: "place", card: card(1, "palm-hearts"), castaway: "gus-tanner" });
+    toFortunes(m, {});
+    m.act(0, { type: "play", card: card(0, "food-shortage") });
+    m.act(1, { type: "pass" });
+    m.act(0, { type: "play", card: card(0, "crowd-favourite") });
+    const view = m.view("spectator");
     const texts = textsDrawn(() => paintSurvivor(view, "en", ["Ann", "Bo"])).map((d) => d.text);
     expect(texts).toContain("In effect: Food Shortage: food counts nothing this turn");
     expect(texts).toContain("Used: Reef Swim");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardOf } from "../../../src/games/powapowa/cards.ts";
 import { effectText } from "../../../src/games/powapowa/words.ts";
-import { act, acts, begin, card, decision, legal, neko, scenario, type SeatSpec } from "./helpers.ts";
+import { begin, card, decision, neko, scenario, type SeatSpec } from "./helpers.ts";
 
 /**
  * Each card whose printed text and play once disagreed (issue 27): its text in both languages, and a stacked game
@@ -13,21 +13,19 @@ const text = (id: string): { en: string; ja: string } => ({ en: effectText(cardO
 /** Seat 0's Mochi (stage 2, female, A2 D3) or Kinako (male, A3 D2) fights seat 1's Hana (stage 2, A2 D3) or Tama (male, A3 D1). */
 function fightWith(attacker: SeatSpec, defender: SeatSpec, commits: [string[], string[]], reveals: [string[], string[]], proxies: [string | null, string | null]) {
   const seats = [attacker, defender].map((s) => ({ deck: ["dodge", "scratch"], ...s }));
-  let match = begin(scenario({ seats, step: "nekomimi", turn: 3 })).match;
+  const match = begin(scenario({ seats, step: "nekomimi", turn: 3 }));
   const by = match.state.zones.field0?.cards[0] ?? "";
   const target = match.state.zones.field1?.cards[0] ?? "";
-  match = act(match, 0, { type: "fight", by, target }).match;
+  match.act(0, { type: "fight", by, target });
   const ids = (seat: number, names: string[]): string[] => names.map((n, i) => card(seat, n, names.slice(0, i).filter((m) => m === n).length + 1));
-  for (const c of ids(0, commits[0])) match = act(match, 0, { type: "commit", card: c }).match;
-  match = acts(match, [
-    [0, { type: "done" }],
-    [1, { type: "accept", ground: null }],
-  ]).match;
-  for (const c of ids(1, commits[1])) match = act(match, 1, { type: "commit", card: c }).match;
-  match = act(match, 1, { type: "done" }).match;
+  for (const c of ids(0, commits[0])) match.act(0, { type: "commit", card: c });
+  match.act(0, { type: "done" });
+  match.act(1, { type: "accept", ground: null });
+  for (const c of ids(1, commits[1])) match.act(1, { type: "commit", card: c });
+  match.act(1, { type: "done" });
   const [pa, pd] = proxies;
-  match = act(match, 0, { type: "reveal", cards: ids(0, reveals[0]), proxy: pa ? card(0, pa) : null }).match;
-  return act(match, 1, { type: "reveal", cards: ids(1, reveals[1]), proxy: pd ? card(1, pd) : null });
+  match.act(0, { type: "reveal", cards: ids(0, reveals[0]), proxy: pa ? card(0, pa) : null });
+  return match.act(1, { type: "reveal", cards: ids(1, reveals[1]), proxy: pd ? card(1, pd) : null });
 }
 
 const resultOf = (events: { type: string; data: Record<string, unknown> }[]) => events.find((e) => e.type === "fight-result")?.data;
@@ -39,10 +37,10 @@ describe("Powapowa cards do what they say", () => {
     const tama = (hand: string[]): SeatSpec => ({ field: [{ id: "tama", stage: 2 }], hand });
     // Tama (male, D1) in person: 1 + 1 + 2 = 4 against Kinako's A3 + 2 = 5: still hit, at defence 4.
     const inPerson = fightWith(kinako, tama(["gallant"]), [["scratch"], ["gallant"]], [["scratch"], ["gallant"]], [null, null]);
-    expect(resultOf(inPerson.events)).toMatchObject({ defence: { defender: 4 } });
+    expect(resultOf(inPerson)).toMatchObject({ defence: { defender: 4 } });
     // The Stray Cat Pal (D2) fighting for Tama gets the +1 only: defence 3.
     const proxied = fightWith(kinako, tama(["gallant", "stray-cat"]), [["scratch"], ["gallant", "stray-cat"]], [["scratch"], ["gallant", "stray-cat"]], [null, "stray-cat"]);
-    expect(resultOf(proxied.events)).toMatchObject({ defence: { defender: 2 + 1 } });
+    expect(resultOf(proxied)).toMatchObject({ defence: { defender: 2 + 1 } });
   });
 
   it("Nap Time: every incapacitated nekomimi recovers, on the field and off it", () => {
@@ -52,7 +50,7 @@ describe("Powapowa cards do what they say", () => {
         seats: [{ field: [{ id: "mochi", stage: 2, down: 1 }], deck: ["nap-time", "dodge"] }, { field: [{ id: "hana", stage: 2, down: 1 }], off: [{ id: "sora", stage: 2, down: 1 }], deck: ["dodge"] }],
         turn: 2,
       }),
-    ).match;
+    );
     for (const id of [neko(0, "mochi"), neko(1, "hana"), neko(1, "sora")]) expect(match.state.neko[id]?.down, id).toBeNull();
   });
 
@@ -67,10 +65,10 @@ describe("Powapowa cards do what they say", () => {
         ],
         step: "breeder",
       }),
-    ).match;
-    expect(legal(match, 0).filter((a) => a.type === "play" && a.card === card(0, "rumor"))).toEqual([{ type: "play", card: card(0, "rumor"), seat: 1 }]);
-    const after = act(match, 0, { type: "play", card: card(0, "rumor"), seat: 1 }).match;
-    expect(after.state.zones.discard1?.cards).toEqual([card(1, "scratch")]);
+    );
+    expect(match.legal(0).filter((a) => a.type === "play" && a.card === card(0, "rumor"))).toEqual([{ type: "play", card: card(0, "rumor"), seat: 1 }]);
+    match.act(0, { type: "play", card: card(0, "rumor"), seat: 1 });
+    expect(match.state.zones.discard1?.cards).toEqual([card(1, "scratch")]);
   });
 
   it("Stage Fright: when another breeder declares a contest, it goes on one of the declarer's nekomimi, charisma -2", () => {
@@ -87,10 +85,10 @@ describe("Powapowa cards do what they say", () => {
         ],
         step: "declare",
       }),
-    ).match;
-    const declared = act(ready, 0, { type: "declare" }).match;
-    expect(decision(declared)).toBe("declared");
-    expect(legal(declared, 1)).toEqual([
+    );
+    ready.act(0, { type: "declare" });
+    expect(decision(ready)).toBe("declared");
+    expect(ready.legal(1)).toEqual([
       { type: "play", card: card(1, "stage-fright"), nekomimi: neko(0, "mochi") },
       { type: "play", card: card(1, "stage-fright"), nekomimi: neko(0, "kinako") },
       { type: "pass" },
@@ -102,7 +100,7 @@ describe("Powapowa cards do what they say", () => {
       en: "attached to a nekomimi until its breeder's next recovery phase: attack -2",
       ja: "そのねこ耳のブリーダーの次の回復フェイズまでねこ耳に付ける:攻撃-2",
     });
-    let match = begin(
+    const match = begin(
       scenario({
         seats: [
           { field: [{ id: "mochi", stage: 2 }], hand: ["sulk"], deck: ["dodge", "dodge"] },
@@ -111,22 +109,18 @@ describe("Powapowa cards do what they say", () => {
         ],
         step: "breeder",
       }),
-    ).match;
+    );
     // On seat 2's Sora: seat 0's own recovery phase (this turn) and seat 1's leave it; seat 2's ends it.
-    match = act(match, 0, { type: "play", card: card(0, "sulk"), nekomimi: neko(2, "sora") }).match;
-    match = act(match, 0, { type: "skip" }).match;
+    match.act(0, { type: "play", card: card(0, "sulk"), nekomimi: neko(2, "sora") });
+    match.act(0, { type: "skip" });
     expect(match.state.active).toBe(1);
     expect(match.state.on[card(0, "sulk")]).toBe(neko(2, "sora"));
-    match = acts(match, [
-      [1, { type: "skip" }],
-      [1, { type: "skip" }],
-    ]).match;
+    match.act(1, { type: "skip" });
+    match.act(1, { type: "skip" });
     expect(match.state.active).toBe(2);
     expect(match.state.on[card(0, "sulk")]).toBe(neko(2, "sora"));
-    match = acts(match, [
-      [2, { type: "skip" }],
-      [2, { type: "skip" }],
-    ]).match;
+    match.act(2, { type: "skip" });
+    match.act(2, { type: "skip" });
     expect(match.state.on[card(0, "sulk")]).toBeUndefined();
     expect(match.state.zones.discard0?.cards).toContain(card(0, "sulk"));
   });
@@ -134,17 +128,15 @@ describe("Powapowa cards do what they say", () => {
   it("Cheering Crowd and Banana Peel: in fights, one side's fighter gets the boost; the moment is said once", () => {
     expect(text("cheer")).toEqual({ en: "in fights, one side's fighter gets attack +2", ja: "けんか中:どちらか一方のけんかする者に攻撃+2" });
     expect(text("trip")).toEqual({ en: "in fights, one side's fighter gets defence -2", ja: "けんか中:どちらか一方のけんかする者に防御-2" });
-    let match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2 }], hand: ["cheer", "trip"], deck: ["dodge"] }, { field: [{ id: "hana", stage: 2 }], deck: ["dodge"] }], step: "nekomimi", turn: 3 })).match;
-    match = acts(match, [
-      [0, { type: "fight", by: neko(0, "mochi"), target: neko(1, "hana") }],
-      [0, { type: "play", card: card(0, "cheer"), nekomimi: neko(0, "mochi") }],
-      [0, { type: "play", card: card(0, "trip"), nekomimi: neko(1, "hana") }],
-      [0, { type: "done" }],
-      [1, { type: "accept", ground: null }],
-      [1, { type: "done" }],
-      [0, { type: "reveal", cards: [], proxy: null }],
-    ]).match;
-    const { events } = act(match, 1, { type: "reveal", cards: [], proxy: null });
+    const match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2 }], hand: ["cheer", "trip"], deck: ["dodge"] }, { field: [{ id: "hana", stage: 2 }], deck: ["dodge"] }], step: "nekomimi", turn: 3 }));
+    match.act(0, { type: "fight", by: neko(0, "mochi"), target: neko(1, "hana") });
+    match.act(0, { type: "play", card: card(0, "cheer"), nekomimi: neko(0, "mochi") });
+    match.act(0, { type: "play", card: card(0, "trip"), nekomimi: neko(1, "hana") });
+    match.act(0, { type: "done" });
+    match.act(1, { type: "accept", ground: null });
+    match.act(1, { type: "done" });
+    match.act(0, { type: "reveal", cards: [], proxy: null });
+    const events = match.act(1, { type: "reveal", cards: [], proxy: null });
     // Mochi A2 + 2 = 4 against Hana D3 - 2 = 1.
     expect(resultOf(events)).toMatchObject({ attack: { attacker: 4 }, defence: { defender: 1 } });
   });
@@ -156,14 +148,14 @@ describe("Powapowa cards do what they say", () => {
         seats: [{ field: [{ id: "mochi", stage: 2, attached: ["1/spiky-collar", "1/heavy-mittens"] }], hand: ["vet"], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }],
         step: "breeder",
       }),
-    ).match;
-    const plays = legal(match, 0).filter((a) => a.type === "play");
+    );
+    const plays = match.legal(0).filter((a) => a.type === "play");
     expect(plays).toEqual([
       { type: "play", card: card(0, "vet"), attached: card(1, "spiky-collar") },
       { type: "play", card: card(0, "vet"), attached: card(1, "heavy-mittens") },
     ]);
-    const after = act(match, 0, { type: "play", card: card(0, "vet"), attached: card(1, "heavy-mittens") }).match;
-    expect(after.state.on[card(1, "spiky-collar")]).toBe(neko(0, "mochi"));
-    expect(after.state.on[card(1, "heavy-mittens")]).toBeUndefined();
+    match.act(0, { type: "play", card: card(0, "vet"), attached: card(1, "heavy-mittens") });
+    expect(match.state.on[card(1, "spiky-collar")]).toBe(neko(0, "mochi"));
+    expect(match.state.on[card(1, "heavy-mittens")]).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseScore } from "../../../src/games/powapowa/contest.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
-import { act, acts, begin, card, decision, legal, neko, refusal, scenario, viewOf, zone } from "./helpers.ts";
+import { begin, card, decision, neko, scenario, viewOf, zone } from "./helpers.ts";
 
 /** The declaration, the third action phase, entries, the contest held or void, its scores and the fan vote. */
 
@@ -10,15 +10,15 @@ const H = neko(1, "hana");
 
 describe("Powapowa contest declaration", () => {
   it("is offered with an able stage 4 nekomimi on the field, and not while a contest is pending (P-81, P-82, P-85, OP-23)", () => {
-    const none = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 3 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare" })).match;
+    const none = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 3 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare" }));
     // Nothing to declare: the phase does nothing and the turn goes on.
     expect(none.state.active).toBe(1);
-    const down = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 4, down: 1 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare", turn: 1 })).match;
+    const down = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 4, down: 1 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare", turn: 1 }));
     expect(down.state.contest).toBeNull();
-    const ready = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 4 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare" })).match;
+    const ready = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 4 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare" }));
     expect(decision(ready)).toBe("declare");
-    const declared = act(ready, 0, { type: "declare" });
-    expect(declared.match.state.contest).toEqual({ declarer: 0, turn: 1, entries: [] });
+    ready.act(0, { type: "declare" });
+    expect(ready.state.contest).toEqual({ declarer: 0, turn: 1, entries: [] });
   });
 
   it("opens a window to every other breeder for cards answering a declaration, whatever their hand (OP-28)", () => {
@@ -31,19 +31,17 @@ describe("Powapowa contest declaration", () => {
         ],
         step: "declare",
       }),
-    ).match;
-    let match = act(ready, 0, { type: "declare" }).match;
-    expect(decision(match)).toBe("declared");
-    expect(powapowaGame.prompt(match.state)?.seats).toEqual([1]);
-    match = act(match, 1, { type: "play", card: card(1, "stage-fright"), nekomimi: M }).match;
-    expect(match.state.on[card(1, "stage-fright")]).toBe(M);
-    expect(powapowaGame.prompt(match.state)?.seats).toEqual([2]);
-    expect(legal(match, 2)).toEqual([{ type: "pass" }]);
-    match = acts(match, [
-      [2, { type: "pass" }],
-      [1, { type: "pass" }],
-    ]).match;
-    expect(decision(match)).not.toBe("declared");
+    );
+    ready.act(0, { type: "declare" });
+    expect(decision(ready)).toBe("declared");
+    expect(powapowaGame.prompt(ready.state)?.seats).toEqual([1]);
+    ready.act(1, { type: "play", card: card(1, "stage-fright"), nekomimi: M });
+    expect(ready.state.on[card(1, "stage-fright")]).toBe(M);
+    expect(powapowaGame.prompt(ready.state)?.seats).toEqual([2]);
+    expect(ready.legal(2)).toEqual([{ type: "pass" }]);
+    ready.act(2, { type: "pass" });
+    ready.act(1, { type: "pass" });
+    expect(decision(ready)).not.toBe("declared");
   });
 
   it("turns every declaration phase into a third action phase until the contest: one action, breeder or nekomimi (P-83, P-84, OP-20)", () => {
@@ -57,13 +55,13 @@ describe("Powapowa contest declaration", () => {
       contest: { declarer: 1, turn: 1, entries: [] },
       turn: 2,
     });
-    let match = begin(m).match;
+    const match = begin(m);
     expect(decision(match)).toBe("third");
     // An acted nekomimi may take the third action, and so may the breeder.
-    expect(legal(match, 0)).toContainEqual({ type: "play", card: card(0, "cozy-house"), by: M, nekomimi: M });
-    expect(legal(match, 0)).toContainEqual({ type: "draw" });
-    expect(refusal(match, 0, { type: "declare" })).toEqual({ code: "wrong-decision" });
-    match = act(match, 0, { type: "play", card: card(0, "cozy-house"), by: M, nekomimi: M }).match;
+    expect(match.legal(0)).toContainEqual({ type: "play", card: card(0, "cozy-house"), by: M, nekomimi: M });
+    expect(match.legal(0)).toContainEqual({ type: "draw" });
+    expect(match.refusal(0, { type: "declare" })).toEqual({ code: "wrong-decision" });
+    match.act(0, { type: "play", card: card(0, "cozy-house"), by: M, nekomimi: M });
     expect(match.state.active).toBe(1);
   });
 });
@@ -79,10 +77,10 @@ describe("Powapowa contest entries, timing and scoring", () => {
       contest: { declarer: 1, turn: 1, entries: [] },
       turn: 2,
     });
-    let match = begin(m).match;
-    expect(legal(match, 0)).toEqual([{ type: "enter", nekomimi: M }, { type: "enter", nekomimi: neko(0, "kinako") }, { type: "skip" }]);
-    match = act(match, 0, { type: "enter", nekomimi: M }).match;
-    match = act(match, 0, { type: "enter", nekomimi: neko(0, "kinako") }).match;
+    const match = begin(m);
+    expect(match.legal(0)).toEqual([{ type: "enter", nekomimi: M }, { type: "enter", nekomimi: neko(0, "kinako") }, { type: "skip" }]);
+    match.act(0, { type: "enter", nekomimi: M });
+    match.act(0, { type: "enter", nekomimi: neko(0, "kinako") });
     expect(match.state.contest?.entries).toEqual([M, neko(0, "kinako")]);
     expect(viewOf(match, 1).seats[0]?.nekomimi[0]?.entered).toBe(true);
   });
@@ -100,14 +98,12 @@ describe("Powapowa contest entries, timing and scoring", () => {
       turn: 3,
     });
     // Seat 2's turn ends: not yet. Seat 0's next turn ends: held.
-    let match = begin(m).match;
+    const match = begin(m);
     expect(match.state.active).toBe(0);
     expect(match.state.phase).toBe("turn");
-    match = acts(match, [
-      [0, { type: "skip" }],
-      [0, { type: "skip" }],
-      [0, { type: "skip" }],
-    ]).match;
+    match.act(0, { type: "skip" });
+    match.act(0, { type: "skip" });
+    match.act(0, { type: "skip" });
     expect(match.state.phase).toBe("vote");
     expect(powapowaGame.prompt(match.state)).toMatchObject({ decision: "vote", seats: [0, 1], drafting: true });
   });
@@ -119,7 +115,8 @@ describe("Powapowa contest entries, timing and scoring", () => {
       contest: { declarer: 0, turn: 1, entries: [neko(1, "sora")] },
       turn: 3,
     });
-    const { match, events } = begin(m);
+    const match = begin(m);
+    const events = match.events();
     expect(events.some((e) => e.type === "void")).toBe(true);
     expect(match.state.contest).toBeNull();
     expect(match.state.active).toBe(1);
@@ -138,7 +135,7 @@ describe("Powapowa contest entries, timing and scoring", () => {
       out: [1],
       turn: 3,
     });
-    const { match } = begin(m);
+    const match = begin(m);
     expect(match.state.phase).toBe("vote");
   });
 
@@ -154,7 +151,8 @@ describe("Powapowa contest entries, timing and scoring", () => {
       turn: 4,
     });
     // Seat 0 must draw from an empty deck: out in its own turn, one round after declaring. The contest is due now.
-    const { match, events } = begin(m);
+    const match = begin(m);
+    const events = match.events();
     expect(match.state.outSeats).toEqual([0]);
     expect(events.map((e) => e.type)).toContain("contest");
     expect(match.state.phase).toBe("vote");
@@ -186,39 +184,35 @@ describe("Powapowa contest entries, timing and scoring", () => {
       contest: { declarer: 0, turn: 1, entries: [M, H] },
       turn: 3,
     });
-    let match = begin(m).match;
+    const match = begin(m);
     expect(match.state.phase).toBe("vote");
-    match = acts(match, [
-      [0, { type: "back", nekomimi: M, card: card(0, "ribbon-bow") }],
-      [0, { type: "back", nekomimi: M, card: null }],
-      [0, { type: "back", nekomimi: M, card: card(0, "scratch") }],
-    ]).match;
+    match.act(0, { type: "back", nekomimi: M, card: card(0, "ribbon-bow") });
+    match.act(0, { type: "back", nekomimi: M, card: null });
+    match.act(0, { type: "back", nekomimi: M, card: card(0, "scratch") });
     // Three placed for a stage 3 entry: no more.
-    expect(refusal(match, 0, { type: "back", nekomimi: M, card: card(0, "singing") })).toEqual({ code: "vote-limit" });
+    expect(match.refusal(0, { type: "back", nekomimi: M, card: card(0, "singing") })).toEqual({ code: "vote-limit" });
     // The others see neither what nor how many: the counts stay as they were.
     const seen = viewOf(match, 1).seats[0];
     expect(seen?.hand.count).toBe(4);
     expect(seen?.deck).toBe(2);
     expect(JSON.stringify(viewOf(match, 1))).not.toContain("ribbon-bow");
-    match = act(match, 0, { type: "unback", card: card(0, "scratch") }).match;
-    const done = acts(match, [
-      [0, { type: "back", nekomimi: M, card: card(0, "singing") }],
-      [0, { type: "done" }],
-      [1, { type: "back", nekomimi: H, card: null }],
-      [1, { type: "back", nekomimi: H, card: card(1, "cheer") }],
-      [1, { type: "done" }],
-    ]);
-    const result = done.match.state.result;
+    match.act(0, { type: "unback", card: card(0, "scratch") });
+    match.act(0, { type: "back", nekomimi: M, card: card(0, "singing") });
+    match.act(0, { type: "done" });
+    match.act(1, { type: "back", nekomimi: H, card: null });
+    match.act(1, { type: "back", nekomimi: H, card: card(1, "cheer") });
+    match.act(1, { type: "done" });
+    const result = match.state.result;
     // Mochi stage 3: charisma 4 + 5 = 9; votes: bow +2, spring breeze from the deck +5 (no effect), singing +1.
     expect(result?.scores).toEqual([
       { nekomimi: M, base: 9, votes: ["ribbon-bow", "singing", "spring-breeze"], vote: 8, total: 17 },
       { nekomimi: H, base: 5 + 5, votes: ["cheer", "flood"], vote: -2, total: 8 },
     ]);
-    expect(done.match.state.winner).toBe(0);
-    expect(done.match.state.reason).toBe("contest");
+    expect(match.state.winner).toBe(0);
+    expect(match.state.reason).toBe("contest");
     // League places: the winner, then the other entries' owners by their entry's place.
-    expect(powapowaGame.outcome(done.match.state)).toEqual({ winners: [0], reason: "contest", ranking: [[0], [1]] });
-    expect(zone(done.match, "up0")).toHaveLength(3);
+    expect(powapowaGame.outcome(match.state)).toEqual({ winners: [0], reason: "contest", ranking: [[0], [1]] });
+    expect(zone(match, "up0")).toHaveLength(3);
   });
 
   it("breaks ties on printed charisma, then by seat order from the declarer (P-109, R-P5)", () => {
@@ -233,11 +227,9 @@ describe("Powapowa contest entries, timing and scoring", () => {
         contest: { declarer, turn: 1, entries: [M, H] },
         turn: 3,
       });
-      const match = acts(begin(m).match, [
-        [0, { type: "done" }],
-        [1, { type: "done" }],
-      ]).match;
-      return match.state.result;
+      begin(m).act(0, { type: "done" });
+      m.act(1, { type: "done" });
+      return m.state.result;
     };
     // Mochi stage 4 (charisma 6) +5 = 11 against Hana stage 4 (charisma 7) +5 = 12: no tie.
     expect(run(0, [4, 4])?.winner).toBe(H);
@@ -253,10 +245,9 @@ describe("Powapowa contest entries, timing and scoring", () => {
       turn: 3,
     });
     // Mochi 6 + 2 (bow) + 5 + 2 (worn item) = 15; Hana 7 + 2 (singing) + 5 + 1 (talent) = 15: Hana's printed 7 beats 6.
-    const tied = acts(begin(m).match, [
-      [0, { type: "done" }],
-      [1, { type: "done" }],
-    ]).match.state.result;
+    begin(m).act(0, { type: "done" });
+    m.act(1, { type: "done" });
+    const tied = m.state.result;
     expect(tied?.scores.map((s) => s.total)).toEqual([15, 15]);
     expect(tied).toMatchObject({ winner: H, tieBreak: "charisma" });
   });
@@ -274,10 +265,9 @@ describe("Powapowa contest entries, timing and scoring", () => {
         contest: { declarer, turn: 1, entries: [M, neko(1, "mochi")] },
         turn: 3,
       });
-      return acts(begin(m).match, [
-        [0, { type: "done" }],
-        [1, { type: "done" }],
-      ]).match.state;
+      begin(m).act(0, { type: "done" });
+      m.act(1, { type: "done" });
+      return m.state;
     };
     expect(tie(0)).toMatchObject({ winner: 0, result: { tieBreak: "seat" } });
     expect(tie(1)).toMatchObject({ winner: 1, result: { tieBreak: "seat" } });

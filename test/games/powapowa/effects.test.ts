@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { playedAs } from "../../../src/games/powapowa/actions.ts";
 import { CARDS } from "../../../src/games/powapowa/cards.ts";
-import { act, begin, card, legal, neko, scenario, viewOf, zone } from "./helpers.ts";
+import { begin, card, neko, scenario, viewOf, zone } from "./helpers.ts";
 
 /** Every vocabulary entry not covered elsewhere, and every mark combination the set uses (R-P4, OP-28, OP-29). */
 
 describe("Powapowa effect vocabulary", () => {
   it("an item the breeder uses draws a card when attached (P-134)", () => {
-    let match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], hand: ["treat-bag"], deck: ["dodge", "scratch"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" })).match;
-    match = act(match, 0, { type: "play", card: card(0, "treat-bag"), nekomimi: neko(0, "mochi") }).match;
+    const match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], hand: ["treat-bag"], deck: ["dodge", "scratch"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
+    match.act(0, { type: "play", card: card(0, "treat-bag"), nekomimi: neko(0, "mochi") });
     expect(zone(match, "hand0")).toEqual([card(0, "dodge")]);
     expect(match.state.on[card(0, "treat-bag")]).toBe(neko(0, "mochi"));
   });
@@ -16,7 +16,7 @@ describe("Powapowa effect vocabulary", () => {
   it("an item on a territory adds to the nekomimi holding it (P-134, P-137)", () => {
     const match = begin(
       scenario({ seats: [{ field: [{ id: "mochi", stage: 2, territories: ["cozy-house"], onTerritory: { 0: "cushion" } }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }),
-    ).match;
+    );
     expect(viewOf(match, 1).seats[0]?.nekomimi[0]?.defence).toBe(3 + 1);
   });
 });
@@ -42,9 +42,9 @@ describe("Powapowa marks decide who plays a card", () => {
         { field: [{ id: "mochi", stage: 3, territories: ["cozy-house"] }], off: [{ id: "yuzu", stage: 2 }], hand: [def.id], deck: ["dodge", "scratch"] },
         { field: [{ id: "hana", stage: 2, territories: ["flower-hill"], attached: ["0/spiky-collar"] }], hand: ["dodge"], deck: ["dodge"] },
       ];
-      const breeder = begin(scenario({ seats, step: "breeder" })).match;
-      const nekomimi = begin(scenario({ seats, step: "nekomimi" })).match;
-      const offered = (m: typeof breeder): boolean => legal(m, 0).some((a) => a.type === "play" && a.card === card(0, def.id));
+      const breeder = begin(scenario({ seats, step: "breeder" }));
+      const nekomimi = begin(scenario({ seats, step: "nekomimi" }));
+      const offered = (m: typeof breeder): boolean => m.legal(0).some((a) => a.type === "play" && a.card === card(0, def.id));
       expect({ breeder: offered(breeder), nekomimi: offered(nekomimi) }, def.id).toEqual({ breeder: def.marks.user !== "cat", nekomimi: def.marks.user !== "bell" });
     }
   });

@@ -4,12 +4,12 @@ import { powapowaBot } from "../../../src/games/powapowa/bot.ts";
 import { faceOf } from "../../../src/games/powapowa/cards.ts";
 import { revealNamed } from "../../../src/games/powapowa/fight.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.ts";
-import { act, acts, begin, card, decision, legal, neko, refusal, scenario, viewOf, zone, type SeatSpec } from "./helpers.ts";
+import { begin, card, decision, neko, scenario, viewOf, zone, type SeatSpec } from "./helpers.ts";
 
 /** Fights (P-53 … P-80, OP-12 … OP-19): declaration, answer, commitments, windows, the reveal, damage and spoils. */
 
 function atNekomimi(seats: SeatSpec[], turn = 3) {
-  return begin(scenario({ seats: seats.map((s) => ({ deck: ["dodge", "scratch", "pounce"], ...s })), step: "nekomimi", turn })).match;
+  return begin(scenario({ seats: seats.map((s) => ({ deck: ["dodge", "scratch", "pounce"], ...s })), step: "nekomimi", turn }));
 }
 
 const M = neko(0, "mochi");
@@ -21,24 +21,22 @@ describe("Powapowa fights: who may fight", () => {
       { field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] },
       { field: [{ id: "hana", stage: 2 }, { id: "sora", stage: 3, down: 2 }, { id: "yuzu" }], off: [{ id: "tama", stage: 3 }] },
     ]);
-    const fights = legal(match, 0).filter((a) => a.type === "fight");
+    const fights = match.legal(0).filter((a) => a.type === "fight");
     expect(fights).toEqual([{ type: "fight", by: M, target: H }]);
-    expect(refusal(match, 0, { type: "fight", by: neko(0, "kinako"), target: H })).toEqual({ code: "stage-one-fight" });
-    expect(refusal(match, 0, { type: "fight", by: M, target: neko(1, "yuzu") })).toEqual({ code: "stage-one-fight" });
-    expect(refusal(match, 0, { type: "fight", by: M, target: neko(1, "sora") })).toEqual({ code: "target-down" });
+    expect(match.refusal(0, { type: "fight", by: neko(0, "kinako"), target: H })).toEqual({ code: "stage-one-fight" });
+    expect(match.refusal(0, { type: "fight", by: M, target: neko(1, "yuzu") })).toEqual({ code: "stage-one-fight" });
+    expect(match.refusal(0, { type: "fight", by: M, target: neko(1, "sora") })).toEqual({ code: "target-down" });
   });
 });
 
 describe("Powapowa fights: declaration and answer", () => {
   it("puts fight cards face down up to the attacker's stage; the count is public, the cards are not (P-56 … P-58, OP-14)", () => {
-    let match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }], hand: ["scratch", "dodge", "pounce"] }, { field: [{ id: "hana", stage: 2 }] }]);
-    match = act(match, 0, { type: "fight", by: M, target: H }).match;
+    const match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }], hand: ["scratch", "dodge", "pounce"] }, { field: [{ id: "hana", stage: 2 }] }]);
+    match.act(0, { type: "fight", by: M, target: H });
     expect(decision(match)).toBe("fight-attack");
-    match = acts(match, [
-      [0, { type: "commit", card: card(0, "scratch") }],
-      [0, { type: "commit", card: card(0, "dodge") }],
-    ]).match;
-    expect(refusal(match, 0, { type: "commit", card: card(0, "pounce") })).toEqual({ code: "fight-card-limit", params: { limit: 2 } });
+    match.act(0, { type: "commit", card: card(0, "scratch") });
+    match.act(0, { type: "commit", card: card(0, "dodge") });
+    expect(match.refusal(0, { type: "commit", card: card(0, "pounce") })).toEqual({ code: "fight-card-limit", params: { limit: 2 } });
     const seen = viewOf(match, 1);
     expect(seen.seats[0]?.facedown).toEqual({ count: 2, cards: null });
     expect(JSON.stringify(seen)).not.toContain("scratch");
@@ -46,63 +44,59 @@ describe("Powapowa fights: declaration and answer", () => {
   });
 
   it("makes a nekomimi with no item or territory accept (P-61)", () => {
-    let match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }] }, { field: [{ id: "hana", stage: 2, attached: ["singing"] }] }]);
-    match = acts(match, [
-      [0, { type: "fight", by: M, target: H }],
-      [0, { type: "done" }],
-    ]).match;
+    const match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }] }, { field: [{ id: "hana", stage: 2, attached: ["singing"] }] }]);
+    match.act(0, { type: "fight", by: M, target: H });
+    match.act(0, { type: "done" });
     expect(decision(match)).toBe("fight-answer");
-    expect(legal(match, 1)).toEqual([{ type: "accept", ground: null }]);
-    expect(refusal(match, 1, { type: "decline", card: card(1, "singing") })).toEqual({ code: "must-accept" });
+    expect(match.legal(1)).toEqual([{ type: "accept", ground: null }]);
+    expect(match.refusal(1, { type: "decline", card: card(1, "singing") })).toEqual({ code: "must-accept" });
   });
 
   it("on a decline the defender discards its chosen attachment, the attacker's cards go home and it may act again (P-60, P-62 … P-64, OP-18, OP-19)", () => {
-    let match = atNekomimi([
+    const match = atNekomimi([
       { field: [{ id: "mochi", stage: 2 }], hand: ["scratch"] },
       { field: [{ id: "hana", stage: 2, territories: ["flower-hill"], onTerritory: { 0: "cushion" }, attached: ["singing"] }] },
     ]);
-    match = acts(match, [
-      [0, { type: "fight", by: M, target: H }],
-      [0, { type: "commit", card: card(0, "scratch") }],
-      [0, { type: "done" }],
-    ]).match;
+    match.act(0, { type: "fight", by: M, target: H });
+    match.act(0, { type: "commit", card: card(0, "scratch") });
+    match.act(0, { type: "done" });
     // Talents are not on offer; items on its territories are.
-    expect(legal(match, 1).filter((a) => a.type === "decline")).toEqual([
+    expect(match.legal(1).filter((a) => a.type === "decline")).toEqual([
       { type: "decline", card: card(1, "flower-hill") },
       { type: "decline", card: card(1, "cushion") },
     ]);
-    match = act(match, 1, { type: "decline", card: card(1, "cushion") }).match;
+    match.act(1, { type: "decline", card: card(1, "cushion") });
     expect(zone(match, "discard1")).toEqual([card(1, "cushion")]);
     expect(zone(match, "hand0")).toContain(card(0, "scratch"));
     expect(match.state.fight).toBeNull();
     expect(decision(match)).toBe("nekomimi");
-    expect(legal(match, 0)).toContainEqual({ type: "fight", by: M, target: H });
+    expect(match.legal(0)).toContainEqual({ type: "fight", by: M, target: H });
   });
 });
 
 /** Mochi (stage 2: A2 D3) attacks Hana (stage 2: A2 D3) on a given ground, both having committed what is given. */
 function fought(attackerCards: string[], defenderCards: string[], opts: { ground?: string; reveal?: [string[], string[]]; proxies?: [string | null, string | null] } = {}) {
   const ground = opts.ground ?? "flower-hill";
-  let match = atNekomimi([
+  const match = atNekomimi([
     { field: [{ id: "mochi", stage: 2, territories: ["cozy-house"] }], hand: attackerCards },
     { field: [{ id: "hana", stage: 2, territories: [ground], attached: ["bell-collar"] }], hand: defenderCards },
   ]);
   // Copies named twice are the first and second copy.
   const ids = (seat: number, names: string[]): string[] => names.map((c, i) => card(seat, c, names.slice(0, i).filter((x) => x === c).length + 1));
-  match = act(match, 0, { type: "fight", by: M, target: H }).match;
-  for (const c of ids(0, attackerCards)) match = act(match, 0, { type: "commit", card: c }).match;
-  match = act(match, 0, { type: "done" }).match;
-  match = act(match, 1, { type: "accept", ground: card(1, ground) }).match;
-  for (const c of ids(1, defenderCards)) match = act(match, 1, { type: "commit", card: c }).match;
-  match = act(match, 1, { type: "done" }).match;
+  match.act(0, { type: "fight", by: M, target: H });
+  for (const c of ids(0, attackerCards)) match.act(0, { type: "commit", card: c });
+  match.act(0, { type: "done" });
+  match.act(1, { type: "accept", ground: card(1, ground) });
+  for (const c of ids(1, defenderCards)) match.act(1, { type: "commit", card: c });
+  match.act(1, { type: "done" });
   expect(decision(match)).toBe("fight-reveal");
   const [ra, rd] = opts.reveal ?? [attackerCards, defenderCards];
   const [pa, pd] = opts.proxies ?? [null, null];
-  const first = act(match, 0, { type: "reveal", cards: ids(0, ra), proxy: pa ? card(0, pa) : null });
+  const first = match.act(0, { type: "reveal", cards: ids(0, ra), proxy: pa ? card(0, pa) : null });
   // The first answer stays secret until both are in.
-  expect(first.events.map((e) => e.type)).toEqual(["answered"]);
-  expect(JSON.stringify(viewOf(first.match, 1).seats[0]?.up)).toBe("[]");
-  return act(first.match, 1, { type: "reveal", cards: ids(1, rd), proxy: pd ? card(1, pd) : null });
+  expect(first.map((e) => e.type)).toEqual(["answered"]);
+  expect(JSON.stringify(viewOf(match, 1).seats[0]?.up)).toBe("[]");
+  return { match, events: match.act(1, { type: "reveal", cards: ids(1, rd), proxy: pd ? card(1, pd) : null }) };
 }
 
 describe("Powapowa fights: resolution", () => {
@@ -114,11 +108,11 @@ describe("Powapowa fights: resolution", () => {
     expect(match.state.neko[M]?.down).toBeNull();
     expect(decision(match)).toBe("fight-spoils");
     expect(powapowaGame.prompt(match.state)?.seats).toEqual([0]);
-    const after = act(match, 0, { type: "spoil", card: card(1, "bell-collar") }).match;
-    expect(zone(after, "discard1")).toContain(card(1, "bell-collar"));
+    match.act(0, { type: "spoil", card: card(1, "bell-collar") });
+    expect(zone(match, "discard1")).toContain(card(1, "bell-collar"));
     // Turned-up cards are discarded (P-79).
-    expect(zone(after, "discard0")).toEqual([card(0, "scratch"), card(0, "scratch", 2)]);
-    expect(after.state.fight).toBeNull();
+    expect(zone(match, "discard0")).toEqual([card(0, "scratch"), card(0, "scratch", 2)]);
+    expect(match.state.fight).toBeNull();
   });
 
   it("needs attack strictly greater than defence; no damage either way is a draw and nothing is lost (P-73, P-77)", () => {
@@ -167,46 +161,39 @@ describe("Powapowa fights: resolution", () => {
   });
 
   it("lets the attacker and the defender use fight events in their declarations, and the others in a window of their own (P-59, P-67, P-68, OP-16)", () => {
-    let match = atNekomimi([
+    const match = atNekomimi([
       { field: [{ id: "mochi", stage: 2 }], hand: ["cheer"] },
       { field: [{ id: "hana", stage: 2 }], hand: ["trip"] },
       { field: [{ id: "sora" }], hand: ["cheer"] },
     ]);
-    match = acts(match, [
-      [0, { type: "fight", by: M, target: H }],
-      [0, { type: "play", card: card(0, "cheer"), nekomimi: M }],
-      [0, { type: "done" }],
-      [1, { type: "accept", ground: null }],
-      [1, { type: "play", card: card(1, "trip"), nekomimi: M }],
-      [1, { type: "done" }],
-    ]).match;
+    match.act(0, { type: "fight", by: M, target: H });
+    match.act(0, { type: "play", card: card(0, "cheer"), nekomimi: M });
+    match.act(0, { type: "done" });
+    match.act(1, { type: "accept", ground: null });
+    match.act(1, { type: "play", card: card(1, "trip"), nekomimi: M });
+    match.act(1, { type: "done" });
     expect(decision(match)).toBe("fight-window");
     expect(powapowaGame.prompt(match.state)?.seats).toEqual([2]);
-    match = act(match, 2, { type: "play", card: card(2, "cheer"), nekomimi: H }).match;
-    match = act(match, 2, { type: "pass" }).match;
+    match.act(2, { type: "play", card: card(2, "cheer"), nekomimi: H });
+    match.act(2, { type: "pass" });
     expect(decision(match)).toBe("fight-reveal");
-    const done = acts(match, [
-      [0, { type: "reveal", cards: [], proxy: null }],
-      [1, { type: "reveal", cards: [], proxy: null }],
-    ]);
+    const done = [...match.act(0, { type: "reveal", cards: [], proxy: null }), ...match.act(1, { type: "reveal", cards: [], proxy: null })];
     // Mochi: A2 + 2 = 4, D3 - 2 = 1; Hana: A2 + 2 = 4, D3: Mochi damages Hana (4 > 3), Hana damages Mochi (4 > 1).
-    expect(done.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 4, defender: 4 }, defence: { attacker: 1, defender: 3 }, winner: null });
+    expect(done.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 4, defender: 4 }, defence: { attacker: 1, defender: 3 }, winner: null });
   });
 
   it("counts a fought fight as the attacker's action, and a third-phase fight as the third action (P-45, P-84)", () => {
-    let match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] }, { field: [{ id: "hana", stage: 2 }] }]);
-    match = acts(match, [
-      [0, { type: "fight", by: M, target: H }],
-      [0, { type: "done" }],
-      [1, { type: "accept", ground: null }],
-      [1, { type: "done" }],
-      [0, { type: "reveal", cards: [], proxy: null }],
-      [1, { type: "reveal", cards: [], proxy: null }],
-    ]).match;
+    const match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] }, { field: [{ id: "hana", stage: 2 }] }]);
+    match.act(0, { type: "fight", by: M, target: H });
+    match.act(0, { type: "done" });
+    match.act(1, { type: "accept", ground: null });
+    match.act(1, { type: "done" });
+    match.act(0, { type: "reveal", cards: [], proxy: null });
+    match.act(1, { type: "reveal", cards: [], proxy: null });
     expect(match.state.acted).toEqual([M]);
     expect(decision(match)).toBe("nekomimi");
     // In the third action phase, after a declaration, the same nekomimi may fight again: that is the third action.
-    let third = begin(
+    const third = begin(
       scenario({
         seats: [{ field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] }, { field: [{ id: "hana", stage: 2 }], deck: ["dodge"] }],
         step: "declare",
@@ -214,16 +201,14 @@ describe("Powapowa fights: resolution", () => {
         contest: { declarer: 1, turn: 1, entries: [] },
         turn: 2,
       }),
-    ).match;
+    );
     expect(decision(third)).toBe("third");
-    third = acts(third, [
-      [0, { type: "fight", by: M, target: H }],
-      [0, { type: "done" }],
-      [1, { type: "accept", ground: null }],
-      [1, { type: "done" }],
-      [0, { type: "reveal", cards: [], proxy: null }],
-      [1, { type: "reveal", cards: [], proxy: null }],
-    ]).match;
+    third.act(0, { type: "fight", by: M, target: H });
+    third.act(0, { type: "done" });
+    third.act(1, { type: "accept", ground: null });
+    third.act(1, { type: "done" });
+    third.act(0, { type: "reveal", cards: [], proxy: null });
+    third.act(1, { type: "reveal", cards: [], proxy: null });
     expect(third.state.active).toBe(1);
   });
 });
@@ -247,7 +232,7 @@ describe("Powapowa fights: a reveal named by any copies", () => {
             const cards = [...down, ...hand].filter(() => rng.int(3) === 0);
             const proxy = rng.int(2) === 0 || cards.length === 0 ? null : rng.pick([...cards, ...hand]);
             const faces = (list: readonly string[]): string => list.map(faceOf).sort().join();
-            const listed = legal(match, intent.seat).find(
+            const listed = powapowaGame.legalActions(match.state, intent.seat).find(
               (a) => a.type === "reveal" && faces(a.cards) === faces(cards) && (a.proxy === null ? proxy === null : proxy !== null && faceOf(a.proxy) === faceOf(proxy)),
             );
             expect(revealNamed(match.state, intent.seat, cards, proxy)).toEqual(listed ?? null);

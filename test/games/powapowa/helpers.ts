@@ -1,7 +1,8 @@
-import { applyIntent, createMatch, Rng, viewMatch, type GameEvent, type Match, type Refusal, type Seat } from "../../../src/engine/index.ts";
+import type { Seat } from "../../../src/engine/index.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
-import type { Contest, PowapowaAction, PowapowaState, Step as TurnStep } from "../../../src/games/powapowa/state.ts";
-import { run, startTurn } from "../../../src/games/powapowa/turn.ts";
+import type { Contest, PowapowaAction, PowapowaState, PowapowaView, Step as TurnStep } from "../../../src/games/powapowa/state.ts";
+import { run } from "../../../src/games/powapowa/turn.ts";
+import { start, type Scenario } from "../scenario.ts";
 
 /**
  * Stacked-position helpers for the Powapowa rule tests. Deck cards are named by card id and get a physical id
@@ -9,7 +10,10 @@ import { run, startTurn } from "../../../src/games/powapowa/turn.ts";
  * breeder's nekomimi). Nekomimi are named by set id and become `<seat>:<id>`.
  */
 
-export type PwMatch = Match<PowapowaState, PowapowaAction>;
+export type PwScenario = Scenario<PowapowaState, PowapowaAction, PowapowaView>;
+
+/** What the readers below read: a scenario, or a match played elsewhere. */
+type HasState = { state: PowapowaState };
 
 export interface NekoSpec {
   id: string;
@@ -33,7 +37,7 @@ export interface SeatSpec {
   discard?: string[];
 }
 
-export interface Scenario {
+export interface Position {
   seats: SeatSpec[];
   active?: Seat;
   /** The turn number now (the turn counter over the whole table). */
@@ -61,11 +65,9 @@ function namer(): (seat: Seat, card: string) => string {
  * A match in the middle of play: decks chosen, the given nekomimi, attachments, hands, decks and discard piles in
  * place, at the given step of the active breeder's turn. Call `begin` to let the rules run from there.
  */
-export function scenario(s: Scenario): PwMatch {
+export function scenario(s: Position): PwScenario {
   const players = s.seats.length;
-  const created = createMatch(powapowaGame, { seed: 11, players, options: { nekomimi: 4 } });
-  if (!created.ok) throw new Error("setup refused");
-  const match = created.match;
+  const match = start(powapowaGame, { seed: 11, players, options: { nekomimi: 4 } });
   const st = match.state;
   const id = namer();
   for (const key of Object.keys(st.zones)) (st.zones[key] as { cards: string[] }).cards = [];
@@ -111,51 +113,10 @@ export function scenario(s: Scenario): PwMatch {
   return match;
 }
 
-export interface Step {
-  match: PwMatch;
-  events: GameEvent[];
-}
-
-/** Lets the rules run from the scenario's step (a "draw" step draws) up to the next decision. */
-export function begin(match: PwMatch): Step {
-  const next = structuredClone(match);
-  const events: GameEvent[] = [];
-  run(next.state, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
-  return { match: next, events };
-}
-
-/** Starts the next breeder's turn from scratch (turn counter + 1) and runs to the first decision. */
-export function nextTurn(match: PwMatch, seat: Seat): Step {
-  const next = structuredClone(match);
-  const events: GameEvent[] = [];
-  const ctx = { rng: new Rng(next.rng), emit: (e: GameEvent) => events.push(e) };
-  startTurn(next.state, seat, ctx);
-  run(next.state, ctx);
-  return { match: next, events };
-}
-
-/** Applies one seat's action; throws with the refusal when refused. */
-export function act(match: PwMatch, seat: Seat, action: PowapowaAction): Step {
-  const applied = applyIntent(powapowaGame, match, { seat, seq: match.seq, action });
-  if (!applied.ok) throw new Error(`refused: ${JSON.stringify(applied.refusal)}`);
-  return { match: applied.match, events: applied.events };
-}
-
-/** Applies several actions in a row, each by the seat given with it. */
-export function acts(match: PwMatch, steps: [Seat, PowapowaAction][]): Step {
-  let m = match;
-  const events: GameEvent[] = [];
-  for (const [seat, action] of steps) {
-    const s = act(m, seat, action);
-    m = s.match;
-    events.push(...s.events);
-  }
-  return { match: m, events };
-}
-
-export function refusal(match: PwMatch, seat: Seat, action: PowapowaAction): Refusal | null {
-  const applied = applyIntent(powapowaGame, match, { seat, seq: match.seq, action });
-  return applied.ok ? null : applied.refusal;
+/** Lets the rules run from the scenario's step (a "draw" step draws) up to the next decision (its events are the last). */
+export function begin(match: PwScenario): PwScenario {
+  match.run(run);
+  return match;
 }
 
 /** Physical id of the n-th named copy of a card for a seat. */
@@ -165,16 +126,12 @@ export function card(seat: Seat, name: string, n = 1): string {
 
 export const neko = (seat: Seat, id: string): string => `${seat}:${id}`;
 
-export function decision(match: PwMatch): string | null {
+export function decision(match: HasState): string | null {
   return powapowaGame.prompt(match.state)?.decision ?? null;
 }
 
-export function legal(match: PwMatch, seat: Seat): PowapowaAction[] {
-  return powapowaGame.legalActions(match.state, seat);
+export function viewOf(match: PwScenario, seat: Seat | "spectator") {
+  return match.view(seat).table;
 }
 
-export function viewOf(match: PwMatch, seat: Seat | "spectator") {
-  return viewMatch(powapowaGame, match, seat).table;
-}
-
-export const zone = (match: PwMatch, name: string): string[] => match.state.zones[name]?.cards ?? [];
+export const zone = (match: HasState, name: string): string[] => match.state.zones[name]?.cards ?? [];

@@ -33,9 +33,9 @@ describe("Powapowa game length with the starter set", () => {
       { field: [{ id: "hana" }], deck: ["dodge"] },
     ];
     // Mochi holds 3 territories, its limit: territories have no use; Hana is stage 1, so no fight either.
-    const stuck = begin(scenario({ seats: seats(["market-street", "pond-side", "scratch", "homecoming"]), step: "breeder" })).match;
+    const stuck = begin(scenario({ seats: seats(["market-street", "pond-side", "scratch", "homecoming"]), step: "breeder" }));
     expect(stuckAt(stuck.state, 0)).toBe(true);
-    const talent = begin(scenario({ seats: seats(["market-street", "pond-side", "scratch", "singing"]), step: "breeder" })).match;
+    const talent = begin(scenario({ seats: seats(["market-street", "pond-side", "scratch", "singing"]), step: "breeder" }));
     expect(stuckAt(talent.state, 0)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { ownerOf } from "../../../src/games/powapowa/cards.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.ts";
 import type { PowapowaAction, PowapowaView } from "../../../src/games/powapowa/state.ts";
 import { defaultNames } from "../../../src/games/powapowa/words.ts";
-import { act, begin, card, legal, neko, scenario } from "./helpers.ts";
+import { begin, card, neko, scenario } from "./helpers.ts";
 
 /**
  * The lines the terminal numbers for a decision (issue 28): each choice reads differently from the others of the same
@@ -66,9 +66,9 @@ describe("Powapowa's choices in words", () => {
         ],
         step: "nekomimi",
       }),
-    ).match;
-    const removes = legal(match, 0).filter((a) => a.type === "remove");
-    const view = viewMatch(powapowaGame, match, 0);
+    );
+    const removes = match.legal(0).filter((a) => a.type === "remove");
+    const view = match.view(0);
     expect(removes.map((a) => kind.describeAction(a, "en", 0, view))).toEqual(["Nori: remove Rooftops (Breeder 2's Kinako)", "Nori: remove Rooftops (Breeder 3's Kuro)"]);
     expect(removes.map((a) => kind.describeAction(a, "ja", 0, view))).toEqual(["のり:屋根の上(ブリーダー2のきなこ)を外す", "のり:屋根の上(ブリーダー3のくろ)を外す"]);
   });
@@ -83,10 +83,12 @@ describe("Powapowa's choices in words", () => {
         step: "nekomimi",
         turn: 3,
       }),
-    ).match;
-    const asked = act(act(match, 0, { type: "fight", by: neko(0, "kinako"), target: neko(1, "hana") }).match, 0, { type: "done" }).match;
-    const view = viewMatch(powapowaGame, asked, 1);
-    const lines = legal(asked, 1).map((a) => kind.describeAction(a, "en", 1, view));
+    );
+    const asked = match;
+    asked.act(0, { type: "fight", by: neko(0, "kinako"), target: neko(1, "hana") });
+    asked.act(0, { type: "done" });
+    const view = asked.view(1);
+    const lines = asked.legal(1).map((a) => kind.describeAction(a, "en", 1, view));
     expect(lines).toEqual([
       "Accept on Rooftops",
       "Accept on Rooftops with Fluffy Cushion",
@@ -95,6 +97,7 @@ describe("Powapowa's choices in words", () => {
       "Decline, discard Fluffy Cushion on Rooftops",
     ]);
     // Naming the other bare copy is the same choice.
-    expect(act(asked, 1, { type: "decline", card: card(1, "rooftops", 2) }).match.state.zones.discard1?.cards).toEqual([card(1, "rooftops")]);
+    asked.act(1, { type: "decline", card: card(1, "rooftops", 2) });
+    expect(asked.state.zones.discard1?.cards).toEqual([card(1, "rooftops")]);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createMatch } from "../../../src/engine/index.ts";
 import { controls } from "../../../src/games/powapowa/controls.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { reachProblem, reachProblems } from "../reach.ts";
-import { act, acts, begin, card, decision, legal, neko, scenario, type PwMatch, type SeatSpec } from "./helpers.ts";
+import { start } from "../scenario.ts";
+import { begin, card, decision, neko, scenario, type PwScenario, type SeatSpec } from "./helpers.ts";
 
 /**
  * Every legal move reachable by a person (issue 27, point 5): with large hands, several nekomimi each and 2 or 4
@@ -27,7 +27,7 @@ const rival = (ids: string[], extra: Partial<SeatSpec> = {}): SeatSpec => ({
   ...extra,
 });
 
-function table(players: 2 | 4, step: "breeder" | "nekomimi" | "declare", contest = false): PwMatch {
+function table(players: 2 | 4, step: "breeder" | "nekomimi" | "declare", contest = false): PwScenario {
   const mine: SeatSpec = {
     field: [
       { id: "mochi", stage: 4, territories: ["cozy-house", "market-street"] },
@@ -46,21 +46,21 @@ function table(players: 2 | 4, step: "breeder" | "nekomimi" | "declare", contest
       turn: 5,
       ...(contest ? { contest: { declarer: 1, turn: 4, entries: [] } } : {}),
     }),
-  ).match;
+  );
 }
 
-const reach = (match: PwMatch, seat = 0): string | null => reachProblem(powapowaGame, controls, match, seat);
+const reach = (match: PwScenario, seat = 0): string | null => reachProblem(powapowaGame, controls, match.match, seat);
 
 describe("Powapowa: every legal move is reachable", () => {
   for (const players of [2, 4] as const) {
     it(`${players} breeders, three nekomimi each and a large hand: the breeder action, the nekomimi actions and the third action`, () => {
       const breeder = table(players, "breeder");
       expect(decision(breeder)).toBe("breeder");
-      expect(legal(breeder, 0).length).toBeGreaterThan(players === 4 ? 100 : 50);
+      expect(breeder.legal(0).length).toBeGreaterThan(players === 4 ? 100 : 50);
       expect(reach(breeder)).toBeNull();
       const nekomimi = table(players, "nekomimi");
       expect(decision(nekomimi)).toBe("nekomimi");
-      expect(legal(nekomimi, 0).length).toBeGreaterThan(players === 4 ? 137 : 75);
+      expect(nekomimi.legal(0).length).toBeGreaterThan(players === 4 ? 137 : 75);
       expect(reach(nekomimi)).toBeNull();
       const third = table(players, "declare", true);
       expect(decision(third)).toBe("third");
@@ -69,38 +69,30 @@ describe("Powapowa: every legal move is reachable", () => {
   }
 
   it("a fight: fight cards face down, the answer, the bystanders' window and a reveal of four cards with both proxies", () => {
-    let match = table(4, "nekomimi");
-    match = act(match, 0, { type: "fight", by: neko(0, "mochi"), target: neko(1, "hana") }).match;
+    const match = table(4, "nekomimi");
+    match.act(0, { type: "fight", by: neko(0, "mochi"), target: neko(1, "hana") });
     expect(reach(match)).toBeNull();
-    match = acts(match, [
-      [0, { type: "commit", card: card(0, "stray-cat") }],
-      [0, { type: "commit", card: card(0, "guard-dog") }],
-      [0, { type: "commit", card: card(0, "scratch") }],
-      [0, { type: "commit", card: card(0, "pounce") }],
-      [0, { type: "done" }],
-    ]).match;
+    match.act(0, { type: "commit", card: card(0, "stray-cat") });
+    match.act(0, { type: "commit", card: card(0, "guard-dog") });
+    match.act(0, { type: "commit", card: card(0, "scratch") });
+    match.act(0, { type: "commit", card: card(0, "pounce") });
+    match.act(0, { type: "done" });
     expect(reach(match, 1)).toBeNull();
-    match = acts(match, [
-      [1, { type: "accept", ground: card(1, "rooftops") }],
-      [1, { type: "done" }],
-    ]).match;
+    match.act(1, { type: "accept", ground: card(1, "rooftops") });
+    match.act(1, { type: "done" });
     expect(decision(match)).toBe("fight-window");
-    expect(reachProblems(powapowaGame, controls, match)).toBeNull();
-    match = acts(match, [
-      [2, { type: "pass" }],
-      [3, { type: "pass" }],
-    ]).match;
+    expect(reachProblems(powapowaGame, controls, match.match)).toBeNull();
+    match.act(2, { type: "pass" });
+    match.act(3, { type: "pass" });
     expect(decision(match)).toBe("fight-reveal");
-    expect(legal(match, 0).length).toBeGreaterThan(20);
+    expect(match.legal(0).length).toBeGreaterThan(20);
     expect(reach(match)).toBeNull();
   });
 
   it("the end phase's discards from a large hand, and the fan vote for several entries", () => {
-    const end = table(2, "nekomimi");
-    const discarding = acts(end, [
-      [0, { type: "skip" }],
-      [0, { type: "skip" }],
-    ]).match;
+    const discarding = table(2, "nekomimi");
+    discarding.act(0, { type: "skip" });
+    discarding.act(0, { type: "skip" });
     expect(decision(discarding)).toBe("end");
     expect(reach(discarding)).toBeNull();
     const voting = begin(
@@ -114,23 +106,21 @@ describe("Powapowa: every legal move is reachable", () => {
         turn: 6,
         contest: { declarer: 1, turn: 4, entries: [neko(0, "mochi"), neko(0, "kinako"), neko(0, "azuki"), neko(0, "yuzu"), neko(1, "hana")] },
       }),
-    ).match;
+    );
     expect(decision(voting)).toBe("vote");
-    expect(legal(voting, 0).length).toBeGreaterThan(100);
+    expect(voting.legal(0).length).toBeGreaterThan(100);
     expect(reach(voting)).toBeNull();
     // With cards placed, each can be taken back.
-    let placed = voting;
-    for (const c of ["ribbon-bow", "singing", "cozy-house", "scratch"]) placed = act(placed, 0, { type: "back", nekomimi: neko(0, "mochi"), card: card(0, c) }).match;
+    const placed = voting;
+    for (const c of ["ribbon-bow", "singing", "cozy-house", "scratch"]) placed.act(0, { type: "back", nekomimi: neko(0, "mochi"), card: card(0, c) });
     expect(reach(placed)).toBeNull();
   });
 
   it("the nekomimi a breeder prepares: every set of up to four of the sixteen", () => {
-    const created = createMatch(powapowaGame, { seed: 4, players: 4, options: { nekomimi: 4 } });
-    if (!created.ok) throw new Error("setup refused");
-    let match: PwMatch = created.match;
-    for (const seat of [0, 1, 2, 3]) match = act(match, seat, { type: "deck", deck: "garden" }).match;
+    const match = start(powapowaGame, { seed: 4, players: 4, options: { nekomimi: 4 } });
+    for (const seat of [0, 1, 2, 3]) match.act(seat, { type: "deck", deck: "garden" });
     expect(decision(match)).toBe("prepare");
-    expect(legal(match, 0)).toHaveLength(2516);
+    expect(match.legal(0)).toHaveLength(2516);
     expect(reach(match)).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../../src/engine/index.ts";
 import { TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { describeEvent, describeTable } from "../../../src/games/powapowa/describe.ts";
-import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { defaultNames } from "../../../src/games/powapowa/words.ts";
 import { begin, scenario } from "./helpers.ts";
 
@@ -21,21 +19,21 @@ describe("Powapowa in words", () => {
         ],
         step: "breeder",
       }),
-    ).match;
-    const en = describeTable(viewMatch(powapowaGame, match, 0), "en", defaultNames("en")).join("\n");
+    );
+    const en = describeTable(match.view(0), "en", defaultNames("en")).join("\n");
     expect(en).toContain("Mochi stage 2 · A2 D3 C2 · territories 1/3, Cozy House · next stage needs house, any (footprint), missing any (footprint)");
     expect(en).toContain("Kinako stage 1 · territories 1/3, Rooftops · next stage needs any (footprint): ready to grow");
     expect(en).toContain("Sora stage 4 · A5 D4 C10 · territories 0/4 · fully grown");
-    const ja = describeTable(viewMatch(powapowaGame, match, 0), "ja", defaultNames("ja")).join("\n");
+    const ja = describeTable(match.view(0), "ja", defaultNames("ja")).join("\n");
     expect(ja).toContain("次の成長条件:家、足跡(属性問わず)(不足:足跡(属性問わず))");
   });
 
   it("says why a growth card grew nothing: what each nekomimi lacks", () => {
-    const { events } = begin(
+    const events = begin(
       scenario({
         seats: [{ field: [{ id: "mochi", territories: ["rooftops"] }, { id: "hana", stage: 2, territories: ["clover-field"] }], deck: ["spring-breeze", "dodge"] }, { field: [{ id: "sora" }], deck: ["dodge"] }],
       }),
-    );
+    ).events();
     const none = events.find((e) => e.type === "no-growth");
     if (!none) throw new Error("no no-growth event");
     expect(describeEvent(none, "en", defaultNames("en"))).toBe("Breeder 1 has no nekomimi ready to grow: Mochi lacks house; Hana lacks any (footprint).");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../../src/engine/index.ts";
-import { spymasterGame } from "../../../src/games/spymaster/index.ts";
-import { act, attack, eventsOf, hand, position, row, types } from "./helpers.ts";
+import { eventsOf, types } from "../scenario.ts";
+import { attack, hand, position, row } from "./helpers.ts";
 
 /** Spymaster: each card type's success and failure (seed "スパイ", "特殊部隊", "ハッカー"). */
 
@@ -15,7 +14,8 @@ const base = {
 
 describe("Spy", () => {
   it("success: the spy is placed in the attacker's row and the attack goes on", () => {
-    const { match, events } = attack(position(base), "spy3", "forces");
+    const match = position(base);
+    const events = attack(match, "spy3", "forces");
     const s = match.state;
     expect(row(match, 0)).toEqual(["spy3"]);
     expect(hand(match, 0)).toEqual(["forces1", "hacker1"]);
@@ -30,7 +30,8 @@ describe("Spy", () => {
   });
 
   it("failure: the spy turns into the defender's row head, the round ends and roles swap", () => {
-    const { match, events } = attack(position(base), "spy3", "spy");
+    const match = position(base);
+    const events = attack(match, "spy3", "spy");
     const s = match.state;
     expect(row(match, 1)).toEqual(["spy3"]);
     expect(row(match, 0)).toEqual([]);
@@ -48,24 +49,22 @@ describe("Spy", () => {
   });
 
   it("the turned spy counts in its new owner's chain, is the rightmost card for the bonus draw, and leaves with the row", () => {
-    let { match } = attack(position(base), "spy3", "spy");
+    const match = position(base);
+    attack(match, "spy3", "spy");
     // spy5 after the turned spy3: the rightmost card is a smaller spy, so one more card is drawn.
     let step = attack(match, "spy5", "hacker");
-    match = step.match;
     expect(row(match, 1)).toEqual(["spy3", "spy5"]);
-    expect(eventsOf(step.events, "draw").map((e) => e.data)).toEqual([{ seat: 1, count: 1, reason: "chain" }]);
+    expect(eventsOf(step, "draw").map((e) => e.data)).toEqual([{ seat: 1, count: 1, reason: "chain" }]);
     expect(hand(match, 1)).toContain("forces3");
     expect(match.state.documents).toEqual([0, 0]);
     // spy6: the third spy in the row (turned + 2 played) reveals one of seat 0's documents.
     step = attack(match, "spy6", "forces");
-    match = step.match;
     expect(match.state.documents).toEqual([1, 0]);
-    expect(eventsOf(step.events, "document")[0]?.data).toEqual({ seat: 0, revealed: 1 });
+    expect(eventsOf(step, "document")[0]?.data).toEqual({ seat: 0, revealed: 1 });
     // A failed Hacker ends the round: the whole row, turned spy included, goes to the discard pile. The Hacker turns
     // face up as the lowest Hacker not face up, hacker1 from seat 0's hand, whose Hacker takes seat 1's old id.
     expect(hand(match, 0)).toContain("hacker1");
     step = attack(match, "hacker2", "hacker");
-    match = step.match;
     expect(row(match, 1)).toEqual([]);
     expect(match.state.zones.discard.cards).toEqual(expect.arrayContaining(["spy3", "spy5", "spy6", "hacker1"]));
     expect(hand(match, 0)).not.toContain("hacker1");
@@ -83,15 +82,16 @@ describe("Spy", () => {
       hand1: ["spy5", "hacker2", "forces2"],
     });
     const step = attack(m, "spy5", "hacker");
-    expect(eventsOf(step.events, "draw")).toEqual([]);
-    expect(row(step.match, 1)).toEqual(["spy6", "spy5"]);
-    expect(step.match.state.rightmost).toBe("spy5");
+    expect(eventsOf(step, "draw")).toEqual([]);
+    expect(row(m, 1)).toEqual(["spy6", "spy5"]);
+    expect(m.state.rightmost).toBe("spy5");
   });
 });
 
 describe("Special Forces", () => {
   it("success reveals one of the defender's documents and ends the round", () => {
-    const { match, events } = attack(position(base), "forces1", "spy");
+    const match = position(base);
+    const events = attack(match, "forces1", "spy");
     const s = match.state;
     expect(s.documents).toEqual([0, 1]);
     expect(eventsOf(events, "document")[0]?.data).toEqual({ seat: 1, revealed: 1 });
@@ -103,7 +103,8 @@ describe("Special Forces", () => {
   });
 
   it("failure reveals one of the attacker's documents, goes to the discard pile and ends the round", () => {
-    const { match, events } = attack(position(base), "forces1", "forces");
+    const match = position(base);
+    const events = attack(match, "forces1", "forces");
     const s = match.state;
     expect(s.documents).toEqual([1, 0]);
     expect(eventsOf(events, "document")[0]?.data).toEqual({ seat: 0, revealed: 1 });
@@ -114,8 +115,9 @@ describe("Special Forces", () => {
   });
 
   it("success after a chain discards the whole row with it", () => {
-    let { match } = attack(position(base), "spy3", "hacker");
-    ({ match } = attack(match, "forces1", "hacker"));
+    const match = position(base);
+    attack(match, "spy3", "hacker");
+    attack(match, "forces1", "hacker");
     expect(match.state.documents).toEqual([0, 1]);
     expect(match.state.zones.discard.cards).toEqual(["spy3", "forces1"]);
     expect(match.state.attacker).toBe(1);
@@ -124,7 +126,8 @@ describe("Special Forces", () => {
 
 describe("Hacker", () => {
   it("success draws 2 and the attack goes on", () => {
-    const { match, events } = attack(position(base), "hacker1", "spy");
+    const match = position(base);
+    const events = attack(match, "hacker1", "spy");
     const s = match.state;
     expect(row(match, 0)).toEqual(["hacker1"]);
     expect(hand(match, 0)).toEqual(["spy3", "forces1", "hacker4", "forces3"]);
@@ -137,7 +140,8 @@ describe("Hacker", () => {
   });
 
   it("failure goes to the discard pile and ends the round", () => {
-    const { match, events } = attack(position(base), "hacker1", "hacker");
+    const match = position(base);
+    const events = attack(match, "hacker1", "hacker");
     const s = match.state;
     expect(s.zones.discard.cards).toEqual(["hacker1"]);
     expect(s.documents).toEqual([0, 0]);
@@ -148,11 +152,12 @@ describe("Hacker", () => {
 
 describe("the face-down card", () => {
   it("only the attacker sees the played card until the guess", () => {
-    const { match, events } = act(position(base), 0, { type: "play", card: "spy3" });
+    const match = position(base);
+    const events = match.act(0, { type: "play", card: "spy3" });
     expect(match.state.phase).toBe("guess");
-    expect(viewMatch(spymasterGame, match, 0).table.played).toEqual({ count: 1, cards: ["spy3"] });
-    expect(viewMatch(spymasterGame, match, 1).table.played).toEqual({ count: 1, cards: null });
-    expect(viewMatch(spymasterGame, match, "spectator").table.played).toEqual({ count: 1, cards: null });
+    expect(match.view(0).table.played).toEqual({ count: 1, cards: ["spy3"] });
+    expect(match.view(1).table.played).toEqual({ count: 1, cards: null });
+    expect(match.view("spectator").table.played).toEqual({ count: 1, cards: null });
     expect(events).toEqual([{ type: "play", data: { seat: 0 }, secret: { to: [0], data: { card: "spy3" } } }]);
   });
 });

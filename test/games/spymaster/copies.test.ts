@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventFor, viewMatch, type Viewer } from "../../../src/engine/index.ts";
-import { spymasterGame } from "../../../src/games/spymaster/index.ts";
+import { eventFor, type Viewer } from "../../../src/engine/index.ts";
+import type { Kind } from "../../../src/games/spymaster/cards.ts";
 import { attack, position, type Position } from "./helpers.ts";
 
 /**
@@ -8,13 +8,14 @@ import { attack, position, type Position } from "./helpers.ts";
  * in which copy sits in the attacker's hand (the other copies in the deck) must look the same to everyone else after
  * the card turns face up, in views and in every event.
  */
-function seenBy(p: Position, card: string, guess: string, viewer: Viewer): string {
-  const { match, events } = attack(position(p), card, guess);
-  return JSON.stringify({ view: viewMatch(spymasterGame, match, viewer), events: events.map((e) => eventFor(e, viewer)) });
+function seenBy(p: Position, card: string, guess: Kind, viewer: Viewer): string {
+  const match = position(p);
+  const events = attack(match, card, guess);
+  return JSON.stringify({ view: match.view(viewer), events: events.map((e) => eventFor(e, viewer)) });
 }
 
 describe("the copy a player held never shows", () => {
-  const cases: [string, Position, Position, string, string][] = [
+  const cases: [string, Position, Position, string, Kind][] = [
     [
       "Spymaster: a successful Special Forces",
       { variant: "spymaster", hand0: ["forces3", "spy2"], hand1: ["hacker1"] },

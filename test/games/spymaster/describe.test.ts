@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../../src/engine/index.ts";
 import { describeEvent, describeLast, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
-import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { cardList, joinWords } from "../../../src/games/spymaster/words.ts";
 import { attack, position } from "./helpers.ts";
 
@@ -40,9 +38,10 @@ describe("the opening pick's event line", () => {
 
 describe("the recent actions", () => {
   it("are described one at a time", () => {
-    const m = attack(position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"] }), "spy3", "hacker").match;
+    const m = position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"] });
+    attack(m, "spy3", "hacker");
     const lines = m.state.recent.map((entry) => describeLast(entry, "spymaster", "en", names));
-    expect(describeRecent(viewMatch(spymasterGame, m, "spectator"), "en", names)).toEqual(lines);
+    expect(describeRecent(m.view("spectator"), "en", names)).toEqual(lines);
     expect(lines).toEqual([
       "Ann played Spy 3; Ben guessed Hacker: wrong, the attack succeeds",
       "Ann has no cards left; the attack ends",
@@ -57,31 +56,32 @@ describe("the recent actions", () => {
 describe("the table as text", () => {
   it("joins a seat's parts and its row with the catalog's separators", () => {
     const m = position({ variant: "spymaster", hand0: ["hacker1"], hand1: ["forces1"], row0: ["spy1", "spy4"], rightmost: "spy4" });
-    const [, seat0] = describeTable(viewMatch(spymasterGame, m, "spectator"), "ja", names);
+    const [, seat0] = describeTable(m.view("spectator"), "ja", names);
     expect(seat0).toBe("Ann · 暴かれた機密書類 0/3 · 手札 1枚 · 場:スパイ1、スパイ4");
   });
 
   it("lists a hand shown to the viewer by face", () => {
     const base = { variant: "mindmaster" as const, hand0: ["diamond2", "spade1", "heart1", "diamond1"], hand1: ["spade2"] };
-    const shown = attack(position(base), "spade1", "spade").match; // a countered Spade shows seat 0's hand to seat 1
-    expect(describeSecrets(viewMatch(spymasterGame, shown, 1), "en", names)).toEqual(["Ann's hand, as shown to you in round 2: Heart, Diamond, Diamond."]);
-    expect(describeSecrets(viewMatch(spymasterGame, shown, 0), "en", names)).toEqual([]);
-    expect(describeTable(viewMatch(spymasterGame, shown, "spectator"), "en", names).join("\n")).not.toContain("Heart, Diamond");
+    const shown = position(base);
+    attack(shown, "spade1", "spade"); // a countered Spade shows seat 0's hand to seat 1
+    expect(describeSecrets(shown.view(1), "en", names)).toEqual(["Ann's hand, as shown to you in round 2: Heart, Diamond, Diamond."]);
+    expect(describeSecrets(shown.view(0), "en", names)).toEqual([]);
+    expect(describeTable(shown.view("spectator"), "en", names).join("\n")).not.toContain("Heart, Diamond");
   });
 });
 
 describe("ownHand", () => {
   it("is the viewer's own hand in face order, and nothing for a spectator", () => {
     const m = position({ variant: "spymaster", hand0: ["hacker1", "spy2"], hand1: ["forces1"] });
-    expect(ownHand(viewMatch(spymasterGame, m, 0))).toEqual(["spy2", "hacker1"]);
-    expect(ownHand(viewMatch(spymasterGame, m, 1))).toEqual(["forces1"]);
-    expect(ownHand(viewMatch(spymasterGame, m, "spectator"))).toBeNull();
+    expect(ownHand(m.view(0))).toEqual(["spy2", "hacker1"]);
+    expect(ownHand(m.view(1))).toEqual(["forces1"]);
+    expect(ownHand(m.view("spectator"))).toBeNull();
   });
 });
 
 describe("what a new player reads (issue 18)", () => {
   const prompt = (m: ReturnType<typeof position>, viewer: 0 | 1 | "spectator", locale: "en" | "ja" = "en") =>
-    describePrompt(viewMatch(spymasterGame, m, viewer), locale, names);
+    describePrompt(m.view(viewer), locale, names);
 
   it("offers a tuck only to an attacker who holds a higher Spy, and says the same to everyone else either way", () => {
     const after = (hand0: string[], under: string) =>
@@ -100,20 +100,20 @@ describe("what a new player reads (issue 18)", () => {
 
   it("says a card lies face down instead of 'Face-down card: a face-down card'", () => {
     const m = position({ variant: "spymaster", phase: "guess", attacker: 0, hand0: ["spy2"], hand1: ["forces2"], played: ["spy5"] });
-    const spectator = describeTable(viewMatch(spymasterGame, m, "spectator"), "en", names);
+    const spectator = describeTable(m.view("spectator"), "en", names);
     expect(spectator).toContain("A card lies face down.");
-    expect(describeTable(viewMatch(spymasterGame, m, "spectator"), "ja", names)).toContain("カードが1枚伏せて出されています。");
+    expect(describeTable(m.view("spectator"), "ja", names)).toContain("カードが1枚伏せて出されています。");
     // Its owner reads its face among the secrets of its private reply.
-    expect(describeTable(viewMatch(spymasterGame, m, 0), "en", names)).toContain("A card lies face down.");
-    expect(describeSecrets(viewMatch(spymasterGame, m, 0), "en", names)).toEqual(["Your face-down card: Spy 5"]);
-    expect(describeSecrets(viewMatch(spymasterGame, m, 1), "en", names)).toEqual([]);
+    expect(describeTable(m.view(0), "en", names)).toContain("A card lies face down.");
+    expect(describeSecrets(m.view(0), "en", names)).toEqual(["Your face-down card: Spy 5"]);
+    expect(describeSecrets(m.view(1), "en", names)).toEqual([]);
   });
 
   it("says whose documents were revealed when a game is won on documents", () => {
     const m = position({ variant: "spymaster", phase: "attack", attacker: 0, hand0: ["forces1"], hand1: ["spy2"], documents: [0, 2] });
-    const won = attack(m, "forces1", "spy").match;
-    expect(prompt(won, "spectator")).toBe("Ann wins: all three of Ben's secret documents are revealed.");
-    expect(prompt(won, "spectator", "ja")).toBe("Annの勝利:Benの機密書類3枚をすべて暴きました。");
+    attack(m, "forces1", "spy");
+    expect(prompt(m, "spectator")).toBe("Ann wins: all three of Ben's secret documents are revealed.");
+    expect(prompt(m, "spectator", "ja")).toBe("Annの勝利:Benの機密書類3枚をすべて暴きました。");
   });
 
   it("asks MindMaster's defender for a suit (スート), Spymaster's for a type (種類)", () => {
@@ -126,7 +126,7 @@ describe("what a new player reads (issue 18)", () => {
 
   it("heads MindMaster's opening pick as the pick, not as round 0 with an attacker", () => {
     const m = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: ["spade1"], hand1: ["heart1"] });
-    const first = describeTable(viewMatch(spymasterGame, m, 0), "en", names)[0];
+    const first = describeTable(m.view(0), "en", names)[0];
     expect(first).toBe("Opening pick · nobody attacks yet");
     expect(first).not.toMatch(/Round 0|attacks:/);
   });

@@ -1,21 +1,15 @@
-import { expect } from "vitest";
-import {
-  applyIntent,
-  cardCounts,
-  cloneJson,
-  createMatch,
-  type GameEvent,
-  type Match,
-  type Refusal,
-  type Seat,
-} from "../../../src/engine/index.ts";
-import { deckOf, type CardId, type Variant } from "../../../src/games/spymaster/cards.ts";
+import { cardCounts, type GameEvent, type Seat } from "../../../src/engine/index.ts";
+import { deckOf, type CardId, type Kind, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
-import type { Phase, SpymasterAction, SpymasterState } from "../../../src/games/spymaster/state.ts";
+import type { Phase, SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
+import { start, type Scenario } from "../scenario.ts";
 
-/** Stacked-deck helpers for the Spymaster / MindMaster rule tests. */
+/** Stacked decks for the Spymaster / MindMaster rule tests. */
 
-export type SpyMatch = Match<SpymasterState, SpymasterAction>;
+export type SpyScenario = Scenario<SpymasterState, SpymasterAction, SpymasterView>;
+
+/** What the readers below read: a scenario, or a match played elsewhere. */
+type HasState = { state: SpymasterState };
 
 export interface Position {
   variant: Variant;
@@ -53,7 +47,7 @@ export function allCards(variant: Variant): CardId[] {
 }
 
 /** Throws unless every card of the variant is in exactly one place of the match. */
-export function assertConserved(match: SpyMatch): void {
+export function assertConserved(match: HasState): void {
   const counts = cardCounts(spymasterGame, match.state);
   const expected = allCards(match.state.variant);
   for (const id of expected) {
@@ -64,11 +58,9 @@ export function assertConserved(match: SpyMatch): void {
   }
 }
 
-/** A fresh match of the variant, rearranged into exactly the given position. */
-export function position(p: Position): SpyMatch {
-  const created = createMatch(spymasterGame, { seed: p.seed ?? 1, players: 2, options: { variant: p.variant } });
-  if (!created.ok) throw new Error(`setup refused: ${created.refusal.code}`);
-  const match = created.match;
+/** A fresh match of the variant, rearranged into exactly the given position; every act checks that no card is lost. */
+export function position(p: Position): SpyScenario {
+  const match = start(spymasterGame, { seed: p.seed ?? 1, players: 2, options: { variant: p.variant } }, { afterAct: assertConserved });
   const s = match.state;
   const named = [
     ...(p.hand0 ?? []),
@@ -114,70 +106,21 @@ export function position(p: Position): SpyMatch {
   return match;
 }
 
-export interface Step {
-  match: SpyMatch;
-  events: GameEvent[];
-}
-
-/** Applies one action that must be accepted; checks card conservation after it. */
-export function act(match: SpyMatch, seat: Seat, action: unknown): Step {
-  const applied = applyIntent(spymasterGame, match, { seat, seq: match.seq, action });
-  if (!applied.ok) throw new Error(`refused ${JSON.stringify(action)} by seat ${seat}: ${JSON.stringify(applied.refusal)}`);
-  assertConserved(applied.match);
-  return { match: applied.match, events: applied.events };
-}
-
-/** Applies several accepted actions in a row; returns the last match and every event. */
-export function actAll(match: SpyMatch, steps: [Seat, unknown][]): Step {
-  let m = match;
-  const events: GameEvent[] = [];
-  for (const [seat, action] of steps) {
-    const step = act(m, seat, action);
-    m = step.match;
-    events.push(...step.events);
-  }
-  return { match: m, events };
-}
-
-/** An intent that must be refused, leaving the match exactly as it was; returns the refusal. */
-export function refuse(match: SpyMatch, seat: Seat, action: unknown, seq: number = match.seq): Refusal {
-  const before = cloneJson(match);
-  const applied = applyIntent(spymasterGame, match, { seat, seq, action });
-  expect(match).toEqual(before);
-  if (applied.ok) throw new Error(`accepted ${JSON.stringify(action)} by seat ${seat}`);
-  return applied.refusal;
-}
-
-/** A play then the defender's guess. */
-export function attack(match: SpyMatch, card: CardId, guess: string): Step {
-  const attacker = match.state.attacker;
-  return actAll(match, [
-    [attacker, { type: "play", card }],
-    [1 - attacker, { type: "guess", kind: guess }],
-  ]);
-}
-
-export function types(events: readonly GameEvent[]): string[] {
-  return events.map((e) => e.type);
-}
-
-export function eventsOf(events: readonly GameEvent[], type: string): GameEvent[] {
-  return events.filter((e) => e.type === type);
+/** A play then the defender's guess; returns the events of both. */
+export function attack(m: SpyScenario, card: CardId, guess: Kind): GameEvent[] {
+  const attacker = m.state.attacker;
+  return [...m.act(attacker, { type: "play", card }), ...m.act(1 - attacker, { type: "guess", kind: guess })];
 }
 
 /** The deck in draw order (top first). */
-export function drawOrder(match: SpyMatch): CardId[] {
+export function drawOrder(match: HasState): CardId[] {
   return [...match.state.zones.deck.cards].reverse();
 }
 
-export function hand(match: SpyMatch, seat: Seat): CardId[] {
+export function hand(match: HasState, seat: Seat): CardId[] {
   return seat === 0 ? match.state.zones.hand0.cards : match.state.zones.hand1.cards;
 }
 
-export function row(match: SpyMatch, seat: Seat): CardId[] {
+export function row(match: HasState, seat: Seat): CardId[] {
   return seat === 0 ? match.state.zones.row0.cards : match.state.zones.row1.cards;
-}
-
-export function legal(match: SpyMatch, seat: Seat): SpymasterAction[] {
-  return spymasterGame.legalActions(match.state, seat);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { eventFor, Rng, seedRng, leakProblem, viewMatch } from "../../../src/engine/index.ts";
+import { cloneJson, eventFor, leakProblem, Rng, seedRng } from "../../../src/engine/index.ts";
 import type { Kind } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
-import { act, attack, eventsOf, hand, legal, position, refuse, types, type Position } from "./helpers.ts";
+import { eventsOf, types } from "../scenario.ts";
+import { attack, hand, position, type Position } from "./helpers.ts";
 
 /** MindMaster, the draft "#13 マインドマスター" played as a variant (RULINGS Spymaster 13). */
 
@@ -39,15 +40,16 @@ describe("the opening pick", () => {
     for (const k1 of suits) {
       const winner = k0 === k1 ? null : beats[k0] === k1 ? 0 : 1;
       it(`${k0} against ${k1}: ${winner === null ? "a tie, pick again" : `seat ${winner} attacks first`}`, () => {
-        const m0 = mm(pickPosition);
-        const c0 = hand(m0, 0).find((c) => c.startsWith(k0)) as string;
-        const c1 = hand(m0, 1).find((c) => c.startsWith(k1)) as string;
-        const first = act(m0, 0, { type: "pick", card: c0 });
-        expect(first.events).toEqual([{ type: "answered", data: { seat: 0, decision: "pick" } }]);
-        expect(first.match.state).toEqual(m0.state);
-        expect(JSON.stringify(viewMatch(spymasterGame, first.match, 1))).not.toContain(c0);
-        expect(viewMatch(spymasterGame, first.match, 1).prompt?.answered).toEqual([0]);
-        const { match, events } = act(first.match, 1, { type: "pick", card: c1 });
+        const match = mm(pickPosition);
+        const c0 = hand(match, 0).find((c) => c.startsWith(k0)) as string;
+        const c1 = hand(match, 1).find((c) => c.startsWith(k1)) as string;
+        const before = cloneJson(match.state);
+        const first = match.act(0, { type: "pick", card: c0 });
+        expect(first).toEqual([{ type: "answered", data: { seat: 0, decision: "pick" } }]);
+        expect(match.state).toEqual(before);
+        expect(JSON.stringify(match.view(1))).not.toContain(c0);
+        expect(match.view(1).prompt?.answered).toEqual([0]);
+        const events = match.act(1, { type: "pick", card: c1 });
         expect(types(events)).toEqual(["answered", "pick"]);
         expect(events[1]?.data).toEqual({ kinds: [k0, k1], winner });
         expect(match.state.recent).toEqual([{ type: "pick", kinds: [k0, k1], winner }]);
@@ -62,7 +64,7 @@ describe("the opening pick", () => {
           // Decided: both picked cards are spent onto the used cards; each player starts with 4 and nobody draws.
           // Each turns face up as the lowest copy of its suit not face up, wherever it lies (the other hand included),
           // so neither the copy a player held nor where the other copies are shows; every hand keeps its suits.
-          const all = [...pickPosition.hand0, ...pickPosition.hand1, ...m0.state.zones.deck.cards];
+          const all = [...pickPosition.hand0, ...pickPosition.hand1, ...before.zones.deck.cards];
           expect(suitsOf(hand(match, 0))).toEqual(suitsOf(pickPosition.hand0.filter((c) => c !== c0)));
           expect(suitsOf(hand(match, 1))).toEqual(suitsOf(pickPosition.hand1.filter((c) => c !== c1)));
           expect(match.state.zones.discard.cards).toEqual([lowestOf(k0, all), lowestOf(k1, all)]);
@@ -76,11 +78,11 @@ describe("the opening pick", () => {
   }
 
   it("after a tie both pick again, the same cards included", () => {
-    let m = mm(pickPosition);
-    m = act(m, 0, { type: "pick", card: "heart1" }).match;
-    m = act(m, 1, { type: "pick", card: "heart3" }).match;
-    m = act(m, 1, { type: "pick", card: "heart3" }).match;
-    m = act(m, 0, { type: "pick", card: "spade1" }).match;
+    const m = mm(pickPosition);
+    m.act(0, { type: "pick", card: "heart1" });
+    m.act(1, { type: "pick", card: "heart3" });
+    m.act(1, { type: "pick", card: "heart3" });
+    m.act(0, { type: "pick", card: "spade1" });
     expect(m.state.attacker).toBe(0);
     expect(m.state.recent).toEqual([{ type: "pick", kinds: ["spade", "heart"], winner: 0 }]);
     // heart3 turns face up as heart1, the lowest Heart, from seat 0's hand: seat 0's Heart takes one of seat 1's ids.
@@ -91,14 +93,14 @@ describe("the opening pick", () => {
 
   it("the spent picks are used cards: they are in the new deck when a draw finds the deck empty", () => {
     const rest = ["spade4", "spade5", "spade6", "spade7", "heart5", "heart6", "heart7", "diamond5", "diamond6", "diamond7"];
-    let m = mm({ ...pickPosition, hand0: [...pickPosition.hand0, ...rest], hand1: [...pickPosition.hand1, "diamond2"] });
+    const m = mm({ ...pickPosition, hand0: [...pickPosition.hand0, ...rest], hand1: [...pickPosition.hand1, "diamond2"] });
     expect(m.state.zones.deck.cards).toEqual([]);
-    m = act(m, 0, { type: "pick", card: "heart1" }).match;
-    m = act(m, 1, { type: "pick", card: "diamond3" }).match; // Heart beats Diamond: seat 0 attacks
-    const { match, events } = attack(m, "heart2", "spade"); // a Heart success draws 3 from the reshuffled used cards
+    m.act(0, { type: "pick", card: "heart1" });
+    m.act(1, { type: "pick", card: "diamond3" }); // Heart beats Diamond: seat 0 attacks
+    const events = attack(m, "heart2", "spade"); // a Heart success draws 3 from the reshuffled used cards
     expect(eventsOf(events, "reshuffle")[0]?.data).toEqual({ count: 3 });
     // diamond3 turned face up as diamond1, the lowest Diamond not face up (seat 0's), and came back with the used cards.
-    expect(hand(match, 0)).toEqual(expect.arrayContaining(["heart1", "diamond1", "heart2"]));
+    expect(hand(m, 0)).toEqual(expect.arrayContaining(["heart1", "diamond1", "heart2"]));
   });
 });
 
@@ -107,7 +109,8 @@ const diamond = { kind: "diamond", number: null };
 
 describe("Spade", () => {
   it("success: the defender gets an out (their strikes are cleared) and the attack passes", () => {
-    const { match, events } = attack(mm({ ...base, strikes: [1, 2] }), "spade1", "heart");
+    const match = mm({ ...base, strikes: [1, 2] });
+    const events = attack(match, "spade1", "heart");
     expect(match.state.outs).toEqual([0, 1]);
     expect(match.state.strikes).toEqual([1, 0]);
     expect(match.state.attacker).toBe(1);
@@ -117,24 +120,26 @@ describe("Spade", () => {
   });
 
   it("countered: the attacker's hand is shown to the defender only, and the attack passes", () => {
-    const { match, events } = attack(mm(base), "spade1", "spade");
+    const match = mm(base);
+    const events = attack(match, "spade1", "spade");
     expect(match.state.attacker).toBe(1);
     expect(match.state.outs).toEqual([0, 0]);
     const faces = [heart, diamond, diamond];
-    expect(viewMatch(spymasterGame, match, 1).table.shownHand).toEqual({ seat: 0, round: 2, cards: faces });
-    expect(viewMatch(spymasterGame, match, 1).table.seats[0].hand).toEqual({ count: 3, cards: null });
-    expect(viewMatch(spymasterGame, match, 0).table.shownHand).toBeNull();
-    expect(viewMatch(spymasterGame, match, "spectator").table.shownHand).toBeNull();
+    expect(match.view(1).table.shownHand).toEqual({ seat: 0, round: 2, cards: faces });
+    expect(match.view(1).table.seats[0].hand).toEqual({ count: 3, cards: null });
+    expect(match.view(0).table.shownHand).toBeNull();
+    expect(match.view("spectator").table.shownHand).toBeNull();
     const shown = eventsOf(events, "hand-shown")[0];
     if (!shown) throw new Error("no hand-shown event");
     expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: faces });
     expect(eventFor(shown, "spectator").data).toEqual({ seat: 0, to: 1 });
     const rng = new Rng(seedRng(9));
-    for (const viewer of [0, 1, "spectator"] as const) expect(leakProblem(spymasterGame, match, viewer, rng)).toBeNull();
+    for (const viewer of [0, 1, "spectator"] as const) expect(leakProblem(spymasterGame, match.match, viewer, rng)).toBeNull();
   });
 
   it("the shown hand's event lists the cards by face, not in the order they were drawn", () => {
-    const { events } = attack(mm({ ...base, hand0: ["diamond2", "spade1", "heart1", "diamond1"] }), "spade1", "spade");
+    const match = mm({ ...base, hand0: ["diamond2", "spade1", "heart1", "diamond1"] });
+    const events = attack(match, "spade1", "spade");
     const shown = eventsOf(events, "hand-shown")[0];
     if (!shown) throw new Error("no hand-shown event");
     expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: [heart, diamond, diamond] });
@@ -142,21 +147,23 @@ describe("Spade", () => {
 
   it("the hand is shown once: the snapshot never follows later plays, and is gone after the shown player's next attack", () => {
     const snapshot = { seat: 0, round: 2, cards: [heart, diamond, diamond] };
-    let m = attack(mm(base), "spade1", "spade").match; // seat 0's hand shown to seat 1
-    m = attack(m, "heart2", "heart").match; // seat 1's Heart countered: the attack is back with seat 0
-    expect(viewMatch(spymasterGame, m, 1).table.shownHand).toEqual(snapshot);
-    m = act(m, 0, { type: "play", card: "diamond1" }).match; // face down: the snapshot does not shrink
-    expect(viewMatch(spymasterGame, m, 1).table.shownHand).toEqual(snapshot);
-    expect(viewMatch(spymasterGame, m, 1).table.seats[0].hand).toEqual({ count: 2, cards: null });
-    m = act(m, 1, { type: "guess", kind: "diamond" }).match; // Diamond countered: the attack passes
+    const m = mm(base);
+    attack(m, "spade1", "spade"); // seat 0's hand shown to seat 1
+    attack(m, "heart2", "heart"); // seat 1's Heart countered: the attack is back with seat 0
+    expect(m.view(1).table.shownHand).toEqual(snapshot);
+    m.act(0, { type: "play", card: "diamond1" }); // face down: the snapshot does not shrink
+    expect(m.view(1).table.shownHand).toEqual(snapshot);
+    expect(m.view(1).table.seats[0].hand).toEqual({ count: 2, cards: null });
+    m.act(1, { type: "guess", kind: "diamond" }); // Diamond countered: the attack passes
     expect(m.state.attacker).toBe(1);
-    expect(viewMatch(spymasterGame, m, 1).table.shownHand).toBeNull();
+    expect(m.view(1).table.shownHand).toBeNull();
   });
 });
 
 describe("Heart", () => {
   it("success: the attacker draws 3 and keeps the attack", () => {
-    const { match, events } = attack(mm(base), "heart1", "spade");
+    const match = mm(base);
+    const events = attack(match, "heart1", "spade");
     expect(hand(match, 0)).toEqual(["spade1", "diamond1", "diamond2", "heart5", "spade5", "diamond5"]);
     expect(eventsOf(events, "draw").map((e) => e.data)).toEqual([{ seat: 0, count: 3, reason: "heart" }]);
     expect(match.state.attacker).toBe(0);
@@ -164,7 +171,8 @@ describe("Heart", () => {
   });
 
   it("countered: the attack passes, nothing else", () => {
-    const { match, events } = attack(mm(base), "heart1", "heart");
+    const match = mm(base);
+    const events = attack(match, "heart1", "heart");
     expect(match.state.attacker).toBe(1);
     expect(match.state.strikes).toEqual([0, 0]);
     expect(match.state.outs).toEqual([0, 0]);
@@ -175,49 +183,54 @@ describe("Heart", () => {
 
 describe("Diamond", () => {
   it("success: a strike on the defender, the attack goes on, and 2 cards may be discarded for one more strike", () => {
-    let { match, events } = attack(mm(base), "diamond1", "heart");
+    const match = mm(base);
+    let events = attack(match, "diamond1", "heart");
     expect(match.state.strikes).toEqual([0, 1]);
     expect(eventsOf(events, "strike")[0]?.data).toEqual({ seat: 1, strikes: 1 });
     expect(match.state.attacker).toBe(0);
     expect(match.state.bonusStrike).toBe(true);
-    const strikes = legal(match, 0).filter((a) => a.type === "strike");
+    const strikes = match.legal(0).filter((a) => a.type === "strike");
     // Distinct pairs by suit from spade1, heart1, diamond2.
     expect(strikes).toHaveLength(3);
-    ({ match, events } = act(match, 0, { type: "strike", cards: ["spade1", "heart1"] }));
+    events = match.act(0, { type: "strike", cards: ["spade1", "heart1"] });
     expect(types(events)).toEqual(["bonus-strike", "strike"]);
     expect(match.state.strikes).toEqual([0, 2]);
     expect(match.state.zones.discard.cards).toEqual(["diamond1", "spade1", "heart1"]);
     expect(match.state.bonusStrike).toBe(false);
     expect(match.state.attacker).toBe(0);
-    expect(legal(match, 0)).toEqual([{ type: "play", card: "diamond2" }]);
-    expect(refuse(match, 0, { type: "strike", cards: ["diamond2", "diamond2"] }).code).toBe("no-bonus-strike");
+    expect(match.legal(0)).toEqual([{ type: "play", card: "diamond2" }]);
+    expect(match.refusal(0, { type: "strike", cards: ["diamond2", "diamond2"] })?.code).toBe("no-bonus-strike");
   });
 
   it("the bonus strike is optional: playing on clears the offer", () => {
-    const m = attack(mm(base), "diamond1", "heart").match;
-    const played = act(m, 0, { type: "play", card: "heart1" }).match;
-    expect(played.state.bonusStrike).toBe(false);
-    expect(viewMatch(spymasterGame, played, 1).table.bonusStrike).toBe(false);
-    const after = act(played, 1, { type: "guess", kind: "spade" }).match; // Heart succeeds
-    expect(legal(after, 0).some((a) => a.type === "strike")).toBe(false);
+    const m = mm(base);
+    attack(m, "diamond1", "heart");
+    m.act(0, { type: "play", card: "heart1" });
+    expect(m.state.bonusStrike).toBe(false);
+    expect(m.view(1).table.bonusStrike).toBe(false);
+    m.act(1, { type: "guess", kind: "spade" }); // Heart succeeds
+    expect(m.legal(0).some((a) => a.type === "strike")).toBe(false);
   });
 
   it("the bonus strike needs exactly 2 cards of one's own hand", () => {
-    const m = attack(mm(base), "diamond1", "heart").match;
-    expect(refuse(m, 0, { type: "strike", cards: ["spade1"] })).toEqual({ code: "discard-count", params: { count: 2 } });
-    expect(refuse(m, 0, { type: "strike", cards: ["spade1", "heart1", "diamond2"] }).code).toBe("discard-count");
-    expect(refuse(m, 0, { type: "strike", cards: ["spade1", "spade2"] }).code).toBe("card-not-in-hand");
+    const m = mm(base);
+    attack(m, "diamond1", "heart");
+    expect(m.refusal(0, { type: "strike", cards: ["spade1"] })).toEqual({ code: "discard-count", params: { count: 2 } });
+    expect(m.refusal(0, { type: "strike", cards: ["spade1", "heart1", "diamond2"] })?.code).toBe("discard-count");
+    expect(m.refusal(0, { type: "strike", cards: ["spade1", "spade2"] })?.code).toBe("card-not-in-hand");
   });
 
   it("a bonus strike that uses the last 2 cards passes the attack", () => {
-    const m = attack(mm({ ...base, hand0: ["diamond1", "spade1", "heart1"] }), "diamond1", "spade").match;
-    const { match, events } = act(m, 0, { type: "strike", cards: ["spade1", "heart1"] });
+    const m = mm({ ...base, hand0: ["diamond1", "spade1", "heart1"] });
+    attack(m, "diamond1", "spade");
+    const events = m.act(0, { type: "strike", cards: ["spade1", "heart1"] });
     expect(types(events)).toEqual(["bonus-strike", "strike", "empty-hand", "round"]);
-    expect(match.state.attacker).toBe(1);
+    expect(m.state.attacker).toBe(1);
   });
 
   it("countered: a strike on the attacker and the attack passes", () => {
-    const { match } = attack(mm(base), "diamond1", "diamond");
+    const match = mm(base);
+    attack(match, "diamond1", "diamond");
     expect(match.state.strikes).toEqual([1, 0]);
     expect(match.state.attacker).toBe(1);
     expect(match.state.bonusStrike).toBe(false);
@@ -226,7 +239,8 @@ describe("Diamond", () => {
 
 describe("strikes and outs", () => {
   it("the third strike is an out and clears the strikes", () => {
-    const { match, events } = attack(mm({ ...base, strikes: [0, 2] }), "diamond1", "heart");
+    const match = mm({ ...base, strikes: [0, 2] });
+    const events = attack(match, "diamond1", "heart");
     expect(match.state.strikes).toEqual([0, 0]);
     expect(match.state.outs).toEqual([0, 1]);
     expect(types(events)).toEqual(["play", "reveal", "strike", "out"]);
@@ -235,14 +249,16 @@ describe("strikes and outs", () => {
   });
 
   it("the bonus strike can be the third", () => {
-    let m = attack(mm({ ...base, strikes: [0, 1] }), "diamond1", "heart").match;
-    m = act(m, 0, { type: "strike", cards: ["spade1", "heart1"] }).match;
+    const m = mm({ ...base, strikes: [0, 1] });
+    attack(m, "diamond1", "heart");
+    m.act(0, { type: "strike", cards: ["spade1", "heart1"] });
     expect(m.state.strikes).toEqual([0, 0]);
     expect(m.state.outs).toEqual([0, 1]);
   });
 
   it("the attacker's own strikes from a countered Diamond make outs too", () => {
-    const { match } = attack(mm({ ...base, strikes: [2, 0] }), "diamond1", "diamond");
+    const match = mm({ ...base, strikes: [2, 0] });
+    attack(match, "diamond1", "diamond");
     expect(match.state.outs).toEqual([1, 0]);
     expect(match.state.strikes).toEqual([0, 0]);
   });
@@ -254,19 +270,22 @@ describe("strikes and outs", () => {
   };
 
   it("three outs lose: by a Spade", () => {
-    const { match, events } = attack(mm({ ...base, outs: [0, 2] }), "spade1", "diamond");
+    const match = mm({ ...base, outs: [0, 2] });
+    const events = attack(match, "spade1", "diamond");
     expect(types(events)).toEqual(["play", "reveal", "out", "win"]);
     over(match, 0);
   });
 
   it("three outs lose: by the third strike of a Diamond, with no bonus strike offered", () => {
-    const { match } = attack(mm({ ...base, outs: [0, 2], strikes: [0, 2] }), "diamond1", "spade");
+    const match = mm({ ...base, outs: [0, 2], strikes: [0, 2] });
+    attack(match, "diamond1", "spade");
     expect(match.state.bonusStrike).toBe(false);
     over(match, 0);
   });
 
   it("three outs lose: the attacker's own countered Diamond", () => {
-    const { match } = attack(mm({ ...base, outs: [2, 0], strikes: [2, 0] }), "diamond1", "diamond");
+    const match = mm({ ...base, outs: [2, 0], strikes: [2, 0] });
+    attack(match, "diamond1", "diamond");
     over(match, 1);
   });
 });
@@ -275,12 +294,12 @@ describe("the attack changing hands", () => {
   const ten = ["heart1", "heart2", "heart3", "heart4", "heart5", "heart6", "heart7", "spade1", "spade2", "diamond1"];
 
   it("9 or more cards when losing the attack: discard half, rounded down, then the attack passes", () => {
-    let m = attack(mm({ attacker: 0, hand0: ten, hand1: ["spade3"] }), "heart1", "heart").match;
+    const m = mm({ attacker: 0, hand0: ten, hand1: ["spade3"] });
+    attack(m, "heart1", "heart");
     expect(hand(m, 0)).toHaveLength(9);
     expect(spymasterGame.prompt(m.state)).toEqual({ decision: "discard", seats: [0], simultaneous: true, detail: { counts: [4, 0] } });
-    expect(refuse(m, 0, { type: "discard", cards: ["heart2", "heart3", "heart4"] }).code).toBe("discard-count");
-    const { match, events } = act(m, 0, { type: "discard", cards: ["heart2", "heart3", "heart4", "heart5"] });
-    m = match;
+    expect(m.refusal(0, { type: "discard", cards: ["heart2", "heart3", "heart4"] })?.code).toBe("discard-count");
+    const events = m.act(0, { type: "discard", cards: ["heart2", "heart3", "heart4", "heart5"] });
     expect(types(events)).toEqual(["answered", "discard", "round"]);
     expect(hand(m, 0)).toHaveLength(5);
     expect(m.state.zones.discard.cards).toEqual(["heart1", "heart2", "heart3", "heart4", "heart5"]);
@@ -289,12 +308,14 @@ describe("the attack changing hands", () => {
   });
 
   it("a Spade success also loses the attack, so the hand limit applies", () => {
-    const m = attack(mm({ attacker: 0, hand0: ten, hand1: ["spade3"] }), "spade1", "heart").match;
+    const m = mm({ attacker: 0, hand0: ten, hand1: ["spade3"] });
+    attack(m, "spade1", "heart");
     expect(m.state.discardDue).toEqual([4, 0]);
   });
 
   it("8 cards when losing the attack: nothing to discard", () => {
-    const m = attack(mm({ attacker: 0, hand0: ten.slice(1), hand1: ["spade3"] }), "heart2", "heart").match;
+    const m = mm({ attacker: 0, hand0: ten.slice(1), hand1: ["spade3"] });
+    attack(m, "heart2", "heart");
     expect(hand(m, 0)).toHaveLength(8);
     expect(m.state.phase).toBe("attack");
     expect(m.state.attacker).toBe(1);
@@ -302,17 +323,20 @@ describe("the attack changing hands", () => {
 
   it("only the player losing the attack discards, and keeping the attack never asks", () => {
     const hand1 = ["spade3", "spade4", "spade5", "spade6", "spade7", "diamond2", "diamond3", "diamond4", "diamond5"];
-    const kept = attack(mm({ attacker: 0, hand0: ten, hand1 }), "heart1", "spade").match; // Heart: 12 cards, attack kept
+    const kept = mm({ attacker: 0, hand0: ten, hand1 });
+    attack(kept, "heart1", "spade"); // Heart: 12 cards, attack kept
     expect(hand(kept, 0).length).toBeGreaterThanOrEqual(9);
     expect(kept.state.phase).toBe("attack");
-    const lost = attack(mm({ attacker: 0, hand0: ten.slice(2), hand1 }), "heart3", "heart").match;
+    const lost = mm({ attacker: 0, hand0: ten.slice(2), hand1 });
+    attack(lost, "heart3", "heart");
     expect(hand(lost, 1)).toHaveLength(9);
     expect(lost.state.discardDue).toEqual([0, 0]);
     expect(lost.state.attacker).toBe(1);
   });
 
   it("gaining the attack with an empty hand draws 3", () => {
-    const { match, events } = attack(mm({ ...base, hand1: [] }), "spade1", "heart");
+    const match = mm({ ...base, hand1: [] });
+    const events = attack(match, "spade1", "heart");
     expect(types(events)).toEqual(["play", "reveal", "out", "round", "draw"]);
     expect(eventsOf(events, "draw")[0]?.data).toEqual({ seat: 1, count: 3, reason: "empty-hand" });
     expect(hand(match, 1)).toEqual(["heart5", "spade5", "diamond5"]);
@@ -321,14 +345,16 @@ describe("the attack changing hands", () => {
   });
 
   it("using every card passes the attack", () => {
-    const { match, events } = attack(mm({ ...base, hand0: ["diamond1"] }), "diamond1", "heart");
+    const match = mm({ ...base, hand0: ["diamond1"] });
+    const events = attack(match, "diamond1", "heart");
     expect(types(events)).toEqual(["play", "reveal", "strike", "empty-hand", "round"]);
     expect(match.state.attacker).toBe(1);
     expect(match.state.strikes).toEqual([0, 1]);
   });
 
   it("a player gaining the attack with cards in hand draws nothing", () => {
-    const { match, events } = attack(mm(base), "heart1", "heart");
+    const match = mm(base);
+    const events = attack(match, "heart1", "heart");
     expect(eventsOf(events, "draw")).toEqual([]);
     expect(hand(match, 1)).toEqual(["spade2", "heart2", "diamond3"]);
   });
@@ -338,18 +364,18 @@ describe("the used cards", () => {
   it("a draw from an empty deck first reshuffles every used card, the one just played included", () => {
     const m0 = mm({ ...base, draws: [], rest: "discard" });
     const used = [...m0.state.zones.discard.cards];
-    const { match, events } = attack(m0, "heart1", "spade");
+    const events = attack(m0, "heart1", "spade");
     expect(types(events)).toEqual(["play", "reveal", "reshuffle", "draw"]);
     expect(eventsOf(events, "reshuffle")[0]?.data).toEqual({ count: used.length + 1 });
-    expect(match.state.zones.deck.cards).toHaveLength(used.length + 1 - 3);
-    expect(match.state.zones.discard.cards).toEqual([]);
+    expect(m0.state.zones.deck.cards).toHaveLength(used.length + 1 - 3);
+    expect(m0.state.zones.discard.cards).toEqual([]);
   });
 
   it("with too few cards left, the draw stops short", () => {
     const rest = ["spade3", "spade4", "spade5", "spade6", "spade7", "heart3", "heart4", "heart5", "heart6", "heart7"];
     const m0 = mm({ attacker: 0, hand0: ["heart1", "spade1", "diamond1", "diamond2", "diamond3", "diamond4"], hand1: [...rest, "spade2", "heart2", "diamond5", "diamond6", "diamond7"] });
     expect(m0.state.zones.deck.cards).toEqual([]);
-    const { events } = attack(m0, "heart1", "spade");
+    const events = attack(m0, "heart1", "spade");
     expect(eventsOf(events, "draw")[0]?.data).toEqual({ seat: 0, count: 1, reason: "heart" });
   });
 });

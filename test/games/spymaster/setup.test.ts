@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cardCounts, createMatch, viewMatch } from "../../../src/engine/index.ts";
+import { cardCounts, createMatch } from "../../../src/engine/index.ts";
 import { CARD_SET_VERSION, deckOf } from "../../../src/games/spymaster/cards.ts";
 import cardSet from "../../../src/games/spymaster/cards.json" with { type: "json" };
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
-import { allCards, eventsOf, type SpyMatch } from "./helpers.ts";
+import { eventsOf, start } from "../scenario.ts";
+import { allCards, type SpyScenario } from "./helpers.ts";
 
 /** Setup of both variants (seed "ゲームの始め方", MindMaster "開始処理"; RULINGS Spymaster 1-3, 13). */
 
-function start(seed: number, variant: string): { match: SpyMatch; events: ReturnType<typeof eventsOf> } {
-  const created = createMatch(spymasterGame, { seed, players: 2, options: { variant } });
-  if (!created.ok) throw new Error(`refused: ${created.refusal.code}`);
-  return { match: created.match, events: created.events };
+function started(seed: number, variant: string): SpyScenario {
+  return start(spymasterGame, { seed, players: 2, options: { variant } });
 }
 
 describe("the card set", () => {
@@ -37,7 +36,8 @@ describe("the card set", () => {
 
 describe("Spymaster setup", () => {
   it("deals 5 cards each from the shuffled 21, documents all hidden, the first round under way", () => {
-    const { match, events } = start(7, "spymaster");
+    const match = started(7, "spymaster");
+    const events = match.events();
     const s = match.state;
     expect(s.zones.hand0.cards).toHaveLength(5);
     expect(s.zones.hand1.cards).toHaveLength(5);
@@ -53,8 +53,8 @@ describe("Spymaster setup", () => {
   it("the first attacker comes from the seeded generator: the same seed, the same attacker; both seats occur", () => {
     const attackers = new Set<number>();
     for (let seed = 0; seed < 40; seed++) {
-      const a = start(seed, "spymaster").match;
-      const b = start(seed, "spymaster").match;
+      const a = started(seed, "spymaster").match;
+      const b = started(seed, "spymaster").match;
       expect(b).toEqual(a);
       attackers.add(a.state.attacker);
     }
@@ -70,11 +70,11 @@ describe("Spymaster setup", () => {
   });
 
   it("the first state is filtered: nobody sees the other hand or the deck", () => {
-    const { match } = start(3, "spymaster");
-    const spectator = viewMatch(spymasterGame, match, "spectator").table;
+    const match = started(3, "spymaster");
+    const spectator = match.view("spectator").table;
     expect(spectator.seats[0].hand).toEqual({ count: 5, cards: null });
     expect(spectator.seats[1].hand).toEqual({ count: 5, cards: null });
-    const seat0 = viewMatch(spymasterGame, match, 0).table;
+    const seat0 = match.view(0).table;
     expect(seat0.seats[0].hand.cards).toEqual(match.state.zones.hand0.cards);
     expect(seat0.seats[1].hand.cards).toBeNull();
     expect(JSON.stringify(seat0)).not.toContain(match.state.zones.deck.cards.at(-1) as string);
@@ -83,7 +83,8 @@ describe("Spymaster setup", () => {
 
 describe("MindMaster setup", () => {
   it("deals 5 each and opens with the simultaneous pick; nobody attacks or draws yet", () => {
-    const { match, events } = start(11, "mindmaster");
+    const match = started(11, "mindmaster");
+    const events = match.events();
     const s = match.state;
     expect(s.zones.hand0.cards).toHaveLength(5);
     expect(s.zones.hand1.cards).toHaveLength(5);

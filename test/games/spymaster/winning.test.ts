@@ -1,27 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, viewMatch } from "../../../src/engine/index.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
-import { act, attack, eventsOf, legal, position, types, type SpyMatch } from "./helpers.ts";
+import { eventsOf, types } from "../scenario.ts";
+import { attack, position, type SpyScenario } from "./helpers.ts";
 
 /** Spymaster: the third revealed document loses at once (seed "勝利条件"; RULINGS Spymaster 12). */
 
-function expectOver(m: SpyMatch, winner: number): void {
+function expectOver(m: SpyScenario, winner: number): void {
   expect(m.state.phase).toBe("over");
   expect(m.state.winner).toBe(winner);
   expect(spymasterGame.prompt(m.state)).toBeNull();
   expect(spymasterGame.outcome(m.state)).toEqual({ winners: [winner], reason: "documents" });
-  expect(legal(m, 0)).toEqual([]);
-  expect(legal(m, 1)).toEqual([]);
-  expect(viewMatch(spymasterGame, m, "spectator").outcome).toEqual({ winners: [winner], reason: "documents" });
-  const after = applyIntent(spymasterGame, m, { seat: m.state.attacker, seq: m.seq, action: { type: "play", card: "spy7" } });
-  expect(after.ok ? null : after.refusal.code).toBe("match-over");
+  expect(m.legal(0)).toEqual([]);
+  expect(m.legal(1)).toEqual([]);
+  expect(m.view("spectator").outcome).toEqual({ winners: [winner], reason: "documents" });
+  expect(m.refusal(m.state.attacker, { type: "play", card: "spy7" })?.code).toBe("match-over");
 }
 
 const base = { variant: "spymaster" as const, hand0: ["forces1", "spy3", "spy7", "hacker1"], hand1: ["forces2", "hacker2"] };
 
 describe("winning on the third document", () => {
   it("a successful Special Forces revealing the defender's third document wins", () => {
-    const { match, events } = attack(position({ ...base, documents: [0, 2] }), "forces1", "spy");
+    const match = position({ ...base, documents: [0, 2] });
+    const events = attack(match, "forces1", "spy");
     expect(match.state.documents).toEqual([0, 3]);
     expect(types(events)).toEqual(["play", "reveal", "document", "win"]);
     expect(eventsOf(events, "win")[0]?.data).toEqual({ seat: 0, reason: "documents" });
@@ -29,7 +29,8 @@ describe("winning on the third document", () => {
   });
 
   it("a failed Special Forces revealing the attacker's own third document loses", () => {
-    const { match, events } = attack(position({ ...base, documents: [2, 1] }), "forces1", "forces");
+    const match = position({ ...base, documents: [2, 1] });
+    const events = attack(match, "forces1", "forces");
     expect(match.state.documents).toEqual([3, 1]);
     expect(types(events)).toEqual(["play", "reveal", "document", "win"]);
     expectOver(match, 1);
@@ -37,30 +38,33 @@ describe("winning on the third document", () => {
 
   it("the third spy of a chain wins at once, mid-chain: no tuck, no bonus draw, no further prompt", () => {
     const m = position({ ...base, documents: [0, 2], row0: ["spy1", "spy2"], rightmost: "spy2" });
-    const { match, events } = attack(m, "spy3", "forces");
+    const events = attack(m, "spy3", "forces");
     expect(types(events)).toEqual(["play", "reveal", "document", "win"]);
-    expect(match.state.tuckUnder).toBeNull();
-    expectOver(match, 0);
+    expect(m.state.tuckUnder).toBeNull();
+    expectOver(m, 0);
   });
 
   it("a tuck that makes the third spy wins at once", () => {
-    let m = position({ ...base, documents: [1, 2], row0: ["spy1"], turned: "spy1", attacker: 0 });
-    m = attack(m, "spy3", "forces").match;
+    const m = position({ ...base, documents: [1, 2], row0: ["spy1"], turned: "spy1", attacker: 0 });
+    attack(m, "spy3", "forces");
     expect(m.state.phase).toBe("attack");
-    const { match, events } = act(m, 0, { type: "tuck", card: "spy7" });
+    const events = m.act(0, { type: "tuck", card: "spy7" });
     expect(types(events)).toEqual(["tuck", "document", "win"]);
-    expectOver(match, 0);
+    expectOver(m, 0);
   });
 
   it("there is no outcome without both a winner and a reason", () => {
-    const won = attack(position({ ...base, documents: [0, 2] }), "forces1", "spy").match.state;
+    const m = position({ ...base, documents: [0, 2] });
+    attack(m, "forces1", "spy");
+    const won = m.state;
     expect(spymasterGame.outcome(won)).toEqual({ winners: [0], reason: "documents" });
     expect(spymasterGame.outcome({ ...won, endReason: null })).toBeNull();
     expect(spymasterGame.outcome({ ...won, winner: null })).toBeNull();
   });
 
   it("two revealed documents do not end the match", () => {
-    const { match } = attack(position({ ...base, documents: [0, 1] }), "forces1", "spy");
+    const match = position({ ...base, documents: [0, 1] });
+    attack(match, "forces1", "spy");
     expect(match.state.documents).toEqual([0, 2]);
     expect(match.state.phase).toBe("attack");
     expect(match.state.winner).toBeNull();

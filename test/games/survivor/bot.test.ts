@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, randomBot, Rng, seedRng, viewMatch } from "../../../src/engine/index.ts";
+import { autoplay, randomBot, Rng, seedRng } from "../../../src/engine/index.ts";
 import { survivorBot } from "../../../src/games/survivor/bot.ts";
 import { ACTION_CARDS, faceOf } from "../../../src/games/survivor/cards.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import type { SurvivorBot } from "./fuzz.ts";
-import { act, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
+import { allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
 
 const random = randomBot as SurvivorBot;
 const options = DEFAULT_OPTIONS;
@@ -46,10 +46,10 @@ describe("the Survivor bot", () => {
   it("keeps its fortunes while it leads, and plays one that turns a loss into a win", () => {
     const at = (cast0: string, cast1: string) =>
       toFortunes(
-        begin(scenario({ seats: [{ cast: [cast0], deck: ["crowd-favourite", "rope", "rope", "rope", "rope"] }, { cast: [cast1], deck: ["spear"] }], challenges: ["log-walk"] })).match,
+        begin(scenario({ seats: [{ cast: [cast0], deck: ["crowd-favourite", "rope", "rope", "rope", "rope"] }, { cast: [cast1], deck: ["spear"] }], challenges: ["log-walk"] })),
         {},
       );
-    const choose = (m: ReturnType<typeof at>) => survivorBot.choose(viewMatch(survivorGame, m, 0), survivorGame.legalActions(m.state, 0), new Rng(seedRng(1)));
+    const choose = (m: ReturnType<typeof at>) => survivorBot.choose(m.view(0), survivorGame.legalActions(m.state, 0), new Rng(seedRng(1)));
     // Log Walk (Balance): Sami 8 leads Gus 3, so Crowd Favourite (+2) is kept.
     expect(choose(at("sami-hollis", "gus-tanner"))).toEqual({ type: "pass" });
     // Ava 3 trails Chika 4: +2 wins it.
@@ -65,16 +65,16 @@ describe("the Survivor bot", () => {
         ],
         challenges: ["log-walk"],
       }),
-    ).match;
-    m = act(m, 1, { type: "place", card: card(1, "palm-hearts"), castaway: "gus-tanner" }).match;
-    m = act(m, 1, { type: "place", card: card(1, "palm-hearts", 2), castaway: "gus-tanner" }).match;
+    );
+    m.act(1, { type: "place", card: card(1, "palm-hearts"), castaway: "gus-tanner" });
+    m.act(1, { type: "place", card: card(1, "palm-hearts", 2), castaway: "gus-tanner" });
     // Log Walk: Nora's Balance 6 trails Gus's 3 + 4 from his food.
     m = toFortunes(m, { 1: ["gus-tanner"] });
-    const choose = (seat: number) => survivorBot.choose(viewMatch(survivorGame, m, seat), survivorGame.legalActions(m.state, seat), new Rng(seedRng(1)));
+    const choose = (seat: number) => survivorBot.choose(m.view(seat), survivorGame.legalActions(m.state, seat), new Rng(seedRng(1)));
     expect(choose(0)).toEqual({ type: "play", card: card(0, "food-shortage") });
-    m = act(m, 0, { type: "play", card: card(0, "food-shortage") }).match;
+    m.act(0, { type: "play", card: card(0, "food-shortage") });
     m = allPass(allPass(m, "fortunes"), "items");
-    m = act(m, 0, { type: "vote", castaway: "kai-renner" }).match;
+    m.act(0, { type: "vote", castaway: "kai-renner" });
     expect(choose(0)).toEqual({ type: "play", card: card(0, "closed-session") });
   });
 
@@ -89,11 +89,11 @@ describe("the Survivor bot", () => {
         challenges: ["log-walk"],
         idol: 1,
       }),
-    ).match;
+    );
     m = allPass(allPass(toFortunes(m, {}), "fortunes"), "items");
-    m = act(m, 0, { type: "vote", castaway: "kai-renner" }).match;
-    m = act(m, 0, { type: "pass" }).match;
-    const choice = survivorBot.choose(viewMatch(survivorGame, m, 1), survivorGame.legalActions(m.state, 1), new Rng(seedRng(1)));
+    m.act(0, { type: "vote", castaway: "kai-renner" });
+    m.act(0, { type: "pass" });
+    const choice = survivorBot.choose(m.view(1), survivorGame.legalActions(m.state, 1), new Rng(seedRng(1)));
     // Hana (37) and Nora (41): Nora is the stronger.
     expect(choice).toEqual({ type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "nora-kade" });
   });
@@ -109,13 +109,13 @@ describe("the Survivor bot", () => {
         challenges: ["log-walk"],
         idol: 1,
       }),
-    ).match;
+    );
     m = allPass(allPass(toFortunes(m, {}), "fortunes"), "items");
-    m = act(m, 0, { type: "vote", castaway: "kai-renner" }).match;
-    m = act(m, 0, { type: "play", card: card(0, "double-tribal") }).match;
-    m = act(m, 0, { type: "vote", castaway: "nora-kade" }).match;
-    m = act(m, 1, { type: "pass" }).match;
-    const choice = survivorBot.choose(viewMatch(survivorGame, m, 2), survivorGame.legalActions(m.state, 2), new Rng(seedRng(1)));
+    m.act(0, { type: "vote", castaway: "kai-renner" });
+    m.act(0, { type: "play", card: card(0, "double-tribal") });
+    m.act(0, { type: "vote", castaway: "nora-kade" });
+    m.act(1, { type: "pass" });
+    const choice = survivorBot.choose(m.view(2), survivorGame.legalActions(m.state, 2), new Rng(seedRng(1)));
     expect(choice).toEqual({ type: "play", card: card(2, "blindside"), from: "nora-kade", castaway: "gus-tanner" });
   });
 });

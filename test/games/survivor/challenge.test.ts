@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../../src/engine/index.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
-import { act, allPass, begin, card, refusal, scenario, toFortunes } from "./helpers.ts";
+import { allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
 
 /** Steps 6-11: alliances, tallies, the fortune and item windows, the tie-break and the idol (S-71 … S-95). */
 
 describe("alliances (S-71 … S-76, OP-20)", () => {
   const allied = (challenge: string, cast0: string[], enter0: string[], options = {}) =>
     toFortunes(
-      begin(scenario({ seats: [{ cast: cast0, deck: ["rope"] }, { cast: ["gus-tanner"], deck: ["rope"] }], challenges: [challenge], options })).match,
+      begin(scenario({ seats: [{ cast: cast0, deck: ["rope"] }, { cast: ["gus-tanner"], deck: ["rope"] }], challenges: [challenge], options })),
       { 0: enter0 },
     );
 
@@ -51,9 +50,9 @@ describe("tallies and modifiers (S-77, S-88, R-S3, OP-7)", () => {
         ],
         challenges: ["raft-race"],
       }),
-    ).match;
-    match = act(match, 0, { type: "place", card: card(0, "island-feast"), castaway: "ava-stone" }).match;
-    match = act(match, 0, { type: "place", card: card(0, "grilled-fish"), castaway: "chika-mori" }).match;
+    );
+    match.act(0, { type: "place", card: card(0, "island-feast"), castaway: "ava-stone" });
+    match.act(0, { type: "place", card: card(0, "grilled-fish"), castaway: "chika-mori" });
     match = toFortunes(match, { 0: ["ava-stone", "bruno-vale"] });
     expect(match.state.firstTally).toEqual([3 + 2 + 2 + 6 + 8, 3 + 3]);
   });
@@ -69,36 +68,36 @@ const duel = (challenge: string, seat0: { cast: string[]; hand?: string[] }, sea
       challenges: [challenge],
       idol,
     }),
-  ).match;
+  );
 
 describe("the fortune window (S-78 … S-83, OP-12, OP-13)", () => {
   it("goes round from the idol holder, one card per act, until everyone passes in a row; a player who passed may act again", () => {
-    let m = toFortunes(duel("log-walk", { cast: ["ava-stone"], hand: ["crowd-favourite", "adrenaline"] }, { cast: ["gus-tanner"], hand: ["crowd-favourite"] }, 1), {});
+    const m = toFortunes(duel("log-walk", { cast: ["ava-stone"], hand: ["crowd-favourite", "adrenaline"] }, { cast: ["gus-tanner"], hand: ["crowd-favourite"] }, 1), {});
     expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "fortunes", seats: [1] });
-    m = act(m, 1, { type: "pass" }).match;
-    m = act(m, 0, { type: "play", card: card(0, "crowd-favourite") }).match;
+    m.act(1, { type: "pass" });
+    m.act(0, { type: "play", card: card(0, "crowd-favourite") });
     expect(survivorGame.prompt(m.state)?.seats).toEqual([1]);
-    m = act(m, 1, { type: "play", card: card(1, "crowd-favourite") }).match;
-    m = act(m, 0, { type: "pass" }).match;
-    m = act(m, 1, { type: "pass" }).match;
+    m.act(1, { type: "play", card: card(1, "crowd-favourite") });
+    m.act(0, { type: "pass" });
+    m.act(1, { type: "pass" });
     expect(m.state.phase).toBe("items");
   });
 
   it("keeps Tribal Council fortunes for the council and items for the item window", () => {
     const m = toFortunes(duel("log-walk", { cast: ["ava-stone"], hand: ["blindside", "rope"] }, { cast: ["gus-tanner"] }), {});
-    expect(refusal(m, 0, { type: "play", card: card(0, "blindside"), castaway: "gus-tanner" })).toEqual({ code: "council-only" });
-    expect(refusal(m, 0, { type: "item", card: card(0, "rope"), castaway: "ava-stone" })).toEqual({ code: "wrong-decision" });
+    expect(m.refusal(0, { type: "play", card: card(0, "blindside"), castaway: "gus-tanner" })).toEqual({ code: "council-only" });
+    expect(m.refusal(0, { type: "item", card: card(0, "rope"), castaway: "ava-stone" })).toEqual({ code: "wrong-decision" });
   });
 
   it("raises one's own castaway and lowers a rival's, never below 0 (boost, weaken)", () => {
-    let m = toFortunes(duel("reef-swim", { cast: ["ava-stone"], hand: ["second-wind", "cramp"] }, { cast: ["gus-tanner"] }), {});
-    m = act(m, 0, { type: "play", card: card(0, "second-wind"), castaway: "ava-stone" }).match;
-    expect(viewMatch(survivorGame, m, 1).table.scores).toEqual([3, 3]);
-    m = act(m, 1, { type: "pass" }).match;
+    const m = toFortunes(duel("reef-swim", { cast: ["ava-stone"], hand: ["second-wind", "cramp"] }, { cast: ["gus-tanner"] }), {});
+    m.act(0, { type: "play", card: card(0, "second-wind"), castaway: "ava-stone" });
+    expect(m.view(1).table.scores).toEqual([3, 3]);
+    m.act(1, { type: "pass" });
     // Cramp: Swimming -3 on Gus (3) leaves 0.
-    m = act(m, 0, { type: "play", card: card(0, "cramp"), castaway: "gus-tanner" }).match;
-    expect(viewMatch(survivorGame, m, 1).table.scores).toEqual([3, 0]);
-    expect(refusal(m, 1, { type: "play", card: card(1, "rope") })).toEqual({ code: "not-playable" });
+    m.act(0, { type: "play", card: card(0, "cramp"), castaway: "gus-tanner" });
+    expect(m.view(1).table.scores).toEqual([3, 0]);
+    expect(m.refusal(1, { type: "play", card: card(1, "rope") })).toEqual({ code: "not-playable" });
   });
 
   it("cannot be used against a player holding an alliance of the icon's colour (S-83)", () => {
@@ -106,17 +105,17 @@ describe("the fortune window (S-78 … S-83, OP-12, OP-13)", () => {
     let m = duel("long-haul", { cast: ["gus-tanner"], hand: ["sprained-ankle", "food-poisoning"] }, { cast: ["ava-stone", "bruno-vale"] });
     m = toFortunes(m, { 1: ["ava-stone", "bruno-vale"] });
     expect(m.state.alliances[1]?.color).toBe("green");
-    expect(refusal(m, 0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({ code: "no-target" });
-    expect(refusal(m, 0, { type: "play", card: card(0, "food-poisoning"), castaway: "ava-stone" })).toBeNull();
+    expect(m.refusal(0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({ code: "no-target" });
+    expect(m.refusal(0, { type: "play", card: card(0, "food-poisoning"), castaway: "ava-stone" })).toBeNull();
   });
 
   it("cancels a face-up food card on a rival's castaway", () => {
     let m = duel("raft-race", { cast: ["gus-tanner"], hand: ["sabotage"] }, { cast: ["bruno-vale"], hand: ["grilled-fish"] });
-    m = act(m, 1, { type: "place", card: card(1, "grilled-fish"), castaway: "bruno-vale" }).match;
+    m.act(1, { type: "place", card: card(1, "grilled-fish"), castaway: "bruno-vale" });
     m = toFortunes(m, {});
     expect(m.state.firstTally?.[1]).toBe(6 + 3 + 8);
-    m = act(m, 0, { type: "play", card: card(0, "sabotage"), castaway: "bruno-vale", attached: card(1, "grilled-fish") }).match;
-    expect(viewMatch(survivorGame, m, 0).table.scores?.[1]).toBe(6 + 8);
+    m.act(0, { type: "play", card: card(0, "sabotage"), castaway: "bruno-vale", attached: card(1, "grilled-fish") });
+    expect(m.view(0).table.scores?.[1]).toBe(6 + 8);
     expect(m.state.zones.discard1?.cards).toEqual([card(1, "grilled-fish")]);
   });
 });
@@ -126,17 +125,17 @@ describe("the item window (S-84 … S-87, OP-8)", () => {
     let m = toFortunes(duel("log-walk", { cast: ["ava-stone"], hand: ["rope", "climbing-kit"] }, { cast: ["gus-tanner"], hand: ["spear"] }), {});
     m = allPass(m, "fortunes");
     expect(m.state.phase).toBe("items");
-    m = act(m, 0, { type: "item", card: card(0, "rope"), castaway: "ava-stone" }).match;
-    const seen = viewMatch(survivorGame, m, 1).table.seats[0]?.cast[0];
+    m.act(0, { type: "item", card: card(0, "rope"), castaway: "ava-stone" });
+    const seen = m.view(1).table.seats[0]?.cast[0];
     expect(seen?.facedown).toBe(1);
-    expect(JSON.stringify(viewMatch(survivorGame, m, 1))).not.toContain("rope");
-    m = act(m, 1, { type: "pass" }).match;
+    expect(JSON.stringify(m.view(1))).not.toContain("rope");
+    m.act(1, { type: "pass" });
     // Log Walk allows one item each.
-    expect(refusal(m, 0, { type: "item", card: card(0, "climbing-kit"), castaway: "ava-stone" })).toEqual({ code: "item-limit", params: { limit: 1 } });
-    const up = act(m, 0, { type: "pass" });
-    expect(up.events.find((e) => e.type === "items-up")?.data).toEqual({ items: [{ seat: 0, card: card(0, "rope"), castaway: "ava-stone" }] });
+    expect(m.refusal(0, { type: "item", card: card(0, "climbing-kit"), castaway: "ava-stone" })).toEqual({ code: "item-limit", params: { limit: 1 } });
+    const up = m.act(0, { type: "pass" });
+    expect(up.find((e) => e.type === "items-up")?.data).toEqual({ items: [{ seat: 0, card: card(0, "rope"), castaway: "ava-stone" }] });
     // Tally 2: Balance 3 + 2 against 3.
-    expect(up.match.state.result?.scores).toEqual([5, 3]);
+    expect(m.state.result?.scores).toEqual([5, 3]);
   });
 });
 
@@ -168,11 +167,11 @@ describe("the winner and the tie-break (S-89 … S-95, OP-10)", () => {
   it("ignores every modifier in the tie-break (S-93)", () => {
     // Crowd Favourite lifts Sami's team to a tie with Gus... scores tie at 8 but printed Balance decides: Sami 8 vs Gus 3.
     let m = toFortunes(duel("log-walk", { cast: ["gus-tanner"], hand: ["crowd-favourite", "crowd-favourite", "second-wind"] }, { cast: ["sami-hollis"] }), {});
-    m = act(m, 0, { type: "play", card: card(0, "crowd-favourite") }).match;
-    m = act(m, 1, { type: "pass" }).match;
-    m = act(m, 0, { type: "play", card: card(0, "crowd-favourite", 2) }).match;
-    m = act(m, 1, { type: "pass" }).match;
-    m = act(m, 0, { type: "play", card: card(0, "second-wind"), castaway: "gus-tanner" }).match;
+    m.act(0, { type: "play", card: card(0, "crowd-favourite") });
+    m.act(1, { type: "pass" });
+    m.act(0, { type: "play", card: card(0, "crowd-favourite", 2) });
+    m.act(1, { type: "pass" });
+    m.act(0, { type: "play", card: card(0, "second-wind"), castaway: "gus-tanner" });
     m = allPass(allPass(m, "fortunes"), "items");
     expect(m.state.result?.scores).toEqual([8, 8]);
     expect(m.state.result).toMatchObject({ winner: 1, decidedBy: { castaway: "sami-hollis", stat: "balance", value: 8, theirs: 3 } });

@@ -1,12 +1,13 @@
-import { applyIntent, createMatch, Rng, type GameEvent, type Match, type Refusal, type Seat } from "../../../src/engine/index.ts";
+import type { Seat } from "../../../src/engine/index.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { startTurn } from "../../../src/games/survivor/turn.ts";
-import type { Phase, SurvivorAction, SurvivorOptions, SurvivorState } from "../../../src/games/survivor/state.ts";
+import type { Phase, SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
+import { start, type Scenario } from "../scenario.ts";
 
 /** Stacked-position helpers for the Survivor rule tests. Action cards are named by card id; each gets a physical id
  * `<seat>:<card>:<n>` in the order it is named. */
 
-export type SvMatch = Match<SurvivorState, SurvivorAction>;
+export type SvScenario = Scenario<SurvivorState, SurvivorAction, SurvivorView>;
 
 export interface SeatSpec {
   cast: string[];
@@ -17,7 +18,7 @@ export interface SeatSpec {
   votedOff?: string[];
 }
 
-export interface Scenario {
+export interface Position {
   seats: SeatSpec[];
   /** Top first: the next challenge turned up. */
   challenges?: string[];
@@ -46,15 +47,13 @@ function namer(): (seat: Seat, card: string) => string {
  * A match just before a turn starts: decks chosen, the given castaways, hands, decks and challenges in place. Call
  * `begin` to run the turn's first step (the draw) as the rules do.
  */
-export function scenario(s: Scenario): SvMatch {
+export function scenario(s: Position): SvScenario {
   const players = s.seats.length;
-  const created = createMatch(survivorGame, {
+  const match = start(survivorGame, {
     seed: 7,
     players,
     options: { deckSize: 20, smallCast: false, noEarlyAlliances: false, ...s.options },
   });
-  if (!created.ok) throw new Error("setup refused");
-  const match = created.match;
   const st = match.state;
   const id = namer();
   s.seats.forEach((spec, seat) => {
@@ -79,52 +78,31 @@ export function scenario(s: Scenario): SvMatch {
   return match;
 }
 
-/** Starts the turn as the rules do once the decks are chosen: the draw, then the feed step. */
-export function begin(match: SvMatch): Step {
-  const next = structuredClone(match);
-  const events: GameEvent[] = [];
-  startTurn(next.state, { rng: new Rng(next.rng), emit: (e) => events.push(e) });
-  return { match: next, events };
-}
-
-export interface Step {
-  match: SvMatch;
-  events: GameEvent[];
-}
-
-/** Applies one seat's action; throws with the refusal when refused. */
-export function act(match: SvMatch, seat: Seat, action: SurvivorAction): Step {
-  const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action });
-  if (!applied.ok) throw new Error(`refused: ${JSON.stringify(applied.refusal)}`);
-  return { match: applied.match, events: applied.events };
-}
-
-export function refusal(match: SvMatch, seat: Seat, action: SurvivorAction): Refusal | null {
-  const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action });
-  return applied.ok ? null : applied.refusal;
+/** Starts the turn as the rules do once the decks are chosen: the draw, then the feed step (its events are the last). */
+export function begin(match: SvScenario): SvScenario {
+  match.run(startTurn);
+  return match;
 }
 
 /** Every seat still owed in the current feed/ally/discard step says done (keeping its hand), in seat order. */
-export function allDone(match: SvMatch): SvMatch {
-  let m = match;
-  const step = survivorGame.prompt(m.state)?.decision;
+export function allDone(m: SvScenario): SvScenario {
+  const step = m.prompt()?.decision;
   for (let guard = 0; guard < 20; guard++) {
-    const prompt = survivorGame.prompt(m.state);
+    const prompt = m.prompt();
     if (!prompt || prompt.decision !== step || !["feed", "ally", "discard"].includes(prompt.decision)) return m;
-    const seat = prompt.seats.find((s) => !m.pending.some((p) => p.seat === s));
+    const seat = prompt.seats.find((s) => !m.match.pending.some((p) => p.seat === s));
     if (seat === undefined) return m;
-    m = act(m, seat, { type: "done" }).match;
+    m.act(seat, { type: "done" });
   }
   return m;
 }
 
 /** Everyone owed in a pass window passes until the phase changes. */
-export function allPass(match: SvMatch, phase: Phase): SvMatch {
-  let m = match;
+export function allPass(m: SvScenario, phase: Phase): SvScenario {
   for (let guard = 0; guard < 30 && m.state.phase === phase; guard++) {
-    const seat = survivorGame.prompt(m.state)?.seats[0];
+    const seat = m.prompt()?.seats[0];
     if (seat === undefined) return m;
-    m = act(m, seat, { type: "pass" }).match;
+    m.act(seat, { type: "pass" });
   }
   return m;
 }
@@ -138,10 +116,10 @@ export function card(seat: Seat, name: string, n = 1): string {
  * From a turn's start to the fortune window: no plans, then each asked seat enters the castaways given for it (its
  * first castaway when none are given).
  */
-export function toFortunes(match: SvMatch, entries: Record<number, string[]>): SvMatch {
-  let m = allDone(allDone(match));
-  for (const seat of survivorGame.prompt(m.state)?.decision === "enter" ? (survivorGame.prompt(m.state)?.seats ?? []) : []) {
-    m = act(m, seat, { type: "enter", castaways: entries[seat] ?? m.state.zones[`cast${seat}`]?.cards.slice(0, 1) ?? [] }).match;
+export function toFortunes(m: SvScenario, entries: Record<number, string[]>): SvScenario {
+  allDone(allDone(m));
+  for (const seat of m.prompt()?.decision === "enter" ? (m.prompt()?.seats ?? []) : []) {
+    m.act(seat, { type: "enter", castaways: entries[seat] ?? m.state.zones[`cast${seat}`]?.cards.slice(0, 1) ?? [] });
   }
   return m;
 }

@@ -3,7 +3,7 @@ import type { Locale } from "../../../src/engine/index.ts";
 import { controls } from "../../../src/games/survivor/controls.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { reachProblem } from "../reach.ts";
-import { act, allPass, begin, scenario, toFortunes, type SeatSpec, type SvMatch } from "./helpers.ts";
+import { allPass, begin, scenario, toFortunes, type SeatSpec, type SvScenario } from "./helpers.ts";
 
 /**
  * Every legal move reachable through Discord's limits (issue 27, point 5), at 2 and 6 players with large hands: the
@@ -30,13 +30,13 @@ function seatsOf(players: 2 | 6, hand: (seat: number) => string[]): SeatSpec[] {
 }
 
 /** A turn begun with these decks (drawn up to the limit, or the whole of a larger hand given as the hand itself). */
-function atTurn(players: 2 | 6, hand: (seat: number) => string[], challenge = "tug-of-war"): SvMatch {
+function atTurn(players: 2 | 6, hand: (seat: number) => string[], challenge = "tug-of-war"): SvScenario {
   const seats = seatsOf(players, hand).map((s) => ({ ...s, hand: s.deck, deck: [] }));
-  return begin(scenario({ seats, challenges: [challenge, "log-walk"] })).match;
+  return begin(scenario({ seats, challenges: [challenge, "log-walk"] }));
 }
 
-function expectReachable(m: SvMatch, seat: number): void {
-  for (const locale of ["en", "ja"] as Locale[]) expect(reachProblem(survivorGame, controls, m, seat, locale), `${m.state.phase}, ${locale}`).toBeNull();
+function expectReachable(m: SvScenario, seat: number): void {
+  for (const locale of ["en", "ja"] as Locale[]) expect(reachProblem(survivorGame, controls, m.match, seat, locale), `${m.state.phase}, ${locale}`).toBeNull();
 }
 
 describe("every legal Survivor move is reachable through the controls", () => {
@@ -47,8 +47,9 @@ describe("every legal Survivor move is reachable through the controls", () => {
       expect(survivorGame.legalActions(m.state, 0).length).toBeGreaterThan(players === 2 ? 25 : 10);
       expectReachable(m, 0);
       m = atTurn(players, () => twice(ALLIANCE));
-      m = act(act(m, 0, { type: "done" }).match, 1, { type: "done" }).match;
-      for (let s = 2; s < players; s++) m = act(m, s, { type: "done" }).match;
+      m.act(0, { type: "done" });
+      m.act(1, { type: "done" });
+      for (let s = 2; s < players; s++) m.act(s, { type: "done" });
       expect(m.state.phase).toBe("ally");
       expectReachable(m, 0);
     });
@@ -64,8 +65,8 @@ describe("every legal Survivor move is reachable through the controls", () => {
       expect(m.state.phase).toBe("vote");
       expectReachable(m, m.state.idol);
       const named = survivorGame.legalActions(m.state, m.state.idol)[0];
-      m = act(m, m.state.idol, named as never).match;
-      m = act(m, m.state.idol, { type: "pass" }).match;
+      m.act(m.state.idol, named as never);
+      m.act(m.state.idol, { type: "pass" });
       expect(m.state.phase).toBe("council");
       const seat = survivorGame.prompt(m.state)?.seats[0] as number;
       expectReachable(m, seat);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, createMatch, viewMatch } from "../../../src/engine/index.ts";
 import { CHALLENGES, DECKS, statLine } from "../../../src/games/survivor/cards.ts";
 import { chosenSettings, optionsFor, TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { survivorDeck } from "../../../src/games/survivor/deck.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import { castawaysEach } from "../../../src/games/survivor/setup.ts";
 import type { SurvivorState } from "../../../src/games/survivor/state.ts";
-import { act, begin, scenario, toFortunes } from "./helpers.ts";
+import { start } from "../scenario.ts";
+import { begin, scenario, toFortunes } from "./helpers.ts";
 
 /** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 
@@ -14,14 +14,10 @@ const options = { ...DEFAULT_OPTIONS };
 
 /** The state once every seat has chosen a deck (with the castaways it brings, by seat): the castaways are dealt. */
 function dealt(players: number, seed: number, extra: Partial<typeof options> = {}, brought: string[][] = []): SurvivorState {
-  const created = createMatch(survivorGame, { seed, players, options: { ...options, ...extra } });
-  if (!created.ok) throw new Error("refused");
-  let match = created.match;
+  const match = start(survivorGame, { seed, players, options: { ...options, ...extra } });
   for (let seat = 0; seat < players; seat++) {
     const castaways = brought[seat] ?? [];
-    const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action: { type: "deck", deck: "iron-team", ...(castaways.length > 0 ? { castaways } : {}) } });
-    if (!applied.ok) throw new Error(applied.refusal.code);
-    match = applied.match;
+    match.act(seat, { type: "deck", deck: "iron-team", ...(castaways.length > 0 ? { castaways } : {}) });
   }
   return match.state;
 }
@@ -60,16 +56,12 @@ describe("Survivor set-up", () => {
     const holders = new Set<number>();
     for (let seed = 1; seed <= 40; seed++) holders.add(dealt(4, seed).idol);
     expect(holders.size).toBe(4);
-    const created = createMatch(survivorGame, { seed: 3, players: 3, options });
-    if (!created.ok) throw new Error("refused");
-    let match = created.match;
+    const match = start(survivorGame, { seed: 3, players: 3, options });
     expect(match.state.zones.hand0?.cards).toEqual([]);
     expect(survivorGame.prompt(match.state)).toMatchObject({ decision: "deck", seats: [0, 1, 2], simultaneous: true });
     for (const [seat, deck] of ["iron-team", "schemer", "castaway-crew"].entries()) {
-      const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action: { type: "deck", deck } });
-      if (!applied.ok) throw new Error(applied.refusal.code);
-      match = applied.match;
-      if (seat === 0) expect(viewMatch(survivorGame, match, 1).table.seats[0]?.deckName).toBeNull();
+      match.act(seat, { type: "deck", deck });
+      if (seat === 0) expect(match.view(1).table.seats[0]?.deckName).toBeNull();
     }
     // Step 1 of the first turn: everyone draws up to 5 at once (S-53, S-58).
     for (const seat of [0, 1, 2]) expect(match.state.zones[`hand${seat}`]?.cards).toHaveLength(5);
@@ -79,12 +71,11 @@ describe("Survivor set-up", () => {
   it("draws the play order with the match's generator, the first in it holding the idol, and says it (OP-3)", () => {
     const orders = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
-      const created = createMatch(survivorGame, { seed, players: 4, options });
-      if (!created.ok) throw new Error("refused");
-      const { order, idol } = created.match.state;
+      const created = start(survivorGame, { seed, players: 4, options });
+      const { order, idol } = created.state;
       expect([...order].sort()).toEqual([0, 1, 2, 3]);
       expect(idol).toBe(order[0]);
-      expect(created.events).toContainEqual({ type: "order", data: { order } });
+      expect(created.events()).toContainEqual({ type: "order", data: { order } });
       orders.add(order.join());
     }
     // Not just seat order from a random first seat: the seats themselves are shuffled.
@@ -100,24 +91,23 @@ describe("Survivor set-up", () => {
         order: [2, 0, 3, 1],
         idol: 0,
       }),
-    ).match;
+    );
     m = toFortunes(m, {});
     const asked: number[] = [];
     for (let i = 0; i < 4; i++) {
       const seat = survivorGame.prompt(m.state)?.seats[0] as number;
       asked.push(seat);
-      m = act(m, seat, { type: "pass" }).match;
+      m.act(seat, { type: "pass" });
     }
     expect(asked).toEqual([0, 3, 1, 2]);
-    expect(viewMatch(survivorGame, m, "spectator").table.order).toEqual([2, 0, 3, 1]);
+    expect(m.view("spectator").table.order).toEqual([2, 0, 3, 1]);
   });
 
   it("offers only decks of the table's size: a 40-card table refuses a 20-card deck (OP-2)", () => {
-    const created = createMatch(survivorGame, { seed: 3, players: 2, options: { ...options, deckSize: 40 } });
-    if (!created.ok) throw new Error("refused");
-    const legal = survivorGame.legalActions(created.match.state, 0);
+    const created = start(survivorGame, { seed: 3, players: 2, options: { ...options, deckSize: 40 } });
+    const legal = created.legal(0);
     expect(legal.map((a) => (a.type === "deck" ? a.deck : ""))).toEqual(["iron-team-40", "schemer-40", "castaway-crew-40"]);
-    expect(survivorGame.check(created.match.state, 0, { type: "deck", deck: "iron-team" })).toEqual({ code: "deck-size", params: { size: 40 } });
+    expect(survivorGame.check(created.state, 0, { type: "deck", deck: "iron-team" })).toEqual({ code: "deck-size", params: { size: 40 } });
   });
 });
 
@@ -178,16 +168,15 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
   });
 
   it("takes a list brought with a saved deck, dealt once every deck is in, clashes settled by the generator (OP-5)", () => {
-    const created = createMatch(survivorGame, { seed: 5, players: 2, options });
-    if (!created.ok) throw new Error("refused");
-    expect(created.match.state.zones.cast0?.cards).toEqual([]);
+    const created = start(survivorGame, { seed: 5, players: 2, options });
+    expect(created.state.zones.cast0?.cards).toEqual([]);
     const saved = survivorDeck.tableChoice([
       ...(DECKS.find((d) => d.id === "schemer")?.cards ?? []).map((c) => ({ ...c, section: "deck" })),
       { card: "ava-stone", copies: 1, section: "castaways" },
       { card: "kai-renner", copies: 1, section: "castaways" },
     ]);
     expect(saved).toMatchObject({ type: "deck", deck: "own", castaways: ["ava-stone", "kai-renner"] });
-    expect(survivorGame.check(created.match.state, 0, { type: "deck", deck: "iron-team", castaways: ["ava-stone", "ava-stone"] })).toEqual({ code: "castaway-twice" });
+    expect(survivorGame.check(created.state, 0, { type: "deck", deck: "iron-team", castaways: ["ava-stone", "ava-stone"] })).toEqual({ code: "castaway-twice" });
     const keepers = new Set<number>();
     for (let seed = 1; seed <= 20; seed++) {
       // Seat 0 brings Ava and Kai with its deck; the table's list gives Ava to seat 1 too.
@@ -215,23 +204,20 @@ describe("the host's challenge list (OP-4)", () => {
 
   it("builds the deck from the list: all of it when it is just long enough, the list made public", () => {
     const chosen = ["log-walk", "reef-swim", "tug-of-war", "night-watch", "beach-sprint", "deep-dive", "puzzle-hut", "fire-making", "raft-race", "sharp-shot", "long-haul", "slingshot", "balance-beam", "coconut-toss", "lone-wolf", "memory-maze"];
-    const created = createMatch(survivorGame, { seed: 4, players: 2, options: { ...DEFAULT_OPTIONS, challenges: chosen } });
-    if (!created.ok) throw new Error("refused");
-    const state = created.match.state;
+    const created = start(survivorGame, { seed: 4, players: 2, options: { ...DEFAULT_OPTIONS, challenges: chosen } });
+    const state = created.state;
     expect([...(state.zones.challenges?.cards ?? []), ...(state.zones.removed?.cards ?? [])].sort()).toEqual([...chosen].sort());
-    expect(created.events.find((e) => e.type === "challenge-list")?.data).toEqual({ challenges: [...chosen].sort() });
+    expect(created.events().find((e) => e.type === "challenge-list")?.data).toEqual({ challenges: [...chosen].sort() });
   });
 
   it("tops a short list up at random from the rest of the set, and draws from a long one", () => {
-    const short = createMatch(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: ["log-walk", "reef-swim"] } });
-    if (!short.ok) throw new Error("refused");
-    const deck = [...(short.match.state.zones.challenges?.cards ?? []), ...(short.match.state.zones.removed?.cards ?? [])];
+    const short = start(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: ["log-walk", "reef-swim"] } });
+    const deck = [...(short.state.zones.challenges?.cards ?? []), ...(short.state.zones.removed?.cards ?? [])];
     expect(deck).toHaveLength(12);
     expect(deck).toEqual(expect.arrayContaining(["log-walk", "reef-swim"]));
     const all = CHALLENGES.map((c) => c.id);
-    const long = createMatch(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: all.slice(0, 20) } });
-    if (!long.ok) throw new Error("refused");
-    const drawn = [...(long.match.state.zones.challenges?.cards ?? []), ...(long.match.state.zones.removed?.cards ?? [])];
+    const long = start(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: all.slice(0, 20) } });
+    const drawn = [...(long.state.zones.challenges?.cards ?? []), ...(long.state.zones.removed?.cards ?? [])];
     expect(drawn).toHaveLength(12);
     for (const c of drawn) expect(all.slice(0, 20)).toContain(c);
   });

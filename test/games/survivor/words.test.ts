@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, eventFor, viewMatch } from "../../../src/engine/index.ts";
+import { eventFor } from "../../../src/engine/index.ts";
 import { describeEvent } from "../../../src/games/survivor/describe.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { STATS } from "../../../src/games/survivor/cards.ts";
 import { describeTable } from "../../../src/games/survivor/table-text.ts";
 import { castawayStats, say, statName } from "../../../src/games/survivor/words.ts";
-import { act, allDone, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
+import { allDone, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
 
 /** The table in words, as the terminal shows it (issue 28, point 6). */
 
@@ -26,19 +26,21 @@ function fourSeats(challenges: string[], current?: string) {
 
 describe("Survivor's table in words", () => {
   it("does not show last turn's challenge while feeding: the new one is turned up after the alliance cards", () => {
-    const m = begin(fourSeats(["log-walk"], "reef-swim")).match;
+    const m = fourSeats(["log-walk"], "reef-swim");
+    begin(m);
     expect(m.state.phase).toBe("feed");
-    expect(viewMatch(survivorGame, m, 0).table.challenge).toBeNull();
-    const lines = describeTable(viewMatch(survivorGame, m, 0), "en", names);
+    expect(m.view(0).table.challenge).toBeNull();
+    const lines = describeTable(m.view(0), "en", names);
     expect(lines).toContain("Challenge: turned up after the alliance cards");
     expect(lines.join("\n")).not.toContain("Challenge: Reef Swim");
     expect(lines).toContain("Challenges left: 1 · used: Reef Swim");
   });
 
   it("prints the eight stats of the viewer's own castaways only, the others' on one line per player, and the plan nowhere", () => {
-    let m = begin(fourSeats(["log-walk"])).match;
-    m = act(m, 0, { type: "place", card: card(0, "grilled-fish"), castaway: "ava-stone" }).match;
-    const lines = describeTable(viewMatch(survivorGame, m, 0), "en", names);
+    const m = fourSeats(["log-walk"]);
+    begin(m);
+    m.act(0, { type: "place", card: card(0, "grilled-fish"), castaway: "ava-stone" });
+    const lines = describeTable(m.view(0), "en", names);
     expect(lines.filter((l) => l.includes("Acc "))).toHaveLength(4);
     expect(lines.filter((l) => l.includes("Acc ")).every((l) => /Sami Hollis|Ava Stone|Bruno Vale|Chika Mori/.test(l))).toBe(true);
     expect(lines).toContain("  Gus Tanner [red] · Kai Renner [blue] · Hana Ito [red] · Nora Kade [blue]");
@@ -49,14 +51,11 @@ describe("Survivor's table in words", () => {
 
   it("explains a tie-break in the event line, as the table's last move does", () => {
     const m = scenario({ seats: [{ cast: ["sami-hollis"], deck: ["rope"] }, { cast: ["tess-calder"], deck: ["rope"] }], challenges: ["log-walk"] });
-    let match = allPass(toFortunes(begin(m).match, {}), "fortunes");
+    const match = allPass(toFortunes(begin(m), {}), "fortunes");
     const events = [];
     while (match.state.phase === "items") {
       const seat = survivorGame.prompt(match.state)?.seats[0] as number;
-      const applied = applyIntent(survivorGame, match, { seat, seq: match.seq, action: { type: "pass" } });
-      if (!applied.ok) throw new Error(applied.refusal.code);
-      match = applied.match;
-      events.push(...applied.events);
+      events.push(...match.act(seat, { type: "pass" }));
     }
     const result = events.find((e) => e.type === "result") ?? null;
     const line = result ? describeEvent(eventFor(result, 0), "en", ["Ann", "Bo"]) : null;
@@ -77,13 +76,13 @@ describe("Survivor's table in words", () => {
       ],
       challenges: ["log-walk"],
     });
-    m = begin(m).match;
-    m = act(m, 1, { type: "place", card: card(1, "palm-hearts"), castaway: "gus-tanner" }).match;
+    begin(m);
+    m.act(1, { type: "place", card: card(1, "palm-hearts"), castaway: "gus-tanner" });
     m = toFortunes(allDone(m), {});
-    m = act(m, 0, { type: "play", card: card(0, "food-shortage") }).match;
-    m = act(m, 1, { type: "pass" }).match;
-    m = act(m, 0, { type: "play", card: card(0, "rumour-mill"), seat: 1 }).match;
-    const lines = describeTable(viewMatch(survivorGame, m, 1), "en", ["Ann", "Bo"]);
+    m.act(0, { type: "play", card: card(0, "food-shortage") });
+    m.act(1, { type: "pass" });
+    m.act(0, { type: "play", card: card(0, "rumour-mill"), seat: 1 });
+    const lines = describeTable(m.view(1), "en", ["Ann", "Bo"]);
     expect(lines).toContain("In effect: Food Shortage: food counts nothing this turn");
     expect(lines).toContain("  played this turn: Food Shortage, Rumour Mill");
     expect(lines).toContain("  played this turn: Rumour Mill −2");

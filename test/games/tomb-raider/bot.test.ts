@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, randomBot, viewMatch, type Bot } from "../../../src/engine/index.ts";
+import { autoplay, randomBot, type Bot } from "../../../src/engine/index.ts";
 import { distances, tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { DRAW_CARDS, faceKey } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
@@ -56,24 +56,24 @@ describe("the Tomb Raider bot", () => {
   });
 
   it("heads along the shortest known way to the Treasure Room", () => {
-    const s = started({ players: 1 });
-    clearHand(s, 0);
-    lay(s, "c1d2", "t-gallery");
-    const view = viewMatch(tombRaiderGame, { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: 1, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4], state: s, pending: [] }, 0);
+    const m = started({ players: 1 });
+    clearHand(m.state, 0);
+    lay(m.state, "c1d2", "t-gallery");
+    const view = m.view(0);
     expect(distances(view.table).get("c1d1")).toBe(3);
-    const choice = tombRaiderBot.choose(view, tombRaiderGame.legalActions(s, 0), null as never);
+    const choice = tombRaiderBot.choose(view, m.legal(0), null as never);
     expect(choice).toEqual({ type: "move", dir: "up" });
   });
 
   it("places its most dangerous obstacle that fits in front of a rival", () => {
-    const s = started({ players: 2 });
+    const m = started({ players: 2 });
+    const s = m.state;
     clearHand(s, 1);
     const [, rockfall] = give(s, 1, ["o-tripwire", "o-rockfall", "o-guardian"]);
     lay(s, "c1d3", "t-crypt");
     s.phase = "place";
     s.placement = { mover: 0, square: "c1d3", limit: 6 };
-    const match = { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: 2, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4] as [number, number, number, number], state: s, pending: [] };
-    const choice = tombRaiderBot.choose(viewMatch(tombRaiderGame, match, 1), tombRaiderGame.legalActions(s, 1), null as never);
+    const choice = tombRaiderBot.choose(m.view(1), m.legal(1), null as never);
     expect(choice).toEqual({ type: "place", card: rockfall });
   });
 });

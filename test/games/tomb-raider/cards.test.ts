@@ -4,14 +4,15 @@ import { CONSTRUCTION, deckCards, drawCard, faceKey, levelLocations, preconstruc
 import { alwaysWinnable } from "../../../src/games/tomb-raider/winnable.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { currentStats, diceFor, power } from "../../../src/games/tomb-raider/raider.ts";
-import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, at, clearHand, give, hand, lay, refusal, stackLevel, started, types } from "./helpers.ts";
+import { at, clearHand, give, hand, lay, stackLevel, started, type TrScenario } from "./helpers.ts";
+import { types } from "../scenario.ts";
 
-function solo(deck = "delver", level: "tomb" | "cave" = "tomb"): TombRaiderState {
-  const s = started({ players: 1, decks: [deck], level });
+function solo(deck = "delver", level: "tomb" | "cave" = "tomb"): TrScenario {
+  const m = started({ players: 1, decks: [deck], level });
+  const s = m.state;
   moveAll(s.zones.obstacleDeck0!, s.zones.discard0!);
   clearHand(s, 0);
-  return s;
+  return m;
 }
 
 describe("the starter set", () => {
@@ -85,99 +86,110 @@ describe("the starter set", () => {
 
 describe("character upgrades", () => {
   it("attach at power + 1, several of the same power, each card once; power rises to the highest", () => {
-    const s = solo();
+    const m = solo();
+    const s = m.state;
     const [veteran, climber, keen] = give(s, 0, ["u-veteran", "u-climber", "u-keen-eye"]);
-    expect(refusal(s, 0, { type: "play", card: veteran! })).toEqual({ code: "upgrade-power", params: { power: 2 } });
-    act(s, 0, { type: "play", card: climber! });
+    expect(m.refusal(0, { type: "play", card: veteran! })).toEqual({ code: "upgrade-power", params: { power: 2 } });
+    m.act(0, { type: "play", card: climber! });
     expect(power(s, 0)).toBe(2);
     expect(tombRaiderGame.view(s, 0).raiders[0]?.movesLeft).toBe(4);
-    act(s, 0, { type: "play", card: keen! });
-    act(s, 0, { type: "play", card: veteran! });
+    m.act(0, { type: "play", card: keen! });
+    m.act(0, { type: "play", card: veteran! });
     expect(power(s, 0)).toBe(3);
     expect(currentStats(s, 0)).toEqual({ fight: 4, move: 5, search: 5, think: 4 });
     expect(tombRaiderGame.view(s, 0).raiders[0]?.saved.map(faceKey)).toEqual(["u-climber", "u-keen-eye", "u-veteran"]);
   });
 
   it("the same upgrade never twice", () => {
-    const s = started({ players: 2 });
+    const m = started({ players: 2 });
+    const s = m.state;
     clearHand(s, 0);
     const [climber] = give(s, 0, ["u-climber"]);
-    act(s, 0, { type: "play", card: climber! });
+    m.act(0, { type: "play", card: climber! });
     // A second Seasoned Climber is the rival's card: take one from seat 1's deck into seat 0's hand for the test.
     const [other] = give(s, 1, ["u-climber"], "unsaved");
     s.zones.unsaved1!.cards = [];
     s.zones.hand0!.cards.push(other!);
-    expect(refusal(s, 0, { type: "play", card: other! })).toEqual({ code: "unique" });
+    expect(m.refusal(0, { type: "play", card: other! })).toEqual({ code: "unique" });
   });
 });
 
 describe("secret moves and action cards", () => {
   it("a secret move stays beside the raider as a saved card", () => {
-    const s = solo();
+    const m = solo();
+    const s = m.state;
     const [feet] = give(s, 0, ["s-light-feet"]);
-    act(s, 0, { type: "play", card: feet! });
+    m.act(0, { type: "play", card: feet! });
     expect(tombRaiderGame.view(s, 0).raiders[0]?.saved.map(faceKey)).toEqual(["s-light-feet"]);
     expect(currentStats(s, 0).move).toBe(4);
   });
 
   it("Sprint adds Move for this action; movement cards only while moving", () => {
-    const s = solo();
+    const m = solo();
+    const s = m.state;
     const [sprint] = give(s, 0, ["a-sprint"]);
-    act(s, 0, { type: "play", card: sprint! });
+    m.act(0, { type: "play", card: sprint! });
     expect(tombRaiderGame.view(s, 0).raiders[0]?.movesLeft).toBe(5);
     s.phase = "discard";
     const [sprint2] = give(s, 0, ["a-sprint"]);
-    expect(refusal(s, 0, { type: "play", card: sprint2! })).toEqual({ code: "play-when-moving" });
+    expect(m.refusal(0, { type: "play", card: sprint2! })).toEqual({ code: "play-when-moving" });
   });
 
   it("Bandage heals; Study Notes draws", () => {
-    const s = solo();
+    const m = solo();
+    const s = m.state;
     s.raiders[0]!.damage = 1;
     const [bandage] = give(s, 0, ["a-bandage"]);
-    act(s, 0, { type: "play", card: bandage! });
+    m.act(0, { type: "play", card: bandage! });
     expect(s.raiders[0]?.damage).toBe(0);
-    const t = solo("diver");
+    const m2 = solo("diver");
+    const t = m2.state;
     const [notes] = give(t, 0, ["a-notes"]);
-    act(t, 0, { type: "play", card: notes! });
+    m2.act(0, { type: "play", card: notes! });
     expect(hand(t, 0)).toHaveLength(2);
   });
 
   it("Sudden Strike wounds a creature here; it needs one", () => {
-    const s = solo("diver");
+    const m = solo("diver");
+    const s = m.state;
     const [strike] = give(s, 0, ["a-strike"]);
-    expect(refusal(s, 0, { type: "play", card: strike! })).toEqual({ code: "no-creature" });
+    expect(m.refusal(0, { type: "play", card: strike! })).toEqual({ code: "no-creature" });
     lay(s, "c1d2", "t-lair");
     at(s, 0, "c1d2");
-    act(s, 0, { type: "play", card: strike! });
+    m.act(0, { type: "play", card: strike! });
     expect(s.squares.c1d2?.fixedDamage).toBe(1);
   });
 
   it("water-only cards only under water: Deep Breath, Hand Pump (which drains the location)", () => {
-    const s = solo("diver", "cave");
+    const m = solo("diver", "cave");
+    const s = m.state;
     const [breath, pump] = give(s, 0, ["a-deep-breath", "a-pump"]);
-    expect(refusal(s, 0, { type: "play", card: breath! })).toEqual({ code: "wet-only" });
+    expect(m.refusal(0, { type: "play", card: breath! })).toEqual({ code: "wet-only" });
     lay(s, "c1d2", "c-lake");
     at(s, 0, "c1d2");
     s.raiders[0]!.air = 2;
-    act(s, 0, { type: "play", card: breath! });
+    m.act(0, { type: "play", card: breath! });
     // 1 air for using a card under water, then 3 back.
     expect(s.raiders[0]?.air).toBe(4);
-    expect(types(act(s, 0, { type: "play", card: pump! }))).toContain("drain");
+    expect(types(m.act(0, { type: "play", card: pump! }))).toContain("drain");
     expect(s.squares.c1d2?.wetOverride).toBe(false);
     expect(s.raiders[0]?.air).toBe(6);
   });
 
   it("discoveries and obstacles are not played from hand", () => {
-    const s = solo();
+    const m = solo();
+    const s = m.state;
     const [rope] = give(s, 0, ["d-rope"]);
-    expect(refusal(s, 0, { type: "play", card: rope! })).toEqual({ code: "discovery-by-search" });
-    const t = started({ players: 2 });
+    expect(m.refusal(0, { type: "play", card: rope! })).toEqual({ code: "discovery-by-search" });
+    const m2 = started({ players: 2 });
+    const t = m2.state;
     const [pit] = give(t, 0, ["o-pit"]);
-    expect(refusal(t, 0, { type: "play", card: pit! })).toEqual({ code: "obstacle-by-placing" });
+    expect(m2.refusal(0, { type: "play", card: pit! })).toEqual({ code: "obstacle-by-placing" });
   });
 
   it("a weapon adds Fight dice (the best one that works here); items change stats", () => {
-    const s = solo();
+    const m = solo();
+    const s = m.state;
     give(s, 0, ["d-machete", "d-lantern"], "unsaved");
     expect(diceFor(s, 0, "fight")).toBe(4);
     expect(currentStats(s, 0).search).toBe(4);
@@ -188,12 +200,13 @@ describe("secret moves and action cards", () => {
   });
 
   it("items found are unsaved: lost on a reload unless saved", () => {
-    const s = solo();
+    const m = solo();
+    const s = m.state;
     give(s, 0, ["d-rope"], "unsaved");
     stackLevel(s, ["t-hall"]);
     s.phase = "wrap-up";
     s.queue = [];
-    act(s, 0, { type: "reset", entrance: false });
+    m.act(0, { type: "reset", entrance: false });
     expect(tombRaiderGame.view(s, 0).raiders[0]?.unsaved).toEqual([]);
   });
 });

@@ -1,37 +1,15 @@
-import { cardCounts, cloneJson, moveCard, Rng, type GameEvent, type Refusal, type Seat, type Zone } from "../../../src/engine/index.ts";
+import { cardCounts, createMatch, moveCard, type GameEvent, type Seat, type Zone } from "../../../src/engine/index.ts";
 import { faceKey, type LevelId, type Stat } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { newSquare } from "../../../src/games/tomb-raider/map.ts";
-import type { SquareKey, TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import type { SquareKey, TombRaiderAction, TombRaiderState, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
+import { FixedDice, Scenario } from "../scenario.ts";
 
 /** Stacked decks and fixed dice for the Tomb Raider rule tests. */
 
-/** A generator whose dice come from a list (and run out loudly); shuffles keep the order, picks take the first. */
-export class FixedDice extends Rng {
-  constructor(private readonly dice: number[]) {
-    super([1, 2, 3, 4]);
-  }
+export type TrScenario = Scenario<TombRaiderState, TombRaiderAction, TombRaiderView>;
 
-  override die(): number {
-    const next = this.dice.shift();
-    if (next === undefined) throw new Error("the test ran out of dice");
-    return next;
-  }
-
-  override int(): number {
-    return 0;
-  }
-
-  override shuffle<T>(items: T[]): T[] {
-    return items;
-  }
-
-  left(): number {
-    return this.dice.length;
-  }
-}
-
-export interface Scenario {
+export interface Position {
   players?: 1 | 2;
   level?: LevelId;
   characters?: string[];
@@ -40,40 +18,26 @@ export interface Scenario {
   initiative?: number[];
 }
 
-/** Applies one action as the engine would after accepting it, with the given dice; throws on a refusal. */
-export function act(state: TombRaiderState, seat: Seat, action: TombRaiderAction, dice: number[] = []): GameEvent[] {
-  const refusal = tombRaiderGame.check(state, seat, action);
-  if (refusal) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(refusal)}`);
-  return actAll(state, [{ seat, action }], dice);
-}
-
-/** Applies the answers of a simultaneous decision together. */
-export function actAll(state: TombRaiderState, answers: { seat: Seat; action: TombRaiderAction }[], dice: number[] = []): GameEvent[] {
-  const events: GameEvent[] = [];
-  const rng = new FixedDice([...dice]);
-  tombRaiderGame.apply(state, answers, { rng, emit: (e) => events.push(e) });
-  if (rng.left() > 0) throw new Error(`${rng.left()} dice were not used`);
-  return events;
-}
-
-export function refusal(state: TombRaiderState, seat: Seat, action: TombRaiderAction): Refusal | null {
-  return tombRaiderGame.check(state, seat, action);
+/** A match set up with fixed dice (every shuffle keeps its order), before the level is chosen; it rolls only the dice each act is given. */
+export function fresh(players: 1 | 2): TrScenario {
+  const created = createMatch(tombRaiderGame, { seed: 1, players, options: {} });
+  if (!created.ok) throw new Error(`setup refused: ${created.refusal.code}`);
+  created.match.state = tombRaiderGame.setup({ players, rng: new FixedDice([]), emit: () => undefined }, {});
+  return new Scenario(tombRaiderGame, created.match, { fixedDice: true });
 }
 
 /** A table through set-up: level chosen, raiders and decks picked, the suggested hands taken; turn 1 has begun. */
-export function started(s: Scenario = {}): TombRaiderState {
-  const players = s.players ?? 1;
-  const state = tombRaiderGame.setup({ players, rng: new FixedDice([]), emit: () => undefined }, {});
-  act(state, 0, { type: "level", level: s.level ?? "tomb" });
+export function started(p: Position = {}): TrScenario {
+  const players = p.players ?? 1;
+  const t = fresh(players);
+  t.act(0, { type: "level", level: p.level ?? "tomb" });
   const seats = Array.from({ length: players }, (_, i) => i);
-  actAll(
-    state,
-    seats.map((seat) => ({ seat, action: { type: "deck", character: s.characters?.[seat] ?? "mara", deck: s.decks?.[seat] ?? "delver" } })),
-  );
-  const hands = seats.map((seat) => ({ seat, action: tombRaiderGame.legalActions(state, seat)[0] as TombRaiderAction }));
-  actAll(state, hands, players === 2 ? (s.initiative ?? [6, 6, 6, 1, 1, 1]) : []);
-  if (players === 2) act(state, state.initiativeWinner ?? 0, { type: "first", seat: state.initiativeWinner ?? 0 });
-  return state;
+  for (const seat of seats) t.act(seat, { type: "deck", character: p.characters?.[seat] ?? "mara", deck: p.decks?.[seat] ?? "delver" });
+  const hands = seats.map((seat) => t.legal(seat)[0] as TombRaiderAction);
+  // The last hand chosen ends the set-up: two raiders roll for initiative then.
+  for (const seat of seats) t.act(seat, hands[seat]!, seat === players - 1 && players === 2 ? (p.initiative ?? [6, 6, 6, 1, 1, 1]) : []);
+  if (players === 2) t.act(t.state.initiativeWinner ?? 0, { type: "first", seat: t.state.initiativeWinner ?? 0 });
+  return t;
 }
 
 function zoneNamed(state: TombRaiderState, name: string): Zone<string> {
@@ -144,31 +108,24 @@ export function totalCards(state: TombRaiderState): number {
   return [...cardCounts(tombRaiderGame, state).values()].reduce((a, b) => a + b, 0);
 }
 
-export function snapshot(state: TombRaiderState): TombRaiderState {
-  return cloneJson(state);
-}
-
-export function types(events: GameEvent[]): string[] {
-  return events.map((e) => e.type);
-}
-
 /**
  * Answers one obstacle check's windows: the rival (if asked) passes, then the active raider rolls the given stat
  * (by default the first listed) with these dice. Returns the events of the roll.
  */
-export function rollCheck(state: TombRaiderState, dice: number[], stat?: Stat): GameEvent[] {
-  if (state.phase !== "tackle") throw new Error(`no check is open (phase ${state.phase})`);
-  const reacting = state.progress?.reacting ?? null;
-  if (reacting !== null) act(state, reacting, { type: "pass" });
-  const first = tombRaiderGame.legalActions(state, state.active)[0];
+export function rollCheck(t: TrScenario, dice: number[], stat?: Stat): GameEvent[] {
+  const s = t.state;
+  if (s.phase !== "tackle") throw new Error(`no check is open (phase ${s.phase})`);
+  const reacting = s.progress?.reacting ?? null;
+  if (reacting !== null) t.act(reacting, { type: "pass" });
+  const first = t.legal(s.active)[0];
   if (first?.type !== "tackle") throw new Error("no roll offered");
-  return act(state, state.active, { type: "tackle", stat: stat ?? first.stat }, dice);
+  return t.act(s.active, { type: "tackle", stat: stat ?? first.stat }, dice);
 }
 
 /** Declares an attack, lets the defender pass its window and rolls the fight with these dice (attacker's first). */
-export function attack(state: TombRaiderState, target: Seat, dice: number[]): GameEvent[] {
-  const attacker = state.active;
-  const events = act(state, attacker, { type: "attack", target });
-  events.push(...act(state, target, { type: "pass" }));
-  return [...events, ...act(state, attacker, { type: "tackle", stat: "fight" }, dice)];
+export function attack(t: TrScenario, target: Seat, dice: number[]): GameEvent[] {
+  const attacker = t.state.active;
+  const events = [...t.act(attacker, { type: "attack", target })];
+  events.push(...t.act(target, { type: "pass" }));
+  return [...events, ...t.act(attacker, { type: "tackle", stat: "fight" }, dice)];
 }

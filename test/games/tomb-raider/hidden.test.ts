@@ -1,44 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, autoplay, cloneJson, createMatch, eventFor, findHiddenCard, hiddenCards, moveCard, viewMatch, type Match } from "../../../src/engine/index.ts";
+import { applyIntent, autoplay, cloneJson, createMatch, eventFor, findHiddenCard, hiddenCards, moveCard, viewMatch } from "../../../src/engine/index.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { drawCard } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
-import type { TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { act, actAll, clearHand, give, stackLevel, started } from "./helpers.ts";
-
-function asMatch(state: TombRaiderState): Match<TombRaiderState, TombRaiderAction> {
-  return { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: 2, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4], state, pending: [] };
-}
+import { clearHand, give, stackLevel, started } from "./helpers.ts";
 
 const isMoveCard = (card: string): boolean => drawCard(card).effects?.some((e) => e.do === "move") ?? false;
 
 describe("hidden information", () => {
   it("an obstacle stays unknown to the moving player until it is placed, then everyone sees it", () => {
-    const s = started({ players: 2 });
+    const m = started({ players: 2 });
+    const s = m.state;
     clearHand(s, 0);
     clearHand(s, 1);
     const [tripwire] = give(s, 1, ["o-pit"]);
     stackLevel(s, ["t-crypt", "t-hall", "t-sunshaft"]);
-    act(s, 0, { type: "move", dir: "right" });
-    const seen = viewMatch(tombRaiderGame, asMatch(s), 0);
+    m.act(0, { type: "move", dir: "right" });
+    const seen = m.view(0);
     expect(seen.table.raiders[1]?.hand).toEqual({ count: 1, cards: null });
     expect(findHiddenCard(seen, hiddenCards(tombRaiderGame, s, 0))).toBeNull();
     expect(JSON.stringify(seen)).not.toContain("o-pit");
-    expect(tombRaiderGame.legalActions(s, 0)).toEqual([]);
-    expect(tombRaiderGame.check(s, 1, { type: "place", card: tripwire! })).toBeNull();
-    const events = actAll(s, [{ seat: 1, action: { type: "place", card: tripwire! } }]);
+    expect(m.legal(0)).toEqual([]);
+    expect(m.refusal(1, { type: "place", card: tripwire! })).toBeNull();
+    const events = m.act(1, { type: "place", card: tripwire! });
     const placed = events.find((e) => e.type === "place");
     expect(placed && eventFor(placed, 0).data.card).toBe(tripwire);
-    expect(viewMatch(tombRaiderGame, asMatch(s), 0).table.map.find((q) => q.key === "c1d1")?.obstacles[0]?.card).toBe(tripwire);
+    expect(m.view(0).table.map.find((q) => q.key === "c1d1")?.obstacles[0]?.card).toBe(tripwire);
   });
 
   it("drawn cards are told only to the drawer; the spectator sees counts", () => {
-    const s = started({ players: 2 });
+    const m = started({ players: 2 });
+    const s = m.state;
     s.phase = "discard";
     s.active = 0;
     s.queue = [];
     clearHand(s, 0);
-    const events = act(s, 0, { type: "done" });
+    const events = m.act(0, { type: "done" });
     const draw = events.find((e) => e.type === "draw");
     if (!draw) throw new Error("no draw");
     expect(eventFor(draw, 0).data.cards).toHaveLength(6);
@@ -47,8 +44,7 @@ describe("hidden information", () => {
   });
 
   it("the face-down Treasure Room and the level deck are hidden from everyone", () => {
-    const s = started({ players: 1 });
-    const seen = viewMatch(tombRaiderGame, { ...asMatch(s), setup: { seed: 1, players: 1, options: {} } }, 0);
+    const seen = started({ players: 1 }).view(0);
     expect(seen.table.map.find((q) => q.key === "c1d4")).toMatchObject({ card: null, faceDown: true, treasure: null });
     expect(JSON.stringify(seen)).not.toContain("t-vault");
     expect(seen.table.levelDeckCount).toBe(16);
@@ -56,14 +52,15 @@ describe("hidden information", () => {
 
   it("whether the move goes on never depends on the hand: at 0 Move the raider is asked, Sprint in hand or not", () => {
     const seen = ["a-sprint", "a-bandage"].map((face) => {
-      const s = started({ players: 2 });
+      const m = started({ players: 2 });
+      const s = m.state;
       clearHand(s, 0);
       give(s, 0, [face]);
       stackLevel(s, ["t-hall", "t-sunshaft", "t-gallery"]);
       s.raiders[0]!.movesLeft = 1;
-      act(s, 0, { type: "move", dir: "right" });
-      actAll(s, [{ seat: 1, action: { type: "pass" } }]);
-      return { view: viewMatch(tombRaiderGame, asMatch(s), 1), prompt: tombRaiderGame.prompt(s) };
+      m.act(0, { type: "move", dir: "right" });
+      m.act(1, { type: "pass" });
+      return { view: m.view(1), prompt: m.prompt() };
     });
     // At 0 Move seat 0 is asked (stop, or play a card), whatever seat 0 holds.
     expect(seen[0]!.prompt).toMatchObject({ decision: "move", seats: [0] });

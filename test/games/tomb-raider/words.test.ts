@@ -1,6 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createMatch, applyIntent, viewMatch, type Match } from "../../../src/engine/index.ts";
 import { controls } from "../../../src/games/tomb-raider/controls.ts";
 import { describeAction, describeEvent, describeRecent, describeTable, describePrompt } from "../../../src/games/tomb-raider/describe.ts";
 import { bySet, cardName, DRAW_CARDS, faceKey, OWN_DECK } from "../../../src/games/tomb-raider/cards.ts";
@@ -8,15 +7,12 @@ import { controlAt } from "../../../src/games/controls.ts";
 import { reachable } from "../reach.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { tombRaiderTables } from "../../../src/games/tomb-raider/index.ts";
-import type { TombRaiderAction, TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
+import type { TombRaiderAction } from "../../../src/games/tomb-raider/state.ts";
 import { tombRaiderStrings } from "../../../src/games/tomb-raider/strings.ts";
-import { act, clearHand, give, lay, rollCheck, stackLevel, started } from "./helpers.ts";
+import { start } from "../scenario.ts";
+import { clearHand, give, lay, rollCheck, stackLevel, started } from "./helpers.ts";
 
 const names = ["Ann", "Ben"];
-
-function asMatch(state: TombRaiderState): Match<TombRaiderState, TombRaiderAction> {
-  return { game: "tomb-raider", rulesVersion: tombRaiderGame.rulesVersion, setup: { seed: 1, players: state.players, options: {} }, seq: 0, promptSeq: 0, rng: [1, 2, 3, 4], state, pending: [] };
-}
 
 describe("refusals", () => {
   it("every refusal code the rules use has English and Japanese text", () => {
@@ -52,29 +48,30 @@ describe("the game in words", () => {
   });
 
   it("the latest move is told as the table's log, with its dice", () => {
-    const s = started({ players: 1 });
+    const m = started({ players: 1 });
+    const s = m.state;
     clearHand(s, 0);
     s.zones.obstacleDeck0!.cards = [];
     stackLevel(s, ["t-corridor"]);
     s.raiders[0]!.movesLeft = 1;
-    act(s, 0, { type: "move", dir: "up" });
-    expect(describeRecent(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names)).toEqual(
+    m.act(0, { type: "move", dir: "up" });
+    expect(describeRecent(m.view(0), "en", names)).toEqual(
       expect.arrayContaining(["Ann moves to centre depth 2.", "Ann explores centre depth 2: Dart Corridor."]),
     );
-    expect(describeRecent(viewMatch(tombRaiderGame, asMatch(s), 0), "ja", names)).toContain("Annが中央・深度2へ移動。");
-    act(s, 0, { type: "stop" });
-    rollCheck(s, [6, 6, 6]);
-    expect(describeRecent(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names)).toContain("Ann rolls Move check: 6+6+6 = 18 against 9: success.");
+    expect(describeRecent(m.view(0), "ja", names)).toContain("Annが中央・深度2へ移動。");
+    m.act(0, { type: "stop" });
+    rollCheck(m, [6, 6, 6]);
+    expect(describeRecent(m.view(0), "en", names)).toContain("Ann rolls Move check: 6+6+6 = 18 against 9: success.");
   });
 
   it("the table reads as lines: raiders with stats and the explored map", () => {
-    const s = started({ players: 2 });
-    const lines = describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names);
+    const m = started({ players: 2 });
+    const lines = describeTable(m.view(0), "en", names);
     expect(lines[0]).toBe("Turn 1 · Tomb");
     expect(lines[1]).toContain("Ann (Mara Quill, power 1) at left depth 1 · Fight 3 · Move 3 · Search 3 · Think 3 · damage 0/3 · air 6/6");
     expect(lines[2]).toMatch(/^Ann: hand \d+ · deck \d+ · saved: none · unsaved: none$/);
     expect(lines.some((l) => l.startsWith("centre depth 4: face-down Treasure Room"))).toBe(true);
-    expect(describePrompt(viewMatch(tombRaiderGame, asMatch(s), 1), "ja", names)).toBe("Annの移動(残り移動力3)。");
+    expect(describePrompt(m.view(1), "ja", names)).toBe("Annの移動(残り移動力3)。");
   });
 
   it("every table kind member answers in both languages", () => {
@@ -88,16 +85,11 @@ describe("the game in words", () => {
 
 describe("controls", () => {
   it("the starting hand: the suggested hand first (one click), then the player's own, card by card", () => {
-    const created = createMatch(tombRaiderGame, { seed: 3, players: 1, options: {} });
-    if (!created.ok) throw new Error("setup");
-    let m = created.match;
-    for (const action of [{ type: "level", level: "tomb" }, { type: "deck", character: "ines", deck: "delver" }] as const) {
-      const next = applyIntent(tombRaiderGame, m, { seat: 0, seq: m.seq, action });
-      if (!next.ok) throw new Error(next.refusal.code);
-      m = next.match;
-    }
-    const view = viewMatch(tombRaiderGame, m, 0);
-    const legal = tombRaiderGame.legalActions(m.state, 0);
+    const m = start(tombRaiderGame, { seed: 3, players: 1, options: {} });
+    m.act(0, { type: "level", level: "tomb" });
+    m.act(0, { type: "deck", character: "ines", deck: "delver" });
+    const view = m.view(0);
+    const legal = m.legal(0);
     const c = controls(view, legal, "en");
     expect(c.place).toBe("hand");
     expect(c.controls[0]).toMatchObject({ type: "button", action: legal[0] });
@@ -118,25 +110,16 @@ describe("controls", () => {
   });
 
   it("the starting hand in Discord: every hand can be chosen, second copies too, each one way only, within Discord's limits", () => {
-    const created = createMatch(tombRaiderGame, { seed: 3, players: 2, options: {} });
-    if (!created.ok) throw new Error("setup");
-    let m = created.match;
+    const m = start(tombRaiderGame, { seed: 3, players: 2, options: {} });
     // Seat 1 brings its own deck of 30 different cards: more than one menu holds.
     const own = DRAW_CARDS.filter((card) => card.kind !== "upgrade").slice(0, 30).map((card) => ({ card: card.id, copies: 1 }));
-    const steps = [
-      { seat: 0, action: { type: "level", level: "tomb" } },
-      { seat: 0, action: { type: "deck", character: "mara", deck: "delver" } },
-      { seat: 1, action: { type: "deck", character: "dex", deck: OWN_DECK, cards: own } },
-    ] as const;
-    for (const { seat, action } of steps) {
-      const next = applyIntent(tombRaiderGame, m, { seat, seq: m.seq, action });
-      if (!next.ok) throw new Error(next.refusal.code);
-      m = next.match;
-    }
+    m.act(0, { type: "level", level: "tomb" });
+    m.act(0, { type: "deck", character: "mara", deck: "delver" });
+    m.act(1, { type: "deck", character: "dex", deck: OWN_DECK, cards: own });
     for (const seat of [0, 1]) {
       const deck = m.state.zones[`deck${seat}`]!.cards;
       expect(deck).toHaveLength(30);
-      const walked = reachable(controls(viewMatch(tombRaiderGame, m, seat), tombRaiderGame.legalActions(m.state, seat), "en"));
+      const walked = reachable(controls(m.view(seat), m.legal(seat), "en"));
       expect(walked.problems).toEqual([]);
       // Every hand of 3 cards from the deck, copies of a card alike.
       const hands = new Set<string>();
@@ -151,7 +134,7 @@ describe("controls", () => {
     // Both Sprints and a Spike Pit, chosen in the set's order, one card a step.
     const deck = m.state.zones.deck0!.cards;
     const wanted = [...deck.filter((x) => faceKey(x) === "a-sprint").sort(), deck.filter((x) => faceKey(x) === "o-pit").sort()[0]!].sort(bySet);
-    let shown = controls(viewMatch(tombRaiderGame, m, 0), tombRaiderGame.legalActions(m.state, 0), "en").controls.slice(1);
+    let shown = controls(m.view(0), m.legal(0), "en").controls.slice(1);
     for (const card of wanted.slice(0, 2)) {
       const step = shown[0];
       if (step?.type !== "group") throw new Error("no group");
@@ -164,12 +147,13 @@ describe("controls", () => {
   });
 
   it("moving: only the legal directions are buttons; the others are greyed out; stop is quiet", () => {
-    const s = started({ players: 1 });
+    const m = started({ players: 1 });
+    const s = m.state;
     clearHand(s, 0);
     lay(s, "c1d2", "t-well");
     s.raiders[0]!.at = "c1d2";
-    const view = viewMatch(tombRaiderGame, asMatch(s), 0);
-    const c = controls(view, tombRaiderGame.legalActions(s, 0), "en");
+    const view = m.view(0);
+    const c = controls(view, m.legal(0), "en");
     expect(c.controls.slice(0, 4)).toEqual([
       { type: "blocked", label: "Up" },
       { type: "blocked", label: "Left" },
@@ -181,13 +165,14 @@ describe("controls", () => {
   });
 
   it("obstacle placement is asked privately of the rival", () => {
-    const s = started({ players: 2 });
+    const m = started({ players: 2 });
+    const s = m.state;
     clearHand(s, 1);
     const [pit] = give(s, 1, ["o-pit"]);
     s.phase = "place";
     s.placement = { mover: 0, square: "c1d3", limit: 6 };
     lay(s, "c1d3", "t-crypt");
-    const c = controls(viewMatch(tombRaiderGame, asMatch(s), 1), tombRaiderGame.legalActions(s, 1), "ja");
+    const c = controls(m.view(1), m.legal(1), "ja");
     expect(c.place).toBe("hand");
     expect(c.controls).toEqual([
       { type: "button", label: "パス", action: { type: "pass" }, tone: "quiet" },
@@ -198,14 +183,15 @@ describe("controls", () => {
   });
 
   it("set-up screens carry no turn of a game under way; the raider menu shows stats; a solo placement is the deck's", () => {
-    const s = started({ players: 2 });
+    const m = started({ players: 2 });
+    const s = m.state;
     s.phase = "level";
     s.level = null;
     for (const r of s.raiders) r.character = null;
-    const lines = describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "en", names);
+    const lines = describeTable(m.view(0), "en", names);
     expect(lines[0]).toBe("Setting up · level: not chosen yet");
     expect(lines.join("\n")).not.toMatch(/Turn 0|hand 0 · deck 0/);
-    expect(describeTable(viewMatch(tombRaiderGame, asMatch(s), 0), "ja", names)[0]).toBe("準備中 · レベル:未選択");
+    expect(describeTable(m.view(0), "ja", names)[0]).toBe("準備中 · レベル:未選択");
     expect(describeAction({ type: "deck", character: "dex", deck: "delver" }, "en")).toBe(
       "Dex Harrow (Fight 4 · Move 2 · Search 3 · Think 3) with Tomb Delver",
     );
@@ -217,12 +203,13 @@ describe("controls", () => {
   });
 
   it("save and reset go on the public table", () => {
-    const s = started({ players: 1 });
+    const m = started({ players: 1 });
+    const s = m.state;
     lay(s, "c1d2", "t-shrine");
     s.raiders[0]!.at = "c1d2";
     s.squares.c1d2!.savePoint = true;
     s.phase = "wrap-up";
-    const c = controls(viewMatch(tombRaiderGame, asMatch(s), 0), tombRaiderGame.legalActions(s, 0), "en");
+    const c = controls(m.view(0), m.legal(0), "en");
     expect(c.place).toBe("table");
     expect(c.controls.map((x) => (x.type === "button" ? x.label : x.type))).toEqual(["End the turn", "Save here", "Reset (back to the restart point)"]);
   });

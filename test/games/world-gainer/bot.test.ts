@@ -4,7 +4,7 @@ import { worldGainerBot } from "../../../src/games/world-gainer/bot.ts";
 import { CARD_DEFS, cardOf } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { WorldGainerAction, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
-import { act, id, legal, scenario } from "./helpers.ts";
+import { id, scenario, type WgScenario } from "./helpers.ts";
 
 const random = randomBot as Bot<WorldGainerView, WorldGainerAction>;
 
@@ -63,12 +63,12 @@ describe("the World Gainer bot", () => {
     const field = { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["ember-scout"] }, 8: { seat: 0, cards: ["ember-scout"] } } as const;
     const m = scenario({ hand0: ["canopy-keeper", "basalt-guard"], stuns0: ["bloom-herald", "cinder-smith"], squares: { ...field, 4: { seat: 1, cards: ["quake-drummer"] } } });
     const rng = new Rng(seedRng(1));
-    const pick = (match: typeof m) => worldGainerBot.choose(viewMatch(worldGainerGame, match, 0), legal(match), rng);
+    const pick = (at: WgScenario) => worldGainerBot.choose(at.view(0), at.legal(0), rng);
     const chosen = pick(m);
     expect(chosen).toEqual({ type: "choose", card: id(0, "canopy-keeper") });
-    const atSquare = act(m, 0, chosen).match;
-    expect(pick(atSquare)).toEqual({ type: "square", square: 4 });
-    const atPay = act(atSquare, 0, { type: "square", square: 4 }).match;
-    expect(pick(atPay)).toEqual(legal(atPay)[0]);
+    m.act(0, chosen);
+    expect(pick(m)).toEqual({ type: "square", square: 4 });
+    m.act(0, { type: "square", square: 4 });
+    expect(pick(m)).toEqual(m.legal(0)[0]);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../../src/engine/index.ts";
-import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { squaresOf } from "../../../src/games/world-gainer/board.ts";
 import { judge, matchup } from "../../../src/games/world-gainer/contest.ts";
-import { act, id, legal, place, scenario, square, squareRefusal, type Scenario } from "./helpers.ts";
+import type { CardId, SquareIndex } from "../../../src/games/world-gainer/state.ts";
+import { id, place, scenario, square, squareRefusal, type Position, type WgScenario } from "./helpers.ts";
 
 /** Rock-paper-scissors and every cell of the seed's tables: own squares, an opponent's single card, a stack. */
 
@@ -11,9 +10,15 @@ const STUNS = ["cinder-smith", "deep-sonar", "bloom-herald", "spark-imp"]; // 3 
 const OWN_FIELD = { 6: { seat: 0, cards: ["leaf-glider"] }, 7: { seat: 0, cards: ["leaf-glider"] }, 8: { seat: 0, cards: ["leaf-glider"] } } as const;
 
 /** Seat 0 to play `hand`, holding its field; the opponent holds battlefield square 4 with `theirs` (bottom first). */
-function against(hand: string, theirs: string[]): ReturnType<typeof scenario> {
-  const s: Scenario = { hand0: [hand], stuns0: STUNS, squares: { ...OWN_FIELD, 4: { seat: 1, cards: theirs } } };
+function against(hand: string, theirs: string[]): WgScenario {
+  const s: Position = { hand0: [hand], stuns0: STUNS, squares: { ...OWN_FIELD, 4: { seat: 1, cards: theirs } } };
   return scenario(s);
+}
+
+/** The scenario after the placement. */
+function placed(m: WgScenario, card: CardId, square: SquareIndex): WgScenario {
+  place(m, card, square);
+  return m;
 }
 
 describe("rock-paper-scissors", () => {
@@ -34,24 +39,28 @@ describe("rock-paper-scissors", () => {
 
 describe("against a single card", () => {
   it("winning rock-paper-scissors takes the square whatever the costs; their card is broken", () => {
-    const m = place(against("basalt-guard", ["deep-sonar"]), id(0, "basalt-guard"), 4).match;
+    const m = against("basalt-guard", ["deep-sonar"]);
+    place(m, id(0, "basalt-guard"), 4);
     expect(square(m, 4)).toEqual({ owner: 0, cards: [id(0, "basalt-guard")] });
     expect(m.state.zones.break1.cards).toEqual([id(1, "deep-sonar")]);
     expect(m.state.lastPlacement?.result).toBe("take");
   });
 
   it("yellow takes from any other attribute", () => {
-    const m = place(against("star-child", ["magma-tyrant"]), id(0, "star-child"), 4).match;
+    const m = against("star-child", ["magma-tyrant"]);
+    place(m, id(0, "star-child"), 4);
     expect(square(m, 4).owner).toBe(0);
   });
 
   it("same attribute, higher cost: takes", () => {
-    const m = place(against("basalt-guard", ["ember-scout"]), id(0, "basalt-guard"), 4).match;
+    const m = against("basalt-guard", ["ember-scout"]);
+    place(m, id(0, "basalt-guard"), 4);
     expect(square(m, 4)).toEqual({ owner: 0, cards: [id(0, "basalt-guard")] });
   });
 
   it("same attribute, equal cost: trades, both broken and the square is nobody's", () => {
-    const m = place(against("basalt-guard", ["cinder-smith"]), id(0, "basalt-guard"), 4).match;
+    const m = against("basalt-guard", ["cinder-smith"]);
+    place(m, id(0, "basalt-guard"), 4);
     expect(square(m, 4)).toEqual({ owner: null, cards: [] });
     expect(m.state.zones.break0.cards).toEqual([id(0, "basalt-guard")]);
     expect(m.state.zones.break1.cards).toEqual([id(1, "cinder-smith")]);
@@ -71,13 +80,15 @@ describe("against a stack", () => {
   const stack = ["ember-scout", "basalt-guard"]; // red, total 3, top 2
 
   it("winning with a cost above the stack's total takes it; all their cards are broken", () => {
-    const m = place(against("mossback-giant", stack), id(0, "mossback-giant"), 4).match;
+    const m = against("mossback-giant", stack);
+    place(m, id(0, "mossback-giant"), 4);
     expect(square(m, 4)).toEqual({ owner: 0, cards: [id(0, "mossback-giant")] });
     expect(m.state.zones.break1.cards.sort()).toEqual([id(1, "basalt-guard"), id(1, "ember-scout")]);
   });
 
   it("winning with a cost not above the total but above the top card trades with the top card; they keep the square", () => {
-    const m = place(against("bloom-herald", stack), id(0, "bloom-herald"), 4).match;
+    const m = against("bloom-herald", stack);
+    place(m, id(0, "bloom-herald"), 4);
     expect(square(m, 4)).toEqual({ owner: 1, cards: [id(1, "ember-scout")] });
     expect(m.state.zones.break1.cards).toEqual([id(1, "basalt-guard")]);
     expect(m.state.zones.break0.cards).toEqual([id(0, "bloom-herald")]);
@@ -99,19 +110,21 @@ describe("against a stack", () => {
 
 describe("on your own square", () => {
   /** Seat 0 holds its field; square 6 holds `mine`. */
-  function own(hand: string, mine: string[]): ReturnType<typeof scenario> {
+  function own(hand: string, mine: string[]): WgScenario {
     return scenario({ hand0: [hand], stuns0: STUNS, squares: { ...OWN_FIELD, 6: { seat: 0, cards: mine } } });
   }
 
   it("winning rock-paper-scissors replaces: the old card is broken", () => {
-    const m = place(own("canopy-keeper", ["basalt-guard"]), id(0, "canopy-keeper"), 6).match;
+    const m = own("canopy-keeper", ["basalt-guard"]);
+    place(m, id(0, "canopy-keeper"), 6);
     expect(square(m, 6)).toEqual({ owner: 0, cards: [id(0, "canopy-keeper")] });
     expect(m.state.zones.break0.cards).toEqual([id(0, "basalt-guard")]);
     expect(m.state.lastPlacement?.result).toBe("replace");
   });
 
   it("same attribute and a higher cost stacks on top; the square is worth the stack's total", () => {
-    const m = place(own("lava-scholar", ["basalt-guard"]), id(0, "lava-scholar"), 6).match;
+    const m = own("lava-scholar", ["basalt-guard"]);
+    place(m, id(0, "lava-scholar"), 6);
     expect(square(m, 6)).toEqual({ owner: 0, cards: [id(0, "basalt-guard"), id(0, "lava-scholar")] });
     expect(m.state.lastPlacement?.result).toBe("stack");
   });
@@ -122,7 +135,9 @@ describe("on your own square", () => {
     const stacked = own("basalt-guard", ["ember-scout", "lava-scholar"]);
     expect(judge(squaresOf(stacked.state), 0, id(0, "basalt-guard"), 6)).toEqual({ ok: false, problem: "own-not-higher" });
     // Every payment offered breaks at least the top card: then Basalt Guard (2) stacks on Ember Scout (1).
-    const offered = legal(act(act(stacked, 0, { type: "choose", card: id(0, "basalt-guard") }).match, 0, { type: "square", square: 6 }).match);
+    stacked.act(0, { type: "choose", card: id(0, "basalt-guard") });
+    stacked.act(0, { type: "square", square: 6 });
+    const offered = stacked.legal(0);
     const pays = offered.filter((a) => a.type === "pay");
     expect(pays.length).toBeGreaterThan(0);
     for (const p of pays) expect(p.type === "pay" && p.breakField).toContain(id(0, "lava-scholar"));
@@ -131,15 +146,16 @@ describe("on your own square", () => {
   it("losing rock-paper-scissors: cannot, unless cleared first", () => {
     const m = own("signal-runner", ["basalt-guard"]);
     expect(judge(squaresOf(m.state), 0, id(0, "signal-runner"), 6)).toEqual({ ok: false, problem: "own-loses" });
-    const cleared = place(m, id(0, "signal-runner"), 6, { exhaust: [id(0, "deep-sonar")], breakField: [id(0, "basalt-guard")] }).match;
-    expect(square(cleared, 6)).toEqual({ owner: 0, cards: [id(0, "signal-runner")] });
-    expect(cleared.state.lastPlacement?.result).toBe("place");
+    place(m, id(0, "signal-runner"), 6, { exhaust: [id(0, "deep-sonar")], breakField: [id(0, "basalt-guard")] });
+    expect(square(m, 6)).toEqual({ owner: 0, cards: [id(0, "signal-runner")] });
+    expect(m.state.lastPlacement?.result).toBe("place");
   });
 });
 
 describe("contest-plus (Dimension)", () => {
   it("counts its extra cost in the contest: Comet Lancer (4+1) trades with a blue 5 instead of failing", () => {
-    const m = place(against("comet-lancer", ["horizon-admiral"]), id(0, "comet-lancer"), 4).match;
+    const m = against("comet-lancer", ["horizon-admiral"]);
+    place(m, id(0, "comet-lancer"), 4);
     expect(m.state.lastPlacement?.result).toBe("trade");
   });
 });
@@ -151,11 +167,13 @@ describe("stacking compares with the stack's total (the seed's note above the ow
     const m = scenario({ hand0: ["lava-scholar", "ash-raider"], stuns0: STUNS, squares: { ...OWN_FIELD, ...stack } });
     expect(judge(squaresOf(m.state), 0, id(0, "lava-scholar"), 6)).toEqual({ ok: false, problem: "own-not-higher" });
     // Only a payment that breaks Basalt Guard off the stack lets Lava Scholar stack (on Ember Scout alone).
-    const at = act(act(m, 0, { type: "choose", card: id(0, "lava-scholar") }).match, 0, { type: "square", square: 6 }).match;
-    for (const p of legal(at)) if (p.type === "pay") expect(p.breakField).toContain(id(0, "basalt-guard"));
-    const m2 = place(m, id(0, "ash-raider"), 6).match;
-    expect(square(m2, 6).cards).toEqual([id(0, "ember-scout"), id(0, "basalt-guard"), id(0, "ash-raider")]);
-    expect(m2.state.lastPlacement?.result).toBe("stack");
+    const at = m.fork();
+    at.act(0, { type: "choose", card: id(0, "lava-scholar") });
+    at.act(0, { type: "square", square: 6 });
+    for (const p of at.legal(0)) if (p.type === "pay") expect(p.breakField).toContain(id(0, "basalt-guard"));
+    place(m, id(0, "ash-raider"), 6);
+    expect(square(m, 6).cards).toEqual([id(0, "ember-scout"), id(0, "basalt-guard"), id(0, "ash-raider")]);
+    expect(m.state.lastPlacement?.result).toBe("stack");
   });
 
   it("so a stack cannot grow without limit: on 1 + 2 + 4, even a red 6 is refused", () => {
@@ -165,29 +183,31 @@ describe("stacking compares with the stack's total (the seed's note above the ow
 
   it("replacing on your own stack of two or more breaks every card of it", () => {
     const m = scenario({ hand0: ["canopy-keeper"], stuns0: STUNS, squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["ember-scout", "basalt-guard", "ash-raider"] } } });
-    const done = place(m, id(0, "canopy-keeper"), 6).match;
-    expect(done.state.lastPlacement?.result).toBe("replace");
-    expect(square(done, 6).cards).toEqual([id(0, "canopy-keeper")]);
-    expect([...done.state.zones.break0.cards].sort()).toEqual([id(0, "ash-raider"), id(0, "basalt-guard"), id(0, "ember-scout")]);
+    place(m, id(0, "canopy-keeper"), 6);
+    expect(m.state.lastPlacement?.result).toBe("replace");
+    expect(square(m, 6).cards).toEqual([id(0, "canopy-keeper")]);
+    expect([...m.state.zones.break0.cards].sort()).toEqual([id(0, "ash-raider"), id(0, "basalt-guard"), id(0, "ember-scout")]);
   });
 
   it("contest-plus counts when stacking: Forge Brute (3+1) stacks on 1 + 2; the square's points stay printed (6)", () => {
     const m = scenario({ hand0: ["forge-brute"], stuns0: STUNS, squares: { ...OWN_FIELD, ...stack } });
-    const done = place(m, id(0, "forge-brute"), 6).match;
-    expect(done.state.lastPlacement?.result).toBe("stack");
-    expect(square(done, 6).cards).toHaveLength(3);
-    expect(viewMatch(worldGainerGame, done, 0).table.grid.find((s) => s.square === 6)?.total).toBe(6);
+    place(m, id(0, "forge-brute"), 6);
+    expect(m.state.lastPlacement?.result).toBe("stack");
+    expect(square(m, 6).cards).toHaveLength(3);
+    expect(m.view(0).table.grid.find((s) => s.square === 6)?.total).toBe(6);
   });
 });
 
 describe("contest-plus against a stack", () => {
   it("against the total: Comet Lancer (4+1) takes a green stack of 1 + 3, which a plain 4 would only trade with", () => {
-    const m = place(against("comet-lancer", ["sprout-envoy", "bloom-herald"]), id(0, "comet-lancer"), 4).match;
+    const m = against("comet-lancer", ["sprout-envoy", "bloom-herald"]);
+    place(m, id(0, "comet-lancer"), 4);
     expect(m.state.lastPlacement?.result).toBe("take");
   });
 
   it("against the top card: Forge Brute (3+1) trades with the top 3 of a blue stack of 1 + 3, where a plain 3 cannot", () => {
-    const m = place(against("forge-brute", ["drift-scout", "orbit-warden"]), id(0, "forge-brute"), 4).match;
+    const m = against("forge-brute", ["drift-scout", "orbit-warden"]);
+    place(m, id(0, "forge-brute"), 4);
     expect(m.state.lastPlacement?.result).toBe("trade-top");
     expect(squareRefusal(against("lava-scholar", ["drift-scout", "orbit-warden"]), id(0, "lava-scholar"), 4)).toBe("contest-stack-low");
   });
@@ -195,8 +215,8 @@ describe("contest-plus against a stack", () => {
 
 describe("yellow against yellow (a ruling: the same attribute)", () => {
   it("a single yellow card: equal cost trades, higher takes, lower cannot", () => {
-    expect(place(against("star-child", ["star-child"]), id(0, "star-child"), 4).match.state.lastPlacement?.result).toBe("trade");
-    expect(place(against("prism-wanderer", ["star-child"]), id(0, "prism-wanderer"), 4).match.state.lastPlacement?.result).toBe("take");
+    expect(placed(against("star-child", ["star-child"]), id(0, "star-child"), 4).state.lastPlacement?.result).toBe("trade");
+    expect(placed(against("prism-wanderer", ["star-child"]), id(0, "prism-wanderer"), 4).state.lastPlacement?.result).toBe("take");
     expect(squareRefusal(against("star-child", ["prism-wanderer"]), id(0, "star-child"), 4)).toBe("contest-lower");
   });
 
@@ -205,8 +225,8 @@ describe("yellow against yellow (a ruling: the same attribute)", () => {
   });
 
   it("yellow against a red or blue stack wins rock-paper-scissors: above the total takes, above the top only trades", () => {
-    expect(place(against("halo-mediator", ["ember-scout", "basalt-guard"]), id(0, "halo-mediator"), 4).match.state.lastPlacement?.result).toBe("take");
-    expect(place(against("prism-wanderer", ["drift-scout", "signal-runner"]), id(0, "prism-wanderer"), 4).match.state.lastPlacement?.result).toBe("trade-top");
+    expect(placed(against("halo-mediator", ["ember-scout", "basalt-guard"]), id(0, "halo-mediator"), 4).state.lastPlacement?.result).toBe("take");
+    expect(placed(against("prism-wanderer", ["drift-scout", "signal-runner"]), id(0, "prism-wanderer"), 4).state.lastPlacement?.result).toBe("trade-top");
   });
 
   it("on your own yellow square, yellow stacks when it costs more than the total", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createMatch, viewMatch } from "../../../src/engine/index.ts";
 import { controls } from "../../../src/games/world-gainer/controls.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
-import { act, actAll, id, legal, pay, scenario } from "./helpers.ts";
+import { start } from "../scenario.ts";
+import { id, pay, scenario } from "./helpers.ts";
 
 /** The private controls: the square grid (3 x 3 from the player's side, blocked squares with reasons), payments. */
 
@@ -11,9 +11,9 @@ const STUNS = ["cinder-smith", "deep-sonar"];
 describe("the square step", () => {
   it("is a 3 x 3 grid from the player's side with the illegal squares greyed out and explained, then Back", () => {
     const m = scenario({ hand0: ["basalt-guard"], stuns0: STUNS, squares: { 6: { seat: 0, cards: ["ember-scout"] } } });
-    const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
-    const view = viewMatch(worldGainerGame, at, 0);
-    const c = controls(view, legal(at), "en");
+    m.act(0, { type: "choose", card: id(0, "basalt-guard") });
+    const view = m.view(0);
+    const c = controls(view, m.legal(0), "en");
     expect(c.place).toBe("hand");
     expect(c.perRow).toBe(3);
     expect(c.controls.map((x) => x.type)).toEqual([
@@ -34,8 +34,8 @@ describe("the square step", () => {
 
   it("is turned half round for the second seat: its own field is the bottom row", () => {
     const m = scenario({ active: 1, hand1: ["basalt-guard"], stuns1: STUNS });
-    const at = act(m, 1, { type: "choose", card: id(1, "basalt-guard") }).match;
-    const c = controls(viewMatch(worldGainerGame, at, 1), legal(at, 1), "ja");
+    m.act(1, { type: "choose", card: id(1, "basalt-guard") });
+    const c = controls(m.view(1), m.legal(1), "ja");
     expect(c.controls.slice(6, 9).map((x) => x.type === "button" && x.action)).toEqual([
       { type: "square", square: 2 },
       { type: "square", square: 1 },
@@ -49,8 +49,9 @@ describe("the square step", () => {
 describe("the payment step", () => {
   it("offers the suggested payment as one button, then every payment in a menu (a short label, the sources below), then Back", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["ember-scout", "cinder-smith"] });
-    const at = act(act(m, 0, { type: "choose", card: id(0, "ember-scout", 1) }).match, 0, { type: "square", square: 6 }).match;
-    const c = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en");
+    m.act(0, { type: "choose", card: id(0, "ember-scout", 1) });
+    m.act(0, { type: "square", square: 6 });
+    const c = controls(m.view(0), m.legal(0), "en");
     expect(c.controls[0]).toMatchObject({ type: "button", label: "Suggested · Pay 1 (1 Red) for 1", action: pay({ exhaust: [id(0, "ember-scout", 2)] }) });
     const menu = c.controls[1];
     if (menu?.type !== "pick") throw new Error("no payment menu");
@@ -60,7 +61,7 @@ describe("the payment step", () => {
     // Overpaying is shown as such: 3 paid for a cost of 1.
     expect(options).toContain("Pay 3 (3 Red) for 1 | exhaust Cinder Smith");
     expect(new Set(options).size).toBe(options.length);
-    expect(menu.action([menu.options[1]?.value ?? ""])).toEqual(legal(at)[1]);
+    expect(menu.action([menu.options[1]?.value ?? ""])).toEqual(m.legal(0)[1]);
     const last = c.controls[c.controls.length - 1];
     expect(last?.type === "button" && last.label).toBe("Back");
     expect(c.notes).toEqual(["Placing Ember Scout (Red 1, needs 1 Red) on your field A."]);
@@ -69,21 +70,20 @@ describe("the payment step", () => {
 
 describe("other steps", () => {
   it("offer the decks with their plans", () => {
-    const created = createMatch(worldGainerGame, { seed: 1, players: 2, options: {} });
-    if (!created.ok) throw new Error("setup refused");
-    const c = controls(viewMatch(worldGainerGame, created.match, 1), legal(created.match, 1), "en");
+    const m = start(worldGainerGame, { seed: 1, players: 2, options: {} });
+    const c = controls(m.view(1), m.legal(1), "en");
     expect(c.controls.map((x) => x.type === "button" && x.label)).toEqual(["Ember Rush", "Verdant Bastion"]);
     expect(c.notes?.[0]).toMatch(/^Ember Rush: Cheap red and blue cards/);
   });
 
   it("offer the deck choice, the stuns with a quiet skip, the cards to place with a quiet end; nothing to spectators", () => {
     const m = scenario({ phase: "standby", hand0: ["ember-scout", "ember-scout", "deep-sonar"], stuns0: ["cinder-smith"] });
-    const c = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en");
+    const c = controls(m.view(0), m.legal(0), "en");
     expect(c.controls.map((x) => x.type === "button" && x.label)).toEqual(["Stun: Deep Sonar (3 Blue)", "Stun: Ember Scout (1 Red)", "No stun"]);
-    const gain = act(m, 0, { type: "skip-stun" }).match;
-    const g = controls(viewMatch(worldGainerGame, gain, 0), legal(gain), "ja");
+    m.act(0, { type: "skip-stun" });
+    const g = controls(m.view(0), m.legal(0), "ja");
     expect(g.controls.map((x) => x.type === "button" && x.label)).toEqual(["残り火の斥候(赤1・必須赤1)を配置", "ターン終了"]); // Deep Sonar (6) cannot be paid for
-    expect(controls(viewMatch(worldGainerGame, gain, "spectator"), [], "en").controls).toEqual([]);
+    expect(controls(m.view("spectator"), [], "en").controls).toEqual([]);
   });
 });
 
@@ -96,8 +96,8 @@ describe("what each choice does", () => {
       stuns0: ["cinder-smith", "cinder-smith", "spark-imp"],
       squares: { ...FIELD, 3: { seat: 1, cards: ["drift-scout"] }, 4: { seat: 1, cards: ["ember-scout"] }, 5: { seat: 1, cards: ["sprout-envoy", "moon-courier"] } },
     });
-    const at = act(m, 0, { type: "choose", card: id(0, "basalt-guard") }).match;
-    const labels = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
+    m.act(0, { type: "choose", card: id(0, "basalt-guard") });
+    const labels = controls(m.view(0), m.legal(0), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
     expect(labels.slice(3, 9)).toEqual([
       "battlefield A: Drift Scout (1) → take",
       "battlefield B: Ember Scout (1) → take",
@@ -111,11 +111,9 @@ describe("what each choice does", () => {
 
   it("a payment that breaks cards of the target square says what the card then does", () => {
     const m = scenario({ hand0: ["basalt-guard"], stuns0: ["cinder-smith"], squares: { ...FIELD } });
-    const at = actAll(m, [
-      [0, { type: "choose", card: id(0, "basalt-guard") }],
-      [0, { type: "square", square: 8 }],
-    ]).match;
-    const offered = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en").controls;
+    m.act(0, { type: "choose", card: id(0, "basalt-guard") });
+    m.act(0, { type: "square", square: 8 });
+    const offered = controls(m.view(0), m.legal(0), "en").controls;
     // Exhausting Cinder Smith and breaking Basalt Guard off the target: Basalt Guard then stacks on Ember Scout alone.
     expect(offered[0]).toMatchObject({ label: "Suggested · Pay 4 (4 Red) for 2 → stack" });
     const menu = offered[1];
@@ -126,7 +124,7 @@ describe("what each choice does", () => {
 
   it("card choices show attribute, cost and required cost; a yellow requirement reads as one color", () => {
     const m = scenario({ hand0: ["star-child", "orbit-warden"], stuns0: ["cinder-smith", "deep-sonar"] });
-    const labels = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
+    const labels = controls(m.view(0), m.legal(0), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
     expect(labels).toEqual(["Place Orbit Warden (Blue 3, needs 2 Blue)", "Place Star Child (Yellow 2, needs 2 of one color)", "End turn"]);
   });
 
@@ -136,12 +134,10 @@ describe("what each choice does", () => {
       stuns0: ["bloom-herald", "canopy-keeper", "sprout-envoy", "leaf-glider", "dew-weaver"],
       squares: { 6: { seat: 0, cards: ["sprout-envoy", "leaf-glider", "canopy-keeper"] }, 7: { seat: 0, cards: ["pollen-sage"] }, 8: { seat: 0, cards: ["mossback-giant"] } },
     });
-    const at = actAll(m, [
-      [0, { type: "choose", card: id(0, "root-oracle") }],
-      [0, { type: "square", square: 6 }],
-    ]).match;
+    m.act(0, { type: "choose", card: id(0, "root-oracle") });
+    m.act(0, { type: "square", square: 6 });
     for (const locale of ["en", "ja"] as const) {
-      const c = controls(viewMatch(worldGainerGame, at, 0), legal(at), locale);
+      const c = controls(m.view(0), m.legal(0), locale);
       const labels = c.controls.flatMap((x) => (x.type === "pick" || x.type === "group" ? x.options.map((o) => o.label) : [x.label]));
       expect(labels.length).toBeGreaterThan(3);
       for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(80);
@@ -152,10 +148,10 @@ describe("what each choice does", () => {
 describe("the card to place", () => {
   it("names the hand cards that cannot be placed now, with why, and what each effect does", () => {
     const m = scenario({ hand0: ["spark-imp", "tide-archivist", "deep-sonar"], stuns0: ["cinder-smith"] });
-    const c = controls(viewMatch(worldGainerGame, m, 0), legal(m), "en");
+    const c = controls(m.view(0), m.legal(0), "en");
     // One line per card that cannot be placed, each with its own reason.
     expect(c.notes?.[0]).toBe("Not placeable now: Deep Sonar (Blue 6, needs 2 Blue): your stuns and field cards cannot pay for it on any square it could take.");
-    const ja = controls(viewMatch(worldGainerGame, m, 0), legal(m), "ja");
+    const ja = controls(m.view(0), m.legal(0), "ja");
     expect(ja.notes?.[0]).toMatch(/^今は配置できません:.*:取れるどのマスでも、スタンと場のカードで支払えません。$/);
     expect(c.notes).toContain("Tide Archivist · Dimension: draw 1");
     expect(c.notes?.[0]).not.toContain("Spark Imp");

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { viewMatch } from "../../../src/engine/index.ts";
 import { worldGainerTables } from "../../../src/games/world-gainer/index.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/world-gainer/describe.ts";
-import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { worldGainerGuide } from "../../../src/games/world-gainer/guide.ts";
 import { worldGainerStrings } from "../../../src/games/world-gainer/strings.ts";
 import { effectText } from "../../../src/games/world-gainer/words.ts";
-import { act, id, place, scenario } from "./helpers.ts";
+import { id, place, scenario, type WgScenario } from "./helpers.ts";
 
 /** The game in words, English and Japanese. */
 
@@ -24,7 +22,7 @@ describe("events", () => {
 
   it("name placements, payments and effects from the acting player's side", () => {
     const m = scenario({ hand0: ["tide-archivist"], stuns0: ["cinder-smith"], deck0: ["ember-scout"], deck1: ["ember-scout"] });
-    const { events } = place(m, id(0, "tide-archivist"), 7);
+    const events = place(m, id(0, "tide-archivist"), 7);
     const lines = events.map((e) => describeEvent(e, "en", names)).filter((l) => l !== null);
     expect(lines).toContain("Ann pays: exhaust Cinder Smith.");
     expect(lines).toContain("Ann places Tide Archivist on Ann's field B.");
@@ -35,15 +33,15 @@ describe("events", () => {
 describe("square names (one name per square, whoever reads it)", () => {
   it("a placement by the second seat reads the same letter in the log, in both seats' menus and answers, and in both tables", () => {
     const m = scenario({ active: 1, hand1: ["ember-scout"], stuns1: ["cinder-smith"], deck0: ["ember-scout"] });
-    const { events, match } = place(m, id(1, "ember-scout"), 0);
+    const events = place(m, id(1, "ember-scout"), 0);
     const lines = events.map((e) => describeEvent(e, "en", names)).filter((l) => l !== null);
     expect(lines).toContain("Ben places Ember Scout on Ben's field A.");
     // The seat that placed it (its right, as it sits) and the other seat (its left) name it alike.
     expect(describeAction({ type: "square", square: 0 }, "en", 1)).toBe("your field A");
     expect(describeAction({ type: "square", square: 0 }, "en", 0)).toBe("their field A");
     expect(describeAction({ type: "square", square: 0 }, "ja", 0)).toBe("相手のマイフィールドA");
-    const mine = describeTable(viewMatch(worldGainerGame, match, 1), "en", names).find((l) => l.startsWith("Ben's field"));
-    const theirs = describeTable(viewMatch(worldGainerGame, match, 0), "en", names).find((l) => l.startsWith("Ben's field"));
+    const mine = describeTable(m.view(1), "en", names).find((l) => l.startsWith("Ben's field"));
+    const theirs = describeTable(m.view(0), "en", names).find((l) => l.startsWith("Ben's field"));
     expect(mine).toBe("Ben's field: C · | B · | A [Ben] Ember Scout 1");
     expect(theirs).toBe("Ben's field: A [Ben] Ember Scout 1 | B · | C ·");
   });
@@ -52,24 +50,25 @@ describe("square names (one name per square, whoever reads it)", () => {
 describe("prompts, recent actions and the table", () => {
   it("say whose decision it is and what just happened, hiding the move in progress", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], deck1: ["ember-scout"] });
-    const choosing = act(m, 0, { type: "choose", card: id(0, "ember-scout") }).match;
+    const choosing = m.fork();
+    choosing.act(0, { type: "choose", card: id(0, "ember-scout") });
     // The steps of a placement are the active player's alone: the others read the gain phase's prompt throughout.
-    expect(describePrompt(viewMatch(worldGainerGame, choosing, 1), "en", names)).toBe("Ann: choose a card to place, or end the turn.");
-    expect(describePrompt(viewMatch(worldGainerGame, choosing, "spectator"), "en", names)).toBe(describePrompt(viewMatch(worldGainerGame, m, 1), "en", names));
-    expect(describePrompt(viewMatch(worldGainerGame, choosing, 0), "en", names)).toBe("Ann: choose the square for your card.");
-    const done = place(m, id(0, "ember-scout"), 6).match;
-    expect(describeRecent(viewMatch(worldGainerGame, done, "spectator"), "en", names)).toEqual([
+    expect(describePrompt(choosing.view(1), "en", names)).toBe("Ann: choose a card to place, or end the turn.");
+    expect(describePrompt(choosing.view("spectator"), "en", names)).toBe(describePrompt(m.view(1), "en", names));
+    expect(describePrompt(choosing.view(0), "en", names)).toBe("Ann: choose the square for your card.");
+    place(m, id(0, "ember-scout"), 6);
+    expect(describeRecent(m.view("spectator"), "en", names)).toEqual([
       "Ann paid: exhaust Cinder Smith",
       "Ann: Ember Scout on Ann's field A (placed)",
       "Ann ended the turn",
       "Ben drew a card",
     ]);
-    expect(describePrompt(viewMatch(worldGainerGame, done, 0), "ja", names)).toBe("Ben:スタンを配置するか、飛ばしてください。");
+    expect(describePrompt(m.view(0), "ja", names)).toBe("Ben:スタンを配置するか、飛ばしてください。");
   });
 
   it("draws the grid far row first, each row named and its squares by their column letters, then each seat", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], squares: { 6: { seat: 0, cards: ["spark-imp", "basalt-guard"] } } });
-    const lines = describeTable(viewMatch(worldGainerGame, m, 0), "en", names);
+    const lines = describeTable(m.view(0), "en", names);
     expect(lines[0]).toBe("Turn 3 · Ann");
     expect(lines.slice(1, 4)).toEqual(["Ben's field: A · | B · | C ·", "battlefield: A · | B · | C ·", "Ann's field: A [Ann] Basalt Guard 3 | B · | C ·"]);
     expect(lines[4]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
@@ -77,19 +76,20 @@ describe("prompts, recent actions and the table", () => {
     // The hand is the terminal's own line ("Your hand: ..."), never repeated by the table.
     expect(lines.join("\n")).not.toContain("Ember Scout");
     // The second seat reads the grid from its own side, turned half round: its field at the bottom, letters C B A.
-    const theirs = describeTable(viewMatch(worldGainerGame, m, 1), "en", names);
+    const theirs = describeTable(m.view(1), "en", names);
     expect(theirs.slice(1, 4)).toEqual(["Ann's field: C · | B · | A [Ann] Basalt Guard 3", "battlefield: C · | B · | A ·", "Ben's field: C · | B · | A ·"]);
-    expect(describeTable(viewMatch(worldGainerGame, m, 0), "ja", names)[2]).toBe("バトルフィールド:A ・ | B ・ | C ・");
-    expect(ownHand(viewMatch(worldGainerGame, m, "spectator"))).toBeNull();
+    expect(describeTable(m.view(0), "ja", names)[2]).toBe("バトルフィールド:A ・ | B ・ | C ・");
+    expect(ownHand(m.view("spectator"))).toBeNull();
   });
 });
 
 describe("the grid's key (issue 28, point 9)", () => {
   it("is told in the first two turns only, names whose left A is, and no board image the terminal does not have", () => {
     const start = scenario({ hand0: ["ember-scout"] });
-    const early = { ...start, state: { ...start.state, turn: 2 } };
-    const key = (m: typeof start, locale: "en" | "ja", seat: 0 | 1): string | undefined =>
-      describeTable(viewMatch(worldGainerGame, m, seat), locale, names).find((l) => l.startsWith("The grid") || l.startsWith("盤面"));
+    const early = start.fork();
+    early.state.turn = 2;
+    const key = (m: WgScenario, locale: "en" | "ja", seat: 0 | 1): string | undefined =>
+      describeTable(m.view(seat), locale, names).find((l) => l.startsWith("The grid") || l.startsWith("盤面"));
     expect(key(early, "en", 1)).toBe("The grid from your side: your field is the bottom row. Columns A-C are the same for both players: A is Ann's left.");
     expect(key(early, "ja", 1)).toContain("Annから見て左がA");
     expect(key(early, "ja", 1)).not.toContain("先手");

@@ -1,17 +1,17 @@
-import { expect } from "vitest";
-import { applyIntent, cloneJson, createMatch, type GameEvent, type Match, type Refusal, type Seat } from "../../../src/engine/index.ts";
+import type { GameEvent, Seat } from "../../../src/engine/index.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
-import type { CardId, Payment, Phase, SquareIndex, WorldGainerAction, WorldGainerState } from "../../../src/games/world-gainer/state.ts";
+import type { CardId, Payment, Phase, SquareIndex, WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
+import { start, type Scenario } from "../scenario.ts";
 
 /** Stacked-position helpers for the World Gainer rule tests. Cards are named by their card id; each gets a
  * physical id `<seat>:<card>:<n>` in the order it is named. */
 
-export type WgMatch = Match<WorldGainerState, WorldGainerAction>;
+export type WgScenario = Scenario<WorldGainerState, WorldGainerAction, WorldGainerView>;
 
 /** A stun given by card id, exhausted when marked so. */
 export type StunSpec = string | { card: string; exhausted: true };
 
-export interface Scenario {
+export interface Position {
   active?: Seat;
   first?: Seat;
   turn?: number;
@@ -37,11 +37,10 @@ export function id(seat: Seat, card: string, n = 1): CardId {
   return `${seat}:${card}:${n}`;
 }
 
-export function scenario(s: Scenario): WgMatch {
-  const created = createMatch(worldGainerGame, { seed: 7, players: 2, options: {} });
-  if (!created.ok) throw new Error("setup refused");
-  const match = created.match;
-  const st = match.state;
+/** A match in the middle of play: the named cards in hands, decks, standby, break zones and squares (and nowhere else), at the given phase of the active player's turn. */
+export function scenario(s: Position): WgScenario {
+  const m = start(worldGainerGame, { seed: 7, players: 2, options: {} });
+  const st = m.state;
   const copies = new Map<string, number>();
   const phys = (seat: Seat, card: string): CardId => {
     const key = `${seat}:${card}`;
@@ -77,71 +76,27 @@ export function scenario(s: Scenario): WgMatch {
   st.phase = s.phase ?? "gain";
   st.gained = s.gained ?? false;
   st.stunPlaced = s.stunPlaced ?? false;
-  return match;
-}
-
-export interface Step {
-  match: WgMatch;
-  events: GameEvent[];
-}
-
-export function act(match: WgMatch, seat: Seat, action: unknown): Step {
-  const applied = applyIntent(worldGainerGame, match, { seat, seq: match.seq, action });
-  if (!applied.ok) throw new Error(`refused ${JSON.stringify(action)} by seat ${seat}: ${JSON.stringify(applied.refusal)}`);
-  return { match: applied.match, events: applied.events };
-}
-
-export function actAll(match: WgMatch, steps: [Seat, unknown][]): Step {
-  let m = match;
-  const events: GameEvent[] = [];
-  for (const [seat, action] of steps) {
-    const step = act(m, seat, action);
-    m = step.match;
-    events.push(...step.events);
-  }
-  return { match: m, events };
-}
-
-/** An intent that must be refused, leaving the match as it was. */
-export function refuse(match: WgMatch, seat: Seat, action: unknown): Refusal {
-  const before = cloneJson(match);
-  const applied = applyIntent(worldGainerGame, match, { seat, seq: match.seq, action });
-  expect(match).toEqual(before);
-  if (applied.ok) throw new Error(`accepted ${JSON.stringify(action)} by seat ${seat}`);
-  return applied.refusal;
-}
-
-export function legal(match: WgMatch, seat: Seat = match.state.active): WorldGainerAction[] {
-  return worldGainerGame.legalActions(match.state, seat);
+  return m;
 }
 
 export const pay = (p: Partial<Payment>): WorldGainerAction => ({ type: "pay", exhaust: [], breakStuns: [], breakField: [], ...p });
 
 /** Chooses the card and the square (from the gain phase), then pays with `payment` or the suggested payment. */
-export function place(match: WgMatch, card: CardId, square: SquareIndex, payment?: Partial<Payment>): Step {
-  const seat = match.state.active;
-  const chosen = actAll(match, [
-    [seat, { type: "choose", card }],
-    [seat, { type: "square", square }],
-  ]);
-  const action = payment ? pay(payment) : legal(chosen.match, seat)[0];
-  const paid = act(chosen.match, seat, action);
-  return { match: paid.match, events: [...chosen.events, ...paid.events] };
+export function place(m: WgScenario, card: CardId, square: SquareIndex, payment?: Partial<Payment>): GameEvent[] {
+  const seat = m.state.active;
+  const events = [...m.act(seat, { type: "choose", card }), ...m.act(seat, { type: "square", square })];
+  return [...events, ...m.act(seat, payment ? pay(payment) : m.legal(seat)[0]!)];
 }
 
 /** The problem of placing the card there, as the square step would refuse it (null when legal). */
-export function squareRefusal(match: WgMatch, card: CardId, square: SquareIndex): string | null {
-  const seat = match.state.active;
-  const chosen = act(match, seat, { type: "choose", card }).match;
-  const applied = applyIntent(worldGainerGame, chosen, { seat, seq: chosen.seq, action: { type: "square", square } });
-  return applied.ok ? null : applied.refusal.code;
+export function squareRefusal(m: WgScenario, card: CardId, square: SquareIndex): string | null {
+  const seat = m.state.active;
+  const chosen = m.fork();
+  chosen.act(seat, { type: "choose", card });
+  return chosen.refusal(seat, { type: "square", square })?.code ?? null;
 }
 
-export function square(match: WgMatch, i: SquareIndex): { owner: Seat | null; cards: CardId[] } {
-  const z = match.state.zones[`square${i}`];
+export function square(m: WgScenario, i: SquareIndex): { owner: Seat | null; cards: CardId[] } {
+  const z = m.state.zones[`square${i}`];
   return { owner: z.cards.length > 0 ? z.owner : null, cards: [...z.cards] };
-}
-
-export function types(events: readonly GameEvent[]): string[] {
-  return events.map((e) => e.type);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, viewMatch, type Bot } from "../../../src/engine/index.ts";
+import { autoplay, type Bot } from "../../../src/engine/index.ts";
 import { positionOf, type Position } from "../../../src/games/world-gainer/board.ts";
 import { cardOf } from "../../../src/games/world-gainer/cards.ts";
 import { controls } from "../../../src/games/world-gainer/controls.ts";
@@ -8,7 +8,7 @@ import { paymentProblem, waste } from "../../../src/games/world-gainer/payment.t
 import type { CardId, Payment, SquareIndex, WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
 import { reachable, reachProblem } from "../reach.ts";
 import { eager, random } from "./fuzz.ts";
-import { actAll, id, legal, scenario } from "./helpers.ts";
+import { id, scenario } from "./helpers.ts";
 
 /**
  * Issue 27, point 5: the payments offered are every minimal payment (up to a thousand), the least wasteful first
@@ -67,11 +67,9 @@ describe("payments", () => {
       stuns0: ["comet-lancer", "comet-lancer", "spark-imp", "ember-scout", "quake-drummer"],
       squares: { 6: { seat: 0, cards: ["drift-scout"] }, 2: { seat: 1, cards: ["canopy-keeper"] } },
     });
-    const at = actAll(m, [
-      [0, { type: "choose", card: id(0, "comet-lancer") }],
-      [0, { type: "square", square: 6 }],
-    ]).match;
-    expect(legal(at)[0]).toEqual({ type: "pay", exhaust: [id(0, "quake-drummer"), id(0, "spark-imp")], breakStuns: [], breakField: [] });
+    m.act(0, { type: "choose", card: id(0, "comet-lancer") });
+    m.act(0, { type: "square", square: 6 });
+    expect(m.legal(0)[0]).toEqual({ type: "pay", exhaust: [id(0, "quake-drummer"), id(0, "spark-imp")], breakStuns: [], breakField: [] });
   });
 
   it("in seeded games, the suggested payment is the least wasteful of every valid one, and every minimal one is offered", () => {
@@ -90,7 +88,7 @@ describe("payments", () => {
           const all = everyPayment(s, 3_000);
           if (all === null) return;
           positions += 1;
-          const offered = legal(match).filter((a) => a.type === "pay");
+          const offered = worldGainerGame.legalActions(s, s.active).filter((a) => a.type === "pay");
           if (offered.length > 25) many += 1;
           const cost = cardOf(s.move.card).cost;
           const least = Math.min(...all.map((p) => waste(p, cost)));
@@ -113,14 +111,12 @@ describe("payments", () => {
       stuns0: ["sprout-envoy", "canopy-keeper", "leaf-glider", "drift-scout", "bloom-herald"],
       squares: Object.fromEntries([6, 7].map((sq) => [sq, { seat: 0, cards: ["sprout-envoy", "leaf-glider"] }])),
     });
-    const at = actAll(m, [
-      [0, { type: "choose", card: id(0, "root-oracle") }],
-      [0, { type: "square", square: 6 }],
-    ]).match;
-    const offered = legal(at).filter((a) => a.type === "pay");
+    m.act(0, { type: "choose", card: id(0, "root-oracle") });
+    m.act(0, { type: "square", square: 6 });
+    const offered = m.legal(0).filter((a) => a.type === "pay");
     expect(offered.length).toBeGreaterThan(25);
-    expect(reachProblem(worldGainerGame, controls, at, 0)).toBeNull();
-    const c = controls(viewMatch(worldGainerGame, at, 0), legal(at), "en");
+    expect(reachProblem(worldGainerGame, controls, m.match, 0)).toBeNull();
+    const c = controls(m.view(0), m.legal(0), "en");
     expect(c.controls[0]).toMatchObject({ type: "button", action: offered[0] });
     const steps = c.controls[1];
     if (steps?.type !== "group") throw new Error("no steps");

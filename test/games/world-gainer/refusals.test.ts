@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { refusalMessage, TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { worldGainerTables } from "../../../src/games/world-gainer/index.ts";
-import { act, id, pay, refuse, scenario } from "./helpers.ts";
+import { id, pay, scenario } from "./helpers.ts";
 
 /** Forged or mistimed choices are refused with a reason every player can read. */
 
 describe("refusals", () => {
   it("refuse choices outside their decision, cards not in hand, and malformed actions", () => {
     const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], hand1: ["leaf-glider"] });
-    expect(refuse(m, 0, { type: "stun", card: id(0, "ember-scout") })).toEqual({ code: "wrong-decision" });
-    expect(refuse(m, 0, { type: "choose", card: id(1, "leaf-glider") })).toEqual({ code: "card-not-in-hand" });
-    expect(refuse(m, 1, { type: "end" })).toEqual({ code: "not-your-turn" });
-    expect(refuse(m, 0, { type: "square", square: 9 }).code).toBe("malformed");
-    expect(refuse(m, 0, pay({}))).toEqual({ code: "wrong-decision" });
-    const after = act(act(m, 0, { type: "choose", card: id(0, "ember-scout") }).match, 0, { type: "square", square: 6 }).match;
-    expect(refuse(after, 0, pay({ exhaust: [id(0, "cinder-smith")], breakStuns: [id(0, "cinder-smith")] }))).toEqual({ code: "pay-twice" });
-    expect(refuse(after, 0, pay({}))).toEqual({ code: "pay-short", params: { cost: 1, paid: 0 } });
+    expect(m.refusal(0, { type: "stun", card: id(0, "ember-scout") })).toEqual({ code: "wrong-decision" });
+    expect(m.refusal(0, { type: "choose", card: id(1, "leaf-glider") })).toEqual({ code: "card-not-in-hand" });
+    expect(m.refusal(1, { type: "end" })).toEqual({ code: "not-your-turn" });
+    expect(m.refusal(0, { type: "square", square: 9 })?.code).toBe("malformed");
+    expect(m.refusal(0, pay({}))).toEqual({ code: "wrong-decision" });
+    m.act(0, { type: "choose", card: id(0, "ember-scout") });
+    m.act(0, { type: "square", square: 6 });
+    expect(m.refusal(0, pay({ exhaust: [id(0, "cinder-smith")], breakStuns: [id(0, "cinder-smith")] }))).toEqual({ code: "pay-twice" });
+    expect(m.refusal(0, pay({}))).toEqual({ code: "pay-short", params: { cost: 1, paid: 0 } });
   });
 
   it("have a message in English and Japanese for every code the game uses", () => {
