@@ -1,7 +1,7 @@
 import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { byFace, card, faceOf, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { attackGoesOn, defender, discardFromHand, draw, faceUp, handOf, increment, other, overLimit, win } from "./table.ts";
+import { attackGoesOn, defender, discardFromHand, draw, faceUp, handOf, increment, other, overLimit, win } from "./board.ts";
 
 /** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
 

@@ -3,7 +3,7 @@ import { byFace, card, faceOf, KINDS, type CardId } from "./cards.ts";
 import * as mindmaster from "./mindmaster-round.ts";
 import * as spymaster from "./spymaster-round.ts";
 import type { SpymasterAction, SpymasterState } from "./state.ts";
-import { discardFromHand, faceUp, handOf } from "./table.ts";
+import { discardFromHand, faceUp, handOf } from "./board.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
 

@@ -1,7 +1,7 @@
 import { moveAll, moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { card, faceOf, isSpy, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { attackGoesOn, defender, draw, faceUp, handOf, increment, other, overLimit, rowOf, win } from "./table.ts";
+import { attackGoesOn, defender, draw, faceUp, handOf, increment, other, overLimit, rowOf, win } from "./board.ts";
 
 /** Spymaster ver.2: rounds, card effects, the spy chain and secret documents. */
 

@@ -5,7 +5,7 @@ import { guideFrom } from "../guide.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, ownHand } from "./describe.ts";
-import { describeTable } from "./table-text.ts";
+import { describeTable } from "./describe-table.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "./game.ts";
 import { survivorGuide } from "./guide.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";

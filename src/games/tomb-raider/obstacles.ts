@@ -2,7 +2,7 @@ import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, type CardId } from "./cards.ts";
 import { canPlaceObstacle, habitatFits, isWet, obstacleData, obstaclesAt, placementLimit } from "./map.ts";
 import type { ObstacleRef, SquareKey, TombRaiderState } from "./state.ts";
-import { obstacleZone, zonesOf } from "./table.ts";
+import { obstacleZone, zonesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
 
 /** Obstacles on the map: placing them, damaging and removing them. */

@@ -5,7 +5,7 @@ import { habitatFits, isWet } from "./map.ts";
 import { creaturesAt } from "./obstacles.ts";
 import { breathe, cardsInPlay, power, raiderOf, refillAir, underWater } from "./raider.ts";
 import type { TombRaiderState } from "./state.ts";
-import { zonesOf } from "./table.ts";
+import { zonesOf } from "./board.ts";
 import { reveal } from "./reveal.ts";
 
 /**

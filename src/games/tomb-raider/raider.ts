@@ -2,7 +2,7 @@ import type { ApplyContext, Seat } from "../../engine/index.ts";
 import { drawCard, raider as raiderData, STATS, type CardData, type Stat } from "./cards.ts";
 import { habitatFits, isWet } from "./map.ts";
 import type { RaiderState, Stats, TombRaiderState } from "./state.ts";
-import { seatZone } from "./table.ts";
+import { seatZone } from "./board.ts";
 
 /** A raider's numbers: stats after damage and modifiers, life, power, air, weapons; taking damage. */
 

@@ -5,7 +5,7 @@ import { habitatFits, isWet, locationAt } from "./map.ts";
 import { onePerFace } from "./play.ts";
 import { breathe, raiderOf, roll, stat } from "./raider.ts";
 import type { SquareState, TombRaiderState } from "./state.ts";
-import { zonesOf } from "./table.ts";
+import { zonesOf } from "./board.ts";
 import { nextSearch } from "./turn.ts";
 import { reveal } from "./reveal.ts";
 
