@@ -16,7 +16,7 @@ export function raiderOf(state: TombRaiderState, seat: Seat): RaiderState {
 
 /** The cards on the raider (saved and unsaved), whose modifiers apply. */
 export function cardsInPlay(state: TombRaiderState, seat: Seat): CardData[] {
-  return [...seatZone(state, "saved", seat).cards, ...seatZone(state, "unsaved", seat).cards].map(drawCard);
+  return [...seatZone(state, seat, "saved").cards, ...seatZone(state, seat, "unsaved").cards].map(drawCard);
 }
 
 export function printedStats(r: RaiderState): Stats {
