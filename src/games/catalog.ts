@@ -16,9 +16,6 @@ type Registered = (typeof GAMES)[number];
 /** A game's id, as its registration gives it. */
 export type GameId = Registered["id"];
 
-/** A table kind's id (a game's variant: "spymaster", "mindmaster"). */
-export type TableKindId = Registered["kinds"][number]["id"];
-
 /** What one game's view looks like, for code that holds the game by its id (its painters). */
 export type ViewOf<G extends GameId> = ReturnType<Extract<Registered, { id: G }>["kinds"][number]["game"]["view"]>;
 
