@@ -9,6 +9,7 @@ import { guideText } from "./guide-text.ts";
 import { playInteractive } from "./interactive.ts";
 import { guarded, print, terminalInput } from "./terminal-io.ts";
 import { say } from "./say.ts";
+import { playUsage } from "./usage.ts";
 
 /** `npm run play -- <game> [--bots n] [--players n] [--seed n] [--json] [--png file] [--rules] [--lang en|ja]` */
 
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
   const parsed = parseArgs(process.argv.slice(2), process.env, freshSeed);
   const games = [...TABLE_KINDS.keys()].join(", ");
   if (parsed === "help") {
-    print(say("usage", localeOf(process.env.LANG), { games }));
+    print(playUsage(localeOf(process.env.LANG), games));
     return 0;
   }
   if ("key" in parsed) {

@@ -14,16 +14,7 @@ Options:
   --json         with every seat played by bots: print one JSON summary line instead of the play-by-play
   --png <file>   write the final table image to this PNG file
   --rules        print the game's rules and stop (type "rules" at any prompt to read them during a game)
-  --lang <en|ja> language of the table (default: from LANG)
-
-Survivor's table settings:
-  --deck-size <20|40>           action decks of 20 or 40 cards (default 20)
-  --small-cast <true|false>     two players with 5 castaways each instead of 8 (default false)
-  --no-early-alliances <true|false>  no alliances while 11 or more castaways remain (default false)
-  --challenges "<names>"        the challenges to play with, by name, separated by commas (default: at random)
-
-Powapowa's table setting:
-  --nekomimi <2|3|4>            nekomimi each breeder raises (default 4)`,
+  --lang <en|ja> language of the table (default: from LANG)`,
     ja: `使い方: npm run play -- <ゲーム> [オプション]
 
 ゲーム: {games}
@@ -35,17 +26,11 @@ Powapowa's table setting:
   --json         全席ボットのとき、経過の代わりにJSONの要約を1行出力
   --png <file>   最後の卓の画像をPNGファイルに書き出す
   --rules        ゲームのルールを表示して終了(対戦中はどの質問でも「rules」と入力すると読めます)
-  --lang <en|ja> 表示言語(既定:環境変数LANGから)
-
-サバイバーの卓の設定:
-  --deck-size <20|40>           アクションデッキを20枚か40枚に(既定20)
-  --small-cast <true|false>     2人戦でサバイバーを各8体ではなく5体に(既定false)
-  --no-early-alliances <true|false>  サバイバーが11体以上残っている間は同盟なし(既定false)
-  --challenges "<名前>"          使う追放免除ゲームを名前でカンマ区切りに(既定:ランダム)
-
-ぽわぽわの卓の設定:
-  --nekomimi <2|3|4>            各ブリーダーが飼育するねこ耳の数(既定4)`,
+  --lang <en|ja> 表示言語(既定:環境変数LANGから)`,
   },
+  "usage.settings": { en: "{game}'s table settings:", ja: "{game}の卓の設定:" },
+  "usage.default": { en: " (default {value})", ja: "(既定{value})" },
+  "usage.text": { en: '"<text>"', ja: '"<テキスト>"' },
   "deck.usage": {
     en: `Usage: npm run deck -- check <game> <file|-> [--json] [--lang en|ja]
        npm run deck -- cards <game> [--lang en|ja] [--markdown]

@@ -39,9 +39,9 @@ export interface DeckIssue {
   severity: "error" | "warning";
 }
 
-export interface DeckFormat {
+export interface DeckFormat<G extends string = string> {
   /** The game id (and the table kinds that play it). */
-  game: string;
+  game: G;
   setVersion: number;
   sections: readonly DeckSection[];
   /** The section whose cards the game's card image draws (card lookup shows an image for those). */

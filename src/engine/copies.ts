@@ -42,6 +42,16 @@ export function turnFaceUp(
   return batch;
 }
 
+/**
+ * Physical cards (see physicalCards) about to turn face up from a hand or another hidden place: `turnFaceUp` with the
+ * engine's ids, so each first takes the id of the lowest copy of its face not face up. Returns the ids they have now,
+ * in the same order. `refs` is what else may name them: the state by default, or null for a game whose state names
+ * hidden cards only in its zones.
+ */
+export function revealCopies<C extends string>(state: { zones: ZoneMap }, cards: readonly C[], refs: object | null = state): C[] {
+  return turnFaceUp(refs, state.zones, cards, ownedFace, byCopy) as C[];
+}
+
 /** Which of `count` copies stands in for the one chosen: 0 to count - 1. */
 type Pick = (count: number, face: string) => number;
 

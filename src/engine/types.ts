@@ -13,6 +13,11 @@ export function seatList(players: number): Seat[] {
   return out;
 }
 
+/** The other seat of a two-player game. */
+export function otherSeat(seat: Seat): Seat {
+  return seat === 0 ? 1 : 0;
+}
+
 /** Whose eyes a view is for. */
 export type Viewer = Seat | "spectator";
 

@@ -57,6 +57,23 @@ export function zoneName(kind: string, n: number): string {
   return (names[n] ??= `${kind}${n}`);
 }
 
+/** A game's lookup of a seat's zone by kind: the zone `<kind><seat>` of the state's zones. */
+export type SeatZoneLookup<K extends string> = <C extends string>(state: { zones: Readonly<Record<string, Zone<C>>> }, seat: Seat, kind: K) => Zone<C>;
+
+/**
+ * The seat-zone lookup of a game that names its seats' zones `<kind><seat>` (see zoneName), typed by the kinds it
+ * deals every seat: `export const seatZone = seatZones<"deck" | "hand">()`. A zone the game never made throws.
+ */
+export function seatZones<K extends string>(): SeatZoneLookup<K> {
+  return seatZone;
+}
+
+function seatZone<C extends string>(state: { zones: Readonly<Record<string, Zone<C>>> }, seat: Seat, kind: string): Zone<C> {
+  const z = state.zones[zoneName(kind, seat)];
+  if (!z) throw new Error(`no zone ${kind}${seat}`);
+  return z;
+}
+
 export function canSee(z: Zone, viewer: Viewer): boolean {
   if (z.visibility === "public") return true;
   if (viewer === "spectator") return false;

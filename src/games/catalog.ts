@@ -1,116 +1,44 @@
-import {
-  engineStrings,
-  translate,
-  type Bot,
-  type Catalog,
-  type GameDefinition,
-  type Locale,
-  type MatchView,
-  type Parsed,
-  type Refusal,
-  type Seat,
-  type SeenEvent,
-} from "../engine/index.ts";
-import type { Controls } from "./controls.ts";
-import type { GuideReader } from "./guide.ts";
-import { powapowaTables } from "./powapowa/index.ts";
-import { spymasterTables } from "./spymaster/index.ts";
-import { survivorTables } from "./survivor/index.ts";
-import { tombRaiderTables } from "./tomb-raider/index.ts";
-import { worldGainerTables } from "./world-gainer/index.ts";
+import { engineStrings, translate, type Catalog, type Locale, type Parsed, type Refusal } from "../engine/index.ts";
+import { powapowa } from "./powapowa/index.ts";
+import type { AnyGameRegistration, AnyTableKind, TableSetting } from "./registration.ts";
+import { spymaster } from "./spymaster/index.ts";
+import { survivor } from "./survivor/index.ts";
+import { tombRaider } from "./tomb-raider/index.ts";
+import { worldGainer } from "./world-gainer/index.ts";
 
-/**
- * A table option the host may set when opening the table (/play, the terminal's `--<option>`): a key of the game's
- * options, either one of fixed values (each named by a key of the game's string catalog; the first is the default) or
- * free text the game reads (a list of names, say).
- */
-export type TableSetting = ChoiceSetting | TextSetting;
+export type { AnyTableKind, TableSetting } from "./registration.ts";
 
-interface SettingBase {
-  key: string;
-  /** The option's name on the command line and in /play, e.g. "deck-size". */
-  option: string;
-  /** Catalog keys: the option's label and a one-line description. */
-  label: string;
-  description: string;
-  /** The player counts it means something at (Survivor's small cast: 2); any count when absent. */
-  players?: readonly number[];
+/** Every game this build runs, one registration each, in the order players are offered them. */
+export const GAMES = [spymaster, tombRaider, worldGainer, survivor, powapowa] as const;
+
+type Registered = (typeof GAMES)[number];
+
+/** A game's id, as its registration gives it. */
+export type GameId = Registered["id"];
+
+/** What one game's view looks like, for code that holds the game by its id (its painters). */
+export type ViewOf<G extends GameId> = ReturnType<Extract<Registered, { id: G }>["kinds"][number]["game"]["view"]>;
+
+/** Table kinds by id: what a table service opens, the real games' or (in a test) a toy game's. */
+export type TableCatalog = ReadonlyMap<string, AnyTableKind>;
+
+/** The table kinds of some registrations; a kind id used twice, or a kind playing another game's rules, is refused. */
+export function catalogOf(games: readonly AnyGameRegistration[]): TableCatalog {
+  const kinds = new Map<string, AnyTableKind>();
+  for (const game of games) {
+    for (const kind of game.kinds) {
+      if (kind.game.id !== game.id) throw new Error(`table kind ${kind.id} plays ${kind.game.id}, not ${game.id}`);
+      if (kinds.has(kind.id)) throw new Error(`table kind ${kind.id} is registered twice`);
+      kinds.set(kind.id, kind);
+    }
+  }
+  return kinds;
 }
 
-interface ChoiceSetting extends SettingBase {
-  choices: { value: string | number | boolean; label: string }[];
-}
-
-interface TextSetting extends SettingBase {
-  /** The option's value read from the host's text, or why it is refused. */
-  parse(text: string): Parsed<unknown>;
-  /** The value in words for the lobby, or null when it is the default. */
-  show(value: unknown, locale: Locale): string | null;
-}
-
-/** A card players may look up by name (the terminal's `card NAME`): its names and what it does. */
-export interface BookCard {
-  names: { en: string; ja: string };
-  text(locale: Locale): string;
-}
-
-/**
- * What a table needs to run a game without knowing which one: the rules, the options of this table kind, a bot
- * and the words for its events, actions and prompts. One game may offer several table kinds (variants).
- */
-export interface TableKind<S, A, V, O> {
-  /** The id players type: "spymaster", "mindmaster". */
-  id: string;
-  game: GameDefinition<S, A, V, O>;
-  options: O;
-  bot: Bot<V, A>;
-  /** The game's string catalog, refusal reasons included. */
-  strings: Catalog;
-  /** Options the host may set in the lobby; none when absent. */
-  settings?: TableSetting[];
-  /** Turns (rounds) played so far, for summaries. */
-  turns(state: S): number;
-  /** What `turns` counts, in the game's own words: Spymaster plays rounds, the others turns. */
-  turnsAre: "rounds" | "turns";
-  name(locale: Locale): string;
-  describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null;
-  /**
-   * An action in words, as the acting seat reads it (World Gainer names rows from that seat's side); with the seat's
-   * view, a game may say where the cards it names sit, so that the choices of one decision read apart.
-   */
-  describeAction(action: A, locale: Locale, seat: Seat, view?: MatchView<V>): string;
-  describePrompt(view: MatchView<V>, locale: Locale, names: readonly string[]): string;
-  /** What happened in the latest move, a line per action, as the table's status shows it. */
-  describeRecent(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
-  /** The table as lines of text from the view's seat. */
-  describeTable(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
-  /** What only the viewer knows beyond their own hand (a hand shown to them), for their private reply. */
-  describeSecrets?(view: MatchView<V>, locale: Locale, names: readonly string[]): string[];
-  /** The viewer's own hand as card ids, or null for a spectator. */
-  ownHand(view: MatchView<V>): string[] | null;
-  /** Cards by name, joined as the locale lists things. */
-  cardList(cards: readonly string[], locale: Locale): string;
-  defaultNames(locale: Locale): string[];
-  /** Cards to look up by name besides those of the game's deck lists (its locations; a game without deck lists). */
-  cardBook?(): readonly BookCard[];
-  /** The viewer's legal actions as buttons and menus, and whether they belong on the public table. */
-  controls(view: MatchView<V>, legal: A[], locale: Locale): Controls<A>;
-  /**
-   * The rules players read with /rules: a title, how to play in one screen (`summary`), and the whole `body` in
-   * markdown, whose bold-headed parts open from buttons (see guideSections).
-   */
-  guide(locale: Locale, reader?: GuideReader): { title: string; summary: string; body: string };
-}
-
-/** Any table kind; every member is a method or a value of unknown type, so a concrete kind is assignable. */
-export type AnyTableKind = TableKind<unknown, unknown, unknown, unknown>;
-
-const kinds: AnyTableKind[] = [...spymasterTables, ...tombRaiderTables, ...worldGainerTables, ...survivorTables, ...powapowaTables];
-
-export const TABLE_KINDS: ReadonlyMap<string, AnyTableKind> = new Map(kinds.map((k) => [k.id, k]));
+export const TABLE_KINDS: TableCatalog = catalogOf(GAMES);
 
 /** Every setting any game offers, once per option name (the same name means the same option everywhere). */
-export const TABLE_SETTINGS: readonly TableSetting[] = [...new Map(kinds.flatMap((k) => k.settings ?? []).map((s) => [s.option, s])).values()];
+export const TABLE_SETTINGS: readonly TableSetting[] = [...new Map([...TABLE_KINDS.values()].flatMap((k) => k.settings ?? []).map((s) => [s.option, s])).values()];
 
 /** The settings of a kind that mean something at this many players. */
 export function settingsAt(kind: AnyTableKind, players: number): TableSetting[] {

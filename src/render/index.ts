@@ -1,56 +1,48 @@
 import type { Locale, MatchView } from "../engine/index.ts";
-import type { SpymasterView } from "../games/spymaster/state.ts";
+import { DECK_FORMATS } from "../decks/formats.ts";
+import type { GameId, ViewOf } from "../games/catalog.ts";
 import { paintHand, paintSpymaster } from "./spymaster.ts";
-import type { WorldGainerView } from "../games/world-gainer/state.ts";
 import { paintWorldGainer, paintWorldGainerHand } from "./world-gainer.ts";
-import type { TombRaiderView } from "../games/tomb-raider/state.ts";
 import { paintTombRaider, paintTombRaiderHand } from "./tomb-raider.ts";
-import type { SurvivorView } from "../games/survivor/state.ts";
 import { paintSurvivor, paintSurvivorHand } from "./survivor.ts";
-import type { PowapowaView } from "../games/powapowa/state.ts";
 import { paintPowapowa, paintPowapowaHand } from "./powapowa.ts";
 import { fitName } from "./kit/names.ts";
 
 export { fitName, NAME_MAX } from "./kit/names.ts";
 
-type Painter = (view: MatchView<unknown>, locale: Locale, names: readonly string[] | undefined) => Buffer;
-type HandPainter = (cards: readonly string[], locale: Locale) => Buffer;
+/** How one game is drawn: its board from a view, and a player's hand (with a title: any of its deck cards). */
+interface GamePainters<V> {
+  board(view: MatchView<V>, locale: Locale, names: readonly string[] | undefined): Buffer;
+  hand(cards: readonly string[], locale: Locale, title?: string): Buffer;
+}
 
 function pair(names: readonly string[] | undefined): [string, string] | undefined {
   const [a, b] = names ?? [];
   return a === undefined || b === undefined ? undefined : [a, b];
 }
 
-/** One board painter per game id; a game's views all come from its own `view`, so the cast is safe. */
-const PAINTERS: Record<string, Painter> = {
-  spymaster: (view, locale, names) => paintSpymaster(view as MatchView<SpymasterView>, locale, pair(names)),
-  "world-gainer": (view, locale, names) => paintWorldGainer(view as MatchView<WorldGainerView>, locale, pair(names)),
-  "tomb-raider": (view, locale, names) => paintTombRaider(view as MatchView<TombRaiderView>, locale, names),
-  survivor: (view, locale, names) => paintSurvivor(view as MatchView<SurvivorView>, locale, names?.map(fitName)),
-  powapowa: (view, locale, names) => paintPowapowa(view as MatchView<PowapowaView>, locale, names?.map(fitName)),
+/**
+ * The painters of every registered game, by its id: a game added to the catalog without its painters here does not
+ * compile. They live here rather than in the game's registration, because the games never import the renderer (it
+ * imports them: their views, cards and words).
+ */
+const PAINTERS: { readonly [G in GameId]: GamePainters<ViewOf<G>> } = {
+  spymaster: { board: (view, locale, names) => paintSpymaster(view, locale, pair(names)), hand: paintHand },
+  "tomb-raider": { board: (view, locale, names) => paintTombRaider(view, locale, names), hand: paintTombRaiderHand },
+  "world-gainer": { board: (view, locale, names) => paintWorldGainer(view, locale, pair(names)), hand: paintWorldGainerHand },
+  survivor: { board: (view, locale, names) => paintSurvivor(view, locale, names?.map(fitName)), hand: paintSurvivorHand },
+  powapowa: { board: (view, locale, names) => paintPowapowa(view, locale, names?.map(fitName)), hand: paintPowapowaHand },
 };
 
-/** One painter per game id for a player's own hand, shown only in their private reply. */
-const HAND_PAINTERS: Record<string, HandPainter> = {
-  spymaster: paintHand,
-  "world-gainer": paintWorldGainerHand,
-  "tomb-raider": paintTombRaiderHand,
-  survivor: paintSurvivorHand,
-  powapowa: paintPowapowaHand,
-};
+/** A game's painters by its id, taking any of its views (a game's views all come from its own `view`). */
+function paintersOf(game: string): GamePainters<unknown> | undefined {
+  return Object.hasOwn(PAINTERS, game) ? (PAINTERS[game as GameId] as GamePainters<unknown>) : undefined;
+}
 
-/** Games whose deck cards can be drawn one by one (card lookup): the hand painters, with a title of the caller's. */
-const CARD_PAINTERS: Record<string, (cards: readonly string[], locale: Locale, title: string) => Buffer> = {
-  "world-gainer": paintWorldGainerHand,
-  "tomb-raider": paintTombRaiderHand,
-  survivor: paintSurvivorHand,
-  powapowa: paintPowapowaHand,
-};
-
-/** Deck cards of a game (by card id) as one PNG under a title, or null when the game draws no single cards. */
+/** Deck cards of a game (by card id) as one PNG under a title, or null when the game has no deck cards to draw. */
 export function paintCardImage(game: string, cards: readonly string[], title: string, locale: Locale): Buffer | null {
-  const painter = CARD_PAINTERS[game];
-  return painter ? painter(cards.map((card) => `0:${card}:1`), locale, title) : null;
+  const painters = DECK_FORMATS.has(game) ? paintersOf(game) : undefined;
+  return painters ? painters.hand(cards.map((card) => `0:${card}:1`), locale, title) : null;
 }
 
 /**
@@ -58,14 +50,14 @@ export function paintCardImage(game: string, cards: readonly string[], title: st
  * get whole names: a name standing alone in a panel is cut to its room, one inside a sentence to NAME_MAX.
  */
 export function paintTable(game: string, view: MatchView<unknown>, locale: Locale, names?: readonly string[]): Buffer {
-  const painter = PAINTERS[game];
-  if (!painter) throw new Error(`no board painter for game ${game}`);
-  return painter(view, locale, names);
+  const painters = paintersOf(game);
+  if (!painters) throw new Error(`no board painter for game ${game}`);
+  return painters.board(view, locale, names);
 }
 
 /** A player's own hand as a PNG. */
 export function paintOwnHand(game: string, cards: readonly string[], locale: Locale): Buffer {
-  const painter = HAND_PAINTERS[game];
-  if (!painter) throw new Error(`no hand painter for game ${game}`);
-  return painter(cards, locale);
+  const painters = paintersOf(game);
+  if (!painters) throw new Error(`no hand painter for game ${game}`);
+  return painters.hand(cards, locale);
 }

@@ -1,6 +1,6 @@
 import { botIntent, CONCEDE, createMatch, waitingFor, type GameEvent, type Locale, type Refusal, type Seat } from "../engine/index.ts";
 import { publicPart } from "./public-log.ts";
-import { optionsFor, TABLE_KINDS } from "../games/catalog.ts";
+import { optionsFor } from "../games/catalog.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
 import { nextDeadline, warnAt } from "./deadlines.ts";
 import { botRng, refuse, TableCore, type AnyMatch, type Person, type TableResult } from "./table-core.ts";
@@ -41,7 +41,7 @@ const PRESS_ATTEMPTS = 5;
  */
 export class TableService extends TableCore {
   async open(input: OpenTable): Promise<TableResult> {
-    const kind = TABLE_KINDS.get(input.kind);
+    const kind = this.kinds.get(input.kind);
     if (!kind) return refuse("unknown-game", { game: input.kind });
     if (await this.tableOfUser(input.channelId, input.host.id)) return refuse("already-at-table");
     const options = optionsFor(kind, input.settings ?? {});

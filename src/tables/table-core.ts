@@ -16,7 +16,7 @@ import {
   type Seed,
   type Viewer,
 } from "../engine/index.ts";
-import { TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
+import { TABLE_KINDS, type AnyTableKind, type TableCatalog } from "../games/catalog.ts";
 import type { IntentEntry, MatchStore, SeatRecord, TableChanges, TableRecord } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import type { Clock } from "./clock.ts";
@@ -66,6 +66,8 @@ export class TableCore {
     protected readonly clock: Clock,
     protected readonly log: Logger,
     protected readonly newSeed: () => Seed = freshSeed,
+    /** The table kinds it opens: every game of this build, or (in a test) a toy game's registration. */
+    protected readonly kinds: TableCatalog = TABLE_KINDS,
   ) {}
 
   async get(id: string): Promise<TableRecord | null> {
@@ -73,7 +75,7 @@ export class TableCore {
   }
 
   kindOf(table: TableRecord): AnyTableKind {
-    const kind = TABLE_KINDS.get(table.kind);
+    const kind = this.kinds.get(table.kind);
     if (!kind) throw new Error(`table ${table.id} has unknown kind ${table.kind}`);
     return kind;
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TABLE_KINDS } from "../../src/games/catalog.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
@@ -92,6 +93,18 @@ describe("npm run play", () => {
     const en = play(["world-gainer", "--seed", "4"], "1\n".repeat(600));
     expect(en.out).toMatch(/Game over after \d+ turns\./);
     expect(en.out).not.toContain("Choose 1-1 ");
+  });
+
+  it("lists with --help every table setting of every game, under the game's name, in both languages", () => {
+    for (const locale of ["en", "ja"] as const) {
+      const help = spawnSync(tsx, ["src/cli/main.ts", "--help"], { cwd: root, encoding: "utf8", env: { ...process.env, LANG: locale === "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8" } });
+      expect(help.status).toBe(0);
+      for (const kind of TABLE_KINDS.values()) {
+        if (!kind.settings?.length) continue;
+        const section = help.stdout.slice(help.stdout.indexOf(kind.name(locale)));
+        for (const setting of kind.settings) expect(section, `${kind.id} --${setting.option} (${locale})`).toContain(`  --${setting.option} `);
+      }
+    }
   });
 
   it("prints the rules with --rules, and at any prompt when the player types rules", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byCopy, idParts, onePerFace, ownedFace, Rng, seedRng, turnFaceUp, zone, type Seat, type Zone, type ZoneMap } from "../../src/engine/index.ts";
+import { byCopy, idParts, onePerFace, ownedFace, revealCopies, Rng, seedRng, turnFaceUp, zone, type Seat, type Zone, type ZoneMap } from "../../src/engine/index.ts";
 
 const face = (card: string): string => card.replace(/[0-9]+$/, "");
 const byNumber = (a: string, b: string): number => a.localeCompare(b, "en", { numeric: true });
@@ -185,6 +185,27 @@ describe("turnFaceUp against its contract read plainly", () => {
     const state = { zones: { hand: zone("owner", 0, ["0:cat:2"]), cradle: zone("hidden", 0, ["0:cat"]) } };
     expect(turnFaceUp(state, state.zones, ["0:cat:2"], ownedFace, byCopy)).toEqual(["0:cat:2"]);
     expect(state.zones.cradle.cards).toEqual(["0:cat"]);
+  });
+});
+
+describe("revealCopies", () => {
+  const owned = () => {
+    const zones: ZoneMap = { hand: zone("owner", 0, ["0:coin:3", "0:gem:1"]), deck: zone("hidden", 0, ["0:coin:1", "0:coin:2"]) };
+    return { zones, chosen: "0:coin:3" };
+  };
+
+  it("turns physical copies up with the engine's ids, renaming them in the rest of the state", () => {
+    const state = owned();
+    expect(revealCopies(state, ["0:coin:3"])).toEqual(["0:coin:1"]);
+    expect(state.zones.hand?.cards).toEqual(["0:coin:1", "0:gem:1"]);
+    expect(state.chosen).toBe("0:coin:1");
+  });
+
+  it("with no other references, renames the zones alone", () => {
+    const state = owned();
+    expect(revealCopies(state, ["0:coin:3"], null)).toEqual(["0:coin:1"]);
+    expect(state.zones.deck?.cards).toEqual(["0:coin:3", "0:coin:2"]);
+    expect(state.chosen).toBe("0:coin:3");
   });
 });
 

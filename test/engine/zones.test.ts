@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSee, eventFor, moveAll, moveCard, moveTop, viewZone, zone, type GameEvent, type Viewer, type Zone } from "../../src/engine/index.ts";
+import { canSee, eventFor, moveAll, moveCard, moveTop, otherSeat, seatZones, viewZone, zone, type GameEvent, type Viewer, type Zone } from "../../src/engine/index.ts";
 
 const VIEWERS: Viewer[] = [0, 1, 2, "spectator"];
 const seenBy = (z: Zone): Viewer[] => VIEWERS.filter((v) => canSee(z, v));
@@ -136,5 +136,23 @@ describe("eventFor", () => {
   it("may share a secret with several seats", () => {
     const shown: GameEvent = { type: "shown", data: {}, secret: { to: [0, 2], data: { card: "c1" } } };
     expect(VIEWERS.map((v) => eventFor(shown, v).data["card"])).toEqual(["c1", undefined, "c1", undefined]);
+  });
+});
+
+describe("seat zones", () => {
+  const seatZone = seatZones<"hand" | "deck">();
+  const state = { zones: { hand0: zone("owner", 0, ["a"]), hand1: zone("owner", 1, ["b"]), deck1: zone("hidden", 1) } };
+
+  it("finds a seat's zone by kind, `<kind><seat>`", () => {
+    expect(seatZone(state, 1, "hand")).toBe(state.zones.hand1);
+    expect(seatZone(state, 0, "hand").cards).toEqual(["a"]);
+  });
+
+  it("throws for a zone the game never made", () => {
+    expect(() => seatZone(state, 0, "deck")).toThrow("no zone deck0");
+  });
+
+  it("otherSeat is the other seat of two", () => {
+    expect([otherSeat(0), otherSeat(1)]).toEqual([1, 0]);
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { findHiddenCard, waitingFor, type Locale, type Seed } from "../../src/engine/index.ts";
-import { TABLE_KINDS } from "../../src/games/catalog.ts";
+import { TABLE_KINDS, type TableCatalog } from "../../src/games/catalog.ts";
 import { openDatabase, type Database } from "../../src/db/sqlite/open.ts";
 import { SqliteMatchStore } from "../../src/db/sqlite/matches.ts";
 import type { MatchStore, TableRecord } from "../../src/db/store.ts";
@@ -102,15 +102,18 @@ export interface Rig {
   service: TableService;
 }
 
-/** A service with a fixed match seed (42 unless given, or a seed per start) on a real store in a temp file. */
-export function rig(temp: TempFiles, opts: { file?: string; clock?: TestClock; seed?: Seed | (() => Seed) } = {}): Rig {
+/**
+ * A service with a fixed match seed (42 unless given, or a seed per start) on a real store in a temp file, opening the
+ * table kinds of every game unless given others.
+ */
+export function rig(temp: TempFiles, opts: { file?: string; clock?: TestClock; seed?: Seed | (() => Seed); kinds?: TableCatalog } = {}): Rig {
   const file = opts.file ?? temp.file();
   const database = temp.open(file);
   const clock = opts.clock ?? new TestClock();
   const store = new SqliteMatchStore(database, () => clock.now());
   const log = new QuietLogger();
   const seed = opts.seed ?? 42;
-  const service = new TableService(store, clock, log, typeof seed === "function" ? seed : () => seed);
+  const service = new TableService(store, clock, log, typeof seed === "function" ? seed : () => seed, opts.kinds);
   return { file, database, store, clock, log, service };
 }
 

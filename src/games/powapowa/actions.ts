@@ -1,4 +1,4 @@
-import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
 import {
   able,
   allOnField,
@@ -17,11 +17,11 @@ import {
   stageOf,
   territoriesInPlay,
   territoriesOf,
+  ZONES_ONLY,
 } from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardDef } from "./cards.ts";
 import { queueDraw } from "./draw.ts";
 import { fightTargets, startFight } from "./fight.ts";
-import { reveal } from "./reveal.ts";
 import type { Aim, CardId, NekoId, PowapowaAction, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 
@@ -219,7 +219,7 @@ export function applyMove(state: PowapowaState, seat: Seat, action: PowapowaActi
 }
 
 function playCard(state: PowapowaState, seat: Seat, action: Play, ctx: ApplyContext): void {
-  const [card] = reveal(state, [action.card]) as [CardId];
+  const [card] = revealCopies(state, [action.card], ZONES_ONLY) as [CardId];
   const def = cardOf(card);
   const hand = seatZone(state, seat, "hand");
   const { seat: target, ...rest } = aimOf(action);
@@ -257,7 +257,7 @@ function eventEffect(state: PowapowaState, seat: Seat, def: Extract<CardDef, { t
       for (let i = 0; i < e.amount; i++) {
         const hand = seatZone(state, target, "hand");
         if (hand.cards.length === 0) return;
-        const [card] = reveal(state, [ctx.rng.pick(hand.cards)]) as [CardId];
+        const [card] = revealCopies(state, [ctx.rng.pick(hand.cards)], ZONES_ONLY) as [CardId];
         moveCard(hand, seatZone(state, target, "discard"), card);
         tell(state, ctx, "discarded", { seat: target, card });
       }

@@ -1,4 +1,4 @@
-import { moveCard, onePerFace as onePerFaceBy, seatList, zoneName, zone, type Seat, type Zone } from "../../engine/index.ts";
+import { moveCard, onePerFace as onePerFaceBy, seatList, seatZones, zone, type Seat, type Zone } from "../../engine/index.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Kind, type Mods, type Need } from "./cards.ts";
 import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts";
 
@@ -6,11 +6,14 @@ import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts"
 
 export const HAND_LIMIT = 6;
 
-export function seatZone(state: PowapowaState, seat: Seat, kind: SeatZone): Zone<string> {
-  const z = state.zones[zoneName(kind, seat)];
-  if (!z) throw new Error(`no zone ${kind}${seat}`);
-  return z;
-}
+/**
+ * What else names cards turning face up (see revealCopies): nothing. Outside its zones the state names only cards face
+ * up (attachments, a fight's ground and proxies, an open card) and happenings name printed faces, so only the zones
+ * change (the fuzz suites check every step).
+ */
+export const ZONES_ONLY = null;
+
+export const seatZone = seatZones<SeatZone>();
 
 export function shownZone(state: PowapowaState): Zone<string> {
   const z = state.zones.shown;

@@ -1,7 +1,6 @@
-import { cloneJson, moveCard, moveTop, openWindow, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seats, seatZone, seatsIn, stageOf } from "./board.ts";
+import { cloneJson, moveCard, moveTop, openWindow, revealCopies, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
+import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seats, seatZone, seatsIn, stageOf, ZONES_ONLY } from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
-import { reveal } from "./reveal.ts";
 import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 
@@ -38,7 +37,7 @@ export function declaredWindowActions(state: PowapowaState, seat: Seat): Powapow
 }
 
 export function playDeclaredEvent(state: PowapowaState, seat: Seat, card: CardId, nekomimi: NekoId, ctx: ApplyContext): void {
-  const [shown] = reveal(state, [card]) as [CardId];
+  const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "attached"), shown);
   state.on[shown] = nekomimi;
   tell(state, ctx, "play", { seat, card: shown, nekomimi });
@@ -191,7 +190,7 @@ export function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
     ),
   );
   // One batch: a card turning up never takes the id of one already shown, whichever zone it came from.
-  const shown = reveal(state, placed.map((p) => p.card));
+  const shown = revealCopies(state, placed.map((p) => p.card), ZONES_ONLY);
   placed.forEach(({ seat, from, neko }, i) => {
     const card = shown[i] as CardId;
     moveCard(seatZone(state, seat, from), seatZone(state, seat, "up"), card);

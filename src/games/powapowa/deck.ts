@@ -4,7 +4,7 @@ import { powapowaStrings } from "./strings.ts";
 import { cardText, marksText, nekomimiText } from "./words.ts";
 
 /** Powapowa's deck lists: the 60-card deck and the breeder's nekomimi (up to 4, all different). */
-export const powapowaDeck: DeckFormat = {
+export const powapowaDeck: DeckFormat<"powapowa"> = {
   game: "powapowa",
   setVersion: CARD_SET_VERSION,
   sections: [

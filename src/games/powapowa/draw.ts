@@ -1,8 +1,7 @@
-import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { canGrow, fieldOf, growthNeeds, othersFrom, seatZone, seatsIn, shownZone, stageOf } from "./board.ts";
+import { moveCard, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { canGrow, fieldOf, growthNeeds, othersFrom, seatZone, seatsIn, shownZone, stageOf, ZONES_ONLY } from "./board.ts";
 import { cardOf, isOpen, ownerOf } from "./cards.ts";
 import { eliminate } from "./leave.ts";
-import { reveal } from "./reveal.ts";
 import type { CardId, NekoId, PowapowaState, Task } from "./state.ts";
 import { tell } from "./tell.ts";
 
@@ -32,7 +31,7 @@ export function drawOne(state: PowapowaState, task: Extract<Task, { t: "draw" }>
   if (task.left <= 0) state.stack.pop();
   if (isOpen(card)) {
     // It turns face up as the lowest copy not face up, so which copy lay on top tells nothing of the others.
-    const [shown] = reveal(state, [card]) as [CardId];
+    const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
     moveCard(deck, shownZone(state), shown);
     tell(state, ctx, "open", { seat: task.seat, card: shown });
     const each = cardOf(shown).type === "open" && (cardOf(shown) as { effect: { op: string } }).effect.op === "grow-each";

@@ -1,7 +1,6 @@
-import { cloneJson, moveAll, moveCard, openWindow, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf } from "./board.ts";
+import { cloneJson, moveAll, moveCard, openWindow, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf, ZONES_ONLY } from "./board.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
-import { reveal } from "./reveal.ts";
 import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaState, Side } from "./state.ts";
 import { tell } from "./tell.ts";
 
@@ -135,7 +134,7 @@ export function fightActions(state: PowapowaState, seat: Seat, fight: Fight): Po
 /** A fight event: the card is spent, its boost stays with the side it was aimed at for this fight. */
 export function playFightEvent(state: PowapowaState, seat: Seat, card: CardId, target: NekoId, ctx: ApplyContext): void {
   const fight = state.fight as Fight;
-  const [shown] = reveal(state, [card]) as [CardId];
+  const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
   const def = cardOf(shown);
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), shown);
   const side = sideOf(fight, target) ?? "attacker";
@@ -215,7 +214,7 @@ function sideFigures(state: PowapowaState, fight: Fight, side: Side): { attack: 
 /** Both reveals in: the cards turn up together, then damage, incapacity and the winner (P-69 to P-77). */
 export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: CardId[]; proxy: CardId | null }[], ctx: ApplyContext): void {
   const fight = state.fight as Fight;
-  const turned = reveal(state, picks.flatMap((p) => p.cards));
+  const turned = revealCopies(state, picks.flatMap((p) => p.cards), ZONES_ONLY);
   for (const { seat, cards, proxy } of picks) {
     const at = proxy ? cards.indexOf(proxy) : -1;
     const shown = turned.splice(0, cards.length);

@@ -1,7 +1,6 @@
-import { answerWindow, moveCard, sameJson, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { answerWindow, moveCard, revealCopies, sameJson, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
-import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, sameAttached, seatZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
-import { reveal } from "./reveal.ts";
+import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, sameAttached, seatZone, stageOf, territoriesInPlay, territoriesOf, ZONES_ONLY } from "./board.ts";
 import { byNekomimi, cardOf, DECKS, nekomimiProblem, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
 import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
 import { openChoices, resolveOpen } from "./draw.ts";
@@ -360,7 +359,7 @@ function applyTurnAction(state: PowapowaState, seat: Seat, action: PowapowaActio
 
 /** The end phase's discard down to the hand limit, one card at a time (P-90). */
 function discardFromHand(state: PowapowaState, seat: Seat, card: string, ctx: ApplyContext): void {
-  const [shown] = reveal(state, [card]) as [string];
+  const [shown] = revealCopies(state, [card], ZONES_ONLY) as [string];
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), shown);
   tell(state, ctx, "discarded", { seat, card: shown });
 }

@@ -1,7 +1,6 @@
-import { moveCard, moveTop, physicalCards, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
-import { emptyZones, seatZone, seats } from "./board.ts";
+import { moveCard, moveTop, physicalCards, revealCopies, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
+import { emptyZones, seatZone, seats, ZONES_ONLY } from "./board.ts";
 import { byNekomimi, deckOf, isOpen, NEKOMIMI } from "./cards.ts";
-import { reveal } from "./reveal.ts";
 import type { NekoId, PowapowaOptions, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run, startTurn } from "./turn.ts";
@@ -125,7 +124,7 @@ function openingHand(state: PowapowaState, seat: Seat, ctx: ApplyContext): boole
     if (card) drawn.push(card);
   }
   // The open cards turn face up as the lowest copies not face up, so which copies were drawn tells nothing.
-  const opens = reveal(state, drawn.filter(isOpen));
+  const opens = revealCopies(state, drawn.filter(isOpen), ZONES_ONLY);
   for (const card of opens) moveCard(hand, seatZone(state, seat, "discard"), card);
   tell(state, ctx, "opening", { seat, count: drawn.length - opens.length, discarded: opens }, { to: [seat], data: { cards: drawn.filter((c) => !isOpen(c)) } });
   return drawn.length > 0 && opens.length === drawn.length;

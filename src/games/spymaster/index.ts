@@ -1,54 +1,22 @@
-import { object, oneOf, parseWith, array, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
-import type { TableKind } from "../catalog.ts";
 import { guideFrom } from "../guide.ts";
+import type { GameRegistration } from "../registration.ts";
 import { spymasterBot } from "./bot.ts";
-import { CARD_SET_VERSION, KINDS, kindName, VARIANTS, type Kind, type Variant } from "./cards.ts";
+import { KINDS, kindName, VARIANTS, type Variant } from "./cards.ts";
 import { controls } from "./controls.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
-import { apply, check, legalActions, prompt } from "./rules.ts";
+import { spymasterGame } from "./game.ts";
 import { spymasterGuide } from "./guide.ts";
-import { setup, type SpymasterOptions } from "./setup.ts";
+import type { SpymasterOptions } from "./setup.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "./state.ts";
 import { spymasterStrings } from "./strings.ts";
-import { view } from "./view.ts";
 import { cardList, defaultNames, say } from "./words.ts";
 
-const cardId = str({ max: 12, pattern: /^[a-z]+[0-9]{1,2}$/ });
-const ALL_KINDS: readonly Kind[] = ["spy", "forces", "hacker", "spade", "heart", "diamond"];
+export { spymasterGame } from "./game.ts";
 
-const actionSchema: Schema<SpymasterAction> = tagged<"type", SpymasterAction>("type", {
-  pick: object({ type: oneOf(["pick"]), card: cardId }),
-  play: object({ type: oneOf(["play"]), card: cardId }),
-  guess: object({ type: oneOf(["guess"]), kind: oneOf(ALL_KINDS) }),
-  tuck: object({ type: oneOf(["tuck"]), card: cardId }),
-  strike: object({ type: oneOf(["strike"]), cards: array(cardId, { max: 21 }) }),
-  discard: object({ type: oneOf(["discard"]), cards: array(cardId, { max: 21 }) }),
-});
-
-const optionsSchema: Schema<SpymasterOptions> = object<SpymasterOptions>({ variant: oneOf(VARIANTS) });
-
-/** Spymaster ver.2 and its draft MindMaster: one folder, two variants chosen by the `variant` option. */
-export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> = {
+/** Spymaster: two table kinds, one per variant (Spymaster ver.2 and its draft MindMaster); no deck lists. */
+export const spymaster: GameRegistration<"spymaster", Variant, SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> = {
   id: "spymaster",
-  // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `spymaster-2.3.0+cards.${CARD_SET_VERSION}`,
-  players: { min: 2, max: 2 },
-  parseOptions: (raw) => parseWith(optionsSchema, raw ?? { variant: "spymaster" }),
-  setup,
-  prompt,
-  outcome: (state) =>
-    state.winner === null || state.endReason === null ? null : { winners: [state.winner], reason: state.endReason },
-  parseAction: (raw) => parseWith(actionSchema, raw),
-  legalActions,
-  check,
-  apply,
-  view,
-  zones: (state) => state.zones,
-};
-
-/** The two table kinds this folder offers: one per variant. */
-export const spymasterTables = VARIANTS.map(
-  (variant: Variant): TableKind<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> => ({
+  kinds: VARIANTS.map((variant) => ({
     id: variant,
     game: spymasterGame,
     options: { variant },
@@ -69,5 +37,5 @@ export const spymasterTables = VARIANTS.map(
     controls,
     cardBook: () => KINDS[variant].map((kind) => ({ names: { en: kindName(kind, "en"), ja: kindName(kind, "ja") }, text: (locale) => say(`text.${kind}`, locale) })),
     guide: guideFrom(spymasterGuide, `guide.${variant}.`),
-  }),
-);
+  })),
+};

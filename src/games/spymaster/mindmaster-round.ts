@@ -1,7 +1,7 @@
-import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, otherSeat, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { byFace, card, faceOf, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { attackGoesOn, defender, discardFromHand, draw, faceUp, handOf, increment, other, overLimit, win } from "./table.ts";
+import { attackGoesOn, defender, discardFromHand, draw, faceUp, handOf, increment, overLimit, win } from "./board.ts";
 
 /** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
 
@@ -77,7 +77,7 @@ export function bonusStrike(state: SpymasterState, chosen: CardId[], ctx: ApplyC
 /** After the hand-size discard (or when none was due): the other player gains the attack. */
 export function handOver(state: SpymasterState, ctx: ApplyContext): void {
   if (state.shownHand?.seat === state.attacker && state.round > state.shownHand.round) state.shownHand = null;
-  state.attacker = other(state.attacker);
+  state.attacker = otherSeat(state.attacker);
   state.round += 1;
   ctx.emit({ type: "round", data: { round: state.round, attacker: state.attacker } });
   if (handOf(state, state.attacker).cards.length === 0) draw(state, state.attacker, 3, ctx, "empty-hand");
@@ -108,5 +108,5 @@ function addOut(state: SpymasterState, seat: Seat, ctx: ApplyContext): void {
   const outs = increment(state.outs, seat);
   state.strikes[seat] = 0;
   ctx.emit({ type: "out", data: { seat, outs } });
-  if (outs >= 3) win(state, other(seat), "outs", ctx);
+  if (outs >= 3) win(state, otherSeat(seat), "outs", ctx);
 }

@@ -3,7 +3,7 @@ import { byFace, card, faceOf, KINDS, type CardId } from "./cards.ts";
 import * as mindmaster from "./mindmaster-round.ts";
 import * as spymaster from "./spymaster-round.ts";
 import type { SpymasterAction, SpymasterState } from "./state.ts";
-import { discardFromHand, faceUp, handOf } from "./table.ts";
+import { defender, discardFromHand, faceUp, handOf } from "./board.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
 
@@ -14,7 +14,7 @@ export function prompt(state: SpymasterState): Prompt | null {
     case "attack":
       return { decision: "attack", seats: [state.attacker], simultaneous: false };
     case "guess":
-      return { decision: "guess", seats: [1 - state.attacker], simultaneous: false };
+      return { decision: "guess", seats: [defender(state)], simultaneous: false };
     case "discard":
       return {
         decision: "discard",

@@ -2,7 +2,7 @@ import { zone, type SetupContext } from "../../engine/index.ts";
 import { deckOf, type CardId, type Variant } from "./cards.ts";
 import { startRound } from "./spymaster-round.ts";
 import type { SpymasterState } from "./state.ts";
-import { draw } from "./table.ts";
+import { draw } from "./board.ts";
 
 export interface SpymasterOptions {
   variant: Variant;

@@ -1,7 +1,7 @@
-import { moveAll, moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveAll, moveCard, otherSeat, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { card, faceOf, isSpy, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
-import { attackGoesOn, defender, draw, faceUp, handOf, increment, other, overLimit, rowOf, win } from "./table.ts";
+import { attackGoesOn, defender, draw, faceUp, handOf, increment, overLimit, rowOf, win } from "./board.ts";
 
 /** Spymaster ver.2: rounds, card effects, the spy chain and secret documents. */
 
@@ -72,7 +72,7 @@ export function tuck(state: SpymasterState, tucked: CardId, ctx: ApplyContext): 
 
 /** After the hand-size discards (or when none were due): roles swap and the next round begins. */
 export function nextRound(state: SpymasterState, ctx: ApplyContext): void {
-  state.attacker = other(state.attacker);
+  state.attacker = otherSeat(state.attacker);
   startRound(state, ctx);
 }
 
@@ -89,7 +89,7 @@ function countSpy(state: SpymasterState, ctx: ApplyContext): void {
 function revealDocument(state: SpymasterState, seat: Seat, ctx: ApplyContext): void {
   const revealed = increment(state.documents, seat);
   ctx.emit({ type: "document", data: { seat, revealed } });
-  if (revealed >= 3) win(state, other(seat), "documents", ctx);
+  if (revealed >= 3) win(state, otherSeat(seat), "documents", ctx);
 }
 
 function endRound(state: SpymasterState, ctx: ApplyContext): void {

@@ -1,6 +1,6 @@
 import { viewZone, type Viewer } from "../../engine/index.ts";
 import type { SeatView, SpymasterState, SpymasterView } from "./state.ts";
-import { handOf, rowOf } from "./table.ts";
+import { handOf, rowOf } from "./board.ts";
 
 function shownTo(state: SpymasterState, viewer: Viewer): SpymasterView["shownHand"] {
   const shown = state.shownHand;

@@ -1,13 +1,9 @@
-import { seatList, zoneName, zone, type Seat, type Zone } from "../../engine/index.ts";
+import { seatList, seatZones, zone, type Seat, type Zone } from "../../engine/index.ts";
 import type { CastawayId, SeatZone, SurvivorState, Zones } from "./state.ts";
 
 /** Where the cards are: zone lookups and who holds what. */
 
-export function seatZone(state: SurvivorState, seat: Seat, kind: SeatZone): Zone<string> {
-  const z = state.zones[zoneName(kind, seat)];
-  if (!z) throw new Error(`no zone ${kind}${seat}`);
-  return z;
-}
+export const seatZone = seatZones<SeatZone>();
 
 export function sharedZone(state: SurvivorState, kind: "challenges" | "removed" | "used"): Zone<string> {
   const z = state.zones[kind];

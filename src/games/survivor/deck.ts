@@ -7,7 +7,7 @@ import { cardText, castawayStats } from "./words.ts";
 const MOST_CASTAWAYS = 8;
 
 /** Survivor's deck lists: the action deck, and optionally the castaways a player brings. */
-export const survivorDeck: DeckFormat = {
+export const survivorDeck: DeckFormat<"survivor"> = {
   game: "survivor",
   setVersion: CARD_SET_VERSION,
   sections: [

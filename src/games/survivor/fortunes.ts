@@ -1,9 +1,8 @@
-import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seats, seatsIn } from "./board.ts";
 import { bySet, cardOf, faceOf, type ActionDef } from "./cards.ts";
 import { askForExtra, extraCandidates } from "./council.ts";
 import { drawCards } from "./draw.ts";
-import { reveal } from "./reveal.ts";
 import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorState } from "./state.ts";
 
 /** Fortune and politics cards: when they may be played, at whom, and what they do. */
@@ -112,7 +111,7 @@ export function playProblem(state: SurvivorState, seat: Seat, action: PlayAction
  * drawing from an emptied deck never shuffles itself back); its effect lasts until the end of the turn.
  */
 export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, ctx: ApplyContext): void {
-  const [card] = reveal(state, [action.card]) as [CardId];
+  const [card] = revealCopies(state, [action.card]) as [CardId];
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "played"), card);
   const def = cardOf(card);
   const played: Extract<SurvivorState["recent"][number], { type: "play" }> = { type: "play", seat, card: faceOf(card) };
@@ -159,7 +158,7 @@ export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, 
       case "rival-discard": {
         const hand = seatZone(state, target, "hand");
         const picked = ctx.rng.shuffle([...hand.cards]).slice(0, e.amount);
-        const shown = reveal(state, picked);
+        const shown = revealCopies(state, picked);
         for (const c of shown) moveCard(hand, seatZone(state, target, "discard"), c);
         played.discarded = shown.map(faceOf);
         break;

@@ -1,11 +1,12 @@
 import type { Locale, Parsed } from "../../engine/index.ts";
-import type { TableKind, TableSetting } from "../catalog.ts";
 import { castawayNamed, CHALLENGES, challengeNamed } from "./cards.ts";
 import { guideFrom } from "../guide.ts";
+import type { GameRegistration, TableSetting } from "../registration.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
+import { survivorDeck } from "./deck.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, ownHand } from "./describe.ts";
-import { describeTable } from "./table-text.ts";
+import { describeTable } from "./describe-table.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "./game.ts";
 import { survivorGuide } from "./guide.ts";
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
@@ -66,58 +67,62 @@ function showCastawayLists(value: unknown, locale: Locale): string | null {
   return lists.map((l, seat) => say("setting.castaways.seat", locale, { seat: seat + 1, castaways: l.length > 0 ? cardList(l, locale) : say("setting.castaways.random", locale) })).join(" · ");
 }
 
-/** Survivor's one table kind; its options are set in the lobby. */
-export const survivorTables: TableKind<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions>[] = [
-  {
-    id: "survivor",
-    game: survivorGame,
-    options: DEFAULT_OPTIONS,
-    bot: survivorBot,
-    strings: survivorStrings,
-    settings: [
-      {
-        key: "deckSize",
-        option: "deck-size",
-        label: "setting.deck-size",
-        description: "setting.deck-size.about",
-        choices: [
-          { value: 20, label: "setting.deck-size.20" },
-          { value: 40, label: "setting.deck-size.40" },
-        ],
-      },
-      onOff("smallCast", "small-cast", [2]),
-      onOff("noEarlyAlliances", "no-early-alliances"),
-      {
-        key: "challenges",
-        option: "challenges",
-        label: "setting.challenges",
-        description: "setting.challenges.about",
-        parse: readChallengeList,
-        show: (value, locale) => (Array.isArray(value) && value.length > 0 ? cardList(value.map(String), locale) : null),
-      },
-      {
-        key: "lists",
-        option: "castaways",
-        label: "setting.castaways",
-        description: "setting.castaways.about",
-        parse: readCastawayLists,
-        show: showCastawayLists,
-      },
-    ],
-    turns: (state) => state.turn,
-    turnsAre: "turns",
-    name: (locale) => say("game.survivor", locale),
-    describeEvent,
-    describeAction,
-    describePrompt,
-    describeRecent,
-    describeTable,
-    describeSecrets,
-    ownHand,
-    cardList,
-    defaultNames,
-    controls,
-    cardBook: () => CHALLENGES.map((c) => ({ names: c.name, text: (locale) => challengeText(c.id, locale) })),
-    guide: guideFrom(survivorGuide),
-  },
-];
+/** Survivor: one table kind, its options set in the lobby, and its deck lists. */
+export const survivor: GameRegistration<"survivor", "survivor", SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions> = {
+  id: "survivor",
+  kinds: [
+    {
+      id: "survivor",
+      game: survivorGame,
+      options: DEFAULT_OPTIONS,
+      bot: survivorBot,
+      strings: survivorStrings,
+      settings: [
+        {
+          key: "deckSize",
+          option: "deck-size",
+          label: "setting.deck-size",
+          description: "setting.deck-size.about",
+          choices: [
+            { value: 20, label: "setting.deck-size.20" },
+            { value: 40, label: "setting.deck-size.40" },
+          ],
+        },
+        onOff("smallCast", "small-cast", [2]),
+        onOff("noEarlyAlliances", "no-early-alliances"),
+        {
+          key: "challenges",
+          option: "challenges",
+          label: "setting.challenges",
+          description: "setting.challenges.about",
+          parse: readChallengeList,
+          show: (value, locale) => (Array.isArray(value) && value.length > 0 ? cardList(value.map(String), locale) : null),
+        },
+        {
+          key: "lists",
+          option: "castaways",
+          label: "setting.castaways",
+          description: "setting.castaways.about",
+          parse: readCastawayLists,
+          show: showCastawayLists,
+        },
+      ],
+      turns: (state) => state.turn,
+      turnsAre: "turns",
+      name: (locale) => say("game.survivor", locale),
+      describeEvent,
+      describeAction,
+      describePrompt,
+      describeRecent,
+      describeTable,
+      describeSecrets,
+      ownHand,
+      cardList,
+      defaultNames,
+      controls,
+      cardBook: () => CHALLENGES.map((c) => ({ names: c.name, text: (locale) => challengeText(c.id, locale) })),
+      guide: guideFrom(survivorGuide),
+    },
+  ],
+  deck: survivorDeck,
+};

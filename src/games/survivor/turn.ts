@@ -1,8 +1,7 @@
-import { answerWindow, moveAll, moveCard, moveTop, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { answerWindow, moveAll, moveCard, moveTop, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { castOf, castawaysLeft, currentChallenge, handLimit, seatZone, seats, seatsIn, sharedZone } from "./board.ts";
 import { challengeOf, faceOf } from "./cards.ts";
 import { drawCards } from "./draw.ts";
-import { reveal } from "./reveal.ts";
 import type { CardId, Phase, SurvivorState } from "./state.ts";
 import { allianceOf, challengeResult, scores } from "./tally.ts";
 import { entryChoices } from "./choices.ts";
@@ -40,7 +39,7 @@ function beginPlacing(state: SurvivorState, step: "feed" | "ally", ctx: ApplyCon
  */
 function revealEach(state: SurvivorState, seats: readonly Seat[], kind: "plan" | "facedown"): CardId[][] {
   const lists = seats.map((seat) => [...seatZone(state, seat, kind).cards]);
-  const shown = reveal(state, lists.flat());
+  const shown = revealCopies(state, lists.flat());
   return lists.map((list) => shown.splice(0, list.length));
 }
 
@@ -252,7 +251,7 @@ function startShowdown(state: SurvivorState, ctx: ApplyContext): void {
   ctx.emit({ type: "showdown", data: {} });
   for (const seat of seatsIn(state)) {
     const hand = seatZone(state, seat, "hand");
-    const discarded = reveal(state, [...hand.cards]);
+    const discarded = revealCopies(state, [...hand.cards]);
     for (const card of discarded) moveCard(hand, seatZone(state, seat, "discard"), card);
     if (discarded.length > 0) ctx.emit({ type: "discarded", data: { seat, cards: discarded } });
     const deck = seatZone(state, seat, "deck");

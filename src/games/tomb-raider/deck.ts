@@ -6,7 +6,7 @@ import { tombRaiderStrings } from "./strings.ts";
 const starting = new Set(startingRaiders().map((r) => r.id));
 
 /** Tomb Raider's deck lists: the raider (one starting character card) and the draw deck. */
-export const tombRaiderDeck: DeckFormat = {
+export const tombRaiderDeck: DeckFormat<"tomb-raider"> = {
   game: "tomb-raider",
   setVersion: CARD_SET_VERSION,
   sections: [

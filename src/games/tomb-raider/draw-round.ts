@@ -3,7 +3,7 @@ import { drawCard, faceKey, type CardId } from "./cards.ts";
 import { hasSavePoint } from "./map.ts";
 import { printedStats, raiderOf, refillAir, stat } from "./raider.ts";
 import type { TombRaiderState } from "./state.ts";
-import { discardFromHand, draw, reloadCards, zonesOf } from "./table.ts";
+import { discardFromHand, draw, reloadCards, zonesOf } from "./board.ts";
 import { nextDraw } from "./turn.ts";
 
 /** The Draw round: discard, draw, reset, save, reload. */

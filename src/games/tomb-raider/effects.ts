@@ -4,7 +4,7 @@ import { isWet } from "./map.ts";
 import { creaturesAt, purgeCreatures, woundObstacle } from "./obstacles.ts";
 import { heal, hurt, maxAir, raiderOf, refillAir } from "./raider.ts";
 import type { TombRaiderState } from "./state.ts";
-import { discardAtRandom, draw } from "./table.ts";
+import { discardAtRandom, draw } from "./board.ts";
 
 /**
  * The effect vocabulary in action. Effects of action cards, triggered discoveries, failed obstacle checks and

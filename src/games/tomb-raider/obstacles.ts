@@ -1,9 +1,8 @@
-import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, type CardId } from "./cards.ts";
 import { canPlaceObstacle, habitatFits, isWet, obstacleData, obstaclesAt, placementLimit } from "./map.ts";
 import type { ObstacleRef, SquareKey, TombRaiderState } from "./state.ts";
-import { obstacleZone, zonesOf } from "./table.ts";
-import { reveal } from "./reveal.ts";
+import { obstacleZone, zonesOf } from "./board.ts";
 
 /** Obstacles on the map: placing them, damaging and removing them. */
 
@@ -23,7 +22,7 @@ export function resolvePlacements(
   const kept = valid.reduce<{ seat: Seat; card: CardId } | null>((best, o) => (!best || danger(o.card) > danger(best.card) ? o : best), null);
   for (const o of offers) {
     if (o === kept) continue;
-    const card = reveal(state, o.card);
+    const [card] = revealCopies(state, [o.card]) as [CardId];
     moveCard(zonesOf(state, o.seat).hand, zonesOf(state, o.seat).discard, card);
     state.recent.push({ type: "obstacle-gone", square, card: faceKey(card), reason: "discarded" });
     ctx.emit({ type: "obstacle-discarded", data: { seat: o.seat, square, card } });
@@ -33,7 +32,7 @@ export function resolvePlacements(
     ctx.emit({ type: "no-place", data: { square } });
     return;
   }
-  const card = reveal(state, kept.card);
+  const [card] = revealCopies(state, [kept.card]) as [CardId];
   moveCard(zonesOf(state, kept.seat).hand, obstacleZone(state), card);
   putOnSquare(state, square, kept.seat, card, ctx);
   diesIfHomeless(state, square, card, ctx);
@@ -66,7 +65,7 @@ export function autoPlace(state: TombRaiderState, seat: Seat, square: SquareKey,
     const obstacle = drawCard(top).obstacle;
     if (obstacle && obstacle.danger <= placementLimit(state, square)) {
       if (skipped > 0) ctx.emit({ type: "obstacles-skipped", data: { seat, count: skipped } });
-      const card = reveal(state, top);
+      const [card] = revealCopies(state, [top]) as [CardId];
       moveCard(deck, obstacleZone(state), card);
       putOnSquare(state, square, seat, card, ctx, true);
       diesIfHomeless(state, square, card, ctx);

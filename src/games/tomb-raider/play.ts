@@ -1,12 +1,11 @@
-import { moveCard, onePerFace as onePerFaceBy, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, onePerFace as onePerFaceBy, revealCopies, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, isDrawCard, type CardData, type CardId } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { habitatFits, isWet } from "./map.ts";
 import { creaturesAt } from "./obstacles.ts";
 import { breathe, cardsInPlay, power, raiderOf, refillAir, underWater } from "./raider.ts";
 import type { TombRaiderState } from "./state.ts";
-import { zonesOf } from "./table.ts";
-import { reveal } from "./reveal.ts";
+import { zonesOf } from "./board.ts";
 
 /**
  * Upgrades, secret moves and action cards played from hand. The seed lets them be played "at any time"; here
@@ -75,7 +74,7 @@ export function searchBonus(card: CardId): number | null {
  */
 export function playCard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
   const z = zonesOf(state, seat);
-  const card = reveal(state, chosen);
+  const [card] = revealCopies(state, [chosen]) as [CardId];
   const data = drawCard(card);
   state.recent.push({ type: "play", seat, card: faceKey(card) });
   if (data.kind === "upgrade" || data.kind === "secret") {

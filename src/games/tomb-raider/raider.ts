@@ -2,7 +2,7 @@ import type { ApplyContext, Seat } from "../../engine/index.ts";
 import { drawCard, raider as raiderData, STATS, type CardData, type Stat } from "./cards.ts";
 import { habitatFits, isWet } from "./map.ts";
 import type { RaiderState, Stats, TombRaiderState } from "./state.ts";
-import { seatZone } from "./table.ts";
+import { seatZone } from "./board.ts";
 
 /** A raider's numbers: stats after damage and modifiers, life, power, air, weapons; taking damage. */
 
@@ -16,7 +16,7 @@ export function raiderOf(state: TombRaiderState, seat: Seat): RaiderState {
 
 /** The cards on the raider (saved and unsaved), whose modifiers apply. */
 export function cardsInPlay(state: TombRaiderState, seat: Seat): CardData[] {
-  return [...seatZone(state, "saved", seat).cards, ...seatZone(state, "unsaved", seat).cards].map(drawCard);
+  return [...seatZone(state, seat, "saved").cards, ...seatZone(state, seat, "unsaved").cards].map(drawCard);
 }
 
 export function printedStats(r: RaiderState): Stats {

@@ -16,7 +16,7 @@ import {
   rivalsHere,
   runChecks,
   step,
-} from "./action.ts";
+} from "./action-round.ts";
 import { discard, drawStep, maySave, reset, save } from "./draw-round.ts";
 import { canPlaceObstacle, obstacleData } from "./map.ts";
 import { resolvePlacements } from "./obstacles.ts";
@@ -26,7 +26,7 @@ import { conditionIndex, discover, discoverable, discoverRefusal, findNothing, s
 import { chooseDecks, chooseHands, chooseLevel, handSize } from "./setup.ts";
 import type { Phase, TombRaiderAction, TombRaiderState } from "./state.ts";
 import { suggestedHand } from "./suggest.ts";
-import { otherSeats, zonesOf } from "./table.ts";
+import { otherSeats, zonesOf } from "./board.ts";
 import { chooseFirst, nextDraw, nextSearch, rollInitiative, beginActionRound } from "./turn.ts";
 
 /** Who decides what, which choices are legal, and applying them. */

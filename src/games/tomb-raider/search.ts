@@ -1,13 +1,12 @@
-import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, isDrawCard, type CardId, type SearchCondition } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { habitatFits, isWet, locationAt } from "./map.ts";
 import { onePerFace } from "./play.ts";
 import { breathe, raiderOf, roll, stat } from "./raider.ts";
 import type { SquareState, TombRaiderState } from "./state.ts";
-import { zonesOf } from "./table.ts";
+import { zonesOf } from "./board.ts";
 import { nextSearch } from "./turn.ts";
-import { reveal } from "./reveal.ts";
 
 /** The Search round: the roll, the Treasure Room, Empty locations and discoveries played from hand. */
 
@@ -84,7 +83,7 @@ export function discoverable(state: TombRaiderState, seat: Seat): CardId[] {
  */
 export function discover(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
   const z = zonesOf(state, seat);
-  const card = reveal(state, chosen);
+  const [card] = revealCopies(state, [chosen]) as [CardId];
   const data = drawCard(card);
   state.recent.push({ type: "discover", seat, card: faceKey(card) });
   // Told once the card lies face up: an effect may shuffle the discards away within the same move.

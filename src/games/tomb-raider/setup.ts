@@ -3,7 +3,7 @@ import { deckCards, drawCard, levelLocations, type CardId, type LevelId } from "
 import { entranceSquares, newSquare, TREASURE_SQUARE } from "./map.ts";
 import { printedStats, refillAir } from "./raider.ts";
 import type { RaiderState, SquareKey, TombRaiderAction, TombRaiderState } from "./state.ts";
-import { zoneNamed, zonesOf } from "./table.ts";
+import { zoneNamed, zonesOf } from "./board.ts";
 import { startTurn } from "./turn.ts";
 
 /** The table before play: the level map's frame, then the three opening decisions (level, deck, hand). */

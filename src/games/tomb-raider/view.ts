@@ -1,10 +1,10 @@
 import { viewZone, type Viewer } from "../../engine/index.ts";
 import { location } from "./cards.ts";
 import { ALL_SQUARES, isWet, obstacleData, obstaclesAt, obstacleStands, parseSquare } from "./map.ts";
-import { currentObstacle } from "./action.ts";
+import { currentObstacle } from "./action-round.ts";
 import { currentStats, life, maxAir, movesLeft, power, printedStats } from "./raider.ts";
 import type { ObstacleRef, ObstacleView, RaiderView, SquareKey, SquareView, TombRaiderState, TombRaiderView } from "./state.ts";
-import { zonesOf } from "./table.ts";
+import { zonesOf } from "./board.ts";
 
 /** A standing obstacle as the map shows it, or null once it is gone. */
 function obstacleView(state: TombRaiderState, ref: ObstacleRef): ObstacleView | null {

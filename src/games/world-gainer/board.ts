@@ -7,10 +7,6 @@ import type { CardId, SquareIndex, WorldGainerState } from "./state.ts";
 export const SQUARES: readonly SquareIndex[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 export const STANDBY_SLOTS = 5;
 
-export function other(seat: Seat): Seat {
-  return seat === 0 ? 1 : 0;
-}
-
 /**
  * A seat's rows in placement priority: its own field, the battlefield, the opponent's field. Seat 0's field is the
  * bottom row (6-8), seat 1's the top row (0-2).

@@ -1,5 +1,5 @@
-import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { BATTLEFIELD, battlefieldHeld, other, pointsOf, priorityRows, SQUARES, type Position, type Square } from "./board.ts";
+import { otherSeat, type Bot, type MatchView, type Rng, type Seat } from "../../engine/index.ts";
+import { BATTLEFIELD, battlefieldHeld, pointsOf, priorityRows, SQUARES, type Position, type Square } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { judge } from "./contest.ts";
 import { positionFromView } from "./controls.ts";
@@ -49,7 +49,7 @@ function landed(squares: readonly Square[], seat: Seat, card: CardId, square: Sq
 
 /** How good a grid is for the seat: points and battlefield squares against the opponent's, own field kept. */
 function worth(squares: readonly Square[], seat: Seat): number {
-  const foe = other(seat);
+  const foe = otherSeat(seat);
   const mine = pointsOf(squares, seat);
   const theirs = pointsOf(squares, foe);
   if (battlefieldHeld(squares, seat) === 3 || mine >= WIN_POINTS) return 10_000;
@@ -105,7 +105,7 @@ function fieldValue(t: WorldGainerView, pos: Position, card: CardId, stuck: bool
   const after = pos.squares.map((s, i) => (i === at ? { holder: s.cards.length > 1 ? s.holder : null, cards: s.cards.slice(0, -1) } : s));
   const loss = worth(pos.squares, pos.seat) - worth(after, pos.seat);
   const me = t.seats[pos.seat];
-  const foe = t.seats[other(pos.seat)];
+  const foe = t.seats[otherSeat(pos.seat)];
   if (!me || !foe) return -Infinity;
   if (effect.op === "sacrifice-draw") {
     if (me.deck < effect.amount + DECK_MARGIN) return -Infinity;

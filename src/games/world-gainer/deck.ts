@@ -7,7 +7,7 @@ const defs = new Map(CARD_DEFS.map((c) => [c.id, c]));
 const preconstructed = DECKS[0]?.cards.reduce((n, c) => n + c.copies, 0) ?? CONSTRUCTION.minCards;
 
 /** World Gainer's deck lists: one main deck, checked by the rules the set file holds (the loader's own check). */
-export const worldGainerDeck: DeckFormat = {
+export const worldGainerDeck: DeckFormat<"world-gainer"> = {
   game: "world-gainer",
   setVersion: CARD_SET_VERSION,
   sections: [{ id: "main", name: { en: "Deck", ja: "デッキ" }, aliases: ["main", "main deck", "メイン", "メインデッキ", "山札"] }],

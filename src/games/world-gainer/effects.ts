@@ -1,8 +1,7 @@
-import { moveCard, moveTop, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { breakOf, deckZone, handOf, other, squareZone, STANDBY_SLOTS, standbyOf, SQUARES } from "./board.ts";
+import { moveCard, moveTop, otherSeat, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { breakOf, deckZone, handOf, squareZone, STANDBY_SLOTS, standbyOf, SQUARES } from "./board.ts";
 import { cardOf, type Effect } from "./cards.ts";
 import { win } from "./outcome.ts";
-import { reveal } from "./reveal.ts";
 import type { CardId, WorldGainerState } from "./state.ts";
 
 /**
@@ -26,7 +25,7 @@ export function drawCards(state: WorldGainerState, seat: Seat, n: number, reason
   }
   if (drawn.length < n) {
     ctx.emit({ type: "deck-out", data: { seat } });
-    win(state, other(seat), "deck-out", ctx);
+    win(state, otherSeat(seat), "deck-out", ctx);
   }
 }
 
@@ -38,7 +37,7 @@ export function breakStun(state: WorldGainerState, seat: Seat, card: CardId): vo
 
 /** Breaks up to n of the opponent's stuns: ready ones first, then the highest stun value, then slot order. */
 function breakEnemyStuns(state: WorldGainerState, seat: Seat, n: number, ctx: ApplyContext): void {
-  const foe = other(seat);
+  const foe = otherSeat(seat);
   const rank = (c: CardId): number => (state.exhausted.includes(c) ? 0 : 10) + cardOf(c).stun.value;
   const chosen = [...standbyOf(state, foe).cards].sort((a, b) => rank(b) - rank(a)).slice(0, n);
   for (const c of chosen) breakStun(state, foe, c);
@@ -52,7 +51,7 @@ function stunsFromDeck(state: WorldGainerState, seat: Seat, n: number, ctx: Appl
   while (placed.length < n && standbyOf(state, seat).cards.length < STANDBY_SLOTS) {
     const top = deck.cards[deck.cards.length - 1];
     if (top === undefined) break;
-    const card = reveal(state, top);
+    const [card] = revealCopies(state, [top]) as [CardId];
     moveCard(deck, standbyOf(state, seat), card);
     placed.push(card);
   }
@@ -105,7 +104,7 @@ export function fieldUseful(state: WorldGainerState, seat: Seat, effect: Effect)
     case "sacrifice-draw":
       return deckZone(state, seat).cards.length > 0;
     case "sacrifice-break-stun":
-      return standbyOf(state, other(seat)).cards.length > 0;
+      return standbyOf(state, otherSeat(seat)).cards.length > 0;
     default:
       return false;
   }

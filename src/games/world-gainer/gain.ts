@@ -1,9 +1,8 @@
-import { moveCard, type ApplyContext, type Seat } from "../../engine/index.ts";
-import { breakOf, handOf, other, squaresOf, squareZone, SQUARES } from "./board.ts";
+import { moveCard, otherSeat, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { breakOf, handOf, squaresOf, squareZone, SQUARES } from "./board.ts";
 import { cardOf, faces } from "./cards.ts";
 import { judge } from "./contest.ts";
 import { breakStun, resolveDimension } from "./effects.ts";
-import { reveal } from "./reveal.ts";
 import type { CardId, Payment, PlacementResult, SquareIndex, WorldGainerState } from "./state.ts";
 import { checkWin, isOver } from "./outcome.ts";
 import { settle } from "./turn.ts";
@@ -34,7 +33,7 @@ function land(state: WorldGainerState, seat: Seat, card: CardId, square: SquareI
   const z = squareZone(state, square);
   const hand = handOf(state, seat);
   if (result === "trade" || result === "trade-top") {
-    const broken = breakFromSquare(state, square, other(seat), 1);
+    const broken = breakFromSquare(state, square, otherSeat(seat), 1);
     moveCard(hand, breakOf(state, seat), card);
     return [...broken, card];
   }
@@ -42,7 +41,7 @@ function land(state: WorldGainerState, seat: Seat, card: CardId, square: SquareI
     result === "replace"
       ? breakFromSquare(state, square, seat)
       : result === "take"
-        ? breakFromSquare(state, square, other(seat))
+        ? breakFromSquare(state, square, otherSeat(seat))
         : [];
   z.owner = seat;
   moveCard(hand, z, card);
@@ -52,7 +51,7 @@ function land(state: WorldGainerState, seat: Seat, card: CardId, square: SquareI
 export function gain(state: WorldGainerState, seat: Seat, chosen: CardId, square: SquareIndex, payment: Payment, ctx: ApplyContext): void {
   state.recent = [];
   pay(state, seat, payment, ctx);
-  const card = reveal(state, chosen);
+  const [card] = revealCopies(state, [chosen]) as [CardId];
   const judged = judge(squaresOf(state), seat, card, square);
   if (!judged.ok) throw new Error(`gain on square ${square} was checked legal but is ${judged.problem}`);
   const result = judged.result;

@@ -1,7 +1,8 @@
-import type { TableKind } from "../catalog.ts";
 import { guideFrom } from "../guide.ts";
+import type { GameRegistration } from "../registration.ts";
 import { worldGainerBot } from "./bot.ts";
 import { controls } from "./controls.ts";
+import { worldGainerDeck } from "./deck.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
 import { worldGainerGame } from "./game.ts";
 import { worldGainerGuide } from "./guide.ts";
@@ -10,26 +11,30 @@ import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "./sta
 import { worldGainerStrings } from "./strings.ts";
 import { cardList, defaultNames, say } from "./words.ts";
 
-/** World Gainer's one table kind. */
-export const worldGainerTables: TableKind<WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions>[] = [
-  {
-    id: "world-gainer",
-    game: worldGainerGame,
-    options: {},
-    bot: worldGainerBot,
-    strings: worldGainerStrings,
-    turns: (state) => state.turn,
-    turnsAre: "turns",
-    name: (locale) => say("game.world-gainer", locale),
-    describeEvent,
-    describeAction,
-    describePrompt,
-    describeRecent,
-    describeTable,
-    ownHand,
-    cardList,
-    defaultNames,
-    controls,
-    guide: guideFrom(worldGainerGuide),
-  },
-];
+/** World Gainer: one table kind, and its deck lists. */
+export const worldGainer: GameRegistration<"world-gainer", "world-gainer", WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions> = {
+  id: "world-gainer",
+  kinds: [
+    {
+      id: "world-gainer",
+      game: worldGainerGame,
+      options: {},
+      bot: worldGainerBot,
+      strings: worldGainerStrings,
+      turns: (state) => state.turn,
+      turnsAre: "turns",
+      name: (locale) => say("game.world-gainer", locale),
+      describeEvent,
+      describeAction,
+      describePrompt,
+      describeRecent,
+      describeTable,
+      ownHand,
+      cardList,
+      defaultNames,
+      controls,
+      guide: guideFrom(worldGainerGuide),
+    },
+  ],
+  deck: worldGainerDeck,
+};

@@ -1,10 +1,9 @@
-import { moveCard, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { handOf, positionOf, SQUARES, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { bySet, cardOf, DECKS, deckOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { activateField, fieldUseful, heldTop } from "./effects.ts";
 import { gain } from "./gain.ts";
 import { paymentProblem, payments, squareProblem } from "./payment.ts";
-import { reveal } from "./reveal.ts";
 import { publicPhase } from "./view.ts";
 import { startMatch } from "./setup.ts";
 import type { CardId, DeckChoice, Phase, WorldGainerAction, WorldGainerState } from "./state.ts";
@@ -108,7 +107,7 @@ export function check(state: WorldGainerState, seat: Seat, action: WorldGainerAc
 }
 
 function placeStun(state: WorldGainerState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
-  const card = reveal(state, chosen);
+  const [card] = revealCopies(state, [chosen]) as [CardId];
   moveCard(handOf(state, seat), standbyOf(state, seat), card);
   state.stunPlaced = true;
   state.recent.push({ type: "stun", seat, card: cardOf(card).id });

@@ -1,5 +1,5 @@
-import type { ApplyContext, Seat } from "../../engine/index.ts";
-import { handOf, other, positionOf, SQUARES, squareZone, STANDBY_SLOTS, standbyOf } from "./board.ts";
+import { otherSeat, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { handOf, positionOf, SQUARES, squareZone, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { drawCards, fieldUseful, heldTop } from "./effects.ts";
 import { canPay } from "./payment.ts";
@@ -69,7 +69,7 @@ export function settle(state: WorldGainerState, ctx: ApplyContext): void {
 export function endTurn(state: WorldGainerState, ctx: ApplyContext): void {
   state.recent.push({ type: "end-turn", seat: state.active });
   ctx.emit({ type: "end-turn", data: { seat: state.active } });
-  startTurn(state, other(state.active), ctx);
+  startTurn(state, otherSeat(state.active), ctx);
 }
 
 /**

@@ -15,7 +15,7 @@ import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
 import { card, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
-import { handOf } from "../../../src/games/spymaster/table.ts";
+import { handOf } from "../../../src/games/spymaster/board.ts";
 
 const random = randomBot as Bot<SpymasterView, SpymasterAction>;
 

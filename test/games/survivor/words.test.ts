@@ -3,7 +3,7 @@ import { eventFor } from "../../../src/engine/index.ts";
 import { describeEvent } from "../../../src/games/survivor/describe.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { STATS } from "../../../src/games/survivor/cards.ts";
-import { describeTable } from "../../../src/games/survivor/table-text.ts";
+import { describeTable } from "../../../src/games/survivor/describe-table.ts";
 import { castawayStats, say, statName } from "../../../src/games/survivor/words.ts";
 import { allDone, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
 

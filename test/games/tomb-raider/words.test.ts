@@ -6,7 +6,7 @@ import { bySet, cardName, DRAW_CARDS, faceKey, OWN_DECK } from "../../../src/gam
 import { controlAt } from "../../../src/games/controls.ts";
 import { reachable } from "../reach.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
-import { tombRaiderTables } from "../../../src/games/tomb-raider/index.ts";
+import { tombRaider } from "../../../src/games/tomb-raider/index.ts";
 import type { TombRaiderAction } from "../../../src/games/tomb-raider/state.ts";
 import { tombRaiderStrings } from "../../../src/games/tomb-raider/strings.ts";
 import { start } from "../scenario.ts";
@@ -75,7 +75,7 @@ describe("the game in words", () => {
   });
 
   it("every table kind member answers in both languages", () => {
-    const kind = tombRaiderTables[0]!;
+    const kind = tombRaider.kinds[0]!;
     expect(kind.name("ja")).toBe("トゥームレイダー");
     expect(kind.guide("en").body).toContain("Treasure Room");
     expect(kind.guide("ja").body).toContain("宝物庫");

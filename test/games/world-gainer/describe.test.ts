@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { worldGainerTables } from "../../../src/games/world-gainer/index.ts";
+import { worldGainer } from "../../../src/games/world-gainer/index.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/world-gainer/describe.ts";
 import { worldGainerGuide } from "../../../src/games/world-gainer/guide.ts";
 import { worldGainerStrings } from "../../../src/games/world-gainer/strings.ts";
@@ -115,7 +115,7 @@ describe("the catalogs", () => {
         expect(entry.ja.length, key).toBeGreaterThan(0);
       }
     }
-    const kind = worldGainerTables[0];
+    const kind = worldGainer.kinds[0];
     expect(kind?.guide("en").body).toContain("15 points");
     expect(kind?.guide("ja").title).toBe("ワールドゲイナーの遊び方");
     expect(kind?.name("ja")).toBe("ワールドゲイナー");

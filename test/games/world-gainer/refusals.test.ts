@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusalMessage, TABLE_KINDS } from "../../../src/games/catalog.ts";
-import { worldGainerTables } from "../../../src/games/world-gainer/index.ts";
+import { worldGainer } from "../../../src/games/world-gainer/index.ts";
 import { id, pay, scenario } from "./helpers.ts";
 
 /** Forged or mistimed choices are refused with a reason every player can read. */
@@ -20,7 +20,7 @@ describe("refusals", () => {
   });
 
   it("have a message in English and Japanese for every code the game uses", () => {
-    const kind = worldGainerTables[0];
+    const kind = worldGainer.kinds[0];
     const codes = [
       "wrong-decision", "card-not-in-hand", "unknown-deck", "standby-full", "stun-done", "gain-done", "no-legal-square",
       "no-field-effect", "field-used", "field-no-effect", "cannot-pay", "pay-twice", "pay-not-your-stun",

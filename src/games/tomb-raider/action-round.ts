@@ -6,7 +6,7 @@ import { autoPlace, removeObstacle, woundObstacle } from "./obstacles.ts";
 import { breathe, diceFor, hurt, movesLeft, raiderOf, refillAir, roll, underWater, weaponBonus } from "./raider.ts";
 import type { ObstacleRef, SquareKey, SquareState, TombRaiderState } from "./state.ts";
 import { nextAction } from "./turn.ts";
-import { zoneNamed } from "./table.ts";
+import { zoneNamed } from "./board.ts";
 
 /** The Action round: move, explore, obstacles placed, a fight with a rival, then every obstacle met is checked. */
 

@@ -1,12 +1,8 @@
-import { moveAll, moveCard, moveTop, turnFaceUp, type ApplyContext, type Rng, type Seat, type Zone } from "../../engine/index.ts";
+import { moveAll, moveCard, moveTop, otherSeat, turnFaceUp, type ApplyContext, type Rng, type Seat, type Zone } from "../../engine/index.ts";
 import { byFace, card, type CardId } from "./cards.ts";
 import type { SpymasterState } from "./state.ts";
 
 /** Small table operations shared by both variants. */
-
-export function other(seat: Seat): Seat {
-  return seat === 0 ? 1 : 0;
-}
 
 export function handOf(state: SpymasterState, seat: Seat): Zone<CardId> {
   return seat === 0 ? state.zones.hand0 : state.zones.hand1;
@@ -17,7 +13,7 @@ export function rowOf(state: SpymasterState, seat: Seat): Zone<CardId> {
 }
 
 export function defender(state: SpymasterState): Seat {
-  return other(state.attacker);
+  return otherSeat(state.attacker);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { moveAll, moveCard, moveTop, zoneName, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
+import { moveAll, moveCard, moveTop, revealCopies, seatZones, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
 import { faceKey, type CardId } from "./cards.ts";
 import type { TombRaiderState } from "./state.ts";
-import { reveal } from "./reveal.ts";
 
 /** A seat's zones and the card movements between them. */
 
@@ -16,20 +15,16 @@ interface SeatZones {
 
 type SeatZoneKind = keyof SeatZones;
 
-export function seatZone(state: TombRaiderState, kind: SeatZoneKind, seat: Seat): Zone<CardId> {
-  const z = state.zones[zoneName(kind, seat)];
-  if (!z) throw new Error(`no zone ${kind}${seat}`);
-  return z;
-}
+export const seatZone = seatZones<SeatZoneKind>();
 
 export function zonesOf(state: TombRaiderState, seat: Seat): SeatZones {
   return {
-    deck: seatZone(state, "deck", seat),
-    hand: seatZone(state, "hand", seat),
-    discard: seatZone(state, "discard", seat),
-    saved: seatZone(state, "saved", seat),
-    unsaved: seatZone(state, "unsaved", seat),
-    obstacleDeck: seatZone(state, "obstacleDeck", seat),
+    deck: seatZone(state, seat, "deck"),
+    hand: seatZone(state, seat, "hand"),
+    discard: seatZone(state, seat, "discard"),
+    saved: seatZone(state, seat, "saved"),
+    unsaved: seatZone(state, seat, "unsaved"),
+    obstacleDeck: seatZone(state, seat, "obstacleDeck"),
   };
 }
 
@@ -58,7 +53,7 @@ export function draw(state: TombRaiderState, seat: Seat, n: number, ctx: ApplyCo
 
 export function discardFromHand(state: TombRaiderState, seat: Seat, chosen: CardId): CardId {
   const z = zonesOf(state, seat);
-  const card = reveal(state, chosen);
+  const [card] = revealCopies(state, [chosen]) as [CardId];
   moveCard(z.hand, z.discard, card);
   return card;
 }
@@ -67,7 +62,7 @@ export function discardFromHand(state: TombRaiderState, seat: Seat, chosen: Card
 export function discardAtRandom(state: TombRaiderState, seat: Seat, n: number, ctx: ApplyContext): void {
   const z = zonesOf(state, seat);
   for (let i = 0; i < n && z.hand.cards.length > 0; i++) {
-    const card = reveal(state, z.hand.cards[ctx.rng.int(z.hand.cards.length)] as CardId);
+    const [card] = revealCopies(state, [z.hand.cards[ctx.rng.int(z.hand.cards.length)] as CardId]) as [CardId];
     moveCard(z.hand, z.discard, card);
     state.recent.push({ type: "discard", seat, card: faceKey(card) });
     ctx.emit({ type: "discard", data: { seat, card, random: true } });
