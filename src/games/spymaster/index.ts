@@ -8,7 +8,7 @@ import { describeAction, describeEvent, describePrompt, describeRecent, describe
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { spymasterGuide } from "./guide.ts";
 import { setup, type SpymasterOptions } from "./setup.ts";
-import type { SpymasterAction, SpymasterState, SpymasterView } from "./state.ts";
+import type { SpymasterAction, SpymasterEvent, SpymasterState, SpymasterView } from "./state.ts";
 import { spymasterStrings } from "./strings.ts";
 import { view } from "./view.ts";
 import { cardList, defaultNames, say } from "./words.ts";
@@ -28,7 +28,7 @@ const actionSchema: Schema<SpymasterAction> = tagged<"type", SpymasterAction>("t
 const optionsSchema: Schema<SpymasterOptions> = object<SpymasterOptions>({ variant: oneOf(VARIANTS) });
 
 /** Spymaster ver.2 and its draft MindMaster: one folder, two variants chosen by the `variant` option. */
-export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> = {
+export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions, SpymasterEvent> = {
   id: "spymaster",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `spymaster-2.3.0+cards.${CARD_SET_VERSION}`,
