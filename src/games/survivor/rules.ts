@@ -1,11 +1,11 @@
-import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, windowSeat, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, currentChallenge, handLimit, logRecent, ownerOf, seatZone, seatsIn } from "./board.ts";
 import { cardOf, challengeOf, deckOf, decksOfSize, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { castawayListProblem } from "./cast.ts";
 import { entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
 import { startMatch } from "./setup.ts";
-import type { CastawayId, SurvivorAction, SurvivorState } from "./state.ts";
+import type { CastawayId, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
 import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./council.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindowAct, finishEntries } from "./turn.ts";
 
@@ -168,7 +168,7 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
  * Applies a move. Building a plan (or a hand discard) is the player's own business: the table's recent actions and its
  * log stay as they were. Any other move's public actions become the recent ones and join the log.
  */
-export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
+export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: SurvivorContext): void {
   const first = answers[0] as Answer<SurvivorAction>;
   if (["place", "unplace", "discard"].includes(first.action.type)) return applyMove(state, answers, ctx);
   state.recent = [];
@@ -176,7 +176,7 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
   logRecent(state);
 }
 
-function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
+function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: SurvivorContext): void {
   const first = answers[0] as Answer<SurvivorAction>;
   switch (first.action.type) {
     case "deck":
