@@ -4,7 +4,7 @@ import { apply, check, legalActions, prompt } from "./rules.ts";
 import { finishingOrder } from "./contest.ts";
 import { concede, concedeProblem } from "./leave.ts";
 import { setup } from "./setup.ts";
-import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
+import type { PowapowaAction, PowapowaEvent, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
 import { view } from "./view.ts";
 
 const cardId = str({ max: 40, pattern: /^[0-3]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
@@ -61,7 +61,7 @@ function parseOptions(raw: unknown): Parsed<PowapowaOptions> {
   return parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) });
 }
 
-export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions> = {
+export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions, PowapowaEvent> = {
   id: "powapowa",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `powapowa-1.1.0+cards.${CARD_SET_VERSION}`,
