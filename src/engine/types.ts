@@ -99,6 +99,12 @@ export interface GameDefinition<S, A, V, O, E extends GameEvent = GameEvent> {
    * buttons are built from it.
    */
   legalActions(state: S, seat: Seat): A[];
+  /**
+   * The pass of a pass window the seat owes (a decision of passing or playing optional cards, where passing reveals
+   * nothing): what auto-pass answers for the seat, and why a window left to run out never counts against it. Null for
+   * any other decision; asked only of a seat that owes a decision. Absent, the game has no pass windows.
+   */
+  pass?(state: S, seat: Seat): A | null;
   /** Legality of one action with the reason when it is not; null means legal. */
   check(state: S, seat: Seat, action: A): Refusal | null;
   /** Applies the answers to the current prompt to a private copy of the state. */

@@ -1,6 +1,6 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
-import { apply, check, legalActions, prompt } from "./rules.ts";
+import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { finishingOrder } from "./contest.ts";
 import { concede, concedeProblem } from "./leave.ts";
 import { setup } from "./setup.ts";
@@ -73,6 +73,7 @@ export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, Powapow
     state.winner === null ? null : { winners: [state.winner], reason: state.reason ?? "contest", ranking: finishingOrder(state) },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions: (state, seat) => legalActions(state, seat),
+  pass: (state) => windowPass(prompt(state)?.decision ?? ""),
   check,
   apply,
   view,

@@ -169,6 +169,11 @@ const DECISIONS: Record<PowapowaAction["type"], string[]> = {
   unback: ["vote"],
 };
 
+/** The fight window and the window answering a declaration are pass windows: their pass, or null for any other decision. */
+export function windowPass(decision: string): PowapowaAction | null {
+  return DECISIONS.pass.includes(decision) ? { type: "pass" } : null;
+}
+
 /** The reason an action that is not among the legal ones is refused, as precisely as the rules allow. */
 function whyNot(state: PowapowaState, seat: Seat, decision: string, action: PowapowaAction): Refusal {
   const inHand = (card: string): boolean => seatZone(state, seat, "hand").cards.includes(card);

@@ -3,7 +3,7 @@ import { CARD_SET_VERSION, isCastaway, isChallenge } from "./cards.ts";
 import { logRecent } from "./board.ts";
 import { castawayListProblem } from "./cast.ts";
 import { concede, concedeProblem } from "./leave.ts";
-import { apply, check, legalActions, prompt } from "./rules.ts";
+import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { setup } from "./setup.ts";
 import type { SurvivorAction, SurvivorEvent, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
 import { view } from "./view.ts";
@@ -76,6 +76,7 @@ export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, Survivo
       : { winners: [state.winner], reason: "last-standing", ranking: [[state.winner], ...[...state.outSeats].reverse().map((s) => [s])] },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
+  pass: (state) => windowPass(state.phase),
   check,
   apply,
   view,

@@ -5,7 +5,7 @@ import { castawayListProblem } from "./cast.ts";
 import { entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
 import { startMatch } from "./setup.ts";
-import type { CastawayId, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
+import type { CastawayId, Phase, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
 import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./council.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindowAct, finishEntries } from "./turn.ts";
 
@@ -52,6 +52,11 @@ function windowOptions(state: SurvivorState, seat: Seat): SurvivorAction[] {
   const plays = hand.flatMap((card) => playOptions(state, seat, card));
   const items = state.phase === "items" ? itemOptions(state, seat) : [];
   return [...plays, ...items, { type: "pass" }];
+}
+
+/** The windows played in turn (fortunes, items, Tribal Council) are pass windows: their pass, or null in any other phase. */
+export function windowPass(phase: Phase): SurvivorAction | null {
+  return phase === "fortunes" || phase === "items" || phase === "council" ? { type: "pass" } : null;
 }
 
 export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[] {

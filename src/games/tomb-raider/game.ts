@@ -1,6 +1,6 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, DIRECTIONS, LEVELS, searchCondition, STATS } from "./cards.ts";
-import { apply, check, legalActions, prompt } from "./rules.ts";
+import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { setup, type TombRaiderOptions } from "./setup.ts";
 import type { TombRaiderAction, TombRaiderEvent, TombRaiderState, TombRaiderView } from "./state.ts";
 import { view } from "./view.ts";
@@ -50,6 +50,7 @@ export const tombRaiderGame: GameDefinition<TombRaiderState, TombRaiderAction, T
   outcome: (state) => (state.winner === null || state.endReason === null ? null : { winners: [state.winner], reason: state.endReason }),
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
+  pass: (state, seat) => windowPass(state.phase, legalActions(state, seat)),
   check,
   apply,
   view,

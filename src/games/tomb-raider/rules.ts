@@ -195,6 +195,16 @@ const PHASES_OF: Record<TombRaiderAction["type"], Phase[]> = {
   save: ["wrap-up"],
 };
 
+/**
+ * The pass windows: an obstacle's placement, and a rival's or defender's chance to react (passing offered, no attack
+ * to make). Their pass among the seat's legal actions, or null for any other decision.
+ */
+export function windowPass(phase: Phase, legal: readonly TombRaiderAction[]): TombRaiderAction | null {
+  if (phase !== "place" && phase !== "fight" && phase !== "tackle") return null;
+  if (legal.some((a) => a.type === "attack")) return null;
+  return legal.find((a) => a.type === "pass") ?? null;
+}
+
 /** Which decision of the fight is open: the attack itself, the defender's window or the attacker's roll. */
 function fightStep(state: TombRaiderState): string | undefined {
   return state.phase === "fight" ? prompt(state)?.decision : undefined;
