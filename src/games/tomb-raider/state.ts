@@ -236,7 +236,6 @@ export type TombRaiderAction =
   | { type: "reset"; entrance: boolean }
   | { type: "save" };
 
-/** A printed obstacle or a placed obstacle card, as the map shows it. */
 /**
  * Everything that happens, as events: what everyone learns and, in a secret part, what only the named seat learns.
  * Cards are physical ids here (the log's reader sees them as they were then).
@@ -279,6 +278,7 @@ export type TombRaiderEvent =
 /** What applying a move may use: the match's generator, and `emit` for Tomb Raider's events. */
 export type TombRaiderContext = ApplyContext<TombRaiderEvent>;
 
+/** A printed obstacle or a placed obstacle card, as the map shows it. */
 export interface ObstacleView {
   /** The obstacle card, or null for the location's printed obstacle. */
   card: CardId | null;
