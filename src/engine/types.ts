@@ -66,29 +66,34 @@ export interface Answer<A> {
   action: A;
 }
 
-export interface ApplyContext {
+/**
+ * What applying answers may use: the match's generator, and `emit` for the game's events `E` (its union of `EventOf`
+ * types). `emit` is a property, not a method, so that a context for one game's events is refused where any event
+ * may be emitted: every function of a game that emits takes the game's own context.
+ */
+export interface ApplyContext<E extends GameEvent = GameEvent> {
   rng: Rng;
-  emit(event: GameEvent): void;
+  emit: (event: E) => void;
 }
 
-export interface SetupContext {
+export interface SetupContext<E extends GameEvent = GameEvent> {
   players: number;
   rng: Rng;
-  emit(event: GameEvent): void;
+  emit: (event: E) => void;
 }
 
 /**
  * A game's rules, free of Discord, storage and rendering. State `S`, action `A` and view `V` are plain JSON;
- * `O` is the table's options (variant and the like).
+ * `O` is the table's options (variant and the like); `E` the game's events (the union of its `EventOf` types).
  */
-export interface GameDefinition<S, A, V, O> {
+export interface GameDefinition<S, A, V, O, E extends GameEvent = GameEvent> {
   id: string;
   /** Pinned per match so a rules update never corrupts a running match. */
   rulesVersion: string;
   players: { min: number; max: number };
   /** Checks table options from outside (a lobby, the CLI). */
   parseOptions(raw: unknown): Parsed<O>;
-  setup(ctx: SetupContext, options: O): S;
+  setup(ctx: SetupContext<E>, options: O): S;
   /** Who must decide now; null once the game is over. */
   prompt(state: S): Prompt | null;
   outcome(state: S): Outcome | null;
@@ -99,10 +104,16 @@ export interface GameDefinition<S, A, V, O> {
    * buttons are built from it.
    */
   legalActions(state: S, seat: Seat): A[];
+  /**
+   * The pass of a pass window the seat owes (a decision of passing or playing optional cards, where passing reveals
+   * nothing): what auto-pass answers for the seat, and why a window left to run out never counts against it. Null for
+   * any other decision; asked only of a seat that owes a decision. Absent, the game has no pass windows.
+   */
+  pass?(state: S, seat: Seat): A | null;
   /** Legality of one action with the reason when it is not; null means legal. */
   check(state: S, seat: Seat, action: A): Refusal | null;
   /** Applies the answers to the current prompt to a private copy of the state. */
-  apply(state: S, answers: Answer<A>[], ctx: ApplyContext): void;
+  apply(state: S, answers: Answer<A>[], ctx: ApplyContext<E>): void;
   /** What one viewer may know. */
   view(state: S, viewer: Viewer): V;
   /** Every zone that holds cards, for card conservation and leak checks. */
@@ -111,7 +122,7 @@ export interface GameDefinition<S, A, V, O> {
    * A seat giving up in a game that goes on without it (see CONCEDE); absent, conceding ends the match with every
    * other seat winning. `check` refuses a seat that may not (one already out); `apply` takes it out.
    */
-  concede?: { check(state: S, seat: Seat): Refusal | null; apply(state: S, seat: Seat, ctx: ApplyContext): void };
+  concede?: { check(state: S, seat: Seat): Refusal | null; apply(state: S, seat: Seat, ctx: ApplyContext<E>): void };
   /**
    * What kind of card an id is, when a game mixes kinds that can never take each other's place (Survivor's challenges
    * and action cards): leak checks rearrange hidden cards only among cards of the same kind. One kind when absent.

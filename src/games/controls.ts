@@ -74,8 +74,9 @@ export interface Controls<A> {
   notes?: string[];
   /**
    * A window that only offers passing or optional cards (Tomb Raider's rival windows, Survivor's fortune windows):
-   * the position of its pass button. Passing reveals nothing, so the public table also offers it as one press, and a
-   * window left to time out does not count towards handing the seat to the bot. Set it whatever the hand holds.
+   * the position of its pass button, whose action is the rules' pass (`GameDefinition.pass`, which auto-pass and
+   * time-outs go by). Passing reveals nothing, so the public table also offers it as one press, and a window left to
+   * time out does not count towards handing the seat to the bot. Set it whatever the hand holds.
    */
   pass?: number;
 }

@@ -181,11 +181,8 @@ export class TableCore {
 
   /** The pass of the window this seat owes, or null when its decision is not a pass window. */
   private passAction(table: TableRecord, seat: Seat): unknown {
-    const view = this.view(table, seat);
-    if (!view) return null;
-    const offered = this.kindOf(table).controls(view, this.legal(table, seat), table.locale);
-    const pass = offered.pass === undefined ? undefined : offered.controls[offered.pass];
-    return pass?.type === "button" ? pass.action : null;
+    const game = this.kindOf(table).game;
+    return table.match && game.pass ? game.pass(table.match.state, seat) : null;
   }
 
   /**

@@ -74,6 +74,14 @@ describe("the reachability invariant", () => {
     expect(reachProblem(spymasterGame, forging, match, seat)).toMatch(/reachable but refused 1: /);
   });
 
+  it("finds a pass button where the rules have no pass window", () => {
+    const passing: typeof spymasterControls = (view, legal, locale) => {
+      const offered = spymasterControls(view, legal, locale);
+      return { ...offered, pass: 0 };
+    };
+    expect(reachProblem(spymasterGame, passing, match, seat)).toMatch(/the controls pass with .*, the rules with null/);
+  });
+
   it("finds controls Discord could not show: a menu of more than 25 options, more than 5 rows, a group too deep", () => {
     const options = items(26).map((i) => ({ value: String(i.action), label: i.label }));
     const wide: Control<number> = { type: "pick", placeholder: "Pick", count: 1, options, action: ([v]) => Number(v) };

@@ -5,7 +5,8 @@ import { actionKey, LABEL_MAX, MAX_DEPTH, MAX_OPTIONS, OPTION_TEXT_MAX, roomOf, 
  * Every legal move reachable by a person (issue 27, point 5): at a decision, the actions a person can make through the
  * seat's controls, used as Discord shows them (at most 5 rows of 5 buttons, menus of at most 25 options, groups
  * opened one option at a time with a Back button beside the opened controls), must include every legal action, and
- * each of them must pass the game's check. Menus of several items are tried with every selection they allow.
+ * each of them must pass the game's check. Menus of several items are tried with every selection they allow. A pass
+ * window's pass button must be the game's own pass (`GameDefinition.pass`), and only a pass window may have one.
  */
 
 export type ControlsOf<A, V> = (view: MatchView<V>, legal: A[], locale: Locale) => Controls<A>;
@@ -80,6 +81,11 @@ export function reachProblem<S, A, V>(game: GameDefinition<S, A, V, unknown>, co
   if (missing.length > 0) problems.push(`legal but not reachable ${few(missing)}`);
   const refused = [...reached.values()].filter((a) => !game.parseAction(a).ok || game.check(match.state, seat, a) !== null);
   if (refused.length > 0) problems.push(`reachable but refused ${few(refused)}`);
+  // The one-press pass (the table's, the DM's) is the rules' pass, the one auto-pass and time-outs go by.
+  const shown = offered.pass === undefined ? undefined : offered.controls[offered.pass];
+  const offeredPass = shown?.type === "button" ? shown.action : null;
+  const rulesPass = game.pass?.(match.state, seat) ?? null;
+  if (actionKey(offeredPass) !== actionKey(rulesPass)) problems.push(`the controls pass with ${JSON.stringify(offeredPass)}, the rules with ${JSON.stringify(rulesPass)}`);
   return problems.length === 0 ? null : `seat ${seat}, seq ${match.seq}: ${problems.slice(0, 4).join("; ")}`;
 }
 

@@ -1,4 +1,4 @@
-import { moveCard, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type Seat } from "../../engine/index.ts";
 import {
   able,
   allOnField,
@@ -22,7 +22,7 @@ import {
 import { cardOf, faceOf, ownerOf, type CardDef } from "./cards.ts";
 import { queueDraw } from "./draw.ts";
 import { fightTargets, startFight } from "./fight.ts";
-import type { Aim, CardId, NekoId, PowapowaAction, PowapowaState } from "./state.ts";
+import type { Aim, CardId, NekoId, PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 
 /**
@@ -189,23 +189,23 @@ function canMoveTo(state: PowapowaState, territory: CardId, to: NekoId): boolean
 }
 
 /** Applies a breeder or nekomimi action; `by` marks the nekomimi that acted. */
-export function applyMove(state: PowapowaState, seat: Seat, action: PowapowaAction, ctx: ApplyContext): void {
+export function applyMove(state: PowapowaState, seat: Seat, action: PowapowaAction, ctx: PowapowaContext): void {
   switch (action.type) {
     case "draw":
-      tell(state, ctx, "draw-action", { seat });
+      tell(state, ctx, { type: "draw-action", data: { seat } });
       queueDraw(state, seat, 1);
       return;
     case "search":
       comeBack(state, seat, action.nekomimi);
-      tell(state, ctx, "search", { seat, nekomimi: action.nekomimi });
+      tell(state, ctx, { type: "search", data: { seat, nekomimi: action.nekomimi } });
       return;
     case "move":
       state.on[action.territory] = action.to;
-      tell(state, ctx, "move", { seat, by: action.by, territory: action.territory, to: action.to });
+      tell(state, ctx, { type: "move", data: { seat, by: action.by, territory: action.territory, to: action.to } });
       return;
     case "remove":
       discardAttached(state, action.territory);
-      tell(state, ctx, "remove", { seat, by: action.by, territory: action.territory });
+      tell(state, ctx, { type: "remove", data: { seat, by: action.by, territory: action.territory } });
       return;
     case "fight":
       startFight(state, action.by, action.target, ctx);
@@ -218,7 +218,7 @@ export function applyMove(state: PowapowaState, seat: Seat, action: PowapowaActi
   }
 }
 
-function playCard(state: PowapowaState, seat: Seat, action: Play, ctx: ApplyContext): void {
+function playCard(state: PowapowaState, seat: Seat, action: Play, ctx: PowapowaContext): void {
   const [card] = revealCopies(state, [action.card], ZONES_ONLY) as [CardId];
   const def = cardOf(card);
   const hand = seatZone(state, seat, "hand");
@@ -228,12 +228,12 @@ function playCard(state: PowapowaState, seat: Seat, action: Play, ctx: ApplyCont
   if (permanent) {
     moveCard(hand, seatZone(state, seat, "attached"), card);
     state.on[card] = action.territory ?? action.nekomimi ?? "";
-    tell(state, ctx, "play", { seat, card, ...aim });
+    tell(state, ctx, { type: "play", data: { seat, card, ...aim } });
     if (def.type === "item" && def.draw) queueDraw(state, seat, def.draw);
     return;
   }
   moveCard(hand, seatZone(state, seat, "discard"), card);
-  tell(state, ctx, "play", { seat, card, ...aim });
+  tell(state, ctx, { type: "play", data: { seat, card, ...aim } });
   if (def.type === "event") eventEffect(state, seat, def, action, ctx);
 }
 
@@ -246,7 +246,7 @@ function aimOf(action: Play): Aim {
   return aim;
 }
 
-function eventEffect(state: PowapowaState, seat: Seat, def: Extract<CardDef, { type: "event" }>, action: Play, ctx: ApplyContext): void {
+function eventEffect(state: PowapowaState, seat: Seat, def: Extract<CardDef, { type: "event" }>, action: Play, ctx: PowapowaContext): void {
   const e = def.effect;
   switch (e.op) {
     case "draw":
@@ -259,7 +259,7 @@ function eventEffect(state: PowapowaState, seat: Seat, def: Extract<CardDef, { t
         if (hand.cards.length === 0) return;
         const [card] = revealCopies(state, [ctx.rng.pick(hand.cards)], ZONES_ONLY) as [CardId];
         moveCard(hand, seatZone(state, target, "discard"), card);
-        tell(state, ctx, "discarded", { seat: target, card });
+        tell(state, ctx, { type: "discarded", data: { seat: target, card } });
       }
       return;
     }

@@ -1,7 +1,7 @@
-import { cloneJson, moveCard, moveTop, openWindow, revealCopies, type ApplyContext, type JsonObject, type Seat } from "../../engine/index.ts";
+import { cloneJson, moveCard, moveTop, openWindow, revealCopies, type Seat } from "../../engine/index.ts";
 import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seats, seatZone, seatsIn, stageOf, ZONES_ONLY } from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
-import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaState } from "./state.ts";
+import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 
 /**
@@ -14,9 +14,9 @@ export function canDeclare(state: PowapowaState, seat: Seat): boolean {
   return state.contest === null && fieldOf(state, seat).some((n) => able(state, n) && stageOf(state, n) >= 4);
 }
 
-export function declare(state: PowapowaState, seat: Seat, ctx: ApplyContext): void {
+export function declare(state: PowapowaState, seat: Seat, ctx: PowapowaContext): void {
   state.contest = { declarer: seat, turn: state.turn, entries: [] };
-  tell(state, ctx, "declare", { seat });
+  tell(state, ctx, { type: "declare", data: { seat } });
   // Events that answer a declaration (OP-28): every other breeder is offered the window, whatever their hand.
   const others = othersFrom(state, seat);
   if (others.length > 0) {
@@ -36,11 +36,11 @@ export function declaredWindowActions(state: PowapowaState, seat: Seat): Powapow
   return [...cards.flatMap((card) => targets.map((nekomimi): PowapowaAction => ({ type: "play", card, nekomimi }))), { type: "pass" }];
 }
 
-export function playDeclaredEvent(state: PowapowaState, seat: Seat, card: CardId, nekomimi: NekoId, ctx: ApplyContext): void {
+export function playDeclaredEvent(state: PowapowaState, seat: Seat, card: CardId, nekomimi: NekoId, ctx: PowapowaContext): void {
   const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "attached"), shown);
   state.on[shown] = nekomimi;
-  tell(state, ctx, "play", { seat, card: shown, nekomimi });
+  tell(state, ctx, { type: "play", data: { seat, card: shown, nekomimi } });
 }
 
 /** Nekomimi a breeder may enter: their own, stage 3 or higher, on the field and able, not yet entered (P-89). */
@@ -50,9 +50,9 @@ export function entrants(state: PowapowaState, seat: Seat): NekoId[] {
   return fieldOf(state, seat).filter((n) => able(state, n) && stageOf(state, n) >= 3 && !contest.entries.includes(n));
 }
 
-export function enter(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
+export function enter(state: PowapowaState, neko: NekoId, ctx: PowapowaContext): void {
   state.contest?.entries.push(neko);
-  tell(state, ctx, "enter", { seat: ownerOf(neko), nekomimi: neko });
+  tell(state, ctx, { type: "enter", data: { seat: ownerOf(neko), nekomimi: neko } });
 }
 
 /**
@@ -72,19 +72,19 @@ export function contestDue(state: PowapowaState): boolean {
 }
 
 /** Entries on the field take part; none: the contest and its entries are void (P-92, P-93, OP-24). */
-export function holdOrVoid(state: PowapowaState, ctx: ApplyContext): void {
+export function holdOrVoid(state: PowapowaState, ctx: PowapowaContext): void {
   const contest = state.contest as Contest;
   const entries = contest.entries.filter((n) => onField(state, n));
   if (entries.length === 0) {
     state.contest = null;
-    tell(state, ctx, "void", {});
+    tell(state, ctx, { type: "void", data: {} });
     return;
   }
   contest.entries = entries;
   state.phase = "vote";
   const voters = new Set(entries.map(ownerOf));
   state.done = seats(state).map((s) => !voters.has(s));
-  tell(state, ctx, "contest", { entries: [...entries] });
+  tell(state, ctx, { type: "contest", data: { entries: [...entries] } });
 }
 
 const VOTE_POINTS: Record<CardType, number> = { open: 5, talent: 1, item: 2, territory: 1, event: -1, fight: -1 };
@@ -115,7 +115,7 @@ export function voteActions(state: PowapowaState, seat: Seat): PowapowaAction[] 
   return out;
 }
 
-export function applyVote(state: PowapowaState, seat: Seat, action: PowapowaAction, ctx: ApplyContext): void {
+export function applyVote(state: PowapowaState, seat: Seat, action: PowapowaAction, ctx: PowapowaContext): void {
   if (action.type === "back") {
     if (action.card === null) {
       moveTop(seatZone(state, seat, "deck"), seatZone(state, seat, "votedeck"));
@@ -133,7 +133,7 @@ export function applyVote(state: PowapowaState, seat: Seat, action: PowapowaActi
     return;
   }
   state.done[seat] = true;
-  tell(state, ctx, "voted", { seat });
+  tell(state, ctx, { type: "voted", data: { seat } });
   if (state.done.every(Boolean)) scoreContest(state, ctx);
 }
 
@@ -181,7 +181,7 @@ export function finishingOrder(state: PowapowaState): Seat[][] {
 }
 
 /** Every placed card turns up together; the highest total wins, ties by printed charisma, then seat order from the declarer. */
-export function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
+export function scoreContest(state: PowapowaState, ctx: PowapowaContext): void {
   const contest = state.contest as Contest;
   const scores: EntryScore[] = contest.entries.map((neko) => ({ nekomimi: neko, base: baseScore(state, neko), votes: [], vote: 0, total: 0 }));
   const placed = seatsIn(state).flatMap((seat) =>
@@ -209,6 +209,6 @@ export function scoreContest(state: PowapowaState, ctx: ApplyContext): void {
   state.winner = ownerOf(best.nekomimi);
   state.reason = "contest";
   state.phase = "over";
-  tell(state, ctx, "contest-result", cloneJson(result) as unknown as JsonObject);
-  tell(state, ctx, "win", { seat: state.winner, reason: "contest" });
+  tell(state, ctx, { type: "contest-result", data: cloneJson(result) });
+  tell(state, ctx, { type: "win", data: { seat: state.winner, reason: "contest" } });
 }

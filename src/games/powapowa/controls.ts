@@ -2,6 +2,7 @@ import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, type Control, type Controls, type GroupOption, type PickOption } from "../controls.ts";
 import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
 import { describeAction } from "./describe-action.ts";
+import { windowPass } from "./rules.ts";
 import type { PowapowaAction, PowapowaView } from "./state.ts";
 import { cardList, cardName, cardText, defaultNames, nekomimiSummary, needsText, say, voteText } from "./words.ts";
 
@@ -124,13 +125,14 @@ function buttons(legal: PowapowaAction[], label: (a: PowapowaAction) => string, 
   return { place, controls: buttonsOrMenu(items, placeholder, place === "table" ? TABLE_BUTTONS : MAX_BUTTONS) };
 }
 
-/** A window: Pass first, the playable events after it. */
-function windowControls(legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
+/** A window: the rules' pass first, the playable events after it. */
+function windowControls(legal: PowapowaAction[], passing: PowapowaAction | null, label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
   const plays = distinct(legal.filter((a) => a.type !== "pass").map((action) => ({ label: fitLabel(label(action)), action })));
+  const pass: Control<PowapowaAction>[] = passing ? [{ type: "button", label: say("action.pass", locale), action: passing, tone: "quiet" }] : [];
   return {
     place: "hand",
-    controls: [{ type: "button", label: say("action.pass", locale), action: { type: "pass" }, tone: "quiet" }, ...buttonsOrMenu(plays, say("control.fight-events", locale), MAX_BUTTONS - 1)],
-    pass: 0,
+    controls: [...pass, ...buttonsOrMenu(plays, say("control.fight-events", locale), MAX_BUTTONS - 1)],
+    ...(passing ? { pass: 0 } : {}),
   };
 }
 
@@ -215,7 +217,7 @@ export function controls(view: View, legal: PowapowaAction[], locale: Locale): C
       return voteControls(view, seat, legal, label, locale);
     case "fight-window":
     case "declared":
-      return windowControls(legal, label, locale);
+      return windowControls(legal, windowPass(decision), label, locale);
     case "fight-attack":
     case "fight-defend": {
       const done = legal.find((a) => a.type === "done");

@@ -1,21 +1,19 @@
-import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
-import { bySet, cardOf, deckOf, OWN_DECK, type Need } from "./cards.ts";
-import type { ContestResult, NekoView, PowapowaView } from "./state.ts";
+import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
+import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
+import type { CardId, ContestResult, NekoId, NekoView, PowapowaEvent, PowapowaView } from "./state.ts";
 import type { PowapowaStringKey } from "./strings.ts";
 import { cardList, cardName, effectText, joinWords, needText, say, voteText } from "./words.ts";
 
 /** Events, actions, the prompt, the recent happenings and the table in words: the terminal table and the status line. */
 
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : []);
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
+type SeenOf<T extends PowapowaEvent["type"]> = Extract<Seen<PowapowaEvent>, { type: T }>["data"];
 
 /** Whom a play was aimed at: a nekomimi, a territory, an attached card or a breeder's hand. */
-function targetName(d: Record<string, unknown>, locale: Locale, names: readonly string[]): string | null {
-  if (typeof d.attached === "string") return cardName(d.attached, locale);
-  if (typeof d.territory === "string") return cardName(d.territory, locale);
-  if (typeof d.nekomimi === "string") return cardName(d.nekomimi, locale);
-  if (typeof d.target === "number") return say("target.breeder", locale, { player: names[d.target] ?? "?" });
+function targetName(d: { nekomimi?: NekoId; territory?: CardId; attached?: CardId; target?: Seat }, locale: Locale, names: readonly string[]): string | null {
+  if (d.attached !== undefined) return cardName(d.attached, locale);
+  if (d.territory !== undefined) return cardName(d.territory, locale);
+  if (d.nekomimi !== undefined) return cardName(d.nekomimi, locale);
+  if (d.target !== undefined) return say("target.breeder", locale, { player: names[d.target] ?? "?" });
   return null;
 }
 
@@ -27,62 +25,60 @@ function contestLine(r: ContestResult, locale: Locale): string {
   return say("event.contest-result", locale, { scores: joinWords(scores, locale), winner: cardName(r.winner, locale), tie });
 }
 
-function fightLine(d: Record<string, unknown>, locale: Locale): string {
-  const attack = d.attack as { attacker: number; defender: number } | undefined;
-  const defence = d.defence as { attacker: number; defender: number } | undefined;
+function fightLine(d: SeenOf<"fight-result">, locale: Locale): string {
   const outcome = d.winner === "attacker" ? "fight.attacker-wins" : d.winner === "defender" ? "fight.defender-wins" : "fight.draw";
-  const down = strs(d.incapacitated);
+  const down = d.incapacitated;
   const line = say("event.fight-result", locale, {
-    aa: attack?.attacker ?? 0,
-    dd: defence?.defender ?? 0,
-    da: attack?.defender ?? 0,
-    ad: defence?.attacker ?? 0,
+    aa: d.attack.attacker,
+    dd: d.defence.defender,
+    da: d.attack.defender,
+    ad: d.defence.attacker,
     outcome: say(outcome, locale),
   });
   return down.length > 0 ? `${line}${say("fight.down", locale, { nekomimi: cardList(down, locale) })}` : line;
 }
 
 /** Why a growth card grew nothing: what each of the breeder's nekomimi still lacks. */
-function noGrowthLine(d: Record<string, unknown>, locale: Locale, text: (key: PowapowaStringKey, params?: Params) => string): string {
-  const lacking = Array.isArray(d.lacking) ? (d.lacking as { nekomimi: string; missing: Need[] }[]) : [];
-  if (lacking.length === 0) return text("event.no-growth-none");
-  const reasons = lacking.map((l) => say("growth.lacks", locale, { nekomimi: cardName(l.nekomimi, locale), needs: joinWords(l.missing.map((m) => needText(m, locale)), locale) }));
+function noGrowthLine(d: SeenOf<"no-growth">, locale: Locale, text: (key: PowapowaStringKey, params?: Params) => string): string {
+  if (d.lacking.length === 0) return text("event.no-growth-none");
+  const reasons = d.lacking.map((l) => say("growth.lacks", locale, { nekomimi: cardName(l.nekomimi, locale), needs: joinWords(l.missing.map((m) => needText(m, locale)), locale) }));
   return text("event.no-growth", { reasons: reasons.join(say("list.then", locale)) });
 }
 
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
-  const d = event.data;
-  const player = names[num(d.seat)] ?? "?";
+  // A stored log holds this game's events as they were emitted, the recent happenings them with faces: read as its own.
+  const seen = event as Seen<PowapowaEvent>;
+  const player = names["seat" in seen.data ? seen.data.seat : 0] ?? "?";
   const text = (key: PowapowaStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
-  switch (event.type) {
+  const { type, data: d } = seen;
+  switch (type) {
     case "nekomimi":
-      return "nekomimi" in d ? text("event.nekomimi-secret", { nekomimi: cardList(strs(d.nekomimi), locale) }) : text("event.nekomimi", { count: num(d.count) });
+    case "prepared":
+      return d.nekomimi ? text(`event.${type}-secret`, { nekomimi: cardList(d.nekomimi, locale) }) : text(`event.${type}`, { count: d.count });
     case "first-breeder":
       return text("event.first-breeder");
     case "deck": {
       if (d.deck === OWN_DECK) return text("event.deck-secret", { deck: say("deck.own", locale) });
-      const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
-      return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck", { count: num(d.count) });
+      const deck = d.deck === undefined ? undefined : deckOf(d.deck);
+      return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck", { count: d.count });
     }
-    case "prepared":
-      return "nekomimi" in d ? text("event.prepared-secret", { nekomimi: cardList(strs(d.nekomimi), locale) }) : text("event.prepared", { count: num(d.count) });
     case "first":
-      return text("event.first", { nekomimi: cardList(strs(d.nekomimi), locale) });
+      return text("event.first", { nekomimi: cardList(d.nekomimi, locale) });
     case "opening": {
-      const discarded = cardList(strs(d.discarded), locale);
-      return "cards" in d ? text("event.opening-secret", { cards: cardList(strs(d.cards), locale), discarded }) : text("event.opening", { count: num(d.count), discarded });
+      const discarded = cardList(d.discarded, locale);
+      return d.cards ? text("event.opening-secret", { cards: cardList(d.cards, locale), discarded }) : text("event.opening", { count: d.count, discarded });
     }
     case "mulligan":
-      return text(d.take === true ? "event.mulligan" : "event.no-mulligan");
+      return text(d.take ? "event.mulligan" : "event.no-mulligan");
     case "shuffle":
-      return text("event.shuffle", { count: num(d.count) });
+      return text("event.shuffle", { count: d.count });
     case "turn":
-      return text("event.turn", { turn: num(d.turn) });
+      return text("event.turn", { turn: d.turn });
     case "draw":
-      return "cards" in d ? text("event.draw-secret", { cards: cardList(strs(d.cards), locale) }) : text("event.draw");
+      return d.cards ? text("event.draw-secret", { cards: cardList(d.cards, locale) }) : text("event.draw");
     case "open":
-      return text("event.open", { card: cardName(str(d.card), locale), text: effectText(cardOf(str(d.card)), locale) });
+      return text("event.open", { card: cardName(d.card, locale), text: effectText(cardOf(d.card), locale) });
     case "no-growth":
       return noGrowthLine(d, locale, text);
     case "no-birth":
@@ -93,55 +89,54 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "declare":
     case "voted":
     case "pass":
-      return text(`event.${event.type}`);
     case "fight-window":
-      return text("event.fight-window");
+      return text(`event.${type}`);
     case "grow":
-      return text("event.grow", { nekomimi: cardName(str(d.nekomimi), locale), stage: num(d.stage) });
+      return text("event.grow", { nekomimi: cardName(d.nekomimi, locale), stage: d.stage });
     case "birth":
     case "recover":
     case "search":
     case "enter":
-      return text(`event.${event.type}`, { nekomimi: cardName(str(d.nekomimi), locale) });
+      return text(`event.${type}`, { nekomimi: cardName(d.nekomimi, locale) });
     case "move":
-      return text("event.move", { by: cardName(str(d.by), locale), territory: cardName(str(d.territory), locale), to: cardName(str(d.to), locale) });
+      return text("event.move", { by: cardName(d.by, locale), territory: cardName(d.territory, locale), to: cardName(d.to, locale) });
     case "remove":
-      return text("event.remove", { by: cardName(str(d.by), locale), territory: cardName(str(d.territory), locale) });
+      return text("event.remove", { by: cardName(d.by, locale), territory: cardName(d.territory, locale) });
     case "fight":
-      return text("event.fight", { by: cardName(str(d.by), locale), target: cardName(str(d.target), locale) });
+      return text("event.fight", { by: cardName(d.by, locale), target: cardName(d.target, locale) });
     case "play": {
       const target = targetName(d, locale, names);
-      const card = cardName(str(d.card), locale);
+      const card = cardName(d.card, locale);
       return target === null ? text("event.play", { card }) : text("event.play-on", { card, target });
     }
     case "discarded":
     case "expired":
     case "spoils":
-      return text(`event.${event.type}`, { card: cardName(str(d.card), locale) });
+      return text(`event.${type}`, { card: cardName(d.card, locale) });
     case "commit":
-      return "card" in d ? text("event.commit-secret", { card: cardName(str(d.card), locale), count: num(d.count) }) : text("event.commit", { count: num(d.count) });
+      return d.card !== undefined ? text("event.commit-secret", { card: cardName(d.card, locale), count: d.count }) : text("event.commit", { count: d.count });
     case "accept":
-      return typeof d.ground === "string"
-        ? text("event.accept-on", { nekomimi: cardName(str(d.nekomimi), locale), ground: cardName(d.ground, locale) })
-        : text("event.accept", { nekomimi: cardName(str(d.nekomimi), locale) });
+      return d.ground !== undefined
+        ? text("event.accept-on", { nekomimi: cardName(d.nekomimi, locale), ground: cardName(d.ground, locale) })
+        : text("event.accept", { nekomimi: cardName(d.nekomimi, locale) });
     case "decline":
-      return text("event.decline", { nekomimi: cardName(str(d.nekomimi), locale), card: cardName(str(d.card), locale) });
+      return text("event.decline", { nekomimi: cardName(d.nekomimi, locale), card: cardName(d.card, locale) });
     case "reveal": {
-      const cards = strs(d.cards).length === 0 ? say("list.none", locale) : cardList(strs(d.cards), locale);
-      return typeof d.proxy === "string" ? text("event.reveal-proxy", { cards, proxy: cardName(d.proxy, locale) }) : text("event.reveal", { cards });
+      const cards = d.cards.length === 0 ? say("list.none", locale) : cardList(d.cards, locale);
+      return d.proxy !== undefined ? text("event.reveal-proxy", { cards, proxy: cardName(d.proxy, locale) }) : text("event.reveal", { cards });
     }
     case "fight-result":
       return fightLine(d, locale);
     case "void":
       return text("event.void");
     case "contest":
-      return text("event.contest", { entries: cardList(strs(d.entries), locale) });
+      return text("event.contest", { entries: cardList(d.entries, locale) });
     case "contest-result":
-      return contestLine(d as unknown as ContestResult, locale);
+      return contestLine(d, locale);
     case "win":
       return text(d.reason === "contest" ? "event.win-contest" : "event.win");
     default:
-      return null;
+      return unlistedEvent(type);
   }
 }
 

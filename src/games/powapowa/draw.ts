@@ -1,8 +1,8 @@
-import { moveCard, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type Seat } from "../../engine/index.ts";
 import { canGrow, fieldOf, growthNeeds, othersFrom, seatZone, seatsIn, shownZone, stageOf, ZONES_ONLY } from "./board.ts";
-import { cardOf, isOpen, ownerOf } from "./cards.ts";
+import { cardOf, isOpen, ownerOf, type Need } from "./cards.ts";
 import { eliminate } from "./leave.ts";
-import type { CardId, NekoId, PowapowaState, Task } from "./state.ts";
+import type { CardId, NekoId, PowapowaContext, PowapowaState, Task } from "./state.ts";
 import { tell } from "./tell.ts";
 
 /**
@@ -18,12 +18,12 @@ export function queueDraw(state: PowapowaState, seat: Seat, count: number): void
 type OpenTask = Extract<Task, { t: "open" }>;
 
 /** Draws the next card of the draw task on top of the stack. */
-export function drawOne(state: PowapowaState, task: Extract<Task, { t: "draw" }>, ctx: ApplyContext): void {
+export function drawOne(state: PowapowaState, task: Extract<Task, { t: "draw" }>, ctx: PowapowaContext): void {
   const deck = seatZone(state, task.seat, "deck");
   const card = deck.cards[deck.cards.length - 1];
   if (card === undefined) {
     state.stack.pop();
-    tell(state, ctx, "deck-out", { seat: task.seat });
+    tell(state, ctx, { type: "deck-out", data: { seat: task.seat } });
     eliminate(state, task.seat, ctx);
     return;
   }
@@ -33,13 +33,13 @@ export function drawOne(state: PowapowaState, task: Extract<Task, { t: "draw" }>
     // It turns face up as the lowest copy not face up, so which copy lay on top tells nothing of the others.
     const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
     moveCard(deck, shownZone(state), shown);
-    tell(state, ctx, "open", { seat: task.seat, card: shown });
+    tell(state, ctx, { type: "open", data: { seat: task.seat, card: shown } });
     const each = cardOf(shown).type === "open" && (cardOf(shown) as { effect: { op: string } }).effect.op === "grow-each";
     state.stack.push({ t: "open", card: shown, chooser: task.seat, queue: each ? othersFrom(state, task.seat) : [] });
     return;
   }
   moveCard(deck, seatZone(state, task.seat, "hand"), card);
-  tell(state, ctx, "draw", { seat: task.seat, count: 1 }, { to: [task.seat], data: { cards: [card] } });
+  tell(state, ctx, { type: "draw", data: { seat: task.seat, count: 1 }, secret: { to: [task.seat], data: { cards: [card] } } });
 }
 
 /** What the chooser may pick for an open card: nekomimi that may grow, or those waiting in the cradle. */
@@ -61,18 +61,18 @@ export function openChoices(state: PowapowaState, task: OpenTask): NekoId[] {
  * Resolves the open card on top of the stack for its current chooser: on their pick, or on the only way there is
  * (null: none). A choice is asked only when there is more than one way (the count of ways is public).
  */
-export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId | null, ctx: ApplyContext): void {
+export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId | null, ctx: PowapowaContext): void {
   const def = cardOf(task.card);
   if (def.type !== "open") throw new Error(`${task.card} is not an open card`);
   switch (def.effect.op) {
     case "grow":
     case "grow-each":
       if (target) grow(state, target, ctx);
-      else tell(state, ctx, "no-growth", { seat: task.chooser, lacking: lacking(state, task.chooser) });
+      else tell(state, ctx, { type: "no-growth", data: { seat: task.chooser, lacking: lacking(state, task.chooser) } });
       break;
     case "birth":
       if (target) birth(state, task.chooser, target, ctx);
-      else tell(state, ctx, "no-birth", { seat: task.chooser });
+      else tell(state, ctx, { type: "no-birth", data: { seat: task.chooser } });
       break;
     case "recover-all":
       for (const seat of seatsIn(state)) for (const n of [...fieldOf(state, seat), ...seatZone(state, seat, "off").cards]) recover(state, n, ctx);
@@ -93,29 +93,29 @@ export function finishOpen(state: PowapowaState, card: CardId): void {
 }
 
 /** Why none of a breeder's nekomimi on the field grows: what each still short of stage 4 lacks (public: field and territories). */
-function lacking(state: PowapowaState, seat: Seat): { nekomimi: NekoId; missing: string[] }[] {
+function lacking(state: PowapowaState, seat: Seat): { nekomimi: NekoId; missing: Need[] }[] {
   return fieldOf(state, seat).flatMap((nekomimi) => {
     const { needs, missing } = growthNeeds(state, nekomimi);
     return needs === null ? [] : [{ nekomimi, missing }];
   });
 }
 
-export function grow(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
+export function grow(state: PowapowaState, neko: NekoId, ctx: PowapowaContext): void {
   const n = state.neko[neko];
   if (!n) return;
   n.stage += 1;
-  tell(state, ctx, "grow", { seat: ownerOf(neko), nekomimi: neko, stage: stageOf(state, neko) });
+  tell(state, ctx, { type: "grow", data: { seat: ownerOf(neko), nekomimi: neko, stage: stageOf(state, neko) } });
 }
 
 /** The birth card: a nekomimi leaves the cradle for the field at stage 1 (OP-6). */
-function birth(state: PowapowaState, seat: Seat, neko: NekoId, ctx: ApplyContext): void {
+function birth(state: PowapowaState, seat: Seat, neko: NekoId, ctx: PowapowaContext): void {
   moveCard(seatZone(state, seat, "cradle"), seatZone(state, seat, "field"), neko);
-  tell(state, ctx, "birth", { seat, nekomimi: neko });
+  tell(state, ctx, { type: "birth", data: { seat, nekomimi: neko } });
 }
 
-export function recover(state: PowapowaState, neko: NekoId, ctx: ApplyContext): void {
+export function recover(state: PowapowaState, neko: NekoId, ctx: PowapowaContext): void {
   const n = state.neko[neko];
   if (!n || n.down === null) return;
   n.down = null;
-  tell(state, ctx, "recover", { seat: ownerOf(neko), nekomimi: neko });
+  tell(state, ctx, { type: "recover", data: { seat: ownerOf(neko), nekomimi: neko } });
 }

@@ -1,7 +1,7 @@
-import { cloneJson, moveAll, moveCard, openWindow, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { cloneJson, moveAll, moveCard, openWindow, revealCopies, type Seat } from "../../engine/index.ts";
 import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf, ZONES_ONLY } from "./board.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
-import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaState, Side } from "./state.ts";
+import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaContext, PowapowaState, Side } from "./state.ts";
 import { tell } from "./tell.ts";
 
 /**
@@ -20,7 +20,7 @@ export function fightTargets(state: PowapowaState, by: NekoId): NekoId[] {
   return othersFrom(state, seat).flatMap((s) => fieldOf(state, s).filter((n) => able(state, n) && stageOf(state, n) >= 2));
 }
 
-export function startFight(state: PowapowaState, by: NekoId, target: NekoId, ctx: ApplyContext): void {
+export function startFight(state: PowapowaState, by: NekoId, target: NekoId, ctx: PowapowaContext): void {
   state.fight = {
     attacker: by,
     defender: target,
@@ -33,7 +33,7 @@ export function startFight(state: PowapowaState, by: NekoId, target: NekoId, ctx
     result: null,
     third: state.step === "declare",
   };
-  tell(state, ctx, "fight", { seat: ownerOf(by), by, target });
+  tell(state, ctx, { type: "fight", data: { seat: ownerOf(by), by, target } });
 }
 
 /** Who decides in the fight now. */
@@ -132,23 +132,23 @@ export function fightActions(state: PowapowaState, seat: Seat, fight: Fight): Po
 }
 
 /** A fight event: the card is spent, its boost stays with the side it was aimed at for this fight. */
-export function playFightEvent(state: PowapowaState, seat: Seat, card: CardId, target: NekoId, ctx: ApplyContext): void {
+export function playFightEvent(state: PowapowaState, seat: Seat, card: CardId, target: NekoId, ctx: PowapowaContext): void {
   const fight = state.fight as Fight;
   const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
   const def = cardOf(shown);
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), shown);
   const side = sideOf(fight, target) ?? "attacker";
   if (def.type === "event" && def.effect.op === "fight-mod") fight.boosts.push({ side, card: faceOf(shown), mods: def.effect.mods });
-  tell(state, ctx, "play", { seat, card: shown, nekomimi: target });
+  tell(state, ctx, { type: "play", data: { seat, card: shown, nekomimi: target } });
 }
 
-export function commitCard(state: PowapowaState, seat: Seat, card: CardId, ctx: ApplyContext): void {
+export function commitCard(state: PowapowaState, seat: Seat, card: CardId, ctx: PowapowaContext): void {
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "facedown"), card);
-  tell(state, ctx, "commit", { seat, count: seatZone(state, seat, "facedown").cards.length }, { to: [seat], data: { card } });
+  tell(state, ctx, { type: "commit", data: { seat, count: seatZone(state, seat, "facedown").cards.length }, secret: { to: [seat], data: { card } } });
 }
 
 /** The attacker is done: the defender answers. The defender is done: the others' window, or straight to the reveal. */
-export function fightStepDone(state: PowapowaState, ctx: ApplyContext): void {
+export function fightStepDone(state: PowapowaState, ctx: PowapowaContext): void {
   const fight = state.fight as Fight;
   if (fight.step === "attack") {
     fight.step = "answer";
@@ -159,26 +159,26 @@ export function fightStepDone(state: PowapowaState, ctx: ApplyContext): void {
     fight.step = "window";
     state.window = openWindow(bystanders, bystanders[0] as Seat);
     state.windowFor = "fight";
-    tell(state, ctx, "fight-window", { seat: bystanders[0] as Seat });
+    tell(state, ctx, { type: "fight-window", data: { seat: bystanders[0] as Seat } });
     return;
   }
   fight.step = "reveal";
 }
 
-export function accept(state: PowapowaState, ground: CardId | null, ctx: ApplyContext): void {
+export function accept(state: PowapowaState, ground: CardId | null, ctx: PowapowaContext): void {
   const fight = state.fight as Fight;
   fight.ground = ground;
   const def = ground ? cardOf(ground) : null;
   fight.groundKind = def?.type === "territory" ? def.kind : null;
   fight.step = "defend";
-  tell(state, ctx, "accept", { seat: ownerOf(fight.defender), nekomimi: fight.defender, ...(ground ? { ground } : {}) });
+  tell(state, ctx, { type: "accept", data: { seat: ownerOf(fight.defender), nekomimi: fight.defender, ...(ground ? { ground } : {}) } });
 }
 
 /** A decline: the defender loses the attachment it chose, the attacker may act again (P-62 to P-64, OP-19). */
-export function decline(state: PowapowaState, card: CardId, ctx: ApplyContext): void {
+export function decline(state: PowapowaState, card: CardId, ctx: PowapowaContext): void {
   const fight = state.fight as Fight;
   discardAttached(state, card);
-  tell(state, ctx, "decline", { seat: ownerOf(fight.defender), nekomimi: fight.defender, card });
+  tell(state, ctx, { type: "decline", data: { seat: ownerOf(fight.defender), nekomimi: fight.defender, card } });
   closeFight(state, false);
 }
 
@@ -212,7 +212,7 @@ function sideFigures(state: PowapowaState, fight: Fight, side: Side): { attack: 
 }
 
 /** Both reveals in: the cards turn up together, then damage, incapacity and the winner (P-69 to P-77). */
-export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: CardId[]; proxy: CardId | null }[], ctx: ApplyContext): void {
+export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: CardId[]; proxy: CardId | null }[], ctx: PowapowaContext): void {
   const fight = state.fight as Fight;
   const turned = revealCopies(state, picks.flatMap((p) => p.cards), ZONES_ONLY);
   for (const { seat, cards, proxy } of picks) {
@@ -222,7 +222,7 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
     const side: Side = seat === ownerOf(fight.attacker) ? "attacker" : "defender";
     fight.proxies[side] = at >= 0 ? (shown[at] as CardId) : null;
     fight.shown[side] = shown.map(faceOf);
-    tell(state, ctx, "reveal", { seat, cards: shown, ...(at >= 0 ? { proxy: shown[at] as CardId } : {}) });
+    tell(state, ctx, { type: "reveal", data: { seat, cards: shown, ...(at >= 0 ? { proxy: shown[at] as CardId } : {}) } });
   }
   const a = sideFigures(state, fight, "attacker");
   const d = sideFigures(state, fight, "defender");
@@ -239,7 +239,7 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
       if (n) n.down = state.turn;
     }
   }
-  tell(state, ctx, "fight-result", { ...cloneJson(result), incapacitated: inPerson ? damaged.map((s) => fighterOf(fight, s)) : [] });
+  tell(state, ctx, { type: "fight-result", data: { ...cloneJson(result), incapacitated: inPerson ? damaged.map((s) => fighterOf(fight, s)) : [] } });
   if (!winner) {
     closeFight(state, true);
     return;
@@ -255,11 +255,11 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
 }
 
 /** The winner discards one item or territory of the losing nekomimi (P-78). */
-export function takeSpoils(state: PowapowaState, card: CardId, ctx: ApplyContext): void {
+export function takeSpoils(state: PowapowaState, card: CardId, ctx: PowapowaContext): void {
   const fight = state.fight as Fight;
   const winner = fight.result?.winner ?? "attacker";
   discardAttached(state, card);
-  tell(state, ctx, "spoils", { seat: ownerOf(fighterOf(fight, winner)), card });
+  tell(state, ctx, { type: "spoils", data: { seat: ownerOf(fighterOf(fight, winner)), card } });
   closeFight(state, true);
 }
 

@@ -1,10 +1,10 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
-import { apply, check, legalActions, prompt } from "./rules.ts";
+import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { finishingOrder } from "./contest.ts";
 import { concede, concedeProblem } from "./leave.ts";
 import { setup } from "./setup.ts";
-import type { PowapowaAction, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
+import type { PowapowaAction, PowapowaEvent, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
 import { view } from "./view.ts";
 
 const cardId = str({ max: 40, pattern: /^[0-3]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
@@ -61,7 +61,7 @@ function parseOptions(raw: unknown): Parsed<PowapowaOptions> {
   return parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) });
 }
 
-export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions> = {
+export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions, PowapowaEvent> = {
   id: "powapowa",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `powapowa-1.1.0+cards.${CARD_SET_VERSION}`,
@@ -73,6 +73,7 @@ export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, Powapow
     state.winner === null ? null : { winners: [state.winner], reason: state.reason ?? "contest", ranking: finishingOrder(state) },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions: (state, seat) => legalActions(state, seat),
+  pass: (state) => windowPass(prompt(state)?.decision ?? ""),
   check,
   apply,
   view,

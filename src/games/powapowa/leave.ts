@@ -1,7 +1,7 @@
-import { leaveWindow, moveAll, moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { leaveWindow, moveAll, moveCard, type Refusal, type Seat } from "../../engine/index.ts";
 import { attachedTo, discardOf, nextSeat, seatZone, seatsIn, shownZone } from "./board.ts";
 import { ownerOf } from "./cards.ts";
-import type { PowapowaState, SeatZone } from "./state.ts";
+import type { PowapowaContext, PowapowaState, SeatZone } from "./state.ts";
 import { scoreContest } from "./contest.ts";
 import { tell } from "./tell.ts";
 import { run, startTurn } from "./turn.ts";
@@ -12,7 +12,7 @@ import { run, startTurn } from "./turn.ts";
  * discard piles, their territories free room under the cap, their entries leave the contest, and a fight they are
  * in ends. If they were the active breeder, their turn ends. The last breeder left wins (P-3).
  */
-export function eliminate(state: PowapowaState, seat: Seat, ctx: ApplyContext): void {
+export function eliminate(state: PowapowaState, seat: Seat, ctx: PowapowaContext): void {
   if (state.outSeats.includes(seat)) return;
   const mine = [...seatZone(state, seat, "field").cards, ...seatZone(state, seat, "off").cards, ...seatZone(state, seat, "cradle").cards];
   for (const neko of mine) {
@@ -38,13 +38,13 @@ export function eliminate(state: PowapowaState, seat: Seat, ctx: ApplyContext): 
   if (state.lastFight && [state.lastFight.attacker, state.lastFight.defender].some((n) => ownerOf(n) === seat)) state.lastFight = null;
   state.outSeats.push(seat);
   if (state.window) leaveWindow(state.window, seat);
-  tell(state, ctx, "out", { seat });
+  tell(state, ctx, { type: "out", data: { seat } });
   const left = seatsIn(state);
   if (left.length === 1) {
     state.winner = left[0] as Seat;
     state.reason = "last-breeder";
     state.phase = "over";
-    tell(state, ctx, "win", { seat: state.winner, reason: "last-breeder" });
+    tell(state, ctx, { type: "win", data: { seat: state.winner, reason: "last-breeder" } });
     return;
   }
   if (state.active === seat && state.phase === "turn") {
@@ -64,7 +64,7 @@ export function concedeProblem(state: PowapowaState, seat: Seat): Refusal | null
  * A breeder who concedes leaves as one who cannot draw does (OP-27), and the game goes on: a fan vote no longer waits
  * for them, and the turn runs on to the next decision.
  */
-export function concede(state: PowapowaState, seat: Seat, ctx: ApplyContext): void {
+export function concede(state: PowapowaState, seat: Seat, ctx: PowapowaContext): void {
   eliminate(state, seat, ctx);
   state.done[seat] = true;
   if (state.phase === "vote" && state.done.every(Boolean)) {
@@ -72,7 +72,7 @@ export function concede(state: PowapowaState, seat: Seat, ctx: ApplyContext): vo
     else {
       // Their entries were the only ones: the contest is void, as with no entry on the field, and the turn moves on.
       state.contest = null;
-      tell(state, ctx, "void", {});
+      tell(state, ctx, { type: "void", data: {} });
       state.phase = "turn";
       startTurn(state, nextSeat(state, state.active), ctx);
     }

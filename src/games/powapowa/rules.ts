@@ -1,4 +1,4 @@
-import { answerWindow, moveCard, revealCopies, sameJson, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { answerWindow, moveCard, revealCopies, sameJson, windowSeat, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
 import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, sameAttached, seatZone, stageOf, territoriesInPlay, territoriesOf, ZONES_ONLY } from "./board.ts";
 import { byNekomimi, cardOf, DECKS, nekomimiProblem, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
@@ -6,7 +6,7 @@ import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclare
 import { openChoices, resolveOpen } from "./draw.ts";
 import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, revealNamed, takeSpoils } from "./fight.ts";
 import { mulligan, prepare, preparations, startDecks, startNekomimi, type DeckChoice } from "./setup.ts";
-import type { PowapowaAction, PowapowaState } from "./state.ts";
+import type { PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run } from "./turn.ts";
 
@@ -168,6 +168,11 @@ const DECISIONS: Record<PowapowaAction["type"], string[]> = {
   unback: ["vote"],
 };
 
+/** The fight window and the window answering a declaration are pass windows: their pass, or null for any other decision. */
+export function windowPass(decision: string): PowapowaAction | null {
+  return DECISIONS.pass.includes(decision) ? { type: "pass" } : null;
+}
+
 /** The reason an action that is not among the legal ones is refused, as precisely as the rules allow. */
 function whyNot(state: PowapowaState, seat: Seat, decision: string, action: PowapowaAction): Refusal {
   const inHand = (card: string): boolean => seatZone(state, seat, "hand").cards.includes(card);
@@ -258,7 +263,7 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
  * Applies a move. The table's recent happenings become this move's public ones; a move with none (a skip, a
  * fan-vote placement) leaves the last ones in sight. A fight that ended shows until the next move.
  */
-export function apply(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: ApplyContext): void {
+export function apply(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: PowapowaContext): void {
   const before = state.recent;
   state.recent = [];
   state.lastFight = null;
@@ -266,7 +271,7 @@ export function apply(state: PowapowaState, answers: Answer<PowapowaAction>[], c
   if (state.recent.length === 0) state.recent = before;
 }
 
-function applyAnswers(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: ApplyContext): void {
+function applyAnswers(state: PowapowaState, answers: Answer<PowapowaAction>[], ctx: PowapowaContext): void {
   const first = answers[0] as Answer<PowapowaAction>;
   const seat = first.seat;
   const action = canonical(state, seat, first.action);
@@ -300,7 +305,7 @@ function applyAnswers(state: PowapowaState, answers: Answer<PowapowaAction>[], c
   run(state, ctx);
 }
 
-function applyTurnAction(state: PowapowaState, seat: Seat, action: PowapowaAction, ctx: ApplyContext): void {
+function applyTurnAction(state: PowapowaState, seat: Seat, action: PowapowaAction, ctx: PowapowaContext): void {
   const decision = prompt(state)?.decision ?? "";
   switch (action.type) {
     case "choose": {
@@ -321,7 +326,7 @@ function applyTurnAction(state: PowapowaState, seat: Seat, action: PowapowaActio
       takeSpoils(state, action.card, ctx);
       return;
     case "pass":
-      tell(state, ctx, "pass", { seat });
+      tell(state, ctx, { type: "pass", data: { seat } });
       if (state.window) state.window = answerWindow(state.window, true);
       return;
     case "declare":
@@ -358,8 +363,8 @@ function applyTurnAction(state: PowapowaState, seat: Seat, action: PowapowaActio
 }
 
 /** The end phase's discard down to the hand limit, one card at a time (P-90). */
-function discardFromHand(state: PowapowaState, seat: Seat, card: string, ctx: ApplyContext): void {
+function discardFromHand(state: PowapowaState, seat: Seat, card: string, ctx: PowapowaContext): void {
   const [shown] = revealCopies(state, [card], ZONES_ONLY) as [string];
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), shown);
-  tell(state, ctx, "discarded", { seat, card: shown });
+  tell(state, ctx, { type: "discarded", data: { seat, card: shown } });
 }

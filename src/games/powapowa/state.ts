@@ -1,4 +1,4 @@
-import type { PassWindow, Seat, SeenEvent, Zone, ZoneView } from "../../engine/index.ts";
+import type { ApplyContext, EventOf, PassWindow, Seat, SeenEvent, Zone, ZoneView } from "../../engine/index.ts";
 import type { Kind, Mods, Need } from "./cards.ts";
 
 /**
@@ -66,12 +66,12 @@ export interface Fight {
   third: boolean;
 }
 
-export interface FightResult {
+export type FightResult = {
   attack: { attacker: number; defender: number };
   defence: { attacker: number; defender: number };
   damaged: Side[];
   winner: Side | null;
-}
+};
 
 export interface Contest {
   declarer: Seat;
@@ -80,7 +80,7 @@ export interface Contest {
   entries: NekoId[];
 }
 
-export interface EntryScore {
+export type EntryScore = {
   nekomimi: NekoId;
   /** Charisma with modifiers, +5 entry, territories, talents, items, events. */
   base: number;
@@ -88,14 +88,14 @@ export interface EntryScore {
   votes: string[];
   vote: number;
   total: number;
-}
+};
 
-export interface ContestResult {
+export type ContestResult = {
   scores: EntryScore[];
   winner: NekoId;
   /** The tie was settled by printed charisma or by seat order. */
   tieBreak: "charisma" | "seat" | null;
-}
+};
 
 export interface PowapowaOptions {
   /**
@@ -186,6 +186,48 @@ export type PowapowaAction =
   | { type: "pass" }
   | { type: "back"; nekomimi: NekoId; card: CardId | null }
   | { type: "unback"; card: CardId };
+
+/**
+ * Everything that happens, as events: what everyone learns and, in a secret part, what only the named seat learns.
+ * Cards and nekomimi are physical ids here (the table's recent happenings name their printed faces).
+ */
+export type PowapowaEvent =
+  | EventOf<"nekomimi" | "prepared", { seat: Seat; count: number }, { nekomimi: NekoId[] }>
+  | EventOf<"first-breeder", { seat: Seat }>
+  | EventOf<"deck", { seat: Seat; count: number }, { deck: string }>
+  /** `discarded`: the open cards of the opening hand, discarded without effect. */
+  | EventOf<"opening", { seat: Seat; count: number; discarded: CardId[] }, { cards: CardId[] }>
+  | EventOf<"first", { nekomimi: NekoId[] }>
+  | EventOf<"mulligan", { seat: Seat; take: boolean }>
+  | EventOf<"shuffle", { seat: Seat; count: number }>
+  | EventOf<"turn", { seat: Seat; turn: number }>
+  | EventOf<"draw", { seat: Seat; count: number }, { cards: CardId[] }>
+  | EventOf<"open", { seat: Seat; card: CardId }>
+  /** What each of the breeder's nekomimi on the field still lacks to grow. */
+  | EventOf<"no-growth", { seat: Seat; lacking: { nekomimi: NekoId; missing: Need[] }[] }>
+  | EventOf<"no-birth" | "draw-action" | "penalty" | "deck-out" | "out" | "declare" | "voted" | "pass" | "fight-window", { seat: Seat }>
+  | EventOf<"grow", { seat: Seat; nekomimi: NekoId; stage: number }>
+  | EventOf<"birth" | "recover" | "search" | "enter", { seat: Seat; nekomimi: NekoId }>
+  | EventOf<"move", { seat: Seat; by: NekoId; territory: CardId; to: NekoId }>
+  | EventOf<"remove", { seat: Seat; by: NekoId; territory: CardId }>
+  | EventOf<"fight", { seat: Seat; by: NekoId; target: NekoId }>
+  /** `by`: the nekomimi that acted; the rest: what the card was aimed at (`target`: a breeder's hand). */
+  | EventOf<"play", { seat: Seat; card: CardId; by?: NekoId; nekomimi?: NekoId; territory?: CardId; attached?: CardId; target?: Seat }>
+  | EventOf<"discarded" | "expired" | "spoils", { seat: Seat; card: CardId }>
+  /** `count`: the breeder's fight cards face down so far. */
+  | EventOf<"commit", { seat: Seat; count: number }, { card: CardId }>
+  | EventOf<"accept", { seat: Seat; nekomimi: NekoId; ground?: CardId }>
+  | EventOf<"decline", { seat: Seat; nekomimi: NekoId; card: CardId }>
+  | EventOf<"reveal", { seat: Seat; cards: CardId[]; proxy?: CardId }>
+  /** `incapacitated`: the nekomimi damaged fighting in person. */
+  | EventOf<"fight-result", FightResult & { incapacitated: NekoId[] }>
+  | EventOf<"void", Record<string, never>>
+  | EventOf<"contest", { entries: NekoId[] }>
+  | EventOf<"contest-result", ContestResult>
+  | EventOf<"win", { seat: Seat; reason: NonNullable<PowapowaState["reason"]> }>;
+
+/** What applying a move may use: the match's generator, and `emit` for Powapowa's events. */
+export type PowapowaContext = ApplyContext<PowapowaEvent>;
 
 export interface AttachedView {
   card: CardId;

@@ -1,6 +1,6 @@
-import type { ApplyContext, JsonObject, Json, Seat } from "../../engine/index.ts";
+import type { JsonObject, Json } from "../../engine/index.ts";
 import { faceOf } from "./cards.ts";
-import type { PowapowaState } from "./state.ts";
+import type { PowapowaContext, PowapowaEvent, PowapowaState } from "./state.ts";
 
 /** Card and nekomimi ids as their printed faces: a card seen played may be hidden again later (a breeder's cards leave with them). */
 function faces(value: Json): Json {
@@ -25,7 +25,7 @@ function isPieceId(text: string): boolean {
  * Emits an event and keeps its public part among the latest move's happenings (the table's status shows them),
  * naming printed faces there.
  */
-export function tell(state: PowapowaState, ctx: Pick<ApplyContext, "emit">, type: string, data: JsonObject, secret?: { to: Seat[]; data: JsonObject }): void {
-  state.recent.push({ type, data: faces(data) as JsonObject });
-  ctx.emit(secret ? { type, data, secret } : { type, data });
+export function tell(state: PowapowaState, ctx: Pick<PowapowaContext, "emit">, event: PowapowaEvent): void {
+  state.recent.push({ type: event.type, data: faces(event.data as JsonObject) as JsonObject });
+  ctx.emit(event);
 }

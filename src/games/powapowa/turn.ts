@@ -1,9 +1,9 @@
-import type { ApplyContext, Seat } from "../../engine/index.ts";
+import type { Seat } from "../../engine/index.ts";
 import { able, attachedTo, discardAttached, fieldOf, HAND_LIMIT, nextSeat, seatZone } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { canDeclare, contestDue, entrants, holdOrVoid } from "./contest.ts";
 import { drawOne, openChoices, queueDraw, recover, resolveOpen } from "./draw.ts";
-import type { PowapowaState } from "./state.ts";
+import type { PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 
 /**
@@ -21,20 +21,20 @@ export function endDecision(state: PowapowaState): boolean {
   return entrants(state, state.active).length > 0 || seatZone(state, state.active, "hand").cards.length > HAND_LIMIT;
 }
 
-export function startTurn(state: PowapowaState, seat: Seat, ctx: ApplyContext): void {
+export function startTurn(state: PowapowaState, seat: Seat, ctx: PowapowaContext): void {
   state.active = seat;
   state.turn += 1;
   state.acted = [];
   state.actionTaken = false;
   state.step = "draw";
-  tell(state, ctx, "turn", { seat, turn: state.turn });
+  tell(state, ctx, { type: "turn", data: { seat, turn: state.turn } });
 }
 
 /**
  * The recovery phase (P-86, P-87, OP-21, OP-22): nekomimi incapacitated before this turn began recover, cards
  * lasting until this recovery phase leave, and a breeder with no nekomimi on the field draws 4 as a penalty.
  */
-function recoveryPhase(state: PowapowaState, ctx: ApplyContext): void {
+function recoveryPhase(state: PowapowaState, ctx: PowapowaContext): void {
   const seat = state.active;
   const mine = [...fieldOf(state, seat), ...seatZone(state, seat, "off").cards];
   for (const neko of mine) {
@@ -44,17 +44,17 @@ function recoveryPhase(state: PowapowaState, ctx: ApplyContext): void {
       const def = cardOf(card);
       if (def.type === "event" && def.effect.op === "attach" && def.effect.until === "recovery") {
         discardAttached(state, card);
-        tell(state, ctx, "expired", { seat, card });
+        tell(state, ctx, { type: "expired", data: { seat, card } });
       }
     }
   }
   if (fieldOf(state, seat).length === 0) {
-    tell(state, ctx, "penalty", { seat });
+    tell(state, ctx, { type: "penalty", data: { seat } });
     queueDraw(state, seat, 4);
   }
 }
 
-function endTurn(state: PowapowaState, ctx: ApplyContext): void {
+function endTurn(state: PowapowaState, ctx: PowapowaContext): void {
   if (contestDue(state)) {
     holdOrVoid(state, ctx);
     if (state.phase !== "turn") return;
@@ -69,7 +69,7 @@ function nextStep(state: PowapowaState, step: PowapowaState["step"]): void {
 }
 
 /** Runs everything that needs no decision, up to the next decision or the end of the game. */
-export function run(state: PowapowaState, ctx: ApplyContext): void {
+export function run(state: PowapowaState, ctx: PowapowaContext): void {
   for (let guard = 0; guard < 100_000; guard++) {
     if (state.phase !== "turn") return;
     if (state.outSeats.includes(state.active)) {

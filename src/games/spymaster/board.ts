@@ -1,6 +1,6 @@
-import { moveAll, moveCard, moveTop, otherSeat, turnFaceUp, type ApplyContext, type Rng, type Seat, type Zone } from "../../engine/index.ts";
+import { moveAll, moveCard, moveTop, otherSeat, turnFaceUp, type Rng, type Seat, type Zone } from "../../engine/index.ts";
 import { byFace, card, type CardId } from "./cards.ts";
-import type { SpymasterState } from "./state.ts";
+import type { DrawReason, SpymasterContext, SpymasterState } from "./state.ts";
 
 /** Small table operations shared by both variants. */
 
@@ -20,7 +20,7 @@ export function defender(state: SpymasterState): Seat {
  * Draws up to n cards. An empty deck is first rebuilt from the shuffled discard pile; with both empty, no card
  * is drawn. Everyone learns how many; only the drawer learns which.
  */
-export function draw(state: SpymasterState, seat: Seat, n: number, ctx: ApplyContext, reason: string): number {
+export function draw(state: SpymasterState, seat: Seat, n: number, ctx: SpymasterContext, reason: DrawReason): number {
   const { deck, discard } = state.zones;
   const hand = handOf(state, seat);
   const drawn: CardId[] = [];
@@ -67,7 +67,7 @@ export function overLimit(state: SpymasterState, seats: readonly Seat[], limit: 
 }
 
 /** The attacker plays on while holding cards; an empty hand ends the attack (and this returns false). */
-export function attackGoesOn(state: SpymasterState, ctx: ApplyContext): boolean {
+export function attackGoesOn(state: SpymasterState, ctx: SpymasterContext): boolean {
   if (handOf(state, state.attacker).cards.length > 0) {
     state.phase = "attack";
     return true;
@@ -77,7 +77,7 @@ export function attackGoesOn(state: SpymasterState, ctx: ApplyContext): boolean 
   return false;
 }
 
-export function win(state: SpymasterState, winner: Seat, reason: "documents" | "outs", ctx: ApplyContext): void {
+export function win(state: SpymasterState, winner: Seat, reason: "documents" | "outs", ctx: SpymasterContext): void {
   state.winner = winner;
   state.endReason = reason;
   state.phase = "over";

@@ -19,10 +19,10 @@ export type CardId = string;
  * What a card shows face up. The table's history names faces, not physical cards: a card revealed earlier may
  * since have been shuffled into the deck, and pointing at it there would say where it is.
  */
-export interface Face {
+export type Face = {
   kind: Kind;
   number: number | null;
-}
+};
 
 export interface Card {
   id: CardId;

@@ -1,82 +1,65 @@
-import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
-import { byFace, card, kindName, type CardId, type Face, type Kind } from "./cards.ts";
-import type { LastAction, SpymasterAction, SpymasterView } from "./state.ts";
+import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
+import { byFace, card, kindName, type CardId } from "./cards.ts";
+import type { LastAction, SpymasterAction, SpymasterEvent, SpymasterView } from "./state.ts";
 import type { SpymasterStringKey } from "./strings.ts";
 import { cardList, cardName, joinWords, say } from "./words.ts";
 
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
-const cards = (v: unknown): CardId[] => (Array.isArray(v) ? v.filter((c): c is CardId => typeof c === "string") : []);
-const faces = (v: unknown): Face[] => (Array.isArray(v) ? v.filter((f): f is Face => typeof f === "object" && f !== null && "kind" in f) : []);
-
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
-  const d = event.data;
-  const player = names[num(d.seat)] ?? "?";
-  const text = (key: SpymasterStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
-  switch (event.type) {
+  // A stored log holds this game's events as they were emitted: read as its own.
+  const { type, data: d } = event as Seen<SpymasterEvent>;
+  const name = (seat: Seat | null): string => names[seat ?? 0] ?? "?";
+  const text = (key: SpymasterStringKey, seat: Seat | null, params: Params = {}): string => say(key, locale, { player: name(seat), ...params });
+  switch (type) {
     case "shuffle":
-      return text("event.shuffle", { count: num(d.count) });
+      return text("event.shuffle", null, { count: d.count });
     case "first-attacker":
-      return text("event.first-attacker");
+      return text("event.first-attacker", d.seat);
     case "round":
-      return text("event.round", { round: num(d.round), player: names[num(d.attacker)] ?? "?" });
+      return text("event.round", d.attacker, { round: d.round });
     case "draw":
-      if (num(d.count) === 0) return null;
-      return "cards" in d
-        ? text("event.draw-secret", { count: num(d.count), cards: cardList(cards(d.cards), locale) })
-        : text("event.draw", { count: num(d.count) });
+      if (d.count === 0) return null;
+      return d.cards ? text("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) }) : text("event.draw", d.seat, { count: d.count });
     case "reshuffle":
-      return text("event.reshuffle", { count: num(d.count) });
+      return text("event.reshuffle", null, { count: d.count });
     case "play":
-      return typeof d.card === "string"
-        ? text("event.play-secret", { card: cardName(d.card, locale) })
-        : text("event.play");
+      return d.card !== undefined ? text("event.play-secret", d.seat, { card: cardName(d.card, locale) }) : text("event.play", d.seat);
     case "reveal":
-      return text(d.success ? "event.reveal-success" : "event.reveal-failure", {
-        card: cardName(String(d.card), locale),
-        kind: kindName(d.guess as Kind, locale),
-      });
+      return text(d.success ? "event.reveal-success" : "event.reveal-failure", d.seat, { card: cardName(d.card, locale), kind: kindName(d.guess, locale) });
     case "turned":
-      return text("event.turned", { card: cardName(String(d.card), locale) });
+      return text("event.turned", d.seat, { card: cardName(d.card, locale) });
     case "document":
-      return text("event.document", { revealed: num(d.revealed) });
+      return text("event.document", d.seat, { revealed: d.revealed });
     case "tuck":
-      return text("event.tuck", { card: cardName(String(d.card), locale), under: cardName(String(d.under), locale) });
+      return text("event.tuck", d.seat, { card: cardName(d.card, locale), under: cardName(d.under, locale) });
     case "empty-hand":
-      return text("event.empty-hand");
+      return text("event.empty-hand", d.seat);
     case "round-end":
-      return text("event.round-end", { round: num(d.round) });
-    case "discard": {
-      const each = Array.isArray(d.each) ? (d.each as { seat: number; cards: unknown }[]) : [];
-      if (each.length === 0) return text("event.discard", { cards: cardList(cards(d.cards), locale) });
-      return each.map((e) => say("event.discard-by", locale, { player: names[e.seat] ?? "?", cards: cardList(cards(e.cards), locale) })).join(" ");
-    }
-    case "pick": {
-      const kinds = Array.isArray(d.kinds) ? (d.kinds as Kind[]) : [];
-      return text(d.winner === null ? "event.pick-tie" : "event.pick-winner", {
-        kind0: kindName(kinds[0] as Kind, locale),
-        kind1: kindName(kinds[1] as Kind, locale),
-        first: names[0] ?? "?",
-        second: names[1] ?? "?",
-        player: names[num(d.winner)] ?? "?",
+      return text("event.round-end", null, { round: d.round });
+    case "discard":
+      if (d.each.length === 0) return text("event.discard", null, { cards: cardList(d.cards, locale) });
+      return d.each.map((e) => text("event.discard-by", e.seat, { cards: cardList(e.cards, locale) })).join(" ");
+    case "pick":
+      return text(d.winner === null ? "event.pick-tie" : "event.pick-winner", d.winner, {
+        kind0: kindName(d.kinds[0], locale),
+        kind1: kindName(d.kinds[1], locale),
+        first: name(0),
+        second: name(1),
       });
-    }
     case "strike":
-      return text("event.strike", { strikes: num(d.strikes) });
+      return text("event.strike", d.seat, { strikes: d.strikes });
     case "out":
-      return text("event.out", { outs: num(d.outs) });
+      return text("event.out", d.seat, { outs: d.outs });
     case "bonus-strike":
-      return text("event.bonus-strike", { cards: cardList(cards(d.cards), locale) });
+      return text("event.bonus-strike", d.seat, { cards: cardList(d.cards, locale) });
     case "hand-shown":
-      return "cards" in d
-        ? text("event.hand-shown-secret", { cards: cardList(faces(d.cards), locale) })
-        : text("event.hand-shown", { other: names[num(d.to)] ?? "?" });
+      return d.cards ? text("event.hand-shown-secret", d.seat, { cards: cardList(d.cards, locale) }) : text("event.hand-shown", d.seat, { other: name(d.to) });
     case "win":
-      return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents", { loser: names[1 - num(d.seat)] ?? "?" });
+      return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents", d.seat, { loser: name(1 - d.seat) });
     default:
-      return null;
+      return unlistedEvent(type);
   }
 }
 

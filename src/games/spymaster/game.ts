@@ -2,7 +2,7 @@ import { array, object, oneOf, parseWith, str, tagged, type GameDefinition, type
 import { CARD_SET_VERSION, VARIANTS, type Kind } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup, type SpymasterOptions } from "./setup.ts";
-import type { SpymasterAction, SpymasterState, SpymasterView } from "./state.ts";
+import type { SpymasterAction, SpymasterEvent, SpymasterState, SpymasterView } from "./state.ts";
 import { view } from "./view.ts";
 
 const cardId = str({ max: 12, pattern: /^[a-z]+[0-9]{1,2}$/ });
@@ -20,7 +20,7 @@ const actionSchema: Schema<SpymasterAction> = tagged<"type", SpymasterAction>("t
 const optionsSchema: Schema<SpymasterOptions> = object<SpymasterOptions>({ variant: oneOf(VARIANTS) });
 
 /** Spymaster ver.2 and its draft MindMaster: one folder, two variants chosen by the `variant` option. */
-export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions> = {
+export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions, SpymasterEvent> = {
   id: "spymaster",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `spymaster-2.3.0+cards.${CARD_SET_VERSION}`,

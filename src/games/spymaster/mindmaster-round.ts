@@ -1,6 +1,6 @@
-import { moveCard, otherSeat, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, otherSeat, type Seat } from "../../engine/index.ts";
 import { byFace, card, faceOf, type CardId, type Kind } from "./cards.ts";
-import type { SpymasterState } from "./state.ts";
+import type { SpymasterContext, SpymasterState } from "./state.ts";
 import { attackGoesOn, defender, discardFromHand, draw, faceUp, handOf, increment, overLimit, win } from "./board.ts";
 
 /** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
@@ -12,7 +12,7 @@ const BEATS: Record<string, Kind> = { spade: "heart", heart: "diamond", diamond:
  * The opening pick: both show a card at once; the winning suit attacks first. On a tie both cards go back to
  * their hands and both pick again; otherwise both picked cards are spent, onto the used cards.
  */
-export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx: ApplyContext): void {
+export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx: SpymasterContext): void {
   const kinds: [Kind, Kind] = [card(picks[0]).kind, card(picks[1]).kind];
   const winner = kinds[0] === kinds[1] ? null : BEATS[kinds[0]] === kinds[1] ? 0 : 1;
   state.recent.push({ type: "pick", kinds, winner });
@@ -26,7 +26,7 @@ export function resolvePick(state: SpymasterState, picks: [CardId, CardId], ctx:
   state.phase = "attack";
 }
 
-export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyContext): void {
+export function resolveGuess(state: SpymasterState, guess: Kind, ctx: SpymasterContext): void {
   const attacker = state.attacker;
   const target = defender(state);
   const [id] = faceUp(state, [state.zones.played.cards[0] as CardId], ctx.rng) as [CardId];
@@ -64,7 +64,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
 }
 
 /** After a successful Diamond: discard two cards for one more strike. */
-export function bonusStrike(state: SpymasterState, chosen: CardId[], ctx: ApplyContext): void {
+export function bonusStrike(state: SpymasterState, chosen: CardId[], ctx: SpymasterContext): void {
   const cards = faceUp(state, chosen, ctx.rng);
   discardFromHand(state, state.attacker, cards);
   state.bonusStrike = false;
@@ -75,7 +75,7 @@ export function bonusStrike(state: SpymasterState, chosen: CardId[], ctx: ApplyC
 }
 
 /** After the hand-size discard (or when none was due): the other player gains the attack. */
-export function handOver(state: SpymasterState, ctx: ApplyContext): void {
+export function handOver(state: SpymasterState, ctx: SpymasterContext): void {
   if (state.shownHand?.seat === state.attacker && state.round > state.shownHand.round) state.shownHand = null;
   state.attacker = otherSeat(state.attacker);
   state.round += 1;
@@ -84,11 +84,11 @@ export function handOver(state: SpymasterState, ctx: ApplyContext): void {
   continueAttack(state, ctx);
 }
 
-function continueAttack(state: SpymasterState, ctx: ApplyContext): void {
+function continueAttack(state: SpymasterState, ctx: SpymasterContext): void {
   if (!attackGoesOn(state, ctx)) passAttack(state, ctx);
 }
 
-function passAttack(state: SpymasterState, ctx: ApplyContext): void {
+function passAttack(state: SpymasterState, ctx: SpymasterContext): void {
   state.bonusStrike = false;
   state.discardDue = overLimit(state, [state.attacker], HAND_LIMIT);
   if (state.discardDue.some((n) => n > 0)) {
@@ -98,13 +98,13 @@ function passAttack(state: SpymasterState, ctx: ApplyContext): void {
   handOver(state, ctx);
 }
 
-function addStrike(state: SpymasterState, seat: Seat, ctx: ApplyContext): void {
+function addStrike(state: SpymasterState, seat: Seat, ctx: SpymasterContext): void {
   const strikes = increment(state.strikes, seat);
   ctx.emit({ type: "strike", data: { seat, strikes } });
   if (strikes >= 3) addOut(state, seat, ctx);
 }
 
-function addOut(state: SpymasterState, seat: Seat, ctx: ApplyContext): void {
+function addOut(state: SpymasterState, seat: Seat, ctx: SpymasterContext): void {
   const outs = increment(state.outs, seat);
   state.strikes[seat] = 0;
   ctx.emit({ type: "out", data: { seat, outs } });

@@ -1,8 +1,8 @@
-import { moveCard, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { byFace, card, faceOf, KINDS, type CardId } from "./cards.ts";
 import * as mindmaster from "./mindmaster-round.ts";
 import * as spymaster from "./spymaster-round.ts";
-import type { SpymasterAction, SpymasterState } from "./state.ts";
+import type { SpymasterAction, SpymasterContext, SpymasterState } from "./state.ts";
 import { defender, discardFromHand, faceUp, handOf } from "./board.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
@@ -135,7 +135,7 @@ export function check(state: SpymasterState, seat: Seat, action: SpymasterAction
   }
 }
 
-export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[], ctx: ApplyContext): void {
+export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[], ctx: SpymasterContext): void {
   const first = answers[0] as Answer<SpymasterAction>;
   const action = first.action;
   state.recent = [];

@@ -1,7 +1,7 @@
 import { zone, type SetupContext } from "../../engine/index.ts";
 import { deckOf, type CardId, type Variant } from "./cards.ts";
 import { startRound } from "./spymaster-round.ts";
-import type { SpymasterState } from "./state.ts";
+import type { SpymasterEvent, SpymasterState } from "./state.ts";
 import { draw } from "./board.ts";
 
 export interface SpymasterOptions {
@@ -10,7 +10,7 @@ export interface SpymasterOptions {
 
 const OPENING_HAND = 5;
 
-export function setup(ctx: SetupContext, options: SpymasterOptions): SpymasterState {
+export function setup(ctx: SetupContext<SpymasterEvent>, options: SpymasterOptions): SpymasterState {
   const deck = ctx.rng.shuffle(deckOf(options.variant).map((c) => c.id));
   const state: SpymasterState = {
     variant: options.variant,

@@ -1,13 +1,13 @@
-import { moveAll, moveCard, otherSeat, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveAll, moveCard, otherSeat, type Seat } from "../../engine/index.ts";
 import { card, faceOf, isSpy, type CardId, type Kind } from "./cards.ts";
-import type { SpymasterState } from "./state.ts";
+import type { SpymasterContext, SpymasterState } from "./state.ts";
 import { attackGoesOn, defender, draw, faceUp, handOf, increment, overLimit, rowOf, win } from "./board.ts";
 
 /** Spymaster ver.2: rounds, card effects, the spy chain and secret documents. */
 
 const HAND_LIMIT = 8;
 
-export function startRound(state: SpymasterState, ctx: ApplyContext): void {
+export function startRound(state: SpymasterState, ctx: SpymasterContext): void {
   state.round += 1;
   state.rightmost = state.turned;
   if (!state.firstRound) draw(state, state.attacker, 1, ctx, "round");
@@ -16,7 +16,7 @@ export function startRound(state: SpymasterState, ctx: ApplyContext): void {
   continueAttack(state, ctx);
 }
 
-export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyContext): void {
+export function resolveGuess(state: SpymasterState, guess: Kind, ctx: SpymasterContext): void {
   const attacker = state.attacker;
   const played = state.zones.played;
   const [id] = faceUp(state, [played.cards[0] as CardId], ctx.rng) as [CardId];
@@ -58,7 +58,7 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: ApplyConte
   continueAttack(state, ctx);
 }
 
-export function tuck(state: SpymasterState, tucked: CardId, ctx: ApplyContext): void {
+export function tuck(state: SpymasterState, tucked: CardId, ctx: SpymasterContext): void {
   const under = state.tuckUnder as CardId;
   const [id] = faceUp(state, [tucked], ctx.rng) as [CardId];
   moveCard(handOf(state, state.attacker), rowOf(state, state.attacker), id);
@@ -71,28 +71,28 @@ export function tuck(state: SpymasterState, tucked: CardId, ctx: ApplyContext): 
 }
 
 /** After the hand-size discards (or when none were due): roles swap and the next round begins. */
-export function nextRound(state: SpymasterState, ctx: ApplyContext): void {
+export function nextRound(state: SpymasterState, ctx: SpymasterContext): void {
   state.attacker = otherSeat(state.attacker);
   startRound(state, ctx);
 }
 
-function continueAttack(state: SpymasterState, ctx: ApplyContext): void {
+function continueAttack(state: SpymasterState, ctx: SpymasterContext): void {
   if (!attackGoesOn(state, ctx)) endRound(state, ctx);
 }
 
 /** Every spy in the attacker's row counts (turned, played, tucked); each third one reveals a document. */
-function countSpy(state: SpymasterState, ctx: ApplyContext): void {
+function countSpy(state: SpymasterState, ctx: SpymasterContext): void {
   const spies = rowOf(state, state.attacker).cards.filter(isSpy).length;
   if (spies % 3 === 0) revealDocument(state, defender(state), ctx);
 }
 
-function revealDocument(state: SpymasterState, seat: Seat, ctx: ApplyContext): void {
+function revealDocument(state: SpymasterState, seat: Seat, ctx: SpymasterContext): void {
   const revealed = increment(state.documents, seat);
   ctx.emit({ type: "document", data: { seat, revealed } });
   if (revealed >= 3) win(state, otherSeat(seat), "documents", ctx);
 }
 
-function endRound(state: SpymasterState, ctx: ApplyContext): void {
+function endRound(state: SpymasterState, ctx: SpymasterContext): void {
   moveAll(rowOf(state, state.attacker), state.zones.discard);
   state.turned = rowOf(state, defender(state)).cards[0] ?? null;
   state.tucks = {};

@@ -1,4 +1,4 @@
-import type { Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { ApplyContext, EventOf, Seat, Zone, ZoneView } from "../../engine/index.ts";
 import type { CardId, Face, Kind, Variant } from "./cards.ts";
 
 export type Phase = "pick" | "attack" | "guess" | "discard" | "over";
@@ -75,6 +75,34 @@ export type SpymasterAction =
   | { type: "tuck"; card: CardId }
   | { type: "strike"; cards: CardId[] }
   | { type: "discard"; cards: CardId[] };
+
+/** Why a seat draws: the opening hands, a round's draw, a card's effect or the chain, an emptied hand. */
+export type DrawReason = "opening" | "round" | "hacker" | "chain" | "heart" | "empty-hand";
+
+/** Everything that happens, as events: what everyone learns and, in a secret part, what only the named seat learns. */
+export type SpymasterEvent =
+  | EventOf<"shuffle", { count: number }>
+  | EventOf<"first-attacker", { seat: Seat }>
+  | EventOf<"round", { round: number; attacker: Seat }>
+  | EventOf<"draw", { seat: Seat; count: number; reason: DrawReason }, { cards: CardId[] }>
+  | EventOf<"reshuffle", { count: number }>
+  | EventOf<"play", { seat: Seat }, { card: CardId }>
+  | EventOf<"reveal", { seat: Seat; card: CardId; guess: Kind; success: boolean }>
+  | EventOf<"turned", { card: CardId; seat: Seat }>
+  | EventOf<"document", { seat: Seat; revealed: number }>
+  | EventOf<"tuck", { seat: Seat; card: CardId; under: CardId }>
+  | EventOf<"empty-hand", { seat: Seat }>
+  | EventOf<"round-end", { round: number }>
+  | EventOf<"discard", { seats: Seat[]; cards: CardId[]; each: { seat: Seat; cards: CardId[] }[] }>
+  | EventOf<"pick", { kinds: [Kind, Kind]; winner: Seat | null }>
+  | EventOf<"strike", { seat: Seat; strikes: number }>
+  | EventOf<"out", { seat: Seat; outs: number }>
+  | EventOf<"bonus-strike", { seat: Seat; cards: CardId[] }>
+  | EventOf<"hand-shown", { seat: Seat; to: Seat }, { cards: Face[] }>
+  | EventOf<"win", { seat: Seat; reason: "documents" | "outs" }>;
+
+/** What applying a move may use: the match's generator, and `emit` for Spymaster's events. */
+export type SpymasterContext = ApplyContext<SpymasterEvent>;
 
 export interface SeatView {
   seat: Seat;

@@ -2,6 +2,7 @@ import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, fitOption, groupOf, menu, type Control, type Controls, type GroupOption } from "../controls.ts";
 import { bySet, castawayOf, deckOf } from "./cards.ts";
 import { describeAction } from "./describe.ts";
+import { windowPass } from "./rules.ts";
 import type { SurvivorAction, SurvivorView } from "./state.ts";
 import { cardName, cardText, castawayStats, joinWords, say } from "./words.ts";
 
@@ -111,18 +112,20 @@ function windowLabel(view: View, action: SurvivorAction, seat: Seat, locale: Loc
 }
 
 /**
- * A pass window: Pass first, always at the same place; then every play and item as a button while they fit, else a
- * card and then its target.
+ * A pass window: the rules' pass first, always at the same place; then every play and item as a button while they
+ * fit, else a card and then its target.
  */
 function windowControls(view: View, legal: SurvivorAction[], seat: Seat, locale: Locale): Controls<SurvivorAction> {
   const plays = legal.filter((a): a is Extract<SurvivorAction, { type: "play" | "item" }> => a.type === "play" || a.type === "item");
-  const pass: Control<SurvivorAction> = { type: "button", label: say("action.pass", locale), action: { type: "pass" }, tone: "quiet" };
+  const passing = windowPass(view.table.phase);
+  const pass: Control<SurvivorAction>[] = passing ? [{ type: "button", label: say("action.pass", locale), action: passing, tone: "quiet" }] : [];
+  const window = passing ? { pass: 0 } : {};
   if (plays.length <= ROOM) {
     const buttons = plays.map((action): Control<SurvivorAction> => ({ type: "button", label: fitLabel(windowLabel(view, action, seat, locale)), action, description: fitOption(cardText(action.card, locale)) }));
-    return { place: "hand", controls: [pass, ...buttons], pass: 0 };
+    return { place: "hand", controls: [...pass, ...buttons], ...window };
   }
   const items = plays.map((action) => ({ card: action.card, target: targetLabel(view, action, seat, locale), action }));
-  return { place: "hand", controls: [pass, byCard(items, say("control.play", locale), locale)], pass: 0 };
+  return { place: "hand", controls: [...pass, byCard(items, say("control.play", locale), locale)], ...window };
 }
 
 /** The vote (and an extra vote-off): a button per castaway on the public table, with the owner's other castaways. */

@@ -1,7 +1,7 @@
-import { moveCard, type ApplyContext } from "../../engine/index.ts";
+import { moveCard } from "../../engine/index.ts";
 import { castOf, ownerOf, seatZone, seatsIn } from "./board.ts";
 import type { Color } from "./cards.ts";
-import type { CastawayId, SurvivorState } from "./state.ts";
+import type { CastawayId, SurvivorContext, SurvivorState } from "./state.ts";
 import { afterWindow, endTurn, openPassWindow } from "./turn.ts";
 
 /** Step 12, Tribal Council: the vote, extra vote-offs and the castaways voted off. */
@@ -12,13 +12,13 @@ export function voteCandidates(state: SurvivorState): CastawayId[] {
 }
 
 /** The idol holder names the castaway; with a single candidate it is named at once. */
-export function beginVote(state: SurvivorState, ctx: ApplyContext): void {
+export function beginVote(state: SurvivorState, ctx: SurvivorContext): void {
   state.phase = "vote";
   const candidates = voteCandidates(state);
   if (candidates.length === 1) nameForVote(state, candidates[0] as CastawayId, ctx);
 }
 
-export function nameForVote(state: SurvivorState, castaway: CastawayId, ctx: ApplyContext): void {
+export function nameForVote(state: SurvivorState, castaway: CastawayId, ctx: SurvivorContext): void {
   state.targets = [castaway];
   state.recent.push({ type: "vote", seat: state.idol, castaway });
   ctx.emit({ type: "vote", data: { seat: state.idol, castaway } });
@@ -39,7 +39,7 @@ export function extraCandidates(state: SurvivorState, icon: Color | null): Casta
  * An extra vote-off card was played: the idol holder chooses the castaway, at once when there is only one (none is
  * left only when a player conceded meanwhile: the card then adds nobody).
  */
-export function askForExtra(state: SurvivorState, icon: Color | null, ctx: ApplyContext): void {
+export function askForExtra(state: SurvivorState, icon: Color | null, ctx: SurvivorContext): void {
   state.extraVote = { icon };
   state.phase = "extra";
   const candidates = extraCandidates(state, icon);
@@ -52,7 +52,7 @@ export function askForExtra(state: SurvivorState, icon: Color | null, ctx: Apply
 }
 
 /** The idol holder's choice for the extra vote-off; Tribal Council's window goes on. */
-export function nameExtra(state: SurvivorState, castaway: CastawayId, ctx: ApplyContext): void {
+export function nameExtra(state: SurvivorState, castaway: CastawayId, ctx: SurvivorContext): void {
   state.targets.push(castaway);
   state.extraVote = null;
   state.phase = "council";
@@ -62,7 +62,7 @@ export function nameExtra(state: SurvivorState, castaway: CastawayId, ctx: Apply
 }
 
 /** After the Tribal Council window: every castaway still named is voted off and turned face down. */
-export function resolveCouncil(state: SurvivorState, ctx: ApplyContext): void {
+export function resolveCouncil(state: SurvivorState, ctx: SurvivorContext): void {
   const gone: CastawayId[] = [];
   for (const castaway of state.targets) {
     const seat = ownerOf(state, castaway);

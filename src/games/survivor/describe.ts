@@ -1,13 +1,10 @@
-import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
+import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
 import { bySet, deckOf, OWN_DECK } from "./cards.ts";
-import type { ChallengeResult, LastAction, SurvivorAction, SurvivorView } from "./state.ts";
+import type { CardId, CastawayId, ChallengeResult, LastAction, SurvivorAction, SurvivorEvent, SurvivorView } from "./state.ts";
 import type { SurvivorStringKey } from "./strings.ts";
 import { cardList, cardName, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
 
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
-
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : []);
 
 /** Each seat's score as a list: "Ann 12 · Bo –". */
 function scoreList(scores: readonly (number | null)[], locale: Locale, names: readonly string[]): string {
@@ -18,103 +15,99 @@ function scoreList(scores: readonly (number | null)[], locale: Locale, names: re
 }
 
 /** Whom a play was aimed at: a castaway, a player or a card on a castaway. */
-function targetName(d: { castaway?: unknown; target?: unknown; attached?: unknown }, locale: Locale, names: readonly string[]): string | null {
-  if (typeof d.attached === "string" && typeof d.castaway === "string") {
+function targetName(d: { castaway?: CastawayId; target?: Seat; attached?: CardId }, locale: Locale, names: readonly string[]): string | null {
+  if (d.attached !== undefined && d.castaway !== undefined) {
     return say("target.attached", locale, { card: cardName(d.attached, locale), castaway: cardName(d.castaway, locale) });
   }
-  if (typeof d.castaway === "string") return cardName(d.castaway, locale);
-  if (typeof d.target === "number") return names[d.target] ?? "?";
-  if (typeof d.attached === "string") return cardName(d.attached, locale);
+  if (d.castaway !== undefined) return cardName(d.castaway, locale);
+  if (d.target !== undefined) return names[d.target] ?? "?";
+  if (d.attached !== undefined) return cardName(d.attached, locale);
   return null;
 }
 
+/** Cards placed on castaways, "Card on Castaway" each. */
+function placements(cards: readonly { card: CardId; castaway: CastawayId }[], locale: Locale): string {
+  return joinWords(
+    cards.map(({ card, castaway }) => say("action.place", locale, { card: cardName(card, locale), castaway: cardName(castaway, locale) })),
+    locale,
+  );
+}
+
+const WINDOWS = { items: "window.items", council: "window.council" } as const;
+
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
-  const d = event.data;
-  const player = names[num(d.seat)] ?? "?";
-  const text = (key: SurvivorStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
-  switch (event.type) {
+  // A stored log holds this game's events as they were emitted: read as its own.
+  const { type, data: d } = event as Seen<SurvivorEvent>;
+  const text = (key: SurvivorStringKey, seat: Seat | null, params: Params = {}): string => say(key, locale, { player: names[seat ?? 0] ?? "?", ...params });
+  switch (type) {
     case "castaways":
-      return text("event.castaways", { castaways: cardList(strs(d.castaways), locale) });
+      return text("event.castaways", d.seat, { castaways: cardList(d.castaways, locale) });
     case "challenges":
-      return text("event.challenges", { count: num(d.count) });
+      return text("event.challenges", null, { count: d.count });
     case "challenge-list":
-      return text("event.challenge-list", { challenges: cardList(strs(d.challenges), locale) });
+      return text("event.challenge-list", null, { challenges: cardList(d.challenges, locale) });
     case "order":
-      return text("event.order", { players: (Array.isArray(d.order) ? d.order : []).map((s) => names[num(s)] ?? "?").join(say("order.join", locale)) });
+      return text("event.order", null, { players: d.order.map((s) => names[s] ?? "?").join(say("order.join", locale)) });
     case "idol":
-      return text("event.idol");
+      return text("event.idol", d.seat);
     case "deck": {
-      if (d.deck === OWN_DECK) return text("event.deck-secret", { deck: say("deck.own", locale) });
-      const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
-      return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck");
+      if (d.deck === OWN_DECK) return text("event.deck-secret", d.seat, { deck: say("deck.own", locale) });
+      const deck = d.deck === undefined ? undefined : deckOf(d.deck);
+      return deck ? text("event.deck-secret", d.seat, { deck: deck.name[locale] }) : text("event.deck", d.seat);
     }
     case "shuffle":
-      return "challenges" in d ? text("event.shuffle-challenges", { count: num(d.challenges) }) : text("event.shuffle", { count: num(d.count) });
+      return "challenges" in d ? text("event.shuffle-challenges", null, { count: d.challenges }) : text("event.shuffle", d.seat, { count: d.count });
     case "draw":
-      return "cards" in d ? text("event.draw-secret", { count: num(d.count), cards: cardList(strs(d.cards), locale) }) : text("event.draw", { count: num(d.count) });
+      return d.cards ? text("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) }) : text("event.draw", d.seat, { count: d.count });
     case "turn":
-      return text(d.showdown === true ? "event.turn-showdown" : "event.turn", { turn: num(d.turn) });
+      return text(d.showdown ? "event.turn-showdown" : "event.turn", null, { turn: d.turn });
     case "ready":
-      return text("event.ready");
-    case "placed": {
-      const cards = (Array.isArray(d.cards) ? d.cards : []).map((c) => {
-        const { card, castaway } = c as { card: string; castaway: string };
-        return say("action.place", locale, { card: cardName(card, locale), castaway: cardName(castaway, locale) });
-      });
-      return text("event.placed", { cards: joinWords(cards, locale) });
-    }
+      return text("event.ready", d.seat);
+    case "placed":
+      return text("event.placed", d.seat, { cards: placements(d.cards, locale) });
     case "challenge":
-      return text("event.challenge", { challenge: challengeText(String(d.challenge), locale) });
-    case "entered": {
-      const castaways = strs(d.castaways);
-      return castaways.length === 0 ? text("event.entered-none") : text("event.entered", { castaways: cardList(castaways, locale) });
-    }
+      return text("event.challenge", d.seat, { challenge: challengeText(d.challenge, locale) });
+    case "entered":
+      return d.castaways.length === 0 ? text("event.entered-none", d.seat) : text("event.entered", d.seat, { castaways: cardList(d.castaways, locale) });
     case "alliance":
-      return text("event.alliance", { color: colorName(d.color as "green", locale) });
+      return text("event.alliance", d.seat, { color: colorName(d.color, locale) });
     case "tally":
-      return text("event.tally", { count: num(d.count), scores: scoreList(Array.isArray(d.scores) ? (d.scores as (number | null)[]) : [], locale, names) });
+      return text("event.tally", null, { count: d.count, scores: scoreList(d.scores, locale, names) });
     case "play": {
       const target = targetName(d, locale, names);
-      const card = cardName(String(d.card), locale);
-      if (typeof d.from === "string") return text("event.retarget", { card, from: cardName(d.from, locale), castaway: target ?? "?" });
-      return target === null ? text("event.play", { card }) : text("event.play-on", { card, target });
+      const card = cardName(d.card, locale);
+      if (d.from !== undefined) return text("event.retarget", d.seat, { card, from: cardName(d.from, locale), castaway: target ?? "?" });
+      return target === null ? text("event.play", d.seat, { card }) : text("event.play-on", d.seat, { card, target });
     }
     case "item":
-      return typeof d.card === "string"
-        ? text("event.item-secret", { card: cardName(d.card, locale), castaway: cardName(String(d.castaway), locale) })
-        : text("event.item", { castaway: cardName(String(d.castaway), locale) });
-    case "items-up": {
-      const items = (Array.isArray(d.items) ? d.items : []).map((i) => {
-        const { card, castaway } = i as { card: string; castaway: string };
-        return say("action.place", locale, { card: cardName(card, locale), castaway: cardName(castaway, locale) });
-      });
-      return text("event.items-up", { items: joinWords(items, locale) });
-    }
+      return d.card !== undefined
+        ? text("event.item-secret", d.seat, { card: cardName(d.card, locale), castaway: cardName(d.castaway, locale) })
+        : text("event.item", d.seat, { castaway: cardName(d.castaway, locale) });
+    case "items-up":
+      return text("event.items-up", null, { items: placements(d.items, locale) });
     case "pass":
-      return text("event.pass", { window: say(d.window === "items" ? "window.items" : d.window === "council" ? "window.council" : "window.fortunes", locale) });
+      return text("event.pass", d.seat, { window: say(d.window === "items" || d.window === "council" ? WINDOWS[d.window] : "window.fortunes", locale) });
     case "result": {
-      const result = { winner: num(d.winner), decidedBy: (d.decidedBy ?? null) as ChallengeResult["decidedBy"], ...(d.kept === true ? { kept: true as const } : {}) };
+      const result = { winner: d.winner, decidedBy: d.decidedBy ?? null, ...(d.kept === true ? { kept: true as const } : {}) };
       return result.decidedBy || result.kept ? resultText(result, locale, names) : say("event.result", locale, { player: names[result.winner] ?? "?" });
     }
     case "vote":
-      return text("event.vote", { castaway: cardName(String(d.castaway), locale) });
     case "extra":
-      return text("event.extra", { castaway: cardName(String(d.castaway), locale) });
+      return text(`event.${type}`, d.seat, { castaway: cardName(d.castaway, locale) });
     case "voted-off":
-      return text("event.voted-off", { castaways: cardList(strs(d.castaways), locale) });
-    case "out":
-      return text("event.out");
+      return text("event.voted-off", null, { castaways: cardList(d.castaways, locale) });
     case "conceded":
-      return text("event.conceded", { castaways: cardList(strs(d.castaways), locale) });
+      return text("event.conceded", d.seat, { castaways: cardList(d.castaways, locale) });
     case "discarded":
-      return text("event.discarded", { cards: cardList(strs(d.cards), locale) });
+      return text("event.discarded", d.seat, { cards: cardList(d.cards, locale) });
     case "showdown":
-      return text("event.showdown");
+      return text("event.showdown", null);
+    case "out":
     case "win":
-      return text("event.win");
+      return text(`event.${type}`, d.seat);
     default:
-      return null;
+      return unlistedEvent(type);
   }
 }
 

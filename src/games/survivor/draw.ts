@@ -1,12 +1,12 @@
-import { moveAll, moveTop, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveAll, moveTop, type Seat } from "../../engine/index.ts";
 import { seatZone } from "./board.ts";
-import type { SurvivorState } from "./state.ts";
+import type { SurvivorContext, SurvivorState } from "./state.ts";
 
 /**
  * Draws up to `count` cards. An empty action deck never loses: the discard pile is shuffled into a new deck
  * (logged) and drawing goes on; with both empty, drawing stops. Returns how many were drawn.
  */
-export function drawCards(state: SurvivorState, seat: Seat, count: number, ctx: ApplyContext): number {
+export function drawCards(state: SurvivorState, seat: Seat, count: number, ctx: SurvivorContext): number {
   const deck = seatZone(state, seat, "deck");
   const hand = seatZone(state, seat, "hand");
   const drawn: string[] = [];

@@ -1,9 +1,9 @@
-import { moveCard, revealCopies, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seats, seatsIn } from "./board.ts";
 import { bySet, cardOf, faceOf, type ActionDef } from "./cards.ts";
 import { askForExtra, extraCandidates } from "./council.ts";
 import { drawCards } from "./draw.ts";
-import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorState } from "./state.ts";
+import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
 
 /** Fortune and politics cards: when they may be played, at whom, and what they do. */
 
@@ -110,7 +110,7 @@ export function playProblem(state: SurvivorState, seat: Seat, action: PlayAction
  * Plays a card: it turns face up and stays with the cards used this turn until step 13 discards them all (so a card
  * drawing from an emptied deck never shuffles itself back); its effect lasts until the end of the turn.
  */
-export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, ctx: ApplyContext): void {
+export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, ctx: SurvivorContext): void {
   const [card] = revealCopies(state, [action.card]) as [CardId];
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "played"), card);
   const def = cardOf(card);

@@ -3,9 +3,9 @@ import { CARD_SET_VERSION, isCastaway, isChallenge } from "./cards.ts";
 import { logRecent } from "./board.ts";
 import { castawayListProblem } from "./cast.ts";
 import { concede, concedeProblem } from "./leave.ts";
-import { apply, check, legalActions, prompt } from "./rules.ts";
+import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { setup } from "./setup.ts";
-import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
+import type { SurvivorAction, SurvivorEvent, SurvivorOptions, SurvivorState, SurvivorView } from "./state.ts";
 import { view } from "./view.ts";
 
 const cardId = str({ max: 40, pattern: /^[0-5]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
@@ -61,7 +61,7 @@ function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
   return parsed;
 }
 
-export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions> = {
+export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions, SurvivorEvent> = {
   id: "survivor",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `survivor-1.1.0+cards.${CARD_SET_VERSION}`,
@@ -76,6 +76,7 @@ export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, Survivo
       : { winners: [state.winner], reason: "last-standing", ranking: [[state.winner], ...[...state.outSeats].reverse().map((s) => [s])] },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
+  pass: (state) => windowPass(state.phase),
   check,
   apply,
   view,

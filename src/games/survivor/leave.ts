@@ -1,7 +1,7 @@
-import { leaveWindow, moveAll, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { leaveWindow, moveAll, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seatsIn } from "./board.ts";
 import { askForExtra, beginVote } from "./council.ts";
-import type { SurvivorState } from "./state.ts";
+import type { SurvivorContext, SurvivorState } from "./state.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindow, finishEntries } from "./turn.ts";
 
 /** A player who concedes leaves the game at once, and the game goes on without them. */
@@ -16,7 +16,7 @@ export function concedeProblem(state: SurvivorState, seat: Seat): Refusal | null
  * The idol goes to the next player in the play order. The last player left wins; otherwise the decision under way goes
  * on without them.
  */
-export function concede(state: SurvivorState, seat: Seat, ctx: ApplyContext): void {
+export function concede(state: SurvivorState, seat: Seat, ctx: SurvivorContext): void {
   const gone = [...castOf(state, seat)];
   state.recent = [{ type: "conceded", seat, castaways: gone }];
   ctx.emit({ type: "conceded", data: { seat, castaways: gone } });
@@ -60,7 +60,7 @@ function passIdol(state: SurvivorState): void {
  * The decision under way goes on without the player. A simultaneous choice nobody else still owes (the others were
  * settled without asking) moves on here; one that others answered is settled by the engine.
  */
-function goOn(state: SurvivorState, ctx: ApplyContext): void {
+function goOn(state: SurvivorState, ctx: SurvivorContext): void {
   const nobodyAsked = seatsIn(state).every((s) => state.done[s]);
   switch (state.phase) {
     case "enter":

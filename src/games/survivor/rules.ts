@@ -1,11 +1,11 @@
-import { moveCard, windowSeat, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, windowSeat, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, currentChallenge, handLimit, logRecent, ownerOf, seatZone, seatsIn } from "./board.ts";
 import { cardOf, challengeOf, deckOf, decksOfSize, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { castawayListProblem } from "./cast.ts";
 import { entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
 import { startMatch } from "./setup.ts";
-import type { CastawayId, SurvivorAction, SurvivorState } from "./state.ts";
+import type { CastawayId, Phase, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
 import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./council.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindowAct, finishEntries } from "./turn.ts";
 
@@ -52,6 +52,11 @@ function windowOptions(state: SurvivorState, seat: Seat): SurvivorAction[] {
   const plays = hand.flatMap((card) => playOptions(state, seat, card));
   const items = state.phase === "items" ? itemOptions(state, seat) : [];
   return [...plays, ...items, { type: "pass" }];
+}
+
+/** The windows played in turn (fortunes, items, Tribal Council) are pass windows: their pass, or null in any other phase. */
+export function windowPass(phase: Phase): SurvivorAction | null {
+  return phase === "fortunes" || phase === "items" || phase === "council" ? { type: "pass" } : null;
 }
 
 export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[] {
@@ -168,7 +173,7 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
  * Applies a move. Building a plan (or a hand discard) is the player's own business: the table's recent actions and its
  * log stay as they were. Any other move's public actions become the recent ones and join the log.
  */
-export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
+export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: SurvivorContext): void {
   const first = answers[0] as Answer<SurvivorAction>;
   if (["place", "unplace", "discard"].includes(first.action.type)) return applyMove(state, answers, ctx);
   state.recent = [];
@@ -176,7 +181,7 @@ export function apply(state: SurvivorState, answers: Answer<SurvivorAction>[], c
   logRecent(state);
 }
 
-function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: ApplyContext): void {
+function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx: SurvivorContext): void {
   const first = answers[0] as Answer<SurvivorAction>;
   switch (first.action.type) {
     case "deck":

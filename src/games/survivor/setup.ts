@@ -1,8 +1,8 @@
-import { physicalCards, type ApplyContext, type Rng, type Seat, type SetupContext } from "../../engine/index.ts";
+import { physicalCards, type Rng, type Seat, type SetupContext } from "../../engine/index.ts";
 import { emptyZones, seatZone, seats, sharedZone } from "./board.ts";
 import { CHALLENGES, deckOf } from "./cards.ts";
 import { dealCastaways } from "./cast.ts";
-import type { SurvivorAction, SurvivorOptions, SurvivorState } from "./state.ts";
+import type { SurvivorAction, SurvivorContext, SurvivorEvent, SurvivorOptions, SurvivorState } from "./state.ts";
 
 /** A seat's deck choice (a seat that conceded before choosing has none). */
 type DeckChoice = Omit<Extract<SurvivorAction, { type: "deck" }>, "type"> & { seat: Seat };
@@ -19,7 +19,7 @@ export function castawaysEach(players: number, smallCast: boolean): number {
  * order drawn by the match's generator, the first in it holding the idol (OP-3). The decks (and any castaway lists
  * brought with them) are chosen next; the castaways are dealt once they are all in.
  */
-export function setup(ctx: SetupContext, options: SurvivorOptions): SurvivorState {
+export function setup(ctx: SetupContext<SurvivorEvent>, options: SurvivorOptions): SurvivorState {
   const { players, rng } = ctx;
   const zones = emptyZones(players);
   const state: SurvivorState = {
@@ -76,7 +76,7 @@ function challengeDeck(chosen: readonly string[], size: number, rng: Rng): strin
  * Once every deck is chosen: the castaways are dealt, from the lists brought with the decks or set at the table (R-S1,
  * OP-5), each deck is shuffled and the first turn starts.
  */
-export function startMatch(state: SurvivorState, decks: DeckChoice[], ctx: ApplyContext): void {
+export function startMatch(state: SurvivorState, decks: DeckChoice[], ctx: SurvivorContext): void {
   const lists = seats(state).map((seat) => {
     const choice = decks.find((d) => d.seat === seat);
     if (!choice) return null;

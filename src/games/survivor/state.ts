@@ -1,4 +1,4 @@
-import type { PassWindow, Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { ApplyContext, EventOf, PassWindow, Seat, Zone, ZoneView } from "../../engine/index.ts";
 import type { Color, Stat } from "./cards.ts";
 
 /**
@@ -91,6 +91,44 @@ export type LastAction =
   | { type: "discarded"; seat: Seat; cards: string[] }
   | { type: "showdown" }
   | { type: "win"; seat: Seat };
+
+/**
+ * Everything that happens, as events: what everyone learns and, in a secret part, what only the named seat learns.
+ * Action cards are physical ids here (the log's reader sees them as they were then).
+ */
+export type SurvivorEvent =
+  | EventOf<"castaways", { seat: Seat; castaways: CastawayId[] }>
+  | EventOf<"challenges", { count: number; removed: number }>
+  | EventOf<"challenge-list", { challenges: string[] }>
+  | EventOf<"order", { order: Seat[] }>
+  | EventOf<"idol", { seat: Seat }>
+  | EventOf<"deck", { seat: Seat }, { deck: string }>
+  /** A seat's action deck (`from`: rebuilt from its discards), or the challenge deck. */
+  | EventOf<"shuffle", { seat: Seat; count: number; from?: "discard" } | { challenges: number }>
+  | EventOf<"draw", { seat: Seat; count: number }, { cards: CardId[] }>
+  | EventOf<"turn", { turn: number; showdown: boolean }>
+  /** A seat confirmed its plan (`step`: the decision it was made for). */
+  | EventOf<"ready", { seat: Seat; step: Phase }>
+  | EventOf<"placed", { step: "feed" | "ally"; seat: Seat; cards: { card: CardId; castaway: CastawayId }[] }>
+  | EventOf<"challenge", { seat: Seat; challenge: string }>
+  | EventOf<"entered", { seat: Seat; castaways: CastawayId[] }>
+  | EventOf<"alliance", { seat: Seat; color: Color }>
+  | EventOf<"tally", { count: 1 | 2; scores: (number | null)[] }>
+  | EventOf<"play", { seat: Seat; card: CardId; castaway?: CastawayId; target?: Seat; attached?: CardId; from?: CastawayId }>
+  | EventOf<"item", { seat: Seat; castaway: CastawayId }, { card: CardId }>
+  | EventOf<"items-up", { items: { seat: Seat; card: CardId; castaway: CastawayId }[] }>
+  /** `window`: the window passed in. */
+  | EventOf<"pass", { seat: Seat; window: Phase }>
+  | EventOf<"result", { winner: Seat; tied: Seat[]; decidedBy?: NonNullable<ChallengeResult["decidedBy"]>; kept?: true }>
+  | EventOf<"vote" | "extra", { seat: Seat; castaway: CastawayId }>
+  | EventOf<"voted-off", { castaways: CastawayId[] }>
+  | EventOf<"conceded", { seat: Seat; castaways: CastawayId[] }>
+  | EventOf<"discarded", { seat: Seat; cards: CardId[] }>
+  | EventOf<"showdown", Record<string, never>>
+  | EventOf<"out" | "win", { seat: Seat }>;
+
+/** What applying a move may use: the match's generator, and `emit` for Survivor's events. */
+export type SurvivorContext = ApplyContext<SurvivorEvent>;
 
 export interface SurvivorOptions {
   /** The action decks' size for the whole table: 20 or 40 (politics cards come on top). */

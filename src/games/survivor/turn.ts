@@ -1,8 +1,8 @@
-import { answerWindow, moveAll, moveCard, moveTop, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { answerWindow, moveAll, moveCard, moveTop, revealCopies, type Seat } from "../../engine/index.ts";
 import { castOf, castawaysLeft, currentChallenge, handLimit, seatZone, seats, seatsIn, sharedZone } from "./board.ts";
 import { challengeOf, faceOf } from "./cards.ts";
 import { drawCards } from "./draw.ts";
-import type { CardId, Phase, SurvivorState } from "./state.ts";
+import type { CardId, Phase, SurvivorContext, SurvivorState } from "./state.ts";
 import { allianceOf, challengeResult, scores } from "./tally.ts";
 import { entryChoices } from "./choices.ts";
 import { beginVote, resolveCouncil } from "./council.ts";
@@ -10,7 +10,7 @@ import { beginVote, resolveCouncil } from "./council.ts";
 /** The turn's steps in order; each function runs the automatic steps that follow until someone must decide. */
 
 /** Step 1: everyone still in draws up to the hand limit (5, or 7 in the final showdown). */
-export function startTurn(state: SurvivorState, ctx: ApplyContext): void {
+export function startTurn(state: SurvivorState, ctx: SurvivorContext): void {
   state.turn += 1;
   state.firstTally = null;
   state.result = null;
@@ -24,7 +24,7 @@ export function startTurn(state: SurvivorState, ctx: ApplyContext): void {
 }
 
 /** Steps 2 and 3: rounds of secret placements; a seat with an empty hand has nothing to place. */
-function beginPlacing(state: SurvivorState, step: "feed" | "ally", ctx: ApplyContext): void {
+function beginPlacing(state: SurvivorState, step: "feed" | "ally", ctx: SurvivorContext): void {
   state.phase = step;
   for (const seat of seats(state)) {
     state.plans[seat] = [];
@@ -44,11 +44,11 @@ function revealEach(state: SurvivorState, seats: readonly Seat[], kind: "plan" |
 }
 
 /** After each feed or ally round: once everyone is done, every plan turns face up at once. */
-export function afterPlacingRound(state: SurvivorState, ctx: ApplyContext): void {
+export function afterPlacingRound(state: SurvivorState, ctx: SurvivorContext): void {
   if (seatsIn(state).every((s) => state.done[s])) finishPlacing(state, ctx);
 }
 
-function finishPlacing(state: SurvivorState, ctx: ApplyContext): void {
+function finishPlacing(state: SurvivorState, ctx: SurvivorContext): void {
   const step = state.phase === "ally" ? "ally" : "feed";
   const placing = seatsIn(state);
   const shown = revealEach(state, placing, "plan");
@@ -74,7 +74,7 @@ function finishPlacing(state: SurvivorState, ctx: ApplyContext): void {
 }
 
 /** Step 4: the idol holder turns up the next challenge; an empty challenge deck is first rebuilt from the used ones. */
-function turnUpChallenge(state: SurvivorState, ctx: ApplyContext): void {
+function turnUpChallenge(state: SurvivorState, ctx: SurvivorContext): void {
   const deck = sharedZone(state, "challenges");
   if (deck.cards.length === 0) {
     moveAll(sharedZone(state, "used"), deck);
@@ -88,7 +88,7 @@ function turnUpChallenge(state: SurvivorState, ctx: ApplyContext): void {
 }
 
 /** Step 5: secret picks; a seat with a single possible entry (or none) is settled without asking. */
-function beginEntries(state: SurvivorState, ctx: ApplyContext): void {
+function beginEntries(state: SurvivorState, ctx: SurvivorContext): void {
   state.phase = "enter";
   for (const seat of seats(state)) {
     state.entered[seat] = [];
@@ -102,7 +102,7 @@ function beginEntries(state: SurvivorState, ctx: ApplyContext): void {
 }
 
 /** Steps 6 and 7 once every pick is in: entries shown, alliances formed, the first tally, then the fortune window. */
-export function finishEntries(state: SurvivorState, ctx: ApplyContext): void {
+export function finishEntries(state: SurvivorState, ctx: SurvivorContext): void {
   const challenge = challengeOf(currentChallenge(state) ?? "");
   for (const seat of seatsIn(state)) {
     const castaways = state.entered[seat] ?? [];
@@ -120,7 +120,7 @@ export function finishEntries(state: SurvivorState, ctx: ApplyContext): void {
   openPassWindow(state, "fortunes");
 }
 
-function tally(state: SurvivorState, count: 1 | 2, ctx: ApplyContext): void {
+function tally(state: SurvivorState, count: 1 | 2, ctx: SurvivorContext): void {
   const now = scores(state);
   if (count === 1) state.firstTally = now;
   state.recent.push({ type: "tally", count, scores: now });
@@ -135,7 +135,7 @@ export function openPassWindow(state: SurvivorState, phase: Extract<Phase, "fort
 }
 
 /** Records a window answer and moves on when the window has closed (everyone passed in a row, or a card closed it). */
-export function afterWindowAct(state: SurvivorState, passed: boolean, ctx: ApplyContext): void {
+export function afterWindowAct(state: SurvivorState, passed: boolean, ctx: SurvivorContext): void {
   const w = state.window;
   if (!w) throw new Error("no window is open");
   if (w.open) answerWindow(w, passed);
@@ -143,7 +143,7 @@ export function afterWindowAct(state: SurvivorState, passed: boolean, ctx: Apply
 }
 
 /** Once the window has closed (and no extra vote-off waits for its castaway): the next step. */
-export function afterWindow(state: SurvivorState, ctx: ApplyContext): void {
+export function afterWindow(state: SurvivorState, ctx: SurvivorContext): void {
   if (!state.window || state.window.open || state.phase === "extra") return;
   state.window = null;
   if (state.phase === "fortunes") openPassWindow(state, "items");
@@ -152,7 +152,7 @@ export function afterWindow(state: SurvivorState, ctx: ApplyContext): void {
 }
 
 /** Steps 9-11: the items turn face up together, the second tally, the winner (tie-break) takes the idol. */
-function finishChallenge(state: SurvivorState, ctx: ApplyContext): void {
+function finishChallenge(state: SurvivorState, ctx: SurvivorContext): void {
   const items: { seat: Seat; card: string; castaway: string }[] = [];
   const holding = seatsIn(state);
   const shown = revealEach(state, holding, "facedown");
@@ -188,7 +188,7 @@ function finishChallenge(state: SurvivorState, ctx: ApplyContext): void {
  * last player with castaways wins; two castaways of different players left start the final showdown; otherwise
  * everyone may discard from hand.
  */
-export function endTurn(state: SurvivorState, ctx: ApplyContext): void {
+export function endTurn(state: SurvivorState, ctx: SurvivorContext): void {
   for (const seat of seats(state)) {
     moveAll(seatZone(state, seat, "table"), seatZone(state, seat, "discard"));
     moveAll(seatZone(state, seat, "played"), seatZone(state, seat, "discard"));
@@ -227,7 +227,7 @@ export function endTurn(state: SurvivorState, ctx: ApplyContext): void {
  * Step 13's hand discard, once everyone is done: every player's discards turn face up together and go to the discard
  * pile, and the next turn starts.
  */
-export function afterDiscardRound(state: SurvivorState, ctx: ApplyContext): void {
+export function afterDiscardRound(state: SurvivorState, ctx: SurvivorContext): void {
   if (!seatsIn(state).every((s) => state.done[s])) return;
   const discarding = seatsIn(state);
   const shown = revealEach(state, discarding, "plan");
@@ -245,7 +245,7 @@ export function afterDiscardRound(state: SurvivorState, ctx: ApplyContext): void
  * The final showdown's set-up: hands discarded, each action deck shuffled with its discard pile, the challenge deck
  * shuffled with the used challenges (the one removed at set-up stays out), the hand limit 7 from now on.
  */
-function startShowdown(state: SurvivorState, ctx: ApplyContext): void {
+function startShowdown(state: SurvivorState, ctx: SurvivorContext): void {
   state.showdown = true;
   state.recent.push({ type: "showdown" });
   ctx.emit({ type: "showdown", data: {} });

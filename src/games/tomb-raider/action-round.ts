@@ -1,10 +1,10 @@
-import { moveCard, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, type Refusal, type Seat } from "../../engine/index.ts";
 import { DIRECTIONS, location, type Direction, type Stat } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { isWet, locationAt, neighbour, newSquare, obstacleData, obstaclesAt, obstacleStands, placementLimit, sameObstacle } from "./map.ts";
 import { autoPlace, removeObstacle, woundObstacle } from "./obstacles.ts";
 import { breathe, diceFor, hurt, movesLeft, raiderOf, refillAir, roll, underWater, weaponBonus } from "./raider.ts";
-import type { ObstacleRef, SquareKey, SquareState, TombRaiderState } from "./state.ts";
+import type { ObstacleRef, SquareKey, SquareState, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { nextAction } from "./turn.ts";
 import { zoneNamed } from "./board.ts";
 
@@ -26,7 +26,7 @@ export function legalDirections(state: TombRaiderState, seat: Seat): Direction[]
 }
 
 /** Draws the next location onto an empty square, or turns the face-down one up. Returns whether it explored. */
-function explore(state: TombRaiderState, seat: Seat, key: SquareKey, ctx: ApplyContext): boolean {
+function explore(state: TombRaiderState, seat: Seat, key: SquareKey, ctx: TombRaiderContext): boolean {
   const square = state.squares[key];
   if (square && !square.faceDown) return false;
   const z = state.zones;
@@ -48,7 +48,7 @@ function explore(state: TombRaiderState, seat: Seat, key: SquareKey, ctx: ApplyC
 }
 
 /** One step along an arrow (or a free step), exploring the square entered. */
-export function step(state: TombRaiderState, seat: Seat, dir: Direction, ctx: ApplyContext): void {
+export function step(state: TombRaiderState, seat: Seat, dir: Direction, ctx: TombRaiderContext): void {
   const r = raiderOf(state, seat);
   const progress = state.progress;
   const from = r.at;
@@ -76,7 +76,7 @@ export function step(state: TombRaiderState, seat: Seat, dir: Direction, ctx: Ap
 }
 
 /** After the placement step of an explored location: the location's own effect, then on with the move. */
-export function afterPlacement(state: TombRaiderState, ctx: ApplyContext): void {
+export function afterPlacement(state: TombRaiderState, ctx: TombRaiderContext): void {
   const seat = state.active;
   const at = raiderOf(state, seat).at;
   state.placement = null;
@@ -89,7 +89,7 @@ export function afterPlacement(state: TombRaiderState, ctx: ApplyContext): void 
  * cannot move. With no Move left the raider is still asked (stop, or play a card such as Sprint), as at an action
  * that starts at 0 Move: the question comes whatever the hand holds, so it tells the table nothing.
  */
-function arrive(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+function arrive(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   const r = raiderOf(state, seat);
   meet(state, r.at);
   if (r.dead) return endAction(state, ctx);
@@ -104,7 +104,7 @@ function meet(state: TombRaiderState, key: SquareKey): void {
 }
 
 /** The move is over: a raider that never left meets the obstacles where it stands; then a fight may follow. */
-export function endMovement(state: TombRaiderState, ctx: ApplyContext): void {
+export function endMovement(state: TombRaiderState, ctx: TombRaiderContext): void {
   const progress = state.progress;
   const seat = state.active;
   const r = raiderOf(state, seat);
@@ -126,7 +126,7 @@ export function rivalsHere(state: TombRaiderState, seat: Seat): Seat[] {
  * The attack is declared: the defender's window opens (pass, or play cards for its own raider), then the attacker's
  * (roll, or play cards first). The attacker may not search this turn.
  */
-export function declareAttack(state: TombRaiderState, seat: Seat, target: Seat, ctx: ApplyContext): void {
+export function declareAttack(state: TombRaiderState, seat: Seat, target: Seat, ctx: TombRaiderContext): void {
   raiderOf(state, seat).attacked = true;
   if (state.progress) {
     state.progress.target = target;
@@ -137,7 +137,7 @@ export function declareAttack(state: TombRaiderState, seat: Seat, target: Seat, 
 }
 
 /** A pass in the fight: the defender's ends its window (the attacker's roll decision follows); the attacker's, the fight. */
-export function passInFight(state: TombRaiderState, ctx: ApplyContext): void {
+export function passInFight(state: TombRaiderState, ctx: TombRaiderContext): void {
   const progress = state.progress;
   if (progress && progress.target !== null && progress.reacting !== null) {
     progress.reacting = null;
@@ -150,7 +150,7 @@ export function passInFight(state: TombRaiderState, ctx: ApplyContext): void {
  * After a card played in the fight: the same decision goes on, unless the card ended it. An attacker killed by its
  * own card ends its action; a defender killed by its own card can no longer be fought, so the checks follow.
  */
-export function afterFightPlay(state: TombRaiderState, ctx: ApplyContext): void {
+export function afterFightPlay(state: TombRaiderState, ctx: TombRaiderContext): void {
   const progress = state.progress;
   if (!progress || raiderOf(state, state.active).dead) return endAction(state, ctx);
   if (progress.target !== null && raiderOf(state, progress.target).dead) return runChecks(state, ctx);
@@ -161,7 +161,7 @@ export function afterFightPlay(state: TombRaiderState, ctx: ApplyContext): void 
  * damage; a tie hurts no one (RULINGS 6). Under water each roll takes air and a win deals no damage without a
  * water-ready weapon.
  */
-export function fight(state: TombRaiderState, ctx: ApplyContext): void {
+export function fight(state: TombRaiderState, ctx: TombRaiderContext): void {
   const seat = state.active;
   const target = state.progress?.target ?? null;
   if (target === null) return runChecks(state, ctx);
@@ -201,7 +201,7 @@ function reactingRival(state: TombRaiderState): Seat | null {
  * Goes to the next obstacle met that still stands and opens its check: the rival's reaction window, then the
  * active raider's decision (roll or play a card first). With none left, or the raider dead, the action ends.
  */
-export function runChecks(state: TombRaiderState, ctx: ApplyContext): void {
+export function runChecks(state: TombRaiderState, ctx: TombRaiderContext): void {
   const progress = state.progress;
   while (progress && progress.next < progress.met.length) {
     if (raiderOf(state, state.active).dead) break;
@@ -226,7 +226,7 @@ export function endReaction(state: TombRaiderState): void {
  * After a card played before a check: the same decision goes on, unless the card ended it (the obstacle is gone,
  * the active raider died, or the reacting rival died), when the checks move on.
  */
-export function afterCheckPlay(state: TombRaiderState, ctx: ApplyContext): void {
+export function afterCheckPlay(state: TombRaiderState, ctx: TombRaiderContext): void {
   const progress = state.progress;
   const ref = currentObstacle(state);
   if (!progress || !ref || raiderOf(state, state.active).dead) return endAction(state, ctx);
@@ -242,7 +242,7 @@ export function afterCheckPlay(state: TombRaiderState, ctx: ApplyContext): void 
  * Success damages a creature (its life in damage removes it) or removes any other obstacle; failure applies the
  * obstacle's failure effects. Under water the check takes air.
  */
-export function checkObstacle(state: TombRaiderState, seat: Seat, ref: ObstacleRef, stat: Stat, ctx: ApplyContext): void {
+export function checkObstacle(state: TombRaiderState, seat: Seat, ref: ObstacleRef, stat: Stat, ctx: TombRaiderContext): void {
   const progress = state.progress;
   if (progress) progress.next += 1;
   const data = obstacleData(state, ref);
@@ -256,6 +256,6 @@ export function checkObstacle(state: TombRaiderState, seat: Seat, ref: ObstacleR
   applyEffects(state, seat, data.fail, ctx);
 }
 
-function endAction(state: TombRaiderState, ctx: ApplyContext): void {
+function endAction(state: TombRaiderState, ctx: TombRaiderContext): void {
   nextAction(state, ctx);
 }

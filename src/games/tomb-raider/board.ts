@@ -1,6 +1,6 @@
-import { moveAll, moveCard, moveTop, revealCopies, seatZones, type ApplyContext, type Seat, type Zone } from "../../engine/index.ts";
+import { moveAll, moveCard, moveTop, revealCopies, seatZones, type Seat, type Zone } from "../../engine/index.ts";
 import { faceKey, type CardId } from "./cards.ts";
-import type { TombRaiderState } from "./state.ts";
+import type { TombRaiderContext, TombRaiderState } from "./state.ts";
 
 /** A seat's zones and the card movements between them. */
 
@@ -29,7 +29,7 @@ export function zonesOf(state: TombRaiderState, seat: Seat): SeatZones {
 }
 
 /** Shuffles a seat's discard pile into its draw deck (no library-out: the discards are used again). */
-function reshuffle(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+function reshuffle(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   const z = zonesOf(state, seat);
   moveAll(z.discard, z.deck);
   ctx.rng.shuffle(z.deck.cards);
@@ -37,7 +37,7 @@ function reshuffle(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void 
 }
 
 /** Draws up to n cards, reshuffling the discards into an empty deck; both empty, it stops. */
-export function draw(state: TombRaiderState, seat: Seat, n: number, ctx: ApplyContext): number {
+export function draw(state: TombRaiderState, seat: Seat, n: number, ctx: TombRaiderContext): number {
   const z = zonesOf(state, seat);
   const drawn: CardId[] = [];
   for (let i = 0; i < n; i++) {
@@ -59,7 +59,7 @@ export function discardFromHand(state: TombRaiderState, seat: Seat, chosen: Card
 }
 
 /** Discards n cards from the hand at random (a failure effect). */
-export function discardAtRandom(state: TombRaiderState, seat: Seat, n: number, ctx: ApplyContext): void {
+export function discardAtRandom(state: TombRaiderState, seat: Seat, n: number, ctx: TombRaiderContext): void {
   const z = zonesOf(state, seat);
   for (let i = 0; i < n && z.hand.cards.length > 0; i++) {
     const [card] = revealCopies(state, [z.hand.cards[ctx.rng.int(z.hand.cards.length)] as CardId]) as [CardId];
@@ -70,7 +70,7 @@ export function discardAtRandom(state: TombRaiderState, seat: Seat, n: number, c
 }
 
 /** The reload's card part: hand and unsaved cards discarded, discards shuffled back, a new hand drawn. */
-export function reloadCards(state: TombRaiderState, seat: Seat, handSize: number, ctx: ApplyContext): void {
+export function reloadCards(state: TombRaiderState, seat: Seat, handSize: number, ctx: TombRaiderContext): void {
   const z = zonesOf(state, seat);
   const lost = [...z.unsaved.cards];
   moveAll(z.hand, z.discard);

@@ -3,6 +3,7 @@ import { buttonsOrMenu, groupOf, menu, type Control, type Controls } from "../co
 import { cardText } from "./card-text.ts";
 import { bySet, cardName, DIRECTIONS, faceKey, preconstructedDecks, raider } from "./cards.ts";
 import { describeAction } from "./describe.ts";
+import { windowPass } from "./rules.ts";
 import type { Phase, TombRaiderAction, TombRaiderView } from "./state.ts";
 import { cardList, directionName, joinWords, say } from "./words.ts";
 
@@ -130,7 +131,7 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
       const attacks = legal.filter((a) => a.type === "attack").map((a) => button(a));
       const rolls = legal.filter((a) => a.type === "tackle" || a.type === "pass").map((a) => button(a, "quiet"));
       if (attacks.length > 0) return { place: "hand", controls: [...attacks, ...rolls, ...cardButtons("play", say("control.play", locale))] };
-      const window = legal.some((a) => a.type === "pass") ? { pass: 0 } : {};
+      const window = windowPass(t.phase, legal) ? { pass: 0 } : {};
       return { place: "hand", controls: [...rolls, ...cardButtons("play", say("control.play", locale))], ...window };
     }
     case "search":

@@ -1,16 +1,11 @@
-import type { Locale, MatchView, Params, SeenEvent } from "../../engine/index.ts";
+import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
 import { effectText } from "./card-text.ts";
-import { bySet, cardName, deckList, levelName, location, raider, type LevelId, type Stat } from "./cards.ts";
-import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
+import { bySet, cardName, deckList, levelName, location, raider } from "./cards.ts";
+import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderEvent, TombRaiderView } from "./state.ts";
 import type { TombRaiderStringKey } from "./strings.ts";
 import { cardList, conditionText, conditionsText, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
 
 /** Events, actions, the prompt, the latest move and the table in words: the terminal table and the status line. */
-
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : []);
-const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((c): c is number => typeof c === "number") : []);
 
 function rollLine(roll: Roll, success: boolean | undefined, locale: Locale, names: readonly string[]): string {
   const what =
@@ -20,93 +15,91 @@ function rollLine(roll: Roll, success: boolean | undefined, locale: Locale, name
   return say("event.roll-target", locale, { ...params, target: roll.target, result: say(success ? "result.success" : "result.failure", locale) });
 }
 
+const SHUFFLED = { level: "event.shuffle-level", obstacles: "event.shuffle-obstacles", deck: "event.shuffle-deck" } as const;
+
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
-  const d = event.data;
-  const player = names[num(d.seat)] ?? "?";
-  const line = (key: TombRaiderStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
-  const square = (): string => squareName(text(d.square), locale);
-  switch (event.type) {
+  // A stored log holds this game's events as they were emitted: read as its own.
+  const { type, data: d } = event as Seen<TombRaiderEvent>;
+  const line = (key: TombRaiderStringKey, seat: Seat | null, params: Params = {}): string => say(key, locale, { player: names[seat ?? 0] ?? "?", ...params });
+  switch (type) {
     case "level":
-      return line("event.level", { level: levelName(text(d.level) as LevelId)[locale] });
+      return line("event.level", null, { level: levelName(d.level)[locale] });
     case "shuffle":
-      return line(d.zone === "level" ? "event.shuffle-level" : d.zone === "obstacles" ? "event.shuffle-obstacles" : d.zone === "deck" ? "event.shuffle-deck" : "event.shuffle", { count: num(d.count) });
+      return line(SHUFFLED[d.zone], d.zone === "level" ? null : d.seat, { count: d.count });
     case "raiders":
-      return line("event.raiders", { raiders: joinWords(strings(d.characters).map((c) => raiderName(c, locale)), locale) });
+      return line("event.raiders", null, { raiders: joinWords(d.characters.map((c) => raiderName(c, locale)), locale) });
     case "hand":
-      return "cards" in d ? line("event.hand-secret", { cards: cardList(strings(d.cards), locale) }) : line("event.hand", { count: num(d.count) });
+      return d.cards ? line("event.hand-secret", d.seat, { cards: cardList(d.cards, locale) }) : line("event.hand", d.seat, { count: d.count });
     case "turn":
-      return line("event.turn", { turn: num(d.turn) });
+      return line("event.turn", null, { turn: d.turn });
     case "roll": {
-      const roll: Roll = { seat: num(d.seat), purpose: d.purpose as Roll["purpose"], dice: numbers(d.dice), total: num(d.total) };
-      if (typeof d.target === "number") roll.target = d.target;
-      if (typeof d.stat === "string") roll.stat = d.stat as Stat;
-      return rollLine(roll, typeof d.success === "boolean" ? d.success : undefined, locale, names);
+      const { success, ...roll } = d;
+      return rollLine(roll, success, locale, names);
     }
     case "first":
-      return line("event.first");
     case "action":
-      return line("event.action");
+      return line(`event.${type}`, d.seat);
     case "play":
     case "discover":
     case "discard":
     case "companion-leaves":
-      return line(`event.${event.type}`, { card: cardName(text(d.card), locale) });
+      return line(`event.${type}`, d.seat, { card: cardName(d.card, locale) });
     case "move":
-      return line("event.move", { square: squareName(text(d.to), locale) });
+      return line("event.move", d.seat, { square: squareName(d.to, locale) });
     case "explore":
-      return line("event.explore", { square: square(), card: cardName(text(d.card), locale) });
+      return line("event.explore", d.seat, { square: squareName(d.square, locale), card: cardName(d.card, locale) });
     case "place":
-      return line(d.byDeck === true ? "event.place-deck" : "event.place", { square: square(), card: cardName(text(d.card), locale) });
+      return line(d.byDeck === true ? "event.place-deck" : "event.place", d.seat, { square: squareName(d.square, locale), card: cardName(d.card, locale) });
     case "obstacle-gone": {
-      if (d.reason !== "defeated" && d.reason !== "habitat") return line("event.obstacle-gone", { square: square() });
-      const obstacle = typeof d.card === "string" ? cardName(d.card, locale) : typeof d.location === "string" ? say("obstacle.printed-of", locale, { location: cardName(d.location, locale) }) : say("obstacle.this-printed", locale);
-      return line(`event.obstacle-${d.reason}`, { square: square(), obstacle });
+      const obstacle = d.card !== null ? cardName(d.card, locale) : say("obstacle.printed-of", locale, { location: cardName(d.location, locale) });
+      return line(`event.obstacle-${d.reason}`, null, { square: squareName(d.square, locale), obstacle });
     }
     case "placing":
-    case "no-place":
-    case "emptied":
     case "save":
     case "save-point":
     case "reload":
     case "flood":
     case "drain":
-      return line(`event.${event.type}`, { square: square() });
+      return line(`event.${type}`, d.seat, { square: squareName(d.square, locale) });
+    case "no-place":
+    case "emptied":
+      return line(`event.${type}`, null, { square: squareName(d.square, locale) });
     case "obstacles-skipped":
     case "reshuffle":
-      return line(`event.${event.type}`, { count: num(d.count) });
+      return line(`event.${type}`, d.seat, { count: d.count });
     case "obstacle-discarded":
-      return line("event.obstacle-discarded", { card: cardName(text(d.card), locale) });
+      return line("event.obstacle-discarded", d.seat, { card: cardName(d.card, locale) });
     case "obstacle-hit":
-      return line("event.obstacle-hit", { square: square(), damage: num(d.damage), life: num(d.life) });
+      return line("event.obstacle-hit", null, { square: squareName(d.square, locale), damage: d.damage, life: d.life });
     case "damage":
-      return line("event.damage", { amount: num(d.amount), damage: num(d.damage), life: num(d.life) });
+      return line("event.damage", d.seat, { amount: d.amount, damage: d.damage, life: d.life });
     case "heal":
-      return line("event.heal", { amount: num(d.amount) });
+      return line("event.heal", d.seat, { amount: d.amount });
     case "air":
-      return line("event.air", { air: num(d.air) });
+      return line("event.air", d.seat, { air: d.air });
     case "attack":
-      return line("event.attack", { target: names[num(d.target)] ?? "?" });
+      return line("event.attack", d.seat, { target: names[d.target] ?? "?" });
     case "fight":
-      return line("event.fight", { target: names[num(d.target)] ?? "?", result: fightResult(d.winner, locale, names) });
+      return line("event.fight", d.seat, { target: names[d.target] ?? "?", result: fightResult(d.winner, locale, names) });
     case "draw":
-      if (num(d.count) === 0) return null;
-      return "cards" in d ? line("event.draw-secret", { count: num(d.count), cards: cardList(strings(d.cards), locale) }) : line("event.draw", { count: num(d.count) });
+      if (d.count === 0) return null;
+      return d.cards ? line("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) }) : line("event.draw", d.seat, { count: d.count });
     case "stuck":
-      return typeof d.card === "string" ? line("event.stuck-at", { card: cardName(d.card, locale) }) : line("event.stuck");
+      return d.card !== null ? line("event.stuck-at", d.seat, { card: cardName(d.card, locale) }) : line("event.stuck", d.seat);
     case "death":
     case "nothing-found":
     case "lost":
     case "reset":
     case "win":
-      return line(`event.${event.type}`);
+      return line(`event.${type}`, d.seat);
     default:
-      return null;
+      return unlistedEvent(type);
   }
 }
 
-function fightResult(winner: unknown, locale: Locale, names: readonly string[]): string {
-  return typeof winner === "number" ? say("result.winner", locale, { winner: names[winner] ?? "?" }) : say("result.tie", locale);
+function fightResult(winner: Seat | null, locale: Locale, names: readonly string[]): string {
+  return winner !== null ? say("result.winner", locale, { winner: names[winner] ?? "?" }) : say("result.tie", locale);
 }
 
 export function describeAction(action: TombRaiderAction, locale: Locale, names: readonly string[] = []): string {

@@ -1,16 +1,16 @@
-import type { ApplyContext, Seat } from "../../engine/index.ts";
+import type { Seat } from "../../engine/index.ts";
 import type { Effect } from "./cards.ts";
 import { isWet } from "./map.ts";
 import { creaturesAt, purgeCreatures, woundObstacle } from "./obstacles.ts";
 import { heal, hurt, maxAir, raiderOf, refillAir } from "./raider.ts";
-import type { TombRaiderState } from "./state.ts";
+import type { TombRaiderContext, TombRaiderState } from "./state.ts";
 import { discardAtRandom, draw } from "./board.ts";
 
 /**
  * The effect vocabulary in action. Effects of action cards, triggered discoveries, failed obstacle checks and
  * explored locations all come through here; `search` is handled by the Search round itself.
  */
-function applyEffect(state: TombRaiderState, seat: Seat, effect: Effect, ctx: ApplyContext): void {
+function applyEffect(state: TombRaiderState, seat: Seat, effect: Effect, ctx: TombRaiderContext): void {
   const r = raiderOf(state, seat);
   if (r.dead) return;
   switch (effect.do) {
@@ -68,6 +68,6 @@ function applyEffect(state: TombRaiderState, seat: Seat, effect: Effect, ctx: Ap
   }
 }
 
-export function applyEffects(state: TombRaiderState, seat: Seat, effects: readonly Effect[], ctx: ApplyContext): void {
+export function applyEffects(state: TombRaiderState, seat: Seat, effects: readonly Effect[], ctx: TombRaiderContext): void {
   for (const effect of effects) applyEffect(state, seat, effect, ctx);
 }

@@ -1,8 +1,8 @@
 import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
 import { CARD_SET_VERSION, DIRECTIONS, LEVELS, searchCondition, STATS } from "./cards.ts";
-import { apply, check, legalActions, prompt } from "./rules.ts";
+import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { setup, type TombRaiderOptions } from "./setup.ts";
-import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "./state.ts";
+import type { TombRaiderAction, TombRaiderEvent, TombRaiderState, TombRaiderView } from "./state.ts";
 import { view } from "./view.ts";
 
 const cardId = str({ min: 1, max: 40, pattern: /^[0-9]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
@@ -39,7 +39,7 @@ const actionSchema: Schema<TombRaiderAction> = tagged<"type", TombRaiderAction>(
 const optionsSchema: Schema<TombRaiderOptions> = object<TombRaiderOptions>({});
 
 /** Tomb Raider, Introductory Level: one or two raiders race for the Treasure Room. */
-export const tombRaiderGame: GameDefinition<TombRaiderState, TombRaiderAction, TombRaiderView, TombRaiderOptions> = {
+export const tombRaiderGame: GameDefinition<TombRaiderState, TombRaiderAction, TombRaiderView, TombRaiderOptions, TombRaiderEvent> = {
   id: "tomb-raider",
   // The card set's version is part of it: a match is replayed only with the cards it was played with.
   rulesVersion: `tomb-raider-intro-1.3.0+cards.${CARD_SET_VERSION}`,
@@ -50,6 +50,7 @@ export const tombRaiderGame: GameDefinition<TombRaiderState, TombRaiderAction, T
   outcome: (state) => (state.winner === null || state.endReason === null ? null : { winners: [state.winner], reason: state.endReason }),
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
+  pass: (state, seat) => windowPass(state.phase, legalActions(state, seat)),
   check,
   apply,
   view,

@@ -1,7 +1,7 @@
-import { moveCard, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, type CardId } from "./cards.ts";
 import { canPlaceObstacle, habitatFits, isWet, obstacleData, obstaclesAt, placementLimit } from "./map.ts";
-import type { ObstacleRef, SquareKey, TombRaiderState } from "./state.ts";
+import type { ObstacleRef, SquareKey, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { obstacleZone, zonesOf } from "./board.ts";
 
 /** Obstacles on the map: placing them, damaging and removing them. */
@@ -15,7 +15,7 @@ export function resolvePlacements(
   state: TombRaiderState,
   square: SquareKey,
   offers: readonly { seat: Seat; card: CardId }[],
-  ctx: ApplyContext,
+  ctx: TombRaiderContext,
 ): void {
   const valid = offers.filter((o) => canPlaceObstacle(state, square, o.card));
   const danger = (card: CardId): number => drawCard(card).obstacle?.danger ?? 0;
@@ -39,13 +39,13 @@ export function resolvePlacements(
 }
 
 /** A creature put where it cannot live dies at once. */
-function diesIfHomeless(state: TombRaiderState, square: SquareKey, card: CardId, ctx: ApplyContext): void {
+function diesIfHomeless(state: TombRaiderState, square: SquareKey, card: CardId, ctx: TombRaiderContext): void {
   const obstacle = drawCard(card).obstacle;
   if (obstacle && !habitatFits(obstacle.habitat, isWet(state, square))) removeObstacle(state, { kind: "card", card, square }, "habitat", ctx);
 }
 
 /** Puts an obstacle on a square: placed by a rival from hand, or (solo) turned over from the obstacle deck. */
-function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, card: CardId, ctx: ApplyContext, byDeck = false): void {
+function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, card: CardId, ctx: TombRaiderContext, byDeck = false): void {
   (state.squares[square] as { obstacle: unknown }).obstacle = { card, damage: 0, owner };
   state.recent.push({ type: "place", seat: owner, square, card: faceKey(card), ...(byDeck ? { byDeck } : {}) });
   ctx.emit({ type: "place", data: { seat: owner, square, card, ...(byDeck ? { byDeck } : {}) } });
@@ -57,7 +57,7 @@ function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, car
  * live dies at once, so no obstacle stays there (it goes under the deck like any removed one). Each card is looked at
  * once at most.
  */
-export function autoPlace(state: TombRaiderState, seat: Seat, square: SquareKey, ctx: ApplyContext): void {
+export function autoPlace(state: TombRaiderState, seat: Seat, square: SquareKey, ctx: TombRaiderContext): void {
   const deck = zonesOf(state, seat).obstacleDeck;
   let skipped = 0;
   for (let looked = deck.cards.length; looked > 0; looked--) {
@@ -84,7 +84,7 @@ export function removeObstacle(
   state: TombRaiderState,
   ref: ObstacleRef,
   reason: "defeated" | "habitat",
-  ctx: ApplyContext,
+  ctx: TombRaiderContext,
 ): void {
   const square = state.squares[ref.square];
   if (!square) return;
@@ -104,7 +104,7 @@ export function removeObstacle(
 }
 
 /** Puts damage tokens on a creature; enough of them (its life) remove it. */
-export function woundObstacle(state: TombRaiderState, ref: ObstacleRef, amount: number, ctx: ApplyContext): void {
+export function woundObstacle(state: TombRaiderState, ref: ObstacleRef, amount: number, ctx: TombRaiderContext): void {
   const data = obstacleData(state, ref);
   const square = state.squares[ref.square];
   if (!data || data.life === null || !square) return;
@@ -119,7 +119,7 @@ export function woundObstacle(state: TombRaiderState, ref: ObstacleRef, amount: 
 }
 
 /** After a location floods or drains, creatures that cannot live there any more are discarded at once. */
-export function purgeCreatures(state: TombRaiderState, square: SquareKey, ctx: ApplyContext): void {
+export function purgeCreatures(state: TombRaiderState, square: SquareKey, ctx: TombRaiderContext): void {
   const wet = isWet(state, square);
   for (const ref of obstaclesAt(state, square)) {
     const data = obstacleData(state, ref);

@@ -1,10 +1,10 @@
-import { moveCard, onePerFace as onePerFaceBy, revealCopies, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, onePerFace as onePerFaceBy, revealCopies, type Refusal, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, isDrawCard, type CardData, type CardId } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { habitatFits, isWet } from "./map.ts";
 import { creaturesAt } from "./obstacles.ts";
 import { breathe, cardsInPlay, power, raiderOf, refillAir, underWater } from "./raider.ts";
-import type { TombRaiderState } from "./state.ts";
+import type { TombRaiderContext, TombRaiderState } from "./state.ts";
 import { zonesOf } from "./board.ts";
 
 /**
@@ -72,7 +72,7 @@ export function searchBonus(card: CardId): number | null {
  * Plays a card: upgrades and secret moves go beside the raider as saved cards (on dry ground an extra air supply
  * fills at once); an action card takes effect and is discarded. Using an action card under water takes 1 air (RULINGS 8); a raider that dies of it gets no effect.
  */
-export function playCard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
+export function playCard(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: TombRaiderContext): void {
   const z = zonesOf(state, seat);
   const [card] = revealCopies(state, [chosen]) as [CardId];
   const data = drawCard(card);

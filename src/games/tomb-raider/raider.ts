@@ -1,7 +1,7 @@
-import type { ApplyContext, Seat } from "../../engine/index.ts";
+import type { Seat } from "../../engine/index.ts";
 import { drawCard, raider as raiderData, STATS, type CardData, type Stat } from "./cards.ts";
 import { habitatFits, isWet } from "./map.ts";
-import type { RaiderState, Stats, TombRaiderState } from "./state.ts";
+import type { RaiderState, Stats, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { seatZone } from "./board.ts";
 
 /** A raider's numbers: stats after damage and modifiers, life, power, air, weapons; taking damage. */
@@ -93,7 +93,7 @@ export function diceFor(state: TombRaiderState, seat: Seat, which: Stat): number
 }
 
 /** Adds damage; a raider whose damage reaches its life dies. Returns true when it died now. */
-export function hurt(state: TombRaiderState, seat: Seat, amount: number, ctx: ApplyContext): boolean {
+export function hurt(state: TombRaiderState, seat: Seat, amount: number, ctx: TombRaiderContext): boolean {
   const r = raiderOf(state, seat);
   if (r.dead || amount <= 0) return false;
   r.damage += amount;
@@ -110,7 +110,7 @@ export function hurt(state: TombRaiderState, seat: Seat, amount: number, ctx: Ap
  * Something done under water (a move, a check, an action card) uses 1 air; with none left it deals 1 damage
  * instead (RULINGS 8). Returns true when the raider died of it.
  */
-export function breathe(state: TombRaiderState, seat: Seat, ctx: ApplyContext): boolean {
+export function breathe(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): boolean {
   if (!underWater(state, seat)) return false;
   const r = raiderOf(state, seat);
   if (r.air > 0) {
@@ -137,7 +137,7 @@ export function roll(
   seat: Seat,
   dice: number,
   purpose: "initiative" | "fight" | "check" | "search",
-  ctx: ApplyContext,
+  ctx: TombRaiderContext,
   extra: { target?: number; stat?: Stat } = {},
 ): number {
   const faces = Array.from({ length: Math.max(0, dice) }, () => ctx.rng.die(6));

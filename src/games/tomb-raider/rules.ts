@@ -1,4 +1,4 @@
-import type { Answer, ApplyContext, Prompt, Refusal, Seat } from "../../engine/index.ts";
+import type { Answer, Prompt, Refusal, Seat } from "../../engine/index.ts";
 import { deckList, drawCard, type SearchCondition, isDrawCard, isRaider, LEVELS, OWN_DECK, ownDeckProblem, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
 import {
   afterCheckPlay,
@@ -24,7 +24,7 @@ import { onePerFace, playableCards, playCard, playRefusal, searchBonus, type Pla
 import { raiderOf } from "./raider.ts";
 import { conditionIndex, discover, discoverable, discoverRefusal, findNothing, search, searchConditions } from "./search.ts";
 import { chooseDecks, chooseHands, chooseLevel, handSize } from "./setup.ts";
-import type { Phase, TombRaiderAction, TombRaiderState } from "./state.ts";
+import type { Phase, TombRaiderAction, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { suggestedHand } from "./suggest.ts";
 import { otherSeats, zonesOf } from "./board.ts";
 import { chooseFirst, nextDraw, nextSearch, rollInitiative, beginActionRound } from "./turn.ts";
@@ -195,6 +195,16 @@ const PHASES_OF: Record<TombRaiderAction["type"], Phase[]> = {
   save: ["wrap-up"],
 };
 
+/**
+ * The pass windows: an obstacle's placement, and a rival's or defender's chance to react (passing offered, no attack
+ * to make). Their pass among the seat's legal actions, or null for any other decision.
+ */
+export function windowPass(phase: Phase, legal: readonly TombRaiderAction[]): TombRaiderAction | null {
+  if (phase !== "place" && phase !== "fight" && phase !== "tackle") return null;
+  if (legal.some((a) => a.type === "attack")) return null;
+  return legal.find((a) => a.type === "pass") ?? null;
+}
+
 /** Which decision of the fight is open: the attack itself, the defender's window or the attacker's roll. */
 function fightStep(state: TombRaiderState): string | undefined {
   return state.phase === "fight" ? prompt(state)?.decision : undefined;
@@ -265,7 +275,7 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
   }
 }
 
-export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: ApplyContext): void {
+export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: TombRaiderContext): void {
   const first = answers[0] as Answer<TombRaiderAction>;
   const { seat, action } = first;
   // Answers in the windows before a check or fight roll add to the recent actions: what led there stays on the table.
@@ -322,7 +332,7 @@ export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[
   }
 }
 
-function done(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+function done(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   switch (state.phase) {
     case "search":
       return nextSearch(state, ctx);
@@ -336,7 +346,7 @@ function done(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
 }
 
 /** A card played in a decision of the player's; a search action searches at once. */
-function playFromHand(state: TombRaiderState, seat: Seat, card: string, condition: number, ctx: ApplyContext): void {
+function playFromHand(state: TombRaiderState, seat: Seat, card: string, condition: number, ctx: TombRaiderContext): void {
   const window = state.phase;
   playCard(state, seat, card, ctx);
   if (window === "tackle") return afterCheckPlay(state, ctx);

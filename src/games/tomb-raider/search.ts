@@ -1,10 +1,10 @@
-import { moveCard, revealCopies, type ApplyContext, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type Refusal, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, isDrawCard, type CardId, type SearchCondition } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
 import { habitatFits, isWet, locationAt } from "./map.ts";
 import { onePerFace } from "./play.ts";
 import { breathe, raiderOf, roll, stat } from "./raider.ts";
-import type { SquareState, TombRaiderState } from "./state.ts";
+import type { SquareState, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { zonesOf } from "./board.ts";
 import { nextSearch } from "./turn.ts";
 
@@ -31,7 +31,7 @@ export function conditionIndex(state: TombRaiderState, seat: Seat, using: Search
  * then play one discovery of difficulty up to the total, of a kind the condition allows. (An Empty location with
  * its token offers no search at all: `maySearch`.)
  */
-export function search(state: TombRaiderState, seat: Seat, condition: number, bonus: number, ctx: ApplyContext): void {
+export function search(state: TombRaiderState, seat: Seat, condition: number, bonus: number, ctx: TombRaiderContext): void {
   const loc = locationAt(state, raiderOf(state, seat).at);
   const chosen = searchConditions(state, seat)[condition];
   if (!loc || !chosen || breathe(state, seat, ctx)) return nextSearch(state, ctx);
@@ -48,7 +48,7 @@ export function search(state: TombRaiderState, seat: Seat, condition: number, bo
 }
 
 /** The search is over, found or not: an Empty location gets its token (one search only), then the next searcher. */
-function endSearch(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+function endSearch(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   const at = raiderOf(state, seat).at;
   const square = state.squares[at] as SquareState;
   if (locationAt(state, at)?.empty && !square.emptyToken) {
@@ -81,7 +81,7 @@ export function discoverable(state: TombRaiderState, seat: Seat): CardId[] {
  * A discovery found: a triggered one takes effect and is discarded; an item or weapon goes on the raider unsaved;
  * a companion too, sending away the one already along (one at a time).
  */
-export function discover(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
+export function discover(state: TombRaiderState, seat: Seat, chosen: CardId, ctx: TombRaiderContext): void {
   const z = zonesOf(state, seat);
   const [card] = revealCopies(state, [chosen]) as [CardId];
   const data = drawCard(card);
@@ -104,13 +104,13 @@ export function discover(state: TombRaiderState, seat: Seat, chosen: CardId, ctx
   endSearch(state, seat, ctx);
 }
 
-export function findNothing(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+export function findNothing(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   state.recent.push({ type: "nothing-found", seat });
   ctx.emit({ type: "nothing-found", data: { seat } });
   endSearch(state, seat, ctx);
 }
 
-function win(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+function win(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   state.winner = seat;
   state.endReason = "treasure";
   state.phase = "over";

@@ -1,8 +1,8 @@
-import { moveCard, seatList, zoneName, zone, type Answer, type ApplyContext, type Seat, type SetupContext } from "../../engine/index.ts";
+import { moveCard, seatList, zoneName, zone, type Answer, type Seat, type SetupContext } from "../../engine/index.ts";
 import { deckCards, drawCard, levelLocations, type CardId, type LevelId } from "./cards.ts";
 import { entranceSquares, newSquare, TREASURE_SQUARE } from "./map.ts";
 import { printedStats, refillAir } from "./raider.ts";
-import type { RaiderState, SquareKey, TombRaiderAction, TombRaiderState } from "./state.ts";
+import type { RaiderState, SquareKey, TombRaiderAction, TombRaiderContext, TombRaiderEvent, TombRaiderState } from "./state.ts";
 import { zoneNamed, zonesOf } from "./board.ts";
 import { startTurn } from "./turn.ts";
 
@@ -31,7 +31,7 @@ function newRaider(seat: Seat, entrance: SquareKey): RaiderState {
   };
 }
 
-export function setup(ctx: SetupContext): TombRaiderState {
+export function setup(ctx: SetupContext<TombRaiderEvent>): TombRaiderState {
   const entrances = entranceSquares(ctx.players);
   const zones: TombRaiderState["zones"] = {
     level: zone<CardId>("hidden"),
@@ -73,7 +73,7 @@ export function setup(ctx: SetupContext): TombRaiderState {
  * Builds the level: the entrances (one per player) face up at their squares, the Treasure Room face down at the
  * centre of depth 4, the other locations shuffled into the level deck.
  */
-export function chooseLevel(state: TombRaiderState, level: LevelId, ctx: ApplyContext): void {
+export function chooseLevel(state: TombRaiderState, level: LevelId, ctx: TombRaiderContext): void {
   const all = levelLocations(level);
   const entrances = all.filter((l) => l.role === "entrance").slice(0, state.players);
   const treasure = all.find((l) => l.role === "treasure");
@@ -95,7 +95,7 @@ export function chooseLevel(state: TombRaiderState, level: LevelId, ctx: ApplyCo
 }
 
 /** Everyone's raider and deck, revealed together: the raiders are public, each deck stays its owner's secret. */
-export function chooseDecks(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: ApplyContext): void {
+export function chooseDecks(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: TombRaiderContext): void {
   for (const { seat, action } of answers) {
     if (action.type !== "deck") continue;
     const r = state.raiders[seat] as RaiderState;
@@ -118,7 +118,7 @@ export function chooseDecks(state: TombRaiderState, answers: Answer<TombRaiderAc
 }
 
 /** The chosen starting hands: taken from the decks, which are then shuffled and hidden; raiders enter. */
-export function chooseHands(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: ApplyContext): void {
+export function chooseHands(state: TombRaiderState, answers: Answer<TombRaiderAction>[], ctx: TombRaiderContext): void {
   for (const { seat, action } of answers) {
     if (action.type !== "hand") continue;
     const z = zonesOf(state, seat);

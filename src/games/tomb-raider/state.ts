@@ -1,4 +1,4 @@
-import type { Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { ApplyContext, EventOf, Seat, Zone, ZoneView } from "../../engine/index.ts";
 import type { CardId, Direction, DiscoveryType, Habitat, LevelId, LocationRole, SearchCondition, Stat } from "./cards.ts";
 
 /**
@@ -134,7 +134,7 @@ interface PendingPlacement {
 }
 
 /** A dice roll as everyone sees it. */
-export interface Roll {
+export type Roll = {
   seat: Seat;
   purpose: "initiative" | "fight" | "check" | "search";
   dice: number[];
@@ -142,7 +142,7 @@ export interface Roll {
   /** The number to reach (check: the obstacle's danger; search of the Treasure Room: its number). */
   target?: number;
   stat?: Stat;
-}
+};
 
 /**
  * One thing that happened in the most recent accepted move, as the whole table may know it. Draw-deck cards are
@@ -235,6 +235,48 @@ export type TombRaiderAction =
   /** A voluntary death; `entrance` restarts at the entrance instead of the last save point (and drops that save). */
   | { type: "reset"; entrance: boolean }
   | { type: "save" };
+
+/**
+ * Everything that happens, as events: what everyone learns and, in a secret part, what only the named seat learns.
+ * Cards are physical ids here (the log's reader sees them as they were then).
+ */
+export type TombRaiderEvent =
+  | EventOf<"level", { level: LevelId; entrances: CardId[] }>
+  | EventOf<"shuffle", { zone: "level"; count: number } | { zone: "obstacles" | "deck"; seat: Seat; count: number }>
+  | EventOf<"raiders", { characters: string[] }>
+  | EventOf<"hand", { seat: Seat; count: number }, { cards: CardId[] }>
+  | EventOf<"turn", { turn: number }>
+  /** `success` once a roll has a target to reach. */
+  | EventOf<"roll", Roll & { success?: boolean }>
+  | EventOf<"first", { seat: Seat; order: Seat[] }>
+  | EventOf<"action", { seat: Seat }>
+  | EventOf<"play" | "discover" | "companion-leaves", { seat: Seat; card: CardId }>
+  /** `random`: discarded at random by an effect. */
+  | EventOf<"discard", { seat: Seat; card: CardId; random?: true }>
+  | EventOf<"move", { seat: Seat; from: SquareKey; to: SquareKey }>
+  | EventOf<"explore", { seat: Seat; square: SquareKey; card: CardId }>
+  | EventOf<"placing", { seat: Seat; square: SquareKey; limit: number }>
+  /** `byDeck`: turned over from the solo obstacle deck, not placed by a player. */
+  | EventOf<"place", { seat: Seat; square: SquareKey; card: CardId; byDeck?: boolean }>
+  | EventOf<"no-place" | "emptied", { square: SquareKey }>
+  | EventOf<"obstacles-skipped" | "reshuffle", { seat: Seat; count: number }>
+  | EventOf<"obstacle-discarded", { seat: Seat; square: SquareKey; card: CardId }>
+  /** `card`: the obstacle card, or null for the location's printed one; `location`: the location's card. */
+  | EventOf<"obstacle-gone", { square: SquareKey; card: CardId | null; location: CardId; reason: "defeated" | "habitat" }>
+  | EventOf<"obstacle-hit", { square: SquareKey; card: CardId | null; damage: number; life: number }>
+  | EventOf<"damage", { seat: Seat; amount: number; damage: number; life: number }>
+  | EventOf<"heal", { seat: Seat; amount: number; damage: number }>
+  | EventOf<"air", { seat: Seat; air: number }>
+  | EventOf<"attack", { seat: Seat; target: Seat }>
+  | EventOf<"fight", { seat: Seat; target: Seat; winner: Seat | null }>
+  | EventOf<"draw", { seat: Seat; count: number }, { cards: CardId[] }>
+  | EventOf<"stuck", { seat: Seat; square: SquareKey; card: CardId | null }>
+  | EventOf<"save" | "save-point" | "reload" | "flood" | "drain", { seat: Seat; square: SquareKey }>
+  | EventOf<"lost", { seat: Seat; unsaved: CardId[] }>
+  | EventOf<"death" | "nothing-found" | "reset" | "win", { seat: Seat }>;
+
+/** What applying a move may use: the match's generator, and `emit` for Tomb Raider's events. */
+export type TombRaiderContext = ApplyContext<TombRaiderEvent>;
 
 /** A printed obstacle or a placed obstacle card, as the map shows it. */
 export interface ObstacleView {

@@ -142,7 +142,6 @@ export const tombRaiderStrings = {
 
   // What happened
   "event.level": { en: "The {level} level deck is used.", ja: "{level}のレベルデッキを使います。" },
-  "event.shuffle": { en: "A deck is shuffled ({count} cards).", ja: "デッキをシャッフルしました({count}枚)。" },
   "event.shuffle-level": { en: "The level deck is shuffled ({count} locations).", ja: "レベルデッキをシャッフルしました({count}枚)。" },
   "event.shuffle-deck": { en: "{player}'s deck is shuffled ({count} cards).", ja: "{player}のデッキをシャッフルしました({count}枚)。" },
   "event.shuffle-obstacles": { en: "{player}'s obstacle deck is shuffled ({count} cards).", ja: "{player}の障害デッキをシャッフルしました({count}枚)。" },

@@ -1,11 +1,11 @@
-import type { ApplyContext, Seat } from "../../engine/index.ts";
+import type { Seat } from "../../engine/index.ts";
 import { emptied, locationAt } from "./map.ts";
 import { freeStepsPerAction, printedStats, raiderOf, roll, stat } from "./raider.ts";
-import type { TombRaiderState } from "./state.ts";
+import type { TombRaiderContext, TombRaiderState } from "./state.ts";
 
 /** The turn's rounds in order: Ready, Action (each player), Search (each player who may), Draw (each player). */
 
-export function startTurn(state: TombRaiderState, ctx: ApplyContext): void {
+export function startTurn(state: TombRaiderState, ctx: TombRaiderContext): void {
   state.turn += 1;
   for (const r of state.raiders) {
     r.attacked = false;
@@ -25,7 +25,7 @@ export function startTurn(state: TombRaiderState, ctx: ApplyContext): void {
 }
 
 /** Each player rolls printed Move dice; the highest total picks the first player; ties re-roll among the tied. */
-export function rollInitiative(state: TombRaiderState, seats: Seat[], ctx: ApplyContext): void {
+export function rollInitiative(state: TombRaiderState, seats: Seat[], ctx: TombRaiderContext): void {
   let contenders = seats;
   while (contenders.length > 1) {
     const totals = contenders.map((seat) => roll(state, seat, printedStats(raiderOf(state, seat)).move, "initiative", ctx));
@@ -36,7 +36,7 @@ export function rollInitiative(state: TombRaiderState, seats: Seat[], ctx: Apply
   state.phase = "first";
 }
 
-export function chooseFirst(state: TombRaiderState, first: Seat, ctx: ApplyContext): void {
+export function chooseFirst(state: TombRaiderState, first: Seat, ctx: TombRaiderContext): void {
   state.order = [first, ...state.raiders.map((r) => r.seat).filter((s) => s !== first)];
   state.initiativeWinner = null;
   state.recent.push({ type: "first", seat: first, order: [...state.order] });
@@ -44,12 +44,12 @@ export function chooseFirst(state: TombRaiderState, first: Seat, ctx: ApplyConte
   beginActionRound(state, ctx);
 }
 
-export function beginActionRound(state: TombRaiderState, ctx: ApplyContext): void {
+export function beginActionRound(state: TombRaiderState, ctx: TombRaiderContext): void {
   state.queue = [...state.order];
   nextAction(state, ctx);
 }
 
-function startAction(state: TombRaiderState, seat: Seat, ctx: ApplyContext): void {
+function startAction(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   const r = raiderOf(state, seat);
   state.active = seat;
   r.moveAtStart = stat(state, seat, "move");
@@ -61,7 +61,7 @@ function startAction(state: TombRaiderState, seat: Seat, ctx: ApplyContext): voi
 }
 
 /** The next player's action (a raider killed in a rival's fight has none), or the Search round after the last. */
-export function nextAction(state: TombRaiderState, ctx: ApplyContext): void {
+export function nextAction(state: TombRaiderState, ctx: TombRaiderContext): void {
   state.progress = null;
   for (let seat = state.queue.shift(); seat !== undefined; seat = state.queue.shift()) {
     if (!raiderOf(state, seat).dead) return startAction(state, seat, ctx);
@@ -78,12 +78,12 @@ function maySearch(state: TombRaiderState, seat: Seat): boolean {
   return !r.dead && !r.stuck && !r.attacked && !r.reset && (locationAt(state, r.at)?.search.length ?? 0) > 0 && !emptied(state, r.at);
 }
 
-function beginSearchRound(state: TombRaiderState, ctx: ApplyContext): void {
+function beginSearchRound(state: TombRaiderState, ctx: TombRaiderContext): void {
   state.queue = [...state.order];
   nextSearch(state, ctx);
 }
 
-export function nextSearch(state: TombRaiderState, ctx: ApplyContext): void {
+export function nextSearch(state: TombRaiderState, ctx: TombRaiderContext): void {
   state.searchRoll = null;
   state.searchFinds = null;
   for (let seat = state.queue.shift(); seat !== undefined; seat = state.queue.shift()) {
@@ -95,13 +95,13 @@ export function nextSearch(state: TombRaiderState, ctx: ApplyContext): void {
   beginDrawRound(state, ctx);
 }
 
-function beginDrawRound(state: TombRaiderState, ctx: ApplyContext): void {
+function beginDrawRound(state: TombRaiderState, ctx: TombRaiderContext): void {
   state.queue = [...state.order];
   nextDraw(state, ctx);
 }
 
 /** The next player's Draw round; a dead raider goes straight to its reload. After the last, a new turn. */
-export function nextDraw(state: TombRaiderState, ctx: ApplyContext): void {
+export function nextDraw(state: TombRaiderState, ctx: TombRaiderContext): void {
   const seat = state.queue.shift();
   if (seat === undefined) return startTurn(state, ctx);
   // Every raider takes step 1, a dead one too: upgrades and secret moves played then survive its reload.

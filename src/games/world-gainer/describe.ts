@@ -1,69 +1,58 @@
-import type { Locale, MatchView, Params, Seat, SeenEvent } from "../../engine/index.ts";
+import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
 import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
-import type { CardId, LastAction, Payment, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
+import type { LastAction, WorldGainerAction, WorldGainerEvent, WorldGainerView } from "./state.ts";
 import type { WorldGainerStringKey } from "./strings.ts";
 import { attributeName, cardList, cardName, cardToPlace, columnLetter, effectText, joinWords, paymentText, say, squareName, squareOnTable } from "./words.ts";
 
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
-const ids = (v: unknown): CardId[] => (Array.isArray(v) ? v.filter((c): c is CardId => typeof c === "string") : []);
-const seatOf = (v: unknown): 0 | 1 => (v === 1 ? 1 : 0);
-
-function paymentOf(d: Record<string, unknown>): Payment {
-  return { exhaust: ids(d.exhaust), breakStuns: ids(d.breakStuns), breakField: ids(d.breakField) };
-}
-
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
-  const d = event.data;
-  const seat = seatOf(d.seat);
-  const player = names[seat] ?? "?";
+  // A stored log holds this game's events as they were emitted: read as its own.
+  const { type, data: d } = event as Seen<WorldGainerEvent>;
+  const player = names[d.seat] ?? "?";
   const text = (key: WorldGainerStringKey, params: Params = {}): string => say(key, locale, { player, ...params });
-  switch (event.type) {
+  switch (type) {
     case "deck": {
       if (d.deck === OWN_DECK) return text("event.deck-secret", { deck: say("deck.own", locale) });
-      const deck = typeof d.deck === "string" ? deckOf(d.deck) : undefined;
+      const deck = d.deck === undefined ? undefined : deckOf(d.deck);
       return deck ? text("event.deck-secret", { deck: deck.name[locale] }) : text("event.deck");
     }
     case "shuffle":
-      return text("event.shuffle", { count: num(d.count) });
+      return text("event.shuffle", { count: d.count });
     case "draw":
-      if (num(d.count) === 0) return null;
-      return "cards" in d
-        ? text("event.draw-secret", { count: num(d.count), cards: cardList(ids(d.cards), locale) })
-        : text("event.draw", { count: num(d.count) });
+      if (d.count === 0) return null;
+      return d.cards ? text("event.draw-secret", { count: d.count, cards: cardList(d.cards, locale) }) : text("event.draw", { count: d.count });
     case "first-player":
       return text("event.first-player");
     case "turn":
-      return text("event.turn", { turn: num(d.turn) });
+      return text("event.turn", { turn: d.turn });
     case "stun":
-      return text("event.stun", { card: cardName(String(d.card), locale) });
+      return text("event.stun", { card: cardName(d.card, locale) });
     case "pay":
-      return text("event.pay", { sources: paymentText(paymentOf(d), locale) });
-    case "gain": {
-      return text(`event.gain.${String(d.result)}` as WorldGainerStringKey, {
-        card: cardName(String(d.card), locale),
-        square: squareOnTable(num(d.square) as SquareIndex, names, locale),
-        broken: cardList(ids(d.broken), locale),
+      return text("event.pay", { sources: paymentText({ exhaust: d.exhaust, breakStuns: d.breakStuns, breakField: d.breakField }, locale) });
+    case "gain":
+      return text(`event.gain.${d.result}`, {
+        card: cardName(d.card, locale),
+        square: squareOnTable(d.square, names, locale),
+        broken: cardList(d.broken, locale),
       });
-    }
     case "effect":
-      return text("event.effect", { card: cardName(String(d.card), locale), effect: effectText(String(d.card), locale) ?? "" });
+      return text("event.effect", { card: cardName(d.card, locale), effect: effectText(d.card, locale) ?? "" });
     case "break-stuns":
-      return text("event.break-stuns", { cards: cardList(ids(d.cards), locale) });
+      return text("event.break-stuns", { cards: cardList(d.cards, locale) });
     case "stuns-from-deck":
-      return text("event.stuns-from-deck", { cards: cardList(ids(d.cards), locale) });
+      return text("event.stuns-from-deck", { cards: cardList(d.cards, locale) });
     case "recover":
-      return ids(d.cards).length === 0 ? text("event.recover-none") : text("event.recover", { cards: cardList(ids(d.cards), locale) });
+      return d.cards.length === 0 ? text("event.recover-none") : text("event.recover", { cards: cardList(d.cards, locale) });
     case "end-turn":
       return text("event.end-turn");
     case "deck-out":
       return text("event.deck-out");
     case "win":
-      return text(`prompt.won-${String(d.reason)}` as WorldGainerStringKey);
+      return text(`prompt.won-${d.reason}`);
     default:
-      return null;
+      return unlistedEvent(type);
   }
 }
 

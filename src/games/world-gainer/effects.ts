@@ -1,8 +1,8 @@
-import { moveCard, moveTop, otherSeat, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, moveTop, otherSeat, revealCopies, type Seat } from "../../engine/index.ts";
 import { breakOf, deckZone, handOf, squareZone, STANDBY_SLOTS, standbyOf, SQUARES } from "./board.ts";
 import { cardOf, type Effect } from "./cards.ts";
 import { win } from "./outcome.ts";
-import type { CardId, WorldGainerState } from "./state.ts";
+import type { CardId, DrawReason, WorldGainerContext, WorldGainerState } from "./state.ts";
 
 /**
  * The effect vocabulary. Dimension effects resolve when their card lands on a square; Field effects are activated
@@ -13,7 +13,7 @@ import type { CardId, WorldGainerState } from "./state.ts";
  * Draws n cards, whatever asks for them (the turn's draw or an effect). A player who must draw and cannot loses at
  * once (the seed, RULINGS 5): the cards drawn before the deck ran out stay drawn, and the match ends.
  */
-export function drawCards(state: WorldGainerState, seat: Seat, n: number, reason: string, ctx: ApplyContext): void {
+export function drawCards(state: WorldGainerState, seat: Seat, n: number, reason: DrawReason, ctx: WorldGainerContext): void {
   const drawn: CardId[] = [];
   for (let i = 0; i < n; i++) {
     const card = moveTop(deckZone(state, seat), handOf(state, seat));
@@ -36,7 +36,7 @@ export function breakStun(state: WorldGainerState, seat: Seat, card: CardId): vo
 }
 
 /** Breaks up to n of the opponent's stuns: ready ones first, then the highest stun value, then slot order. */
-function breakEnemyStuns(state: WorldGainerState, seat: Seat, n: number, ctx: ApplyContext): void {
+function breakEnemyStuns(state: WorldGainerState, seat: Seat, n: number, ctx: WorldGainerContext): void {
   const foe = otherSeat(seat);
   const rank = (c: CardId): number => (state.exhausted.includes(c) ? 0 : 10) + cardOf(c).stun.value;
   const chosen = [...standbyOf(state, foe).cards].sort((a, b) => rank(b) - rank(a)).slice(0, n);
@@ -45,7 +45,7 @@ function breakEnemyStuns(state: WorldGainerState, seat: Seat, n: number, ctx: Ap
 }
 
 /** Puts the top cards of the seat's deck into free standby slots as ready stuns (face up from then on). */
-function stunsFromDeck(state: WorldGainerState, seat: Seat, n: number, ctx: ApplyContext): void {
+function stunsFromDeck(state: WorldGainerState, seat: Seat, n: number, ctx: WorldGainerContext): void {
   const placed: CardId[] = [];
   const deck = deckZone(state, seat);
   while (placed.length < n && standbyOf(state, seat).cards.length < STANDBY_SLOTS) {
@@ -59,7 +59,7 @@ function stunsFromDeck(state: WorldGainerState, seat: Seat, n: number, ctx: Appl
 }
 
 /** Returns the n most recently broken cards of the seat's break zone to its hand. */
-function recover(state: WorldGainerState, seat: Seat, n: number, ctx: ApplyContext): void {
+function recover(state: WorldGainerState, seat: Seat, n: number, ctx: WorldGainerContext): void {
   const pile = breakOf(state, seat).cards;
   const chosen = pile.slice(Math.max(0, pile.length - n)).reverse();
   // Announced while the cards are still face up in the break zone.
@@ -68,7 +68,7 @@ function recover(state: WorldGainerState, seat: Seat, n: number, ctx: ApplyConte
 }
 
 /** Resolves the Dimension effect of a card that has just landed. "contest-plus" acted in the contest already. */
-export function resolveDimension(state: WorldGainerState, seat: Seat, card: CardId, ctx: ApplyContext): void {
+export function resolveDimension(state: WorldGainerState, seat: Seat, card: CardId, ctx: WorldGainerContext): void {
   const effect = cardOf(card).effect;
   if (effect?.kind !== "dimension" || effect.op === "contest-plus") return;
   ctx.emit({ type: "effect", data: { seat, card, kind: "dimension", op: effect.op, amount: effect.amount } });
@@ -111,7 +111,7 @@ export function fieldUseful(state: WorldGainerState, seat: Seat, effect: Effect)
 }
 
 /** Activates the Field effect of the seat's top card `card` (checked legal by the caller). */
-export function activateField(state: WorldGainerState, seat: Seat, card: CardId, ctx: ApplyContext): void {
+export function activateField(state: WorldGainerState, seat: Seat, card: CardId, ctx: WorldGainerContext): void {
   const effect = cardOf(card).effect;
   const square = heldTop(state, seat, card);
   if (effect?.kind !== "field" || square === null) throw new Error(`${card} has no Field effect to activate`);

@@ -1,16 +1,16 @@
-import { moveCard, otherSeat, revealCopies, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { moveCard, otherSeat, revealCopies, type Seat } from "../../engine/index.ts";
 import { breakOf, handOf, squaresOf, squareZone, SQUARES } from "./board.ts";
 import { cardOf, faces } from "./cards.ts";
 import { judge } from "./contest.ts";
 import { breakStun, resolveDimension } from "./effects.ts";
-import type { CardId, Payment, PlacementResult, SquareIndex, WorldGainerState } from "./state.ts";
+import type { CardId, Payment, PlacementResult, SquareIndex, WorldGainerContext, WorldGainerState } from "./state.ts";
 import { checkWin, isOver } from "./outcome.ts";
 import { settle } from "./turn.ts";
 
 /** The gain placement: pay, put the card on its square by the contest tables, resolve its Dimension effect, check
  * for a win. The caller has checked that the payment and the square are legal. */
 
-function pay(state: WorldGainerState, seat: Seat, payment: Payment, ctx: ApplyContext): void {
+function pay(state: WorldGainerState, seat: Seat, payment: Payment, ctx: WorldGainerContext): void {
   state.exhausted.push(...payment.exhaust);
   for (const c of payment.breakStuns) breakStun(state, seat, c);
   for (const c of payment.breakField) {
@@ -48,7 +48,7 @@ function land(state: WorldGainerState, seat: Seat, card: CardId, square: SquareI
   return broken;
 }
 
-export function gain(state: WorldGainerState, seat: Seat, chosen: CardId, square: SquareIndex, payment: Payment, ctx: ApplyContext): void {
+export function gain(state: WorldGainerState, seat: Seat, chosen: CardId, square: SquareIndex, payment: Payment, ctx: WorldGainerContext): void {
   state.recent = [];
   pay(state, seat, payment, ctx);
   const [card] = revealCopies(state, [chosen]) as [CardId];

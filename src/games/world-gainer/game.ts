@@ -2,7 +2,7 @@ import { array, int, object, oneOf, optional, parseWith, str, tagged, type GameD
 import { CARD_SET_VERSION } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup, type WorldGainerOptions } from "./setup.ts";
-import type { SquareIndex, WorldGainerAction, WorldGainerState, WorldGainerView } from "./state.ts";
+import type { SquareIndex, WorldGainerAction, WorldGainerEvent, WorldGainerState, WorldGainerView } from "./state.ts";
 import { view } from "./view.ts";
 
 const cardId = str({ max: 40, pattern: /^[01]:[a-z][a-z0-9-]*:[0-9]{1,2}$/ });
@@ -27,7 +27,7 @@ const actionSchema: Schema<WorldGainerAction> = tagged<"type", WorldGainerAction
 
 const optionsSchema: Schema<WorldGainerOptions> = object<WorldGainerOptions>({});
 
-export const worldGainerGame: GameDefinition<WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions> = {
+export const worldGainerGame: GameDefinition<WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions, WorldGainerEvent> = {
   id: "world-gainer",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `world-gainer-1.2.0+cards.${CARD_SET_VERSION}`,

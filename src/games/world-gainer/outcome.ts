@@ -1,12 +1,12 @@
-import type { ApplyContext, Seat } from "../../engine/index.ts";
+import type { Seat } from "../../engine/index.ts";
 import { battlefieldHeld, pointsOf, squaresOf } from "./board.ts";
-import type { EndReason, WorldGainerState } from "./state.ts";
+import type { EndReason, WorldGainerContext, WorldGainerState } from "./state.ts";
 
 /** How a match ends: the three wins of the seed. */
 
 export const WIN_POINTS = 15;
 
-export function win(state: WorldGainerState, seat: Seat, reason: EndReason, ctx: ApplyContext): void {
+export function win(state: WorldGainerState, seat: Seat, reason: EndReason, ctx: WorldGainerContext): void {
   state.winner = seat;
   state.endReason = reason;
   state.phase = "over";
@@ -21,7 +21,7 @@ export function isOver(state: WorldGainerState): boolean {
 }
 
 /** After a gain placement: all three battlefield squares, or 15 points, win for the player who placed. */
-export function checkWin(state: WorldGainerState, seat: Seat, ctx: ApplyContext): void {
+export function checkWin(state: WorldGainerState, seat: Seat, ctx: WorldGainerContext): void {
   const squares = squaresOf(state);
   if (battlefieldHeld(squares, seat) === 3) win(state, seat, "battlefield", ctx);
   else if (pointsOf(squares, seat) >= WIN_POINTS) win(state, seat, "points", ctx);

@@ -1,4 +1,4 @@
-import { moveCard, revealCopies, type Answer, type ApplyContext, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import { moveCard, revealCopies, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { handOf, positionOf, SQUARES, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { bySet, cardOf, DECKS, deckOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
 import { activateField, fieldUseful, heldTop } from "./effects.ts";
@@ -6,7 +6,7 @@ import { gain } from "./gain.ts";
 import { paymentProblem, payments, squareProblem } from "./payment.ts";
 import { publicPhase } from "./view.ts";
 import { startMatch } from "./setup.ts";
-import type { CardId, DeckChoice, Phase, WorldGainerAction, WorldGainerState } from "./state.ts";
+import type { CardId, DeckChoice, Phase, WorldGainerAction, WorldGainerContext, WorldGainerState } from "./state.ts";
 import { activatableCards, canPlace, canStun, endTurn, placeableCards, settle } from "./turn.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
@@ -106,7 +106,7 @@ export function check(state: WorldGainerState, seat: Seat, action: WorldGainerAc
   }
 }
 
-function placeStun(state: WorldGainerState, seat: Seat, chosen: CardId, ctx: ApplyContext): void {
+function placeStun(state: WorldGainerState, seat: Seat, chosen: CardId, ctx: WorldGainerContext): void {
   const [card] = revealCopies(state, [chosen]) as [CardId];
   moveCard(handOf(state, seat), standbyOf(state, seat), card);
   state.stunPlaced = true;
@@ -114,7 +114,7 @@ function placeStun(state: WorldGainerState, seat: Seat, chosen: CardId, ctx: App
   ctx.emit({ type: "stun", data: { seat, card } });
 }
 
-export function apply(state: WorldGainerState, answers: Answer<WorldGainerAction>[], ctx: ApplyContext): void {
+export function apply(state: WorldGainerState, answers: Answer<WorldGainerAction>[], ctx: WorldGainerContext): void {
   const { seat, action } = answers[0] as Answer<WorldGainerAction>;
   switch (action.type) {
     case "deck": {

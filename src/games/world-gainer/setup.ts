@@ -1,8 +1,8 @@
-import { physicalCards, zone, type ApplyContext, type SetupContext } from "../../engine/index.ts";
+import { physicalCards, zone, type SetupContext } from "../../engine/index.ts";
 import { deckZone } from "./board.ts";
 import { deckOf } from "./cards.ts";
 import { drawCards } from "./effects.ts";
-import type { CardId, DeckChoice, WorldGainerState, Zones } from "./state.ts";
+import type { CardId, DeckChoice, WorldGainerContext, WorldGainerEvent, WorldGainerState, Zones } from "./state.ts";
 import { settle, startTurn } from "./turn.ts";
 
 /** World Gainer has no table options: the decks are chosen by the players as the match's first decision. */
@@ -25,7 +25,7 @@ function emptyZones(): Zones {
   } as Zones;
 }
 
-export function setup(_ctx: SetupContext, _options: WorldGainerOptions): WorldGainerState {
+export function setup(_ctx: SetupContext<WorldGainerEvent>, _options: WorldGainerOptions): WorldGainerState {
   return {
     zones: emptyZones(),
     decks: [null, null],
@@ -49,7 +49,7 @@ export function setup(_ctx: SetupContext, _options: WorldGainerOptions): WorldGa
  * Once both decks are chosen: each is shuffled, each player draws 7 (no mulligan), the first player is chosen by
  * the match's generator, and the first turn starts (without its draw).
  */
-export function startMatch(state: WorldGainerState, decks: [DeckChoice, DeckChoice], ctx: ApplyContext): void {
+export function startMatch(state: WorldGainerState, decks: [DeckChoice, DeckChoice], ctx: WorldGainerContext): void {
   state.decks = [decks[0].deck, decks[1].deck];
   for (const seat of [0, 1] as const) {
     const choice = decks[seat];

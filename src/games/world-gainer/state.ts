@@ -1,4 +1,5 @@
-import type { Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { ApplyContext, EventOf, Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { Effect } from "./cards.ts";
 
 /**
  * World Gainer: state, actions and views. A physical card id is `<seat>:<card>:<copy>` (e.g. `0:ember-scout:2`);
@@ -120,6 +121,30 @@ export type WorldGainerAction =
   | { type: "square"; square: SquareIndex }
   | ({ type: "pay" } & Payment)
   | { type: "back" };
+
+/** Why a seat draws: its opening hand, its turn's draw, a card's effect. */
+export type DrawReason = "opening" | "turn" | "effect";
+
+/** Everything that happens, as events: what everyone learns and, in a secret part, what only the named seat learns. */
+export type WorldGainerEvent =
+  | EventOf<"deck", { seat: Seat }, { deck: string }>
+  | EventOf<"shuffle", { seat: Seat; count: number }>
+  | EventOf<"draw", { seat: Seat; count: number; reason: DrawReason }, { cards: CardId[] }>
+  | EventOf<"first-player", { seat: Seat }>
+  | EventOf<"turn", { seat: Seat; turn: number }>
+  | EventOf<"stun", { seat: Seat; card: CardId }>
+  | EventOf<"pay", { seat: Seat; exhaust: CardId[]; breakStuns: CardId[]; breakField: CardId[] }>
+  | EventOf<"gain", { seat: Seat; square: SquareIndex; card: CardId; result: PlacementResult; broken: CardId[] }>
+  | EventOf<"effect", { seat: Seat; card: CardId; kind: Effect["kind"]; op: Effect["op"]; amount: number }>
+  | EventOf<"break-stuns", { seat: Seat; cards: CardId[] }>
+  | EventOf<"stuns-from-deck", { seat: Seat; cards: CardId[] }>
+  | EventOf<"recover", { seat: Seat; cards: CardId[] }>
+  | EventOf<"end-turn", { seat: Seat }>
+  | EventOf<"deck-out", { seat: Seat }>
+  | EventOf<"win", { seat: Seat; reason: EndReason }>;
+
+/** What applying a move may use: the match's generator, and `emit` for World Gainer's events. */
+export type WorldGainerContext = ApplyContext<WorldGainerEvent>;
 
 /** A standby slot's stun: public once placed. */
 export interface StunView {

@@ -1,9 +1,9 @@
-import { otherSeat, type ApplyContext, type Seat } from "../../engine/index.ts";
+import { otherSeat, type Seat } from "../../engine/index.ts";
 import { handOf, positionOf, SQUARES, squareZone, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { drawCards, fieldUseful, heldTop } from "./effects.ts";
 import { canPay } from "./payment.ts";
-import type { CardId, WorldGainerState } from "./state.ts";
+import type { CardId, WorldGainerContext, WorldGainerState } from "./state.ts";
 
 /** The turn's phases: draw, standby, gain, end; and the checks for the end of the match. */
 
@@ -52,7 +52,7 @@ export function activatableCards(state: WorldGainerState, seat: Seat): CardId[] 
  * to activate, ends the turn. A hand whose cards cannot be placed still gets the gain phase, with a lone "End turn".
  * Each new turn draws, so this ends.
  */
-export function settle(state: WorldGainerState, ctx: ApplyContext): void {
+export function settle(state: WorldGainerState, ctx: WorldGainerContext): void {
   while (state.phase === "standby" || state.phase === "gain") {
     const seat = state.active;
     if (state.phase === "standby") {
@@ -66,7 +66,7 @@ export function settle(state: WorldGainerState, ctx: ApplyContext): void {
   }
 }
 
-export function endTurn(state: WorldGainerState, ctx: ApplyContext): void {
+export function endTurn(state: WorldGainerState, ctx: WorldGainerContext): void {
   state.recent.push({ type: "end-turn", seat: state.active });
   ctx.emit({ type: "end-turn", data: { seat: state.active } });
   startTurn(state, otherSeat(state.active), ctx);
@@ -76,7 +76,7 @@ export function endTurn(state: WorldGainerState, ctx: ApplyContext): void {
  * The draw phase: the seat's stuns all become ready, then it draws 1, except the first player on the first turn.
  * A player who must draw from an empty deck loses.
  */
-export function startTurn(state: WorldGainerState, seat: Seat, ctx: ApplyContext): void {
+export function startTurn(state: WorldGainerState, seat: Seat, ctx: WorldGainerContext): void {
   state.active = seat;
   state.turn += 1;
   state.stunPlaced = false;
