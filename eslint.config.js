@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -23,6 +24,47 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/require-await": "off",
+      // A switch over a union names every member or says what the rest do (a default): a new action or event
+      // type cannot slip through one unnoticed.
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // No import circles: each module's dependencies form a tree that can be read from the bottom up.
+    files: ["src/**/*.ts", "bench/**/*.ts", "test/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".mts", ".js", ".mjs"] })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".mts"] },
+      "import-x/extensions": [".ts", ".mts", ".js", ".mjs"],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // The floors, bottom up: the engine; the games (which know nothing of Discord or the database); rendering, decks
+    // and rankings; the database and the table service; the Discord layer; the commands; the interactions on top.
+    files: ["src/**/*.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src/engine", from: "./src", except: ["./engine"], message: "The engine imports nothing outside it." },
+            { target: "./src/games", from: "./src", except: ["./games", "./engine", "./decks/format.ts"], message: "Games import only the engine and the deck format." },
+            { target: "./src/render", from: ["./src/db", "./src/tables", "./src/discord", "./src/commands", "./src/interactions", "./src/cli"], message: "Rendering draws views; it never reaches the database, the tables or a user interface." },
+            { target: "./src/db", from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions", "./src/tables"], message: "The database layer never calls up into the table service or a user interface." },
+            { target: "./src/tables", from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions"], message: "The table service knows no user interface." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.ts"],
+    ignores: ["src/discord/**", "src/commands/**", "src/interactions/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "discord.js", message: "Only src/discord, src/commands and src/interactions talk to discord.js." }] }],
     },
   },
   {

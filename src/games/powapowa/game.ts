@@ -2,7 +2,7 @@ import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type
 import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
 import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { finishingOrder } from "./contest.ts";
-import { concede, concedeProblem } from "./leave.ts";
+import { concede, concedeProblem } from "./concede.ts";
 import { setup } from "./setup.ts";
 import type { PowapowaAction, PowapowaEvent, PowapowaOptions, PowapowaState, PowapowaView } from "./state.ts";
 import { view } from "./view.ts";

@@ -1,10 +1,8 @@
-import { leaveWindow, moveAll, moveCard, type Refusal, type Seat } from "../../engine/index.ts";
-import { attachedTo, discardOf, nextSeat, seatZone, seatsIn, shownZone } from "./board.ts";
+import { leaveWindow, moveAll, moveCard, type Seat } from "../../engine/index.ts";
+import { attachedTo, discardOf, seatZone, seatsIn, shownZone } from "./board.ts";
 import { ownerOf } from "./cards.ts";
 import type { PowapowaContext, PowapowaState, SeatZone } from "./state.ts";
-import { scoreContest } from "./contest.ts";
 import { tell } from "./tell.ts";
-import { run, startTurn } from "./turn.ts";
 
 /**
  * A breeder who must draw and cannot is out at once, even in another breeder's turn (OP-27): every card they own
@@ -54,30 +52,6 @@ export function eliminate(state: PowapowaState, seat: Seat, ctx: PowapowaContext
     state.window = null;
     state.windowFor = null;
   }
-}
-
-export function concedeProblem(state: PowapowaState, seat: Seat): Refusal | null {
-  return state.outSeats.includes(seat) ? { code: "already-out" } : null;
-}
-
-/**
- * A breeder who concedes leaves as one who cannot draw does (OP-27), and the game goes on: a fan vote no longer waits
- * for them, and the turn runs on to the next decision.
- */
-export function concede(state: PowapowaState, seat: Seat, ctx: PowapowaContext): void {
-  eliminate(state, seat, ctx);
-  state.done[seat] = true;
-  if (state.phase === "vote" && state.done.every(Boolean)) {
-    if ((state.contest?.entries.length ?? 0) > 0) scoreContest(state, ctx);
-    else {
-      // Their entries were the only ones: the contest is void, as with no entry on the field, and the turn moves on.
-      state.contest = null;
-      tell(state, ctx, { type: "void", data: {} });
-      state.phase = "turn";
-      startTurn(state, nextSeat(state, state.active), ctx);
-    }
-  }
-  run(state, ctx);
 }
 
 /** A card leaves its host for its owner's discard pile, unless that owner is the breeder leaving. */

@@ -1,7 +1,7 @@
 import { moveCard, revealCopies, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seats, seatsIn } from "./board.ts";
 import { bySet, cardOf, faceOf, type ActionDef } from "./cards.ts";
-import { askForExtra, extraCandidates } from "./council.ts";
+import { askForExtra, extraCandidates } from "./turn.ts";
 import { drawCards } from "./draw.ts";
 import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
 

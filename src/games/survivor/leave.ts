@@ -1,6 +1,6 @@
 import { leaveWindow, moveAll, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seatsIn } from "./board.ts";
-import { askForExtra, beginVote } from "./council.ts";
+import { askForExtra, beginVote } from "./turn.ts";
 import type { SurvivorContext, SurvivorState } from "./state.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindow, finishEntries } from "./turn.ts";
 

@@ -6,7 +6,7 @@ import { entryChoices, handOfType, onePerFace } from "./choices.ts";
 import { applyPlay, playOptions, playProblem } from "./fortunes.ts";
 import { startMatch } from "./setup.ts";
 import type { CastawayId, Phase, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
-import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./council.ts";
+import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./turn.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindowAct, finishEntries } from "./turn.ts";
 
 /** Who decides what, which choices are legal, and applying them. */
