@@ -1,5 +1,6 @@
 import { ComponentType } from "discord.js";
-import { permuteHidden, Rng, seedRng, stringsIn, waitingFor, type Locale, type Viewer } from "../../src/engine/index.ts";
+import { Rng, seedRng, waitingFor, type Locale, type Viewer } from "../../src/engine/index.ts";
+import { permuteHidden, stringsIn } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { decodeId } from "../../src/discord/codec.ts";
 import type { Row } from "../../src/discord/components.ts";

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { findHiddenCard, LOCALES, Rng, seedRng } from "../../src/engine/index.ts";
+import { LOCALES, Rng, seedRng } from "../../src/engine/index.ts";
+import { findHiddenCard } from "../../src/engine/testing.ts";
 import { handPayload, tablePayload } from "../../src/discord/presenter.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { rig, tempFiles } from "../tables/helpers.ts";

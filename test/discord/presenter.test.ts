@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cloneJson, findHiddenCard, hiddenCards, LOCALES, Rng, seedRng, type Locale } from "../../src/engine/index.ts";
+import { cloneJson, LOCALES, Rng, seedRng, type Locale } from "../../src/engine/index.ts";
+import { findHiddenCard, hiddenCards } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { encodeId } from "../../src/discord/codec.ts";
 import { displayNames, handPayload, lobbyPayload, mentionNames, tablePayload, timerText } from "../../src/discord/presenter.ts";

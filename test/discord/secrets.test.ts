@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { canSee, idParts, LOCALES, Rng, seedRng, stringsIn, waitingFor, type Locale, type Seat } from "../../src/engine/index.ts";
+import { canSee, idParts, LOCALES, Rng, seedRng, waitingFor, type Locale, type Seat } from "../../src/engine/index.ts";
+import { stringsIn } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { handPayload } from "../../src/discord/presenter.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";

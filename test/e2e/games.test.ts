@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { findHiddenCard } from "../../src/engine/index.ts";
+import { findHiddenCard } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import type { EmuUser } from "../emulator/index.ts";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hiddenCards, LOCALES, type Viewer } from "../../src/engine/index.ts";
+import { LOCALES, type Viewer } from "../../src/engine/index.ts";
+import { hiddenCards } from "../../src/engine/testing.ts";
 import { deckOf, type Variant } from "../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { findHiddenCard, hiddenCards } from "../../src/engine/index.ts";
+import { findHiddenCard, hiddenCards } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { powapowaGame } from "../../src/games/powapowa/game.ts";
 import type { PowapowaState } from "../../src/games/powapowa/state.ts";

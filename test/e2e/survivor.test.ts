@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { findHiddenCard, hiddenCards, LOCALES } from "../../src/engine/index.ts";
+import { LOCALES } from "../../src/engine/index.ts";
+import { findHiddenCard, hiddenCards } from "../../src/engine/testing.ts";
 import { cardName } from "../../src/games/survivor/words.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { survivorGame } from "../../src/games/survivor/game.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { choiceLeakProblem, choiceLeaksInGame, copyLeakProblem, createMatch, Rng, seedRng, type Intent, type Match, type Rearrangement } from "../../src/engine/index.ts";
+import { createMatch, Rng, seedRng, type Intent, type Match } from "../../src/engine/index.ts";
+import { choiceLeakProblem, choiceLeaksInGame, copyLeakProblem, type Rearrangement } from "../../src/engine/testing.ts";
 import { faceDown, faceOfCard, type FaceDownAction, type FaceDownMode, type FaceDownState } from "./games/face-down.ts";
 import { planFaceOf, planGame, type PlanAction } from "./games/plan.ts";
 import { start } from "./helpers.ts";

@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyIntent,
-  createMatch,
-  int,
-  object,
-  oneOf,
-  parseWith,
-  permuteHidden,
-  Rng,
-  seedRng,
-  tagged,
-  zone,
-  type GameDefinition,
-  type Match,
-  type Schema,
-  type Zone,
-} from "../../src/engine/index.ts";
+import { applyIntent, createMatch, int, object, oneOf, parseWith, Rng, seedRng, tagged, zone, type GameDefinition, type Match, type Schema, type Zone } from "../../src/engine/index.ts";
+import { permuteHidden } from "../../src/engine/testing.ts";
 
 /**
  * "Draft": each of two seats secretly adds numbers to its own list, as often as it likes, then says done; once both

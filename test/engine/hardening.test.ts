@@ -2,20 +2,8 @@
  * Regression tests for engine problems found while writing the engine suite (each was red before its fix).
  */
 import { describe, expect, it } from "vitest";
-import {
-  answerWindow,
-  applyIntent,
-  findHiddenCard,
-  leakProblem,
-  object,
-  openWindow,
-  Rng,
-  seedRng,
-  str,
-  translate,
-  validate,
-  type Catalog,
-} from "../../src/engine/index.ts";
+import { answerWindow, applyIntent, object, openWindow, Rng, seedRng, str, translate, validate, type Catalog } from "../../src/engine/index.ts";
+import { findHiddenCard, leakProblem } from "../../src/engine/testing.ts";
 import { deckOf, handName, zoneOf } from "./games/cards.ts";
 import { countsOpponentEvens, legalDependsOnOpponent } from "./games/leaky.ts";
 import { BIDS_DECK, sealedBids, type BidAction, type BidsState, type SealedBids } from "./games/sealed-bids.ts";

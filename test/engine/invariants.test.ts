@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  autoplay,
-  cardCounts,
-  conservationProblem,
-  eventFor,
-  findHiddenCard,
-  hiddenCards,
-  leakProblem,
-  legalityProblem,
-  permuteHidden,
-  randomBot,
-  Rng,
-  seedRng,
-  type AnyGame,
-  type Match,
-  type MatchSetup,
-  type Viewer,
-} from "../../src/engine/index.ts";
+import { autoplay, eventFor, randomBot, Rng, seedRng, type AnyGame, type Match, type MatchSetup, type Viewer } from "../../src/engine/index.ts";
+import { cardCounts, conservationProblem, findHiddenCard, hiddenCards, leakProblem, legalityProblem, permuteHidden } from "../../src/engine/testing.ts";
 import { deckOf, handName, zoneOf } from "./games/cards.ts";
 import { climb } from "./games/climb.ts";
 import {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyIntent,
-  applyIntentInPlace,
-  autoplay,
-  botIntent,
-  cloneJson,
-  createMatch,
-  Rng,
-  seedRng,
-  waitingFor,
-  type GameEvent,
-  type Intent,
-  type Match,
-} from "../../src/engine/index.ts";
+import { applyIntent, autoplay, botIntent, cloneJson, createMatch, Rng, seedRng, waitingFor, type GameEvent, type Intent, type Match } from "../../src/engine/index.ts";
+import { applyIntentInPlace } from "../../src/engine/testing.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 
 /**

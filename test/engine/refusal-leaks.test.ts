@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { refusalProblem, Rng, seedRng } from "../../src/engine/index.ts";
+import { Rng, seedRng } from "../../src/engine/index.ts";
+import { refusalProblem } from "../../src/engine/testing.ts";
 import { deckOf, handName, zoneOf } from "./games/cards.ts";
 import { BIDS_DECK, sealedBids, type SealedBids } from "./games/sealed-bids.ts";
 import { start } from "./helpers.ts";

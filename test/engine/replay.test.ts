@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, cloneJson, randomBot, replay, type Intent, type Match, type MatchSetup } from "../../src/engine/index.ts";
+import { autoplay, cloneJson, randomBot, type Intent, type Match, type MatchSetup } from "../../src/engine/index.ts";
+import { replay } from "../../src/engine/testing.ts";
 import { climb } from "./games/climb.ts";
 import { sealedBids, type BidAction } from "./games/sealed-bids.ts";
 import { viaJson } from "./helpers.ts";

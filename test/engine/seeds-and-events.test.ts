@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyIntent,
-  autoplay,
-  createMatch,
-  freshSeed,
-  randomBot,
-  seedRng,
-  viewZone,
-  watchEvents,
-  zone,
-  type Viewer,
-} from "../../src/engine/index.ts";
+import { applyIntent, autoplay, createMatch, freshSeed, randomBot, seedRng, viewZone, zone, type Viewer } from "../../src/engine/index.ts";
+import { watchEvents } from "../../src/engine/testing.ts";
 import { handName, zoneOf } from "./games/cards.ts";
 import { sealedBids, type SealedBids } from "./games/sealed-bids.ts";
 import { refusal, start } from "./helpers.ts";

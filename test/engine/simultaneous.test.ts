@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyIntent,
-  eventFor,
-  findHiddenCard,
-  viewMatch,
-  waitingFor,
-  type Answer,
-  type GameEvent,
-  type Match,
-  type Viewer,
-} from "../../src/engine/index.ts";
+import { applyIntent, eventFor, viewMatch, waitingFor, type Answer, type GameEvent, type Match, type Viewer } from "../../src/engine/index.ts";
+import { findHiddenCard } from "../../src/engine/testing.ts";
 import { handName, zoneOf } from "./games/cards.ts";
 import { bidsName, sealedBids, type BidAction, type BidsState, type SealedBids } from "./games/sealed-bids.ts";
 import { accepted, act, refusal, start } from "./helpers.ts";

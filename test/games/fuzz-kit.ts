@@ -1,26 +1,6 @@
 import { expect } from "vitest";
-import {
-  autoplay,
-  cardCounts,
-  choiceLeaksInGame,
-  conservationProblem,
-  createMatch,
-  leakProblem,
-  legalityProblem,
-  refusalProblem,
-  replay,
-  Rng,
-  seedRng,
-  viewToken,
-  waitingFor,
-  watchEvents,
-  type Bot,
-  type GameDefinition,
-  type Intent,
-  type Match,
-  type Outcome,
-  type Viewer,
-} from "../../src/engine/index.ts";
+import { autoplay, createMatch, Rng, seedRng, viewToken, waitingFor, type Bot, type GameDefinition, type Intent, type Match, type Outcome, type Viewer } from "../../src/engine/index.ts";
+import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, refusalProblem, replay, watchEvents } from "../../src/engine/testing.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { reachProblems, type ControlsOf } from "./reach.ts";
 

@@ -1,23 +1,5 @@
-import {
-  applyIntentInPlace,
-  cloneJson,
-  createMatch,
-  eventFor,
-  Rng,
-  sameJson,
-  viewMatch,
-  type ApplyContext,
-  type GameDefinition,
-  type GameEvent,
-  type Match,
-  type MatchSetup,
-  type MatchView,
-  type Prompt,
-  type Refusal,
-  type Seat,
-  type SeenEvent,
-  type Viewer,
-} from "../../src/engine/index.ts";
+import { cloneJson, createMatch, eventFor, Rng, sameJson, viewMatch, type ApplyContext, type GameDefinition, type GameEvent, type Match, type MatchSetup, type MatchView, type Prompt, type Refusal, type Seat, type SeenEvent, type Viewer } from "../../src/engine/index.ts";
+import { applyIntentInPlace } from "../../src/engine/testing.ts";
 
 /** A generator whose dice come from a list (and run out loudly); shuffles keep the order, picks take the first. */
 export class FixedDice extends Rng {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, permuteHidden, Rng, seedRng, viewMatch, type Locale, type Match, type Viewer } from "../../src/engine/index.ts";
+import { autoplay, Rng, seedRng, viewMatch, type Locale, type Match, type Viewer } from "../../src/engine/index.ts";
+import { permuteHidden } from "../../src/engine/testing.ts";
 import { powapowaBot } from "../../src/games/powapowa/bot.ts";
 import { CARDS } from "../../src/games/powapowa/cards.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "../../src/games/powapowa/game.ts";

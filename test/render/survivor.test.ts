@@ -1,6 +1,7 @@
 import { createCanvas } from "canvas";
 import { describe, expect, it, vi } from "vitest";
-import { autoplay, permuteHidden, Rng, seedRng, viewMatch, type Locale, type Match, type Viewer } from "../../src/engine/index.ts";
+import { autoplay, Rng, seedRng, viewMatch, type Locale, type Match, type Viewer } from "../../src/engine/index.ts";
+import { permuteHidden } from "../../src/engine/testing.ts";
 import { survivorBot } from "../../src/games/survivor/bot.ts";
 import { ACTION_CARDS } from "../../src/games/survivor/cards.ts";
 import { cardName } from "../../src/games/survivor/words.ts";

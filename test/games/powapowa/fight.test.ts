@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyIntentInPlace, autoplay, createMatch, Rng, seedRng } from "../../../src/engine/index.ts";
+import { autoplay, createMatch, Rng, seedRng } from "../../../src/engine/index.ts";
+import { applyIntentInPlace } from "../../../src/engine/testing.ts";
 import { powapowaBot } from "../../../src/games/powapowa/bot.ts";
 import { faceOf } from "../../../src/games/powapowa/cards.ts";
 import { revealNamed } from "../../../src/games/powapowa/fight.ts";

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  autoplay,
-  cloneJson,
-  permuteHidden,
-  randomBot,
-  Rng,
-  seedRng,
-  viewMatch,
-  waitingFor,
-  type Bot,
-  type Match,
-} from "../../../src/engine/index.ts";
+import { autoplay, cloneJson, randomBot, Rng, seedRng, viewMatch, waitingFor, type Bot, type Match } from "../../../src/engine/index.ts";
+import { permuteHidden } from "../../../src/engine/testing.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
 import { card, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";

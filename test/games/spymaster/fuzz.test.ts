@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  autoplay,
-  cardCounts,
-  choiceLeaksInGame,
-  conservationProblem,
-  createMatch,
-  leakProblem,
-  legalityProblem,
-  randomBot,
-  replay,
-  Rng,
-  refusalProblem,
-  seedRng,
-  watchEvents,
-  type Bot,
-  type Viewer,
-} from "../../../src/engine/index.ts";
+import { autoplay, createMatch, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
+import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, replay, refusalProblem, watchEvents } from "../../../src/engine/testing.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
 import { controls } from "../../../src/games/spymaster/controls.ts";
 import { deckOf, faceOf, type Variant } from "../../../src/games/spymaster/cards.ts";

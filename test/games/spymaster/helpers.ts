@@ -1,4 +1,5 @@
-import { cardCounts, type GameEvent, type Seat } from "../../../src/engine/index.ts";
+import { type GameEvent, type Seat } from "../../../src/engine/index.ts";
+import { cardCounts } from "../../../src/engine/testing.ts";
 import { deckOf, type CardId, type Kind, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import type { Phase, SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";

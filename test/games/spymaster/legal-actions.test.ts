@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leakProblem, Rng, seedRng } from "../../../src/engine/index.ts";
+import { Rng, seedRng } from "../../../src/engine/index.ts";
+import { leakProblem } from "../../../src/engine/testing.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { attack, position } from "./helpers.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cloneJson, eventFor, leakProblem, Rng, seedRng } from "../../../src/engine/index.ts";
+import { cloneJson, eventFor, Rng, seedRng } from "../../../src/engine/index.ts";
+import { leakProblem } from "../../../src/engine/testing.ts";
 import type { Kind } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { eventsOf, types } from "../scenario.ts";

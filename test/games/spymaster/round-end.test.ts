@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leakProblem, Rng, seedRng, type GameEvent, type SeenEvent } from "../../../src/engine/index.ts";
+import { Rng, seedRng, type GameEvent, type SeenEvent } from "../../../src/engine/index.ts";
+import { leakProblem } from "../../../src/engine/testing.ts";
 import { describeEvent } from "../../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { startRound } from "../../../src/games/spymaster/spymaster-round.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardCounts, createMatch } from "../../../src/engine/index.ts";
+import { createMatch } from "../../../src/engine/index.ts";
+import { cardCounts } from "../../../src/engine/testing.ts";
 import { CARD_SET_VERSION, deckOf } from "../../../src/games/spymaster/cards.ts";
 import cardSet from "../../../src/games/spymaster/cards.json" with { type: "json" };
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";

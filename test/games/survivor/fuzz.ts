@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyIntentInPlace,
-  botIntent,
-  cardCounts,
-  CONCEDE,
-  conservationProblem,
-  createMatch,
-  legalityProblem,
-  physicalCards,
-  randomBot,
-  replay,
-  Rng,
-  seedRng,
-  waitingFor,
-  watchEvents,
-  type Bot,
-  type Intent,
-  type Viewer,
-} from "../../../src/engine/index.ts";
+import { botIntent, CONCEDE, createMatch, physicalCards, randomBot, Rng, seedRng, waitingFor, type Bot, type Intent, type Viewer } from "../../../src/engine/index.ts";
+import { applyIntentInPlace, cardCounts, conservationProblem, legalityProblem, replay, watchEvents } from "../../../src/engine/testing.ts";
 import { CASTAWAYS, DECKS, faceOf } from "../../../src/games/survivor/cards.ts";
 import { survivorBot } from "../../../src/games/survivor/bot.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, choiceLeaksInGame } from "../../../src/engine/index.ts";
+import { autoplay } from "../../../src/engine/index.ts";
+import { choiceLeaksInGame } from "../../../src/engine/testing.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { erratic, random } from "./fuzz-run.ts";

@@ -1,21 +1,5 @@
-import {
-  autoplay,
-  cardCounts,
-  choiceLeaksInGame,
-  conservationProblem,
-  createMatch,
-  leakProblem,
-  legalityProblem,
-  ownedFace,
-  randomBot,
-  refusalProblem,
-  replay,
-  Rng,
-  seedRng,
-  watchEvents,
-  type Bot,
-  type Viewer,
-} from "../../../src/engine/index.ts";
+import { autoplay, createMatch, ownedFace, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
+import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, refusalProblem, replay, watchEvents } from "../../../src/engine/testing.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { controls } from "../../../src/games/tomb-raider/controls.ts";
 import { deckCards, levelLocations } from "../../../src/games/tomb-raider/cards.ts";

@@ -1,4 +1,5 @@
-import { cardCounts, createMatch, moveCard, type GameEvent, type Seat, type Zone } from "../../../src/engine/index.ts";
+import { createMatch, moveCard, type GameEvent, type Seat, type Zone } from "../../../src/engine/index.ts";
+import { cardCounts } from "../../../src/engine/testing.ts";
 import { faceKey, type LevelId, type Stat } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { newSquare } from "../../../src/games/tomb-raider/map.ts";

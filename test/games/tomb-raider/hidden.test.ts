@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, autoplay, cloneJson, createMatch, eventFor, findHiddenCard, hiddenCards, moveCard, viewMatch } from "../../../src/engine/index.ts";
+import { applyIntent, autoplay, cloneJson, createMatch, eventFor, moveCard, viewMatch } from "../../../src/engine/index.ts";
+import { findHiddenCard, hiddenCards } from "../../../src/engine/testing.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { drawCard } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, permuteHidden, randomBot, Rng, seedRng, viewMatch, waitingFor, type Bot } from "../../../src/engine/index.ts";
+import { autoplay, randomBot, Rng, seedRng, viewMatch, waitingFor, type Bot } from "../../../src/engine/index.ts";
+import { permuteHidden } from "../../../src/engine/testing.ts";
 import { worldGainerBot } from "../../../src/games/world-gainer/bot.ts";
 import { CARD_DEFS, cardOf } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, choiceLeaksInGame } from "../../../src/engine/index.ts";
+import { autoplay } from "../../../src/engine/index.ts";
+import { choiceLeaksInGame } from "../../../src/engine/testing.ts";
 import { worldGainerBot } from "../../../src/games/world-gainer/bot.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { eager, random } from "./fuzz.ts";
