@@ -1,3 +1,4 @@
+/** The terminal's `card NAME`: any card of the game by name (either language, loosely), with what it does. */
 import { translate, type Locale } from "../engine/index.ts";
 import type { DeckCard } from "../decks/format.ts";
 import { DECK_FORMATS } from "../decks/formats.ts";
@@ -5,8 +6,6 @@ import { suggestions, type NameIndex } from "../decks/names.ts";
 import { fold } from "../decks/parse.ts";
 import type { AnyTableKind } from "../games/catalog.ts";
 import { say } from "./say.ts";
-
-/** The terminal's `card NAME`: any card of the game by name (either language, loosely), with what it does. */
 
 interface Entry {
   card: DeckCard;

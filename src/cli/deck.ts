@@ -1,3 +1,7 @@
+/**
+ * `npm run deck -- check <game> <file|-> [--json] [--lang en|ja]`: a deck list checked the way tables check it;
+ * `npm run deck -- cards <game> [--lang en|ja]`: the names a list may use.
+ */
 import { readFileSync, statSync } from "node:fs";
 import { localeOf, type Locale } from "../engine/index.ts";
 import { checkDeck } from "../decks/check.ts";
@@ -9,11 +13,6 @@ import { errorText } from "../log.ts";
 import { cardListLines, cardListMarkdown } from "./deck-cards.ts";
 import { guarded, print } from "./terminal-io.ts";
 import { say } from "./say.ts";
-
-/**
- * `npm run deck -- check <game> <file|-> [--json] [--lang en|ja]`: a deck list checked the way tables check it;
- * `npm run deck -- cards <game> [--lang en|ja]`: the names a list may use.
- */
 
 /** Largest file read: a list is text, a few kilobytes; anything much larger is not a list. */
 const MAX_FILE_BYTES = MAX_LIST_CHARS * 4;

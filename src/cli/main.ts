@@ -1,3 +1,4 @@
+/** `npm run play -- <game> [--bots n] [--players n] [--seed n] [--json] [--png file] [--rules] [--lang en|ja]` */
 import { writeFileSync } from "node:fs";
 import { freshSeed, localeOf, viewMatch, type Match } from "../engine/index.ts";
 import { openStores } from "../db/stores.ts";
@@ -10,8 +11,6 @@ import { playInteractive } from "./interactive.ts";
 import { guarded, print, terminalInput } from "./terminal-io.ts";
 import { say } from "./say.ts";
 import { playUsage } from "./usage.ts";
-
-/** `npm run play -- <game> [--bots n] [--players n] [--seed n] [--json] [--png file] [--rules] [--lang en|ja]` */
 
 /** The table's image (from a seat's side with --seat) and, with --hand, that seat's hand next to it. */
 function writePng(args: CliArgs, match: Match<unknown, unknown>): void {

@@ -1,11 +1,10 @@
+/** `npm start`'s terminal table: the game, how many play (you and the bots) and the game's table settings. */
 import { freshSeed, translate, type Locale } from "../engine/index.ts";
 import { optionsFor, refusalMessage, settingsAt, TABLE_KINDS, type AnyTableKind, type TableSetting } from "../games/catalog.ts";
 import type { CliArgs } from "./args.ts";
 import { gameHelp } from "./interactive.ts";
 import { askText, choose, printEntries, QUIT, type Entry, type PromptIo } from "./prompt.ts";
 import { say } from "./say.ts";
-
-/** `npm start`'s terminal table: the game, how many play (you and the bots) and the game's table settings. */
 
 export function argsFor(kind: AnyTableKind, locale: Locale, players: number, settings: Record<string, string> = {}, options: unknown = kind.options): CliArgs {
   return { kind, seed: freshSeed(), players, bots: players - 1, json: false, png: null, pngAt: null, seat: null, hand: false, rules: false, locale, settings, options };

@@ -1,10 +1,9 @@
+/** The terminal's output and input, shared by `npm run play` and `npm start`'s terminal table. */
 import { createInterface } from "node:readline";
 import type { Locale } from "../engine/index.ts";
 import { errorText } from "../log.ts";
 import type { LineReader } from "./prompt.ts";
 import { say } from "./say.ts";
-
-/** The terminal's output and input, shared by `npm run play` and `npm start`'s terminal table. */
 
 export const print = (line: string): void => void process.stdout.write(`${line}\n`);
 

@@ -1,3 +1,4 @@
+/** /card: a card of a game by name (autocompleted in both languages), as its image and text, for the asker only. */
 import { ApplicationCommandOptionType, type AutocompleteInteraction } from "discord.js";
 import type { Locale } from "../engine/index.ts";
 import type { DeckCard, DeckFormat } from "../decks/format.ts";
@@ -13,8 +14,6 @@ import { described, named, type Command } from "./command.ts";
 import { localeOfUser } from "../discord/who.ts";
 import { reply, suggest } from "../discord/answer.ts";
 import { plainName } from "../discord/plain-text.ts";
-
-/** /card: a card of a game by name (autocompleted in both languages), as its image and text, for the asker only. */
 
 const indexes = new Map([...DECK_FORMATS.values()].map((f) => [f.game, nameIndex(f)]));
 const CHOICES = 25;

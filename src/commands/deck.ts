@@ -1,3 +1,8 @@
+/**
+ * /deck: check a list (pasted in a modal, attached as a text file, or a deck code) against a game's construction
+ * rules, save it under a name after a passing check, and list, show, delete or export saved decks. Reports answer
+ * only the user, with a button to post them in the channel.
+ */
 import { randomBytes } from "node:crypto";
 import {
   ActionRowBuilder,
@@ -30,12 +35,6 @@ import { described, named, type Command } from "./command.ts";
 import { localeOfGuild, localeOfUser, personOf } from "../discord/who.ts";
 import { editReply, reply, suggest } from "../discord/answer.ts";
 import { plainName } from "../discord/plain-text.ts";
-
-/**
- * /deck: check a list (pasted in a modal, attached as a text file, or a deck code) against a game's construction
- * rules, save it under a name after a passing check, and list, show, delete or export saved decks. Reports answer
- * only the user, with a button to post them in the channel.
- */
 
 /** The modal's text limit (Discord's), and the largest attached file read. */
 const MODAL_CHARS = 4000;

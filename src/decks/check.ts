@@ -1,12 +1,11 @@
-import type { DeckFormat, DeckIssue, DeckList } from "./format.ts";
-import { decodeDeck, encodeDeck, looksLikeCode } from "./code.ts";
-import { findCard, nameIndex, suggestions } from "./names.ts";
-import { MAX_LIST_CHARS, parseList } from "./parse.ts";
-
 /**
  * A deck list checked against one game: read, names resolved, the game's construction check run; every problem at
  * once, errors apart from warnings, with counts per section and card type.
  */
+import type { DeckFormat, DeckIssue, DeckList } from "./format.ts";
+import { decodeDeck, encodeDeck, looksLikeCode } from "./code.ts";
+import { findCard, nameIndex, suggestions } from "./names.ts";
+import { MAX_LIST_CHARS, parseList } from "./parse.ts";
 
 /** A problem of the list itself (`from: "list"`, words in the deck catalog) or of the game's rules (`from: "game"`). */
 export interface ReportIssue extends DeckIssue {

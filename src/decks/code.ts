@@ -1,10 +1,9 @@
-import type { DeckFormat, DeckList } from "./format.ts";
-
 /**
  * A deck code: a short string that carries the game, the set version and the list, so a deck can be shared in chat
  * (`powapowa.1.AwEEBQ...`). The payload is base64url of: per section in the format's order, the number of lines, then
  * each line's card (its position in the format's card list) and copies, as unsigned varints; a last byte checks it.
  */
+import type { DeckFormat, DeckList } from "./format.ts";
 
 function varint(out: number[], n: number): void {
   let v = n;

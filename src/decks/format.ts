@@ -1,9 +1,8 @@
-import type { Catalog, Locale } from "../engine/index.ts";
-
 /**
  * What deck tools need from a game with deck construction: its sections, the cards a list may name, and its one
  * construction check (the same code its table uses). The rules stay data in the game's set file.
  */
+import type { Catalog, Locale } from "../engine/index.ts";
 
 export interface Names {
   en: string;

@@ -1,7 +1,6 @@
+/** Card names read loosely (NFKC, case, width, spacing and punctuation folded), in English, Japanese or by id. */
 import type { DeckCard, DeckFormat } from "./format.ts";
 import { fold } from "./parse.ts";
-
-/** Card names read loosely (NFKC, case, width, spacing and punctuation folded), in English, Japanese or by id. */
 
 export interface NameIndex {
   byName: ReadonlyMap<string, DeckCard>;

@@ -1,9 +1,8 @@
+/** A deck report in words, in one language: the verdict, every problem with its line, counts, and the deck code. */
 import { translate, type Locale } from "../engine/index.ts";
 import { UNREADABLE, type DeckReport, type ReportIssue } from "./check.ts";
 import type { DeckFormat } from "./format.ts";
 import { deckStrings } from "./strings.ts";
-
-/** A deck report in words, in one language: the verdict, every problem with its line, counts, and the deck code. */
 
 function join(words: readonly string[], locale: Locale, key: "report.join" | "report.or" = "report.join"): string {
   const [first, ...rest] = words;

@@ -1,9 +1,8 @@
+/** Who sent an interaction, in the terms the services take: their language, name, authority and roles. */
 import { PermissionFlagsBits, type Interaction } from "discord.js";
 import { localeOf, type Locale } from "../engine/index.ts";
 import type { Actor } from "../leagues/service.ts";
 import type { Authority, Person } from "../tables/service.ts";
-
-/** Who sent an interaction, in the terms the services take: their language, name, authority and roles. */
 
 export function localeOfUser(interaction: Interaction): Locale {
   return localeOf(interaction.locale);

@@ -1,3 +1,4 @@
+/** Checks shared by the fuzz tests of every game. Each returns a problem description, or null when all is well. */
 import { eventFor, type GameEvent } from "./events.ts";
 import { cloneJson } from "./json.ts";
 import type { Rng } from "./rng.ts";
@@ -5,8 +6,6 @@ import { viewMatch } from "./view.ts";
 import { applyIntent } from "./match.ts";
 import type { ApplyContext, GameDefinition, Match, Seat, Viewer } from "./types.ts";
 import { canSee } from "./zones.ts";
-
-/** Checks shared by the fuzz tests of every game. Each returns a problem description, or null when all is well. */
 
 export function cardCounts<S>(game: GameDefinition<S, unknown, unknown, unknown>, state: S): Map<string, number> {
   const counts = new Map<string, number>();

@@ -1,14 +1,13 @@
-import { MessageFlags } from "discord.js";
-import type { ComponentId } from "../discord/codec.ts";
-import { idsOn } from "../discord/components.ts";
-import type { BotContext } from "../discord/context.ts";
-import type { PressInteraction } from "./press.ts";
-
 /**
  * The message a press belongs on. A handler that answers by changing the message it was pressed on may do so only
  * there: an id sent from another message (a forged press) must not turn a lobby into a standings page, nor show a
  * hand on the table message.
  */
+import { MessageFlags } from "discord.js";
+import type { ComponentId } from "../discord/codec.ts";
+import { idsOn } from "../discord/components.ts";
+import type { BotContext } from "../discord/context.ts";
+import type { PressInteraction } from "./press.ts";
 
 /** What an id acts on: its table, game, league season, reported result or kept deck report. */
 function subjectOf(id: ComponentId): string {

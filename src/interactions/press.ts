@@ -1,15 +1,14 @@
+/**
+ * The shape of a press handler (Sapphire's parse and run, without a class loader): the checks it needs, declared,
+ * and what it does once they hold. The dispatcher (presses.ts) makes the checks in the order given; the first that
+ * fails answers the presser privately and the handler does not run.
+ */
 import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
 import type { Locale, Refusal, Seat } from "../engine/index.ts";
 import type { AnyTableKind } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { ComponentId } from "../discord/codec.ts";
 import type { BotContext } from "../discord/context.ts";
-
-/**
- * The shape of a press handler (Sapphire's parse and run, without a class loader): the checks it needs, declared,
- * and what it does once they hold. The dispatcher (presses.ts) makes the checks in the order given; the first that
- * fails answers the presser privately and the handler does not run.
- */
 
 export type PressInteraction = ButtonInteraction | StringSelectMenuInteraction;
 type IdType = ComponentId["type"];

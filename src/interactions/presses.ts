@@ -1,3 +1,4 @@
+/** Buttons and menus: lobby seats, the private hand, the rules, choices in the match, league reports and pages. */
 import type { Locale } from "../engine/index.ts";
 import { TABLE_KINDS } from "../games/catalog.ts";
 import { tableStrings } from "../tables/strings.ts";
@@ -15,8 +16,6 @@ import { answerReport, standingsPage } from "./league-presses.ts";
 import { onOwnMessage } from "./own-message.ts";
 import { otherHandlers, tableHandlers, type AtTable, type IdOf, type OtherIdType, type PressInteraction, type Pressed, type TableIdType, type TableNeed } from "./press.ts";
 import { comeBack, lobbyPress, playAgain, setAutoPass } from "./table-presses.ts";
-
-/** Buttons and menus: lobby seats, the private hand, the rules, choices in the match, league reports and pages. */
 
 const TABLE_PRESSES = tableHandlers({
   lobby: { needs: [], run: lobbyPress },

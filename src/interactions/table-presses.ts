@@ -1,11 +1,10 @@
+/** Presses on a table outside the match's choices: the lobby's buttons, Play again, auto-pass, and coming back. */
 import type { TableResult } from "../tables/service.ts";
 import { handPayload, privateText } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
 import { reply, update } from "../discord/answer.ts";
 import { authorityOf, personOf } from "../discord/who.ts";
 import type { AtTable, Pressed } from "./press.ts";
-
-/** Presses on a table outside the match's choices: the lobby's buttons, Play again, auto-pass, and coming back. */
 
 export async function lobbyPress(press: Pressed<"lobby"> & AtTable): Promise<void> {
   const { interaction, ctx, refuse } = press;

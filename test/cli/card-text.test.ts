@@ -1,13 +1,12 @@
+/**
+ * Say what the cards do (issue 28, point 4): beside every terminal choice that plays, places, discards or finds a
+ * card, and beside every preconstructed deck, the card's (or deck's) text; and `card NAME` finds any card by name.
+ */
 import { describe, expect, it } from "vitest";
 import { autoplay, viewMatch, waitingFor, type Match } from "../../src/engine/index.ts";
 import { cardHelp } from "../../src/cli/card-help.ts";
 import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
-
-/**
- * Say what the cards do (issue 28, point 4): beside every terminal choice that plays, places, discards or finds a
- * card, and beside every preconstructed deck, the card's (or deck's) text; and `card NAME` finds any card by name.
- */
 
 const kind = (id: string): AnyTableKind => TABLE_KINDS.get(id) as AnyTableKind;
 

@@ -1,14 +1,13 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { leftGame, terminalService } from "../../src/cli/interactive.ts";
-import { playTerminal } from "../../src/cli/terminal.ts";
-import { openStores } from "../../src/db/stores.ts";
-
 /**
  * Drives the real terminal programs the way a person does: reads what they print, and answers each question when it
  * is asked (a policy sees the screen since its last answer and the question). `npm run play` runs as its own process
  * (stdin and stdout piped); `npm start`'s terminal table in process (only its TTY check is left out).
  */
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { leftGame, terminalService } from "../../src/cli/interactive.ts";
+import { playTerminal } from "../../src/cli/terminal.ts";
+import { openStores } from "../../src/db/stores.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");

@@ -1,11 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { drivePlay, type Policy } from "./driver.ts";
-
 /**
  * A decision with one choice and nothing to pick is taken at once (issue 28, point 11): a pass when nothing in hand
  * fits, "Confirm" with nothing to plan. The game still asks the seat (its window exists whatever the hand holds, so
  * the other players learn nothing); only the terminal answers it, saying so.
  */
+import { describe, expect, it } from "vitest";
+import { drivePlay, type Policy } from "./driver.ts";
 
 /** Answers the first (or the last: a pass, a confirm) choice every time, then leaves. */
 function always(which: "first" | "last", answers: number): Policy {

@@ -1,15 +1,14 @@
+/**
+ * Help is never an answer (issue 28, points 1-3): at every kind of prompt of every game (pick one, "Press 1", pick
+ * several, the game picker, the player count, the settings, taking a game up again) `rules`, `?`, `help`, `card NAME`
+ * and junk show help or say what to type and ask again, and nothing of the game is lost; `q` leaves at any of them.
+ */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { drivePlay, driveTerminal, typing, type Policy } from "./driver.ts";
-
-/**
- * Help is never an answer (issue 28, points 1-3): at every kind of prompt of every game (pick one, "Press 1", pick
- * several, the game picker, the player count, the settings, taking a game up again) `rules`, `?`, `help`, `card NAME`
- * and junk show help or say what to type and ask again, and nothing of the game is lost; `q` leaves at any of them.
- */
 
 const NOISE = ["rules", "?", "help", "rules 2", "card a", "zzz", "0", "99", "ルール"];
 const REAL_ANSWERS = 45;

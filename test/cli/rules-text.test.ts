@@ -1,13 +1,12 @@
+/**
+ * The terminal's rules (issue 28, point 12): the one-screen summary and a list of parts first, each part on request,
+ * and nothing about Discord's buttons (My hand, the table's buttons, greyed-out choices).
+ */
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/engine/index.ts";
 import { guideText } from "../../src/cli/guide-text.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { guideSections } from "../../src/games/guide.ts";
-
-/**
- * The terminal's rules (issue 28, point 12): the one-screen summary and a list of parts first, each part on request,
- * and nothing about Discord's buttons (My hand, the table's buttons, greyed-out choices).
- */
 
 const DISCORD_WORDS = /My hand|\bbuttons?\b|press|Discord|Greyed|greyed|手札\*\*|\*\*手札|ボタン|クリック|灰色/;
 

@@ -1,10 +1,9 @@
+/** Spymaster and MindMaster in the terminal (issue 28, point 7): what a player may count and who did what. */
 import { describe, expect, it } from "vitest";
 import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { describeEvent, describeTable } from "../../src/games/spymaster/describe.ts";
 import { attack, position } from "../games/spymaster/helpers.ts";
-
-/** Spymaster and MindMaster in the terminal (issue 28, point 7): what a player may count and who did what. */
 
 const names = ["Ann", "Ben"];
 

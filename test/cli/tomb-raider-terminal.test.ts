@@ -1,11 +1,10 @@
+/** Tomb Raider in the terminal (issue 28, point 8): exits and location effects, what was explored and beaten, whose deck. */
 import { describe, expect, it } from "vitest";
 import { autoplay, moveAll, viewMatch, type GameEvent } from "../../src/engine/index.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { controls } from "../../src/games/tomb-raider/controls.ts";
 import { describeEvent, describeTable } from "../../src/games/tomb-raider/describe.ts";
 import { clearHand, rollCheck, stackLevel, started, type TrScenario } from "../games/tomb-raider/helpers.ts";
-
-/** Tomb Raider in the terminal (issue 28, point 8): exits and location effects, what was explored and beaten, whose deck. */
 
 const names = ["Ann", "Ben"];
 const line = (events: readonly GameEvent[], type: string): string | null => {

@@ -1,13 +1,12 @@
+/**
+ * World Gainer in the terminal (issue 28, point 9): a square says what the card does there (take, stack, trade...),
+ * and a payment its total by color against the cost, the suggested one first, the cards it uses under it.
+ */
 import { describe, expect, it } from "vitest";
 import { entriesOf } from "../../src/cli/entries.ts";
 import { TABLE_KINDS, type AnyTableKind } from "../../src/games/catalog.ts";
 import { describeEvent } from "../../src/games/world-gainer/describe.ts";
 import { id, scenario } from "../games/world-gainer/helpers.ts";
-
-/**
- * World Gainer in the terminal (issue 28, point 9): a square says what the card does there (take, stack, trade...),
- * and a payment its total by color against the cost, the suggested one first, the cards it uses under it.
- */
 
 const kind = TABLE_KINDS.get("world-gainer") as AnyTableKind;
 

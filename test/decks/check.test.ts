@@ -1,3 +1,4 @@
+/** Deck checks for every game with construction rules: each rule passes a legal deck and names a deck breaking it. */
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../src/engine/index.ts";
 import { checkDeck, type DeckReport } from "../../src/decks/check.ts";
@@ -9,8 +10,6 @@ import { DECKS as POWAPOWA_DECKS } from "../../src/games/powapowa/cards.ts";
 import { DECKS as SURVIVOR_DECKS } from "../../src/games/survivor/cards.ts";
 import { preconstructedDecks } from "../../src/games/tomb-raider/cards.ts";
 import { DECKS as WORLD_GAINER_DECKS } from "../../src/games/world-gainer/cards.ts";
-
-/** Deck checks for every game with construction rules: each rule passes a legal deck and names a deck breaking it. */
 
 function format(game: string): DeckFormat {
   const f = DECK_FORMATS.get(game);

@@ -1,3 +1,4 @@
+/** A player's own list at a table: played as given when it passes the construction rules, refused with the rule otherwise. */
 import { describe, expect, it } from "vitest";
 import { applyIntent, createMatch, type GameDefinition, type Match } from "../../src/engine/index.ts";
 import { DECKS as SURVIVOR_DECKS } from "../../src/games/survivor/cards.ts";
@@ -6,8 +7,6 @@ import { preconstructedDecks } from "../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../src/games/tomb-raider/game.ts";
 import { DECKS as WORLD_GAINER_DECKS } from "../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../src/games/world-gainer/game.ts";
-
-/** A player's own list at a table: played as given when it passes the construction rules, refused with the rule otherwise. */
 
 type AnyMatch = Match<unknown, unknown>;
 const game = <S, A>(g: GameDefinition<S, A, unknown, unknown>) => g as unknown as GameDefinition<unknown, unknown, unknown, unknown>;

@@ -1,8 +1,7 @@
+/** Deck lists as people paste them: every line read, nothing dropped silently, never a crash. */
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../src/engine/index.ts";
 import { fold, MAX_COPIES, parseList } from "../../src/decks/parse.ts";
-
-/** Deck lists as people paste them: every line read, nothing dropped silently, never a crash. */
 
 const sections = { deck: ["main", "デッキ"], nekomimi: ["ねこ耳"] };
 

@@ -1,14 +1,13 @@
+/**
+ * Hidden means hidden down to the PNG bytes: two seeded matches (one per variant) with the real painters. The
+ * table is compared in both locales at every step; each hand in one locale per step, alternating.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, Rng, seedRng } from "../../src/engine/index.ts";
 import { handPayload, tablePayload } from "../../src/discord/presenter.ts";
 import { isPng } from "../render/pixels.ts";
 import { expectNoCardsLogged, rig, tempFiles, type Rig } from "../tables/helpers.ts";
 import { hiddenProblems, recordGames, type HiddenCounts, type Step } from "./helpers.ts";
-
-/**
- * Hidden means hidden down to the PNG bytes: two seeded matches (one per variant) with the real painters. The
- * table is compared in both locales at every step; each hand in one locale per step, alternating.
- */
 
 const temp = tempFiles("bot-presenter-png-");
 let r: Rig;

@@ -1,9 +1,8 @@
+/** `npm start` as a process of its own for the restart tests: started, waited for, killed. */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Emulator } from "../emulator/index.ts";
-
-/** `npm start` as a process of its own for the restart tests: started, waited for, killed. */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,3 +1,10 @@
+/**
+ * A crash at every kind of moment (issue 32): `npm start` is killed right after a move was acknowledged, just before
+ * the table message's edit would land, and while a restarted bot restores its tables; each time it comes back on the
+ * same database. No acknowledged move is lost, the channel never shows two messages for one table, and the table
+ * plays on (World Gainer to its end; Spymaster, whose restart test plays to the end, and a 4-seat Survivor
+ * table for a while).
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonLogger } from "../../src/log.ts";
 import type { TableRecord } from "../../src/db/store.ts";
@@ -7,14 +14,6 @@ import { BACKENDS, testDatabase } from "../db/backends.ts";
 import { startEmulator, type EmuChannel, type Emulator } from "../emulator/index.ts";
 import { killed, quiet, startBotProcess } from "./bot-process.ts";
 import { customIds, playOneDecision, tableOf, testRng, type Driver } from "./harness.ts";
-
-/**
- * A crash at every kind of moment (issue 32): `npm start` is killed right after a move was acknowledged, just before
- * the table message's edit would land, and while a restarted bot restores its tables; each time it comes back on the
- * same database. No acknowledged move is lost, the channel never shows two messages for one table, and the table
- * plays on (World Gainer to its end; Spymaster, whose restart test plays to the end, and a 4-seat Survivor
- * table for a while).
- */
 
 type Crash = "after the acknowledgement" | "before the table edit" | "during restore";
 const CRASHES: Crash[] = ["after the acknowledgement", "before the table edit", "during restore"];

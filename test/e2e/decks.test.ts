@@ -1,10 +1,9 @@
+/** /deck check and /card through Discord: a modal, an attached file, a deck code, posting a report, autocomplete. */
 import { afterEach, describe, expect, it } from "vitest";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 import { DECKS as WORLD_GAINER_DECKS } from "../../src/games/world-gainer/cards.ts";
 import type { WorldGainerState } from "../../src/games/world-gainer/state.ts";
 import { channelPosts, customIds, openAndStart, playLikeBots, restartBot, seatOfUser, startHarness, tableMessage, testRng, type Harness } from "./harness.ts";
-
-/** /deck check and /card through Discord: a modal, an attached file, a deck code, posting a report, autocomplete. */
 
 let h: Harness | null = null;
 afterEach(async () => {

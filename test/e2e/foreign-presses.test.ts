@@ -1,15 +1,14 @@
+/**
+ * A press whose id belongs on another kind of message (a forged or copied custom_id) never changes the message it was
+ * pressed on: a standings page, a rules part, a hand or a verdict is drawn only over its own message, and a handler
+ * that would have redrawn a foreign one answers the presser privately instead.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ComponentId } from "../../src/discord/codec.ts";
 import { t } from "../../src/discord/strings.ts";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 import type { EmuUser, InteractionOutcome, RecordedMessage } from "../emulator/index.ts";
 import { channelPosts, customIds, openAndStart, openTable, owingUsers, privateReply, startHarness, tableMessage, tableOf, type Harness } from "./harness.ts";
-
-/**
- * A press whose id belongs on another kind of message (a forged or copied custom_id) never changes the message it was
- * pressed on: a standings page, a rules part, a hand or a verdict is drawn only over its own message, and a handler
- * that would have redrawn a foreign one answers the presser privately instead.
- */
 
 let h: Harness | null = null;
 afterEach(async () => {

@@ -1,3 +1,4 @@
+/** The operators' endpoint: gateway status, open tables, store latency and Prometheus metrics, on loopback only. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,8 +7,6 @@ import type { RunningBot } from "../../src/discord/app.ts";
 import { startBot } from "../../src/interactions/bot.ts";
 import type { HealthReport } from "../../src/ops/health.ts";
 import { startEmulator, type EmuChannel, type Emulator } from "../emulator/index.ts";
-
-/** The operators' endpoint: gateway status, open tables, store latency and Prometheus metrics, on loopback only. */
 
 let emu: Emulator | null = null;
 let bot: RunningBot | null = null;

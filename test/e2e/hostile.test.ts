@@ -1,16 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { EventRecord } from "../../src/db/league-events.ts";
-import { DECKS } from "../../src/games/powapowa/cards.ts";
-import { t } from "../../src/discord/strings.ts";
-import type { EmuUser, InteractionOutcome, SlashOptionValue } from "../emulator/index.ts";
-import { channelPosts, customIds, openWith, playLikeBots, privateReply, startHarness, testRng, type Harness } from "./harness.ts";
-
 /**
  * A hostile member's pass over every command that shows something a user chose: display names, league, event and deck
  * names and the lines of a deck list carry mentions and Markdown; options come outside their definitions, as a forged
  * interaction can send them. Whatever arrives, the bot answers every interaction, never with its generic error, never
  * with a message Discord would refuse, and never pings or formats anything a user typed.
  */
+import { afterEach, describe, expect, it } from "vitest";
+import type { EventRecord } from "../../src/db/league-events.ts";
+import { DECKS } from "../../src/games/powapowa/cards.ts";
+import { t } from "../../src/discord/strings.ts";
+import type { EmuUser, InteractionOutcome, SlashOptionValue } from "../emulator/index.ts";
+import { channelPosts, customIds, openWith, playLikeBots, privateReply, startHarness, testRng, type Harness } from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {

@@ -1,9 +1,8 @@
+/** Leagues through Discord: creating one, league tables counted when they end, reported results and their answers. */
 import { afterEach, describe, expect, it } from "vitest";
 import type { League } from "../../src/db/leagues.ts";
 import type { RecordedMessage } from "../emulator/index.ts";
 import { advance, channelPosts, openWith, playLikeBots, privateReply, restartBot, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
-
-/** Leagues through Discord: creating one, league tables counted when they end, reported results and their answers. */
 
 let h: Harness | null = null;
 afterEach(async () => {

@@ -1,3 +1,4 @@
+/** Powapowa through Discord: three seats (two people, one bot), fights walked one step per press, a restart mid-fight. */
 import { afterEach, describe, expect, it } from "vitest";
 import { findHiddenCard, hiddenCards } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
@@ -5,8 +6,6 @@ import { powapowaGame } from "../../src/games/powapowa/game.ts";
 import type { PowapowaState } from "../../src/games/powapowa/state.ts";
 import type { EmuUser } from "../emulator/index.ts";
 import { channelPosts, decideLikeBot, openWith, restartBot, startHarness, tableMessage, tableOf, testRng, userOfSeat, type Harness } from "./harness.ts";
-
-/** Powapowa through Discord: three seats (two people, one bot), fights walked one step per press, a restart mid-fight. */
 
 let h: Harness | null = null;
 afterEach(async () => {

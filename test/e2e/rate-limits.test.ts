@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { EmulatorUsageError } from "../emulator/index.ts";
-import { customIds, decideLikeBot, openTable, startHarness, tableMessage, tableOf, testRng, type Driver, type Harness } from "./harness.ts";
-
 /**
  * The bot under Discord's rate limits (the emulator enforces them: per-route buckets with their headers, the global
  * limit, 429s and the invalid-request count). It must follow the headers and never meet a 429 it could have avoided,
  * answer every press at once whatever its table edits wait for, and let a burst of moves land as one edit of the
  * latest state rather than queue every picture in between.
  */
+import { afterEach, describe, expect, it } from "vitest";
+import { EmulatorUsageError } from "../emulator/index.ts";
+import { customIds, decideLikeBot, openTable, startHarness, tableMessage, tableOf, testRng, type Driver, type Harness } from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {

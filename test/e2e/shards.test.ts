@@ -1,3 +1,7 @@
+/**
+ * `SHARDS=2`: the real `npm start` entry as a parent process and two shard processes on one store, against
+ * the emulator routing each guild's events to its shard and DMs to shard 0.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,11 +14,6 @@ import { testDatabase, type TestDatabase } from "../db/backends.ts";
 import { startEmulator, type EmuChannel, type EmuUser, type Emulator } from "../emulator/index.ts";
 import { shardOf } from "../emulator/gateway.ts";
 import { decideLikeBot, testRng, type Driver } from "./harness.ts";
-
-/**
- * `SHARDS=2`: the real `npm start` entry as a parent process and two shard processes on one store, against
- * the emulator routing each guild's events to its shard and DMs to shard 0.
- */
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let emu: Emulator | null = null;

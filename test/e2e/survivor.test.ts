@@ -1,3 +1,4 @@
+/** Survivor through Discord: more than two seats, simultaneous plans and picks, bots in the other seats. */
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/engine/index.ts";
 import { findHiddenCard, hiddenCards } from "../../src/engine/testing.ts";
@@ -21,8 +22,6 @@ import {
   userOfSeat,
   type Harness,
 } from "./harness.ts";
-
-/** Survivor through Discord: more than two seats, simultaneous plans and picks, bots in the other seats. */
 
 let h: Harness | null = null;
 afterEach(async () => {

@@ -1,3 +1,4 @@
+/** Builders for the Discord objects the emulator hands out, shaped as discord-api-types describes them. */
 import {
   ChannelType,
   GuildDefaultMessageNotifications,
@@ -23,8 +24,6 @@ import {
 import type { EmuChannel, EmuGuild, EmuUser } from "./model.ts";
 import { BOT_PERMISSIONS, EVERYONE_PERMISSIONS, memberPermissions } from "./permissions.ts";
 import type { EmulatorState } from "./state.ts";
-
-/** Builders for the Discord objects the emulator hands out, shaped as discord-api-types describes them. */
 
 const NO_FLAGS = 0;
 

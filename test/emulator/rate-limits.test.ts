@@ -1,8 +1,7 @@
+/** The emulator's model of Discord's rate limits, as a client that ignores them meets it. */
 import { afterEach, describe, expect, it } from "vitest";
 import { startEmulator, type Emulator } from "./index.ts";
 import type { RateLimitConfig } from "./rate-limits.ts";
-
-/** The emulator's model of Discord's rate limits, as a client that ignores them meets it. */
 
 let emu: Emulator | null = null;
 afterEach(async () => {

@@ -1,11 +1,10 @@
+/** "Indistinguishable stays indistinguishable" (RULINGS, every game): choiceLeakProblem must catch each old leak. */
 import { describe, expect, it } from "vitest";
 import { createMatch, Rng, seedRng, type Intent, type Match } from "../../src/engine/index.ts";
 import { choiceLeakProblem, choiceLeaksInGame, copyLeakProblem, type Rearrangement } from "../../src/engine/testing.ts";
 import { faceDown, faceOfCard, type FaceDownAction, type FaceDownMode, type FaceDownState } from "./games/face-down.ts";
 import { planFaceOf, planGame, type PlanAction } from "./games/plan.ts";
 import { start } from "./helpers.ts";
-
-/** "Indistinguishable stays indistinguishable" (RULINGS, every game): choiceLeakProblem must catch each old leak. */
 
 const guess: Intent<FaceDownAction> = { seat: 1, seq: 1, action: { type: "guess", card: "a" } };
 

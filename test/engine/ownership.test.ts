@@ -1,13 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { applyIntent, autoplay, botIntent, cloneJson, createMatch, Rng, seedRng, waitingFor, type GameEvent, type Intent, type Match } from "../../src/engine/index.ts";
-import { applyIntentInPlace } from "../../src/engine/testing.ts";
-import { TABLE_KINDS } from "../../src/games/catalog.ts";
-
 /**
  * Who owns a match: `applyIntent` never changes the match it is given, accepted or refused; `applyIntentInPlace`
  * changes it only when it accepts, to exactly what `applyIntent` returns; and autoplay, which applies in place,
  * plays the same games with the same events as copying every step would.
  */
+import { describe, expect, it } from "vitest";
+import { applyIntent, autoplay, botIntent, cloneJson, createMatch, Rng, seedRng, waitingFor, type GameEvent, type Intent, type Match } from "../../src/engine/index.ts";
+import { applyIntentInPlace } from "../../src/engine/testing.ts";
+import { TABLE_KINDS } from "../../src/games/catalog.ts";
 
 const tables = [...TABLE_KINDS.values()].flatMap((kind) => [...new Set([kind.game.players.min, kind.game.players.max])].map((players) => ({ kind, players })));
 const GAMES = 3;

@@ -1,3 +1,4 @@
+/** The staleness token a press carries: a function of what its viewer may know, changing exactly when that does. */
 import { describe, expect, it } from "vitest";
 import { viewMatch, viewToken, type Viewer } from "../../src/engine/index.ts";
 import { handName, zoneOf } from "./games/cards.ts";
@@ -5,8 +6,6 @@ import { climb } from "./games/climb.ts";
 import { planGame } from "./games/plan.ts";
 import { sealedBids } from "./games/sealed-bids.ts";
 import { act, start } from "./helpers.ts";
-
-/** The staleness token a press carries: a function of what its viewer may know, changing exactly when that does. */
 
 const tokens = (game: Parameters<typeof viewToken>[0], match: Parameters<typeof viewToken>[1], viewers: readonly Viewer[]): string[] =>
   viewers.map((viewer) => viewToken(game, match, viewer));

@@ -1,3 +1,4 @@
+/** The shared control shapes (src/games/controls.ts) and the reachability invariant every fuzz run uses (reach.ts). */
 import { describe, expect, it } from "vitest";
 import { createMatch, type Match } from "../../src/engine/index.ts";
 import { buttonsOrMenu, controlAt, groupOf, menu, openedAt, type Control, type Controls } from "../../src/games/controls.ts";
@@ -5,8 +6,6 @@ import { controls as spymasterControls } from "../../src/games/spymaster/control
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { SpymasterAction, SpymasterState } from "../../src/games/spymaster/state.ts";
 import { reachable, reachProblem } from "./reach.ts";
-
-/** The shared control shapes (src/games/controls.ts) and the reachability invariant every fuzz run uses (reach.ts). */
 
 const items = (n: number): { label: string; action: number }[] => Array.from({ length: n }, (_, i) => ({ label: `Choice ${i + 1}`, action: i }));
 const inHand = (controls: Control<number>[]): Controls<number> => ({ place: "hand", controls });

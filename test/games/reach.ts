@@ -1,6 +1,3 @@
-import { cloneJson, viewMatch, waitingFor, type GameDefinition, type Locale, type Match, type MatchView, type Seat } from "../../src/engine/index.ts";
-import { actionKey, LABEL_MAX, MAX_DEPTH, MAX_OPTIONS, OPTION_TEXT_MAX, roomOf, rowsOf, selections, type Control, type Controls } from "../../src/games/controls.ts";
-
 /**
  * Every legal move reachable by a person (issue 27, point 5): at a decision, the actions a person can make through the
  * seat's controls, used as Discord shows them (at most 5 rows of 5 buttons, menus of at most 25 options, groups
@@ -8,6 +5,8 @@ import { actionKey, LABEL_MAX, MAX_DEPTH, MAX_OPTIONS, OPTION_TEXT_MAX, roomOf, 
  * each of them must pass the game's check. Menus of several items are tried with every selection they allow. A pass
  * window's pass button must be the game's own pass (`GameDefinition.pass`), and only a pass window may have one.
  */
+import { cloneJson, viewMatch, waitingFor, type GameDefinition, type Locale, type Match, type MatchView, type Seat } from "../../src/engine/index.ts";
+import { actionKey, LABEL_MAX, MAX_DEPTH, MAX_OPTIONS, OPTION_TEXT_MAX, roomOf, rowsOf, selections, type Control, type Controls } from "../../src/games/controls.ts";
 
 export type ControlsOf<A, V> = (view: MatchView<V>, legal: A[], locale: Locale) => Controls<A>;
 

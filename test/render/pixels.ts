@@ -1,7 +1,6 @@
+/** Decoded PNGs for pixel checks, through node-canvas itself. */
 import { createCanvas, loadImage } from "canvas";
 import type { Rect } from "../../src/render/kit/geometry.ts";
-
-/** Decoded PNGs for pixel checks, through node-canvas itself. */
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,14 +1,13 @@
+/**
+ * What the Powapowa board says (issues 27 and 28): every line of text it draws is recorded with its size, so each
+ * point reads as words rather than pixels.
+ */
 import { CanvasRenderingContext2D } from "canvas";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Locale } from "../../src/engine/index.ts";
 import { paintPowapowa } from "../../src/render/powapowa.ts";
 import { WIDTH } from "../../src/render/powapowa/scene.ts";
 import { begin, card, neko, scenario, type PwScenario, type SeatSpec } from "../games/powapowa/helpers.ts";
-
-/**
- * What the Powapowa board says (issues 27 and 28): every line of text it draws is recorded with its size, so each
- * point reads as words rather than pixels.
- */
 
 interface Drawn {
   text: string;

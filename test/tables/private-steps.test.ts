@@ -1,3 +1,8 @@
+/**
+ * A move walked step by step in a private reply (World Gainer's card, then square, or back) is seen by its maker only:
+ * everything another seat can observe of the table stays as it was, its deadline, its log, its public choices and
+ * the other seat's staleness token included; and a press of the other seat is not refused for it.
+ */
 import { afterAll, describe, expect, it } from "vitest";
 import { Rng, seedRng, waitingFor } from "../../src/engine/index.ts";
 import type { MatchStore, TableRecord } from "../../src/db/store.ts";
@@ -5,12 +10,6 @@ import type { SurvivorAction, SurvivorState } from "../../src/games/survivor/sta
 import type { WorldGainerAction } from "../../src/games/world-gainer/state.ts";
 import { TableService } from "../../src/tables/service.ts";
 import { ok, refusal, rig, started, tempFiles, userAt, type Rig } from "./helpers.ts";
-
-/**
- * A move walked step by step in a private reply (World Gainer's card, then square, or back) is seen by its maker only:
- * everything another seat can observe of the table stays as it was, its deadline, its log, its public choices and
- * the other seat's staleness token included; and a press of the other seat is not refused for it.
- */
 
 const temp = tempFiles("bot-private-steps-");
 afterAll(() => temp.cleanup());

@@ -1,3 +1,9 @@
+/**
+ * The breeder's action (phase 1), the nekomimi's actions (phase 2) and the third action: which are legal and what
+ * they do. The marks decide who may play a card (ruling 4, OP-28): a clock card is an action; its user mark makes it
+ * a breeder action (bell), a nekomimi action (cat face) or either (none). One legality function per attachment kind
+ * serves the engine, the bot and the buttons.
+ */
 import { moveCard, revealCopies, type Seat } from "../../engine/index.ts";
 import {
   able,
@@ -24,13 +30,6 @@ import { queueDraw } from "./draw.ts";
 import { fightTargets, startFight } from "./fight.ts";
 import type { Aim, CardId, NekoId, PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
-
-/**
- * The breeder's action (phase 1), the nekomimi's actions (phase 2) and the third action: which are legal and what
- * they do. The marks decide who may play a card (ruling 4, OP-28): a clock card is an action; its user mark makes it
- * a breeder action (bell), a nekomimi action (cat face) or either (none). One legality function per attachment kind
- * serves the engine, the bot and the buttons.
- */
 
 type Play = Extract<PowapowaAction, { type: "play" }>;
 export type Mover = "breeder" | "nekomimi";

@@ -1,8 +1,7 @@
+/** Where the cards and nekomimi are, and what they add up to: zone lookups, attachments, stats and limits. */
 import { moveCard, onePerFace as onePerFaceBy, seatList, seatZones, zone, type Seat, type Zone } from "../../engine/index.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Kind, type Mods, type Need } from "./cards.ts";
 import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts";
-
-/** Where the cards and nekomimi are, and what they add up to: zone lookups, attachments, stats and limits. */
 
 export const HAND_LIMIT = 6;
 

@@ -1,12 +1,11 @@
-import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { byNekomimi, cardOf, faceOf, ownerOf, type CardDef, type Kind } from "./cards.ts";
-import type { NekoView, PowapowaAction, PowapowaView } from "./state.ts";
-
 /**
  * A bot that plays to win from its own view only. It grows one nekomimi towards stage 4 (territories it needs
  * first), dresses its best nekomimi and burdens the rivals' best, fights when its figures beat the target's, declares
  * when its best entry looks strongest and enters everything it can, and places its best cards in the fan vote.
  */
+import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
+import { byNekomimi, cardOf, faceOf, ownerOf, type CardDef, type Kind } from "./cards.ts";
+import type { NekoView, PowapowaAction, PowapowaView } from "./state.ts";
 
 type View = MatchView<PowapowaView>;
 type Play = Extract<PowapowaAction, { type: "play" }>;

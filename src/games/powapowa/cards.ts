@@ -1,11 +1,10 @@
-import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
-import data from "./cards.json" with { type: "json" };
-
 /**
  * The Powapowa starter set: nekomimi (five cards each, stages 1 to 4 and the damage card, shown here as one entry),
  * the deck cards with their four marks, preconstructed decks and the construction rules, checked when the module
  * loads. Effects come from the vocabulary in docs/rules/powapowa.md.
  */
+import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
+import data from "./cards.json" with { type: "json" };
 
 export const KINDS = ["house", "town", "meadow", "waterside"] as const;
 export type Kind = (typeof KINDS)[number];

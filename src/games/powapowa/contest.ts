@@ -1,13 +1,12 @@
+/**
+ * The contest (P-81 to P-109): the declaration, entries in each end phase, the check at the end of the declarer's
+ * turn one round later, and, when held, the scores and the secret fan vote.
+ */
 import { cloneJson, moveCard, moveTop, openWindow, revealCopies, type Seat } from "../../engine/index.ts";
 import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seats, seatZone, seatsIn, stageOf, ZONES_ONLY } from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
 import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
-
-/**
- * The contest (P-81 to P-109): the declaration, entries in each end phase, the check at the end of the declarer's
- * turn one round later, and, when held, the scores and the secret fan vote.
- */
 
 /** A breeder may declare with a stage 4 nekomimi on the field and able, and no contest pending (P-82, OP-23). */
 export function canDeclare(state: PowapowaState, seat: Seat): boolean {

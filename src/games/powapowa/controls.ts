@@ -1,3 +1,8 @@
+/**
+ * A prompted seat's choices as buttons and menus. Everything that shows the hand is in the private reply; growth
+ * picks and the winner's spoils, which show nothing hidden, are on the table. Multi-step actions (a fight) are one
+ * committed step per click.
+ */
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, type Control, type Controls, type GroupOption, type PickOption } from "../controls.ts";
 import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
@@ -5,12 +10,6 @@ import { describeAction } from "./describe-action.ts";
 import { windowPass } from "./rules.ts";
 import type { PowapowaAction, PowapowaView } from "./state.ts";
 import { cardList, cardName, cardText, defaultNames, nekomimiSummary, needsText, say, voteText } from "./words.ts";
-
-/**
- * A prompted seat's choices as buttons and menus. Everything that shows the hand is in the private reply; growth
- * picks and the winner's spoils, which show nothing hidden, are on the table. Multi-step actions (a fight) are one
- * committed step per click.
- */
 
 type View = MatchView<PowapowaView>;
 

@@ -1,10 +1,9 @@
+/** Events, actions, the prompt, the recent happenings and the table in words: the terminal table and the status line. */
 import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
 import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
 import type { CardId, ContestResult, NekoId, NekoView, PowapowaEvent, PowapowaView } from "./state.ts";
 import type { PowapowaStringKey } from "./strings.ts";
 import { cardList, cardName, effectText, joinWords, needText, say, voteText } from "./words.ts";
-
-/** Events, actions, the prompt, the recent happenings and the table in words: the terminal table and the status line. */
 
 type SeenOf<T extends PowapowaEvent["type"]> = Extract<Seen<PowapowaEvent>, { type: T }>["data"];
 

@@ -1,15 +1,14 @@
+/**
+ * Draws and open cards. Drawing is queued on the stack one card at a time; an open card drawn is shown to everyone at
+ * once and resolved by the breeder who drew it before anything else goes on (P-35, P-147, OP-4). A breeder who must
+ * draw from an empty deck is out (P-36).
+ */
 import { moveCard, revealCopies, type Seat } from "../../engine/index.ts";
 import { canGrow, fieldOf, growthNeeds, othersFrom, seatZone, seatsIn, shownZone, stageOf, ZONES_ONLY } from "./board.ts";
 import { cardOf, isOpen, ownerOf, type Need } from "./cards.ts";
 import { eliminate } from "./leave.ts";
 import type { CardId, NekoId, PowapowaContext, PowapowaState, Task } from "./state.ts";
 import { tell } from "./tell.ts";
-
-/**
- * Draws and open cards. Drawing is queued on the stack one card at a time; an open card drawn is shown to everyone at
- * once and resolved by the breeder who drew it before anything else goes on (P-35, P-147, OP-4). A breeder who must
- * draw from an empty deck is out (P-36).
- */
 
 export function queueDraw(state: PowapowaState, seat: Seat, count: number): void {
   if (count > 0) state.stack.push({ t: "draw", seat, left: count });

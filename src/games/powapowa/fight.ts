@@ -1,14 +1,13 @@
-import { cloneJson, moveAll, moveCard, openWindow, revealCopies, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf, ZONES_ONLY } from "./board.ts";
-import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
-import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaContext, PowapowaState, Side } from "./state.ts";
-import { tell } from "./tell.ts";
-
 /**
  * Fights (P-53 to P-80): the attacker's declaration with fight cards face down and events, the defender's answer
  * (accept on a ground of its own, or decline and lose an attachment), the defender's cards and events, the other
  * breeders' event window, the simultaneous reveal, damage, incapacity, the winner's pick, and the cards going home.
  */
+import { cloneJson, moveAll, moveCard, openWindow, revealCopies, type Seat } from "../../engine/index.ts";
+import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf, ZONES_ONLY } from "./board.ts";
+import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
+import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaContext, PowapowaState, Side } from "./state.ts";
+import { tell } from "./tell.ts";
 
 export const sideOf = (fight: Fight, neko: NekoId): Side | null => (neko === fight.attacker ? "attacker" : neko === fight.defender ? "defender" : null);
 export const fighterOf = (fight: Fight, side: Side): NekoId => (side === "attacker" ? fight.attacker : fight.defender);

@@ -1,3 +1,4 @@
+/** Who decides what, which choices are legal, why a choice is refused, and applying them. */
 import { answerWindow, moveCard, revealCopies, sameJson, windowSeat, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
 import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, sameAttached, seatZone, stageOf, territoriesInPlay, territoriesOf, ZONES_ONLY } from "./board.ts";
@@ -9,8 +10,6 @@ import { mulligan, prepare, preparations, startDecks, startNekomimi, type DeckCh
 import type { PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run } from "./turn.ts";
-
-/** Who decides what, which choices are legal, why a choice is refused, and applying them. */
 
 /** Seats that have not answered a table-wide decision yet. */
 function notDone(state: PowapowaState): Seat[] {

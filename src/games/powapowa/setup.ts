@@ -1,11 +1,10 @@
+/** Set-up (P-29 to P-33): nekomimi dealt, decks chosen, the starting nekomimi chosen, opening hands and mulligans. */
 import { moveCard, moveTop, physicalCards, revealCopies, type Seat, type SetupContext } from "../../engine/index.ts";
 import { emptyZones, seatZone, seats, ZONES_ONLY } from "./board.ts";
 import { byNekomimi, deckOf, isOpen, NEKOMIMI } from "./cards.ts";
 import type { NekoId, PowapowaContext, PowapowaEvent, PowapowaOptions, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
 import { run, startTurn } from "./turn.ts";
-
-/** Set-up (P-29 to P-33): nekomimi dealt, decks chosen, the starting nekomimi chosen, opening hands and mulligans. */
 
 export const OPENING_HAND = 6;
 

@@ -1,11 +1,10 @@
-import type { ApplyContext, EventOf, PassWindow, Seat, SeenEvent, Zone, ZoneView } from "../../engine/index.ts";
-import type { Kind, Mods, Need } from "./cards.ts";
-
 /**
  * Powapowa: state, actions and views. A deck card's id is `<seat>:<card>:<copy>`, a nekomimi's `<seat>:<nekomimi>`
  * (see cards.ts). The seat in an id is the owner's: cards leave with their owner (OP-27) and go to the owner's
  * discard pile (OP-10).
  */
+import type { ApplyContext, EventOf, PassWindow, Seat, SeenEvent, Zone, ZoneView } from "../../engine/index.ts";
+import type { Kind, Mods, Need } from "./cards.ts";
 
 export type CardId = string;
 export type NekoId = string;

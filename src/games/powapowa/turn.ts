@@ -1,3 +1,7 @@
+/**
+ * The turn (P-34 to P-93): play runs on by itself through everything that needs no decision (draws, open cards with
+ * one way to resolve, recovery, steps with nothing to decide) and stops at the next decision.
+ */
 import type { Seat } from "../../engine/index.ts";
 import { able, attachedTo, discardAttached, fieldOf, HAND_LIMIT, nextSeat, seatZone } from "./board.ts";
 import { cardOf } from "./cards.ts";
@@ -5,11 +9,6 @@ import { canDeclare, contestDue, entrants, holdOrVoid } from "./contest.ts";
 import { drawOne, openChoices, queueDraw, recover, resolveOpen } from "./draw.ts";
 import type { PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
-
-/**
- * The turn (P-34 to P-93): play runs on by itself through everything that needs no decision (draws, open cards with
- * one way to resolve, recovery, steps with nothing to decide) and stops at the next decision.
- */
 
 /** An able nekomimi of the active breeder has not acted yet (whether there is anything to do is the breeder's secret). */
 function nekomimiLeft(state: PowapowaState): boolean {

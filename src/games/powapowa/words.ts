@@ -1,8 +1,7 @@
+/** The game's words from its catalog: card and nekomimi names, what cards do, their marks, lists, default names. */
 import { translate, type Locale, type Params } from "../../engine/index.ts";
 import { cardOf, isNekomimiId, namesOf, nekomimiOf, type CardDef, type Marks, type Mods, type Need } from "./cards.ts";
 import { powapowaStrings, type PowapowaStringKey } from "./strings.ts";
-
-/** The game's words from its catalog: card and nekomimi names, what cards do, their marks, lists, default names. */
 
 export function say(key: PowapowaStringKey, locale: Locale, params: Params = {}): string {
   return translate(powapowaStrings, key, locale, params);

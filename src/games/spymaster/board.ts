@@ -1,8 +1,7 @@
+/** Small table operations shared by both variants. */
 import { moveAll, moveCard, moveTop, otherSeat, turnFaceUp, type Rng, type Seat, type Zone } from "../../engine/index.ts";
 import { byFace, card, type CardId } from "./cards.ts";
 import type { DrawReason, SpymasterContext, SpymasterState } from "./state.ts";
-
-/** Small table operations shared by both variants. */
 
 export function handOf(state: SpymasterState, seat: Seat): Zone<CardId> {
   return seat === 0 ? state.zones.hand0 : state.zones.hand1;

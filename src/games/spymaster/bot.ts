@@ -1,13 +1,12 @@
-import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { card, deckOf, KINDS, type CardId, type Kind, type Variant } from "./cards.ts";
-import type { SeatView, SpymasterAction, SpymasterView } from "./state.ts";
-
 /**
  * A bot that plays from its own view only. As defender it counts every card it can see (its hand, the discard
  * pile, both rows) and guesses among the types still unseen, leaning towards a hand the attacker showed it and
  * weighting the ones that would hurt most. As attacker it estimates how likely each type is to be guessed and picks at random among the
  * better plays, so it cannot be read.
  */
+import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
+import { card, deckOf, KINDS, type CardId, type Kind, type Variant } from "./cards.ts";
+import type { SeatView, SpymasterAction, SpymasterView } from "./state.ts";
 
 type Counts = Record<Kind, number>;
 

@@ -1,7 +1,6 @@
+/** The card set, checked against its schema when the module loads. */
 import { array, bool, int, object, oneOf, str, validate, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
-
-/** The card set, checked against its schema when the module loads. */
 
 export type Variant = "spymaster" | "mindmaster";
 export const VARIANTS: readonly Variant[] = ["spymaster", "mindmaster"];

@@ -1,9 +1,8 @@
+/** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
 import { moveCard, otherSeat, type Seat } from "../../engine/index.ts";
 import { byFace, card, faceOf, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterContext, SpymasterState } from "./state.ts";
 import { attackGoesOn, defender, discardFromHand, draw, faceUp, handOf, increment, overLimit, win } from "./board.ts";
-
-/** MindMaster, the draft variant: suits in rock-paper-scissors, strikes and outs. */
 
 const HAND_LIMIT = 9;
 const BEATS: Record<string, Kind> = { spade: "heart", heart: "diamond", diamond: "spade" };

@@ -1,11 +1,10 @@
+/** Who decides what, which choices are legal, and applying them. */
 import { moveCard, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { byFace, card, faceOf, KINDS, type CardId } from "./cards.ts";
 import * as mindmaster from "./mindmaster-round.ts";
 import * as spymaster from "./spymaster-round.ts";
 import type { SpymasterAction, SpymasterContext, SpymasterState } from "./state.ts";
 import { defender, discardFromHand, faceUp, handOf } from "./board.ts";
-
-/** Who decides what, which choices are legal, and applying them. */
 
 export function prompt(state: SpymasterState): Prompt | null {
   switch (state.phase) {

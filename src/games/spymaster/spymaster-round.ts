@@ -1,9 +1,8 @@
+/** Spymaster ver.2: rounds, card effects, the spy chain and secret documents. */
 import { moveAll, moveCard, otherSeat, type Seat } from "../../engine/index.ts";
 import { card, faceOf, isSpy, type CardId, type Kind } from "./cards.ts";
 import type { SpymasterContext, SpymasterState } from "./state.ts";
 import { attackGoesOn, defender, draw, faceUp, handOf, increment, overLimit, rowOf, win } from "./board.ts";
-
-/** Spymaster ver.2: rounds, card effects, the spy chain and secret documents. */
 
 const HAND_LIMIT = 8;
 

@@ -1,8 +1,7 @@
+/** The game's words from its catalog: card names, lists of them, default player names. */
 import { translate, type Locale, type Params } from "../../engine/index.ts";
 import { faceOf, kindName, type CardId, type Face } from "./cards.ts";
 import { spymasterStrings, type SpymasterStringKey } from "./strings.ts";
-
-/** The game's words from its catalog: card names, lists of them, default player names. */
 
 export function say(key: SpymasterStringKey, locale: Locale, params: Params = {}): string {
   return translate(spymasterStrings, key, locale, params);

@@ -1,7 +1,6 @@
+/** Where the cards are: zone lookups and who holds what. */
 import { seatList, seatZones, zone, type Seat, type Zone } from "../../engine/index.ts";
 import type { CastawayId, SeatZone, SurvivorState, Zones } from "./state.ts";
-
-/** Where the cards are: zone lookups and who holds what. */
 
 export const seatZone = seatZones<SeatZone>();
 

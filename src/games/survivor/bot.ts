@@ -1,7 +1,3 @@
-import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { STATS, castawayOf, cardOf, challengeOf, type Mod, type Stat } from "./cards.ts";
-import type { CastawayView, SurvivorAction, SurvivorView } from "./state.ts";
-
 /**
  * A bot that plays from its own view only. It feeds each castaway the food that suits its strongest stats, colours
  * castaways to pair them for alliances, enters its best team, keeps fortunes and items for when they swing the
@@ -10,6 +6,9 @@ import type { CastawayView, SurvivorAction, SurvivorView } from "./state.ts";
  * Tribal Council's vote elsewhere when its own castaway is named or closes the council when none is, and votes off the
  * strongest rival castaway: every card of the set has a moment when the bot plays it.
  */
+import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
+import { STATS, castawayOf, cardOf, challengeOf, type Mod, type Stat } from "./cards.ts";
+import type { CastawayView, SurvivorAction, SurvivorView } from "./state.ts";
 
 type View = MatchView<SurvivorView>;
 type Play = Extract<SurvivorAction, { type: "play" }>;

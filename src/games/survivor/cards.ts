@@ -1,10 +1,9 @@
-import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
-import data from "./cards.json" with { type: "json" };
-
 /**
  * The Survivor starter set: castaways, immunity challenges, action cards, preconstructed decks and the deck
  * construction rules, checked when the module loads. Effects come from the vocabulary in docs/rules/survivor.md.
  */
+import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import data from "./cards.json" with { type: "json" };
 
 /** The eight stats in the order castaway cards print them: also the tie-break order. */
 export const STATS = ["accuracy", "balance", "endurance", "politics", "speed", "strength", "swimming", "wits"] as const;

@@ -1,10 +1,9 @@
+/** The choices a seat has in the simultaneous steps, enumerated for bots, buttons and checks. */
 import { onePerFace as onePerFaceBy, type Seat } from "../../engine/index.ts";
 import { seatZone } from "./board.ts";
 import { bySet, cardOf, faceOf } from "./cards.ts";
 import type { CardId, CastawayId, SurvivorState } from "./state.ts";
 import { eligible, entryRange } from "./tally.ts";
-
-/** The choices a seat has in the simultaneous steps, enumerated for bots, buttons and checks. */
 
 /** One card per face (the lowest copy): copies are the same choice. */
 export function onePerFace(cards: readonly CardId[]): CardId[] {

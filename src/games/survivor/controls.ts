@@ -1,3 +1,8 @@
+/**
+ * A prompted seat's choices as buttons and menus, each within Discord's limits and every legal choice reachable: plans,
+ * picks and discards in the private reply, a card and then its castaway or target when they are many, the vote in
+ * public.
+ */
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
 import { buttonsOrMenu, fitLabel, fitOption, groupOf, menu, type Control, type Controls, type GroupOption } from "../controls.ts";
 import { bySet, castawayOf, deckOf } from "./cards.ts";
@@ -5,12 +10,6 @@ import { describeAction } from "./describe.ts";
 import { windowPass } from "./rules.ts";
 import type { SurvivorAction, SurvivorView } from "./state.ts";
 import { cardName, cardText, castawayStats, joinWords, say } from "./words.ts";
-
-/**
- * A prompted seat's choices as buttons and menus, each within Discord's limits and every legal choice reachable: plans,
- * picks and discards in the private reply, a card and then its castaway or target when they are many, the vote in
- * public.
- */
 
 type View = MatchView<SurvivorView>;
 type Item = { label: string; action: SurvivorAction; description?: string };

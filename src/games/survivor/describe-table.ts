@@ -1,13 +1,12 @@
-import type { Locale, MatchView } from "../../engine/index.ts";
-import { castawayCards, seatEffects, tableEffects } from "./effects.ts";
-import type { CastawayView, SeatView, SurvivorView } from "./state.ts";
-import { cardList, cardName, castawayStats, challengeText, colorName, joinWords, say } from "./words.ts";
-
 /**
  * The table as lines of text (the terminal's screen, the board's description): the turn, the challenge (only once it
  * is this turn's), the used challenges and the effects in play, then each player. The viewer's own castaways come one
  * per line with their printed stats; everyone else's on one line per player, with their value in the challenge.
  */
+import type { Locale, MatchView } from "../../engine/index.ts";
+import { castawayCards, seatEffects, tableEffects } from "./effects.ts";
+import type { CastawayView, SeatView, SurvivorView } from "./state.ts";
+import { cardList, cardName, castawayStats, challengeText, colorName, joinWords, say } from "./words.ts";
 
 function colors(c: CastawayView, locale: Locale): string {
   return c.colors.map((x) => colorName(x, locale)).join("/") || colorName(null, locale);

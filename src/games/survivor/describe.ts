@@ -1,10 +1,9 @@
+/** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
 import { bySet, deckOf, OWN_DECK } from "./cards.ts";
 import type { CardId, CastawayId, ChallengeResult, LastAction, SurvivorAction, SurvivorEvent, SurvivorView } from "./state.ts";
 import type { SurvivorStringKey } from "./strings.ts";
 import { cardList, cardName, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
-
-/** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
 /** Each seat's score as a list: "Ann 12 · Bo –". */
 function scoreList(scores: readonly (number | null)[], locale: Locale, names: readonly string[]): string {

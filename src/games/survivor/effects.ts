@@ -1,9 +1,8 @@
+/** The effects in play this turn, in words, for the board and the text table: on a castaway, on a player, on everyone. */
 import type { Locale, Seat } from "../../engine/index.ts";
 import { cardOf } from "./cards.ts";
 import type { CastawayView, SurvivorView } from "./state.ts";
 import { cardName, say, statName } from "./words.ts";
-
-/** The effects in play this turn, in words, for the board and the text table: on a castaway, on a player, on everyone. */
 
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 

@@ -1,11 +1,10 @@
+/** Fortune and politics cards: when they may be played, at whom, and what they do. */
 import { moveCard, revealCopies, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seats, seatsIn } from "./board.ts";
 import { bySet, cardOf, faceOf, type ActionDef } from "./cards.ts";
 import { askForExtra, extraCandidates } from "./turn.ts";
 import { drawCards } from "./draw.ts";
 import type { CardId, CastawayId, Phase, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
-
-/** Fortune and politics cards: when they may be played, at whom, and what they do. */
 
 type PlayAction = Extract<SurvivorAction, { type: "play" }>;
 

@@ -1,10 +1,9 @@
+/** A player who concedes leaves the game at once, and the game goes on without them. */
 import { leaveWindow, moveAll, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, seatZone, seatsIn } from "./board.ts";
 import { askForExtra, beginVote } from "./turn.ts";
 import type { SurvivorContext, SurvivorState } from "./state.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindow, finishEntries } from "./turn.ts";
-
-/** A player who concedes leaves the game at once, and the game goes on without them. */
 
 export function concedeProblem(state: SurvivorState, seat: Seat): Refusal | null {
   return state.outSeats.includes(seat) ? { code: "already-out" } : null;

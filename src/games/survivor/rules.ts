@@ -1,3 +1,4 @@
+/** Who decides what, which choices are legal, and applying them. */
 import { moveCard, windowSeat, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { castOf, currentChallenge, handLimit, logRecent, ownerOf, seatZone, seatsIn } from "./board.ts";
 import { cardOf, challengeOf, deckOf, decksOfSize, OWN_DECK, ownDeckProblem } from "./cards.ts";
@@ -8,8 +9,6 @@ import { startMatch } from "./setup.ts";
 import type { CastawayId, Phase, SurvivorAction, SurvivorContext, SurvivorState } from "./state.ts";
 import { extraCandidates, nameExtra, nameForVote, voteCandidates } from "./turn.ts";
 import { afterDiscardRound, afterPlacingRound, afterWindowAct, finishEntries } from "./turn.ts";
-
-/** Who decides what, which choices are legal, and applying them. */
 
 export function prompt(state: SurvivorState): Prompt | null {
   switch (state.phase) {

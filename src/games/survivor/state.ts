@@ -1,10 +1,9 @@
-import type { ApplyContext, EventOf, PassWindow, Seat, Zone, ZoneView } from "../../engine/index.ts";
-import type { Color, Stat } from "./cards.ts";
-
 /**
  * Survivor: state, actions and views. An action card's id is `<seat>:<card>:<copy>` (e.g. `2:grilled-fish:1`);
  * castaways and challenges are named by their set id (each is in the game at most once).
  */
+import type { ApplyContext, EventOf, PassWindow, Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { Color, Stat } from "./cards.ts";
 
 export type CardId = string;
 export type CastawayId = string;

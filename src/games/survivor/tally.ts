@@ -1,9 +1,8 @@
+/** Colours, who may enter, alliances, scores and the tie-break. */
 import type { Seat } from "../../engine/index.ts";
 import { attachedTo, castOf, castawaysLeft, currentChallenge, seats, seatsIn } from "./board.ts";
 import { STATS, castawayOf, cardOf, challengeOf, type ChallengeDef, type Color, type Condition, type Stat } from "./cards.ts";
 import type { Alliance, CastawayId, ChallengeResult, SurvivorState } from "./state.ts";
-
-/** Colours, who may enter, alliances, scores and the tie-break. */
 
 /** A castaway's colours now: printed, then each alliance card on it in the order placed ("change" replaces all). */
 export function colorsOf(state: SurvivorState, castaway: CastawayId): Color[] {

@@ -1,3 +1,4 @@
+/** The turn's steps in order; each function runs the automatic steps that follow until someone must decide. */
 import { answerWindow, moveAll, moveCard, moveTop, revealCopies, type Seat } from "../../engine/index.ts";
 import { castOf, castawaysLeft, currentChallenge, handLimit, ownerOf, seatZone, seats, seatsIn, sharedZone } from "./board.ts";
 import { challengeOf, faceOf, type Color } from "./cards.ts";
@@ -5,8 +6,6 @@ import { drawCards } from "./draw.ts";
 import type { CardId, CastawayId, Phase, SurvivorContext, SurvivorState } from "./state.ts";
 import { allianceOf, challengeResult, scores } from "./tally.ts";
 import { entryChoices } from "./choices.ts";
-
-/** The turn's steps in order; each function runs the automatic steps that follow until someone must decide. */
 
 /** Step 1: everyone still in draws up to the hand limit (5, or 7 in the final showdown). */
 export function startTurn(state: SurvivorState, ctx: SurvivorContext): void {

@@ -1,8 +1,7 @@
+/** The game's words from its catalog: card, castaway and challenge names and texts, lists, default player names. */
 import { translate, type Locale, type Params } from "../../engine/index.ts";
 import { castawayOf, cardOf, challengeOf, namesOf, type ActionDef, type Color, type Condition, type Mod, type Stat } from "./cards.ts";
 import { survivorStrings, type SurvivorStringKey } from "./strings.ts";
-
-/** The game's words from its catalog: card, castaway and challenge names and texts, lists, default player names. */
 
 export function say(key: SurvivorStringKey, locale: Locale, params: Params = {}): string {
   return translate(survivorStrings, key, locale, params);

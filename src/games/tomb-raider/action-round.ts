@@ -1,3 +1,4 @@
+/** The Action round: move, explore, obstacles placed, a fight with a rival, then every obstacle met is checked. */
 import { moveCard, type Refusal, type Seat } from "../../engine/index.ts";
 import { DIRECTIONS, location, type Direction, type Stat } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
@@ -7,8 +8,6 @@ import { breathe, diceFor, hurt, movesLeft, raiderOf, refillAir, roll, underWate
 import type { ObstacleRef, SquareKey, SquareState, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { nextAction } from "./turn.ts";
 import { zoneNamed } from "./board.ts";
-
-/** The Action round: move, explore, obstacles placed, a fight with a rival, then every obstacle met is checked. */
 
 /** Why the active raider may not step that way, or null. */
 export function moveRefusal(state: TombRaiderState, seat: Seat, dir: Direction): Refusal | null {

@@ -1,8 +1,7 @@
+/** A seat's zones and the card movements between them. */
 import { moveAll, moveCard, moveTop, revealCopies, seatZones, type Seat, type Zone } from "../../engine/index.ts";
 import { faceKey, type CardId } from "./cards.ts";
 import type { TombRaiderContext, TombRaiderState } from "./state.ts";
-
-/** A seat's zones and the card movements between them. */
 
 interface SeatZones {
   deck: Zone<CardId>;

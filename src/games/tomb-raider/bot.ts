@@ -1,8 +1,3 @@
-import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
-import { DIRECTIONS, drawCard, levelLocations, type Effect, type Stat } from "./cards.ts";
-import { habitatFits, neighbour, TREASURE_SQUARE } from "./map.ts";
-import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
-
 /**
  * A bot that plays from its own view only. It walks the shortest known way to the Treasure Room (an unexplored
  * square counts as leading every way), plays upgrades and secret moves at once, draws with Study Notes on dry
@@ -11,6 +6,10 @@ import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderVie
  * strike) or raises the stat checked (and in a rival's check only to heal), saves when it has something to keep,
  * and resets when it has no way on.
  */
+import type { Bot, MatchView, Rng, Seat } from "../../engine/index.ts";
+import { DIRECTIONS, drawCard, levelLocations, type Effect, type Stat } from "./cards.ts";
+import { habitatFits, neighbour, TREASURE_SQUARE } from "./map.ts";
+import type { RaiderView, SquareKey, SquareView, TombRaiderAction, TombRaiderView } from "./state.ts";
 
 function squareOf(view: TombRaiderView, key: SquareKey): SquareView | undefined {
   return view.map.find((s) => s.key === key);

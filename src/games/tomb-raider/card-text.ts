@@ -1,9 +1,8 @@
+/** What a card does, in words: the hand image prints it line by line, the terminal and card lookup in one line. */
 import type { Locale } from "../../engine/index.ts";
 import { drawCard, isDrawCard, isLocation, isRaider, location, raider, STATS, type CardData, type Effect, type Habitat, type LocationData } from "./cards.ts";
 import type { TombRaiderStringKey } from "./strings.ts";
 import { conditionsText, directionName, joinWords, say, signed, statName } from "./words.ts";
-
-/** What a card does, in words: the hand image prints it line by line, the terminal and card lookup in one line. */
 
 /** The card's headline number: an upgrade's power, a discovery's difficulty, an obstacle's danger. */
 export function headline(card: CardData, locale: Locale): string | null {

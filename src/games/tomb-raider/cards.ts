@@ -1,8 +1,7 @@
+/** The starter set (level decks, raiders, draw-deck cards, preconstructed decks), checked when the module loads. */
 import { array, bool, idParts, int, object, oneOf, optional, physicalCards, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import { alwaysWinnable } from "./winnable.ts";
-
-/** The starter set (level decks, raiders, draw-deck cards, preconstructed decks), checked when the module loads. */
 
 export type Stat = "fight" | "move" | "search" | "think";
 export const STATS: readonly Stat[] = ["fight", "move", "search", "think"];

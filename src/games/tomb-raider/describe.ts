@@ -1,11 +1,10 @@
+/** Events, actions, the prompt, the latest move and the table in words: the terminal table and the status line. */
 import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
 import { effectText } from "./card-text.ts";
 import { bySet, cardName, deckList, levelName, location, raider } from "./cards.ts";
 import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderEvent, TombRaiderView } from "./state.ts";
 import type { TombRaiderStringKey } from "./strings.ts";
 import { cardList, conditionText, conditionsText, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
-
-/** Events, actions, the prompt, the latest move and the table in words: the terminal table and the status line. */
 
 function rollLine(roll: Roll, success: boolean | undefined, locale: Locale, names: readonly string[]): string {
   const what =

@@ -1,3 +1,4 @@
+/** The Draw round: discard, draw, reset, save, reload. */
 import { moveCard, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, type CardId } from "./cards.ts";
 import { hasSavePoint } from "./map.ts";
@@ -5,8 +6,6 @@ import { printedStats, raiderOf, refillAir, stat } from "./raider.ts";
 import type { TombRaiderContext, TombRaiderState } from "./state.ts";
 import { discardFromHand, draw, reloadCards, zonesOf } from "./board.ts";
 import { nextDraw } from "./turn.ts";
-
-/** The Draw round: discard, draw, reset, save, reload. */
 
 /** Hand limit: Think + 6. */
 const HAND_LIMIT_OVER_THINK = 6;

@@ -1,7 +1,6 @@
+/** The 3 x 6 level map's shape: squares, neighbours, entrances. No card data, so the set's load-time checks can use it. */
 import type { Direction } from "./cards.ts";
 import type { SquareKey } from "./state.ts";
-
-/** The 3 x 6 level map's shape: squares, neighbours, entrances. No card data, so the set's load-time checks can use it. */
 
 export const COLUMNS = 3;
 const DEPTHS = 6;

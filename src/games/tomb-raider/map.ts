@@ -1,8 +1,7 @@
+/** The 3 x 6 level map: squares, neighbours, what lies on each square. */
 import { drawCard, isDrawCard, location, type CardId, type Habitat, type LocationData, type ObstacleData } from "./cards.ts";
 import { parseSquare } from "./geometry.ts";
 import type { ObstacleRef, SquareKey, SquareState, TombRaiderState } from "./state.ts";
-
-/** The 3 x 6 level map: squares, neighbours, what lies on each square. */
 
 export { ALL_SQUARES, entranceSquares, neighbour, parseSquare, TREASURE_SQUARE } from "./geometry.ts";
 

@@ -1,10 +1,9 @@
+/** Obstacles on the map: placing them, damaging and removing them. */
 import { moveCard, revealCopies, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, type CardId } from "./cards.ts";
 import { canPlaceObstacle, habitatFits, isWet, obstacleData, obstaclesAt, placementLimit } from "./map.ts";
 import type { ObstacleRef, SquareKey, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { obstacleZone, zonesOf } from "./board.ts";
-
-/** Obstacles on the map: placing them, damaging and removing them. */
 
 /**
  * Resolves the obstacles offered for one explored location: only the most dangerous valid one stays, the others

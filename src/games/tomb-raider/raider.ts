@@ -1,10 +1,9 @@
+/** A raider's numbers: stats after damage and modifiers, life, power, air, weapons; taking damage. */
 import type { Seat } from "../../engine/index.ts";
 import { drawCard, raider as raiderData, STATS, type CardData, type Stat } from "./cards.ts";
 import { habitatFits, isWet } from "./map.ts";
 import type { RaiderState, Stats, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { seatZone } from "./board.ts";
-
-/** A raider's numbers: stats after damage and modifiers, life, power, air, weapons; taking damage. */
 
 const BASE_AIR = 6;
 

@@ -1,3 +1,4 @@
+/** Who decides what, which choices are legal, and applying them. */
 import type { Answer, Prompt, Refusal, Seat } from "../../engine/index.ts";
 import { deckList, drawCard, type SearchCondition, isDrawCard, isRaider, LEVELS, OWN_DECK, ownDeckProblem, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
 import {
@@ -28,8 +29,6 @@ import type { Phase, TombRaiderAction, TombRaiderContext, TombRaiderState } from
 import { suggestedHand } from "./suggest.ts";
 import { otherSeats, zonesOf } from "./board.ts";
 import { chooseFirst, nextDraw, nextSearch, rollInitiative, beginActionRound } from "./turn.ts";
-
-/** Who decides what, which choices are legal, and applying them. */
 
 const everyone = (state: TombRaiderState): Seat[] => state.raiders.map((r) => r.seat);
 

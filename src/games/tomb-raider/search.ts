@@ -1,3 +1,4 @@
+/** The Search round: the roll, the Treasure Room, Empty locations and discoveries played from hand. */
 import { moveCard, revealCopies, type Refusal, type Seat } from "../../engine/index.ts";
 import { drawCard, faceKey, isDrawCard, type CardId, type SearchCondition } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
@@ -7,8 +8,6 @@ import { breathe, raiderOf, roll, stat } from "./raider.ts";
 import type { SquareState, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { zonesOf } from "./board.ts";
 import { nextSearch } from "./turn.ts";
-
-/** The Search round: the roll, the Treasure Room, Empty locations and discoveries played from hand. */
 
 /** The search conditions of the raider's location, to choose from at the roll. */
 export function searchConditions(state: TombRaiderState, seat: Seat): SearchCondition[] {

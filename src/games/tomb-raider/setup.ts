@@ -1,3 +1,4 @@
+/** The table before play: the level map's frame, then the three opening decisions (level, deck, hand). */
 import { moveCard, seatList, zoneName, zone, type Answer, type Seat, type SetupContext } from "../../engine/index.ts";
 import { deckCards, drawCard, levelLocations, type CardId, type LevelId } from "./cards.ts";
 import { entranceSquares, newSquare, TREASURE_SQUARE } from "./map.ts";
@@ -5,8 +6,6 @@ import { printedStats, refillAir } from "./raider.ts";
 import type { RaiderState, SquareKey, TombRaiderAction, TombRaiderContext, TombRaiderEvent, TombRaiderState } from "./state.ts";
 import { zoneNamed, zonesOf } from "./board.ts";
 import { startTurn } from "./turn.ts";
-
-/** The table before play: the level map's frame, then the three opening decisions (level, deck, hand). */
 
 export type TombRaiderOptions = Record<string, never>;
 

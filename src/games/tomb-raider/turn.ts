@@ -1,9 +1,8 @@
+/** The turn's rounds in order: Ready, Action (each player), Search (each player who may), Draw (each player). */
 import type { Seat } from "../../engine/index.ts";
 import { emptied, locationAt } from "./map.ts";
 import { freeStepsPerAction, printedStats, raiderOf, roll, stat } from "./raider.ts";
 import type { TombRaiderContext, TombRaiderState } from "./state.ts";
-
-/** The turn's rounds in order: Ready, Action (each player), Search (each player who may), Draw (each player). */
 
 export function startTurn(state: TombRaiderState, ctx: TombRaiderContext): void {
   state.turn += 1;

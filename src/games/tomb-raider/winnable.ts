@@ -1,12 +1,11 @@
-import type { Direction } from "./cards.ts";
-import { COLUMNS, entranceSquares, parseSquare, TREASURE_SQUARE } from "./geometry.ts";
-
 /**
  * RULINGS 3, always winnable, proved for a level deck whatever order it is drawn in: an adversary lays the rooms
  * on the squares from depth 1 to one row above the Treasure Room, and the raider must still reach it from its
  * entrance. Only up and sideways steps are counted (plus the step down into the Treasure Room from above it), so a
  * proof here is a proof on the real map, where down arrows and the rows beyond only add ways.
  */
+import type { Direction } from "./cards.ts";
+import { COLUMNS, entranceSquares, parseSquare, TREASURE_SQUARE } from "./geometry.ts";
 
 type Arrows = readonly Direction[];
 

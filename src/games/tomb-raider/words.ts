@@ -1,10 +1,9 @@
+/** The game's words from its catalog: names of cards, squares, stats, default player names. */
 import { translate, type Locale, type Params } from "../../engine/index.ts";
 import { bySet, cardName, isLocation, raider, type Direction, type SearchCondition, type Stat } from "./cards.ts";
 import { parseSquare } from "./map.ts";
 import type { SquareKey } from "./state.ts";
 import { tombRaiderStrings, type TombRaiderStringKey } from "./strings.ts";
-
-/** The game's words from its catalog: names of cards, squares, stats, default player names. */
 
 export function say(key: TombRaiderStringKey, locale: Locale, params: Params = {}): string {
   return translate(tombRaiderStrings, key, locale, params);

@@ -1,8 +1,7 @@
+/** The grid and each seat's zones, as plain lookups shared by the rules, the view and the bot. */
 import { zoneName, type Seat, type Zone } from "../../engine/index.ts";
 import { cardOf } from "./cards.ts";
 import type { CardId, SquareIndex, WorldGainerState } from "./state.ts";
-
-/** The grid and each seat's zones, as plain lookups shared by the rules, the view and the bot. */
 
 export const SQUARES: readonly SquareIndex[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 export const STANDBY_SLOTS = 5;

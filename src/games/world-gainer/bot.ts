@@ -1,12 +1,3 @@
-import { otherSeat, type Bot, type MatchView, type Rng, type Seat } from "../../engine/index.ts";
-import { BATTLEFIELD, battlefieldHeld, pointsOf, priorityRows, SQUARES, type Position, type Square } from "./board.ts";
-import { cardOf } from "./cards.ts";
-import { judge } from "./contest.ts";
-import { positionFromView } from "./controls.ts";
-import { afterPayment, quickPayment, waste } from "./payment.ts";
-import type { CardId, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
-import { WIN_POINTS } from "./outcome.ts";
-
 /**
  * A bot that plays from its own view only. For each card it could place it looks at every legal square with the
  * suggested payment and scores the grid that would result: a win first, then points, battlefield squares, taking
@@ -15,6 +6,14 @@ import { WIN_POINTS } from "./outcome.ts";
  * It activates a Field effect when what it gains (cards drawn, the opponent's stuns broken, worth more when the
  * opponent is close to a win) outweighs what sacrificing the card costs its grid.
  */
+import { otherSeat, type Bot, type MatchView, type Rng, type Seat } from "../../engine/index.ts";
+import { BATTLEFIELD, battlefieldHeld, pointsOf, priorityRows, SQUARES, type Position, type Square } from "./board.ts";
+import { cardOf } from "./cards.ts";
+import { judge } from "./contest.ts";
+import { positionFromView } from "./controls.ts";
+import { afterPayment, quickPayment, waste } from "./payment.ts";
+import type { CardId, SquareIndex, WorldGainerAction, WorldGainerView } from "./state.ts";
+import { WIN_POINTS } from "./outcome.ts";
 
 interface Plan {
   card: CardId;

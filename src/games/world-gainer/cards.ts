@@ -1,8 +1,7 @@
+/** The card set, its preconstructed decks and the deck construction rules, checked when the module loads. */
 import { array, bool, idParts, int, object, oneOf, optional, str, validate, type Refusal, type Schema } from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import type { Attribute, CardId } from "./state.ts";
-
-/** The card set, its preconstructed decks and the deck construction rules, checked when the module loads. */
 
 const ATTRIBUTES: readonly Attribute[] = ["blue", "green", "red", "yellow"];
 

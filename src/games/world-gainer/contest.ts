@@ -1,9 +1,8 @@
+/** Where a card may be placed and what happens there: the priority rule and the seed's contest tables. */
 import type { Seat } from "../../engine/index.ts";
 import { priorityRows, stackTotal, type Square } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import type { Attribute, CardId, PlacementResult, SquareIndex } from "./state.ts";
-
-/** Where a card may be placed and what happens there: the priority rule and the seed's contest tables. */
 
 /** Rock-paper-scissors: red (rock) beats blue (scissors), blue beats green (paper), green beats red; yellow beats all. */
 const BEATS: Record<Attribute, readonly Attribute[]> = {

@@ -1,10 +1,9 @@
+/** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
 import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
 import type { LastAction, WorldGainerAction, WorldGainerEvent, WorldGainerView } from "./state.ts";
 import type { WorldGainerStringKey } from "./strings.ts";
 import { attributeName, cardList, cardName, cardToPlace, columnLetter, effectText, joinWords, paymentText, say, squareName, squareOnTable } from "./words.ts";
-
-/** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
 
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {

@@ -1,13 +1,12 @@
+/**
+ * The effect vocabulary. Dimension effects resolve when their card lands on a square; Field effects are activated
+ * by the holder of the square whose top card carries them, once per turn, during the gain phase.
+ */
 import { moveCard, moveTop, otherSeat, revealCopies, type Seat } from "../../engine/index.ts";
 import { breakOf, deckZone, handOf, squareZone, STANDBY_SLOTS, standbyOf, SQUARES } from "./board.ts";
 import { cardOf, type Effect } from "./cards.ts";
 import { win } from "./outcome.ts";
 import type { CardId, DrawReason, WorldGainerContext, WorldGainerState } from "./state.ts";
-
-/**
- * The effect vocabulary. Dimension effects resolve when their card lands on a square; Field effects are activated
- * by the holder of the square whose top card carries them, once per turn, during the gain phase.
- */
 
 /**
  * Draws n cards, whatever asks for them (the turn's draw or an effect). A player who must draw and cannot loses at

@@ -1,3 +1,5 @@
+/** The gain placement: pay, put the card on its square by the contest tables, resolve its Dimension effect, check
+ * for a win. The caller has checked that the payment and the square are legal. */
 import { moveCard, otherSeat, revealCopies, type Seat } from "../../engine/index.ts";
 import { breakOf, handOf, squaresOf, squareZone, SQUARES } from "./board.ts";
 import { cardOf, faces } from "./cards.ts";
@@ -6,9 +8,6 @@ import { breakStun, resolveDimension } from "./effects.ts";
 import type { CardId, Payment, PlacementResult, SquareIndex, WorldGainerContext, WorldGainerState } from "./state.ts";
 import { checkWin, isOver } from "./outcome.ts";
 import { settle } from "./turn.ts";
-
-/** The gain placement: pay, put the card on its square by the contest tables, resolve its Dimension effect, check
- * for a win. The caller has checked that the payment and the square are legal. */
 
 function pay(state: WorldGainerState, seat: Seat, payment: Payment, ctx: WorldGainerContext): void {
   state.exhausted.push(...payment.exhaust);

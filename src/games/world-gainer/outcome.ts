@@ -1,8 +1,7 @@
+/** How a match ends: the three wins of the seed. */
 import type { Seat } from "../../engine/index.ts";
 import { battlefieldHeld, pointsOf, squaresOf } from "./board.ts";
 import type { EndReason, WorldGainerContext, WorldGainerState } from "./state.ts";
-
-/** How a match ends: the three wins of the seed. */
 
 export const WIN_POINTS = 15;
 

@@ -1,15 +1,14 @@
-import type { Refusal } from "../../engine/index.ts";
-import { SQUARES, type Position, type Square } from "./board.ts";
-import { cardOf } from "./cards.ts";
-import { judge, type Judgement } from "./contest.ts";
-import type { Attribute, CardId, Payment, SquareIndex } from "./state.ts";
-
 /**
  * Paying for a gain placement. Sources: exhaust a ready stun (its stun value in its stun color), break a ready stun
  * (1 of its stun color), break one of your field cards (1 of its attribute; a square's cards break from the top).
  * The total must reach the cost, with the required amount in the required color among it (yellow: any single
  * color). Costs are paid before the card lands, so the placement is judged on the grid as it stands after paying.
  */
+import type { Refusal } from "../../engine/index.ts";
+import { SQUARES, type Position, type Square } from "./board.ts";
+import { cardOf } from "./cards.ts";
+import { judge, type Judgement } from "./contest.ts";
+import type { Attribute, CardId, Payment, SquareIndex } from "./state.ts";
 
 /** Most minimal payments listed besides the least wasteful: more than any played position has shown (about 570). */
 const LISTED = 1000;

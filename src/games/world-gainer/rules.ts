@@ -1,3 +1,4 @@
+/** Who decides what, which choices are legal, and applying them. */
 import { moveCard, revealCopies, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
 import { handOf, positionOf, SQUARES, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { bySet, cardOf, DECKS, deckOf, OWN_DECK, ownDeckProblem } from "./cards.ts";
@@ -8,8 +9,6 @@ import { publicPhase } from "./view.ts";
 import { startMatch } from "./setup.ts";
 import type { CardId, DeckChoice, Phase, WorldGainerAction, WorldGainerContext, WorldGainerState } from "./state.ts";
 import { activatableCards, canPlace, canStun, endTurn, placeableCards, settle } from "./turn.ts";
-
-/** Who decides what, which choices are legal, and applying them. */
 
 export function prompt(state: WorldGainerState): Prompt | null {
   if (state.phase === "over") return null;

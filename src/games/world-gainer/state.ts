@@ -1,10 +1,9 @@
-import type { ApplyContext, EventOf, Seat, Zone, ZoneView } from "../../engine/index.ts";
-import type { Effect } from "./cards.ts";
-
 /**
  * World Gainer: state, actions and views. A physical card id is `<seat>:<card>:<copy>` (e.g. `0:ember-scout:2`);
  * `cardOf(id)` in cards.ts gives its printed face (names, attribute, cost, required cost, stun, effect).
  */
+import type { ApplyContext, EventOf, Seat, Zone, ZoneView } from "../../engine/index.ts";
+import type { Effect } from "./cards.ts";
 
 export type CardId = string;
 /** Rock-paper-scissors marks: blue = scissors, green = paper, red = rock, yellow = beats all three. */

@@ -1,11 +1,10 @@
+/** The turn's phases: draw, standby, gain, end; and the checks for the end of the match. */
 import { otherSeat, type Seat } from "../../engine/index.ts";
 import { handOf, positionOf, SQUARES, squareZone, STANDBY_SLOTS, standbyOf } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import { drawCards, fieldUseful, heldTop } from "./effects.ts";
 import { canPay } from "./payment.ts";
 import type { CardId, WorldGainerContext, WorldGainerState } from "./state.ts";
-
-/** The turn's phases: draw, standby, gain, end; and the checks for the end of the match. */
 
 /** Hand cards the seat could place as a stun now (one per turn, while a standby slot is free). */
 export function canStun(state: WorldGainerState, seat: Seat): boolean {

@@ -1,10 +1,9 @@
+/** The game's words from its catalog: card and square names, lists, payments, effects, default player names. */
 import { translate, type Locale, type Params, type Seat } from "../../engine/index.ts";
 import { priorityRows } from "./board.ts";
 import { cardOf } from "./cards.ts";
 import type { Attribute, CardId, Payment, SquareIndex } from "./state.ts";
 import { worldGainerStrings, type WorldGainerStringKey } from "./strings.ts";
-
-/** The game's words from its catalog: card and square names, lists, payments, effects, default player names. */
 
 export function say(key: WorldGainerStringKey, locale: Locale, params: Params = {}): string {
   return translate(worldGainerStrings, key, locale, params);

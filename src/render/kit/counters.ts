@@ -1,12 +1,11 @@
-import { drawIcon } from "./icons.ts";
-import { palette } from "./palette.ts";
-import type { Ctx } from "./surface.ts";
-
 /**
  * Counters drawn as a row of tokens from (x, centre y), `size` apart plus a gap. Each state differs in shape as
  * well as colour: a revealed document is a bright sheet with text lines, a hidden one a dark sheet with a lock;
  * a used pip is a filled disc with a mark, an unused one a hollow ring.
  */
+import { drawIcon } from "./icons.ts";
+import { palette } from "./palette.ts";
+import type { Ctx } from "./surface.ts";
 
 function sheet(ctx: Ctx, x: number, y: number, size: number, fill: string): void {
   const w = size * 0.74;

@@ -1,13 +1,12 @@
-import type { Viewer } from "../../engine/index.ts";
-import type { Variant } from "../../games/spymaster/cards.ts";
-import type { Rect } from "../kit/geometry.ts";
-import type { SeatIndex } from "./scene.ts";
-
 /**
  * Where everything sits on the board, drawn upright for phones: 800 px wide, so that a phone showing it about 400 px
  * wide still shows the smallest text (MIN_TEXT, 22 px) at 11; one above the other, the header, the opponent's panel,
  * the piles, the viewer's panel and the last move. MindMaster has no rows of cards, so its panels are shorter.
  */
+import type { Viewer } from "../../engine/index.ts";
+import type { Variant } from "../../games/spymaster/cards.ts";
+import type { Rect } from "../kit/geometry.ts";
+import type { SeatIndex } from "./scene.ts";
 
 export const WIDTH = 800;
 export const MIN_TEXT = 22;

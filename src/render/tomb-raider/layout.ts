@@ -1,10 +1,9 @@
-import type { Rect } from "../kit/geometry.ts";
-
 /**
  * Where everything sits on the 1000 x 1584 board, drawn upright for phones: the header, the level map across the
  * whole width (each square a third of it, so a phone's 400 px still shows every cell readably), then the raider
  * panels, the key and the log below it.
  */
+import type { Rect } from "../kit/geometry.ts";
 
 const MARGIN = 8;
 const HEADER_H = 104;

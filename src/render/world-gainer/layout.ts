@@ -1,11 +1,10 @@
-import type { Rect } from "../kit/geometry.ts";
-import type { Side } from "./scene.ts";
-
 /**
  * Where everything sits on the board, drawn upright for phones: 800 px wide, so that a phone showing it about 400 px
  * wide still shows the smallest text (MIN_TEXT, 22 px) at 11. One above the other: the header, the top seat's panel,
  * the 3 x 3 grid with its row labels, the bottom seat's panel (each panel beside its own field) and the footer.
  */
+import type { Rect } from "../kit/geometry.ts";
+import type { Side } from "./scene.ts";
 
 export const MIN_TEXT = 22;
 const WIDTH = 800;

@@ -1,11 +1,10 @@
-import type { GameDefinition, Seat, Viewer } from "../../../src/engine/index.ts";
-import { handName, valueOf, zoneOf } from "./cards.ts";
-import { sealedBids, type BidAction, type BidsOptions, type BidsState, type BidsView, type SealedBids } from "./sealed-bids.ts";
-
 /**
  * Deliberately leaky variants of the two-player sealed-bids game. Each must be caught by `leakProblem`;
  * they prove the leak check can fail.
  */
+import type { GameDefinition, Seat, Viewer } from "../../../src/engine/index.ts";
+import { handName, valueOf, zoneOf } from "./cards.ts";
+import { sealedBids, type BidAction, type BidsOptions, type BidsState, type BidsView, type SealedBids } from "./sealed-bids.ts";
 
 export type LeakyView = BidsView & { peek: string | number | null };
 type LeakyGame = GameDefinition<BidsState, BidAction, LeakyView, BidsOptions>;

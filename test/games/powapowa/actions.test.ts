@@ -1,7 +1,6 @@
+/** The breeder's action (phase 1), the nekomimi's actions (phase 2), the marks, limits and event effects. */
 import { describe, expect, it } from "vitest";
 import { begin, card, decision, neko, scenario, viewOf, zone, type SeatSpec } from "./helpers.ts";
-
-/** The breeder's action (phase 1), the nekomimi's actions (phase 2), the marks, limits and event effects. */
 
 const rival: SeatSpec = { field: [{ id: "hana", stage: 2, territories: ["flower-hill"] }], deck: ["dodge", "scratch"] };
 

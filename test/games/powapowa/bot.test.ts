@@ -1,10 +1,9 @@
+/** The bot plays to win from its own view: it beats random play, grows nekomimi and wins contests. */
 import { describe, expect, it } from "vitest";
 import { autoplay, randomBot, type Bot } from "../../../src/engine/index.ts";
 import { powapowaBot } from "../../../src/games/powapowa/bot.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import type { PowapowaAction, PowapowaView } from "../../../src/games/powapowa/state.ts";
-
-/** The bot plays to win from its own view: it beats random play, grows nekomimi and wins contests. */
 
 const random = randomBot as Bot<PowapowaView, PowapowaAction>;
 

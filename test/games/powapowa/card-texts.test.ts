@@ -1,12 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { cardOf } from "../../../src/games/powapowa/cards.ts";
-import { effectText } from "../../../src/games/powapowa/words.ts";
-import { begin, card, decision, neko, scenario, type SeatSpec } from "./helpers.ts";
-
 /**
  * Each card whose printed text and play once disagreed (issue 27): its text in both languages, and a stacked game
  * doing exactly what the text says.
  */
+import { describe, expect, it } from "vitest";
+import { cardOf } from "../../../src/games/powapowa/cards.ts";
+import { effectText } from "../../../src/games/powapowa/words.ts";
+import { begin, card, decision, neko, scenario, type SeatSpec } from "./helpers.ts";
 
 const text = (id: string): { en: string; ja: string } => ({ en: effectText(cardOf(id), "en"), ja: effectText(cardOf(id), "ja") });
 

@@ -1,7 +1,6 @@
+/** The original starter set (checklist part 3) and the construction rules (P-9 … P-17, P-113 … P-117, ruling 1). */
 import { describe, expect, it } from "vitest";
 import { CARDS, CONSTRUCTION, DECKS, deckProblems, KINDS, NEKOMIMI, type CardDef } from "../../../src/games/powapowa/cards.ts";
-
-/** The original starter set (checklist part 3) and the construction rules (P-9 … P-17, P-113 … P-117, ruling 1). */
 
 const ofType = <T extends CardDef["type"]>(type: T): Extract<CardDef, { type: T }>[] => CARDS.filter((c): c is Extract<CardDef, { type: T }> => c.type === type);
 

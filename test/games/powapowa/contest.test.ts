@@ -1,9 +1,8 @@
+/** The declaration, the third action phase, entries, the contest held or void, its scores and the fan vote. */
 import { describe, expect, it } from "vitest";
 import { baseScore } from "../../../src/games/powapowa/contest.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { begin, card, decision, neko, scenario, viewOf, zone } from "./helpers.ts";
-
-/** The declaration, the third action phase, entries, the contest held or void, its scores and the fan vote. */
 
 const M = neko(0, "mochi");
 const H = neko(1, "hana");

@@ -1,9 +1,8 @@
+/** Every vocabulary entry not covered elsewhere, and every mark combination the set uses (R-P4, OP-28, OP-29). */
 import { describe, expect, it } from "vitest";
 import { playedAs } from "../../../src/games/powapowa/actions.ts";
 import { CARDS } from "../../../src/games/powapowa/cards.ts";
 import { begin, card, neko, scenario, viewOf, zone } from "./helpers.ts";
-
-/** Every vocabulary entry not covered elsewhere, and every mark combination the set uses (R-P4, OP-28, OP-29). */
 
 describe("Powapowa effect vocabulary", () => {
   it("an item the breeder uses draws a card when attached (P-134)", () => {

@@ -1,3 +1,4 @@
+/** Fights (P-53 … P-80, OP-12 … OP-19): declaration, answer, commitments, windows, the reveal, damage and spoils. */
 import { describe, expect, it } from "vitest";
 import { autoplay, createMatch, Rng, seedRng } from "../../../src/engine/index.ts";
 import { applyIntentInPlace } from "../../../src/engine/testing.ts";
@@ -6,8 +7,6 @@ import { faceOf } from "../../../src/games/powapowa/cards.ts";
 import { revealNamed } from "../../../src/games/powapowa/fight.ts";
 import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { begin, card, decision, neko, scenario, viewOf, zone, type SeatSpec } from "./helpers.ts";
-
-/** Fights (P-53 … P-80, OP-12 … OP-19): declaration, answer, commitments, windows, the reveal, damage and spoils. */
 
 function atNekomimi(seats: SeatSpec[], turn = 3) {
   return begin(scenario({ seats: seats.map((s) => ({ deck: ["dodge", "scratch", "pounce"], ...s })), step: "nekomimi", turn }));

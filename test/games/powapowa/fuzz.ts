@@ -1,3 +1,4 @@
+/** Powapowa's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 import { describe, expect, it } from "vitest";
 import { physicalCards, randomBot, type Bot } from "../../../src/engine/index.ts";
 import { attachedTo, seatZone, territoriesInPlay } from "../../../src/games/powapowa/board.ts";
@@ -7,8 +8,6 @@ import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.
 import type { PowapowaAction, PowapowaState, PowapowaView } from "../../../src/games/powapowa/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
 import { withLargeHands } from "../reach.ts";
-
-/** Powapowa's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 
 type PowapowaBot = Bot<PowapowaView, PowapowaAction>;
 

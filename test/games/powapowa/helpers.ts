@@ -1,14 +1,13 @@
-import type { Seat } from "../../../src/engine/index.ts";
-import { powapowaGame } from "../../../src/games/powapowa/game.ts";
-import type { Contest, PowapowaAction, PowapowaState, PowapowaView, Step as TurnStep } from "../../../src/games/powapowa/state.ts";
-import { run } from "../../../src/games/powapowa/turn.ts";
-import { start, type Scenario } from "../scenario.ts";
-
 /**
  * Stacked-position helpers for the Powapowa rule tests. Deck cards are named by card id and get a physical id
  * `<seat>:<card>:<n>` in the order they are named; "2/ribbon-bow" names a card of seat 2 (an item put on another
  * breeder's nekomimi). Nekomimi are named by set id and become `<seat>:<id>`.
  */
+import type { Seat } from "../../../src/engine/index.ts";
+import { powapowaGame } from "../../../src/games/powapowa/game.ts";
+import type { Contest, PowapowaAction, PowapowaState, PowapowaView, Step as TurnStep } from "../../../src/games/powapowa/state.ts";
+import { run } from "../../../src/games/powapowa/turn.ts";
+import { start, type Scenario } from "../scenario.ts";
 
 export type PwScenario = Scenario<PowapowaState, PowapowaAction, PowapowaView>;
 

@@ -1,13 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { playPowapowa, stuckAt } from "../../../bench/powapowa.ts";
-import { begin, scenario } from "./helpers.ts";
-
 /**
  * How bot games of the starter set play out (issue 28): a newcomer's game is won by a contest, not by a deck running
  * out; two breeders finish in under 25 turns at the median; and a breeder is rarely stuck holding cards none of which
  * can be played. The bench measures the same (`powapowa.2p.contest_win_share`, `…stuck_turn_share`). The figures are
  * printed for the issue notes.
  */
+import { describe, expect, it } from "vitest";
+import { playPowapowa, stuckAt } from "../../../bench/powapowa.ts";
+import { begin, scenario } from "./helpers.ts";
 
 const GAMES: Record<number, number> = { 2: 200, 3: 60, 4: 60 };
 

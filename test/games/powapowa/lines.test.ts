@@ -1,3 +1,7 @@
+/**
+ * The lines the terminal numbers for a decision (issue 28): each choice reads differently from the others of the same
+ * decision, and a choice naming another breeder's nekomimi says whose it is.
+ */
 import { describe, expect, it } from "vitest";
 import { autoplay, LOCALES, randomBot, viewMatch, waitingFor, type Bot } from "../../../src/engine/index.ts";
 import { TABLE_KINDS } from "../../../src/games/catalog.ts";
@@ -7,11 +11,6 @@ import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.
 import type { PowapowaAction, PowapowaView } from "../../../src/games/powapowa/state.ts";
 import { defaultNames } from "../../../src/games/powapowa/words.ts";
 import { begin, card, neko, scenario } from "./helpers.ts";
-
-/**
- * The lines the terminal numbers for a decision (issue 28): each choice reads differently from the others of the same
- * decision, and a choice naming another breeder's nekomimi says whose it is.
- */
 
 const kind = TABLE_KINDS.get("powapowa");
 if (!kind) throw new Error("no powapowa table kind");

@@ -1,14 +1,13 @@
+/**
+ * Every legal move reachable by a person (issue 27, point 5): with large hands, several nekomimi each and 2 or 4
+ * breeders, every decision's legal actions can all be made through the controls as Discord shows them.
+ */
 import { describe, expect, it } from "vitest";
 import { controls } from "../../../src/games/powapowa/controls.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { reachProblem, reachProblems } from "../reach.ts";
 import { start } from "../scenario.ts";
 import { begin, card, decision, neko, scenario, type PwScenario, type SeatSpec } from "./helpers.ts";
-
-/**
- * Every legal move reachable by a person (issue 27, point 5): with large hands, several nekomimi each and 2 or 4
- * breeders, every decision's legal actions can all be made through the controls as Discord shows them.
- */
 
 /** A hand of every kind of card a turn can play, two of most. */
 const BIG_HAND = [

@@ -1,3 +1,4 @@
+/** Set-up: the deal, secret decks and starting nekomimi, opening hands and the mulligan (P-14, P-18 … P-22, P-29 … P-33). */
 import { describe, expect, it } from "vitest";
 import { createMatch, type GameEvent } from "../../../src/engine/index.ts";
 import { byNekomimi, DECKS, isOpen } from "../../../src/games/powapowa/cards.ts";
@@ -7,8 +8,6 @@ import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import type { PowapowaAction } from "../../../src/games/powapowa/state.ts";
 import { start } from "../scenario.ts";
 import { decision, zone, type PwScenario } from "./helpers.ts";
-
-/** Set-up: the deal, secret decks and starting nekomimi, opening hands and the mulligan (P-14, P-18 … P-22, P-29 … P-33). */
 
 function fresh(players = 2, seed = 3, options: object = {}): PwScenario {
   return start(powapowaGame, { seed, players, options });

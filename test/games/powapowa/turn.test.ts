@@ -1,8 +1,7 @@
+/** The turn: draw, open cards, growth, birth, recovery, the penalty draw, deck-out and the end phase. */
 import { describe, expect, it } from "vitest";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
 import { begin, card, decision, neko, scenario, viewOf, zone } from "./helpers.ts";
-
-/** The turn: draw, open cards, growth, birth, recovery, the penalty draw, deck-out and the end phase. */
 
 describe("Powapowa draw phase and open cards", () => {
   it("draws one card into the hand, and the first breeder draws in turn 1 (P-21, P-34)", () => {

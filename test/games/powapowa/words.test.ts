@@ -1,10 +1,9 @@
+/** What a new breeder reads in the terminal (issue 28): what each nekomimi needs to grow, why none grew, territory kinds. */
 import { describe, expect, it } from "vitest";
 import { TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { describeEvent, describeTable } from "../../../src/games/powapowa/describe.ts";
 import { defaultNames } from "../../../src/games/powapowa/words.ts";
 import { begin, scenario } from "./helpers.ts";
-
-/** What a new breeder reads in the terminal (issue 28): what each nekomimi needs to grow, why none grew, territory kinds. */
 
 const kind = TABLE_KINDS.get("powapowa");
 if (!kind) throw new Error("no powapowa table kind");

@@ -1,8 +1,7 @@
+/** Spymaster: each card type's success and failure (seed "スパイ", "特殊部隊", "ハッカー"). */
 import { describe, expect, it } from "vitest";
 import { eventsOf, types } from "../scenario.ts";
 import { attack, hand, position, row } from "./helpers.ts";
-
-/** Spymaster: each card type's success and failure (seed "スパイ", "特殊部隊", "ハッカー"). */
 
 const base = {
   variant: "spymaster" as const,

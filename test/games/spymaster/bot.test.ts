@@ -1,10 +1,9 @@
+/** The bot's reading of the table (its strength is measured in `bot-strength.test.ts`). */
 import { describe, expect, it } from "vitest";
 import { cloneJson, Rng, seedRng, type MatchView } from "../../../src/engine/index.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
 import type { SpymasterView } from "../../../src/games/spymaster/state.ts";
 import { attack, position } from "./helpers.ts";
-
-/** The bot's reading of the table (its strength is measured in `bot-strength.test.ts`). */
 
 describe("the bot's spy chain estimate", () => {
   it("reads the table's rightmost card, not the end of the row (where a tucked spy lies)", () => {

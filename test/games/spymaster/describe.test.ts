@@ -1,9 +1,8 @@
+/** The game in words: every separator and sentence comes from the catalog, in English and Japanese. */
 import { describe, expect, it } from "vitest";
 import { describeEvent, describeLast, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
 import { cardList, joinWords } from "../../../src/games/spymaster/words.ts";
 import { attack, position } from "./helpers.ts";
-
-/** The game in words: every separator and sentence comes from the catalog, in English and Japanese. */
 
 const names = ["Ann", "Ben"];
 

@@ -1,13 +1,3 @@
-import { describe, expect, it } from "vitest";
-import { autoplay, createMatch, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
-import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, replay, refusalProblem, watchEvents } from "../../../src/engine/testing.ts";
-import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
-import { controls } from "../../../src/games/spymaster/controls.ts";
-import { deckOf, faceOf, type Variant } from "../../../src/games/spymaster/cards.ts";
-import { spymasterGame } from "../../../src/games/spymaster/index.ts";
-import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
-import { reachProblems, withLargeHands } from "../reach.ts";
-
 /**
  * Seeded games between bots, both variants: every game must end within the cap, keep all 21 cards (each once) at
  * every step, offer every legal action through its controls (reach.ts; in the leak-checked games with the deck dealt
@@ -17,6 +7,15 @@ import { reachProblems, withLargeHands } from "../reach.ts";
  * was made; in every 20th of them the copies each viewer cannot see also trade places (copyLeakProblem), so that no
  * copy turning face up tells where the others are.
  */
+import { describe, expect, it } from "vitest";
+import { autoplay, createMatch, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
+import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, replay, refusalProblem, watchEvents } from "../../../src/engine/testing.ts";
+import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
+import { controls } from "../../../src/games/spymaster/controls.ts";
+import { deckOf, faceOf, type Variant } from "../../../src/games/spymaster/cards.ts";
+import { spymasterGame } from "../../../src/games/spymaster/index.ts";
+import type { SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
+import { reachProblems, withLargeHands } from "../reach.ts";
 
 type SpyBot = Bot<SpymasterView, SpymasterAction>;
 

@@ -1,11 +1,10 @@
+/** Stacked decks for the Spymaster / MindMaster rule tests. */
 import { type GameEvent, type Seat } from "../../../src/engine/index.ts";
 import { cardCounts } from "../../../src/engine/testing.ts";
 import { deckOf, type CardId, type Kind, type Variant } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import type { Phase, SpymasterAction, SpymasterState, SpymasterView } from "../../../src/games/spymaster/state.ts";
 import { start, type Scenario } from "../scenario.ts";
-
-/** Stacked decks for the Spymaster / MindMaster rule tests. */
 
 export type SpyScenario = Scenario<SpymasterState, SpymasterAction, SpymasterView>;
 

@@ -1,10 +1,9 @@
+/** What `legalActions` offers: choices only to the prompted seats, one per distinct card face. */
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/index.ts";
 import { leakProblem } from "../../../src/engine/testing.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { attack, position } from "./helpers.ts";
-
-/** What `legalActions` offers: choices only to the prompted seats, one per distinct card face. */
 
 describe("only a prompted seat has choices", () => {
   it("the defender has none while the attacker decides, the attacker none while the defender guesses", () => {

@@ -1,3 +1,4 @@
+/** MindMaster, the draft "#13 マインドマスター" played as a variant (RULINGS Spymaster 13). */
 import { describe, expect, it } from "vitest";
 import { cloneJson, eventFor, Rng, seedRng } from "../../../src/engine/index.ts";
 import { leakProblem } from "../../../src/engine/testing.ts";
@@ -5,8 +6,6 @@ import type { Kind } from "../../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { eventsOf, types } from "../scenario.ts";
 import { attack, hand, position, type Position } from "./helpers.ts";
-
-/** MindMaster, the draft "#13 マインドマスター" played as a variant (RULINGS Spymaster 13). */
 
 const mm = (p: Omit<Position, "variant">): ReturnType<typeof position> => position({ variant: "mindmaster", ...p });
 

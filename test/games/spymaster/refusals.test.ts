@@ -1,9 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { attack, position } from "./helpers.ts";
-
 /**
  * Refused intents: each gets a reason and leaves the match deep-equal to before (the scenario's `refusal` checks that).
  */
+import { describe, expect, it } from "vitest";
+import { attack, position } from "./helpers.ts";
 
 const spy = () =>
   position({ variant: "spymaster", attacker: 0, hand0: ["spy3", "spy5", "spy1", "hacker1"], hand1: ["forces1", "hacker2"] });

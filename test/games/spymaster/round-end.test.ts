@@ -1,3 +1,4 @@
+/** Spymaster: the end of a round (seed "ラウンドが終わったら", "その他のルール"). RULINGS Spymaster 9-11. */
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng, type GameEvent, type SeenEvent } from "../../../src/engine/index.ts";
 import { leakProblem } from "../../../src/engine/testing.ts";
@@ -8,8 +9,6 @@ import type { Kind } from "../../../src/games/spymaster/cards.ts";
 import type { SpymasterAction } from "../../../src/games/spymaster/state.ts";
 import { eventsOf, types, start } from "../scenario.ts";
 import { allCards, assertConserved, attack, drawOrder, hand, position, row, type SpyScenario } from "./helpers.ts";
-
-/** Spymaster: the end of a round (seed "ラウンドが終わったら", "その他のルール"). RULINGS Spymaster 9-11. */
 
 const nine = ["spy1", "spy2", "spy3", "spy4", "spy5", "spy6", "spy7", "forces1", "hacker1"];
 

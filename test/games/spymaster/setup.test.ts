@@ -1,3 +1,4 @@
+/** Setup of both variants (seed "ゲームの始め方", MindMaster "開始処理"; RULINGS Spymaster 1-3, 13). */
 import { describe, expect, it } from "vitest";
 import { createMatch } from "../../../src/engine/index.ts";
 import { cardCounts } from "../../../src/engine/testing.ts";
@@ -6,8 +7,6 @@ import cardSet from "../../../src/games/spymaster/cards.json" with { type: "json
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { eventsOf, start } from "../scenario.ts";
 import { allCards, type SpyScenario } from "./helpers.ts";
-
-/** Setup of both variants (seed "ゲームの始め方", MindMaster "開始処理"; RULINGS Spymaster 1-3, 13). */
 
 function started(seed: number, variant: string): SpyScenario {
   return start(spymasterGame, { seed, players: 2, options: { variant } });

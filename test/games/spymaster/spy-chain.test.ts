@@ -1,9 +1,8 @@
+/** Spymaster: the spy chain (seed "スパイ" success), tucks and the bonus draw. RULINGS Spymaster 5 and 6. */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../src/engine/index.ts";
 import { eventsOf, types } from "../scenario.ts";
 import { attack, hand, position, row } from "./helpers.ts";
-
-/** Spymaster: the spy chain (seed "スパイ" success), tucks and the bonus draw. RULINGS Spymaster 5 and 6. */
 
 const chain = {
   variant: "spymaster" as const,

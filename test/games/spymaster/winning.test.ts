@@ -1,9 +1,8 @@
+/** Spymaster: the third revealed document loses at once (seed "勝利条件"; RULINGS Spymaster 12). */
 import { describe, expect, it } from "vitest";
 import { spymasterGame } from "../../../src/games/spymaster/index.ts";
 import { eventsOf, types } from "../scenario.ts";
 import { attack, position, type SpyScenario } from "./helpers.ts";
-
-/** Spymaster: the third revealed document loses at once (seed "勝利条件"; RULINGS Spymaster 12). */
 
 function expectOver(m: SpyScenario, winner: number): void {
   expect(m.state.phase).toBe("over");

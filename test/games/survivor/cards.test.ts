@@ -1,3 +1,4 @@
+/** Checklist part 3 (the starter set) and S-9 … S-19 (construction rules), on the shipped data. */
 import { describe, expect, it } from "vitest";
 import {
   ACTION_CARDS,
@@ -11,8 +12,6 @@ import {
   deckProblems,
   decksOfSize,
 } from "../../../src/games/survivor/cards.ts";
-
-/** Checklist part 3 (the starter set) and S-9 … S-19 (construction rules), on the shipped data. */
 
 describe("the Survivor starter set", () => {
   const regular = CASTAWAYS.filter((c) => !c.custom);

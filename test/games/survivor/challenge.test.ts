@@ -1,8 +1,7 @@
+/** Steps 6-11: alliances, tallies, the fortune and item windows, the tie-break and the idol (S-71 … S-95). */
 import { describe, expect, it } from "vitest";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
-
-/** Steps 6-11: alliances, tallies, the fortune and item windows, the tie-break and the idol (S-71 … S-95). */
 
 describe("alliances (S-71 … S-76, OP-20)", () => {
   const allied = (challenge: string, cast0: string[], enter0: string[], options = {}) =>

@@ -1,10 +1,9 @@
+/** A player who concedes in a game of three or more is out at once, and the game goes on without them (OP-18). */
 import { describe, expect, it } from "vitest";
 import { CONCEDE } from "../../../src/engine/index.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
 import { start } from "../scenario.ts";
 import { allPass, begin, scenario, toFortunes, type SvScenario } from "./helpers.ts";
-
-/** A player who concedes in a game of three or more is out at once, and the game goes on without them (OP-18). */
 
 const concede = (m: SvScenario, seat: number) => m.act(seat, CONCEDE as never);
 

@@ -1,10 +1,9 @@
+/** Tribal Council and the end of the turn: S-96 … S-112, OP-14, OP-15, OP-17, OP-18. */
 import { describe, expect, it } from "vitest";
 import { controls } from "../../../src/games/survivor/controls.ts";
 import { describeAction } from "../../../src/games/survivor/describe.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { allPass, begin, card, scenario, toFortunes, type SeatSpec, type SvScenario } from "./helpers.ts";
-
-/** Tribal Council and the end of the turn: S-96 … S-112, OP-14, OP-15, OP-17, OP-18. */
 
 /** Plays a turn up to the vote: Log Walk (Balance); Sami (8) wins it for seat 0 against anyone in these tests. */
 function toVote(seats: SeatSpec[], challenges = ["log-walk"]): SvScenario {

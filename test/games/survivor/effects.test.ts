@@ -1,7 +1,6 @@
+/** Every entry of the fortune and politics vocabulary not already shown in challenge.test.ts and council.test.ts. */
 import { describe, expect, it } from "vitest";
 import { allDone, allPass, begin, card, scenario, toFortunes, type SvScenario } from "./helpers.ts";
-
-/** Every entry of the fortune and politics vocabulary not already shown in challenge.test.ts and council.test.ts. */
 
 /** Seat 0 and seat 1 at the fortune window of the given challenge, with these hands (seat 0 holds the idol). */
 function atFortunes(challenge: string, hand0: string[], hand1: string[], cast0 = ["sami-hollis"], cast1 = ["gus-tanner"], enter: Record<number, string[]> = {}): SvScenario {

@@ -1,3 +1,4 @@
+/** Survivor's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 import { describe, expect, it } from "vitest";
 import { botIntent, CONCEDE, createMatch, physicalCards, randomBot, Rng, seedRng, waitingFor, type Bot, type Intent, type Viewer } from "../../../src/engine/index.ts";
 import { applyIntentInPlace, cardCounts, conservationProblem, legalityProblem, replay, watchEvents } from "../../../src/engine/testing.ts";
@@ -7,8 +8,6 @@ import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.
 import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
 import { withLargeHands } from "../reach.ts";
-
-/** Survivor's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 
 export type SurvivorBot = Bot<SurvivorView, SurvivorAction>;
 

@@ -1,11 +1,10 @@
+/** Stacked-position helpers for the Survivor rule tests. Action cards are named by card id; each gets a physical id
+ * `<seat>:<card>:<n>` in the order it is named. */
 import type { Seat } from "../../../src/engine/index.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { startTurn } from "../../../src/games/survivor/turn.ts";
 import type { Phase, SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
 import { start, type Scenario } from "../scenario.ts";
-
-/** Stacked-position helpers for the Survivor rule tests. Action cards are named by card id; each gets a physical id
- * `<seat>:<card>:<n>` in the order it is named. */
 
 export type SvScenario = Scenario<SurvivorState, SurvivorAction, SurvivorView>;
 

@@ -1,14 +1,13 @@
+/**
+ * Every legal move reachable through Discord's limits (issue 27, point 5), at 2 and 6 players with large hands: the
+ * plan builders, the picks, the three windows, the vote and the hand discard.
+ */
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../../src/engine/index.ts";
 import { controls } from "../../../src/games/survivor/controls.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { reachProblem } from "../reach.ts";
 import { allPass, begin, scenario, toFortunes, type SeatSpec, type SvScenario } from "./helpers.ts";
-
-/**
- * Every legal move reachable through Discord's limits (issue 27, point 5), at 2 and 6 players with large hands: the
- * plan builders, the picks, the three windows, the vote and the hand discard.
- */
 
 const EIGHT = ["sami-hollis", "ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost", "farah-quill", "gus-tanner"];
 const EIGHT_MORE = ["hana-ito", "ivo-marsh", "june-okafor", "kai-renner", "lena-duarte", "mateo-brisk", "nora-kade", "otto-lind"];

@@ -1,3 +1,4 @@
+/** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 import { describe, expect, it } from "vitest";
 import { CHALLENGES, DECKS, statLine } from "../../../src/games/survivor/cards.ts";
 import { chosenSettings, optionsFor, TABLE_KINDS } from "../../../src/games/catalog.ts";
@@ -7,8 +8,6 @@ import { castawaysEach } from "../../../src/games/survivor/setup.ts";
 import type { SurvivorState } from "../../../src/games/survivor/state.ts";
 import { start } from "../scenario.ts";
 import { begin, scenario, toFortunes } from "./helpers.ts";
-
-/** Set-up: S-20 … S-30, S-34, S-51 … S-57, ruling 1, OP-3, OP-4. */
 
 const options = { ...DEFAULT_OPTIONS };
 

@@ -1,8 +1,7 @@
+/** The turn's first steps: S-58 … S-70, OP-6, OP-9, OP-11, OP-16. */
 import { describe, expect, it } from "vitest";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { allDone, begin, card, scenario } from "./helpers.ts";
-
-/** The turn's first steps: S-58 … S-70, OP-6, OP-9, OP-11, OP-16. */
 
 const twoSeats = () =>
   scenario({

@@ -1,3 +1,4 @@
+/** The table in words, as the terminal shows it (issue 28, point 6). */
 import { describe, expect, it } from "vitest";
 import { eventFor } from "../../../src/engine/index.ts";
 import { describeEvent } from "../../../src/games/survivor/describe.ts";
@@ -6,8 +7,6 @@ import { STATS } from "../../../src/games/survivor/cards.ts";
 import { describeTable } from "../../../src/games/survivor/describe-table.ts";
 import { castawayStats, say, statName } from "../../../src/games/survivor/words.ts";
 import { allDone, allPass, begin, card, scenario, toFortunes } from "./helpers.ts";
-
-/** The table in words, as the terminal shows it (issue 28, point 6). */
 
 const names = ["Ann", "Bo", "Cy", "Di"];
 

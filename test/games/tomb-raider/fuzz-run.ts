@@ -1,12 +1,3 @@
-import { autoplay, createMatch, ownedFace, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
-import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, refusalProblem, replay, watchEvents } from "../../../src/engine/testing.ts";
-import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
-import { controls } from "../../../src/games/tomb-raider/controls.ts";
-import { deckCards, levelLocations } from "../../../src/games/tomb-raider/cards.ts";
-import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
-import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
-import { reachProblems, withLargeHands } from "../reach.ts";
-
 /**
  * Seeded games between bots: every game must end with every card exactly once and replay exactly; every 8th game
  * also keeps every card exactly once at every step, tells no viewer a hidden card in its events and accepts every
@@ -18,6 +9,14 @@ import { reachProblems, withLargeHands } from "../reach.ts";
  * whose every 10th decision is also tried with its equivalent choices and detours, and with the copies each viewer
  * cannot see rearranged (choiceLeaksInGame), each followed 8 moves.
  */
+import { autoplay, createMatch, ownedFace, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
+import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, refusalProblem, replay, watchEvents } from "../../../src/engine/testing.ts";
+import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
+import { controls } from "../../../src/games/tomb-raider/controls.ts";
+import { deckCards, levelLocations } from "../../../src/games/tomb-raider/cards.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
+import type { TombRaiderAction, TombRaiderState, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
+import { reachProblems, withLargeHands } from "../reach.ts";
 
 export type TrBot = Bot<TombRaiderView, TombRaiderAction>;
 

@@ -1,3 +1,4 @@
+/** Stacked decks and fixed dice for the Tomb Raider rule tests. */
 import { createMatch, moveCard, type GameEvent, type Seat, type Zone } from "../../../src/engine/index.ts";
 import { cardCounts } from "../../../src/engine/testing.ts";
 import { faceKey, type LevelId, type Stat } from "../../../src/games/tomb-raider/cards.ts";
@@ -5,8 +6,6 @@ import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { newSquare } from "../../../src/games/tomb-raider/map.ts";
 import type { SquareKey, TombRaiderAction, TombRaiderState, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
 import { FixedDice, Scenario } from "../scenario.ts";
-
-/** Stacked decks and fixed dice for the Tomb Raider rule tests. */
 
 export type TrScenario = Scenario<TombRaiderState, TombRaiderAction, TombRaiderView>;
 

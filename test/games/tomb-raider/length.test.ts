@@ -1,13 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { autoplay, type GameEvent } from "../../../src/engine/index.ts";
-import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
-import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
-
 /**
  * How long ordinary games last: 1,000 bot games of each size (issue 10). The starter set must not end on turn 1
  * (under 5 %), the median game must last at least 4 turns, and the parts of the game that need time (saves,
  * reloads, raider fights, flooding) must come up. The figures are printed for the issue notes.
  */
+import { describe, expect, it } from "vitest";
+import { autoplay, type GameEvent } from "../../../src/engine/index.ts";
+import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
+import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 
 const GAMES = 1000;
 const PARTS = ["save", "reload", "fight", "flood", "discover"] as const;

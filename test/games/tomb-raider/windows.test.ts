@@ -1,3 +1,4 @@
+/** Cards played "at any time": the rival's reaction window and the active raider's decision before each check. */
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../../src/engine/index.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
@@ -6,8 +7,6 @@ import { describePrompt } from "../../../src/games/tomb-raider/describe.ts";
 import type { TombRaiderAction } from "../../../src/games/tomb-raider/state.ts";
 import { at, clearHand, give, lay, rollCheck, started, type TrScenario } from "./helpers.ts";
 import { types } from "../scenario.ts";
-
-/** Cards played "at any time": the rival's reaction window and the active raider's decision before each check. */
 
 const botChoice = (m: TrScenario, seat: Seat): TombRaiderAction => tombRaiderBot.choose(m.view(seat), m.legal(seat), null as never);
 

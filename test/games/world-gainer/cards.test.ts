@@ -1,7 +1,6 @@
+/** The starter set and its preconstructed decks, and the construction rules as data. */
 import { describe, expect, it } from "vitest";
 import { CARD_DEFS, CONSTRUCTION, DECKS, deckProblems } from "../../../src/games/world-gainer/cards.ts";
-
-/** The starter set and its preconstructed decks, and the construction rules as data. */
 
 describe("the starter set", () => {
   it("has 30+ cards over the four attributes, costs 1-6, 10+ effects and some unique cards", () => {

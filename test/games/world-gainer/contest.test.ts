@@ -1,10 +1,9 @@
+/** Rock-paper-scissors and every cell of the seed's tables: own squares, an opponent's single card, a stack. */
 import { describe, expect, it } from "vitest";
 import { squaresOf } from "../../../src/games/world-gainer/board.ts";
 import { judge, matchup } from "../../../src/games/world-gainer/contest.ts";
 import type { CardId, SquareIndex } from "../../../src/games/world-gainer/state.ts";
 import { id, place, scenario, square, squareRefusal, type Position, type WgScenario } from "./helpers.ts";
-
-/** Rock-paper-scissors and every cell of the seed's tables: own squares, an opponent's single card, a stack. */
 
 const STUNS = ["cinder-smith", "deep-sonar", "bloom-herald", "spark-imp"]; // 3 red, 3 blue, 3 green, 2 yellow
 const OWN_FIELD = { 6: { seat: 0, cards: ["leaf-glider"] }, 7: { seat: 0, cards: ["leaf-glider"] }, 8: { seat: 0, cards: ["leaf-glider"] } } as const;

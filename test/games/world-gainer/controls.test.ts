@@ -1,10 +1,9 @@
+/** The private controls: the square grid (3 x 3 from the player's side, blocked squares with reasons), payments. */
 import { describe, expect, it } from "vitest";
 import { controls } from "../../../src/games/world-gainer/controls.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { start } from "../scenario.ts";
 import { id, pay, scenario } from "./helpers.ts";
-
-/** The private controls: the square grid (3 x 3 from the player's side, blocked squares with reasons), payments. */
 
 const STUNS = ["cinder-smith", "deep-sonar"];
 

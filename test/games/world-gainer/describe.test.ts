@@ -1,3 +1,4 @@
+/** The game in words, English and Japanese. */
 import { describe, expect, it } from "vitest";
 import { worldGainer } from "../../../src/games/world-gainer/index.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/world-gainer/describe.ts";
@@ -5,8 +6,6 @@ import { worldGainerGuide } from "../../../src/games/world-gainer/guide.ts";
 import { worldGainerStrings } from "../../../src/games/world-gainer/strings.ts";
 import { effectText } from "../../../src/games/world-gainer/words.ts";
 import { id, place, scenario, type WgScenario } from "./helpers.ts";
-
-/** The game in words, English and Japanese. */
 
 const names = ["Ann", "Ben"];
 

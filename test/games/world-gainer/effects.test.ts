@@ -1,8 +1,7 @@
+/** Every op of the effect vocabulary, Dimension (on landing) and Field (activated). */
 import { describe, expect, it } from "vitest";
 import { types } from "../scenario.ts";
 import { id, place, scenario, square, type WgScenario } from "./helpers.ts";
-
-/** Every op of the effect vocabulary, Dimension (on landing) and Field (activated). */
 
 const RICH = ["cinder-smith", "deep-sonar", "bloom-herald", "spark-imp"]; // 3 red, 3 blue, 3 green, 2 yellow
 

@@ -1,11 +1,10 @@
+/** World Gainer's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes and state check. */
 import { ownedFace, physicalCards, randomBot, type Bot } from "../../../src/engine/index.ts";
 import { DECKS } from "../../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
 import { withLargeHands } from "../reach.ts";
-
-/** World Gainer's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes and state check. */
 
 type WgBot = Bot<WorldGainerView, WorldGainerAction>;
 export const random = randomBot as WgBot;

@@ -1,10 +1,9 @@
+/** Stacked-position helpers for the World Gainer rule tests. Cards are named by their card id; each gets a
+ * physical id `<seat>:<card>:<n>` in the order it is named. */
 import type { GameEvent, Seat } from "../../../src/engine/index.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import type { CardId, Payment, Phase, SquareIndex, WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
 import { start, type Scenario } from "../scenario.ts";
-
-/** Stacked-position helpers for the World Gainer rule tests. Cards are named by their card id; each gets a
- * physical id `<seat>:<card>:<n>` in the order it is named. */
 
 export type WgScenario = Scenario<WorldGainerState, WorldGainerAction, WorldGainerView>;
 

@@ -1,8 +1,7 @@
+/** What the table may not learn: which copies of a card are in the hand, and whether the hand holds a placeable card. */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../src/engine/index.ts";
 import { id, place, scenario, square, type WgScenario } from "./helpers.ts";
-
-/** What the table may not learn: which copies of a card are in the hand, and whether the hand holds a placeable card. */
 
 /** Seat 0 with copy `inHand` of Drift Scout in hand and the other two copies in the deck. */
 function holding(inHand: number, phase: "standby" | "gain" = "gain"): WgScenario {

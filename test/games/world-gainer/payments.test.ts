@@ -1,3 +1,7 @@
+/**
+ * Issue 27, point 5: the payments offered are every minimal payment (up to a thousand), the least wasteful first
+ * however many there are, and a person reaches each of them within Discord's limits.
+ */
 import { describe, expect, it } from "vitest";
 import { autoplay, type Bot } from "../../../src/engine/index.ts";
 import { positionOf, type Position } from "../../../src/games/world-gainer/board.ts";
@@ -9,11 +13,6 @@ import type { CardId, Payment, SquareIndex, WorldGainerAction, WorldGainerState,
 import { reachable, reachProblem } from "../reach.ts";
 import { eager, random } from "./fuzz.ts";
 import { id, scenario } from "./helpers.ts";
-
-/**
- * Issue 27, point 5: the payments offered are every minimal payment (up to a thousand), the least wasteful first
- * however many there are, and a person reaches each of them within Discord's limits.
- */
 
 /** Every valid payment of the position, by brute force: each ready stun unused, exhausted or broken; each own square's top cards. */
 function everyPayment(state: WorldGainerState, limit: number): Payment[] | null {

@@ -1,7 +1,6 @@
+/** Placement priority (own field, battlefield, opponent's field; reclaiming first) and paying for a placement. */
 import { describe, expect, it } from "vitest";
 import { id, pay, place, scenario, square, squareRefusal } from "./helpers.ts";
-
-/** Placement priority (own field, battlefield, opponent's field; reclaiming first) and paying for a placement. */
 
 const STUNS = ["cinder-smith", "deep-sonar", "bloom-herald", "spark-imp"];
 

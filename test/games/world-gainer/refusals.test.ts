@@ -1,9 +1,8 @@
+/** Forged or mistimed choices are refused with a reason every player can read. */
 import { describe, expect, it } from "vitest";
 import { refusalMessage, TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { worldGainer } from "../../../src/games/world-gainer/index.ts";
 import { id, pay, scenario } from "./helpers.ts";
-
-/** Forged or mistimed choices are refused with a reason every player can read. */
 
 describe("refusals", () => {
   it("refuse choices outside their decision, cards not in hand, and malformed actions", () => {

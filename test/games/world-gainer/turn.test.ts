@@ -1,9 +1,8 @@
+/** The start of a match (secret deck choice, shuffle, 7 cards, first player) and the phases of a turn. */
 import { describe, expect, it } from "vitest";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { start, types } from "../scenario.ts";
 import { id, place, scenario, type WgScenario } from "./helpers.ts";
-
-/** The start of a match (secret deck choice, shuffle, 7 cards, first player) and the phases of a turn. */
 
 function started(seed: number): WgScenario {
   const m = start(worldGainerGame, { seed, players: 2, options: {} });

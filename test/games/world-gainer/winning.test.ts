@@ -1,8 +1,7 @@
+/** The three ways to win. */
 import { describe, expect, it } from "vitest";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { id, place, scenario } from "./helpers.ts";
-
-/** The three ways to win. */
 
 const FIELD = { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["ember-scout"] }, 8: { seat: 0, cards: ["ember-scout"] } } as const;
 
