@@ -50,11 +50,33 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./src/engine", from: "./src", except: ["./engine"], message: "The engine imports nothing outside it." },
-            { target: "./src/games", from: "./src", except: ["./games", "./engine", "./decks/format.ts"], message: "Games import only the engine and the deck format." },
-            { target: "./src/render", from: ["./src/db", "./src/tables", "./src/discord", "./src/commands", "./src/interactions", "./src/cli"], message: "Rendering draws views; it never reaches the database, the tables or a user interface." },
-            { target: "./src/db", from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions", "./src/tables"], message: "The database layer never calls up into the table service or a user interface." },
-            { target: "./src/tables", from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions"], message: "The table service knows no user interface." },
+            {
+              target: "./src/engine",
+              from: "./src",
+              except: ["./engine"],
+              message: "The engine imports nothing outside it.",
+            },
+            {
+              target: "./src/games",
+              from: "./src",
+              except: ["./games", "./engine", "./decks/format.ts"],
+              message: "Games import only the engine and the deck format.",
+            },
+            {
+              target: "./src/render",
+              from: ["./src/db", "./src/tables", "./src/discord", "./src/commands", "./src/interactions", "./src/cli"],
+              message: "Rendering draws views; it never reaches the database, the tables or a user interface.",
+            },
+            {
+              target: "./src/db",
+              from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions", "./src/tables"],
+              message: "The database layer never calls up into the table service or a user interface.",
+            },
+            {
+              target: "./src/tables",
+              from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions"],
+              message: "The table service knows no user interface.",
+            },
           ],
         },
       ],
@@ -64,7 +86,14 @@ export default tseslint.config(
     files: ["src/**/*.ts"],
     ignores: ["src/discord/**", "src/commands/**", "src/interactions/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "discord.js", message: "Only src/discord, src/commands and src/interactions talk to discord.js." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "discord.js", message: "Only src/discord, src/commands and src/interactions talk to discord.js." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -75,8 +104,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(reply|editReply|followUp|update|respond)$/]",
-          message: "Answer through src/discord/answer.ts (reply, editReply, followUp, update, suggest): it fits every message to Discord's limits.",
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(reply|editReply|followUp|update|respond)$/]",
+          message:
+            "Answer through src/discord/answer.ts (reply, editReply, followUp, update, suggest): it fits every message to Discord's limits.",
         },
       ],
     },
@@ -85,13 +116,33 @@ export default tseslint.config(
     // The entry points sit on top: interactions (the router, presses) over commands over the Discord layer.
     files: ["src/discord/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/commands/**", "**/interactions/**"], message: "The Discord layer never calls up into the commands or the interactions." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/commands/**", "**/interactions/**"],
+              message: "The Discord layer never calls up into the commands or the interactions.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["src/commands/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/interactions/**"], message: "Commands never call up into the interactions (the router and the presses)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/interactions/**"],
+              message: "Commands never call up into the interactions (the router and the presses).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -17,7 +17,15 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "sqlite", include: ["test/**/*.test.ts"] } },
       // The same bot through Discord again, on PostgreSQL: every e2e test runs against both stores.
-      { extends: true, test: { name: "postgres", include: ["test/e2e/**/*.test.ts"], exclude: BOTH_STORES, env: { E2E_STORE: "postgres" } } },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["test/e2e/**/*.test.ts"],
+          exclude: BOTH_STORES,
+          env: { E2E_STORE: "postgres" },
+        },
+      },
     ],
   },
 });

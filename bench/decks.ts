@@ -15,11 +15,33 @@ const silent: Logger = { info: () => undefined, warn: () => undefined, error: ()
 export function deckChecksPerSecond(): BenchRecord[] {
   const format = DECK_FORMATS.get("powapowa");
   if (!format) throw new Error("no powapowa deck format");
-  const text = ["[Deck]", ...(DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${format.cards.find((c) => c.id === l.card)?.names.en ?? l.card}`), "[Nekomimi]", "Mochi", "Kinako"].join("\n");
+  const text = [
+    "[Deck]",
+    ...(DECKS[0]?.cards ?? []).map(
+      (l) => `${l.copies} ${format.cards.find((c) => c.id === l.card)?.names.en ?? l.card}`,
+    ),
+    "[Nekomimi]",
+    "Mochi",
+    "Kinako",
+  ].join("\n");
   const code = checkDeck(format, text).code;
   return [
-    { name: "deck check, pasted 60-card list", value: round(throughput(() => void checkDeck(format, text), 2000), 0), unit: "checks/s" },
-    { name: "deck check, deck code", value: round(throughput(() => void checkDeck(format, code), 2000), 0), unit: "checks/s" },
+    {
+      name: "deck check, pasted 60-card list",
+      value: round(
+        throughput(() => void checkDeck(format, text), 2000),
+        0,
+      ),
+      unit: "checks/s",
+    },
+    {
+      name: "deck check, deck code",
+      value: round(
+        throughput(() => void checkDeck(format, code), 2000),
+        0,
+      ),
+      unit: "checks/s",
+    },
   ];
 }
 
@@ -29,11 +51,22 @@ export async function autocompleteTimes(samples: number): Promise<BenchRecord[]>
   const channel = emu.addGuild({ name: "bench" }).channels[0] as EmuChannel;
   const user = emu.addUser({ username: "bench", locale: "ja" });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: path.join(dir, "bot.sqlite") }, log: silent });
+  const bot = await startBot({
+    token: emu.token,
+    apiBase: emu.apiBase,
+    database: { databasePath: path.join(dir, "bot.sqlite") },
+    log: silent,
+  });
   const prefixes = ["", "s", "sc", "ね", "ねこ", "cat", "ho", "の", "ri", "春"];
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
-    const outcome = await emu.autocomplete(user, channel.id, "card", { game: "powapowa", name: prefixes[i % prefixes.length] ?? "" }, "name");
+    const outcome = await emu.autocomplete(
+      user,
+      channel.id,
+      "card",
+      { game: "powapowa", name: prefixes[i % prefixes.length] ?? "" },
+      "name",
+    );
     times.push(outcome.latencyMs);
   }
   await bot.stop();

@@ -35,7 +35,11 @@ function tempDatabase(): { file: string; remove(): void } {
 }
 
 /** Two players per table, in a channel of its own, in as many guilds as shards, each shard owning one. */
-async function seatPlayers(emu: Emulator, tables: number, shards = 1): Promise<{ channels: EmuChannel[]; pairs: [EmuUser, EmuUser][] }> {
+async function seatPlayers(
+  emu: Emulator,
+  tables: number,
+  shards = 1,
+): Promise<{ channels: EmuChannel[]; pairs: [EmuUser, EmuUser][] }> {
   const guilds: string[] = [];
   // Guild ids follow the clock: make guilds until every shard owns one.
   for (let made = 0; guilds.length < shards; made++) {
@@ -85,7 +89,14 @@ async function twoShardsOnPostgres(emu: Emulator): Promise<LoadedBot> {
   const server = await startPgServer();
   const url = await server.createDatabase();
   const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
-    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, DATABASE_URL: url, SHARDS: "2", SHARD_SPAWN_DELAY_MS: "100" },
+    env: {
+      ...process.env,
+      DISCORD_TOKEN: emu.token,
+      DISCORD_API_BASE: emu.apiBase,
+      DATABASE_URL: url,
+      SHARDS: "2",
+      SHARD_SPAWN_DELAY_MS: "100",
+    },
     stdio: ["ignore", "pipe", "ignore"],
   });
   // The shards log one JSON object per line; their "interaction" lines carry the handling time.
@@ -106,7 +117,7 @@ async function twoShardsOnPostgres(emu: Emulator): Promise<LoadedBot> {
     service: new TableService(stores.matches, systemClock, silent),
     handling,
     async settle() {
-      for (let last = -1; last !== requests(); ) {
+      for (let last = -1; last !== requests();) {
         last = requests();
         await sleep(200);
       }
@@ -149,7 +160,9 @@ export async function firstResponseUnderLoad(
     const [host, guest] = pairs[i] as [EmuUser, EmuUser];
     // Hosts open their tables over the first few seconds, as people do, not all in one millisecond.
     await sleep(rng.int(Math.max(5000, tables * 20)));
-    const opened = await emu.slash(host, (channels[i] as EmuChannel).id, "play", { game: GAMES[i % GAMES.length] as string });
+    const opened = await emu.slash(host, (channels[i] as EmuChannel).id, "play", {
+      game: GAMES[i % GAMES.length] as string,
+    });
     const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
     const board = async (): Promise<ReturnType<Emulator["messages"]["find"]>> => {
       for (;;) {
@@ -190,8 +203,14 @@ export async function firstResponseUnderLoad(
   await Promise.all(pairs.map((_, i) => playTable(i)));
   await bot.settle();
 
-  const plain = emu.latencies.filter((l) => !l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
-  const withImage = emu.latencies.filter((l) => l.withFiles).map((l) => l.ms).sort((a, b) => a - b);
+  const plain = emu.latencies
+    .filter((l) => !l.withFiles)
+    .map((l) => l.ms)
+    .sort((a, b) => a - b);
+  const withImage = emu.latencies
+    .filter((l) => l.withFiles)
+    .map((l) => l.ms)
+    .sort((a, b) => a - b);
   const limited = emu.problems.filter((p) => p.startsWith("invalid request: 429")).length;
   const invalid = emu.problems.filter((p) => p.startsWith("invalid request:")).length;
   const problems = emu.problems.length;
@@ -206,8 +225,16 @@ export async function firstResponseUnderLoad(
     { name: `${label}: first responses with an image`, value: withImage.length, unit: "count" },
     { name: `${label}: first response with an image, median`, value: round(percentile(withImage, 50)), unit: "ms" },
     { name: `${label}: first response with an image, p99`, value: round(percentile(withImage, 99)), unit: "ms" },
-    { name: `${label}: the bot's handling of an interaction to its handler's end, median`, value: round(percentile(handling, 50)), unit: "ms" },
-    { name: `${label}: the bot's handling of an interaction to its handler's end, p99`, value: round(percentile(handling, 99)), unit: "ms" },
+    {
+      name: `${label}: the bot's handling of an interaction to its handler's end, median`,
+      value: round(percentile(handling, 50)),
+      unit: "ms",
+    },
+    {
+      name: `${label}: the bot's handling of an interaction to its handler's end, p99`,
+      value: round(percentile(handling, 99)),
+      unit: "ms",
+    },
     { name: `${label}: 429 responses (rate limited)`, value: limited, unit: "count" },
     { name: `${label}: invalid requests (401, 403, 429)`, value: invalid, unit: "count" },
     { name: `${label}: problems Discord would flag`, value: problems, unit: "count" },
@@ -218,13 +245,22 @@ export async function firstResponseUnderLoad(
 export async function intentCommitTimes(moves: number, backend: "SQLite" | "PostgreSQL"): Promise<BenchRecord[]> {
   const db = tempDatabase();
   const server = backend === "PostgreSQL" ? await startPgServer() : null;
-  const stores = await openStores(server ? { databasePath: "", databaseUrl: await server.createDatabase() } : { databasePath: db.file });
+  const stores = await openStores(
+    server ? { databasePath: "", databaseUrl: await server.createDatabase() } : { databasePath: db.file },
+  );
   const service = new TableService(stores.matches, systemClock, silent);
   const rng = new Rng(seedRng(1));
   const times: number[] = [];
   let table = 0;
   while (times.length < moves) {
-    const opened = await service.open({ guildId: "g", channelId: `c${table}`, host: { id: `a${table}`, name: "a" }, kind: "spymaster", locale: "en", turnSeconds: 300 });
+    const opened = await service.open({
+      guildId: "g",
+      channelId: `c${table}`,
+      host: { id: `a${table}`, name: "a" },
+      kind: "spymaster",
+      locale: "en",
+      turnSeconds: 300,
+    });
     if (!opened.ok) throw new Error(opened.refusal.code);
     const id = opened.change.table.id;
     await service.join(id, { id: `b${table}`, name: "b" });
@@ -246,8 +282,16 @@ export async function intentCommitTimes(moves: number, backend: "SQLite" | "Post
   db.remove();
   times.sort((a, b) => a - b);
   return [
-    { name: `intent commit (check, apply, ${backend} transaction), median`, value: round(percentile(times, 50)), unit: "ms" },
-    { name: `intent commit (check, apply, ${backend} transaction), p99`, value: round(percentile(times, 99)), unit: "ms" },
+    {
+      name: `intent commit (check, apply, ${backend} transaction), median`,
+      value: round(percentile(times, 50)),
+      unit: "ms",
+    },
+    {
+      name: `intent commit (check, apply, ${backend} transaction), p99`,
+      value: round(percentile(times, 99)),
+      unit: "ms",
+    },
   ];
 }
 
@@ -271,7 +315,14 @@ export async function startupWithOpenMatches(open: number): Promise<BenchRecord[
   const service = new TableService(stores.matches, systemClock, silent);
   const rng = new Rng(seedRng(2));
   for (const [i, [host, guest]] of pairs.entries()) {
-    const opened = await service.open({ guildId: "g", channelId: (channels[i] as EmuChannel).id, host: { id: host.id, name: host.username }, kind: i % 2 ? "mindmaster" : "spymaster", locale: "en", turnSeconds: 300 });
+    const opened = await service.open({
+      guildId: "g",
+      channelId: (channels[i] as EmuChannel).id,
+      host: { id: host.id, name: host.username },
+      kind: i % 2 ? "mindmaster" : "spymaster",
+      locale: "en",
+      turnSeconds: 300,
+    });
     if (!opened.ok) throw new Error(opened.refusal.code);
     const id = opened.change.table.id;
     await service.join(id, { id: guest.id, name: guest.username });
@@ -287,7 +338,8 @@ export async function startupWithOpenMatches(open: number): Promise<BenchRecord[
   }
   const stillOpen = (await service.openTables()).length;
   await stores.close();
-  const start = (file: string): ReturnType<typeof startBot> => startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: file }, log: silent });
+  const start = (file: string): ReturnType<typeof startBot> =>
+    startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: file }, log: silent });
   const idle = await start(empty.file);
   const idleHeap = settledHeap();
   await idle.stop();
@@ -300,8 +352,16 @@ export async function startupWithOpenMatches(open: number): Promise<BenchRecord[
   db.remove();
   empty.remove();
   return [
-    { name: `start-up with ${stillOpen} open matches (login, commands, restore)`, value: round(startupMs, 1), unit: "ms" },
+    {
+      name: `start-up with ${stillOpen} open matches (login, commands, restore)`,
+      value: round(startupMs, 1),
+      unit: "ms",
+    },
     { name: `turn timers re-armed at start-up`, value: armed, unit: "count" },
-    { name: `memory per open table at rest (heap with ${stillOpen} restored, less an empty bot's)`, value: round(perTable / 1024, 1), unit: "KiB" },
+    {
+      name: `memory per open table at rest (heap with ${stillOpen} restored, less an empty bot's)`,
+      value: round(perTable / 1024, 1),
+      unit: "KiB",
+    },
   ];
 }

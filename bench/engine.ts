@@ -1,4 +1,13 @@
-import { applyIntent, autoplay, botIntent, createMatch, randomBot, Rng, seedRng, waitingFor } from "../src/engine/index.ts";
+import {
+  applyIntent,
+  autoplay,
+  botIntent,
+  createMatch,
+  randomBot,
+  Rng,
+  seedRng,
+  waitingFor,
+} from "../src/engine/index.ts";
 import type { AnyTableKind } from "../src/games/catalog.ts";
 import { percentile, round, throughput, type BenchRecord } from "./measure.ts";
 
@@ -24,7 +33,8 @@ export function benchTables(kinds: Iterable<AnyTableKind>): BenchTable[] {
 export function gamesPerSecond({ kind, players, label }: BenchTable): BenchRecord {
   const bots = Array.from({ length: players }, () => kind.bot);
   const rate = throughput(
-    (i) => void autoplay(kind.game, { seed: i, players, options: kind.options }, { bots, botSeed: i, maxIntents: 20_000 }),
+    (i) =>
+      void autoplay(kind.game, { seed: i, players, options: kind.options }, { bots, botSeed: i, maxIntents: 20_000 }),
     3000,
   );
   return { name: `${label}.bot_games_per_second`, value: round(rate, 1), unit: "games/s" };
@@ -37,7 +47,8 @@ export function gamesPerSecond({ kind, players, label }: BenchTable): BenchRecor
 export function randomGamesPerSecond({ kind, players, label }: BenchTable): BenchRecord {
   const bots = Array.from({ length: players }, () => randomBot);
   const rate = throughput(
-    (i) => void autoplay(kind.game, { seed: i, players, options: kind.options }, { bots, botSeed: i, maxIntents: 50_000 }),
+    (i) =>
+      void autoplay(kind.game, { seed: i, players, options: kind.options }, { bots, botSeed: i, maxIntents: 50_000 }),
     3000,
   );
   return { name: `${label}.random_games_per_second`, value: round(rate, 1), unit: "games/s" };
@@ -48,7 +59,11 @@ export function turnsPerGame({ kind, players, label }: BenchTable, games: number
   const bots = Array.from({ length: players }, () => kind.bot);
   const turns: number[] = [];
   for (let seed = 1; seed <= games; seed++) {
-    const played = autoplay(kind.game, { seed, players, options: kind.options }, { bots, botSeed: seed, maxIntents: 20_000 });
+    const played = autoplay(
+      kind.game,
+      { seed, players, options: kind.options },
+      { bots, botSeed: seed, maxIntents: 20_000 },
+    );
     turns.push(kind.turns(played.match.state));
   }
   turns.sort((a, b) => a - b);

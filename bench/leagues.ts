@@ -43,14 +43,32 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
   const store = stores.leagues;
   const leagues = new LeagueService(store, clock);
   const league = await leagues.create(
-    { guildId: "g", game: "spymaster", name: "Bench", locale: "en", adminRoleId: null, minGames: 5, decayDays: 14, reportHours: 48 },
+    {
+      guildId: "g",
+      game: "spymaster",
+      name: "Bench",
+      locale: "en",
+      adminRoleId: null,
+      minGames: 5,
+      decayDays: 14,
+      reportHours: 48,
+    },
     { userId: "admin", name: "Admin", canManage: true, roles: [] },
   );
   if (!league.ok) throw new Error(league.refusal.code);
   const loadStart = performance.now();
   for (const game of games) {
     now = game.at;
-    await store.addResult({ leagueId: league.value.id, season: 1, source: "report", status: "counted", players: game.players.map((p) => ({ ...p, confirmed: true })) }, applyResult);
+    await store.addResult(
+      {
+        leagueId: league.value.id,
+        season: 1,
+        source: "report",
+        status: "counted",
+        players: game.players.map((p) => ({ ...p, confirmed: true })),
+      },
+      applyResult,
+    );
   }
   const loadMs = performance.now() - loadStart;
   const names = new Map(Array.from({ length: players }, (_, i) => [`player${i}`, `Player ${i}`]));
@@ -70,9 +88,21 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
   return [
     { name: "league 1,000 players: recompute 20,000 results in memory", value: round(recomputeMs, 1), unit: "ms" },
     { name: "league 1,000 players: rank the standings", value: round(rankMs, 2), unit: "ms" },
-    { name: "league 1,000 players: count one result through SQLite (mean of 20,000)", value: round((loadMs * 1000) / results, 1), unit: "µs" },
-    { name: "league 1,000 players: /league standings page (read, rank, draw) median", value: round(percentile(answer, 50), 1), unit: "ms" },
+    {
+      name: "league 1,000 players: count one result through SQLite (mean of 20,000)",
+      value: round((loadMs * 1000) / results, 1),
+      unit: "µs",
+    },
+    {
+      name: "league 1,000 players: /league standings page (read, rank, draw) median",
+      value: round(percentile(answer, 50), 1),
+      unit: "ms",
+    },
     { name: "league 1,000 players: /league standings page p99", value: round(percentile(answer, 99), 1), unit: "ms" },
-    { name: "league 1,000 players: recompute from SQLite and compare every stored number", value: round(recheckMs, 0), unit: "ms" },
+    {
+      name: "league 1,000 players: recompute from SQLite and compare every stored number",
+      value: round(recheckMs, 0),
+      unit: "ms",
+    },
   ];
 }

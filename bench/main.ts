@@ -11,7 +11,13 @@ import { renderTimes } from "./render.ts";
 const records: BenchRecord[] = [];
 for (const table of benchTables(TABLE_KINDS.values())) {
   process.stderr.write(`bench: ${table.label}\n`);
-  records.push(randomGamesPerSecond(table), gamesPerSecond(table), ...turnsPerGame(table, 200), ...intentApplyTimes(table, 5000), ...renderTimes(table, 200));
+  records.push(
+    randomGamesPerSecond(table),
+    gamesPerSecond(table),
+    ...turnsPerGame(table, 200),
+    ...intentApplyTimes(table, 5000),
+    ...renderTimes(table, 200),
+  );
   if (table.kind.id === "powapowa") records.push(...powapowaOutcomes(table, 200));
 }
 process.stderr.write("bench: intent commit\n");

@@ -31,7 +31,8 @@ export function stuckAt(state: PowapowaState, seat: Seat): boolean {
   const hand = seatZone(state, seat, "hand").cards;
   if (hand.length < 4) return false;
   const played = new Set<string>();
-  for (const a of [...moverActions(state, seat, "breeder"), ...moverActions(state, seat, "nekomimi", true)]) if (a.type === "play") played.add(faceOf(a.card));
+  for (const a of [...moverActions(state, seat, "breeder"), ...moverActions(state, seat, "nekomimi", true)])
+    if (a.type === "play") played.add(faceOf(a.card));
   const canFight = seatZone(state, seat, "field").cards.some((n) => fightTargets(state, n).length > 0);
   const inFights = (card: string): boolean => {
     const def = cardOf(card);
@@ -45,18 +46,22 @@ export function playPowapowa(players: number, games: number, seedBase: number): 
   const figures: PowapowaFigures = { games, turns: [], contests: 0, breederTurns: 0, stuck: 0 };
   for (let seed = seedBase; seed < seedBase + games; seed++) {
     let seen = -1;
-    const played = autoplay(powapowaGame, { seed, players, options: DEFAULT_OPTIONS }, {
-      bots: Array.from({ length: players }, () => powapowaBot),
-      botSeed: seed,
-      maxIntents: 20_000,
-      onStep: (match) => {
-        const s = match.state;
-        if (s.turn === seen || powapowaGame.prompt(s)?.decision !== "breeder") return;
-        seen = s.turn;
-        figures.breederTurns += 1;
-        if (stuckAt(s, s.active)) figures.stuck += 1;
+    const played = autoplay(
+      powapowaGame,
+      { seed, players, options: DEFAULT_OPTIONS },
+      {
+        bots: Array.from({ length: players }, () => powapowaBot),
+        botSeed: seed,
+        maxIntents: 20_000,
+        onStep: (match) => {
+          const s = match.state;
+          if (s.turn === seen || powapowaGame.prompt(s)?.decision !== "breeder") return;
+          seen = s.turn;
+          figures.breederTurns += 1;
+          if (stuckAt(s, s.active)) figures.stuck += 1;
+        },
       },
-    });
+    );
     figures.turns.push(played.match.state.turn);
     if (played.match.state.reason === "contest") figures.contests += 1;
   }

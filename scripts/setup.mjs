@@ -36,7 +36,10 @@ export function missingPackages(wanted, installed) {
 export function systemPlan(missing, { isRoot, hasApt }) {
   if (missing.length === 0) return { action: "none" };
   if (isRoot && hasApt) return { action: "install", packages: missing };
-  return { action: "tell", line: `Missing system packages. Run as root: apt-get update && apt-get install -y ${missing.join(" ")}` };
+  return {
+    action: "tell",
+    line: `Missing system packages. Run as root: apt-get update && apt-get install -y ${missing.join(" ")}`,
+  };
 }
 
 function modifiedAt(path) {
@@ -48,7 +51,10 @@ function modifiedAt(path) {
 }
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -6,7 +6,9 @@ import process from "node:process";
 
 const perCore = Number(process.env.LOAD_PER_CORE ?? 3);
 const spin = "for (;;) { Math.sqrt(Math.random()); }";
-const hogs = Array.from({ length: Math.round(availableParallelism() * perCore) }, () => spawn(process.execPath, ["-e", spin], { stdio: "ignore" }));
+const hogs = Array.from({ length: Math.round(availableParallelism() * perCore) }, () =>
+  spawn(process.execPath, ["-e", spin], { stdio: "ignore" }),
+);
 const stopHogs = () => hogs.forEach((hog) => hog.kill("SIGKILL"));
 process.on("exit", stopHogs);
 

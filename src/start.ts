@@ -27,7 +27,8 @@ if (!token) {
 
 /** On SIGINT or SIGTERM: `stop`, then exit. */
 function onStop(stop: (signal: NodeJS.Signals) => Promise<unknown>): void {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop(signal).then(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void stop(signal).then(() => process.exit(0)));
 }
 
 const log = jsonLogger();
@@ -58,11 +59,15 @@ if (shards && !isShard) {
     manager.respawn = false;
     for (const shard of manager.shards.values()) shard.process?.kill(signal);
     setTimeout(() => process.exit(0), 10_000).unref();
-    return Promise.all([...manager.shards.values()].map((shard) => new Promise((resolve) => shard.process?.once("exit", resolve))));
+    return Promise.all(
+      [...manager.shards.values()].map((shard) => new Promise((resolve) => shard.process?.once("exit", resolve))),
+    );
   });
 } else {
   // Each shard serves its health endpoint on its own port: HEALTH_PORT plus its shard id.
-  const healthPort = process.env.HEALTH_PORT ? Number(process.env.HEALTH_PORT) + (isShard ? Number(process.env.SHARDS ?? 0) : 0) : undefined;
+  const healthPort = process.env.HEALTH_PORT
+    ? Number(process.env.HEALTH_PORT) + (isShard ? Number(process.env.SHARDS ?? 0) : 0)
+    : undefined;
   const bot = await startBot({
     token,
     database: storeConfig(),

@@ -10,7 +10,17 @@ describe("the .env file", () => {
   it("sets KEY=value lines, quoted or not, skips comments, and never overrides the environment", () => {
     const dir = mkdtempSync(join(tmpdir(), "env-"));
     const file = join(dir, ".env");
-    writeFileSync(file, ['# the bot', "DISCORD_TOKEN=abc.def # trailing note", 'export DATABASE_PATH="./data/x y.sqlite"', "LANG='ja_JP'", "", "not a line"].join("\n"));
+    writeFileSync(
+      file,
+      [
+        "# the bot",
+        "DISCORD_TOKEN=abc.def # trailing note",
+        'export DATABASE_PATH="./data/x y.sqlite"',
+        "LANG='ja_JP'",
+        "",
+        "not a line",
+      ].join("\n"),
+    );
     const env: NodeJS.ProcessEnv = { LANG: "en_US.UTF-8" };
     expect(loadEnvFile(file, env)).toBe(true);
     expect(env).toEqual({ DISCORD_TOKEN: "abc.def", DATABASE_PATH: "./data/x y.sqlite", LANG: "en_US.UTF-8" });

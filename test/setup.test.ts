@@ -15,7 +15,10 @@ describe("the set-up before npm start and npm test", () => {
     const missing = missingPackages(SYSTEM_PACKAGES, new Set(SYSTEM_PACKAGES.filter((p) => p !== "libcairo2-dev")));
     expect(missing).toEqual(["libcairo2-dev"]);
     expect(systemPlan([], { isRoot: false, hasApt: false })).toEqual({ action: "none" });
-    expect(systemPlan(missing, { isRoot: true, hasApt: true })).toEqual({ action: "install", packages: ["libcairo2-dev"] });
+    expect(systemPlan(missing, { isRoot: true, hasApt: true })).toEqual({
+      action: "install",
+      packages: ["libcairo2-dev"],
+    });
     expect(systemPlan(missing, { isRoot: false, hasApt: true })).toEqual({
       action: "tell",
       line: "Missing system packages. Run as root: apt-get update && apt-get install -y libcairo2-dev",
@@ -23,7 +26,10 @@ describe("the set-up before npm start and npm test", () => {
   });
 
   it("does nothing and says nothing in a checkout that is already installed", () => {
-    const run = spawnSync(process.execPath, ["scripts/setup.mjs"], { cwd: `${import.meta.dirname}/..`, encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["scripts/setup.mjs"], {
+      cwd: `${import.meta.dirname}/..`,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe("");
   });

@@ -1,7 +1,14 @@
 import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isSeed, localeOf, type Locale, type Params, type Seed } from "../engine/index.ts";
-import { optionsFor, refusalMessage, settingsAt, TABLE_KINDS, TABLE_SETTINGS, type AnyTableKind } from "../games/catalog.ts";
+import {
+  optionsFor,
+  refusalMessage,
+  settingsAt,
+  TABLE_KINDS,
+  TABLE_SETTINGS,
+  type AnyTableKind,
+} from "../games/catalog.ts";
 import type { cliStrings } from "./strings.ts";
 
 export interface CliArgs {
@@ -37,7 +44,11 @@ function parseSeed(value: string): Seed | null {
 }
 
 /** Reads the command line; any problem comes back as a localized error key, never an exception. */
-export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, randomSeed: () => Seed): CliArgs | CliError | "help" {
+export function parseArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  randomSeed: () => Seed,
+): CliArgs | CliError | "help" {
   let locale = localeOf(env.LANG ?? env.LC_ALL);
   let gameId: string | null = null;
   let seed: Seed | null = null;
@@ -110,16 +121,34 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, rando
   if (!options.ok) {
     const { code, params } = options.refusal;
     const own = (kind.settings ?? []).map((s) => `--${s.option}`).join(", ");
-    if (code === "setting-not-for-game") return { key: own ? "error.setting-not-for-game" : "error.no-settings", params: { ...params, game: gameId, settings: own } };
+    if (code === "setting-not-for-game")
+      return {
+        key: own ? "error.setting-not-for-game" : "error.no-settings",
+        params: { ...params, game: gameId, settings: own },
+      };
     if (code === "bad-setting") return { key: "error.bad-setting", params: { ...params, game: gameId } };
     return { key: "error.setting-refused", params: { reason: refusalMessage(kind, options.refusal, locale) } };
   }
   const offered = settingsAt(kind, players);
   // A setting that means nothing at this many players is refused unless it is left as it is by default.
-  const changed = (key: string): boolean => (options.value as Record<string, unknown>)[key] !== (kind.options as Record<string, unknown>)[key];
+  const changed = (key: string): boolean =>
+    (options.value as Record<string, unknown>)[key] !== (kind.options as Record<string, unknown>)[key];
   const idle = (kind.settings ?? []).find((s) => s.option in settings && !offered.includes(s) && changed(s.key));
-  if (idle) return { key: "error.setting-players", params: { option: idle.option, players: (idle.players ?? []).join(", ") } };
-  return { kind, seed: seed ?? randomSeed(), players, bots: botCount, json, png, ...drawing, rules, locale, settings, options: options.value };
+  if (idle)
+    return { key: "error.setting-players", params: { option: idle.option, players: (idle.players ?? []).join(", ") } };
+  return {
+    kind,
+    seed: seed ?? randomSeed(),
+    players,
+    bots: botCount,
+    json,
+    png,
+    ...drawing,
+    rules,
+    locale,
+    settings,
+    options: options.value,
+  };
 }
 
 /** `--png-at N`, `--seat S` and `--hand`: when and from whose side the image is drawn, or what is wrong with them. */
@@ -135,7 +164,8 @@ function drawingOptions(
   if (pngAt !== null && !/^\d{1,6}$/.test(pngAt)) return { key: "error.bad-png-at", params: { value: pngAt } };
   if (pngAt !== null && !allBots) return { key: "error.png-at-needs-bots", params: { players } };
   const n = seat === null ? null : /^\d{1,2}$/.test(seat) ? Number(seat) : NaN;
-  if (n !== null && !(Number.isInteger(n) && n >= 1 && n <= players)) return { key: "error.bad-seat", params: { value: seat ?? "", players } };
+  if (n !== null && !(Number.isInteger(n) && n >= 1 && n <= players))
+    return { key: "error.bad-seat", params: { value: seat ?? "", players } };
   if (hand && n === null) return { key: "error.hand-needs-seat" };
   return { pngAt: pngAt === null ? null : Number(pngAt), seat: n === null ? null : n - 1, hand };
 }
@@ -150,6 +180,7 @@ function pngPathProblem(png: string): CliError | null {
     }
   };
   if (png.endsWith("/") || isDir(png) === true) return { key: "error.png-is-folder", params: { file: png } };
-  if (isDir(dirname(resolve(png))) !== true) return { key: "error.png-no-folder", params: { file: png, folder: dirname(png) } };
+  if (isDir(dirname(resolve(png))) !== true)
+    return { key: "error.png-no-folder", params: { file: png, folder: dirname(png) } };
   return null;
 }

@@ -21,7 +21,10 @@ export interface BotMatchSummary {
  * Plays every seat with the game's bot. Same seed, same match: the bots' own seed derives from it. With `--png-at N`,
  * `drawn` is the match as it stood after N moves (null when it ended sooner); otherwise the final match.
  */
-export function playBotMatch(args: CliArgs, print: (line: string) => void): { summary: BotMatchSummary; match: Match<unknown, unknown>; drawn: Match<unknown, unknown> | null } {
+export function playBotMatch(
+  args: CliArgs,
+  print: (line: string) => void,
+): { summary: BotMatchSummary; match: Match<unknown, unknown>; drawn: Match<unknown, unknown> | null } {
   const { kind, seed, locale, players } = args;
   const names = kind.defaultNames(locale);
   const setup = { seed, players, options: args.options };

@@ -39,7 +39,9 @@ function bookOf(kind: AnyTableKind): { entries: Entry[]; index: NameIndex } {
   const known = books.get(kind.id);
   if (known) return known;
   const entries = entriesOf(kind);
-  const folded = entries.flatMap((e) => [e.card.names.en, e.card.names.ja].map((name) => ({ key: fold(name), card: e.card })));
+  const folded = entries.flatMap((e) =>
+    [e.card.names.en, e.card.names.ja].map((name) => ({ key: fold(name), card: e.card })),
+  );
   const book = { entries, index: { byName: new Map(folded.map((f) => [f.key, f.card])), folded } };
   books.set(kind.id, book);
   return book;
@@ -61,10 +63,17 @@ export function cardHelp(kind: AnyTableKind, name: string, locale: Locale): stri
   const exact = index.byName.get(key);
   const names = (e: Entry): string[] => [fold(e.card.names.en), fold(e.card.names.ja)];
   const starting = entries.filter((e) => names(e).some((n) => n.startsWith(key)));
-  const matches = exact ? [exact].map(byCard) : starting.length > 0 ? starting : entries.filter((e) => names(e).some((n) => n.includes(key)));
+  const matches = exact
+    ? [exact].map(byCard)
+    : starting.length > 0
+      ? starting
+      : entries.filter((e) => names(e).some((n) => n.includes(key)));
   const found = matches.filter((e): e is Entry => e !== undefined);
   if (found.length === 1 && found[0]) return describe(found[0], locale);
-  if (found.length > 1) return say("card.several", locale, { name, cards: found.map((e) => e.card.names[locale]).join(" / ") });
+  if (found.length > 1)
+    return say("card.several", locale, { name, cards: found.map((e) => e.card.names[locale]).join(" / ") });
   const near = suggestions(index, name).map((c) => c.names[locale]);
-  return near.length > 0 ? say("card.unknown-near", locale, { name, near: near.join(" / ") }) : say("card.unknown", locale, { name });
+  return near.length > 0
+    ? say("card.unknown-near", locale, { name, near: near.join(" / ") })
+    : say("card.unknown", locale, { name });
 }

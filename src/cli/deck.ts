@@ -17,7 +17,9 @@ import { say } from "./say.ts";
 /** Largest file read: a list is text, a few kilobytes; anything much larger is not a list. */
 const MAX_FILE_BYTES = MAX_LIST_CHARS * 4;
 
-type DeckArgs = { command: "check"; game: string; file: string; json: boolean; locale: Locale } | { command: "cards"; game: string; markdown: boolean; locale: Locale };
+type DeckArgs =
+  | { command: "check"; game: string; file: string; json: boolean; locale: Locale }
+  | { command: "cards"; game: string; markdown: boolean; locale: Locale };
 
 type Refusal = { key: Parameters<typeof say>[0]; params: Record<string, string | number> };
 
@@ -54,7 +56,8 @@ function readList(file: string): { text: string } | Refusal {
     if (file === "-") return { text: readFileSync(0, "utf8") };
     const stat = statSync(file);
     if (stat.isDirectory()) return { key: "deck.folder", params: { file } };
-    if (stat.size > MAX_FILE_BYTES) return { key: "deck.too-big", params: { file, size: stat.size, max: MAX_FILE_BYTES } };
+    if (stat.size > MAX_FILE_BYTES)
+      return { key: "deck.too-big", params: { file, size: stat.size, max: MAX_FILE_BYTES } };
     const bytes = readFileSync(file);
     if (bytes.includes(0)) return { key: "deck.not-text", params: { file } };
     return { text: bytes.toString("utf8") };
@@ -92,7 +95,9 @@ async function main(): Promise<number> {
   const report = checkDeck(format, read.text);
   const name = gameName(parsed.game, locale);
   if (parsed.json) {
-    print(JSON.stringify({ ...report, issues: report.issues.map((i) => ({ ...i, text: issueText(format, i, locale) })) }));
+    print(
+      JSON.stringify({ ...report, issues: report.issues.map((i) => ({ ...i, text: issueText(format, i, locale) })) }),
+    );
   } else {
     for (const line of reportLines(format, report, name, locale)) print(line);
   }

@@ -54,11 +54,19 @@ function reachesMore(control: Control<unknown>, listed: ReadonlySet<string>): bo
     case "button":
       return !listed.has(actionKey(control.action));
     case "pick": {
-      const chosen = selections(control.options.map((o) => o.value), Math.max(1, control.min ?? control.count), control.count, PICKS_TRIED);
-      return chosen === null || chosen.some((values) => {
-        const action = control.action(values);
-        return action !== null && !listed.has(actionKey(action));
-      });
+      const chosen = selections(
+        control.options.map((o) => o.value),
+        Math.max(1, control.min ?? control.count),
+        control.count,
+        PICKS_TRIED,
+      );
+      return (
+        chosen === null ||
+        chosen.some((values) => {
+          const action = control.action(values);
+          return action !== null && !listed.has(actionKey(action));
+        })
+      );
     }
     case "group":
       return control.options.some((o) => o.controls.some((c) => reachesMore(c, listed)));
@@ -73,7 +81,12 @@ function reachesMore(control: Control<unknown>, listed: ReadonlySet<string>): bo
  * reaches more; when the legal actions are too many to read (every team Survivor's pick allows), the game's
  * controls instead.
  */
-export function entriesOf(kind: AnyTableKind, view: MatchView<unknown>, legal: unknown[], locale: Locale): Entry<unknown>[] {
+export function entriesOf(
+  kind: AnyTableKind,
+  view: MatchView<unknown>,
+  legal: unknown[],
+  locale: Locale,
+): Entry<unknown>[] {
   const seat = view.viewer === "spectator" ? 0 : view.viewer;
   const controls = kind.controls(view, legal, locale).controls;
   if (legal.length > LIST_MAX) return controlEntries(controls, locale);
@@ -93,7 +106,10 @@ export function entriesOf(kind: AnyTableKind, view: MatchView<unknown>, legal: u
   const listed = new Set(legal.map(actionKey));
   for (const control of controls) {
     if (control.type === "button" || control.type === "blocked") continue;
-    const several = control.type === "pick" && (control.count > 1 || (control.min ?? control.count) !== control.count) && choicesOf(control) > 1;
+    const several =
+      control.type === "pick" &&
+      (control.count > 1 || (control.min ?? control.count) !== control.count) &&
+      choicesOf(control) > 1;
     if (several || reachesMore(control, listed)) entries.push(...controlEntries([control], locale));
   }
   return entries;

@@ -18,7 +18,9 @@ export function guideText(kind: AnyTableKind, locale: Locale, part = ""): string
   const wanted = part.normalize("NFKC").trim().toLowerCase();
   if (wanted === "") return `${heading}${plain(summary)}\n\n${say("rules.parts", locale, { parts: index })}\n`;
   if (wanted === "all" || wanted === "全部") return `${heading}${plain(summary)}\n\n${plain(body)}\n`;
-  const found = /^\d+$/.test(wanted) ? parts[Number(wanted) - 1] : parts.find((p) => p.label.toLowerCase().startsWith(wanted));
+  const found = /^\d+$/.test(wanted)
+    ? parts[Number(wanted) - 1]
+    : parts.find((p) => p.label.toLowerCase().startsWith(wanted));
   if (!found) return say("rules.no-part", locale, { part, parts: index });
   return `\n${plain(found.text)}\n`;
 }

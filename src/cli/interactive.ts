@@ -91,7 +91,11 @@ export async function playInteractive(
   const final = table.match && service.view(table, HUMAN);
   print("");
   if (final) for (const line of kind.describeTable(final, locale, names)) print(line);
-  print(say(kind.turnsAre === "rounds" ? "game-over.rounds" : "game-over.turns", locale, { turns: table.match ? kind.turns(table.match.state) : 0 }));
+  print(
+    say(kind.turnsAre === "rounds" ? "game-over.rounds" : "game-over.turns", locale, {
+      turns: table.match ? kind.turns(table.match.state) : 0,
+    }),
+  );
   // Only now: the seed and the bots' moves would give away the deck order and the bot's hand.
   print(say("replay", locale, { game: kind.id, seed: table.match?.setup.seed ?? args.seed, players: args.players }));
   return table;
@@ -113,7 +117,12 @@ export async function endLeftGame(service: TableService, table: TableRecord): Pr
   await service.end(table.id, HOST);
 }
 
-async function startTable(service: TableService, args: CliArgs, names: readonly string[], show: (events: readonly GameEvent[]) => void): Promise<TableRecord> {
+async function startTable(
+  service: TableService,
+  args: CliArgs,
+  names: readonly string[],
+  show: (events: readonly GameEvent[]) => void,
+): Promise<TableRecord> {
   const opened = await service.open({
     guildId: null,
     channelId: TERMINAL_CHANNEL,
@@ -131,4 +140,3 @@ async function startTable(service: TableService, args: CliArgs, names: readonly 
   show(started.change.events);
   return started.change.table;
 }
-

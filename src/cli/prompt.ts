@@ -43,7 +43,11 @@ function helpAsked(text: string, help: PromptHelp): string | null {
 const isQuit = (text: string): boolean => ["q", "quit", "exit"].includes(text.toLowerCase());
 
 /** Prints the numbered entries, each card's text under it (once for a run of entries sharing it). */
-export function printEntries(entries: readonly { label: string; description?: string }[], print: (line: string) => void, indent = "  "): void {
+export function printEntries(
+  entries: readonly { label: string; description?: string }[],
+  print: (line: string) => void,
+  indent = "  ",
+): void {
   let previous: string | undefined;
   entries.forEach((entry, i) => {
     print(`${indent}${i + 1}. ${entry.label}`);
@@ -101,7 +105,13 @@ export function controlEntries<A>(controls: readonly Control<A>[], locale: Local
   return controls.flatMap((control): Entry<A>[] => {
     switch (control.type) {
       case "button":
-        return [{ label: control.label, ...(control.description ? { description: control.description } : {}), action: control.action }];
+        return [
+          {
+            label: control.label,
+            ...(control.description ? { description: control.description } : {}),
+            action: control.action,
+          },
+        ];
       case "pick":
         return [pickEntry(control, locale)];
       case "group":
@@ -117,7 +127,9 @@ function loneEntries<A>(control: Control<A>): Entry<A>[] | null {
   if (control.type !== "pick" || control.count !== 1 || (control.min ?? 1) !== 1) return null;
   return control.options.flatMap((o) => {
     const action = control.action([o.value]);
-    return action === null ? [] : [{ label: o.label, ...(o.description ? { description: o.description } : {}), action }];
+    return action === null
+      ? []
+      : [{ label: o.label, ...(o.description ? { description: o.description } : {}), action }];
   });
 }
 
@@ -132,7 +144,14 @@ async function openGroup<A>(group: GroupControl<A>, io: PromptIo): Promise<A | t
   const back: Entry<typeof BACK> = { label: say("group.back", io.locale), action: BACK };
   for (;;) {
     io.print(`  ${group.placeholder}`);
-    const options: Entry<number | typeof BACK>[] = [...group.options.map((o, i) => ({ label: o.label, ...(o.description ? { description: o.description } : {}), action: i })), back];
+    const options: Entry<number | typeof BACK>[] = [
+      ...group.options.map((o, i) => ({
+        label: o.label,
+        ...(o.description ? { description: o.description } : {}),
+        action: i,
+      })),
+      back,
+    ];
     printEntries(options, io.print);
     const chosen = await choose(options, io);
     if (chosen === QUIT) return QUIT;
@@ -194,7 +213,8 @@ async function pickItems<A>(pick: PickControl<A>, io: PromptIo): Promise<A | typ
     const numbers = text.split(/[\s,、]+/).map((word) => (/^\d+$/.test(word) ? Number(word) : NaN));
     const values = numbers.map((n) => pick.options[n - 1]?.value);
     const distinct = new Set(values);
-    const fits = distinct.size === values.length && values.length >= (pick.min ?? pick.count) && values.length <= pick.count;
+    const fits =
+      distinct.size === values.length && values.length >= (pick.min ?? pick.count) && values.length <= pick.count;
     const action = values.every((v): v is string => v !== undefined) && fits ? pick.action(values) : null;
     if (action !== null) return action;
     print(say("pick.bad", locale, { count: howMany(pick), max: pick.options.length }));

@@ -61,13 +61,25 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     en: "Usage: npm run deck -- check <game> <file|-> or npm run deck -- cards <game> (--help for more). Games: {games}",
     ja: "使い方: npm run deck -- check <ゲーム> <ファイル|-> または npm run deck -- cards <ゲーム>(詳しくは--help)。ゲーム:{games}",
   },
-  "deck.no-game": { en: "Name a game with deck construction: {games}.", ja: "構築ルールのあるゲームを指定してください:{games}。" },
-  "deck.no-file": { en: "Name the list's file, or - for standard input.", ja: "リストのファイルか、標準入力なら - を指定してください。" },
+  "deck.no-game": {
+    en: "Name a game with deck construction: {games}.",
+    ja: "構築ルールのあるゲームを指定してください:{games}。",
+  },
+  "deck.no-file": {
+    en: "Name the list's file, or - for standard input.",
+    ja: "リストのファイルか、標準入力なら - を指定してください。",
+  },
   "deck.missing": { en: "There is no file {file}.", ja: "{file}というファイルはありません。" },
-  "deck.folder": { en: "{file} is a folder: name the list's file.", ja: "{file}はフォルダです。リストのファイルを指定してください。" },
+  "deck.folder": {
+    en: "{file} is a folder: name the list's file.",
+    ja: "{file}はフォルダです。リストのファイルを指定してください。",
+  },
   "deck.unreadable": { en: "Cannot read {file}: {reason}", ja: "{file}を読めません:{reason}" },
   "deck.not-text": { en: "{file} is not a text file.", ja: "{file}はテキストファイルではありません。" },
-  "deck.too-big": { en: "{file} is {size} bytes; lists up to {max} bytes are read.", ja: "{file}は{size}バイトです。読めるのは{max}バイトまでです。" },
+  "deck.too-big": {
+    en: "{file} is {size} bytes; lists up to {max} bytes are read.",
+    ja: "{file}は{size}バイトです。読めるのは{max}バイトまでです。",
+  },
   "deck.cards-part": { en: "{part} ({count} cards)", ja: "{part}({count}種)" },
   "deck.cards-line": { en: "  {name} ({other}) · {type}", ja: "  {name}({other})· {type}" },
   "usage-short": {
@@ -75,7 +87,10 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     ja: "使い方: npm run play -- <ゲーム> [オプション](オプションの一覧は npm run play -- --help)。ゲーム:{games}",
   },
   "error.no-game": { en: "Name a game to play.", ja: "遊ぶゲームを指定してください。" },
-  "error.unknown-game": { en: 'Unknown game "{game}". Games: {games}.', ja: "「{game}」というゲームはありません。ゲーム: {games}。" },
+  "error.unknown-game": {
+    en: 'Unknown game "{game}". Games: {games}.',
+    ja: "「{game}」というゲームはありません。ゲーム: {games}。",
+  },
   "error.unknown-option": { en: 'Unknown option "{option}".', ja: "「{option}」というオプションはありません。" },
   "error.setting-refused": { en: "{reason}", ja: "{reason}" },
   "error.bad-setting": {
@@ -86,7 +101,10 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     en: "--{option} is not a setting of {game}; its settings are {settings}.",
     ja: "--{option}は{game}の設定ではありません。このゲームの設定は{settings}です。",
   },
-  "error.no-settings": { en: "--{option} is not a setting of {game}, which has no table settings.", ja: "--{option}は{game}の設定ではありません。このゲームには卓の設定がありません。" },
+  "error.no-settings": {
+    en: "--{option} is not a setting of {game}, which has no table settings.",
+    ja: "--{option}は{game}の設定ではありません。このゲームには卓の設定がありません。",
+  },
   "error.setting-players": {
     en: "--{option} applies only to a table of {players} players: add --players {players}, or leave it out.",
     ja: "--{option}は{players}人の卓だけの設定です。--players {players}を付けるか、外してください。",
@@ -108,7 +126,10 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     en: "--json needs every seat played by bots (--bots {players}).",
     ja: "--jsonを使うには全席をボットにしてください(--bots {players})。",
   },
-  "error.bad-lang": { en: 'Unknown language "{value}": use en or ja.', ja: "言語「{value}」は使えません。enかjaを指定してください。" },
+  "error.bad-lang": {
+    en: 'Unknown language "{value}": use en or ja.',
+    ja: "言語「{value}」は使えません。enかjaを指定してください。",
+  },
   "error.unfinished": {
     en: "The match did not finish within {limit} moves.",
     ja: "{limit}手以内に対戦が終わりませんでした。",
@@ -121,13 +142,22 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     ja: "シード{seed}:npm run play -- {game} --bots {players} --players {players} --seed {seed} で同じ配りをもう一度見られます",
   },
   "your-hand": { en: "Your hand: {cards}", ja: "あなたの手札:{cards}" },
-  choose: { en: "Choose 1-{max} (rules, card NAME, q to leave): ", ja: "1～{max}から選んでください(rules:ルール、card 名前:カード、q:終了):" },
-  "choose-one": { en: "Press 1 to go on (rules, card NAME, q to leave): ", ja: "1を入力して進んでください(rules:ルール、card 名前:カード、q:終了):" },
+  choose: {
+    en: "Choose 1-{max} (rules, card NAME, q to leave): ",
+    ja: "1～{max}から選んでください(rules:ルール、card 名前:カード、q:終了):",
+  },
+  "choose-one": {
+    en: "Press 1 to go on (rules, card NAME, q to leave): ",
+    ja: "1を入力して進んでください(rules:ルール、card 名前:カード、q:終了):",
+  },
   "bad-choice": {
     en: "Type a number from 1 to {max}; or rules for the rules, card and a name for a card, q to leave.",
     ja: "1～{max}の数字を入力してください。rulesでルール、card と名前でカード、qで終了です。",
   },
-  "bad-choice-one": { en: "Type 1; or rules for the rules, card and a name for a card, q to leave.", ja: "1を入力してください。rulesでルール、card と名前でカード、qで終了です。" },
+  "bad-choice-one": {
+    en: "Type 1; or rules for the rules, card and a name for a card, q to leave.",
+    ja: "1を入力してください。rulesでルール、card と名前でカード、qで終了です。",
+  },
   "only-choice": { en: "→ {choice} (the only choice).", ja: "→ {choice}(選べるのはこれだけです)。" },
   "group.entry": { en: "{placeholder}…", ja: "{placeholder}…" },
   "group.back": { en: "Back", ja: "戻る" },
@@ -136,24 +166,42 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     en: "Type the numbers of {count} items, separated by spaces (empty: back; rules, card NAME, q to leave): ",
     ja: "{count}つの番号を空白で区切って入力してください(空欄:戻る、rules:ルール、card 名前:カード、q:終了):",
   },
-  "pick.bad": { en: "Type {count} different numbers from 1 to {max}.", ja: "1～{max}から異なる番号を{count}つ入力してください。" },
+  "pick.bad": {
+    en: "Type {count} different numbers from 1 to {max}.",
+    ja: "1～{max}から異なる番号を{count}つ入力してください。",
+  },
   "rules.parts": {
     en: "Parts: {parts}. Type rules and a part's number to read it (rules all: everything).",
     ja: "各部分:{parts}。rules と番号でその部分を読めます(rules all:全部)。",
   },
   "rules.parts-join": { en: " · ", ja: " · " },
-  "rules.no-part": { en: 'No part "{part}". Parts: {parts}.', ja: "「{part}」という部分はありません。各部分:{parts}。" },
+  "rules.no-part": {
+    en: 'No part "{part}". Parts: {parts}.',
+    ja: "「{part}」という部分はありません。各部分:{parts}。",
+  },
   "rules.pick-first": {
     en: "Pick a game by its number first: then rules at any prompt shows that game's rules, and card and a name one of its cards.",
     ja: "まず番号でゲームを選んでください。その後はどの質問でも rules でそのゲームのルール、card と名前でカードを読めます。",
   },
-  "card.usage": { en: "Type card and a card's name, in English or Japanese (card Rope).", ja: "card とカード名(英語か日本語)を入力してください(例:card ロープ)。" },
+  "card.usage": {
+    en: "Type card and a card's name, in English or Japanese (card Rope).",
+    ja: "card とカード名(英語か日本語)を入力してください(例:card ロープ)。",
+  },
   "card.kind": { en: "{type}, {section}", ja: "{type}・{section}" },
-  "card.several": { en: 'Several cards match "{name}": {cards}. Type more of the name.', ja: "「{name}」に合うカードが複数あります:{cards}。名前をもっと入力してください。" },
+  "card.several": {
+    en: 'Several cards match "{name}": {cards}. Type more of the name.',
+    ja: "「{name}」に合うカードが複数あります:{cards}。名前をもっと入力してください。",
+  },
   "card.unknown": { en: 'No card is named "{name}".', ja: "「{name}」という名前のカードはありません。" },
-  "card.unknown-near": { en: 'No card is named "{name}". Did you mean {near}?', ja: "「{name}」という名前のカードはありません。もしかして:{near}" },
+  "card.unknown-near": {
+    en: 'No card is named "{name}". Did you mean {near}?',
+    ja: "「{name}」という名前のカードはありません。もしかして:{near}",
+  },
   quit: { en: "You left the table.", ja: "卓を離れました。" },
-  "quit-kept": { en: "You left the table; the game is kept, and npm start offers to take it up again.", ja: "卓を離れました。対戦は保存され、npm start で再開できます。" },
+  "quit-kept": {
+    en: "You left the table; the game is kept, and npm start offers to take it up again.",
+    ja: "卓を離れました。対戦は保存され、npm start で再開できます。",
+  },
   "resume.ask": { en: "You have an unfinished game of {game}.", ja: "{game}の対戦が途中のままです。" },
   "resume.yes": { en: "Take it up again", ja: "続きから遊ぶ" },
   "resume.no": { en: "End it and start a new game", ja: "終わりにして新しく始める" },
@@ -166,16 +214,43 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
   "picker.start": { en: "Start the game", ja: "ゲームを始める" },
   "picker.default": { en: "default", ja: "既定" },
   "picker.text": { en: "Type the value (empty: keep it): ", ja: "値を入力してください(空欄:そのまま):" },
-  "terminal.pick-game": { en: "Which game would you like to play against the bot?", ja: "ボットとどのゲームを遊びますか?" },
-  "error.drawing-needs-png": { en: "--png-at, --seat and --hand say how to draw the --png image: give --png <file> too.", ja: "--png-at・--seat・--handは--pngの画像の描き方です。--png <ファイル>も指定してください。" },
-  "error.bad-png-at": { en: 'Bad move count "{value}" for --png-at: use a whole number (0 is the opening deal).', ja: "--png-atの手数「{value}」は無効です。整数を指定してください(0は最初の配り)。" },
-  "error.png-at-needs-bots": { en: "--png-at replays a bot match: use --bots {players}.", ja: "--png-atはボット同士の対戦を再生します。--bots {players}を指定してください。" },
-  "error.bad-seat": { en: 'Bad seat "{value}": use 1 to {players}.', ja: "席「{value}」は無効です。1～{players}を指定してください。" },
-  "error.hand-needs-seat": { en: "--hand draws a seat's hand: say whose with --seat.", ja: "--handは席の手札を描きます。--seatで誰の手札か指定してください。" },
-  "error.png-at-past-end": { en: "The match ended after {intents} moves: use --png-at {intents} or less.", ja: "対戦は{intents}手で終わりました。--png-atには{intents}以下を指定してください。" },
+  "terminal.pick-game": {
+    en: "Which game would you like to play against the bot?",
+    ja: "ボットとどのゲームを遊びますか?",
+  },
+  "error.drawing-needs-png": {
+    en: "--png-at, --seat and --hand say how to draw the --png image: give --png <file> too.",
+    ja: "--png-at・--seat・--handは--pngの画像の描き方です。--png <ファイル>も指定してください。",
+  },
+  "error.bad-png-at": {
+    en: 'Bad move count "{value}" for --png-at: use a whole number (0 is the opening deal).',
+    ja: "--png-atの手数「{value}」は無効です。整数を指定してください(0は最初の配り)。",
+  },
+  "error.png-at-needs-bots": {
+    en: "--png-at replays a bot match: use --bots {players}.",
+    ja: "--png-atはボット同士の対戦を再生します。--bots {players}を指定してください。",
+  },
+  "error.bad-seat": {
+    en: 'Bad seat "{value}": use 1 to {players}.',
+    ja: "席「{value}」は無効です。1～{players}を指定してください。",
+  },
+  "error.hand-needs-seat": {
+    en: "--hand draws a seat's hand: say whose with --seat.",
+    ja: "--handは席の手札を描きます。--seatで誰の手札か指定してください。",
+  },
+  "error.png-at-past-end": {
+    en: "The match ended after {intents} moves: use --png-at {intents} or less.",
+    ja: "対戦は{intents}手で終わりました。--png-atには{intents}以下を指定してください。",
+  },
   "hand-written": { en: "Hand image written to {file}.", ja: "手札の画像を{file}に書き出しました。" },
-  "error.png-is-folder": { en: '"{file}" is a folder: give --png a file name, such as table.png.', ja: "「{file}」はフォルダです。--png にはtable.pngのようなファイル名を指定してください。" },
-  "error.png-no-folder": { en: 'Cannot write "{file}": there is no folder "{folder}".', ja: "「{file}」を書き出せません。フォルダ「{folder}」がありません。" },
+  "error.png-is-folder": {
+    en: '"{file}" is a folder: give --png a file name, such as table.png.',
+    ja: "「{file}」はフォルダです。--png にはtable.pngのようなファイル名を指定してください。",
+  },
+  "error.png-no-folder": {
+    en: 'Cannot write "{file}": there is no folder "{folder}".',
+    ja: "「{file}」を書き出せません。フォルダ「{folder}」がありません。",
+  },
   "error.internal": { en: "Something went wrong: {message}", ja: "問題が起きました:{message}" },
   "start.terminal": {
     en: "DISCORD_TOKEN is not set, so here is the terminal table instead (to run the Discord bot, set DISCORD_TOKEN: see README.md).",
@@ -185,14 +260,23 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     en: "DISCORD_TOKEN is not set, so the Discord bot cannot start. Put it in the environment or in a .env file (see README.md).\nPlay in the terminal instead: npm run play -- spymaster",
     ja: "DISCORD_TOKENが設定されていないため、Discordボットを起動できません。環境変数か.envファイルで設定してください(README.mdを参照)。\n端末で遊ぶには: npm run play -- spymaster",
   },
-  "backup.usage": { en: "Usage: npm run db:backup -- <backup file>", ja: "使い方: npm run db:backup -- <バックアップ先のファイル>" },
+  "backup.usage": {
+    en: "Usage: npm run db:backup -- <backup file>",
+    ja: "使い方: npm run db:backup -- <バックアップ先のファイル>",
+  },
   "backup.done": { en: "{source} backed up to {target}.", ja: "{source}を{target}にバックアップしました。" },
   "migrate.usage": {
     en: "Usage: npm run db:migrate-to-postgres -- [<SQLite file>] <postgres:// URL> (or set DATABASE_PATH and DATABASE_URL)",
     ja: "使い方: npm run db:migrate-to-postgres -- [<SQLiteファイル>] <postgres:// URL>(またはDATABASE_PATHとDATABASE_URLを設定)",
   },
-  "migrate.table": { en: "{table}: {from} rows in SQLite, {to} in PostgreSQL", ja: "{table}: SQLiteに{from}行、PostgreSQLに{to}行" },
-  "migrate.done": { en: "Copied {rows} rows from {source}; every table has as many rows on both sides.", ja: "{source}から{rows}行をコピーしました。どの表も両側の行数が一致しています。" },
+  "migrate.table": {
+    en: "{table}: {from} rows in SQLite, {to} in PostgreSQL",
+    ja: "{table}: SQLiteに{from}行、PostgreSQLに{to}行",
+  },
+  "migrate.done": {
+    en: "Copied {rows} rows from {source}; every table has as many rows on both sides.",
+    ja: "{source}から{rows}行をコピーしました。どの表も両側の行数が一致しています。",
+  },
   "migrate.mismatch": { en: "The row counts differ for: {tables}.", ja: "行数が一致しない表があります: {tables}" },
   "migrate.not-empty": {
     en: "The PostgreSQL database already has data (in {table}); nothing was copied. Use an empty database.",

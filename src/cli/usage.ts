@@ -15,7 +15,8 @@ export function playUsage(locale: Locale, games: string): string {
   for (const game of GAMES) {
     const lines = settingsOf(game).map(({ kind, setting }) => settingLine(kind, setting, locale));
     const named = game.kinds[0];
-    if (named && lines.length > 0) parts.push([say("usage.settings", locale, { game: named.name(locale) }), ...lines].join("\n"));
+    if (named && lines.length > 0)
+      parts.push([say("usage.settings", locale, { game: named.name(locale) }), ...lines].join("\n"));
   }
   return parts.join("\n\n");
 }
@@ -23,13 +24,16 @@ export function playUsage(locale: Locale, games: string): string {
 /** A game's settings once per option name, each with the table kind whose catalog names it. */
 function settingsOf(game: AnyGameRegistration): { kind: AnyTableKind; setting: TableSetting }[] {
   const found = new Map<string, { kind: AnyTableKind; setting: TableSetting }>();
-  for (const kind of game.kinds) for (const setting of kind.settings ?? []) if (!found.has(setting.option)) found.set(setting.option, { kind, setting });
+  for (const kind of game.kinds)
+    for (const setting of kind.settings ?? [])
+      if (!found.has(setting.option)) found.set(setting.option, { kind, setting });
   return [...found.values()];
 }
 
 /** `  --deck-size <20|40>   Survivor: 20-card or 40-card action decks (default 20)`. */
 function settingLine(kind: AnyTableKind, setting: TableSetting, locale: Locale): string {
-  const values = "parse" in setting ? say("usage.text", locale) : `<${setting.choices.map((c) => String(c.value)).join("|")}>`;
+  const values =
+    "parse" in setting ? say("usage.text", locale) : `<${setting.choices.map((c) => String(c.value)).join("|")}>`;
   const option = `  --${setting.option} ${values}`;
   const first = "parse" in setting ? undefined : setting.choices[0];
   const fallback = first ? say("usage.default", locale, { value: String(first.value) }) : "";

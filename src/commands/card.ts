@@ -18,7 +18,6 @@ import { plainName } from "../discord/plain-text.ts";
 const indexes = new Map([...DECK_FORMATS.values()].map((f) => [f.game, nameIndex(f)]));
 const CHOICES = 25;
 
-
 /** Cards whose name (either language) starts with, then contains, what was typed; in the reader's language. */
 export function cardChoices(format: DeckFormat, typed: string, locale: Locale): { name: string; value: string }[] {
   const key = fold(typed);
@@ -46,9 +45,20 @@ export const card: Command = {
         ...named("game", "ゲーム"),
         ...described("cmd.card.game"),
         required: true,
-        choices: [...DECK_FORMATS.keys()].map((game) => ({ name: gameName(game, "en"), name_localizations: { ja: gameName(game, "ja") }, value: game })),
+        choices: [...DECK_FORMATS.keys()].map((game) => ({
+          name: gameName(game, "en"),
+          name_localizations: { ja: gameName(game, "ja") },
+          value: game,
+        })),
       },
-      { type: ApplicationCommandOptionType.String, ...named("name", "名前"), ...described("cmd.card.name"), required: true, autocomplete: true, max_length: 100 },
+      {
+        type: ApplicationCommandOptionType.String,
+        ...named("name", "名前"),
+        ...described("cmd.card.name"),
+        required: true,
+        autocomplete: true,
+        max_length: 100,
+      },
     ],
   },
   async run(interaction) {
@@ -62,15 +72,24 @@ export const card: Command = {
     if (!found) {
       const near = suggestions(index, typed).map((c) => c.names[locale]);
       const key = near.length > 0 ? "card.unknown-near" : "card.unknown";
-      await reply(interaction, privateText(t(key, locale, { game: gameName(game, locale), name: plainName(typed), near: near.join(" / ") })));
+      await reply(
+        interaction,
+        privateText(t(key, locale, { game: gameName(game, locale), name: plainName(typed), near: near.join(" / ") })),
+      );
       return;
     }
     const section = format.sections.find((s) => s.id === found.section)?.name[locale] ?? found.section;
-    const lines = [`**${found.names[locale]}** (${found.names[locale === "en" ? "ja" : "en"]})`, t("card.type", locale, { type: translate(format.strings, found.type, locale), section })];
+    const lines = [
+      `**${found.names[locale]}** (${found.names[locale === "en" ? "ja" : "en"]})`,
+      t("card.type", locale, { type: translate(format.strings, found.type, locale), section }),
+    ];
     const extra = format.text?.(found.id, locale);
     if (extra) lines.push(extra);
-    const image = found.section === format.imageSection ? paintCardImage(game, [found.id], found.names[locale], locale) : null;
-    const files = image ? [{ attachment: image, name: `${found.id}.png`, description: lines.join("\n").slice(0, 1000) }] : [];
+    const image =
+      found.section === format.imageSection ? paintCardImage(game, [found.id], found.names[locale], locale) : null;
+    const files = image
+      ? [{ attachment: image, name: `${found.id}.png`, description: lines.join("\n").slice(0, 1000) }]
+      : [];
     await reply(interaction, privately({ ...textPayload(lines.join("\n")), files }));
   },
   async autocomplete(interaction: AutocompleteInteraction) {

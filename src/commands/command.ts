@@ -1,4 +1,8 @@
-import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
+import type {
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from "discord.js";
 import type { BotContext } from "../discord/context.ts";
 import { t, type DiscordStringKey } from "../discord/strings.ts";
 

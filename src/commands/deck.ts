@@ -45,7 +45,6 @@ const TEXT_FILE = /\.(txt|ydk|dek|deck|list|text)$/i;
 /** A deck name: what people type, trimmed, up to 32 characters, no line breaks. */
 const DECK_NAME = /^[^\n\r]{1,32}$/;
 
-
 /**
  * Reports kept for their Post button, newest last. Kept in memory only: after a restart the button says the report is
  * gone, and checking again costs one command.
@@ -61,11 +60,15 @@ function keep(game: string, report: DeckReport, userId: string): string {
 }
 
 function reportPayload(format: DeckFormat, report: DeckReport, locale: Locale, lead = ""): Payload {
-  const lines = (quote?: (text: string) => string) => reportLines(format, report, gameName(format.game, locale), locale, quote).join("\n");
+  const lines = (quote?: (text: string) => string) =>
+    reportLines(format, report, gameName(format.game, locale), locale, quote).join("\n");
   const text = `${lead}${lines(plainName)}`;
   if (text.length <= MESSAGE_CHARS) return textPayload(text);
   // A file is not Markdown: it gets the list's words as they were written.
-  return { ...textPayload(`${lead}${t("deck.report-file", locale)}`), files: [{ attachment: Buffer.from(lines(), "utf8"), name: "deck-report.txt" }] };
+  return {
+    ...textPayload(`${lead}${t("deck.report-file", locale)}`),
+    files: [{ attachment: Buffer.from(lines(), "utf8"), name: "deck-report.txt" }],
+  };
 }
 
 type Asked = ChatInputCommandInteraction | ModalSubmitInteraction;
@@ -74,18 +77,34 @@ type Asked = ChatInputCommandInteraction | ModalSubmitInteraction;
 async function sendReport(interaction: Asked, format: DeckFormat, report: DeckReport, lead = ""): Promise<void> {
   const locale = localeOfUser(interaction);
   const key = keep(format.game, report, interaction.user.id);
-  const payload = { ...reportPayload(format, report, locale, lead), components: buttonRows([button(t("deck.post", locale), { type: "report", key })]) };
+  const payload = {
+    ...reportPayload(format, report, locale, lead),
+    components: buttonRows([button(t("deck.post", locale), { type: "report", key })]),
+  };
   if (interaction.deferred) await editReply(interaction, payload);
   else await reply(interaction, privately(payload));
 }
 
 /** Checks the text; with a name, saves the deck when it passes (and says it was not saved otherwise). */
-async function checkAndMaybeSave(interaction: Asked, ctx: BotContext, format: DeckFormat, text: string, name: string | null): Promise<void> {
+async function checkAndMaybeSave(
+  interaction: Asked,
+  ctx: BotContext,
+  format: DeckFormat,
+  text: string,
+  name: string | null,
+): Promise<void> {
   const locale = localeOfUser(interaction);
   const report = checkDeck(format, text);
   if (name === null) return sendReport(interaction, format, report);
-  if (!report.legal) return sendReport(interaction, format, report, `${t("deck.not-saved", locale, { name: plainName(name) })}\n\n`);
-  await ctx.decks.save({ userId: interaction.user.id, game: format.game, name, list: report.list, setVersion: format.setVersion });
+  if (!report.legal)
+    return sendReport(interaction, format, report, `${t("deck.not-saved", locale, { name: plainName(name) })}\n\n`);
+  await ctx.decks.save({
+    userId: interaction.user.id,
+    game: format.game,
+    name,
+    list: report.list,
+    setVersion: format.setVersion,
+  });
   return sendReport(interaction, format, report, `${t("deck.saved", locale, { name: plainName(name) })}\n\n`);
 }
 
@@ -94,27 +113,39 @@ async function readAttachment(interaction: ChatInputCommandInteraction): Promise
   const locale = localeOfUser(interaction);
   const file = interaction.options.getAttachment("file", true);
   const type = file.contentType ?? "";
-  const plain = type.startsWith("text/") || ((type === "" || type === "application/octet-stream") && TEXT_FILE.test(file.name));
+  const plain =
+    type.startsWith("text/") || ((type === "" || type === "application/octet-stream") && TEXT_FILE.test(file.name));
   if (!plain) {
     await reply(interaction, privateText(t("deck.file-type", locale, { file: plainName(file.name) })));
     return null;
   }
   if (file.size > MAX_FILE_BYTES) {
-    await reply(interaction, privateText(t("deck.file-size", locale, { file: plainName(file.name), size: file.size, max: MAX_FILE_BYTES })));
+    await reply(
+      interaction,
+      privateText(t("deck.file-size", locale, { file: plainName(file.name), size: file.size, max: MAX_FILE_BYTES })),
+    );
     return null;
   }
   await interaction.deferReply({ flags: privately(textPayload("")).flags });
   const response = await fetch(file.url).catch(() => null);
   const bytes = response?.ok ? Buffer.from(await response.arrayBuffer()) : null;
   if (!bytes || bytes.includes(0)) {
-    await editReply(interaction, textPayload(t(bytes ? "deck.file-type" : "deck.file-unreadable", locale, { file: file.name })));
+    await editReply(
+      interaction,
+      textPayload(t(bytes ? "deck.file-type" : "deck.file-unreadable", locale, { file: file.name })),
+    );
     return null;
   }
   return bytes.toString("utf8");
 }
 
 /** The list for check and save: an attached file, a code, or (neither given) the modal, which answers later. */
-async function withList(interaction: ChatInputCommandInteraction, ctx: BotContext, format: DeckFormat, name: string | null): Promise<void> {
+async function withList(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  format: DeckFormat,
+  name: string | null,
+): Promise<void> {
   if (interaction.options.getAttachment("file")) {
     const text = await readAttachment(interaction);
     if (text !== null) await checkAndMaybeSave(interaction, ctx, format, text, name);
@@ -140,7 +171,16 @@ async function withList(interaction: ChatInputCommandInteraction, ctx: BotContex
 async function savedDeck(interaction: ChatInputCommandInteraction, ctx: BotContext, format: DeckFormat) {
   const name = interaction.options.getString("name", true);
   const deck = await ctx.decks.get(interaction.user.id, format.game, name);
-  if (!deck) await reply(interaction, privateText(t("deck.no-such-deck", localeOfUser(interaction), { name: plainName(name), game: gameName(format.game, localeOfUser(interaction)) })));
+  if (!deck)
+    await reply(
+      interaction,
+      privateText(
+        t("deck.no-such-deck", localeOfUser(interaction), {
+          name: plainName(name),
+          game: gameName(format.game, localeOfUser(interaction)),
+        }),
+      ),
+    );
   return deck;
 }
 
@@ -149,11 +189,20 @@ const gameOption = (required: boolean): APIApplicationCommandBasicOption => ({
   ...named("game", "ゲーム"),
   ...described("cmd.deck.game"),
   required,
-  choices: [...DECK_FORMATS.keys()].map((game) => ({ name: gameName(game, "en"), name_localizations: { ja: gameName(game, "ja") }, value: game })),
+  choices: [...DECK_FORMATS.keys()].map((game) => ({
+    name: gameName(game, "en"),
+    name_localizations: { ja: gameName(game, "ja") },
+    value: game,
+  })),
 });
 const listOptions: APIApplicationCommandBasicOption[] = [
   { type: ApplicationCommandOptionType.Attachment, ...named("file", "ファイル"), ...described("cmd.deck.file") },
-  { type: ApplicationCommandOptionType.String, ...named("code", "コード"), ...described("cmd.deck.code"), max_length: 200 },
+  {
+    type: ApplicationCommandOptionType.String,
+    ...named("code", "コード"),
+    ...described("cmd.deck.code"),
+    max_length: 200,
+  },
 ];
 const nameOption = (autocomplete: boolean): APIApplicationCommandBasicOption => ({
   type: ApplicationCommandOptionType.String,
@@ -206,18 +255,36 @@ export const deck: Command = {
         const byType = [...cards].sort((a, b) => (typeOf.get(a) ?? "").localeCompare(typeOf.get(b) ?? ""));
         const image = byType.length > 0 ? paintCardImage(format.game, byType, saved.name, locale) : null;
         const payload = reportPayload(format, report, locale, `**${plainName(saved.name)}**\n`);
-        await reply(interaction, privately({ ...payload, files: [...payload.files, ...(image ? [{ attachment: image, name: "deck.png" }] : [])] }));
+        await reply(
+          interaction,
+          privately({
+            ...payload,
+            files: [...payload.files, ...(image ? [{ attachment: image, name: "deck.png" }] : [])],
+          }),
+        );
         return;
       }
       case "delete": {
         const name = interaction.options.getString("name", true);
         const gone = await ctx.decks.delete(interaction.user.id, format.game, name);
-        await reply(interaction, privateText(t(gone ? "deck.deleted" : "deck.no-such-deck", locale, { name: plainName(name), game: gameName(format.game, locale) })));
+        await reply(
+          interaction,
+          privateText(
+            t(gone ? "deck.deleted" : "deck.no-such-deck", locale, {
+              name: plainName(name),
+              game: gameName(format.game, locale),
+            }),
+          ),
+        );
         return;
       }
       case "export": {
         const saved = await savedDeck(interaction, ctx, format);
-        if (saved) await reply(interaction, privateText(t("deck.code", locale, { name: plainName(saved.name), code: encodeDeck(format, saved.list) })));
+        if (saved)
+          await reply(
+            interaction,
+            privateText(t("deck.code", locale, { name: plainName(saved.name), code: encodeDeck(format, saved.list) })),
+          );
         return;
       }
     }
@@ -227,7 +294,10 @@ export const deck: Command = {
     const typed = fold(interaction.options.getFocused());
     const names = (await ctx.decks.of(interaction.user.id, game)).map((d) => d.name);
     const matching = names.filter((n) => fold(n).includes(typed)).slice(0, 25);
-    await suggest(interaction, matching.map((name) => ({ name, value: name })));
+    await suggest(
+      interaction,
+      matching.map((name) => ({ name, value: name })),
+    );
   },
 };
 
@@ -242,7 +312,13 @@ async function listDecks(interaction: ChatInputCommandInteraction, ctx: BotConte
     if (!format) return [];
     const report = checkList(format, saved.list);
     const size = report.counts.map((c) => c.cards).join(" + ");
-    return [t(report.legal ? "deck.entry" : "deck.entry-illegal", locale, { game: gameName(saved.game, locale), name: plainName(saved.name), size })];
+    return [
+      t(report.legal ? "deck.entry" : "deck.entry-illegal", locale, {
+        game: gameName(saved.game, locale),
+        name: plainName(saved.name),
+        size,
+      }),
+    ];
   });
   await reply(interaction, privateText(lines.join("\n").slice(0, MESSAGE_CHARS)));
 }
@@ -255,7 +331,10 @@ export async function deckModal(interaction: ModalSubmitInteraction, ctx: BotCon
 }
 
 /** The Post button: the report, in the server's language, in the channel, once. */
-export async function postReport(interaction: ButtonInteraction | StringSelectMenuInteraction, key: string): Promise<void> {
+export async function postReport(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  key: string,
+): Promise<void> {
   const found = kept.get(key);
   const format = found ? DECK_FORMATS.get(found.game) : undefined;
   if (!found || !format || found.userId !== interaction.user.id) {
@@ -264,5 +343,13 @@ export async function postReport(interaction: ButtonInteraction | StringSelectMe
   }
   kept.delete(key);
   const locale = localeOfGuild(interaction);
-  await reply(interaction, reportPayload(format, found.report, locale, `${t("deck.posted-by", locale, { user: plainName(personOf(interaction).name) })}\n`));
+  await reply(
+    interaction,
+    reportPayload(
+      format,
+      found.report,
+      locale,
+      `${t("deck.posted-by", locale, { user: plainName(personOf(interaction).name) })}\n`,
+    ),
+  );
 }

@@ -6,7 +6,12 @@ import { changeTable } from "./find-table.ts";
 import { tableOption } from "./table.ts";
 
 export const end: Command = {
-  data: { ...named("end", "終了"), ...described("cmd.end"), contexts: [InteractionContextType.Guild], options: [tableOption] },
+  data: {
+    ...named("end", "終了"),
+    ...described("cmd.end"),
+    contexts: [InteractionContextType.Guild],
+    options: [tableOption],
+  },
   run: (interaction, ctx) =>
     changeTable(
       interaction,

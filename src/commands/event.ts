@@ -1,4 +1,9 @@
-import { ApplicationCommandOptionType, InteractionContextType, type APIApplicationCommandBasicOption, type ChatInputCommandInteraction } from "discord.js";
+import {
+  ApplicationCommandOptionType,
+  InteractionContextType,
+  type APIApplicationCommandBasicOption,
+  type ChatInputCommandInteraction,
+} from "discord.js";
 import type { League } from "../db/leagues.ts";
 import type { EventRecord } from "../db/league-events.ts";
 import { fold } from "../decks/parse.ts";
@@ -22,7 +27,12 @@ const eventOption: APIApplicationCommandBasicOption = {
   autocomplete: true,
   max_length: 40,
 };
-const games = (name: string, ja: string, key: Parameters<typeof described>[0], required: boolean): APIApplicationCommandBasicOption => ({
+const games = (
+  name: string,
+  ja: string,
+  key: Parameters<typeof described>[0],
+  required: boolean,
+): APIApplicationCommandBasicOption => ({
   type: ApplicationCommandOptionType.Integer,
   ...named(name, ja),
   ...described(key),
@@ -44,13 +54,29 @@ export const event: Command = {
     contexts: [InteractionContextType.Guild],
     options: [
       sub("create", "作成", [
-        { type: ApplicationCommandOptionType.String, ...named("event", "イベント"), ...described("cmd.event.event"), required: true, max_length: 40 },
-        { type: ApplicationCommandOptionType.Integer, ...named("rounds", "ラウンド数"), ...described("cmd.event.rounds"), min_value: 1, max_value: MAX_ROUNDS },
+        {
+          type: ApplicationCommandOptionType.String,
+          ...named("event", "イベント"),
+          ...described("cmd.event.event"),
+          required: true,
+          max_length: 40,
+        },
+        {
+          type: ApplicationCommandOptionType.Integer,
+          ...named("rounds", "ラウンド数"),
+          ...described("cmd.event.rounds"),
+          min_value: 1,
+          max_value: MAX_ROUNDS,
+        },
         {
           type: ApplicationCommandOptionType.Integer,
           ...named("top-cut", "決勝トーナメント"),
           ...described("cmd.event.top-cut"),
-          choices: TOP_CUTS.map((cut) => ({ name: cut === 0 ? "none" : `top ${cut}`, name_localizations: { ja: cut === 0 ? "なし" : `上位${cut}人` }, value: cut })),
+          choices: TOP_CUTS.map((cut) => ({
+            name: cut === 0 ? "none" : `top ${cut}`,
+            name_localizations: { ja: cut === 0 ? "なし" : `上位${cut}人` },
+            value: cut,
+          })),
         },
       ]),
       sub("join", "参加", [eventOption]),
@@ -78,15 +104,24 @@ export const event: Command = {
   },
   async autocomplete(interaction, ctx) {
     if (interaction.options.getFocused(true).name === "league") return completeLeague(interaction, ctx);
-    const found = interaction.inGuild() ? await ctx.leagues.find(interaction.guildId, interaction.options.getString("league") ?? "") : null;
+    const found = interaction.inGuild()
+      ? await ctx.leagues.find(interaction.guildId, interaction.options.getString("league") ?? "")
+      : null;
     const typed = fold(interaction.options.getFocused());
     const names = found?.ok ? (await ctx.events.eventsOf(found.value)).map((e) => e.name) : [];
-    await suggest(interaction, names.filter((n) => fold(n).includes(typed)).slice(0, 25).map((n) => ({ name: n, value: n })));
+    await suggest(
+      interaction,
+      names
+        .filter((n) => fold(n).includes(typed))
+        .slice(0, 25)
+        .map((n) => ({ name: n, value: n })),
+    );
   },
 };
 
 async function create(interaction: ChatInputCommandInteraction, ctx: BotContext, found: League): Promise<void> {
-  if ((TABLE_KINDS.get(found.game)?.game.players.max ?? 0) !== 2) return refuse(interaction, { refusal: { code: "league-two-player" } });
+  if ((TABLE_KINDS.get(found.game)?.game.players.max ?? 0) !== 2)
+    return refuse(interaction, { refusal: { code: "league-two-player" } });
   const made = await ctx.events.create(found, actorOf(interaction), {
     name: interaction.options.getString("event", true),
     rounds: interaction.options.getInteger("rounds"),
@@ -95,17 +130,32 @@ async function create(interaction: ChatInputCommandInteraction, ctx: BotContext,
   if (!made.ok) return refuse(interaction, made);
   const locale = localeOfGuild(interaction);
   const cut = made.value.topCut > 0 ? lt("event.cut", locale, { cut: made.value.topCut }) : lt("event.no-cut", locale);
-  await reply(interaction, textPayload(lt("event.created", locale, { name: plainName(made.value.name), league: plainName(found.name), cut })));
+  await reply(
+    interaction,
+    textPayload(lt("event.created", locale, { name: plainName(made.value.name), league: plainName(found.name), cut })),
+  );
 }
 
-type Handler = (interaction: ChatInputCommandInteraction, ctx: BotContext, league: League, event: EventRecord) => Promise<void>;
+type Handler = (
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  league: League,
+  event: EventRecord,
+) => Promise<void>;
 
 /** A new round's pairings, or the event's end, in the channel. */
-async function postStep(interaction: ChatInputCommandInteraction, ctx: BotContext, league: League, step: PairStep): Promise<void> {
+async function postStep(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  league: League,
+  step: PairStep,
+): Promise<void> {
   const locale = localeOfGuild(interaction);
   if ("finished" in step) {
     const champion = step.event.champion;
-    const text = champion ? lt("event.finished", locale, { name: plainName(step.event.name), champion: mention(champion) }) : lt("event.finished-none", locale, { name: plainName(step.event.name) });
+    const text = champion
+      ? lt("event.finished", locale, { name: plainName(step.event.name), champion: mention(champion) })
+      : lt("event.finished-none", locale, { name: plainName(step.event.name) });
     await reply(interaction, { ...textPayload(text), allowedMentions: { users: [] } });
     return;
   }
@@ -116,12 +166,23 @@ const HANDLERS: Record<string, Handler> = {
   async join(interaction, ctx, found, picked) {
     const joined = await ctx.events.join(found, picked, actorOf(interaction));
     if (!joined.ok) return refuse(interaction, joined);
-    await reply(interaction, privateText(lt("event.joined", localeOfUser(interaction), { name: plainName(picked.name), count: joined.value.players.length })));
+    await reply(
+      interaction,
+      privateText(
+        lt("event.joined", localeOfUser(interaction), {
+          name: plainName(picked.name),
+          count: joined.value.players.length,
+        }),
+      ),
+    );
   },
   async leave(interaction, ctx, _found, picked) {
     const left = await ctx.events.leave(picked, actorOf(interaction));
     if (!left.ok) return refuse(interaction, left);
-    await reply(interaction, privateText(lt("event.left", localeOfUser(interaction), { name: plainName(picked.name) })));
+    await reply(
+      interaction,
+      privateText(lt("event.left", localeOfUser(interaction), { name: plainName(picked.name) })),
+    );
   },
   async start(interaction, ctx, found, picked) {
     const started = await ctx.events.start(found, picked, actorOf(interaction));
@@ -134,18 +195,48 @@ const HANDLERS: Record<string, Handler> = {
     await postStep(interaction, ctx, found, paired.value);
   },
   async report(interaction, ctx, found, picked) {
-    const games = { wins: interaction.options.getInteger("wins", true), losses: interaction.options.getInteger("losses", true), draws: interaction.options.getInteger("draws") ?? 0 };
-    const reported = await ctx.events.report(found, picked, actorOf(interaction), games, interaction.options.getUser("player")?.id ?? null);
+    const games = {
+      wins: interaction.options.getInteger("wins", true),
+      losses: interaction.options.getInteger("losses", true),
+      draws: interaction.options.getInteger("draws") ?? 0,
+    };
+    const reported = await ctx.events.report(
+      found,
+      picked,
+      actorOf(interaction),
+      games,
+      interaction.options.getUser("player")?.id ?? null,
+    );
     if (!reported.ok) return refuse(interaction, reported);
     const m = reported.value;
     const names = await ctx.leagues.names(found);
     const name = (u: string | null) => plainName(names.get(u ?? "") ?? u ?? "");
     const score = m.draws > 0 ? `${m.aWins}-${m.bWins}-${m.draws}` : `${m.aWins}-${m.bWins}`;
-    await reply(interaction, textPayload(lt("event.reported", localeOfGuild(interaction), { table: m.number, round: m.round, a: name(m.a), b: name(m.b), score })));
+    await reply(
+      interaction,
+      textPayload(
+        lt("event.reported", localeOfGuild(interaction), {
+          table: m.number,
+          round: m.round,
+          a: name(m.a),
+          b: name(m.b),
+          score,
+        }),
+      ),
+    );
   },
   async standings(interaction, ctx, found, picked) {
     const locale = localeOfGuild(interaction);
-    if (picked.status === "open") return void (await reply(interaction, textPayload(lt("event.entries", locale, { name: plainName(picked.name), count: picked.players.length }))));
-    await reply(interaction, textPayload(eventStandingsText(picked, ctx.events.standings(picked), await ctx.leagues.names(found), locale).slice(0, 1900)));
+    if (picked.status === "open")
+      return void (await reply(
+        interaction,
+        textPayload(lt("event.entries", locale, { name: plainName(picked.name), count: picked.players.length })),
+      ));
+    await reply(
+      interaction,
+      textPayload(
+        eventStandingsText(picked, ctx.events.standings(picked), await ctx.leagues.names(found), locale).slice(0, 1900),
+      ),
+    );
   },
 };

@@ -16,7 +16,11 @@ export type Found = { ok: true; table: TableRecord } | { ok: false; message: str
  * The table a command is about: the one named by the `table` option, else the user's own open table in this
  * channel, else the channel's only open table (when `anyInChannel`).
  */
-export async function findTable(interaction: ChatInputCommandInteraction, ctx: BotContext, anyInChannel = false): Promise<Found> {
+export async function findTable(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  anyInChannel = false,
+): Promise<Found> {
   const locale = localeOfUser(interaction);
   const named = interaction.options.getString("table");
   if (named) {
@@ -29,7 +33,8 @@ export async function findTable(interaction: ChatInputCommandInteraction, ctx: B
   if (anyInChannel) {
     const open = await ctx.service.tablesInChannel(interaction.channelId);
     if (open.length === 1) return { ok: true, table: open[0] as TableRecord };
-    if (open.length > 1) return { ok: false, message: t("reply.which-table", locale, { ids: open.map((x) => `\`${x.id}\``).join(", ") }) };
+    if (open.length > 1)
+      return { ok: false, message: t("reply.which-table", locale, { ids: open.map((x) => `\`${x.id}\``).join(", ") }) };
   }
   return { ok: false, message: t("reply.no-table", locale) };
 }
@@ -53,7 +58,10 @@ export async function changeTable(
   }
   const done = await change(found.table);
   if (!done.ok) {
-    await reply(interaction, privateText(refusalText(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)));
+    await reply(
+      interaction,
+      privateText(refusalText(ctx.service.kindOf(found.table), done.refusal, locale, tableStrings)),
+    );
     return;
   }
   const text = confirm(done.change.table, locale);

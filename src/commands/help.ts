@@ -8,8 +8,14 @@ export const help: Command = {
   data: { ...named("help", "ヘルプ"), ...described("cmd.help") },
   async run(interaction) {
     const locale = localeOfUser(interaction);
-    await reply(interaction, 
-      privately({ content: "", embeds: [{ title: t("help.title", locale), description: t("help.body", locale) }], components: [], files: [] }),
+    await reply(
+      interaction,
+      privately({
+        content: "",
+        embeds: [{ title: t("help.title", locale), description: t("help.body", locale) }],
+        components: [],
+        files: [],
+      }),
     );
   },
 };

@@ -14,5 +14,8 @@ import { table } from "./table.ts";
 import { timer } from "./timer.ts";
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [play, table, hand, concede, end, timer, rules, help, settings, deck, card, league, event].map((c) => [c.data.name, c]),
+  [play, table, hand, concede, end, timer, rules, help, settings, deck, card, league, event].map((c) => [
+    c.data.name,
+    c,
+  ]),
 );

@@ -15,7 +15,6 @@ const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
 /** Longest free-text table setting /play takes (a list of challenge names). */
 const SETTING_TEXT_MAX = 1000;
 
-
 /** The time per decision, as /play and /timer offer it. */
 export function timerOption(required: boolean) {
   return {
@@ -45,7 +44,14 @@ function settingOption(setting: TableSetting) {
     required: false,
   } as const;
   if ("parse" in setting) return { ...common, max_length: SETTING_TEXT_MAX };
-  return { ...common, choices: setting.choices.map((c) => ({ name: words(c.label).en, name_localizations: { ja: words(c.label).ja }, value: String(c.value) })) };
+  return {
+    ...common,
+    choices: setting.choices.map((c) => ({
+      name: words(c.label).en,
+      name_localizations: { ja: words(c.label).ja },
+      value: String(c.value),
+    })),
+  };
 }
 
 export const play: Command = {
@@ -98,10 +104,12 @@ export const play: Command = {
       locale: localeOfGuild(interaction),
       leagueId,
       turnSeconds: interaction.options.getInteger("timer") ?? TURN_SECONDS.default,
-      settings: Object.fromEntries(TABLE_SETTINGS.flatMap((s) => {
-        const value = interaction.options.getString(s.option);
-        return value === null ? [] : [[s.option, value]];
-      })),
+      settings: Object.fromEntries(
+        TABLE_SETTINGS.flatMap((s) => {
+          const value = interaction.options.getString(s.option);
+          return value === null ? [] : [[s.option, value]];
+        }),
+      ),
     });
     if (!opened.ok) {
       const kind = TABLE_KINDS.get(game);
@@ -110,6 +118,8 @@ export const play: Command = {
     }
     const { table } = opened.change;
     const name = ctx.service.kindOf(table).name(locale);
-    await ctx.answerThenSettle(interaction, opened.change, () => reply(interaction, privateText(t("reply.opened", locale, { game: name, id: table.id }))));
+    await ctx.answerThenSettle(interaction, opened.change, () =>
+      reply(interaction, privateText(t("reply.opened", locale, { game: name, id: table.id }))),
+    );
   },
 };

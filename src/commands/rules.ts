@@ -24,7 +24,8 @@ export const rules: Command = {
     ],
   },
   async run(interaction) {
-    const kind = TABLE_KINDS.get(interaction.options.getString("game", true)) ?? ([...TABLE_KINDS.values()][0] as AnyTableKind);
+    const kind =
+      TABLE_KINDS.get(interaction.options.getString("game", true)) ?? ([...TABLE_KINDS.values()][0] as AnyTableKind);
     await reply(interaction, privately(rulesPayload(kind, localeOfUser(interaction))));
   },
 };

@@ -16,7 +16,12 @@ export const tableOption = {
 } as const;
 
 export const table: Command = {
-  data: { ...named("table", "卓"), ...described("cmd.table"), contexts: [InteractionContextType.Guild], options: [tableOption] },
+  data: {
+    ...named("table", "卓"),
+    ...described("cmd.table"),
+    contexts: [InteractionContextType.Guild],
+    options: [tableOption],
+  },
   async run(interaction, ctx) {
     const found = await findTable(interaction, ctx, true);
     if (!found.ok) {

@@ -19,7 +19,8 @@ export const timer: Command = {
       interaction,
       ctx,
       true,
-      (table) => ctx.service.setTimer(table.id, authorityOf(interaction), interaction.options.getInteger("timer", true)),
+      (table) =>
+        ctx.service.setTimer(table.id, authorityOf(interaction), interaction.options.getInteger("timer", true)),
       (table, locale) => t("reply.timer", locale, { id: table.id, time: timerText(table.turnSeconds, locale) }),
     ),
 };

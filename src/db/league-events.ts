@@ -65,9 +65,21 @@ export interface EventStore {
    * Adds the pairings of round `round` (byes reported at once as wins) in stage `status`; null unless the event is
    * still at the round before (someone else paired first).
    */
-  addRound(id: string, round: number, status: "swiss" | "cut", pairs: readonly [string, string][], bye: string | null): Promise<EventRecord | null>;
+  addRound(
+    id: string,
+    round: number,
+    status: "swiss" | "cut",
+    pairs: readonly [string, string][],
+    bye: string | null,
+  ): Promise<EventRecord | null>;
   /** Records (or corrects) a pairing's games of the current round; false when that round is over. */
-  report(id: string, round: number, number: number, games: { aWins: number; bWins: number; draws: number }, by: string): Promise<boolean>;
+  report(
+    id: string,
+    round: number,
+    number: number,
+    games: { aWins: number; bWins: number; draws: number },
+    by: string,
+  ): Promise<boolean>;
   /** Closes the event with its champion (null when it ended without a top cut winner, e.g. Swiss only). */
   finish(id: string, champion: string | null): Promise<EventRecord | null>;
 }

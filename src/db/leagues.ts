@@ -19,7 +19,10 @@ export interface League {
   createdAt: number;
 }
 
-export type NewLeague = Pick<League, "guildId" | "game" | "name" | "locale" | "adminRoleId" | "minGames" | "decayDays" | "reportHours" | "createdBy">;
+export type NewLeague = Pick<
+  League,
+  "guildId" | "game" | "name" | "locale" | "adminRoleId" | "minGames" | "decayDays" | "reportHours" | "createdBy"
+>;
 
 export interface Member {
   userId: string;
@@ -71,7 +74,6 @@ export interface NewResult {
   players: { userId: string; place: number; confirmed: boolean }[];
 }
 
-
 /** A league or event name as compared: case, width and surrounding space do not make two names different. */
 export function nameKey(name: string): string {
   return name.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
@@ -94,7 +96,10 @@ export interface LeagueStore {
    * Changes the settings that do not touch ratings: games before ranking, report time, admin role (null: none).
    * Decay is fixed at creation: a recomputation replays every result with it.
    */
-  updateSettings(id: string, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Promise<League | null>;
+  updateSettings(
+    id: string,
+    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
+  ): Promise<League | null>;
   /** Ends the running season: its standings stay as they are. Null when no season is running. */
   endSeason(id: string): Promise<League | null>;
   /** Starts the next season with fresh ratings. Null while one is running. */
@@ -115,7 +120,12 @@ export interface LeagueStore {
   /** A named player confirms a waiting report; null when it is not waiting any more (or not theirs to confirm). */
   confirm(id: string, userId: string): Promise<ResultRecord | null>;
   /** Moves a result from one of `from` to `to`; null when it was in none of them (someone else moved it first). */
-  setStatus(id: string, from: ResultStatus[], to: Exclude<ResultStatus, "counted">, resolvedBy?: string | null): Promise<ResultRecord | null>;
+  setStatus(
+    id: string,
+    from: ResultStatus[],
+    to: Exclude<ResultStatus, "counted">,
+    resolvedBy?: string | null,
+  ): Promise<ResultRecord | null>;
   /** Counts a waiting or disputed result now, rated by `rate`; null when it is in neither state any more. */
   count(id: string, rate: RatingStep, resolvedBy?: string | null): Promise<ResultRecord | null>;
   /** Waiting reports whose time ran out, now marked expired. */
@@ -152,13 +162,47 @@ export function pendingResultRow(id: string, input: NewResult, now: number) {
 }
 
 /** A stored rating row as the season code reads it. */
-export function playerRecord(r: { userId: string; mu: number; sigma: number; games: number; wins: number; losses: number; draws: number; lastAt: number; recent: number[] }): PlayerRecord {
-  return { userId: r.userId, skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent };
+export function playerRecord(r: {
+  userId: string;
+  mu: number;
+  sigma: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  lastAt: number;
+  recent: number[];
+}): PlayerRecord {
+  return {
+    userId: r.userId,
+    skill: { mu: r.mu, sigma: r.sigma },
+    games: r.games,
+    wins: r.wins,
+    losses: r.losses,
+    draws: r.draws,
+    lastAt: r.lastAt,
+    recent: r.recent,
+  };
 }
 
 /** A result player row with its rating change, once counted. */
-export function resultPlayer(p: { userId: string; place: number; confirmed: boolean; muBefore: number | null; sigmaBefore: number | null; muAfter: number | null; sigmaAfter: number | null }): ResultPlayer {
-  return { userId: p.userId, place: p.place, confirmed: p.confirmed, before: skillOf(p.muBefore, p.sigmaBefore), after: skillOf(p.muAfter, p.sigmaAfter) };
+export function resultPlayer(p: {
+  userId: string;
+  place: number;
+  confirmed: boolean;
+  muBefore: number | null;
+  sigmaBefore: number | null;
+  muAfter: number | null;
+  sigmaAfter: number | null;
+}): ResultPlayer {
+  return {
+    userId: p.userId,
+    place: p.place,
+    confirmed: p.confirmed,
+    before: skillOf(p.muBefore, p.sigmaBefore),
+    after: skillOf(p.muAfter, p.sigmaAfter),
+  };
 }
 
-const skillOf = (mu: number | null, sigma: number | null): Skill | null => (mu === null || sigma === null ? null : { mu, sigma });
+const skillOf = (mu: number | null, sigma: number | null): Skill | null =>
+  mu === null || sigma === null ? null : { mu, sigma };

@@ -72,7 +72,19 @@ export interface IntentEntry {
 
 /** Fields a change may set; `version` and `updatedAt` are managed by the store. */
 export type TableChanges = Partial<
-  Pick<TableRecord, "messageId" | "boardVersion" | "pingMessageId" | "status" | "deadline" | "warned" | "outcome" | "endedAt" | "turnSeconds" | "rulesVersion">
+  Pick<
+    TableRecord,
+    | "messageId"
+    | "boardVersion"
+    | "pingMessageId"
+    | "status"
+    | "deadline"
+    | "warned"
+    | "outcome"
+    | "endedAt"
+    | "turnSeconds"
+    | "rulesVersion"
+  >
 > & { seats?: SeatRecord[] };
 
 /**
@@ -107,20 +119,35 @@ export interface MatchStore {
    */
   updateTable(id: string, expectedVersion: number, changes: TableChanges): Promise<TableRecord | null>;
   /** Last-write-wins bookkeeping that needs no concurrency check (message id, deadline, warned); bumps nothing but updatedAt. */
-  patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">): Promise<void>;
+  patchTable(
+    id: string,
+    changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">,
+  ): Promise<void>;
   /** Marks the warning for this deadline as given; false when it was already, or the deadline is another one now. */
   markWarned(id: string, deadline: number): Promise<boolean>;
   /**
    * Starts play: status "playing", rulesVersion pinned, seq = match.seq, snapshot at that seq, in one transaction.
    * Null when the version is stale or the table is no longer a lobby.
    */
-  startMatch(id: string, expectedVersion: number, match: Match<unknown, unknown>, changes?: TableChanges, seen?: SeenEvent[]): Promise<TableRecord | null>;
+  startMatch(
+    id: string,
+    expectedVersion: number,
+    match: Match<unknown, unknown>,
+    changes?: TableChanges,
+    seen?: SeenEvent[],
+  ): Promise<TableRecord | null>;
   /**
    * One transaction: only if the table is playing and its seq is still `next.seq - 1`, appends the intent
    * (entry.seq must equal next.seq), writes the snapshot, sets seq, bumps version and applies `changes`.
    * Null when stale (someone else committed first, or the table stopped playing); then nothing is written.
    */
-  commitIntent(id: string, entry: IntentEntry, next: Match<unknown, unknown>, changes?: TableChanges, seen?: SeenEvent[]): Promise<TableRecord | null>;
+  commitIntent(
+    id: string,
+    entry: IntentEntry,
+    next: Match<unknown, unknown>,
+    changes?: TableChanges,
+    seen?: SeenEvent[],
+  ): Promise<TableRecord | null>;
   /**
    * What everyone saw happen in the `moves` latest moves up to `seq` that showed anything (the start of play counts as
    * one), oldest first. A move nobody else saw (a card placed in a secret plan) shows nothing and does not count, so
@@ -147,7 +174,18 @@ export function tableSet(changes: TableChanges): TableColumns {
   return set;
 }
 
-const CHANGEABLE = ["messageId", "boardVersion", "pingMessageId", "status", "deadline", "warned", "outcome", "endedAt", "turnSeconds", "rulesVersion"] as const;
+const CHANGEABLE = [
+  "messageId",
+  "boardVersion",
+  "pingMessageId",
+  "status",
+  "deadline",
+  "warned",
+  "outcome",
+  "endedAt",
+  "turnSeconds",
+  "rulesVersion",
+] as const;
 /** The columns a change may set, as both stores name them. */
 export type TableColumns = Partial<Pick<TableRecord, (typeof CHANGEABLE)[number]>>;
 

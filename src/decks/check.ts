@@ -36,17 +36,26 @@ export interface DeckReport {
 /** Issues that mean the input could not be read as a deck at all. */
 export const UNREADABLE = ["too-long", "not-a-code", "damaged-code", "other-game"];
 
-function listIssue(code: string, params: Record<string, string | number>, line?: number, severity: "error" | "warning" = "error"): ReportIssue {
+function listIssue(
+  code: string,
+  params: Record<string, string | number>,
+  line?: number,
+  severity: "error" | "warning" = "error",
+): ReportIssue {
   return { code, params, severity, from: "list", ...(line === undefined ? {} : { line }) };
 }
 
 /** Resolves a pasted list (or a deck code) into card ids, with the problems met on the way. */
 function resolve(format: DeckFormat, text: string): { list: DeckList; issues: ReportIssue[] } {
-  if (text.length > MAX_LIST_CHARS) return { list: [], issues: [listIssue("too-long", { max: MAX_LIST_CHARS, found: text.length })] };
+  if (text.length > MAX_LIST_CHARS)
+    return { list: [], issues: [listIssue("too-long", { max: MAX_LIST_CHARS, found: text.length })] };
   if (looksLikeCode(text)) {
     const decoded = decodeDeck(format, text);
     if (!decoded.ok) return { list: [], issues: [listIssue(decoded.code, decoded.params)] };
-    const issues = decoded.setVersion === format.setVersion ? [] : [listIssue("old-code", { version: decoded.setVersion, current: format.setVersion }, undefined, "warning")];
+    const issues =
+      decoded.setVersion === format.setVersion
+        ? []
+        : [listIssue("old-code", { version: decoded.setVersion, current: format.setVersion }, undefined, "warning")];
     return { list: decoded.list, issues };
   }
   const labels = Object.fromEntries(format.sections.map((s) => [s.id, [s.name.en, s.name.ja, ...s.aliases]]));
@@ -64,7 +73,8 @@ function resolve(format: DeckFormat, text: string): { list: DeckList; issues: Re
     }
     // A card belongs to one part of a list: listed under another header, it is counted where it belongs.
     const section = card.section;
-    if (entry.section !== null && entry.section !== section) issues.push(listIssue("moved", { card: card.id, from: entry.section, section }, entry.line, "warning"));
+    if (entry.section !== null && entry.section !== section)
+      issues.push(listIssue("moved", { card: card.id, from: entry.section, section }, entry.line, "warning"));
     const key = `${section}|${card.id}`;
     const seen = merged.get(key);
     if (seen) {
@@ -103,7 +113,9 @@ export function checkDeck(format: DeckFormat, text: string): DeckReport {
  */
 export function checkList(format: DeckFormat, list: DeckList): DeckReport {
   const known = new Set(format.cards.map((c) => c.id));
-  const issues = list.filter((l) => !known.has(l.card)).map((l) => listIssue("unknown-name", { name: l.card, near: "" }));
+  const issues = list
+    .filter((l) => !known.has(l.card))
+    .map((l) => listIssue("unknown-name", { name: l.card, near: "" }));
   return report(format, { list: list.filter((l) => known.has(l.card)), issues });
 }
 

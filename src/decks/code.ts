@@ -42,7 +42,9 @@ export function encodeDeck(format: DeckFormat, list: DeckList): string {
   return `${format.game}.${format.setVersion}.${Buffer.from(bytes).toString("base64url")}`;
 }
 
-export type DecodedDeck = { ok: true; game: string; setVersion: number; list: DeckList } | { ok: false; code: "not-a-code" | "damaged-code" | "other-game"; params: Record<string, string | number> };
+export type DecodedDeck =
+  | { ok: true; game: string; setVersion: number; list: DeckList }
+  | { ok: false; code: "not-a-code" | "damaged-code" | "other-game"; params: Record<string, string | number> };
 
 /** Whether a text is a deck code at all (so a list and a code can share one input). */
 export function looksLikeCode(text: string): boolean {
@@ -59,7 +61,8 @@ export function decodeDeck(format: DeckFormat, text: string): DecodedDeck {
   const body = [...bytes.slice(0, -1)];
   // Base64 decoding forgives stray bits in the last character: only the exact encoding of the bytes is a code.
   const exact = Buffer.from(bytes).toString("base64url") === payload;
-  if (!exact || bytes.length === 0 || checksum(body) !== bytes[bytes.length - 1]) return { ok: false, code: "damaged-code", params: {} };
+  if (!exact || bytes.length === 0 || checksum(body) !== bytes[bytes.length - 1])
+    return { ok: false, code: "damaged-code", params: {} };
   const list: DeckList = [];
   const at = { i: 0 };
   for (const section of format.sections) {

@@ -55,5 +55,8 @@ export function suggestions(index: NameIndex, name: string): DeckCard[] {
     const seen = scored.get(card.id);
     if (!seen || d < seen.score) scored.set(card.id, { card, score: d });
   }
-  return [...scored.values()].sort((a, b) => a.score - b.score || a.card.id.localeCompare(b.card.id)).slice(0, 3).map((s) => s.card);
+  return [...scored.values()]
+    .sort((a, b) => a.score - b.score || a.card.id.localeCompare(b.card.id))
+    .slice(0, 3)
+    .map((s) => s.card);
 }

@@ -51,7 +51,10 @@ const COUNT_FIRST = /^(\d+)(?:\s*[x×*]\s+|\s*枚\s*|\s+)(.+)$/i;
 const COUNT_LAST = /^(.+?)(?:(?:\s+[x×*]|×|\*)\s*(\d+)|\s*[x×*]?\s*(\d+)\s*枚)$/i;
 
 /** The section a header line names, given each section's labels (folded); undefined when the line is no header. */
-function headerOf(line: string, labels: ReadonlyMap<string, string>): { section: string | null; label: string } | undefined {
+function headerOf(
+  line: string,
+  labels: ReadonlyMap<string, string>,
+): { section: string | null; label: string } | undefined {
   const marked = HEADER_MARK.exec(line)?.[1] ?? BRACKETED.exec(line)?.[1] ?? COLON.exec(line)?.[1];
   if (marked === undefined) return undefined;
   return { section: labels.get(fold(marked)) ?? null, label: marked };
@@ -72,7 +75,8 @@ function entryOf(line: string): { copies: number; name: string } {
  */
 export function parseList(text: string, sectionLabels: Readonly<Record<string, readonly string[]>>): ParsedList {
   const labels = new Map<string, string>();
-  for (const [id, names] of Object.entries(sectionLabels)) for (const name of [id, ...names]) labels.set(fold(name), id);
+  for (const [id, names] of Object.entries(sectionLabels))
+    for (const name of [id, ...names]) labels.set(fold(name), id);
   const out: ParsedList = { entries: [], problems: [], headers: [] };
   let section: string | null = null;
   text

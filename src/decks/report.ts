@@ -23,7 +23,8 @@ export function issueText(format: DeckFormat, issue: ReportIssue, locale: Locale
   const name = cardWords(format, locale);
   const params = { ...issue.params };
   for (const key of ["card", "nekomimi"]) if (typeof params[key] === "string") params[key] = name(params[key]);
-  if (typeof params.near === "string") params.near = join(params.near.split(",").filter(Boolean).map(name), locale, "report.or");
+  if (typeof params.near === "string")
+    params.near = join(params.near.split(",").filter(Boolean).map(name), locale, "report.or");
   for (const key of ["section", "from"]) {
     const id = params[key];
     if (typeof id === "string") params[key] = format.sections.find((s) => s.id === id)?.name[locale] ?? id;
@@ -34,20 +35,38 @@ export function issueText(format: DeckFormat, issue: ReportIssue, locale: Locale
   return issue.line === undefined ? text : translate(deckStrings, "report.line", locale, { line: issue.line, text });
 }
 
-export function reportLines(format: DeckFormat, report: DeckReport, gameName: string, locale: Locale, quote: Quote = asIs): string[] {
-  const say = (key: keyof typeof deckStrings, params: Record<string, string | number> = {}): string => translate(deckStrings, key, locale, params);
+export function reportLines(
+  format: DeckFormat,
+  report: DeckReport,
+  gameName: string,
+  locale: Locale,
+  quote: Quote = asIs,
+): string[] {
+  const say = (key: keyof typeof deckStrings, params: Record<string, string | number> = {}): string =>
+    translate(deckStrings, key, locale, params);
   const errors = report.issues.filter((i) => i.severity === "error");
   const warnings = report.issues.filter((i) => i.severity === "warning");
-  const lines = [say("report.title", { game: gameName }), report.legal ? say("report.legal") : say(errors.length === 1 ? "report.illegal-one" : "report.illegal", { errors: errors.length })];
-  if (errors.length > 0) lines.push("", say("report.errors"), ...errors.map((i) => `- ${issueText(format, i, locale, quote)}`));
-  if (warnings.length > 0) lines.push("", say("report.warnings"), ...warnings.map((i) => `- ${issueText(format, i, locale, quote)}`));
+  const lines = [
+    say("report.title", { game: gameName }),
+    report.legal
+      ? say("report.legal")
+      : say(errors.length === 1 ? "report.illegal-one" : "report.illegal", { errors: errors.length }),
+  ];
+  if (errors.length > 0)
+    lines.push("", say("report.errors"), ...errors.map((i) => `- ${issueText(format, i, locale, quote)}`));
+  if (warnings.length > 0)
+    lines.push("", say("report.warnings"), ...warnings.map((i) => `- ${issueText(format, i, locale, quote)}`));
   // A list that could not be read at all has no counts and no code worth showing (an empty deck's).
   if (report.issues.some((i) => UNREADABLE.includes(i.code))) return lines;
   lines.push("");
   for (const count of report.counts) {
     const section = format.sections.find((s) => s.id === count.section)?.name[locale] ?? count.section;
-    const types = Object.entries(count.types).map(([type, n]) => say("report.type", { type: translate(format.strings, type, locale), count: n }));
-    lines.push(say("report.section", { section, cards: count.cards, types: types.length > 0 ? join(types, locale) : "-" }));
+    const types = Object.entries(count.types).map(([type, n]) =>
+      say("report.type", { type: translate(format.strings, type, locale), count: n }),
+    );
+    lines.push(
+      say("report.section", { section, cards: count.cards, types: types.length > 0 ? join(types, locale) : "-" }),
+    );
     const costs = Object.entries(count.costs).map(([cost, n]) => say("report.cost", { cost, count: n }));
     if (costs.length > 0) lines.push(say("report.costs", { costs: join(costs, locale) }));
   }

@@ -2,18 +2,45 @@ import type { Catalog } from "../engine/index.ts";
 
 /** What deck tools say about a list itself, and the words of a report, in English and Japanese. */
 export const deckStrings = {
-  "too-long": { en: "The list is {found} characters long; at most {max} are read.", ja: "リストが{found}文字あります。読み取れるのは{max}文字までです。" },
+  "too-long": {
+    en: "The list is {found} characters long; at most {max} are read.",
+    ja: "リストが{found}文字あります。読み取れるのは{max}文字までです。",
+  },
   "not-a-code": { en: "That is not a deck code.", ja: "デッキコードではありません。" },
-  "damaged-code": { en: "That deck code is damaged (a character is missing or changed).", ja: "デッキコードが壊れています(文字が欠けているか変わっています)。" },
-  "other-game": { en: "That deck code is for another game, {game}: check it as a {game} deck.", ja: "そのデッキコードは別のゲーム({game})用です。{game}のデッキとして確認してください。" },
-  "old-code": { en: "The code was made for set version {version}; checked against version {current}.", ja: "このコードはセットのバージョン{version}用です。バージョン{current}で確認しました。" },
-  "unknown-section": { en: "There is no part called “{section}” in this game's decks.", ja: "このゲームのデッキに「{section}」という区分はありません。" },
+  "damaged-code": {
+    en: "That deck code is damaged (a character is missing or changed).",
+    ja: "デッキコードが壊れています(文字が欠けているか変わっています)。",
+  },
+  "other-game": {
+    en: "That deck code is for another game, {game}: check it as a {game} deck.",
+    ja: "そのデッキコードは別のゲーム({game})用です。{game}のデッキとして確認してください。",
+  },
+  "old-code": {
+    en: "The code was made for set version {version}; checked against version {current}.",
+    ja: "このコードはセットのバージョン{version}用です。バージョン{current}で確認しました。",
+  },
+  "unknown-section": {
+    en: "There is no part called “{section}” in this game's decks.",
+    ja: "このゲームのデッキに「{section}」という区分はありません。",
+  },
   "zero-copies": { en: "0 copies of {name}.", ja: "{name}が0枚です。" },
-  "too-many-copies": { en: "{copies} copies of {name}: at most {max} per line are read.", ja: "{name}が{copies}枚:1行で読めるのは{max}枚までです。" },
+  "too-many-copies": {
+    en: "{copies} copies of {name}: at most {max} per line are read.",
+    ja: "{name}が{copies}枚:1行で読めるのは{max}枚までです。",
+  },
   "unknown-name": { en: "No card is called “{name}”.", ja: "「{name}」というカードはありません。" },
-  "unknown-name-near": { en: "No card is called “{name}”. Did you mean {near}?", ja: "「{name}」というカードはありません。もしかして:{near}" },
-  moved: { en: "{card} is listed under {from}: counted in {section}.", ja: "{card}が{from}に書かれています。{section}として数えました。" },
-  merged: { en: "{card} is listed more than once: counted together ({copies}).", ja: "{card}が複数行にあります。合計{copies}枚として数えました。" },
+  "unknown-name-near": {
+    en: "No card is called “{name}”. Did you mean {near}?",
+    ja: "「{name}」というカードはありません。もしかして:{near}",
+  },
+  moved: {
+    en: "{card} is listed under {from}: counted in {section}.",
+    ja: "{card}が{from}に書かれています。{section}として数えました。",
+  },
+  merged: {
+    en: "{card} is listed more than once: counted together ({copies}).",
+    ja: "{card}が複数行にあります。合計{copies}枚として数えました。",
+  },
   empty: { en: "The list names no cards.", ja: "リストにカードがありません。" },
   "report.title": { en: "{game} deck check", ja: "{game}のデッキチェック" },
   "report.legal": { en: "Legal: this deck may be played.", ja: "OK:このデッキは使用できます。" },

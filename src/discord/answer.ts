@@ -48,6 +48,9 @@ export async function update(interaction: MessageComponentInteraction, message: 
 }
 
 /** Autocomplete's answer: at most 25 choices of at most 100 characters. */
-export async function suggest(interaction: AutocompleteInteraction, choices: readonly ApplicationCommandOptionChoiceData[]): Promise<void> {
+export async function suggest(
+  interaction: AutocompleteInteraction,
+  choices: readonly ApplicationCommandOptionChoiceData[],
+): Promise<void> {
   await interaction.respond(fitChoices(choices));
 }

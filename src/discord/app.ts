@@ -1,4 +1,11 @@
-import { Client, Events, GatewayIntentBits, Status, type Interaction, type RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  Status,
+  type Interaction,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from "discord.js";
 import { openStores, type StoreConfig } from "../db/stores.ts";
 import { EventService } from "../leagues/events.ts";
 import { LeagueService } from "../leagues/service.ts";
@@ -81,7 +88,21 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
   const events = new EventService(stores.events, leagues);
   const leaguePosts = new LeaguePosts(leagues, channels, clock, log);
   const owns = (table: Pick<TableRecord, "guildId">): boolean => ownsGuild(client, table.guildId);
-  const context = createContext({ service, store, decks, leagues, events, leaguePosts, boards, notices, scheduler, renders, metrics, log, owns });
+  const context = createContext({
+    service,
+    store,
+    decks,
+    leagues,
+    events,
+    leaguePosts,
+    boards,
+    notices,
+    scheduler,
+    renders,
+    metrics,
+    log,
+    owns,
+  });
   ctx = context;
 
   client.on(Events.InteractionCreate, (interaction) => context.track(entry.route(interaction, context)));
@@ -100,7 +121,10 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
   context.track(afterRestart(context, open));
   const sweep = setInterval(() => context.track(leaguePosts.sweep()), REPORT_SWEEP_MS);
   sweep.unref();
-  const health = options.healthPort === undefined ? null : await startHealthServer(options.healthPort, () => healthReport(client, store, started), metrics);
+  const health =
+    options.healthPort === undefined
+      ? null
+      : await startHealthServer(options.healthPort, () => healthReport(client, store, started), metrics);
 
   return {
     client,
@@ -120,14 +144,29 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
 
 /** Gateway status per shard, open tables, and how long counting them in the store took. */
 async function healthReport(client: Client, store: MatchStore, started: number): Promise<HealthReport> {
-  const shards = [...client.ws.shards.values()].map((s) => ({ id: s.id, status: Status[s.status] ?? String(s.status), ping: s.ping }));
+  const shards = [...client.ws.shards.values()].map((s) => ({
+    id: s.id,
+    status: Status[s.status] ?? String(s.status),
+    ping: s.ping,
+  }));
   const before = performance.now();
   const openTables = await store.countOpen();
   const storeLatencyMs = Math.round((performance.now() - before) * 1000) / 1000;
-  return { ok: shards.length > 0 && shards.every((s) => s.status === "Ready"), shards, openTables, storeLatencyMs, uptimeSeconds: Math.round((performance.now() - started) / 1000), pid: process.pid };
+  return {
+    ok: shards.length > 0 && shards.every((s) => s.status === "Ready"),
+    shards,
+    openTables,
+    storeLatencyMs,
+    uptimeSeconds: Math.round((performance.now() - started) / 1000),
+    pid: process.pid,
+  };
 }
 
-async function registerCommands(client: Client<true> | Client, commands: EntryPoints["commands"], guildId: string | undefined): Promise<void> {
+async function registerCommands(
+  client: Client<true> | Client,
+  commands: EntryPoints["commands"],
+  guildId: string | undefined,
+): Promise<void> {
   const body = [...commands];
   if (!client.application) throw new Error("logged in without an application");
   if (guildId) await client.application.commands.set(body, guildId);
@@ -152,10 +191,12 @@ async function afterRestart(ctx: BotContext, open: TableRecord[]): Promise<void>
     }
   }
   for (const table of (await ctx.service.staleBoards()).filter(ctx.owns)) ctx.track(ctx.boards.refresh(table.id));
-  ctx.track(ctx.leaguePosts.catchUp(async (id) => {
-    const table = await ctx.service.get(id);
-    return table && ctx.owns(table) ? table : null;
-  }));
+  ctx.track(
+    ctx.leaguePosts.catchUp(async (id) => {
+      const table = await ctx.service.get(id);
+      return table && ctx.owns(table) ? table : null;
+    }),
+  );
   await ctx.notices.restored(goingOn);
 }
 

@@ -42,7 +42,8 @@ export class Channels {
       await this.client.users.send(userId, { ...fit({ content, components }), allowedMentions: { parse: [] } });
       return true;
     } catch (error) {
-      if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return false;
+      if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser)
+        return false;
       throw error;
     }
   }

@@ -76,10 +76,13 @@ export function decodeId(customId: string): ComponentId | null {
     if (a === undefined) return { type: "guide", kind: table, section: null };
     return COUNT.test(a) ? { type: "guide", kind: table, section: Number(a) } : null;
   }
-  if (type === "d" && table !== undefined && TABLE_ID.test(table) && a === undefined) return { type: "report", key: table };
+  if (type === "d" && table !== undefined && TABLE_ID.test(table) && a === undefined)
+    return { type: "report", key: table };
   if (table === undefined || !TABLE_ID.test(table) || rest.length > 0) return null;
-  if (type === "k" && (a === "0" || a === "1") && b === undefined) return { type: "verdict", result: table, agree: a === "1" };
-  if (type === "s" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b)) return { type: "standings", league: table, season: Number(a), page: Number(b) };
+  if (type === "k" && (a === "0" || a === "1") && b === undefined)
+    return { type: "verdict", result: table, agree: a === "1" };
+  if (type === "s" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b))
+    return { type: "standings", league: table, season: Number(a), page: Number(b) };
   if (type === "h" && a === undefined) return { type: "hand", table };
   if (type === "r" && a === undefined) return { type: "rules", table };
   if (type === "a" && a === undefined) return { type: "again", table };
@@ -90,10 +93,22 @@ export function decodeId(customId: string): ComponentId | null {
     const verb = LOBBY_VERBS.get(a);
     return verb ? { type: "lobby", table, verb } : null;
   }
-  if (type === "c" && a !== undefined && b !== undefined && TOKEN.test(a) && PATH.test(b) && pathOf(b).length % 2 === 1) {
+  if (
+    type === "c" &&
+    a !== undefined &&
+    b !== undefined &&
+    TOKEN.test(a) &&
+    PATH.test(b) &&
+    pathOf(b).length % 2 === 1
+  ) {
     return { type: "choice", table, token: a, path: pathOf(b) };
   }
-  if (type === "o" && a !== undefined && TOKEN.test(a) && (b === undefined || (PATH.test(b) && pathOf(b).length % 2 === 0))) {
+  if (
+    type === "o" &&
+    a !== undefined &&
+    TOKEN.test(a) &&
+    (b === undefined || (PATH.test(b) && pathOf(b).length % 2 === 0))
+  ) {
     return { type: "open", table, token: a, path: b === undefined ? [] : pathOf(b) };
   }
   return null;

@@ -29,7 +29,11 @@ export function buttonRows(buttons: APIButtonComponent[], perRow = PER_ROW): Row
   return rows;
 }
 
-const menuOption = (o: { value: string; label: string; description?: string | undefined }): { value: string; label: string; description?: string } => ({
+const menuOption = (o: {
+  value: string;
+  label: string;
+  description?: string | undefined;
+}): { value: string; label: string; description?: string } => ({
   value: o.value,
   label: clip(o.label, OPTION_TEXT_MAX),
   ...(o.description ? { description: clip(o.description, OPTION_TEXT_MAX) } : {}),
@@ -73,7 +77,11 @@ export function controlRows(
           min_values: min,
           max_values: max,
           // A group's options go by their positions: the press opens the one chosen.
-          options: control.options.slice(0, MAX_OPTIONS).map((o, n) => menuOption({ label: o.label, description: o.description, value: "value" in o ? o.value : String(n) })),
+          options: control.options
+            .slice(0, MAX_OPTIONS)
+            .map((o, n) =>
+              menuOption({ label: o.label, description: o.description, value: "value" in o ? o.value : String(n) }),
+            ),
         },
       ],
     });

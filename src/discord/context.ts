@@ -38,7 +38,11 @@ export interface BotContext {
    * Answers the clicker, then settles the change, even when the answer fails: the change is committed either way,
    * so the table message, timers and notices must follow it, and the clicker is told it counted (never nothing).
    */
-  answerThenSettle(interaction: RepliableInteraction, change: TableChange, answer: () => Promise<unknown>): Promise<void>;
+  answerThenSettle(
+    interaction: RepliableInteraction,
+    change: TableChange,
+    answer: () => Promise<unknown>,
+  ): Promise<void>;
   /** Keeps track of work in flight (an interaction being handled, a follow-up), so `idle` can wait for it. */
   track(work: Promise<void>): void;
   /** Resolves when every interaction and follow-up in flight has finished (tests, shutdown). */
@@ -62,7 +66,11 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
         parts.log.error("answer failed after a committed change", { table: change.table.id, error: errorText(error) });
         // Never left unanswered: the clicker hears that the move counted and where to see it.
         const counted = textPayload(t("reply.counted", localeOf(interaction.locale), { id: change.table.id }));
-        const told = interaction.replied ? null : interaction.deferred ? editReply(interaction, counted) : reply(interaction, { ...counted, flags: MessageFlags.Ephemeral });
+        const told = interaction.replied
+          ? null
+          : interaction.deferred
+            ? editReply(interaction, counted)
+            : reply(interaction, { ...counted, flags: MessageFlags.Ephemeral });
         await told?.catch(() => undefined);
       }
       context.settle(change);

@@ -114,7 +114,9 @@ function fitRow(row: Row): Row {
         return {
           ...component,
           options,
-          ...(component.placeholder === undefined ? {} : { placeholder: clip(component.placeholder, LIMITS.placeholder) }),
+          ...(component.placeholder === undefined
+            ? {}
+            : { placeholder: clip(component.placeholder, LIMITS.placeholder) }),
           ...(component.max_values === undefined ? {} : { max_values: Math.min(component.max_values, options.length) }),
           ...(component.min_values === undefined ? {} : { min_values: Math.min(component.min_values, options.length) }),
         };

@@ -1,4 +1,9 @@
-import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from "discord.js";
+import {
+  MessageFlags,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type StringSelectMenuInteraction,
+} from "discord.js";
 import type { Locale, Seat } from "../engine/index.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { BotContext } from "./context.ts";

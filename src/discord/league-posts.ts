@@ -33,7 +33,10 @@ export class LeaguePosts {
     const league = plainName(recorded.league.name);
     const content = recorded.counted
       ? [lt("table.counted", locale, { league }), ...changeLines(recorded.result, locale)].join("\n")
-      : lt("table.not-counted", locale, { league, why: refusalText(undefined, recorded.refusal, locale, leagueStrings) });
+      : lt("table.not-counted", locale, {
+          league,
+          why: refusalText(undefined, recorded.refusal, locale, leagueStrings),
+        });
     this.log.info("league table recorded", { table: table.id, league: recorded.league.id, counted: recorded.counted });
     await this.channels.send(table.channelId, textPayload(content));
   }
@@ -42,7 +45,10 @@ export class LeaguePosts {
   async catchUp(get: (id: string) => Promise<TableRecord | null>): Promise<void> {
     for (const id of await this.leagues.unrecordedTables(this.clock.now() - CATCH_UP_MS)) {
       const table = await get(id);
-      if (table) await this.tableClosed(table).catch((error: unknown) => this.log.error("league result not posted", { table: id, error: errorText(error) }));
+      if (table)
+        await this.tableClosed(table).catch((error: unknown) =>
+          this.log.error("league result not posted", { table: id, error: errorText(error) }),
+        );
     }
   }
 
@@ -58,6 +64,8 @@ export class LeaguePosts {
     const game = gameName(league.game, league.locale);
     await this.channels
       .edit(result.channelId, result.messageId, reportPayload(result, league, game))
-      .catch((error: unknown) => this.log.warn("report message not updated", { result: result.id, error: errorText(error) }));
+      .catch((error: unknown) =>
+        this.log.warn("report message not updated", { result: result.id, error: errorText(error) }),
+      );
   }
 }

@@ -16,7 +16,8 @@ import { textPayload, type Payload } from "./presenter.ts";
 export const STANDINGS_PAGE = 25;
 
 export const rating = (value: number): string => value.toFixed(1);
-export const signed = (value: number): string => (Math.abs(value) < 0.05 ? "±0.0" : `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`);
+export const signed = (value: number): string =>
+  Math.abs(value) < 0.05 ? "±0.0" : `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`;
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 export const mention = (userId: string): string => `<@${userId}>`;
 
@@ -43,7 +44,14 @@ export function changeLines(result: ResultRecord, locale: Locale): string[] {
     if (!p.before || !p.after) return [];
     const before = conservative(p.before);
     const after = conservative(p.after);
-    return [lt("change", locale, { name: mention(p.userId), before: rating(before), after: rating(after), delta: signed(after - before) })];
+    return [
+      lt("change", locale, {
+        name: mention(p.userId),
+        before: rating(before),
+        after: rating(after),
+        delta: signed(after - before),
+      }),
+    ];
   });
 }
 
@@ -57,16 +65,35 @@ function placeLines(result: ResultRecord, locale: Locale): string[] {
 /** A reported result as its channel message shows it, with the answer buttons while it waits. */
 export function reportPayload(result: ResultRecord, league: League, game: string): Payload {
   const locale = league.locale;
-  const lines = [lt("report.title", locale, { league: plainName(league.name), by: mention(result.reportedBy ?? ""), game, id: result.id }), ...placeLines(result, locale)];
+  const lines = [
+    lt("report.title", locale, {
+      league: plainName(league.name),
+      by: mention(result.reportedBy ?? ""),
+      game,
+      id: result.id,
+    }),
+    ...placeLines(result, locale),
+  ];
   const waitingOn = result.players.filter((p) => !p.confirmed);
   const confirmed = result.players.filter((p) => p.confirmed && p.userId !== result.reportedBy);
   switch (result.status) {
     case "pending":
-      lines.push(lt("report.ask", locale, { mentions: waitingOn.map((p) => mention(p.userId)).join(" "), time: `<t:${Math.floor((result.expiresAt ?? 0) / 1000)}:f>` }));
-      if (confirmed.length > 0) lines.push(lt("report.waiting", locale, { names: confirmed.map((p) => mention(p.userId)).join(", ") }));
+      lines.push(
+        lt("report.ask", locale, {
+          mentions: waitingOn.map((p) => mention(p.userId)).join(" "),
+          time: `<t:${Math.floor((result.expiresAt ?? 0) / 1000)}:f>`,
+        }),
+      );
+      if (confirmed.length > 0)
+        lines.push(lt("report.waiting", locale, { names: confirmed.map((p) => mention(p.userId)).join(", ") }));
       break;
     case "counted":
-      lines.push(result.resolvedBy ? lt("report.counted-by", locale, { admin: mention(result.resolvedBy) }) : lt("report.counted", locale), ...changeLines(result, locale));
+      lines.push(
+        result.resolvedBy
+          ? lt("report.counted-by", locale, { admin: mention(result.resolvedBy) })
+          : lt("report.counted", locale),
+        ...changeLines(result, locale),
+      );
       break;
     case "disputed":
       lines.push(lt("report.disputed", locale, { name: mention(result.resolvedBy ?? ""), id: result.id }));
@@ -81,8 +108,16 @@ export function reportPayload(result: ResultRecord, league: League, game: string
   const components =
     result.status === "pending"
       ? buttonRows([
-          button(lt("report.confirm", locale), { type: "verdict", result: result.id, agree: true }, ButtonStyle.Success),
-          button(lt("report.dispute", locale), { type: "verdict", result: result.id, agree: false }, ButtonStyle.Danger),
+          button(
+            lt("report.confirm", locale),
+            { type: "verdict", result: result.id, agree: true },
+            ButtonStyle.Success,
+          ),
+          button(
+            lt("report.dispute", locale),
+            { type: "verdict", result: result.id, agree: false },
+            ButtonStyle.Danger,
+          ),
         ])
       : [];
   return { ...textPayload(lines.join("\n")), components };
@@ -113,11 +148,22 @@ export function standingsPayload(
     trendText: signed(s.trend),
     provisional: s.rank === 0,
   }));
-  const subtitle = [frozen ? lt("standings.frozen", locale) : null, lt("standings.page", locale, { page: at + 1, pages })].filter((x) => x !== null).join(" · ");
+  const subtitle = [
+    frozen ? lt("standings.frozen", locale) : null,
+    lt("standings.page", locale, { page: at + 1, pages }),
+  ]
+    .filter((x) => x !== null)
+    .join(" · ");
   const image = paintStandings({
     title,
     subtitle,
-    headers: { rank: lt("standings.rank", locale), name: lt("standings.name", locale), rating: lt("standings.rating", locale), record: lt("standings.record", locale), trend: lt("standings.trend", locale) },
+    headers: {
+      rank: lt("standings.rank", locale),
+      name: lt("standings.name", locale),
+      rating: lt("standings.rating", locale),
+      record: lt("standings.record", locale),
+      trend: lt("standings.trend", locale),
+    },
     rows,
   });
   const text = namesWithin(LIMITS.content, (width) => {
@@ -129,15 +175,39 @@ export function standingsPayload(
         apart = true;
       }
       const name = plainName(clip(names.get(s.userId) ?? s.userId, width));
-      lines.push(lt("standings.line", locale, { rank: s.rank > 0 ? s.rank : "–", name, rating: rating(s.rating), record: recordText(s, locale), trend: signed(s.trend) }));
+      lines.push(
+        lt("standings.line", locale, {
+          rank: s.rank > 0 ? s.rank : "–",
+          name,
+          rating: rating(s.rating),
+          record: recordText(s, locale),
+          trend: signed(s.trend),
+        }),
+      );
     }
     return lines;
   });
   const nav =
     pages > 1
       ? buttonRows([
-          { ...button(lt("standings.previous", locale), { type: "standings", league: league.id, season, page: Math.max(0, at - 1) }), disabled: at === 0 },
-          { ...button(lt("standings.next", locale), { type: "standings", league: league.id, season, page: Math.min(pages - 1, at + 1) }), disabled: at === pages - 1 },
+          {
+            ...button(lt("standings.previous", locale), {
+              type: "standings",
+              league: league.id,
+              season,
+              page: Math.max(0, at - 1),
+            }),
+            disabled: at === 0,
+          },
+          {
+            ...button(lt("standings.next", locale), {
+              type: "standings",
+              league: league.id,
+              season,
+              page: Math.min(pages - 1, at + 1),
+            }),
+            disabled: at === pages - 1,
+          },
         ])
       : [];
   return { ...textPayload(text.join("\n")), components: nav, files: [{ attachment: image, name: "standings.png" }] };
@@ -152,7 +222,12 @@ function matchText(m: EventMatchRecord, name: (userId: string) => string, locale
 }
 
 /** A round's pairings as an image and text (names plain, no pings). */
-export function pairingsPayload(event: EventRecord, round: EventMatchRecord[], names: ReadonlyMap<string, string>, locale: Locale): Payload {
+export function pairingsPayload(
+  event: EventRecord,
+  round: EventMatchRecord[],
+  names: ReadonlyMap<string, string>,
+  locale: Locale,
+): Payload {
   const cut = round[0]?.stage === "cut";
   const titled = (name: string) =>
     cut
@@ -161,16 +236,28 @@ export function pairingsPayload(event: EventRecord, round: EventMatchRecord[], n
   const title = titled(plainName(event.name));
   const raw = (u: string) => names.get(u) ?? u;
   const tableOf = (m: EventMatchRecord) => (m.b === null ? "" : String(m.number));
-  const image = paintPairings(titled(event.name).replaceAll("**", ""), lt("event.report-how", locale), round.map((m) => ({ table: tableOf(m), text: matchText(m, raw, locale) })));
+  const image = paintPairings(
+    titled(event.name).replaceAll("**", ""),
+    lt("event.report-how", locale),
+    round.map((m) => ({ table: tableOf(m), text: matchText(m, raw, locale) })),
+  );
   const lines = round.map((m) => {
     const text = matchText(m, (u) => plainName(raw(u)), locale);
     return m.b === null ? text : lt("event.table", locale, { table: tableOf(m), match: text });
   });
-  return { ...textPayload([title, ...lines, lt("event.report-how", locale)].join("\n")), files: [{ attachment: image, name: "pairings.png" }] };
+  return {
+    ...textPayload([title, ...lines, lt("event.report-how", locale)].join("\n")),
+    files: [{ attachment: image, name: "pairings.png" }],
+  };
 }
 
 /** Swiss standings with the tie-breakers, as text. */
-export function eventStandingsText(event: EventRecord, rows: SwissRow[], names: ReadonlyMap<string, string>, locale: Locale): string {
+export function eventStandingsText(
+  event: EventRecord,
+  rows: SwissRow[],
+  names: ReadonlyMap<string, string>,
+  locale: Locale,
+): string {
   const lines = rows.map((r) =>
     lt("event.standing", locale, {
       rank: r.rank,

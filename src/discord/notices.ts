@@ -12,7 +12,9 @@ import { t } from "./strings.ts";
 /** A pass window is one press from the DM too: the same Pass as on the table message, for this seat. */
 function passRow(service: TableService, table: TableRecord, seat: Seat, locale: Locale): Row[] {
   if (!table.match || !service.isPassWindow(table, seat)) return [];
-  return buttonRows([button(t("button.pass-dm", locale), { type: "pass", table: table.id, token: service.token(table, "spectator") })]);
+  return buttonRows([
+    button(t("button.pass-dm", locale), { type: "pass", table: table.id, token: service.token(table, "spectator") }),
+  ]);
 }
 
 function tableLink(table: TableRecord): string {
@@ -65,11 +67,17 @@ export class Notices {
       if (!userId || (seen !== undefined && this.clock.now() - seen < QUIET_AFTER_ACTIVITY_MS)) continue;
       const locale = await this.localeOf(userId, table.locale);
       const text = t("notice.your-turn", locale, { game: kind.name(locale), id: table.id, link });
-      const sent = (await this.store.dmNotices(userId)) && (await this.channels.dm(userId, text, passRow(this.service, table, seat, locale)).catch(() => false));
+      const sent =
+        (await this.store.dmNotices(userId)) &&
+        (await this.channels.dm(userId, text, passRow(this.service, table, seat, locale)).catch(() => false));
       if (!sent) unreached.push(seat);
     }
     if (unreached.length > 0) {
-      await this.ping(table, unreached, t("notice.ping", table.locale, { players: mentionsOf(table, unreached, table.locale), id: table.id }));
+      await this.ping(
+        table,
+        unreached,
+        t("notice.ping", table.locale, { players: mentionsOf(table, unreached, table.locale), id: table.id }),
+      );
     }
   }
 
@@ -84,10 +92,13 @@ export class Notices {
   async timedOut(table: TableRecord, timedOut: Seat[], handedOver: Seat[]): Promise<void> {
     const lines = [];
     const others = timedOut.filter((s) => !handedOver.includes(s));
-    if (others.length > 0) lines.push(t("table.timed-out", table.locale, { players: mentionsOf(table, others, table.locale) }));
+    if (others.length > 0)
+      lines.push(t("table.timed-out", table.locale, { players: mentionsOf(table, others, table.locale) }));
     if (handedOver.length > 0) {
       // Their seats are bot seats by now, which mentionsOf names as bots: mention the people themselves.
-      const players = handedOver.map((s) => (table.seats[s]?.userId ? `<@${table.seats[s]?.userId}>` : mentionsOf(table, [s], table.locale))).join(", ");
+      const players = handedOver
+        .map((s) => (table.seats[s]?.userId ? `<@${table.seats[s]?.userId}>` : mentionsOf(table, [s], table.locale)))
+        .join(", ");
       lines.push(t("table.handed-over", table.locale, { players, count: HAND_OVER_AFTER }));
     }
     if (lines.length > 0) await this.ping(table, timedOut, lines.join("\n"));
@@ -101,8 +112,15 @@ export class Notices {
       const first = here[0] as TableRecord;
       const ids = here.map((x) => `\`${x.id}\``).join(", ");
       await this.channels
-        .send(channelId, { content: t("notice.restored", first.locale, { ids }), embeds: [], components: [], files: [] })
-        .catch((error: unknown) => this.log.warn("restore note not sent", { channel: channelId, error: errorText(error) }));
+        .send(channelId, {
+          content: t("notice.restored", first.locale, { ids }),
+          embeds: [],
+          components: [],
+          files: [],
+        })
+        .catch((error: unknown) =>
+          this.log.warn("restore note not sent", { channel: channelId, error: errorText(error) }),
+        );
     }
   }
 

@@ -37,9 +37,15 @@ export function optionProblem(
   const defined = definitions ?? [];
   const nested = given.find((option) => SUBCOMMANDS.includes(option.type));
   if (defined.some((d) => SUBCOMMANDS.includes(d.type))) {
-    const definition = nested && given.length === 1 ? defined.find((d) => d.name === nested.name && d.type === nested.type) : undefined;
-    if (!nested || !definition || !("options" in definition)) return { option: nested?.name ?? "", definition: null, rule: "unknown" };
-    return optionProblem(definition.options as APIApplicationCommandOption[] | undefined, nested.options ?? [], autocompleting);
+    const definition =
+      nested && given.length === 1 ? defined.find((d) => d.name === nested.name && d.type === nested.type) : undefined;
+    if (!nested || !definition || !("options" in definition))
+      return { option: nested?.name ?? "", definition: null, rule: "unknown" };
+    return optionProblem(
+      definition.options as APIApplicationCommandOption[] | undefined,
+      nested.options ?? [],
+      autocompleting,
+    );
   }
   for (const option of given) {
     const definition = defined.find((d) => d.name === option.name);
@@ -63,13 +69,22 @@ function valueProblem(definition: APIApplicationCommandOption, given: CommandInt
       if (typeof value !== "string") return broken("type");
       if (definition.choices) return definition.choices.some((c) => c.value === value) ? null : broken("choice");
       const length = [...value].length;
-      return length < (definition.min_length ?? 0) || length > (definition.max_length ?? Infinity) ? broken("length") : null;
+      return length < (definition.min_length ?? 0) || length > (definition.max_length ?? Infinity)
+        ? broken("length")
+        : null;
     }
     case OptionType.Integer:
     case OptionType.Number: {
-      if (typeof value !== "number" || !Number.isFinite(value) || (definition.type === OptionType.Integer && !Number.isInteger(value))) return broken("type");
+      if (
+        typeof value !== "number" ||
+        !Number.isFinite(value) ||
+        (definition.type === OptionType.Integer && !Number.isInteger(value))
+      )
+        return broken("type");
       if (definition.choices) return definition.choices.some((c) => c.value === value) ? null : broken("choice");
-      return value < (definition.min_value ?? -Infinity) || value > (definition.max_value ?? Infinity) ? broken("range") : null;
+      return value < (definition.min_value ?? -Infinity) || value > (definition.max_value ?? Infinity)
+        ? broken("range")
+        : null;
     }
     case OptionType.Boolean:
       return typeof value === "boolean" ? null : broken("type");
@@ -89,7 +104,8 @@ export function optionProblemText(problem: OptionProblem, locale: Locale): strin
   const option = definition ? local(definition) : plainName(problem.option.slice(0, 32));
   if (!definition || problem.rule === "unknown") return t("option.unknown", locale, { option });
   const choices = "choices" in definition ? definition.choices : undefined;
-  if (choices && (problem.rule === "type" || problem.rule === "choice")) return t("option.choice", locale, { option, choices: choices.map(local).join(", ") });
+  if (choices && (problem.rule === "type" || problem.rule === "choice"))
+    return t("option.choice", locale, { option, choices: choices.map(local).join(", ") });
   if (problem.rule === "type") return t(TYPE_WORDS[definition.type] ?? "option.picked", locale, { option });
   if (problem.rule === "required") return t("option.required", locale, { option });
   if (problem.rule === "length" && definition.type === OptionType.String) {
@@ -100,7 +116,9 @@ export function optionProblemText(problem: OptionProblem, locale: Locale): strin
   if (problem.rule === "range" && (definition.type === OptionType.Integer || definition.type === OptionType.Number)) {
     const { min_value: min, max_value: max } = definition;
     if (min !== undefined && max !== undefined) return t("option.range", locale, { option, min, max });
-    return min !== undefined ? t("option.range-min", locale, { option, min }) : t("option.range-max", locale, { option, max: max ?? 0 });
+    return min !== undefined
+      ? t("option.range-min", locale, { option, min })
+      : t("option.range-max", locale, { option, max: max ?? 0 });
   }
   return t("option.unknown", locale, { option });
 }

@@ -13,12 +13,24 @@ const ZERO_WIDTH_SPACE = "\u200b";
  * left to parse, so it reads as typed and can neither format the message nor ping anyone, whatever the message allows.
  */
 export function plainName(text: string): string {
-  const escaped = escapeMarkdown(text.replace(/[\r\n]+/g, " "), { heading: true, bulletedList: true, numberedList: true, maskedLink: true });
-  return escaped.replace(/^>/, "\\>").replace(MENTION_START, `<${ZERO_WIDTH_SPACE}`).replace(EVERYONE, `@${ZERO_WIDTH_SPACE}`);
+  const escaped = escapeMarkdown(text.replace(/[\r\n]+/g, " "), {
+    heading: true,
+    bulletedList: true,
+    numberedList: true,
+    maskedLink: true,
+  });
+  return escaped
+    .replace(/^>/, "\\>")
+    .replace(MENTION_START, `<${ZERO_WIDTH_SPACE}`)
+    .replace(EVERYONE, `@${ZERO_WIDTH_SPACE}`);
 }
 
 /** A refusal in the user's words for a message: its text parameters (a name the user typed, say) made plain. */
 export function refusalText(kind: AnyTableKind | undefined, refusal: Refusal, locale: Locale, extra?: Catalog): string {
-  const params = refusal.params && Object.fromEntries(Object.entries(refusal.params).map(([key, value]) => [key, typeof value === "string" ? plainName(value) : value]));
+  const params =
+    refusal.params &&
+    Object.fromEntries(
+      Object.entries(refusal.params).map(([key, value]) => [key, typeof value === "string" ? plainName(value) : value]),
+    );
   return refusalMessage(kind, params ? { ...refusal, params } : refusal, locale, extra);
 }

@@ -28,7 +28,9 @@ const LOG_CHARS = 1200;
 
 /** Player names as chosen, for images, alt text and button labels: display names, bots marked as bots. */
 export function displayNames(table: TableRecord, locale: Locale): string[] {
-  return table.seats.map((s) => (s.bot && s.userId === null ? s.name : s.bot ? t("bot.suffix", locale, { name: s.name }) : s.name));
+  return table.seats.map((s) =>
+    s.bot && s.userId === null ? s.name : s.bot ? t("bot.suffix", locale, { name: s.name }) : s.name,
+  );
 }
 
 /** Player names for message text, where a name could otherwise format the message or mention someone. */
@@ -95,11 +97,22 @@ export function tableLog(service: TableService, table: TableRecord): Promise<See
 }
 
 /** The public table message with its log already read: drawing takes no I/O, so a render queue can run it whole. */
-export function boardPayload(service: TableService, table: TableRecord, locale: Locale, seen: readonly SeenEvent[]): Payload {
+export function boardPayload(
+  service: TableService,
+  table: TableRecord,
+  locale: Locale,
+  seen: readonly SeenEvent[],
+): Payload {
   const kind = service.kindOf(table);
   if (table.status === "lobby") return lobbyPayload(kind, table, locale);
   const view = service.view(table, "spectator");
-  if (!view) return { content: t("lobby.cancelled", locale, { game: kind.name(locale) }), embeds: [], components: [], files: [] };
+  if (!view)
+    return {
+      content: t("lobby.cancelled", locale, { game: kind.name(locale) }),
+      embeds: [],
+      components: [],
+      files: [],
+    };
 
   const mentions = mentionNames(table, locale);
   const lines = [t("table.header", locale, { game: kind.name(locale), id: table.id })];
@@ -132,9 +145,16 @@ export function boardPayload(service: TableService, table: TableRecord, locale: 
   const rules = button(t("button.rules", locale), { type: "rules", table: table.id });
   if (table.status === "playing") {
     rows.push(...publicChoices(service, kind, table, locale));
-    rows.push(...buttonRows([button(t("button.hand", locale), { type: "hand", table: table.id }, ButtonStyle.Primary), rules]));
+    rows.push(
+      ...buttonRows([button(t("button.hand", locale), { type: "hand", table: table.id }, ButtonStyle.Primary), rules]),
+    );
   } else {
-    rows.push(...buttonRows([button(t("button.again", locale), { type: "again", table: table.id }, ButtonStyle.Success), rules]));
+    rows.push(
+      ...buttonRows([
+        button(t("button.again", locale), { type: "again", table: table.id }, ButtonStyle.Success),
+        rules,
+      ]),
+    );
   }
   return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };
 }
@@ -179,7 +199,13 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
 /** The button that turns the seat's auto-pass on, or off when it is on. */
 function autoPassRow(table: TableRecord, seat: Seat, locale: Locale): Row[] {
   const on = table.seats[seat]?.autoPass ?? false;
-  return buttonRows([button(t(on ? "button.autopass-off" : "button.autopass-on", locale), { type: "autopass", table: table.id, on: !on })]);
+  return buttonRows([
+    button(t(on ? "button.autopass-off" : "button.autopass-on", locale), {
+      type: "autopass",
+      table: table.id,
+      on: !on,
+    }),
+  ]);
 }
 
 /**
@@ -209,8 +235,7 @@ export function handPayload(
   else if (table.seats[seat]?.bot) {
     lines.push(t("hand.bot", locale));
     rows = buttonRows([button(t("button.back", locale), { type: "back", table: table.id }, ButtonStyle.Success)]);
-  }
-  else if (view.mustAnswer) {
+  } else if (view.mustAnswer) {
     lines.push(t("hand.decide", locale, { prompt: kind.describePrompt(view, locale, mentions) }));
     const offered = seatControls(kind, table, seat, view, service.legal(table, seat), locale, saved);
     const opened = openedAt(offered, open);
@@ -221,7 +246,10 @@ export function handPayload(
       lines.push(...shown.notes);
       if (shown.trail.length > 0) lines.push(t("hand.opened", locale, { trail: shown.trail.join(" › ") }));
       const token = service.token(table, seat);
-      const back = at.length === 0 ? [] : [button(t("button.back-choices", locale), { type: "open", table: table.id, token, path: at.slice(0, -2) })];
+      const back =
+        at.length === 0
+          ? []
+          : [button(t("button.back-choices", locale), { type: "open", table: table.id, token, path: at.slice(0, -2) })];
       rows = controlRows(table.id, token, shown, roomOf(offered, at.length > 0), at, back);
     }
     // In a pass window the player may have every window passed for them from now on.
@@ -249,10 +277,22 @@ export function rulesPayload(kind: AnyTableKind, locale: Locale, section: number
   const sections = guideSections(body);
   const shown = section === null ? undefined : sections[section];
   const buttons = [
-    button(t("button.rules-summary", locale), { type: "guide", kind: kind.id, section: null }, shown ? ButtonStyle.Primary : ButtonStyle.Secondary),
-    ...sections.map((s, i) => button(s.label, { type: "guide", kind: kind.id, section: i }, i === section ? ButtonStyle.Primary : ButtonStyle.Secondary)),
+    button(
+      t("button.rules-summary", locale),
+      { type: "guide", kind: kind.id, section: null },
+      shown ? ButtonStyle.Primary : ButtonStyle.Secondary,
+    ),
+    ...sections.map((s, i) =>
+      button(
+        s.label,
+        { type: "guide", kind: kind.id, section: i },
+        i === section ? ButtonStyle.Primary : ButtonStyle.Secondary,
+      ),
+    ),
   ];
-  const embed = shown ? { title: `${title} · ${shown.label}`, description: shown.text } : { title, description: summary };
+  const embed = shown
+    ? { title: `${title} · ${shown.label}`, description: shown.text }
+    : { title, description: summary };
   return { content: "", embeds: [embed], components: buttonRows(buttons).slice(0, 5), files: [] };
 }
 

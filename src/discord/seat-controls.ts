@@ -37,14 +37,23 @@ export function seatControls(
     const action = format.tableChoice(deck.list);
     const refusal = action === null ? { code: "malformed" } : kind.game.check(state, seat, action);
     if (refusal === null) usable.push({ deck, action });
-    else notes.push(t("hand.deck-unusable", locale, { name: deck.name, reason: refusalText(kind, refusal, locale, tableStrings) }));
+    else
+      notes.push(
+        t("hand.deck-unusable", locale, { name: deck.name, reason: refusalText(kind, refusal, locale, tableStrings) }),
+      );
   }
   const controls: Control<unknown>[] = [...offered.controls];
   // Decks that cannot be played here stay in sight, greyed out; the notes say why.
   const unusable = saved.filter((deck) => !usable.some((u) => u.deck === deck)).slice(0, MAX_GREYED);
   controls.push(...unusable.map((deck): Control<unknown> => ({ type: "blocked", label: deck.name })));
   if (usable.length > 0) {
-    const options: PickOption[] = usable.slice(0, MAX_OPTIONS).map((u) => ({ value: u.deck.name, label: u.deck.name, description: t("hand.deck-size", locale, { size: u.deck.list.reduce((n, l) => n + l.copies, 0) }) }));
+    const options: PickOption[] = usable
+      .slice(0, MAX_OPTIONS)
+      .map((u) => ({
+        value: u.deck.name,
+        label: u.deck.name,
+        description: t("hand.deck-size", locale, { size: u.deck.list.reduce((n, l) => n + l.copies, 0) }),
+      }));
     controls.push({
       type: "pick",
       placeholder: t("hand.own-deck", locale),

@@ -44,8 +44,15 @@ async function recommendedShards(token: string, apiBase = "https://discord.com/a
  * Returns once every shard is ready.
  */
 export async function runShards(options: ShardOptions): Promise<ShardingManager> {
-  const totalShards = options.shards === "auto" ? await recommendedShards(options.token, options.apiBase) : options.shards;
-  const manager = new ShardingManager(SHARD_FILE, { token: options.token, totalShards, respawn: true, mode: "process", execArgv: ["--import", "tsx"] });
+  const totalShards =
+    options.shards === "auto" ? await recommendedShards(options.token, options.apiBase) : options.shards;
+  const manager = new ShardingManager(SHARD_FILE, {
+    token: options.token,
+    totalShards,
+    respawn: true,
+    mode: "process",
+    execArgv: ["--import", "tsx"],
+  });
   manager.on("shardCreate", (shard) => {
     options.log.info("shard spawned", { shard: shard.id, of: totalShards });
     shard.on("death", () => options.log.warn("shard exited", { shard: shard.id, respawn: manager.respawn }));

@@ -16,7 +16,8 @@ export function localeOfGuild(interaction: Interaction): Locale {
 export function personOf(interaction: Interaction): Person {
   const member = interaction.member;
   const nick = member && "nick" in member && typeof member.nick === "string" ? member.nick : null;
-  const display = member && "displayName" in member && typeof member.displayName === "string" ? member.displayName : null;
+  const display =
+    member && "displayName" in member && typeof member.displayName === "string" ? member.displayName : null;
   return { id: interaction.user.id, name: nick ?? display ?? interaction.user.globalName ?? interaction.user.username };
 }
 
@@ -24,11 +25,19 @@ export function personOf(interaction: Interaction): Person {
 export function actorOf(interaction: Interaction): Actor {
   const roles = interaction.member?.roles;
   const ids = Array.isArray(roles) ? roles : roles ? [...roles.cache.keys()] : [];
-  return { ...personOf(interaction), userId: interaction.user.id, canManage: authorityOf(interaction).canManage, roles: ids };
+  return {
+    ...personOf(interaction),
+    userId: interaction.user.id,
+    canManage: authorityOf(interaction).canManage,
+    roles: ids,
+  };
 }
 
 export function authorityOf(interaction: Interaction): Authority {
-  return { userId: interaction.user.id, canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false };
+  return {
+    userId: interaction.user.id,
+    canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+  };
 }
 
 /** What the bot must be allowed in a channel to keep a table there (README: "Invite it to a server"). */

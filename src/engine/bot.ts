@@ -53,7 +53,11 @@ const ON_DEMAND: ProxyHandler<Pending> = {
  * The seat's view, built the first time the bot reads any part of it: many bots choose from the legal actions alone,
  * and a game's view is the costliest thing a bot would otherwise be handed. Read it before the match changes.
  */
-function viewOnDemand<S, A, V>(game: GameDefinition<S, A, V, unknown>, match: Match<S, A>, seat: Seat): MatchView<V, A> {
+function viewOnDemand<S, A, V>(
+  game: GameDefinition<S, A, V, unknown>,
+  match: Match<S, A>,
+  seat: Seat,
+): MatchView<V, A> {
   const pending: Pending = { build: () => viewMatch(game, match, seat) as MatchView<unknown, unknown>, view: null };
   return new Proxy(pending, ON_DEMAND) as unknown as MatchView<V, A>;
 }

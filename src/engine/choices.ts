@@ -3,7 +3,15 @@ import { followBoth, renameStrings, replaceId, seen, type ChoiceFollow } from ".
 import { hiddenCards, stringsIn } from "./invariants.ts";
 import { applyIntent, createMatch, waitingFor } from "./match.ts";
 import { Rng, seedRng } from "./rng.ts";
-import { seatList, type GameDefinition, type Intent, type Match, type MatchSetup, type Seat, type Viewer } from "./types.ts";
+import {
+  seatList,
+  type GameDefinition,
+  type Intent,
+  type Match,
+  type MatchSetup,
+  type Seat,
+  type Viewer,
+} from "./types.ts";
 
 export type { ChoiceFollow } from "./follow.ts";
 
@@ -44,7 +52,10 @@ export function choiceLeakProblem<S, A>(
     }
     return null;
   };
-  const alternatives = [...game.legalActions(match.state, intent.seat), ...otherCopies(game, match, intent.action, follow.faceOf)];
+  const alternatives = [
+    ...game.legalActions(match.state, intent.seat),
+    ...otherCopies(game, match, intent.action, follow.faceOf),
+  ];
   for (const alternative of alternatives) {
     if (JSON.stringify(alternative) === chosenJson) continue;
     const instead = applyIntent(game, match, { ...intent, action: alternative });
@@ -54,7 +65,12 @@ export function choiceLeakProblem<S, A>(
   }
   const shorter = { ...follow, later: follow.later.slice(0, DETOUR_STEPS) };
   for (const detour of detours(game, match, intent)) {
-    const problem = compare(detour.match, detour.events, `at once or after ${detour.steps.map((s) => JSON.stringify(s)).join(" then ")}`, shorter);
+    const problem = compare(
+      detour.match,
+      detour.events,
+      `at once or after ${detour.steps.map((s) => JSON.stringify(s)).join(" then ")}`,
+      shorter,
+    );
     if (problem) return problem;
   }
   return null;
@@ -72,12 +88,19 @@ interface Detour<S, A> {
  * step that undoes it (every card back in its zone, the same prompt, the same legal actions for the seat), then the
  * intent. What the seat itself is shown is left out of "undone": a counter it sees too must not hide the detour.
  */
-function detours<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, intent: Intent<A>): Detour<S, A>[] {
+function detours<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  intent: Intent<A>,
+): Detour<S, A>[] {
   const { seat } = intent;
   const before = cardsAndPrompt(game, match);
   let legalBefore: string | null = null;
   const chosenJson = JSON.stringify(intent.action);
-  const firsts = [intent.action, ...game.legalActions(match.state, seat).filter((a) => JSON.stringify(a) !== chosenJson)].slice(0, DETOURS);
+  const firsts = [
+    intent.action,
+    ...game.legalActions(match.state, seat).filter((a) => JSON.stringify(a) !== chosenJson),
+  ].slice(0, DETOURS);
   const out: Detour<S, A>[] = [];
   for (const first of firsts) {
     const away = applyIntent(game, match, { seat, seq: match.seq, action: first });
@@ -90,7 +113,12 @@ function detours<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Matc
       legalBefore ??= sortedLegal(game, match, seat);
       if (sortedLegal(game, back.match, seat) !== legalBefore) continue;
       const done = applyIntent(game, back.match, { ...intent, seq: intent.seq + back.match.seq - match.seq });
-      if (done.ok) out.push({ steps: [first, undos[k] as A], match: done.match, events: [...away.events, ...back.events, ...done.events] });
+      if (done.ok)
+        out.push({
+          steps: [first, undos[k] as A],
+          match: done.match,
+          events: [...away.events, ...back.events, ...done.events],
+        });
       break;
     }
   }
@@ -103,7 +131,12 @@ function cardsAndPrompt<S, A>(game: GameDefinition<S, A, unknown, unknown>, matc
 }
 
 function sortedLegal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seat: Seat): string {
-  return JSON.stringify(game.legalActions(match.state, seat).map((a) => JSON.stringify(a)).sort());
+  return JSON.stringify(
+    game
+      .legalActions(match.state, seat)
+      .map((a) => JSON.stringify(a))
+      .sort(),
+  );
 }
 
 /**
@@ -126,7 +159,14 @@ export function copyLeakProblem<S, A>(
   follow: ChoiceFollow<A>,
   how: Rearrangement,
 ): string | null {
-  const problem = followBoth(game, match, { ...match, state: rearrangeCopies(game, match, viewer, follow.faceOf, how) }, viewer, follow, true);
+  const problem = followBoth(
+    game,
+    match,
+    { ...match, state: rearrangeCopies(game, match, viewer, follow.faceOf, how) },
+    viewer,
+    follow,
+    true,
+  );
   return problem ? `viewer ${viewer}, with the copies it cannot see rearranged, ${problem}` : null;
 }
 
@@ -135,7 +175,13 @@ export function copyLeakProblem<S, A>(
  * the state names them: each card keeps its place and face, and the state stays whole. Cards the other seats' secret
  * answers name keep their ids, so those answers remain what they were.
  */
-function rearrangeCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, viewer: Viewer, faceOf: (card: string) => string, how: Rearrangement): S {
+function rearrangeCopies<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  viewer: Viewer,
+  faceOf: (card: string) => string,
+  how: Rearrangement,
+): S {
   const pinned = new Set(stringsIn(match.pending));
   const byFace = new Map<string, string[]>();
   // In zone order, so "first" and "last" follow the order the game lists its zones in.
@@ -178,7 +224,10 @@ export function choiceLeaksInGame<S, A>(
           if (problem) return `intent ${i}: ${problem}`;
         }
       }
-      const problem = choiceLeakProblem(game, match, intent, { faceOf: check.faceOf, later: intents.slice(i + 1, i + 1 + check.steps) });
+      const problem = choiceLeakProblem(game, match, intent, {
+        faceOf: check.faceOf,
+        later: intents.slice(i + 1, i + 1 + check.steps),
+      });
       if (problem) return `intent ${i}: ${problem}`;
     }
     const applied = applyIntent(game, match, intent);
@@ -189,7 +238,12 @@ export function choiceLeaksInGame<S, A>(
 }
 
 /** The action with one card id replaced by another copy of the same face from the same zone, each way it can be. */
-function otherCopies<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, action: A, faceOf: (card: string) => string): A[] {
+function otherCopies<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  action: A,
+  faceOf: (card: string) => string,
+): A[] {
   const zones = Object.values(game.zones(match.state));
   const json = JSON.stringify(action);
   const out: A[] = [];

@@ -9,7 +9,12 @@ import type { GameDefinition, Match, Refusal, Seat } from "./types.ts";
 export const CONCEDE = { concede: true } as const;
 
 export function isConcession(action: unknown): boolean {
-  return typeof action === "object" && action !== null && Object.keys(action).length === 1 && (action as { concede?: unknown }).concede === true;
+  return (
+    typeof action === "object" &&
+    action !== null &&
+    Object.keys(action).length === 1 &&
+    (action as { concede?: unknown }).concede === true
+  );
 }
 
 /** Why this seat may not concede now, or null. */
@@ -22,7 +27,11 @@ export function concessionRefusal<S, A, V, O>(game: GameDefinition<S, A, V, O>, 
  * still asked has answered, the answers are applied, as the last answer would have. A decision that goes on keeps the
  * seq its answers may name; one the concession ended drops the answers given to it.
  */
-export function applyConcession<S, A, V, O>(game: GameDefinition<S, A, V, O>, next: Match<S, A>, seat: Seat): GameEvent[] {
+export function applyConcession<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  next: Match<S, A>,
+  seat: Seat,
+): GameEvent[] {
   const events: GameEvent[] = [];
   const ctx = { rng: new Rng(next.rng), emit: events.push.bind(events) };
   const before = game.prompt(next.state);
@@ -30,8 +39,17 @@ export function applyConcession<S, A, V, O>(game: GameDefinition<S, A, V, O>, ne
   next.pending = next.pending.filter((p) => p.seat !== seat);
   game.concede?.apply(next.state, seat, ctx);
   const after = game.prompt(next.state);
-  const goesOn = before !== null && after !== null && before.decision === after.decision && (after.simultaneous || after.drafting === true);
-  if (goesOn && after.simultaneous && next.pending.length > 0 && after.seats.every((s) => next.pending.some((p) => p.seat === s))) {
+  const goesOn =
+    before !== null &&
+    after !== null &&
+    before.decision === after.decision &&
+    (after.simultaneous || after.drafting === true);
+  if (
+    goesOn &&
+    after.simultaneous &&
+    next.pending.length > 0 &&
+    after.seats.every((s) => next.pending.some((p) => p.seat === s))
+  ) {
     const answers = next.pending.sort((a, b) => a.seat - b.seat);
     next.pending = [];
     game.apply(next.state, answers, ctx);

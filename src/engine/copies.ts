@@ -48,7 +48,11 @@ export function turnFaceUp(
  * in the same order. `refs` is what else may name them: the state by default, or null for a game whose state names
  * hidden cards only in its zones.
  */
-export function revealCopies<C extends string>(state: { zones: ZoneMap }, cards: readonly C[], refs: object | null = state): C[] {
+export function revealCopies<C extends string>(
+  state: { zones: ZoneMap },
+  cards: readonly C[],
+  refs: object | null = state,
+): C[] {
   return turnFaceUp(refs, state.zones, cards, ownedFace, byCopy) as C[];
 }
 
@@ -75,7 +79,8 @@ function turnNumberedUp(all: readonly Zone[], batch: string[], renamed: Renaming
       if (mustHideChoice(all, card, seers, seersOf(there))) {
         const fellows = numberedCopies(all, face, seers, turned);
         const stand = fellows[pick(fellows.length, face)];
-        if (stand !== undefined && stand !== card) trade(batch, i, stand, home, zoneHolding(all, stand, seat) as Zone, renamed);
+        if (stand !== undefined && stand !== card)
+          trade(batch, i, stand, home, zoneHolding(all, stand, seat) as Zone, renamed);
       }
       trade(batch, i, lower, home, there, renamed);
       break;
@@ -85,17 +90,30 @@ function turnNumberedUp(all: readonly Zone[], batch: string[], renamed: Renaming
 }
 
 /** The copies of an owned face (`<owner>:<face>`) lying where exactly `seers` see them, not yet turned, by copy number. */
-function numberedCopies(all: readonly Zone[], face: string, seers: readonly Seat[], turned: readonly string[]): string[] {
+function numberedCopies(
+  all: readonly Zone[],
+  face: string,
+  seers: readonly Seat[],
+  turned: readonly string[],
+): string[] {
   const out: string[] = [];
   for (const z of all) {
     if (z.visibility === "public" || !sameSeats(seersOf(z), seers)) continue;
-    for (const card of z.cards) if (idParts(card).ownedFace === face && idParts(card).parts === 3 && !turned.includes(card)) out.push(card);
+    for (const card of z.cards)
+      if (idParts(card).ownedFace === face && idParts(card).parts === 3 && !turned.includes(card)) out.push(card);
   }
   return out.sort(byCopy);
 }
 
 /** `turnFaceUp` for any faces and order: one pass over the hidden cards finds the batch's copies. */
-function turnAnyUp(all: readonly Zone[], batch: string[], faceOf: (card: string) => string, order: (a: string, b: string) => number, renamed: Renaming, pick: Pick): void {
+function turnAnyUp(
+  all: readonly Zone[],
+  batch: string[],
+  faceOf: (card: string) => string,
+  order: (a: string, b: string) => number,
+  renamed: Renaming,
+  pick: Pick,
+): void {
   const copies = copiesByFace(all, new Set(batch.map(faceOf)), faceOf);
   const turned = new Set<string>();
   for (let i = 0; i < batch.length; i++) {
@@ -111,7 +129,9 @@ function turnAnyUp(all: readonly Zone[], batch: string[], faceOf: (card: string)
     }
     if (lowest !== null) {
       if (mustHideChoice(all, card, seers, lowest.seers)) {
-        const fellows = candidates.filter((c) => !turned.has(c.card) && sameSeats(c.seers, seers)).sort((a, b) => order(a.card, b.card));
+        const fellows = candidates
+          .filter((c) => !turned.has(c.card) && sameSeats(c.seers, seers))
+          .sort((a, b) => order(a.card, b.card));
         const stand = fellows[pick(fellows.length, face)];
         if (stand !== undefined && stand.card !== card) swapCopies(candidates, batch, i, stand, home, renamed);
       }
@@ -122,7 +142,14 @@ function turnAnyUp(all: readonly Zone[], batch: string[], faceOf: (card: string)
 }
 
 /** The card at `batch[i]` (lying in `home`) and `other` swap ids, the candidates following. */
-function swapCopies(candidates: Copy[], batch: string[], i: number, other: Copy, home: Zone | null | undefined, renamed: Renaming): void {
+function swapCopies(
+  candidates: Copy[],
+  batch: string[],
+  i: number,
+  other: Copy,
+  home: Zone | null | undefined,
+  renamed: Renaming,
+): void {
   const card = batch[i] as string;
   const id = other.card;
   for (const copy of candidates) copy.card = copy.card === card ? id : copy.card === id ? card : copy.card;
@@ -134,12 +161,20 @@ function swapCopies(candidates: Copy[], batch: string[], i: number, other: Copy,
  * lowest copy's id (seen by `lowestSeers`): when it comes from a place someone sees, the lowest copy lies elsewhere,
  * and some seat outside `seers` may see a copy of its face (see turnFaceUp).
  */
-function mustHideChoice(all: readonly Zone[], card: string, seers: readonly Seat[], lowestSeers: readonly Seat[]): boolean {
+function mustHideChoice(
+  all: readonly Zone[],
+  card: string,
+  seers: readonly Seat[],
+  lowestSeers: readonly Seat[],
+): boolean {
   if (seers.length === 0 || sameSeats(seers, lowestSeers)) return false;
   const { parts, owner } = idParts(card);
   const owned = parts === 3 ? owner : null;
   return all.some(
-    (z) => z.visibility !== "public" && (owned === null || z.owner === null || String(z.owner) === owned) && seersOf(z).some((seat) => !seers.includes(seat)),
+    (z) =>
+      z.visibility !== "public" &&
+      (owned === null || z.owner === null || String(z.owner) === owned) &&
+      seersOf(z).some((seat) => !seers.includes(seat)),
   );
 }
 
@@ -148,11 +183,19 @@ function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
 }
 
 /** The card at `batch[i]` and the copy `other` swap ids: in their zones, in the rest of the batch, and (later) in the state. */
-function trade(batch: string[], i: number, other: string, home: Zone | null | undefined, there: Zone, renamed: Renaming): void {
+function trade(
+  batch: string[],
+  i: number,
+  other: string,
+  home: Zone | null | undefined,
+  there: Zone,
+  renamed: Renaming,
+): void {
   const card = batch[i] as string;
   if (home) swapInZone(home, card, other);
   if (there !== home) swapInZone(there, card, other);
-  for (let j = i + 1; j < batch.length; j++) batch[j] = batch[j] === card ? other : batch[j] === other ? card : (batch[j] as string);
+  for (let j = i + 1; j < batch.length; j++)
+    batch[j] = batch[j] === card ? other : batch[j] === other ? card : (batch[j] as string);
   renamed.swap(card, other);
   batch[i] = other;
 }
@@ -176,7 +219,11 @@ interface Copy {
  * for the whole batch. Candidates come from zones that are not public, so only the cards this batch turned up can
  * be face up there.
  */
-function copiesByFace(all: readonly Zone[], faces: ReadonlySet<string>, faceOf: (card: string) => string): Map<string, Copy[]> {
+function copiesByFace(
+  all: readonly Zone[],
+  faces: ReadonlySet<string>,
+  faceOf: (card: string) => string,
+): Map<string, Copy[]> {
   const byFace = new Map<string, Copy[]>();
   for (const zone of all) {
     if (zone.visibility === "public" || zone.cards.length === 0) continue;
@@ -265,7 +312,11 @@ function renameEverywhere(value: object, renames: ReadonlyMap<string, string>, s
 }
 
 /** One card per face: of each face the first in `order`, in that order. Copies of one face are one choice. */
-export function onePerFace(cards: readonly string[], faceOf: (card: string) => string, order: (a: string, b: string) => number): string[] {
+export function onePerFace(
+  cards: readonly string[],
+  faceOf: (card: string) => string,
+  order: (a: string, b: string) => number,
+): string[] {
   const kept = new Map<string, string>();
   for (const card of [...cards].sort(order)) if (!kept.has(faceOf(card))) kept.set(faceOf(card), card);
   return [...kept.values()];

@@ -29,7 +29,11 @@ export interface SeenEvent {
  * and, for an event with a secret part, what only the named seats learn. An `emit` whose data has a field too many, a
  * field too few or a secret part it should not have fails to compile.
  */
-export type EventOf<Type extends string, Data extends EventData, Secret extends EventData | null = null> = Secret extends EventData
+export type EventOf<
+  Type extends string,
+  Data extends EventData,
+  Secret extends EventData | null = null,
+> = Secret extends EventData
   ? { type: Type; data: Data; secret: { to: Seat[]; data: Secret } }
   : { type: Type; data: Data };
 

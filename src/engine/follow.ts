@@ -52,7 +52,9 @@ export function followBoth<S, A>(
     if (!x.ok) return null;
     if (!y.ok) return next.seat === viewer ? `has its own move refused (${y.refusal.code})` : null;
     const around = [a, x.match, b, y.match];
-    if (seenAs(game, around, x.events, seeing, follow.faceOf) !== seenAs(game, around, y.events, seeing, follow.faceOf)) {
+    if (
+      seenAs(game, around, x.events, seeing, follow.faceOf) !== seenAs(game, around, y.events, seeing, follow.faceOf)
+    ) {
       return ownCopies ? `sees different events ${step + 1} move(s) later` : null;
     }
     [a, b] = [x.match, y.match];
@@ -76,7 +78,15 @@ function seenAs<S, A>(
   faceOf: (card: string) => string,
 ): string {
   if (!seeing.ownCopies) return seen(events, seeing.viewer);
-  return JSON.stringify(withOwnCopiesAsFaces(game, around, events.map((e) => eventFor(e, seeing.viewer)), seeing.viewer, faceOf));
+  return JSON.stringify(
+    withOwnCopiesAsFaces(
+      game,
+      around,
+      events.map((e) => eventFor(e, seeing.viewer)),
+      seeing.viewer,
+      faceOf,
+    ),
+  );
 }
 
 function differenceFor<S, A>(
@@ -88,17 +98,20 @@ function differenceFor<S, A>(
   withTokens: boolean,
 ): string | null {
   const { viewer, ownCopies } = seeing;
-  const shown = (m: Match<S, A>, value: unknown): string => JSON.stringify(ownCopies ? withOwnCopiesAsFaces(game, [m], value, viewer, faceOf) : value);
+  const shown = (m: Match<S, A>, value: unknown): string =>
+    JSON.stringify(ownCopies ? withOwnCopiesAsFaces(game, [m], value, viewer, faceOf) : value);
   const [viewA, viewB] = [viewMatch(game, a, viewer), viewMatch(game, b, viewer)];
   if (shown(a, viewA) !== shown(b, viewB)) return "sees a different view";
   const legal = viewer === "spectator" ? [] : game.legalActions(a.state, viewer);
   const legalB = viewer === "spectator" ? [] : game.legalActions(b.state, viewer);
-  const listed = (m: Match<S, A>, actions: readonly A[]): string => (ownCopies ? JSON.stringify(actions.map((x) => shown(m, x)).sort()) : shown(m, actions));
+  const listed = (m: Match<S, A>, actions: readonly A[]): string =>
+    ownCopies ? JSON.stringify(actions.map((x) => shown(m, x)).sort()) : shown(m, actions);
   if (listed(a, legal) !== listed(b, legalB)) return "has different legal actions";
   // With the viewer's own copies read as faces, its ids differ between the two, and so do its token and refusals.
   if (ownCopies) return null;
   // A token is made of the view and legal actions just compared: where they first may part is where it is checked.
-  if (withTokens && tokenOf(game, a, viewA, legal) !== tokenOf(game, b, viewB, legalB)) return "has a different staleness token";
+  if (withTokens && tokenOf(game, a, viewA, legal) !== tokenOf(game, b, viewB, legalB))
+    return "has a different staleness token";
   if (viewer === "spectator") return null;
   for (const action of legal) {
     const refusal = game.check(b.state, viewer, action);
@@ -112,10 +125,17 @@ function differenceFor<S, A>(
  * by their faces, and a list of nothing but such cards sorted: which of its equivalent copies a seat holds is only a
  * name (and may decide which one a rule picks, and so the order of its hand).
  */
-function withOwnCopiesAsFaces<S, A>(game: GameDefinition<S, A, unknown, unknown>, matches: Match<S, A>[], value: unknown, viewer: Viewer, faceOf: (card: string) => string): unknown {
+function withOwnCopiesAsFaces<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  matches: Match<S, A>[],
+  value: unknown,
+  viewer: Viewer,
+  faceOf: (card: string) => string,
+): unknown {
   const own = new Set<string>();
   for (const match of matches) {
-    for (const z of Object.values(game.zones(match.state))) if (z.visibility !== "public" && canSee(z, viewer)) for (const card of z.cards) own.add(card);
+    for (const z of Object.values(game.zones(match.state)))
+      if (z.visibility !== "public" && canSee(z, viewer)) for (const card of z.cards) own.add(card);
   }
   if (own.size === 0) return value;
   const named = renameStrings(value, (s) => (own.has(s) ? `${OWN}${faceOf(s)}` : s));
@@ -124,7 +144,8 @@ function withOwnCopiesAsFaces<S, A>(game: GameDefinition<S, A, unknown, unknown>
       const inner = v.map(sortOwn);
       return inner.length > 0 && inner.every((x) => typeof x === "string" && x.startsWith(OWN)) ? inner.sort() : inner;
     }
-    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sortOwn(x)]));
+    if (typeof v === "object" && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sortOwn(x)]));
     return v;
   };
   return sortOwn(named);
@@ -150,11 +171,16 @@ function translate<S, A>(
   for (const [name, z] of Object.entries(game.zones(from.state))) {
     const cards = there[name]?.cards;
     if (!cards || cards.length !== z.cards.length) return null;
-    if (z.cards.every((card, i) => faceOf(card) === faceOf(cards[i] as string))) z.cards.forEach((card, i) => ids.set(card, cards[i] as string));
+    if (z.cards.every((card, i) => faceOf(card) === faceOf(cards[i] as string)))
+      z.cards.forEach((card, i) => ids.set(card, cards[i] as string));
     else if (z.cards.every((card) => cards.includes(card))) for (const card of z.cards) ids.set(card, card);
     else return null;
   }
-  return { ...intent, seq: intent.seq + to.seq - from.seq, action: renameStrings(intent.action, (s) => ids.get(s) ?? s) };
+  return {
+    ...intent,
+    seq: intent.seq + to.seq - from.seq,
+    action: renameStrings(intent.action, (s) => ids.get(s) ?? s),
+  };
 }
 
 export function replaceId<T>(value: T, from: string, to: string): T {
@@ -166,7 +192,8 @@ export function renameStrings<T>(value: T, f: (s: string) => string): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === "string") return f(v);
     if (Array.isArray(v)) return v.map(walk);
-    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), walk(x)]));
+    if (typeof v === "object" && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), walk(x)]));
     return v;
   };
   return walk(value) as T;

@@ -5,7 +5,19 @@
  */
 
 // For hosts: create a match, apply intents, show it to a viewer, let bots decide.
-export type { Answer, AnyGame, GameDefinition, Intent, Match, MatchSetup, Outcome, Prompt, Refusal, Seat, Viewer } from "./types.ts";
+export type {
+  Answer,
+  AnyGame,
+  GameDefinition,
+  Intent,
+  Match,
+  MatchSetup,
+  Outcome,
+  Prompt,
+  Refusal,
+  Seat,
+  Viewer,
+} from "./types.ts";
 export { createMatch, applyIntent, waitingFor, type Applied, type Refused } from "./match.ts";
 export { viewMatch, stillToAnswer, type MatchView, type PromptView } from "./view.ts";
 export { viewToken } from "./token.ts";
@@ -19,7 +31,20 @@ export { engineStrings } from "./strings.ts";
 
 // For game authors: zones and cards, events, pass windows, schemas, JSON.
 export { otherSeat, seatList, type ApplyContext, type Parsed, type SetupContext } from "./types.ts";
-export { canSee, copyZones, moveAll, moveCard, moveTop, seatZones, viewZone, zone, zoneName, type Zone, type ZoneMap, type ZoneView } from "./zones.ts";
+export {
+  canSee,
+  copyZones,
+  moveAll,
+  moveCard,
+  moveTop,
+  seatZones,
+  viewZone,
+  zone,
+  zoneName,
+  type Zone,
+  type ZoneMap,
+  type ZoneView,
+} from "./zones.ts";
 export { byCopy, idParts, onePerFace, ownedFace, physicalCards, revealCopies, turnFaceUp } from "./copies.ts";
 export { unlistedEvent, type EventOf, type Seen } from "./events.ts";
 export { answerWindow, leaveWindow, openWindow, windowSeat, type PassWindow } from "./pass-window.ts";

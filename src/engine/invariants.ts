@@ -16,7 +16,11 @@ export function cardCounts<S>(game: GameDefinition<S, unknown, unknown, unknown>
 }
 
 /** Only prompted seats have legal actions, and the game's own check accepts every one of them. */
-export function legalityProblem<S, A>(game: GameDefinition<S, A, unknown, unknown>, state: S, players: number): string | null {
+export function legalityProblem<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  state: S,
+  players: number,
+): string | null {
   const prompted = game.prompt(state)?.seats ?? [];
   for (let seat = 0; seat < players; seat++) {
     const legal = game.legalActions(state, seat);
@@ -39,7 +43,11 @@ export function conservationProblem(before: Map<string, number>, after: Map<stri
 }
 
 /** Cards whose faces the viewer may not see right now. */
-export function hiddenCards<S>(game: GameDefinition<S, unknown, unknown, unknown>, state: S, viewer: Viewer): Set<string> {
+export function hiddenCards<S>(
+  game: GameDefinition<S, unknown, unknown, unknown>,
+  state: S,
+  viewer: Viewer,
+): Set<string> {
   const hidden = new Set<string>();
   for (const z of Object.values(game.zones(state))) {
     if (!canSee(z, viewer)) for (const card of z.cards) hidden.add(card);
@@ -126,7 +134,8 @@ export function leakProblem<S, A>(
   const legal = prompted ? JSON.stringify(game.legalActions(match.state, viewer as number)) : "";
   for (let i = 0; i < tries; i++) {
     const permuted = { ...match, state: permuteHidden(game, match.state, viewer, rng) };
-    if (JSON.stringify(viewMatch(game, permuted, viewer)) !== view) return `viewer ${viewer}'s view depends on hidden cards`;
+    if (JSON.stringify(viewMatch(game, permuted, viewer)) !== view)
+      return `viewer ${viewer}'s view depends on hidden cards`;
     if (prompted && legal !== JSON.stringify(game.legalActions(permuted.state, viewer as number))) {
       return `viewer ${viewer}'s legal actions depend on hidden cards`;
     }
@@ -163,7 +172,8 @@ export function refusalProblem<S, A>(
   for (const action of probes) {
     const before = answer(match, action);
     const after = answer(permuted, action);
-    if (before !== after) return `seat ${seat} trying ${JSON.stringify(action)}: ${before} here, ${after} with other hidden cards`;
+    if (before !== after)
+      return `seat ${seat} trying ${JSON.stringify(action)}: ${before} here, ${after} with other hidden cards`;
   }
   return null;
 }
@@ -195,7 +205,10 @@ export function watchEvents<S, A, V, O>(
     for (let i = emitted.length - 1; i >= 0; i--) {
       const { event, visible } = emitted[i] as Emitted;
       visible?.forEach((cards, v) => cards.forEach((c) => union[v]?.add(c)));
-      hiddenDuring.set(event, union.map((seen) => new Set(all.filter((c) => !seen.has(c)))));
+      hiddenDuring.set(
+        event,
+        union.map((seen) => new Set(all.filter((c) => !seen.has(c)))),
+      );
     }
   };
   /** Runs a change of the state, noting for each event what every viewer could see while it was emitted. */
@@ -214,14 +227,25 @@ export function watchEvents<S, A, V, O>(
       ...game,
       setup(ctx, options) {
         const emitted: Emitted[] = [];
-        const state = game.setup({ ...ctx, emit: (event) => (emitted.push({ event, visible: null }), ctx.emit(event)) }, options);
+        const state = game.setup(
+          { ...ctx, emit: (event) => (emitted.push({ event, visible: null }), ctx.emit(event)) },
+          options,
+        );
         remember(emitted, state);
         return state;
       },
       apply(state, answers, ctx) {
         watching(state, ctx, (watched) => game.apply(state, answers, watched));
       },
-      ...(concede ? { concede: { check: concede.check, apply: (state: S, seat: Seat, ctx: ApplyContext) => watching(state, ctx, (watched) => concede.apply(state, seat, watched)) } } : {}),
+      ...(concede
+        ? {
+            concede: {
+              check: concede.check,
+              apply: (state: S, seat: Seat, ctx: ApplyContext) =>
+                watching(state, ctx, (watched) => concede.apply(state, seat, watched)),
+            },
+          }
+        : {}),
     },
     eventLeak(event) {
       const hidden = hiddenDuring.get(event) ?? viewers.map(() => everyCard);

@@ -21,7 +21,10 @@ export function createMatch<S, A, V, O>(
   if (!options.ok) return options;
   const rngState = seedRng(setup.seed);
   const events: GameEvent[] = [];
-  const state = game.setup({ players: setup.players, rng: new Rng(rngState), emit: events.push.bind(events) }, options.value);
+  const state = game.setup(
+    { players: setup.players, rng: new Rng(rngState), emit: events.push.bind(events) },
+    options.value,
+  );
   const match: Match<S, A> = {
     game: game.id,
     rulesVersion: game.rulesVersion,
@@ -43,7 +46,11 @@ export function waitingFor<S, A>(game: GameDefinition<S, A, unknown, unknown>, m
 }
 
 /** Refuses a choice offered at another moment of the match; null when `seq` is current. */
-function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, seq: number): Refusal | null {
+function staleRefusal<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  seq: number,
+): Refusal | null {
   // Answers to a simultaneous or drafting prompt may arrive in any order, each built when the prompt was first shown.
   const prompt = game.prompt(match.state);
   const oldest = prompt?.simultaneous || prompt?.drafting ? match.promptSeq : match.seq;
@@ -54,13 +61,20 @@ function staleRefusal<S, A>(game: GameDefinition<S, A, unknown, unknown>, match:
 type Checked<A> = { prompt: Prompt; answer: Answer<A> } | { concession: Seat };
 
 /** Checks an intent: shape, then prompted seat and seq, then the game's legality. Reads the match, never changes it. */
-function checkIntent<S, A, V, O>(game: GameDefinition<S, A, V, O>, match: Match<S, A>, intent: Intent<unknown>): Checked<A> | Refused {
+function checkIntent<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  match: Match<S, A>,
+  intent: Intent<unknown>,
+): Checked<A> | Refused {
   if (match.game !== game.id || match.rulesVersion !== game.rulesVersion) {
     return { ok: false, refusal: { code: "rules-version", params: { pinned: match.rulesVersion } } };
   }
   if (game.outcome(match.state)) return { ok: false, refusal: { code: "match-over" } };
   if (!Number.isInteger(intent.seq) || !Number.isInteger(intent.seat)) {
-    return { ok: false, refusal: { code: "malformed", params: { path: "$.seq", expected: "whole numbers for seq and seat" } } };
+    return {
+      ok: false,
+      refusal: { code: "malformed", params: { path: "$.seq", expected: "whole numbers for seq and seat" } },
+    };
   }
   const prompt = game.prompt(match.state);
   const stale = staleRefusal(game, match, intent.seq);
@@ -80,8 +94,13 @@ function checkIntent<S, A, V, O>(game: GameDefinition<S, A, V, O>, match: Match<
 }
 
 /** Takes a checked intent into `next`, changing it. */
-function advance<S, A>(game: GameDefinition<S, A, unknown, unknown>, next: Match<S, A>, checked: Checked<A>): Applied<S, A> {
-  if ("concession" in checked) return { ok: true, match: next, events: applyConcession(game, next, checked.concession) };
+function advance<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  next: Match<S, A>,
+  checked: Checked<A>,
+): Applied<S, A> {
+  if ("concession" in checked)
+    return { ok: true, match: next, events: applyConcession(game, next, checked.concession) };
   const { prompt, answer } = checked;
   next.seq += 1;
   const events: GameEvent[] = [];

@@ -28,7 +28,7 @@ export function seedRng(seed: Seed): RngState {
   const state: RngState =
     typeof seed === "number"
       ? [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0]
-      : [0, 8, 16, 24].map((at) => Number.parseInt(seed.slice(at, at + 8), 16) >>> 0) as RngState;
+      : ([0, 8, 16, 24].map((at) => Number.parseInt(seed.slice(at, at + 8), 16) >>> 0) as RngState);
   const rng = new Rng(state);
   for (let i = 0; i < 12; i++) rng.nextUint32();
   return state;
@@ -55,7 +55,8 @@ export class Rng {
 
   /** An integer in [0, n). */
   int(n: number): number {
-    if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32) throw new RangeError(`Rng.int needs an integer from 1 to 2^32, got ${n}`);
+    if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32)
+      throw new RangeError(`Rng.int needs an integer from 1 to 2^32, got ${n}`);
     return Math.floor(this.next() * n);
   }
 
@@ -64,8 +65,14 @@ export class Rng {
    * integer. For a choice that must stay unpredictable to the players yet leave every later draw as it would have been.
    */
   peekInt(n: number, salt: string): number {
-    if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32) throw new RangeError(`Rng.peekInt needs an integer from 1 to 2^32, got ${n}`);
-    return createHash("sha256").update(`${this.state.join(",")}|${salt}`).digest().readUInt32BE(0) % n;
+    if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32)
+      throw new RangeError(`Rng.peekInt needs an integer from 1 to 2^32, got ${n}`);
+    return (
+      createHash("sha256")
+        .update(`${this.state.join(",")}|${salt}`)
+        .digest()
+        .readUInt32BE(0) % n
+    );
   }
 
   /** One die of `sides` faces: 1..sides. */

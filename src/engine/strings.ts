@@ -2,7 +2,10 @@ import type { Catalog } from "./i18n.ts";
 
 /** Messages for the refusals the engine itself makes; games add their own. */
 export const engineStrings = {
-  "bad-seed": { en: "The seed must be a whole number from 0 to 4294967295.", ja: "シードは0から4294967295までの整数にしてください。" },
+  "bad-seed": {
+    en: "The seed must be a whole number from 0 to 4294967295.",
+    ja: "シードは0から4294967295までの整数にしてください。",
+  },
   "player-count": { en: "This game needs {min} to {max} players.", ja: "このゲームは{min}～{max}人で遊びます。" },
   "rules-version": {
     en: "This match was started under rules version {pinned}, which this bot no longer runs.",

@@ -15,13 +15,22 @@ const TOKEN_CHARS = 12;
  * and keeps the decision, its legal actions and the part of its view nobody else has, so only its own steps change it.
  * The spectator's token is the public one: the table message's own choices carry it.
  */
-export function viewToken<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, viewer: Viewer): string {
+export function viewToken<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  viewer: Viewer,
+): string {
   const view = viewMatch(game, match, viewer);
   return tokenOf(game, match, view, viewer === "spectator" ? [] : game.legalActions(match.state, viewer));
 }
 
 /** `viewToken` from the viewer's view and legal actions, already built. */
-export function tokenOf<S, A>(game: GameDefinition<S, A, unknown, unknown>, match: Match<S, A>, view: MatchView<unknown, A>, legal: readonly A[]): string {
+export function tokenOf<S, A>(
+  game: GameDefinition<S, A, unknown, unknown>,
+  match: Match<S, A>,
+  view: MatchView<unknown, A>,
+  legal: readonly A[],
+): string {
   if (view.viewer === "spectator") return digest(view);
   const prompt = game.prompt(match.state);
   const sharedDecision = prompt !== null && (prompt.simultaneous || prompt.drafting === true) && view.mustAnswer;

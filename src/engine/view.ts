@@ -33,7 +33,11 @@ export function stillToAnswer(prompt: PromptView | null, seat: Seat): boolean {
   return prompt !== null && prompt.seats.includes(seat) && !prompt.answered.includes(seat);
 }
 
-export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match: Match<S, A>, viewer: Viewer): MatchView<V, A> {
+export function viewMatch<S, A, V>(
+  game: GameDefinition<S, A, V, unknown>,
+  match: Match<S, A>,
+  viewer: Viewer,
+): MatchView<V, A> {
   const prompt = game.prompt(match.state);
   const answered = match.pending.map((p) => p.seat);
   return {
@@ -49,7 +53,8 @@ export function viewMatch<S, A, V>(game: GameDefinition<S, A, V, unknown>, match
           detail: prompt.detail ?? null,
         }
       : null,
-    mustAnswer: prompt !== null && viewer !== "spectator" && prompt.seats.includes(viewer) && !answered.includes(viewer),
+    mustAnswer:
+      prompt !== null && viewer !== "spectator" && prompt.seats.includes(viewer) && !answered.includes(viewer),
     ownAnswer: match.pending.find((p) => p.seat === viewer)?.action ?? null,
     outcome: game.outcome(match.state),
     table: game.view(match.state, viewer),

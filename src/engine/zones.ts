@@ -58,7 +58,11 @@ export function zoneName(kind: string, n: number): string {
 }
 
 /** A game's lookup of a seat's zone by kind: the zone `<kind><seat>` of the state's zones. */
-export type SeatZoneLookup<K extends string> = <C extends string>(state: { zones: Readonly<Record<string, Zone<C>>> }, seat: Seat, kind: K) => Zone<C>;
+export type SeatZoneLookup<K extends string> = <C extends string>(
+  state: { zones: Readonly<Record<string, Zone<C>>> },
+  seat: Seat,
+  kind: K,
+) => Zone<C>;
 
 /**
  * The seat-zone lookup of a game that names its seats' zones `<kind><seat>` (see zoneName), typed by the kinds it
@@ -68,7 +72,11 @@ export function seatZones<K extends string>(): SeatZoneLookup<K> {
   return seatZone;
 }
 
-function seatZone<C extends string>(state: { zones: Readonly<Record<string, Zone<C>>> }, seat: Seat, kind: string): Zone<C> {
+function seatZone<C extends string>(
+  state: { zones: Readonly<Record<string, Zone<C>>> },
+  seat: Seat,
+  kind: string,
+): Zone<C> {
   const z = state.zones[zoneName(kind, seat)];
   if (!z) throw new Error(`no zone ${kind}${seat}`);
   return z;
@@ -98,7 +106,12 @@ function enter<C extends string>(to: Zone<C>, card: C, atBottom: boolean): void 
 }
 
 /** Moves one named card; throws when it is not there (a rules bug, never a player error). */
-export function moveCard<C extends string>(from: Zone<C>, to: Zone<C>, card: C, opts: { toBottom?: boolean } = {}): void {
+export function moveCard<C extends string>(
+  from: Zone<C>,
+  to: Zone<C>,
+  card: C,
+  opts: { toBottom?: boolean } = {},
+): void {
   const at = from.cards.indexOf(card);
   if (at < 0) throw new Error(`card ${card} is not in the source zone`);
   from.cards.splice(at, 1);

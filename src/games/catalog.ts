@@ -38,7 +38,9 @@ export function catalogOf(games: readonly AnyGameRegistration[]): TableCatalog {
 export const TABLE_KINDS: TableCatalog = catalogOf(GAMES);
 
 /** Every setting any game offers, once per option name (the same name means the same option everywhere). */
-export const TABLE_SETTINGS: readonly TableSetting[] = [...new Map([...TABLE_KINDS.values()].flatMap((k) => k.settings ?? []).map((s) => [s.option, s])).values()];
+export const TABLE_SETTINGS: readonly TableSetting[] = [
+  ...new Map([...TABLE_KINDS.values()].flatMap((k) => k.settings ?? []).map((s) => [s.option, s])).values(),
+];
 
 /** The settings of a kind that mean something at this many players. */
 export function settingsAt(kind: AnyTableKind, players: number): TableSetting[] {
@@ -61,14 +63,25 @@ export function optionsFor(kind: AnyTableKind, settings: Readonly<Record<string,
       continue;
     }
     const choice = setting.choices.find((c) => String(c.value) === value);
-    if (!choice) return { ok: false, refusal: { code: "bad-setting", params: { option, value, values: setting.choices.map((c) => String(c.value)).join(", ") } } };
+    if (!choice)
+      return {
+        ok: false,
+        refusal: {
+          code: "bad-setting",
+          params: { option, value, values: setting.choices.map((c) => String(c.value)).join(", ") },
+        },
+      };
     options[setting.key] = choice.value;
   }
   return kind.game.parseOptions(options);
 }
 
 /** The settings of a table that differ from the defaults, as label and value in words ("Deck size", "40 cards"). */
-export function chosenSettings(kind: AnyTableKind, options: unknown, locale: Locale): { label: string; value: string; players: readonly number[] | null }[] {
+export function chosenSettings(
+  kind: AnyTableKind,
+  options: unknown,
+  locale: Locale,
+): { label: string; value: string; players: readonly number[] | null }[] {
   const chosen = options as Record<string, unknown>;
   return (kind.settings ?? []).flatMap((s) => {
     const players = s.players ?? null;
@@ -78,7 +91,13 @@ export function chosenSettings(kind: AnyTableKind, options: unknown, locale: Loc
     }
     const choice = s.choices.find((c) => c.value === chosen[s.key]);
     if (!choice || choice === s.choices[0]) return [];
-    return [{ label: translate(kind.strings, s.label, locale), value: translate(kind.strings, choice.label, locale), players }];
+    return [
+      {
+        label: translate(kind.strings, s.label, locale),
+        value: translate(kind.strings, choice.label, locale),
+        players,
+      },
+    ];
   });
 }
 
@@ -88,7 +107,12 @@ export function gameName(game: string, locale: Locale): string {
 }
 
 /** A refusal in words: the engine's own reasons first, then those of the caller's `extra` catalog, then the game's. */
-export function refusalMessage(kind: AnyTableKind | undefined, refusal: Refusal, locale: Locale, extra: Catalog = {}): string {
+export function refusalMessage(
+  kind: AnyTableKind | undefined,
+  refusal: Refusal,
+  locale: Locale,
+  extra: Catalog = {},
+): string {
   for (const catalog of [engineStrings, extra, kind?.strings ?? {}]) {
     if (Object.hasOwn(catalog, refusal.code)) return translate(catalog, refusal.code, locale, refusal.params);
   }

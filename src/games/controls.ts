@@ -122,8 +122,18 @@ export function rowsOf(controls: readonly Control<unknown>[], perRow = PER_ROW, 
  * than one menu holds, pages of menus (see `paged`). Only for choices with no natural split of their own: a game with
  * one (a card, then its target) offers its own groups.
  */
-export function buttonsOrMenu<A>(items: { label: string; action: A; description?: string }[], placeholder: string, room = MAX_BUTTONS): Control<A>[] {
-  if (items.length <= room) return items.map((i) => ({ type: "button", label: i.label, action: i.action, ...(i.description ? { description: i.description } : {}) }));
+export function buttonsOrMenu<A>(
+  items: { label: string; action: A; description?: string }[],
+  placeholder: string,
+  room = MAX_BUTTONS,
+): Control<A>[] {
+  if (items.length <= room)
+    return items.map((i) => ({
+      type: "button",
+      label: i.label,
+      action: i.action,
+      ...(i.description ? { description: i.description } : {}),
+    }));
   return [menu(items, placeholder)];
 }
 
@@ -138,7 +148,11 @@ export function groupOf<A>(placeholder: string, options: GroupOption<A>[]): Cont
 }
 
 function menuOf<A>(items: { label: string; action: A; description?: string }[], placeholder: string): Control<A> {
-  const options = items.map((i, n) => ({ value: String(n), label: i.label, ...(i.description ? { description: fitOption(i.description) } : {}) }));
+  const options = items.map((i, n) => ({
+    value: String(n),
+    label: i.label,
+    ...(i.description ? { description: fitOption(i.description) } : {}),
+  }));
   return {
     type: "pick",
     placeholder,
@@ -152,14 +166,21 @@ function menuOf<A>(items: { label: string; action: A; description?: string }[], 
  * Items shown by `whole` while one menu holds them; more, pages of them in a group, as few as hold them (pages of
  * pages past 25 x 25), each named by its first and last item.
  */
-function paged<T extends { label: string }, A>(items: T[], placeholder: string, whole: (page: T[]) => Control<A>): Control<A> {
+function paged<T extends { label: string }, A>(
+  items: T[],
+  placeholder: string,
+  whole: (page: T[]) => Control<A>,
+): Control<A> {
   if (items.length <= MAX_OPTIONS) return whole(items);
   let size = MAX_OPTIONS;
   while (Math.ceil(items.length / size) > MAX_OPTIONS) size *= MAX_OPTIONS;
   const options: GroupOption<A>[] = [];
   for (let start = 0; start < items.length; start += size) {
     const page = items.slice(start, start + size);
-    options.push({ label: fitOption(`${page[0]?.label ?? ""} … ${page.at(-1)?.label ?? ""}`), controls: [paged(page, placeholder, whole)] });
+    options.push({
+      label: fitOption(`${page[0]?.label ?? ""} … ${page.at(-1)?.label ?? ""}`),
+      controls: [paged(page, placeholder, whole)],
+    });
   }
   return { type: "group", placeholder, options };
 }
@@ -192,12 +213,22 @@ export interface Opened<A> {
 
 /** The controls shown with `open` opened (pairs of control and option positions; none: the decision's own). */
 export function openedAt<A>(offered: Controls<A>, open: readonly number[]): Opened<A> | null {
-  let shown: Opened<A> = { controls: offered.controls, notes: offered.notes ?? [], ...(offered.perRow ? { perRow: offered.perRow } : {}), trail: [] };
+  let shown: Opened<A> = {
+    controls: offered.controls,
+    notes: offered.notes ?? [],
+    ...(offered.perRow ? { perRow: offered.perRow } : {}),
+    trail: [],
+  };
   for (let i = 0; i + 1 < open.length; i += 2) {
     const control = shown.controls[open[i] as number];
     const option = control?.type === "group" ? control.options[open[i + 1] as number] : undefined;
     if (!option) return null;
-    shown = { controls: option.controls, notes: option.notes ?? [], ...(option.perRow ? { perRow: option.perRow } : {}), trail: [...shown.trail, option.label] };
+    shown = {
+      controls: option.controls,
+      notes: option.notes ?? [],
+      ...(option.perRow ? { perRow: option.perRow } : {}),
+      trail: [...shown.trail, option.label],
+    };
   }
   return open.length % 2 === 0 ? shown : null;
 }
@@ -213,7 +244,11 @@ export function actionKey(action: unknown): string {
       return items.every((i) => typeof i !== "object" || i === null) ? [...items].sort() : items;
     }
     if (typeof value !== "object" || value === null) return value;
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   };
   return JSON.stringify(canonical(action));
 }

@@ -8,10 +8,15 @@ export type GuideReader = "discord" | "terminal";
  * `<prefix>summary.terminal`, and `<prefix>body` followed, for Discord, by `<prefix>body.discord` (how its buttons
  * play the game) when the game has one.
  */
-export function guideFrom(catalog: Catalog, prefix = "guide."): (locale: Locale, reader?: GuideReader) => { title: string; summary: string; body: string } {
+export function guideFrom(
+  catalog: Catalog,
+  prefix = "guide.",
+): (locale: Locale, reader?: GuideReader) => { title: string; summary: string; body: string } {
   return (locale, reader = "discord") => {
     const body = translate(catalog, `${prefix}body`, locale);
-    const discord = Object.hasOwn(catalog, `${prefix}body.discord`) ? `\n\n${translate(catalog, `${prefix}body.discord`, locale)}` : "";
+    const discord = Object.hasOwn(catalog, `${prefix}body.discord`)
+      ? `\n\n${translate(catalog, `${prefix}body.discord`, locale)}`
+      : "";
     return {
       title: translate(catalog, `${prefix}title`, locale),
       summary: translate(catalog, reader === "discord" ? `${prefix}summary` : `${prefix}summary.terminal`, locale),

@@ -30,7 +30,8 @@ export async function choose(press: Pressed<"choice" | "pass"> & AtTable & { sea
   const control = id.type === "pass" ? offered.controls[offered.pass ?? -1] : controlAt(offered.controls, id.path);
   if (control?.type === "group" && id.type === "choice" && interaction.isStringSelectMenu()) {
     const option = Number(interaction.values[0]);
-    if (interaction.values.length === 1 && control.options[option]) return showOpened(interaction, ctx, table, seat, locale, [...id.path, option], saved);
+    if (interaction.values.length === 1 && control.options[option])
+      return showOpened(interaction, ctx, table, seat, locale, [...id.path, option], saved);
   }
   const action =
     control?.type === "button"
@@ -48,7 +49,9 @@ export async function choose(press: Pressed<"choice" | "pass"> & AtTable & { sea
   await ctx.answerThenSettle(interaction, result.change, async () => {
     // Pressed on a public message (the table's, a turn notice), the table message shows the move.
     if (!interaction.message.flags.has(MessageFlags.Ephemeral)) return void (await interaction.deferUpdate());
-    await answerWithHand(interaction, ctx, onHandReply(interaction, table.id), () => handPayload(ctx.service, result.change.table, seat, locale, note, saved));
+    await answerWithHand(interaction, ctx, onHandReply(interaction, table.id), () =>
+      handPayload(ctx.service, result.change.table, seat, locale, note, saved),
+    );
   });
 }
 
@@ -63,17 +66,33 @@ export async function openGroups(press: Pressed<"open"> & AtTable & { seat: Seat
  * The player's choices with groups opened (or closed again): their hand reply updated in place, or, pressed
  * anywhere else (the table message), a new private reply.
  */
-async function showOpened(interaction: PressInteraction, ctx: BotContext, table: TableRecord, seat: Seat, locale: Locale, open: readonly number[], saved?: readonly SavedDeck[]): Promise<void> {
+async function showOpened(
+  interaction: PressInteraction,
+  ctx: BotContext,
+  table: TableRecord,
+  seat: Seat,
+  locale: Locale,
+  open: readonly number[],
+  saved?: readonly SavedDeck[],
+): Promise<void> {
   const decks = saved ?? (await ctx.decks.of(interaction.user.id, ctx.service.kindOf(table).game.id));
-  await answerWithHand(interaction, ctx, onHandReply(interaction, table.id), () => handPayload(ctx.service, table, seat, locale, undefined, decks, open));
+  await answerWithHand(interaction, ctx, onHandReply(interaction, table.id), () =>
+    handPayload(ctx.service, table, seat, locale, undefined, decks, open),
+  );
 }
 
 /**
  * The presser's hand: in place of the reply pressed on, or as a new private reply. When drawing has to wait its
  * turn, the press is acknowledged first so Discord's 3 seconds are never at risk.
  */
-async function answerWithHand(interaction: PressInteraction, ctx: BotContext, inPlace: boolean, draw: () => Payload): Promise<void> {
-  if (ctx.renders.waiting > 0) await (inPlace ? interaction.deferUpdate() : interaction.deferReply({ flags: MessageFlags.Ephemeral }));
+async function answerWithHand(
+  interaction: PressInteraction,
+  ctx: BotContext,
+  inPlace: boolean,
+  draw: () => Payload,
+): Promise<void> {
+  if (ctx.renders.waiting > 0)
+    await (inPlace ? interaction.deferUpdate() : interaction.deferReply({ flags: MessageFlags.Ephemeral }));
   const payload = await ctx.renders.run(draw, true);
   if (interaction.deferred) await editReply(interaction, { ...payload, attachments: [] });
   else if (inPlace) await update(interaction, { ...payload, attachments: [] });

@@ -25,10 +25,17 @@ export async function answerReport({ interaction, ctx, id, locale }: Pressed<"ve
   if (!result || !league) return;
   const game = gameName(league.game, league.locale);
   await update(interaction, reportPayload(result, league, game));
-  await followUp(interaction, privateText(lt(id.agree ? "report.you-confirmed" : "report.you-disputed", locale, { id: result.id })));
+  await followUp(
+    interaction,
+    privateText(lt(id.agree ? "report.you-confirmed" : "report.you-disputed", locale, { id: result.id })),
+  );
   // A dispute is the admins' to settle: their role hears of it (an edit pings nobody).
   if (!id.agree && league.adminRoleId !== null) {
-    const call = lt("report.call-admins", league.locale, { role: league.adminRoleId, id: result.id, league: plainName(league.name) });
+    const call = lt("report.call-admins", league.locale, {
+      role: league.adminRoleId,
+      id: result.id,
+      league: plainName(league.name),
+    });
     await followUp(interaction, { content: call, allowedMentions: { roles: [league.adminRoleId] } });
   }
 }
@@ -37,9 +44,25 @@ export async function answerReport({ interaction, ctx, id, locale }: Pressed<"ve
 export async function standingsPage({ interaction, ctx, id, locale }: Pressed<"standings">): Promise<void> {
   const league = await ctx.leagues.league(id.league);
   if (!league || league.guildId !== interaction.guildId) {
-    await reply(interaction, privateText(refusalText(undefined, { code: "league-unknown", params: { name: id.league } }, locale, leagueStrings)));
+    await reply(
+      interaction,
+      privateText(
+        refusalText(undefined, { code: "league-unknown", params: { name: id.league } }, locale, leagueStrings),
+      ),
+    );
     return;
   }
   const frozen = id.season < league.season || !league.seasonRunning;
-  await update(interaction, standingsPayload(league, id.season, await ctx.leagues.standings(league, id.season), await ctx.leagues.names(league), id.page, frozen, localeOfGuild(interaction)));
+  await update(
+    interaction,
+    standingsPayload(
+      league,
+      id.season,
+      await ctx.leagues.standings(league, id.season),
+      await ctx.leagues.names(league),
+      id.page,
+      frozen,
+      localeOfGuild(interaction),
+    ),
+  );
 }

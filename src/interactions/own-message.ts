@@ -51,7 +51,9 @@ export async function onOwnMessage(interaction: PressInteraction, ctx: BotContex
     case "standings":
       return carriesSubject(interaction, id);
     case "verdict":
-      return carriesSubject(interaction, id) || (await ctx.leagues.result(id.result))?.messageId === interaction.message.id;
+      return (
+        carriesSubject(interaction, id) || (await ctx.leagues.result(id.result))?.messageId === interaction.message.id
+      );
     default:
       return onHandReply(interaction, id.table);
   }

@@ -63,14 +63,20 @@ interface OtherHandler<T extends IdType, N> {
  * handler that declared "seat" (and reads a seat that is not null) fits here: the dispatcher runs it only once its
  * needs hold.
  */
-type TableHandlers = { [T in TableIdType]: { needs: readonly TableNeed[]; run(press: Pressed<T> & AtTable): Promise<void> } };
+type TableHandlers = {
+  [T in TableIdType]: { needs: readonly TableNeed[]; run(press: Pressed<T> & AtTable): Promise<void> };
+};
 type OtherHandlers = { [T in OtherIdType]: { needs: readonly OtherNeed[]; run(press: Pressed<T>): Promise<void> } };
 
 /** The table presses' handlers: one per type, or the compiler says which is missing; each `run` gets what its needs give. */
-export function tableHandlers<const H extends { [T in TableIdType]: readonly TableNeed[] }>(handlers: { [T in keyof H]: TableHandler<T & TableIdType, H[T]> }): TableHandlers {
+export function tableHandlers<const H extends { [T in TableIdType]: readonly TableNeed[] }>(handlers: {
+  [T in keyof H]: TableHandler<T & TableIdType, H[T]>;
+}): TableHandlers {
   return handlers;
 }
 
-export function otherHandlers<const H extends { [T in OtherIdType]: readonly OtherNeed[] }>(handlers: { [T in keyof H]: OtherHandler<T & OtherIdType, H[T]> }): OtherHandlers {
+export function otherHandlers<const H extends { [T in OtherIdType]: readonly OtherNeed[] }>(handlers: {
+  [T in keyof H]: OtherHandler<T & OtherIdType, H[T]>;
+}): OtherHandlers {
   return handlers;
 }

@@ -14,13 +14,29 @@ import { canKeepTable, localeOfUser } from "../discord/who.ts";
 import { choose, openGroups } from "./choices.ts";
 import { answerReport, standingsPage } from "./league-presses.ts";
 import { onOwnMessage } from "./own-message.ts";
-import { otherHandlers, tableHandlers, type AtTable, type IdOf, type OtherIdType, type PressInteraction, type Pressed, type TableIdType, type TableNeed } from "./press.ts";
+import {
+  otherHandlers,
+  tableHandlers,
+  type AtTable,
+  type IdOf,
+  type OtherIdType,
+  type PressInteraction,
+  type Pressed,
+  type TableIdType,
+  type TableNeed,
+} from "./press.ts";
 import { comeBack, lobbyPress, playAgain, setAutoPass } from "./table-presses.ts";
 
 const TABLE_PRESSES = tableHandlers({
   lobby: { needs: [], run: lobbyPress },
-  hand: { needs: ["seat", "playing"], run: ({ interaction, ctx, table, seat, locale }) => replyWithHand(interaction, ctx, table, seat, locale) },
-  rules: { needs: [], run: ({ interaction, kind, locale }) => reply(interaction, privately(rulesPayload(kind, locale))) },
+  hand: {
+    needs: ["seat", "playing"],
+    run: ({ interaction, ctx, table, seat, locale }) => replyWithHand(interaction, ctx, table, seat, locale),
+  },
+  rules: {
+    needs: [],
+    run: ({ interaction, kind, locale }) => reply(interaction, privately(rulesPayload(kind, locale))),
+  },
   again: { needs: ["table-permissions"], run: playAgain },
   choice: { needs: ["seat", "playing"], run: choose },
   pass: { needs: ["seat", "playing"], run: choose },
@@ -44,12 +60,28 @@ export async function handlePress(interaction: PressInteraction, ctx: BotContext
   return pressOther(interaction, ctx, locale, id.type, id);
 }
 
-async function pressTable<T extends TableIdType>(interaction: PressInteraction, ctx: BotContext, locale: Locale, type: T, id: IdOf<T>): Promise<void> {
+async function pressTable<T extends TableIdType>(
+  interaction: PressInteraction,
+  ctx: BotContext,
+  locale: Locale,
+  type: T,
+  id: IdOf<T>,
+): Promise<void> {
   const table = await ctx.service.get(id.table);
   if (!table) return refuseText(interaction, refusalText(undefined, { code: "unknown-table" }, locale, tableStrings));
   const kind = ctx.service.kindOf(table);
-  const refuse = (refusal: Parameters<AtTable["refuse"]>[0]): Promise<void> => refuseText(interaction, refusalText(kind, refusal, locale, tableStrings));
-  const press: Pressed<T> & AtTable = { interaction, ctx, id, locale, table, kind, seat: ctx.service.seatOf(table, interaction.user.id), refuse };
+  const refuse = (refusal: Parameters<AtTable["refuse"]>[0]): Promise<void> =>
+    refuseText(interaction, refusalText(kind, refusal, locale, tableStrings));
+  const press: Pressed<T> & AtTable = {
+    interaction,
+    ctx,
+    id,
+    locale,
+    table,
+    kind,
+    seat: ctx.service.seatOf(table, interaction.user.id),
+    refuse,
+  };
   const handler = TABLE_PRESSES[type];
   for (const need of handler.needs) {
     const unmet = await tableNeedUnmet(need, press);
@@ -65,7 +97,9 @@ async function tableNeedUnmet(need: TableNeed, press: Pressed<TableIdType> & AtT
     case "seat":
       return seat === null ? refusalText(kind, { code: "not-seated" }, locale, tableStrings) : null;
     case "playing":
-      return table.status === "playing" && table.match ? null : refusalText(kind, { code: table.status === "lobby" ? "not-started" : "table-closed" }, locale, tableStrings);
+      return table.status === "playing" && table.match
+        ? null
+        : refusalText(kind, { code: table.status === "lobby" ? "not-started" : "table-closed" }, locale, tableStrings);
     case "table-permissions":
       return canKeepTable(interaction) ? null : t("reply.missing-permissions", locale);
     case "own-message":
@@ -73,7 +107,13 @@ async function tableNeedUnmet(need: TableNeed, press: Pressed<TableIdType> & AtT
   }
 }
 
-async function pressOther<T extends OtherIdType>(interaction: PressInteraction, ctx: BotContext, locale: Locale, type: T, id: IdOf<T>): Promise<void> {
+async function pressOther<T extends OtherIdType>(
+  interaction: PressInteraction,
+  ctx: BotContext,
+  locale: Locale,
+  type: T,
+  id: IdOf<T>,
+): Promise<void> {
   const handler = OTHER_PRESSES[type];
   for (const need of handler.needs) {
     if (need === "own-message" && !(await onOwnMessage(interaction, ctx, id))) {
@@ -87,7 +127,11 @@ async function pressOther<T extends OtherIdType>(interaction: PressInteraction, 
 async function showGuide({ interaction, id, locale }: Pressed<"guide">): Promise<void> {
   const kind = TABLE_KINDS.get(id.kind);
   if (kind) await update(interaction, rulesPayload(kind, locale, id.section));
-  else await refuseText(interaction, refusalText(undefined, { code: "unknown-game", params: { game: id.kind } }, locale, tableStrings));
+  else
+    await refuseText(
+      interaction,
+      refusalText(undefined, { code: "unknown-game", params: { game: id.kind } }, locale, tableStrings),
+    );
 }
 
 async function refuseText(interaction: PressInteraction, text: string): Promise<void> {

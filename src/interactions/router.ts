@@ -12,7 +12,13 @@ import { localeOfUser } from "../discord/who.ts";
 import { handlePress } from "./presses.ts";
 
 /** Each form the bot opens, by the type of its id: a form without a handler is a compile error. */
-const MODALS: { [T in ModalId["type"]]: (interaction: ModalSubmitInteraction, ctx: BotContext, id: Extract<ModalId, { type: T }>) => Promise<void> } = {
+const MODALS: {
+  [T in ModalId["type"]]: (
+    interaction: ModalSubmitInteraction,
+    ctx: BotContext,
+    id: Extract<ModalId, { type: T }>,
+  ) => Promise<void>;
+} = {
   "deck-list": deckModal,
 };
 
@@ -21,7 +27,8 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
   const started = Date.now();
   try {
     // Remembering who was here (and their language) must not delay the answer.
-    if (interaction.channelId) ctx.track(ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction)));
+    if (interaction.channelId)
+      ctx.track(ctx.notices.saw(interaction.user.id, interaction.channelId, localeOfUser(interaction)));
     const form = interaction.isModalSubmit() ? decodeModalId(interaction.customId) : null;
     if (interaction.isChatInputCommand()) {
       const command = COMMANDS.get(interaction.commandName);
@@ -31,7 +38,8 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
       else await command.run(interaction, ctx);
     } else if (interaction.isAutocomplete()) {
       const command = COMMANDS.get(interaction.commandName);
-      if (command?.autocomplete && !optionProblem(command.data.options, interaction.options.data, true)) await command.autocomplete(interaction, ctx);
+      if (command?.autocomplete && !optionProblem(command.data.options, interaction.options.data, true))
+        await command.autocomplete(interaction, ctx);
       else await suggest(interaction, []);
     } else if (interaction.isModalSubmit() && form) {
       await MODALS[form.type](interaction, ctx, form);
@@ -41,11 +49,20 @@ export async function routeInteraction(interaction: Interaction, ctx: BotContext
       await reply(interaction, privateText(t("reply.no-choice", localeOfUser(interaction))));
     }
   } catch (error) {
-    ctx.log.error("interaction failed", { interaction: interaction.id, user: interaction.user.id, error: errorText(error) });
+    ctx.log.error("interaction failed", {
+      interaction: interaction.id,
+      user: interaction.user.id,
+      error: errorText(error),
+    });
     if (interaction.isRepliable()) {
       // A deferred answer is completed, a finished one followed up: the user is never left with no answer.
       const sorry = textPayload(t("reply.error", localeOfUser(interaction)));
-      const answered = interaction.deferred && !interaction.replied ? editReply(interaction, sorry) : interaction.replied ? followUp(interaction, privately(sorry)) : reply(interaction, privately(sorry));
+      const answered =
+        interaction.deferred && !interaction.replied
+          ? editReply(interaction, sorry)
+          : interaction.replied
+            ? followUp(interaction, privately(sorry))
+            : reply(interaction, privately(sorry));
       await answered.catch(() => undefined);
     }
   } finally {

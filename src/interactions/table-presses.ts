@@ -20,7 +20,11 @@ function lobbyAction({ interaction, ctx, id, table }: Pressed<"lobby"> & AtTable
     case "leave":
       return ctx.service.leave(id.table, interaction.user.id);
     case "bot":
-      return ctx.service.addBot(id.table, authorityOf(interaction), t("bot.name", table.locale, { n: table.seats.length }));
+      return ctx.service.addBot(
+        id.table,
+        authorityOf(interaction),
+        t("bot.name", table.locale, { n: table.seats.length }),
+      );
     case "start":
       return ctx.service.start(id.table, authorityOf(interaction));
     case "cancel":
@@ -29,7 +33,14 @@ function lobbyAction({ interaction, ctx, id, table }: Pressed<"lobby"> & AtTable
 }
 
 /** Play again: a new lobby with the same game and timer (and bots), hosted by the presser. */
-export async function playAgain({ interaction, ctx, table, kind, locale, refuse }: Pressed<"again"> & AtTable): Promise<void> {
+export async function playAgain({
+  interaction,
+  ctx,
+  table,
+  kind,
+  locale,
+  refuse,
+}: Pressed<"again"> & AtTable): Promise<void> {
   const opened = await ctx.service.again(table.id, personOf(interaction));
   if (!opened.ok) return refuse(opened.refusal);
   const text = t("reply.opened", locale, { game: kind.name(locale), id: opened.change.table.id });
@@ -37,7 +48,14 @@ export async function playAgain({ interaction, ctx, table, kind, locale, refuse 
 }
 
 /** The seat's auto-pass turned on or off; the hand reply pressed on says so. */
-export async function setAutoPass({ interaction, ctx, id, table, locale, refuse }: Pressed<"autopass"> & AtTable): Promise<void> {
+export async function setAutoPass({
+  interaction,
+  ctx,
+  id,
+  table,
+  locale,
+  refuse,
+}: Pressed<"autopass"> & AtTable): Promise<void> {
   const set = await ctx.service.setAutoPass(table.id, interaction.user.id, id.on);
   if (!set.ok) return refuse(set.refusal);
   const seat = ctx.service.seatOf(set.change.table, interaction.user.id) ?? 0;
@@ -54,7 +72,10 @@ export async function comeBack({ interaction, ctx, table, locale, refuse }: Pres
   if (!back.ok) return refuse(back.refusal);
   const seat = ctx.service.seatOf(back.change.table, interaction.user.id) ?? 0;
   await ctx.answerThenSettle(interaction, back.change, async () => {
-    const payload = await ctx.renders.run(() => handPayload(ctx.service, back.change.table, seat, locale, t("hand.back", locale)), true);
+    const payload = await ctx.renders.run(
+      () => handPayload(ctx.service, back.change.table, seat, locale, t("hand.back", locale)),
+      true,
+    );
     await update(interaction, { ...payload, attachments: [] });
   });
 }

@@ -25,7 +25,23 @@ export function seasonCsv(
   names: ReadonlyMap<string, string>,
 ): { results: string; standings: string } {
   const resultRows = [
-    row(["seq", "counted_at", "source", "table", "event", "user_id", "name", "place", "players", "rating_before", "rating_after", "mu_before", "sigma_before", "mu_after", "sigma_after"]),
+    row([
+      "seq",
+      "counted_at",
+      "source",
+      "table",
+      "event",
+      "user_id",
+      "name",
+      "place",
+      "players",
+      "rating_before",
+      "rating_after",
+      "mu_before",
+      "sigma_before",
+      "mu_after",
+      "sigma_after",
+    ]),
     ...results.flatMap((r) =>
       r.players.map((p) =>
         row([
@@ -51,7 +67,20 @@ export function seasonCsv(
   const standingRows = [
     row(["rank", "user_id", "name", "rating", "mu", "sigma", "games", "wins", "losses", "draws", "trend", "ranked"]),
     ...[...table.ranked, ...table.provisional].map((s) =>
-      row([s.rank > 0 ? s.rank : null, s.userId, names.get(s.userId) ?? "", fixed(s.rating), fixed(s.skill.mu), fixed(s.skill.sigma), s.games, s.wins, s.losses, s.draws, fixed(s.trend), s.rank > 0 ? "yes" : "no"]),
+      row([
+        s.rank > 0 ? s.rank : null,
+        s.userId,
+        names.get(s.userId) ?? "",
+        fixed(s.rating),
+        fixed(s.skill.mu),
+        fixed(s.skill.sigma),
+        s.games,
+        s.wins,
+        s.losses,
+        s.draws,
+        fixed(s.trend),
+        s.rank > 0 ? "yes" : "no",
+      ]),
     ),
   ];
   return { results: `${resultRows.join("\r\n")}\r\n`, standings: `${standingRows.join("\r\n")}\r\n` };

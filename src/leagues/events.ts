@@ -11,7 +11,6 @@ export const MAX_ROUNDS = 15;
 export const MAX_GAME_WINS = 3;
 const NAME = /^[^\n\r]{1,40}$/;
 
-
 /** What a pairing step did: a new round to post, or the event's end. */
 export type PairStep = { event: EventRecord; round: EventMatchRecord[] } | { event: EventRecord; finished: true };
 
@@ -26,12 +25,23 @@ export class EventService {
     private readonly seedOf: (players: number) => number = randomInt,
   ) {}
 
-  async create(league: League, actor: Actor, input: { name: string; rounds: number | null; topCut: number }): Promise<Parsed<EventRecord>> {
+  async create(
+    league: League,
+    actor: Actor,
+    input: { name: string; rounds: number | null; topCut: number },
+  ): Promise<Parsed<EventRecord>> {
     if (!this.leagues.isAdmin(league, actor)) return no("league-admin-only");
     if (!league.seasonRunning) return no("league-no-season", { league: league.name });
     const name = input.name.trim();
     if (!NAME.test(name)) return no("league-bad-name");
-    const created = await this.store.create({ leagueId: league.id, season: league.season, name, topCut: input.topCut, rounds: input.rounds, createdBy: actor.userId });
+    const created = await this.store.create({
+      leagueId: league.id,
+      season: league.season,
+      name,
+      topCut: input.topCut,
+      rounds: input.rounds,
+      createdBy: actor.userId,
+    });
     return created ? yes(created) : no("event-name-taken", { name });
   }
 
@@ -48,11 +58,15 @@ export class EventService {
   async join(league: League, event: EventRecord, actor: Actor): Promise<Parsed<EventRecord>> {
     if (!(await this.leagues.isMember(league, actor.userId))) return no("league-join-first", { league: league.name });
     if (event.status !== "open") return no("event-started", { name: event.name });
-    return (await this.store.join(event.id, actor.userId)) ? yes((await this.store.event(event.id)) as EventRecord) : no("event-already-in", { name: event.name });
+    return (await this.store.join(event.id, actor.userId))
+      ? yes((await this.store.event(event.id)) as EventRecord)
+      : no("event-already-in", { name: event.name });
   }
 
   async leave(event: EventRecord, actor: Actor): Promise<Parsed<EventRecord>> {
-    return (await this.store.leave(event.id, actor.userId)) ? yes((await this.store.event(event.id)) as EventRecord) : no("event-not-in", { name: event.name });
+    return (await this.store.leave(event.id, actor.userId))
+      ? yes((await this.store.event(event.id)) as EventRecord)
+      : no("event-not-in", { name: event.name });
   }
 
   /** Closes entries, draws the seeding and pairs round one. */
@@ -88,21 +102,34 @@ export class EventService {
    * A player's match of the current round (an admin may report anyone's): their games won and lost and games
    * drawn. Reporting again corrects it until the next pairing.
    */
-  async report(league: League, given: EventRecord, actor: Actor, games: { wins: number; losses: number; draws: number }, player: string | null): Promise<Parsed<EventMatchRecord>> {
+  async report(
+    league: League,
+    given: EventRecord,
+    actor: Actor,
+    games: { wins: number; losses: number; draws: number },
+    player: string | null,
+  ): Promise<Parsed<EventMatchRecord>> {
     const event = await this.fresh(given);
     const admin = this.leagues.isAdmin(league, actor);
     const whose = player ?? actor.userId;
     if (whose !== actor.userId && !admin) return no("league-admin-only");
-    if (event.status === "open" || event.status === "finished") return no(event.status === "open" ? "event-not-started" : "event-finished", { name: event.name });
+    if (event.status === "open" || event.status === "finished")
+      return no(event.status === "open" ? "event-not-started" : "event-finished", { name: event.name });
     const match = current(event).find((m) => m.a === whose || m.b === whose);
     if (!match) return no("event-no-match", { round: event.round });
     if (match.b === null) return no("event-bye");
     const { wins, losses, draws } = games;
-    if ([wins, losses, draws].some((n) => !Number.isInteger(n) || n < 0) || wins > MAX_GAME_WINS || losses > MAX_GAME_WINS || wins + losses + draws === 0)
+    if (
+      [wins, losses, draws].some((n) => !Number.isInteger(n) || n < 0) ||
+      wins > MAX_GAME_WINS ||
+      losses > MAX_GAME_WINS ||
+      wins + losses + draws === 0
+    )
       return no("event-bad-score", { max: MAX_GAME_WINS });
     if (match.stage === "cut" && wins === losses) return no("event-cut-needs-winner");
     const forA = match.a === whose ? { aWins: wins, bWins: losses, draws } : { aWins: losses, bWins: wins, draws };
-    if (!(await this.store.report(event.id, event.round, match.number, forA, actor.userId))) return no("event-round-over");
+    if (!(await this.store.report(event.id, event.round, match.number, forA, actor.userId)))
+      return no("event-round-over");
     return yes({ ...match, ...forA, reported: true, reportedBy: actor.userId });
   }
 
@@ -118,14 +145,26 @@ export class EventService {
 
   private async pairNext(league: League, event: EventRecord): Promise<Parsed<PairStep>> {
     if (event.status === "swiss" && event.round < (event.rounds ?? 0)) {
-      const order = this.standings(event).map((r) => r.userId).filter((u) => !dropped(event, u));
+      const order = this.standings(event)
+        .map((r) => r.userId)
+        .filter((u) => !dropped(event, u));
       const { pairs, bye } = pairRound(order, event.matches);
       return this.added(await this.store.addRound(event.id, event.round + 1, "swiss", pairs, bye), event);
     }
-    const cutSize = Math.min(event.topCut, 2 ** Math.floor(Math.log2(Math.max(1, event.players.filter((p) => !p.dropped).length))));
-    if (cutSize < 2) return this.finish(event, this.standings(event).find((r) => !dropped(event, r.userId))?.userId ?? null);
-    const seeds = this.standings(event).map((r) => r.userId).filter((u) => !dropped(event, u)).slice(0, cutSize);
-    const next = nextCutRound(seeds, event.matches.filter((m) => m.stage === "cut"));
+    const cutSize = Math.min(
+      event.topCut,
+      2 ** Math.floor(Math.log2(Math.max(1, event.players.filter((p) => !p.dropped).length))),
+    );
+    if (cutSize < 2)
+      return this.finish(event, this.standings(event).find((r) => !dropped(event, r.userId))?.userId ?? null);
+    const seeds = this.standings(event)
+      .map((r) => r.userId)
+      .filter((u) => !dropped(event, u))
+      .slice(0, cutSize);
+    const next = nextCutRound(
+      seeds,
+      event.matches.filter((m) => m.stage === "cut"),
+    );
     if (next === null) return no("event-unreported", { tables: "" });
     if ("champion" in next) return this.finish(event, next.champion);
     return this.added(await this.store.addRound(event.id, event.round + 1, "cut", next.pairs, null), event);

@@ -23,13 +23,15 @@ export const MAX_PLACES = 6;
 const NAME = /^[^\n\r]{1,40}$/;
 
 /** League and event answers: refused with a reason (`no`), or the value (`yes`). */
-export const no = <T>(code: string, params?: Record<string, string | number>): Parsed<T> => ({ ok: false, refusal: params ? { code, params } : { code } });
+export const no = <T>(code: string, params?: Record<string, string | number>): Parsed<T> => ({
+  ok: false,
+  refusal: params ? { code, params } : { code },
+});
 export const yes = <T>(value: T): Parsed<T> => ({ ok: true, value });
 
 /** What recording a finished league table came to. */
 export type TableCount =
-  | { counted: true; league: League; result: ResultRecord }
-  | { counted: false; league: League; refusal: Refusal };
+  { counted: true; league: League; result: ResultRecord } | { counted: false; league: League; refusal: Refusal };
 
 /** One point of a player's rating over a season. */
 export interface RatingPoint {
@@ -93,15 +95,23 @@ export class LeagueService {
   }
 
   async join(league: League, actor: Actor): Promise<Parsed<League>> {
-    return (await this.store.join(league.id, actor.userId, actor.name)) ? yes(league) : no("league-already-member", { league: league.name });
+    return (await this.store.join(league.id, actor.userId, actor.name))
+      ? yes(league)
+      : no("league-already-member", { league: league.name });
   }
 
   async leave(league: League, actor: Actor): Promise<Parsed<League>> {
-    return (await this.store.leave(league.id, actor.userId)) ? yes(league) : no("league-not-member", { league: league.name });
+    return (await this.store.leave(league.id, actor.userId))
+      ? yes(league)
+      : no("league-not-member", { league: league.name });
   }
 
   /** Admins change the games before ranking, the report time and the admin role; the rest is fixed at creation. */
-  async settings(league: League, actor: Actor, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Promise<Parsed<League>> {
+  async settings(
+    league: League,
+    actor: Actor,
+    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
+  ): Promise<Parsed<League>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
     const updated = await this.store.updateSettings(league.id, changes);
     return updated ? yes(updated) : no("league-unknown", { name: league.name });
@@ -110,7 +120,9 @@ export class LeagueService {
   /** Admins take a member out of the league (their results stay); they may join again. */
   async remove(league: League, actor: Actor, userId: string): Promise<Parsed<League>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
-    return (await this.store.leave(league.id, userId)) ? yes(league) : no("league-not-a-member", { league: league.name });
+    return (await this.store.leave(league.id, userId))
+      ? yes(league)
+      : no("league-not-a-member", { league: league.name });
   }
 
   async endSeason(league: League, actor: Actor): Promise<Parsed<League>> {
@@ -174,9 +186,15 @@ export class LeagueService {
 
   private async tableRefusal(league: League, table: TableRecord, people: number): Promise<Refusal | null> {
     if (people < 2) return { code: "league-too-few" };
-    const strangers = new Set(await this.nonMembers(league, table.seats.flatMap((s) => (s.userId === null ? [] : [s.userId]))));
+    const strangers = new Set(
+      await this.nonMembers(
+        league,
+        table.seats.flatMap((s) => (s.userId === null ? [] : [s.userId])),
+      ),
+    );
     const outsiders = table.seats.filter((s) => s.userId !== null && strangers.has(s.userId));
-    if (outsiders.length > 0) return { code: "league-outsiders", params: { names: outsiders.map((s) => s.name).join(", ") } };
+    if (outsiders.length > 0)
+      return { code: "league-outsiders", params: { names: outsiders.map((s) => s.name).join(", ") } };
     if (!league.seasonRunning) return { code: "league-no-season", params: { league: league.name } };
     return null;
   }
@@ -192,11 +210,19 @@ export class LeagueService {
    * A player reports a game played elsewhere: `order` is everyone from first to last (`draw`: all share first). The
    * reporter must be one of them; every other player confirms (or disputes) before it counts.
    */
-  async report(league: League, actor: Actor, order: readonly string[], draw: boolean, players: { min: number; max: number }, channelId: string): Promise<Parsed<ResultRecord>> {
+  async report(
+    league: League,
+    actor: Actor,
+    order: readonly string[],
+    draw: boolean,
+    players: { min: number; max: number },
+    channelId: string,
+  ): Promise<Parsed<ResultRecord>> {
     if (!league.seasonRunning) return no("league-no-season", { league: league.name });
     if (!order.includes(actor.userId)) return no("report-not-in-game");
     if (new Set(order).size !== order.length) return no("report-twice");
-    if (order.length < Math.max(2, players.min) || order.length > players.max) return no("report-player-count", { min: Math.max(2, players.min), max: players.max });
+    if (order.length < Math.max(2, players.min) || order.length > players.max)
+      return no("report-player-count", { min: Math.max(2, players.min), max: players.max });
     const strangers = await this.nonMembers(league, order);
     if (strangers.length > 0) return no("report-not-members", { count: strangers.length });
     const result = await this.add({
@@ -258,7 +284,9 @@ export class LeagueService {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
     const result = await this.store.result(resultId);
     if (result?.leagueId !== league.id) return no("report-unknown", { id: resultId });
-    const done = count ? await this.store.count(resultId, applyResult, actor.userId) : await this.store.setStatus(resultId, ["pending", "disputed"], "rejected", actor.userId);
+    const done = count
+      ? await this.store.count(resultId, applyResult, actor.userId)
+      : await this.store.setStatus(resultId, ["pending", "disputed"], "rejected", actor.userId);
     return done ? yes(done) : no("report-closed");
   }
 
@@ -302,7 +330,11 @@ export class LeagueService {
     const ended = (await this.store.seasonDates(league.id, season))?.endedAt ?? null;
     // An ended season is frozen as it stood at its end: no decay after it.
     const now = ended ?? this.clock.now();
-    return standings(await this.store.ratings(league.id, season), { now, graceDays: league.decayDays, minGames: league.minGames });
+    return standings(await this.store.ratings(league.id, season), {
+      now,
+      graceDays: league.decayDays,
+      minGames: league.minGames,
+    });
   }
 
   /** A player's season: where they stand, their rating after each game, latest results and the opponents they met most. */
@@ -327,7 +359,9 @@ export class LeagueService {
         rivals.set(other.userId, h);
       }
     }
-    const met = [...rivals.values()].sort((a, b) => b.wins + b.losses + b.draws - (a.wins + a.losses + a.draws) || (a.userId < b.userId ? -1 : 1));
+    const met = [...rivals.values()].sort(
+      (a, b) => b.wins + b.losses + b.draws - (a.wins + a.losses + a.draws) || (a.userId < b.userId ? -1 : 1),
+    );
     return { userId, standing, points, recent: all.slice(-recentCount).reverse(), rivals: met };
   }
 
@@ -342,17 +376,26 @@ export class LeagueService {
       league.decayDays,
     );
     const mismatches: string[] = [];
-    const same = (a: Skill | null, b: Skill): boolean => a !== null && Math.abs(a.mu - b.mu) < 1e-9 && Math.abs(a.sigma - b.sigma) < 1e-9;
+    const same = (a: Skill | null, b: Skill): boolean =>
+      a !== null && Math.abs(a.mu - b.mu) < 1e-9 && Math.abs(a.sigma - b.sigma) < 1e-9;
     counted.forEach((r, i) => {
       for (const change of replay.changes[i] ?? []) {
         const stored = r.players.find((p) => p.userId === change.userId);
-        if (!stored || !same(stored.before, change.before) || !same(stored.after, change.after)) mismatches.push(`result ${r.id} player ${change.userId}`);
+        if (!stored || !same(stored.before, change.before) || !same(stored.after, change.after))
+          mismatches.push(`result ${r.id} player ${change.userId}`);
       }
     });
     const stored = new Map((await this.store.ratings(league.id, season)).map((p) => [p.userId, p]));
     for (const [userId, record] of replay.records) {
       const s = stored.get(userId);
-      if (!s || !same(s.skill, record.skill) || s.games !== record.games || s.wins !== record.wins || s.losses !== record.losses || s.draws !== record.draws)
+      if (
+        !s ||
+        !same(s.skill, record.skill) ||
+        s.games !== record.games ||
+        s.wins !== record.wins ||
+        s.losses !== record.losses ||
+        s.draws !== record.draws
+      )
         mismatches.push(`rating ${userId}`);
     }
     if (stored.size !== replay.records.size) mismatches.push("player count");
@@ -397,4 +440,3 @@ export function humanPlaces(table: TableRecord, outcome: Outcome): { userId: str
   }
   return out;
 }
-

@@ -24,7 +24,11 @@ export interface HealthServer {
  * A loopback-only HTTP endpoint for operators: `GET /health` (JSON; status 503 when not ok) and `GET /metrics`
  * (Prometheus text). It never answers from another interface.
  */
-export async function startHealthServer(port: number, report: () => Promise<HealthReport>, metrics: Metrics): Promise<HealthServer> {
+export async function startHealthServer(
+  port: number,
+  report: () => Promise<HealthReport>,
+  metrics: Metrics,
+): Promise<HealthServer> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? "").split("?")[0];
     if (request.method !== "GET") {
@@ -33,8 +37,12 @@ export async function startHealthServer(port: number, report: () => Promise<Heal
     }
     if (path === "/health") {
       report().then(
-        (body) => response.writeHead(body.ok ? 200 : 503, { "Content-Type": "application/json" }).end(JSON.stringify(body)),
-        (error: unknown) => response.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: false, error: String(error) })),
+        (body) =>
+          response.writeHead(body.ok ? 200 : 503, { "Content-Type": "application/json" }).end(JSON.stringify(body)),
+        (error: unknown) =>
+          response
+            .writeHead(503, { "Content-Type": "application/json" })
+            .end(JSON.stringify({ ok: false, error: String(error) })),
       );
       return;
     }

@@ -5,7 +5,8 @@ const RESPONSE_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 3, 5
 
 const HELP = {
   bot_interactions_total: "Interactions handled, by kind (a slash command by name, a button or menu by its id's type).",
-  bot_interaction_response_seconds: "Time from an interaction's arrival to the end of its handler, which answers it first.",
+  bot_interaction_response_seconds:
+    "Time from an interaction's arrival to the end of its handler, which answers it first.",
   bot_intents_committed_total: "Moves committed to the store (players, bots, timeouts, auto-passes).",
   bot_errors_total: "Error log lines, by message.",
 } as const;

@@ -24,7 +24,8 @@ export function conservative(skill: Skill): number {
  * per team, so a two-player game is 1 v 1 and more players are a free-for-all with placements.
  */
 export function rateGame(skills: readonly Skill[], places: readonly number[]): Skill[] {
-  if (skills.length !== places.length || skills.length < 2) throw new Error("a rated game needs two or more players, each with a place");
+  if (skills.length !== places.length || skills.length < 2)
+    throw new Error("a rated game needs two or more players, each with a place");
   const teams = skills.map((s) => [{ mu: s.mu, sigma: s.sigma }]);
   return rate(teams, { rank: [...places] }).map(([s]) => ({ mu: (s as Skill).mu, sigma: (s as Skill).sigma }));
 }

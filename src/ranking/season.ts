@@ -55,16 +55,27 @@ export function freshRecord(userId: string, at: number): PlayerRecord {
  * returns the changes to record with it. The stores run the one they are given inside the transaction that counts the
  * result, against the records stored there.
  */
-export type RatingStep = (records: Map<string, PlayerRecord>, result: CountedResult, graceDays: number) => RatingChange[];
+export type RatingStep = (
+  records: Map<string, PlayerRecord>,
+  result: CountedResult,
+  graceDays: number,
+) => RatingChange[];
 
 /**
  * The rating step: rates one result against the season so far and updates `records` in place; returns the changes to
  * record with the result. The one function both the live count and a recomputation from scratch run.
  */
-export function applyResult(records: Map<string, PlayerRecord>, result: CountedResult, graceDays: number): RatingChange[] {
+export function applyResult(
+  records: Map<string, PlayerRecord>,
+  result: CountedResult,
+  graceDays: number,
+): RatingChange[] {
   const current = result.players.map((p) => records.get(p.userId) ?? freshRecord(p.userId, result.at));
   const before = current.map((r) => (r.games === 0 ? r.skill : decayed(r.skill, r.lastAt, result.at, graceDays)));
-  const after = rateGame(before, result.players.map((p) => p.place));
+  const after = rateGame(
+    before,
+    result.players.map((p) => p.place),
+  );
   return result.players.map((p, i) => {
     const was = before[i] as Skill;
     const now = after[i] as Skill;
@@ -85,7 +96,10 @@ export function applyResult(records: Map<string, PlayerRecord>, result: CountedR
 }
 
 /** A whole season from its results in counting order: every player's record and every result's changes. */
-export function replaySeason(results: readonly CountedResult[], graceDays: number): { records: Map<string, PlayerRecord>; changes: RatingChange[][] } {
+export function replaySeason(
+  results: readonly CountedResult[],
+  graceDays: number,
+): { records: Map<string, PlayerRecord>; changes: RatingChange[][] } {
   const records = new Map<string, PlayerRecord>();
   const changes = results.map((r) => applyResult(records, r, graceDays));
   return { records, changes };
@@ -127,7 +141,9 @@ export function standings(
       trend: r.recent.reduce((a, b) => a + b, 0),
     };
   });
-  rows.sort((a, b) => b.rating - a.rating || b.games - a.games || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  rows.sort(
+    (a, b) => b.rating - a.rating || b.games - a.games || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+  );
   const ranked = rows.filter((r) => r.games >= options.minGames).map((r, i) => ({ ...r, rank: i + 1 }));
   const provisional = rows.filter((r) => r.games < options.minGames);
   return { ranked, provisional };

@@ -45,11 +45,28 @@ interface Tally {
   opponents: string[];
 }
 
-const mean = (values: number[]): number => (values.length === 0 ? PERCENT_FLOOR : values.reduce((a, b) => a + b, 0) / values.length);
-const floored = (part: number, whole: number): number => (whole === 0 ? PERCENT_FLOOR : Math.max(PERCENT_FLOOR, part / whole));
+const mean = (values: number[]): number =>
+  values.length === 0 ? PERCENT_FLOOR : values.reduce((a, b) => a + b, 0) / values.length;
+const floored = (part: number, whole: number): number =>
+  whole === 0 ? PERCENT_FLOOR : Math.max(PERCENT_FLOOR, part / whole);
 
 function tallies(players: readonly string[], matches: readonly EventMatch[]): Map<string, Tally> {
-  const out = new Map(players.map((p) => [p, { points: 0, matches: 0, wins: 0, losses: 0, draws: 0, byes: 0, gamePoints: 0, games: 0, opponents: [] as string[] }]));
+  const out = new Map(
+    players.map((p) => [
+      p,
+      {
+        points: 0,
+        matches: 0,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+        byes: 0,
+        gamePoints: 0,
+        games: 0,
+        opponents: [] as string[],
+      },
+    ]),
+  );
   const add = (player: string, won: number, lost: number, drawn: number, opponent: string | null): void => {
     const t = out.get(player);
     if (!t) return;
@@ -101,7 +118,14 @@ export function swissStandings(players: readonly string[], matches: readonly Eve
       },
     };
   });
-  rows.sort((a, b) => b.row.points - a.row.points || b.row.omw - a.row.omw || b.row.gw - a.row.gw || b.row.ogw - a.row.ogw || a.seed - b.seed);
+  rows.sort(
+    (a, b) =>
+      b.row.points - a.row.points ||
+      b.row.omw - a.row.omw ||
+      b.row.gw - a.row.gw ||
+      b.row.ogw - a.row.ogw ||
+      a.seed - b.seed,
+  );
   return rows.map(({ row }, i) => ({ ...row, rank: i + 1 }));
 }
 
@@ -132,7 +156,13 @@ export function pairRound(order: readonly string[], history: readonly EventMatch
   if (players.length % 2 === 1) {
     const fewest = Math.min(...players.map((p) => byes.get(p) ?? 0));
     const candidates = players.filter((p) => (byes.get(p) ?? 0) === fewest).reverse();
-    bye = candidates.find((c) => pairable(players.filter((p) => p !== c), fresh)) ?? (candidates[0] as string);
+    bye =
+      candidates.find((c) =>
+        pairable(
+          players.filter((p) => p !== c),
+          fresh,
+        ),
+      ) ?? (candidates[0] as string);
     players = players.filter((p) => p !== bye);
   }
   const avoidable = pairable(players, fresh);
@@ -141,7 +171,14 @@ export function pairRound(order: readonly string[], history: readonly EventMatch
   while (players.length > 0) {
     const [top, ...rest] = players as [string, ...string[]];
     const options = avoidable ? rest : [...rest.filter((q) => fresh(top, q)), ...rest.filter((q) => !fresh(top, q))];
-    const partner = options.find((q) => allowed(top, q) && pairable(rest.filter((r) => r !== q), allowed)) as string;
+    const partner = options.find(
+      (q) =>
+        allowed(top, q) &&
+        pairable(
+          rest.filter((r) => r !== q),
+          allowed,
+        ),
+    ) as string;
     pairs.push([top, partner]);
     players = rest.filter((r) => r !== partner);
   }
@@ -167,7 +204,10 @@ export function defaultRounds(players: number): number {
  * The top cut's next round: the first pairs seeds by the bracket, each later one pairs the winners of neighbouring
  * matches. Null once the previous cut round is not fully reported; `champion` once one player is left.
  */
-export function nextCutRound(seeds: readonly string[], cut: readonly EventMatch[]): { pairs: [string, string][] } | { champion: string } | null {
+export function nextCutRound(
+  seeds: readonly string[],
+  cut: readonly EventMatch[],
+): { pairs: [string, string][] } | { champion: string } | null {
   const rounds = [...new Set(cut.map((m) => m.round))].sort((a, b) => a - b);
   const last = rounds.at(-1);
   if (last === undefined) {

@@ -29,9 +29,18 @@ function pair(names: readonly string[] | undefined): [string, string] | undefine
 const PAINTERS: { readonly [G in GameId]: GamePainters<ViewOf<G>> } = {
   spymaster: { board: (view, locale, names) => paintSpymaster(view, locale, pair(names)), hand: paintHand },
   "tomb-raider": { board: (view, locale, names) => paintTombRaider(view, locale, names), hand: paintTombRaiderHand },
-  "world-gainer": { board: (view, locale, names) => paintWorldGainer(view, locale, pair(names)), hand: paintWorldGainerHand },
-  survivor: { board: (view, locale, names) => paintSurvivor(view, locale, names?.map(fitName)), hand: paintSurvivorHand },
-  powapowa: { board: (view, locale, names) => paintPowapowa(view, locale, names?.map(fitName)), hand: paintPowapowaHand },
+  "world-gainer": {
+    board: (view, locale, names) => paintWorldGainer(view, locale, pair(names)),
+    hand: paintWorldGainerHand,
+  },
+  survivor: {
+    board: (view, locale, names) => paintSurvivor(view, locale, names?.map(fitName)),
+    hand: paintSurvivorHand,
+  },
+  powapowa: {
+    board: (view, locale, names) => paintPowapowa(view, locale, names?.map(fitName)),
+    hand: paintPowapowaHand,
+  },
 };
 
 /** A game's painters by its id, taking any of its views (a game's views all come from its own `view`). */
@@ -42,7 +51,13 @@ function paintersOf(game: string): GamePainters<unknown> | undefined {
 /** Deck cards of a game (by card id) as one PNG under a title, or null when the game has no deck cards to draw. */
 export function paintCardImage(game: string, cards: readonly string[], title: string, locale: Locale): Buffer | null {
   const painters = DECK_FORMATS.has(game) ? paintersOf(game) : undefined;
-  return painters ? painters.hand(cards.map((card) => `0:${card}:1`), locale, title) : null;
+  return painters
+    ? painters.hand(
+        cards.map((card) => `0:${card}:1`),
+        locale,
+        title,
+      )
+    : null;
 }
 
 /**

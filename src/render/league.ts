@@ -50,10 +50,15 @@ export function paintStandings(sheet: StandingsSheet): Buffer {
   drawText(ctx, sheet.headers.trend, COLUMNS.trend, y0, 70, heading);
   sheet.rows.forEach((row, i) => {
     const top = TOP + ROW * (i + 1);
-    if (i % 2 === 0) drawPanel(ctx, { x: PAD / 2, y: top + 2, w: WIDTH - PAD, h: ROW - 4 }, { fill: palette.panel, radius: 6 });
+    if (i % 2 === 0)
+      drawPanel(ctx, { x: PAD / 2, y: top + 2, w: WIDTH - PAD, h: ROW - 4 }, { fill: palette.panel, radius: 6 });
     const y = top + ROW / 2;
     const ink = row.provisional ? palette.muted : palette.text;
-    drawText(ctx, row.rank, COLUMNS.rank, y, 60, { size: 17, weight: "bold", color: row.provisional ? palette.faint : palette.highlight });
+    drawText(ctx, row.rank, COLUMNS.rank, y, 60, {
+      size: 17,
+      weight: "bold",
+      color: row.provisional ? palette.faint : palette.highlight,
+    });
     drawText(ctx, row.name, COLUMNS.name, y, 360, { size: 17, minSize: 12, color: ink });
     drawText(ctx, row.rating, COLUMNS.rating + 100, y, 110, { size: 17, weight: "bold", color: ink, align: "right" });
     drawText(ctx, row.record, COLUMNS.record, y, 100, { size: 17, color: ink });
@@ -72,7 +77,12 @@ export function paintRatingChart(title: string, subtitle: string, ratings: reado
   ctx.fillRect(0, 0, CHART.w, CHART.h);
   drawText(ctx, title, 20, 26, CHART.w - 40, { size: 20, minSize: 13, weight: "bold", color: palette.text });
   drawText(ctx, subtitle, 20, 50, CHART.w - 40, { size: 14, minSize: 11, color: palette.muted });
-  const plot = { x: CHART.left, y: CHART.top, w: CHART.w - CHART.left - CHART.right, h: CHART.h - CHART.top - CHART.bottom };
+  const plot = {
+    x: CHART.left,
+    y: CHART.top,
+    w: CHART.w - CHART.left - CHART.right,
+    h: CHART.h - CHART.top - CHART.bottom,
+  };
   drawPanel(ctx, plot, { fill: palette.panel, radius: 8 });
   const values = [0, ...ratings];
   const low = Math.floor(Math.min(...values));
@@ -80,7 +90,8 @@ export function paintRatingChart(title: string, subtitle: string, ratings: reado
   const span = Math.max(1, high - low);
   const xOf = (i: number) => plot.x + 12 + ((plot.w - 24) * i) / Math.max(1, values.length - 1);
   const yOf = (v: number) => plot.y + 10 + (plot.h - 20) * (1 - (v - low) / span);
-  for (const mark of [low, high]) drawText(ctx, String(mark), plot.x - 8, yOf(mark), 50, { size: 13, color: palette.muted, align: "right" });
+  for (const mark of [low, high])
+    drawText(ctx, String(mark), plot.x - 8, yOf(mark), 50, { size: 13, color: palette.muted, align: "right" });
   ctx.strokeStyle = palette.faint;
   ctx.lineWidth = 1;
   ctx.beginPath();
@@ -102,7 +113,11 @@ export function paintRatingChart(title: string, subtitle: string, ratings: reado
 }
 
 /** An event round's pairings: one line per table. */
-export function paintPairings(title: string, subtitle: string, lines: readonly { table: string; text: string }[]): Buffer {
+export function paintPairings(
+  title: string,
+  subtitle: string,
+  lines: readonly { table: string; text: string }[],
+): Buffer {
   const height = TOP + ROW * lines.length + PAD;
   const { canvas, ctx } = newSurface(WIDTH, height);
   ctx.fillStyle = palette.table;
@@ -110,9 +125,14 @@ export function paintPairings(title: string, subtitle: string, lines: readonly {
   header(ctx, title, subtitle);
   lines.forEach((line, i) => {
     const top = TOP + ROW * i;
-    if (i % 2 === 0) drawPanel(ctx, { x: PAD / 2, y: top + 2, w: WIDTH - PAD, h: ROW - 4 }, { fill: palette.panel, radius: 6 });
+    if (i % 2 === 0)
+      drawPanel(ctx, { x: PAD / 2, y: top + 2, w: WIDTH - PAD, h: ROW - 4 }, { fill: palette.panel, radius: 6 });
     drawText(ctx, line.table, COLUMNS.rank, top + ROW / 2, 60, { size: 17, weight: "bold", color: palette.highlight });
-    drawText(ctx, line.text, COLUMNS.name - 10, top + ROW / 2, WIDTH - COLUMNS.name - PAD, { size: 17, minSize: 12, color: palette.text });
+    drawText(ctx, line.text, COLUMNS.name - 10, top + ROW / 2, WIDTH - COLUMNS.name - PAD, {
+      size: 17,
+      minSize: 12,
+      color: palette.text,
+    });
   });
   return toPng(canvas);
 }

@@ -17,7 +17,12 @@ export { paintPowapowaHand } from "./powapowa/hand.ts";
 export function paintPowapowa(view: MatchView<PowapowaView>, locale: Locale, names?: readonly string[]): Buffer {
   const table = view.table;
   const fallback = defaultNames(locale);
-  const scene: Scene = { view, table, locale, names: table.seats.map((s) => names?.[s.seat] ?? fallback[s.seat] ?? "?") };
+  const scene: Scene = {
+    view,
+    table,
+    locale,
+    names: table.seats.map((s) => names?.[s.seat] ?? fallback[s.seat] ?? "?"),
+  };
   const heights = table.seats.map(seatHeight);
   const fightH = table.fight || table.lastFight ? FIGHT_H + PAD : 0;
   const logH = 2 * PAD + LOG_LINES * LOG_LINE_H;

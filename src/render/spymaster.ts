@@ -21,7 +21,14 @@ export { paintHand } from "./spymaster/hand.ts";
 export function paintSpymaster(view: MatchView<SpymasterView>, locale: Locale, names?: [string, string]): Buffer {
   const full = names ?? defaultNames(locale);
   const layout = layoutOf(view.table.variant);
-  const scene: Scene = { view, table: view.table, locale, names: [fitName(full[0]), fitName(full[1])], fullNames: full, layout };
+  const scene: Scene = {
+    view,
+    table: view.table,
+    locale,
+    names: [fitName(full[0]), fitName(full[1])],
+    fullNames: full,
+    layout,
+  };
   const { w, h } = layout.board;
   const { canvas, ctx } = newSurface(w, h);
   ctx.fillStyle = palette.table;

@@ -10,7 +10,6 @@ export const renderStrings = {
   "phase.discard": { en: "Discard", ja: "手札調整" },
   "phase.over": { en: "Game over", ja: "終了" },
 
-
   "do.pick": { en: "Pick a card", ja: "カードを選ぶ" },
   "do.attack": { en: "Attack", ja: "攻撃する" },
   "do.guess": { en: "Guess", ja: "推理する" },
@@ -29,7 +28,6 @@ export const renderStrings = {
   discard: { en: "Discard", ja: "捨て札" },
   "face-down": { en: "Face down", ja: "伏せ札" },
   turned: { en: "Turned", ja: "寝返り" },
-
 
   "hand.title": { en: "Your hand: {count} cards", ja: "あなたの手札：{count}枚" },
   "hand.empty": { en: "Your hand is empty", ja: "手札はありません" },

@@ -18,7 +18,12 @@ export { paintSurvivorHand } from "./survivor/hand.ts";
 export function paintSurvivor(view: MatchView<SurvivorView>, locale: Locale, names?: readonly string[]): Buffer {
   const table = view.table;
   const fallback = defaultNames(locale);
-  const scene: Scene = { view, table, locale, names: table.seats.map((s) => names?.[s.seat] ?? fallback[s.seat] ?? "?") };
+  const scene: Scene = {
+    view,
+    table,
+    locale,
+    names: table.seats.map((s) => names?.[s.seat] ?? fallback[s.seat] ?? "?"),
+  };
   const order = table.order.length === table.seats.length ? table.order : table.seats.map((s) => s.seat);
   const seats = order.flatMap((seat) => table.seats.filter((s) => s.seat === seat));
   const heights = seats.map((s) => seatHeight(s.cast.length + s.votedOff.length, playedLine(scene, s.seat) !== null));

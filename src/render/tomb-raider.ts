@@ -20,7 +20,14 @@ export { paintHand as paintTombRaiderHand } from "./tomb-raider/hand.ts";
 export function paintTombRaider(view: MatchView<TombRaiderView>, locale: Locale, names?: readonly string[]): Buffer {
   const table = view.table;
   const fullNames = playerNames(table.players, locale, names);
-  const scene: Scene = { view, table, locale, names: fullNames.map(fitName), fullNames, tokens: tokenStyles(fullNames) };
+  const scene: Scene = {
+    view,
+    table,
+    locale,
+    names: fullNames.map(fitName),
+    fullNames,
+    tokens: tokenStyles(fullNames),
+  };
   const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);
   ctx.fillStyle = palette.table;
   ctx.fillRect(0, 0, BOARD.w, BOARD.h);

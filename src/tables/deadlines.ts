@@ -19,7 +19,8 @@ export function nextDeadline(
   if (before && table.deadline !== null) {
     if (before.promptSeq === after.promptSeq) return table.deadline;
     // A deadline already passed is renewed: the timeout that got here was public.
-    if (table.deadline > now && viewToken(game, before, "spectator") === viewToken(game, after, "spectator")) return table.deadline;
+    if (table.deadline > now && viewToken(game, before, "spectator") === viewToken(game, after, "spectator"))
+      return table.deadline;
   }
   return now + table.turnSeconds * 1000;
 }

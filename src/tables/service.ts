@@ -1,4 +1,13 @@
-import { botIntent, CONCEDE, createMatch, waitingFor, type GameEvent, type Locale, type Refusal, type Seat } from "../engine/index.ts";
+import {
+  botIntent,
+  CONCEDE,
+  createMatch,
+  waitingFor,
+  type GameEvent,
+  type Locale,
+  type Refusal,
+  type Seat,
+} from "../engine/index.ts";
 import { publicPart } from "./public-log.ts";
 import { optionsFor } from "../games/catalog.ts";
 import type { SeatRecord, TableRecord } from "../db/store.ts";
@@ -69,12 +78,23 @@ export class TableService extends TableCore {
     const old = await this.store.getTable(id);
     if (!old) return refuse("unknown-table");
     if (old.status === "lobby" || old.status === "playing") return refuse("still-open");
-    const opened = await this.open({ guildId: old.guildId, channelId: old.channelId, host, kind: old.kind, locale: old.locale, turnSeconds: old.turnSeconds, leagueId: old.leagueId });
+    const opened = await this.open({
+      guildId: old.guildId,
+      channelId: old.channelId,
+      host,
+      kind: old.kind,
+      locale: old.locale,
+      turnSeconds: old.turnSeconds,
+      leagueId: old.leagueId,
+    });
     if (!opened.ok) return opened;
     const bots = old.seats.filter((s) => s.userId === null);
     if (bots.length === 0) return opened;
     const table = opened.change.table;
-    const seats = [...table.seats, ...bots.map((s, i) => ({ ...s, seat: table.seats.length + i, timeouts: 0, autoPass: false }))];
+    const seats = [
+      ...table.seats,
+      ...bots.map((s, i) => ({ ...s, seat: table.seats.length + i, timeouts: 0, autoPass: false })),
+    ];
     return this.updateLobby(table, { seats });
   }
 
@@ -85,7 +105,14 @@ export class TableService extends TableCore {
     if (this.seatOf(t, person.id) !== null) return refuse("already-seated");
     if (await this.tableOfUser(t.channelId, person.id)) return refuse("already-at-table");
     if (t.seats.length >= this.kindOf(t).game.players.max) return refuse("table-full");
-    const seat: SeatRecord = { seat: t.seats.length, userId: person.id, name: person.name, bot: false, timeouts: 0, autoPass: false };
+    const seat: SeatRecord = {
+      seat: t.seats.length,
+      userId: person.id,
+      name: person.name,
+      bot: false,
+      timeouts: 0,
+      autoPass: false,
+    };
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
@@ -104,7 +131,14 @@ export class TableService extends TableCore {
     const t = table.table;
     if (!isHost(t, by)) return refuse("host-only");
     if (t.seats.length >= this.kindOf(t).game.players.max) return refuse("table-full");
-    const seat: SeatRecord = { seat: t.seats.length, userId: null, name: botName, bot: true, timeouts: 0, autoPass: false };
+    const seat: SeatRecord = {
+      seat: t.seats.length,
+      userId: null,
+      name: botName,
+      bot: true,
+      timeouts: 0,
+      autoPass: false,
+    };
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
@@ -180,7 +214,15 @@ export class TableService extends TableCore {
     if (!moved.ok) return moved;
     const bots = await this.runBots(moved.table);
     const events = [...moved.events, ...bots.events];
-    return this.changed(bots.table, events, [seat, ...bots.movers], this.humansUp(table, bots.table), [], [], !this.unseen(table, bots.table, events));
+    return this.changed(
+      bots.table,
+      events,
+      [seat, ...bots.movers],
+      this.humansUp(table, bots.table),
+      [],
+      [],
+      !this.unseen(table, bots.table, events),
+    );
   }
 
   /** The bot decides for every human seat still owing an answer once the deadline has passed. */
@@ -202,7 +244,13 @@ export class TableService extends TableCore {
       const strikes = (table.seats[seat]?.timeouts ?? 0) + (this.isPassWindow(table, seat) ? 0 : 1);
       const handOver = strikes >= HAND_OVER_AFTER;
       const seats = table.seats.map((s) => (s.seat === seat ? { ...s, timeouts: strikes, bot: s.bot || handOver } : s));
-      const moved = await this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, seats);
+      const moved = await this.commit(
+        table,
+        botIntent(kind.game, match, seat, kind.bot, botRng()),
+        "timeout",
+        null,
+        seats,
+      );
       if (!moved.ok) {
         // Another process moved first: report what this one committed, if anything.
         if (timedOut.length === 0) return { ok: false, refusal: moved.refusal };
@@ -219,14 +267,25 @@ export class TableService extends TableCore {
     this.log.info("turn timed out", { table: table.id, seats: timedOut.join(","), handedOver: handedOver.join(",") });
     const bots = await this.runBots(table);
     const movers = [...timedOut, ...bots.movers];
-    return this.changed(bots.table, [...events, ...bots.events], movers, this.humansUp(playing.table, bots.table), timedOut, handedOver);
+    return this.changed(
+      bots.table,
+      [...events, ...bots.events],
+      movers,
+      this.humansUp(playing.table, bots.table),
+      timedOut,
+      handedOver,
+    );
   }
 
   /**
    * A drafting decision (a secret plan built step by step) is one decision: when its time runs out, the bot finishes
    * the seat's plan, all under the one timeout. A new decision (the next step) keeps its own deadline.
    */
-  private async finishDraft(start: TableRecord, seat: Seat, before: AnyMatch): Promise<{ table: TableRecord; events: GameEvent[] }> {
+  private async finishDraft(
+    start: TableRecord,
+    seat: Seat,
+    before: AnyMatch,
+  ): Promise<{ table: TableRecord; events: GameEvent[] }> {
     const kind = this.kindOf(start);
     const decision = kind.game.prompt(before.state);
     let table = start;
@@ -235,7 +294,13 @@ export class TableService extends TableCore {
       const match = table.match as AnyMatch;
       const now = kind.game.prompt(match.state);
       if (now?.decision !== decision.decision || !waitingFor(kind.game, match).includes(seat)) break;
-      const moved = await this.commit(table, botIntent(kind.game, match, seat, kind.bot, botRng()), "timeout", null, table.seats);
+      const moved = await this.commit(
+        table,
+        botIntent(kind.game, match, seat, kind.bot, botRng()),
+        "timeout",
+        null,
+        table.seats,
+      );
       if (!moved.ok) break;
       table = moved.table;
       events.push(...moved.events);
@@ -276,8 +341,6 @@ export class TableService extends TableCore {
     this.log.info("seat taken back", { table: table.id, seat });
     return this.changed(updated, [], [], this.humansUp({ ...updated, seats: table.seats }, updated));
   }
-
-
 
   /** Marks the warning before a timeout as given; refused when there is nothing to warn about. */
   async warned(id: string): Promise<TableResult> {
@@ -326,7 +389,12 @@ export class TableService extends TableCore {
       const moved = await this.commit(table, { seat, seq: match.seq, action: CONCEDE }, "player", userId, table.seats);
       if (!moved.ok) return moved;
       const bots = await this.runBots(moved.table);
-      return this.changed(bots.table, [...moved.events, ...bots.events], [seat, ...bots.movers], this.humansUp(table, bots.table));
+      return this.changed(
+        bots.table,
+        [...moved.events, ...bots.events],
+        [seat, ...bots.movers],
+        this.humansUp(table, bots.table),
+      );
     }
     const winners = table.seats.map((s) => s.seat).filter((s) => s !== seat);
     return this.finish(table, { status: "finished", outcome: { winners, reason: "concede" } });

@@ -3,7 +3,10 @@ import type { Catalog } from "../engine/index.ts";
 /** Why a table refused a request, in English and Japanese. */
 export const tableStrings = {
   "unknown-game": { en: 'There is no game called "{game}".', ja: "「{game}」というゲームはありません。" },
-  "setting-not-for-game": { en: "This game has no setting called {option}.", ja: "このゲームには{option}という設定はありません。" },
+  "setting-not-for-game": {
+    en: "This game has no setting called {option}.",
+    ja: "このゲームには{option}という設定はありません。",
+  },
   "bad-setting": { en: "{option} takes one of: {values}.", ja: "{option}に指定できるのは次のいずれかです:{values}。" },
   "unknown-table": { en: "That table no longer exists.", ja: "その卓はもうありません。" },
   "already-at-table": {

@@ -163,12 +163,19 @@ export class TableCore {
   }
 
   protected async retire(table: TableRecord): Promise<TableResult> {
-    this.log.warn("match closed: its rules version is no longer run", { table: table.id, pinned: table.match?.rulesVersion ?? null });
+    this.log.warn("match closed: its rules version is no longer run", {
+      table: table.id,
+      pinned: table.match?.rulesVersion ?? null,
+    });
     return this.finish(table, { status: "cancelled" });
   }
 
   protected async finish(table: TableRecord, changes: TableChanges): Promise<TableResult> {
-    const done = await this.store.updateTable(table.id, table.version, { ...changes, deadline: null, endedAt: this.clock.now() });
+    const done = await this.store.updateTable(table.id, table.version, {
+      ...changes,
+      deadline: null,
+      endedAt: this.clock.now(),
+    });
     if (!done) return refuse("stale");
     this.log.info("table closed", { table: table.id, status: done.status, reason: done.outcome?.reason ?? null });
     return this.changed(done);
@@ -198,11 +205,18 @@ export class TableCore {
       if (current.status !== "playing" || !current.match) break;
       const owing = waitingFor(kind.game, current.match);
       const seat = owing.find((s) => current.seats[s]?.bot);
-      const passer = seat === undefined ? owing.find((s) => current.seats[s]?.autoPass && this.isPassWindow(current, s)) : undefined;
+      const passer =
+        seat === undefined ? owing.find((s) => current.seats[s]?.autoPass && this.isPassWindow(current, s)) : undefined;
       if (seat === undefined && passer === undefined) break;
       const moved =
         seat !== undefined
-          ? await this.commit(current, botIntent(kind.game, current.match, seat, kind.bot, botRng()), "bot", null, current.seats)
+          ? await this.commit(
+              current,
+              botIntent(kind.game, current.match, seat, kind.bot, botRng()),
+              "bot",
+              null,
+              current.seats,
+            )
           : await this.commit(
               current,
               { seat: passer as Seat, seq: current.match.seq, action: this.passAction(current, passer as Seat) },
@@ -277,7 +291,9 @@ export class TableCore {
     const game = this.kindOf(after).game;
     const was = before.match && before.status === "playing" ? new Set(waitingFor(game, before.match)) : new Set<Seat>();
     const now = after.match && after.status === "playing" ? waitingFor(game, after.match) : [];
-    const renewed = before.match?.promptSeq !== after.match?.promptSeq && this.token(before, "spectator") !== this.token(after, "spectator");
+    const renewed =
+      before.match?.promptSeq !== after.match?.promptSeq &&
+      this.token(before, "spectator") !== this.token(after, "spectator");
     return now.filter((s) => !after.seats[s]?.bot && (!was.has(s) || renewed));
   }
 

@@ -21,12 +21,17 @@ function decisions(k: AnyTableKind, games: number): { action: unknown; label: st
         seen.push(entries.flatMap((e) => ("action" in e ? [e] : [])));
       }
     };
-    autoplay(k.game, { seed: 300 + i, players, options: k.options }, { bots: Array.from({ length: players }, () => k.bot), botSeed: i, maxIntents: 5000, onStep });
+    autoplay(
+      k.game,
+      { seed: 300 + i, players, options: k.options },
+      { bots: Array.from({ length: players }, () => k.bot), botSeed: i, maxIntents: 5000, onStep },
+    );
   }
   return seen;
 }
 
-const namesACard = (action: unknown): boolean => typeof action === "object" && action !== null && "card" in action && typeof action.card === "string";
+const namesACard = (action: unknown): boolean =>
+  typeof action === "object" && action !== null && "card" in action && typeof action.card === "string";
 
 describe("card text beside the terminal's choices", () => {
   for (const id of ["tomb-raider", "survivor", "powapowa"]) {
@@ -40,7 +45,9 @@ describe("card text beside the terminal's choices", () => {
   }
 
   it("Tomb Raider's raider-and-deck list is grouped by deck, raiders by name, each deck with its plan", () => {
-    const first = decisions(kind("tomb-raider"), 1).find((d) => d.some((e) => (e.action as { type: string }).type === "deck")) ?? [];
+    const first =
+      decisions(kind("tomb-raider"), 1).find((d) => d.some((e) => (e.action as { type: string }).type === "deck")) ??
+      [];
     expect(first.map((e) => e.label.replace(/ \(.*\)/, ""))).toEqual([
       ...["Dex Harrow", "Ines Calder", "Mara Quill", "Tobin Reyes"].map((r) => `${r} with Tomb Delver`),
       ...["Dex Harrow", "Ines Calder", "Mara Quill", "Tobin Reyes"].map((r) => `${r} with Cave Diver`),
@@ -52,8 +59,12 @@ describe("card text beside the terminal's choices", () => {
 
 describe("card NAME at any prompt", () => {
   it("finds a card of any game by either name, loosely, with its text", () => {
-    expect(cardHelp(kind("tomb-raider"), "dry well", "en")).toBe("Dry Well (涸れ井戸)\n  Danger 5 · exits: Down · search 0 · on entering: Can't move");
-    expect(cardHelp(kind("tomb-raider"), "spike pit", "en")).toMatch(/^Spike Pit \(.+\) · Obstacle, Draw deck\n {2}Danger \d/);
+    expect(cardHelp(kind("tomb-raider"), "dry well", "en")).toBe(
+      "Dry Well (涸れ井戸)\n  Danger 5 · exits: Down · search 0 · on entering: Can't move",
+    );
+    expect(cardHelp(kind("tomb-raider"), "spike pit", "en")).toMatch(
+      /^Spike Pit \(.+\) · Obstacle, Draw deck\n {2}Danger \d/,
+    );
     expect(cardHelp(kind("mindmaster"), "diamond", "en")).toMatch(/^Diamond \(ダイヤ\)\n {2}Beats Spade/);
     expect(cardHelp(kind("survivor"), "rope", "en")).toMatch(/^Rope \(.+\) · .+\n {2}\S/);
     expect(cardHelp(kind("survivor"), "puzzle hut", "en")).toMatch(/^Puzzle Hut \(.+\)\n {2}Puzzle Hut: Wits/);
@@ -63,7 +74,9 @@ describe("card NAME at any prompt", () => {
 
   it("says when a name is unknown, near another, or matches several", () => {
     expect(cardHelp(kind("spymaster"), "hackr", "en")).toBe('No card is named "hackr". Did you mean Hacker?');
-    expect(cardHelp(kind("spymaster"), "s", "en")).toBe('Several cards match "s": Spy / Special Forces. Type more of the name.');
+    expect(cardHelp(kind("spymaster"), "s", "en")).toBe(
+      'Several cards match "s": Spy / Special Forces. Type more of the name.',
+    );
     expect(cardHelp(kind("spymaster"), "", "en")).toContain("Type card and a card's name");
   });
 });

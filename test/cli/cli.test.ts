@@ -97,12 +97,17 @@ describe("npm run play", () => {
 
   it("lists with --help every table setting of every game, under the game's name, in both languages", () => {
     for (const locale of ["en", "ja"] as const) {
-      const help = spawnSync(tsx, ["src/cli/main.ts", "--help"], { cwd: root, encoding: "utf8", env: { ...process.env, LANG: locale === "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8" } });
+      const help = spawnSync(tsx, ["src/cli/main.ts", "--help"], {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, LANG: locale === "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8" },
+      });
       expect(help.status).toBe(0);
       for (const kind of TABLE_KINDS.values()) {
         if (!kind.settings?.length) continue;
         const section = help.stdout.slice(help.stdout.indexOf(kind.name(locale)));
-        for (const setting of kind.settings) expect(section, `${kind.id} --${setting.option} (${locale})`).toContain(`  --${setting.option} `);
+        for (const setting of kind.settings)
+          expect(section, `${kind.id} --${setting.option} (${locale})`).toContain(`  --${setting.option} `);
       }
     }
   });
@@ -126,7 +131,10 @@ describe("npm run play", () => {
   });
 
   it("ends quietly when its output is piped into a program that stops reading", () => {
-    const run = spawnSync("bash", ["-c", `"${tsx}" src/cli/main.ts spymaster --bots 2 --seed 1 | head -n 1`], { cwd: root, encoding: "utf8" });
+    const run = spawnSync("bash", ["-c", `"${tsx}" src/cli/main.ts spymaster --bots 2 --seed 1 | head -n 1`], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(0);
     expect(run.stdout.split("\n").filter(Boolean)).toHaveLength(1);
     expect(run.stderr).not.toMatch(/EPIPE|Error/);
@@ -147,22 +155,34 @@ describe("npm run play", () => {
     [["spymaster", "--json"], "--json needs every seat played by bots"],
     [["spymaster", "--lang", "fr"], 'Unknown language "fr"'],
     [["spymaster", "--fast"], 'Unknown option "--fast"'],
-    [["survivor", "--nekomimi", "2"], "--nekomimi is not a setting of survivor; its settings are --deck-size, --small-cast, --no-early-alliances, --challenges, --castaways."],
+    [
+      ["survivor", "--nekomimi", "2"],
+      "--nekomimi is not a setting of survivor; its settings are --deck-size, --small-cast, --no-early-alliances, --challenges, --castaways.",
+    ],
     [["spymaster", "--nekomimi", "2"], "--nekomimi is not a setting of spymaster, which has no table settings."],
     [["survivor", "--deck-size", "30"], '--deck-size takes one of: 20, 40 (not "30").'],
     [["survivor", "--bots", "3", "--small-cast", "true"], "--small-cast applies only to a table of 2 players"],
-    [["survivor", "--bots", "4", "--seed", "1", "--json", "--png-at", "3"], "--png-at, --seat and --hand say how to draw the --png image"],
+    [
+      ["survivor", "--bots", "4", "--seed", "1", "--json", "--png-at", "3"],
+      "--png-at, --seat and --hand say how to draw the --png image",
+    ],
     [["survivor", "--bots", "3", "--png", "x.png", "--png-at", "3"], "--png-at replays a bot match: use --bots 4."],
     [["survivor", "--bots", "4", "--json", "--png", "x.png", "--seat", "5"], 'Bad seat "5": use 1 to 4.'],
-    [["survivor", "--bots", "4", "--json", "--png", "x.png", "--hand"], "--hand draws a seat's hand: say whose with --seat."],
-  ])("refuses %j with a clear message and a non-zero status, the cause first and a short usage under it", (args, message) => {
-    const run = play(args);
-    expect(run.code).toBe(2);
-    const lines = run.err.trim().split("\n");
-    expect(lines[0]).toContain(message);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("Usage: npm run play -- <game> [options]");
-  });
+    [
+      ["survivor", "--bots", "4", "--json", "--png", "x.png", "--hand"],
+      "--hand draws a seat's hand: say whose with --seat.",
+    ],
+  ])(
+    "refuses %j with a clear message and a non-zero status, the cause first and a short usage under it",
+    (args, message) => {
+      const run = play(args);
+      expect(run.code).toBe(2);
+      const lines = run.err.trim().split("\n");
+      expect(lines[0]).toContain(message);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain("Usage: npm run play -- <game> [options]");
+    },
+  );
 
   it("accepts a setting left as it is by default even where it means nothing (--small-cast false at 4 players)", () => {
     const run = play(["survivor", "--bots", "4", "--seed", "2", "--json", "--small-cast", "false"]);
@@ -172,7 +192,22 @@ describe("npm run play", () => {
   it("draws the table after N moves from a seat's side, and that seat's hand, with --png-at, --seat and --hand", () => {
     const dir = mkdtempSync(join(tmpdir(), "cli-"));
     const file = join(dir, "board.png");
-    const run = play(["survivor", "--players", "4", "--bots", "4", "--seed", "3", "--png", file, "--png-at", "40", "--seat", "2", "--hand"]);
+    const run = play([
+      "survivor",
+      "--players",
+      "4",
+      "--bots",
+      "4",
+      "--seed",
+      "3",
+      "--png",
+      file,
+      "--png-at",
+      "40",
+      "--seat",
+      "2",
+      "--hand",
+    ]);
     expect(run.code).toBe(0);
     expect(run.out).toContain(`Table image written to ${file}.`);
     expect(run.out).toContain(`Hand image written to ${join(dir, "board-hand.png")}.`);
@@ -181,9 +216,35 @@ describe("npm run play", () => {
     expect([...readFileSync(join(dir, "board-hand.png")).subarray(0, 4)]).toEqual(png);
     // The same move drawn twice is the same image; another move is another.
     const again = join(dir, "again.png");
-    play(["survivor", "--players", "4", "--bots", "4", "--seed", "3", "--json", "--png", again, "--png-at", "40", "--seat", "2"]);
+    play([
+      "survivor",
+      "--players",
+      "4",
+      "--bots",
+      "4",
+      "--seed",
+      "3",
+      "--json",
+      "--png",
+      again,
+      "--png-at",
+      "40",
+      "--seat",
+      "2",
+    ]);
     expect(readFileSync(again).equals(readFileSync(file))).toBe(true);
-    const past = play(["spymaster", "--bots", "2", "--seed", "3", "--json", "--png", join(dir, "x.png"), "--png-at", "9999"]);
+    const past = play([
+      "spymaster",
+      "--bots",
+      "2",
+      "--seed",
+      "3",
+      "--json",
+      "--png",
+      join(dir, "x.png"),
+      "--png-at",
+      "9999",
+    ]);
     expect(past.code).toBe(2);
     expect(past.err).toMatch(/The match ended after \d+ moves: use --png-at \d+ or less\./);
   });

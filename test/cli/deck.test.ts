@@ -12,11 +12,22 @@ const root = join(import.meta.dirname, "..", "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
 
 function deck(args: string[], input = "", lang = "en_US.UTF-8") {
-  const run = spawnSync(tsx, ["src/cli/deck.ts", ...args], { cwd: root, input, encoding: "utf8", env: { ...process.env, LANG: lang } });
+  const run = spawnSync(tsx, ["src/cli/deck.ts", ...args], {
+    cwd: root,
+    input,
+    encoding: "utf8",
+    env: { ...process.env, LANG: lang },
+  });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-const legal = ["[Deck]", ...(DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${l.card}`), "[Nekomimi]", "Mochi", "Kinako"].join("\n");
+const legal = [
+  "[Deck]",
+  ...(DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${l.card}`),
+  "[Nekomimi]",
+  "Mochi",
+  "Kinako",
+].join("\n");
 
 describe("npm run deck", () => {
   it("checks a legal list from a file: the report and exit status 0", () => {
@@ -49,11 +60,23 @@ describe("npm run deck", () => {
     const missing = deck(["check", "powapowa", join(dir, "missing.txt")]);
     expect(missing).toMatchObject({ code: 2, err: `There is no file ${join(dir, "missing.txt")}.\n` });
     expect(deck(["check", "powapowa", dir])).toMatchObject({ code: 2, err: expect.stringContaining("is a folder") });
-    expect(deck(["check", "powapowa", join(dir, "image.png")])).toMatchObject({ code: 2, err: expect.stringContaining("is not a text file") });
+    expect(deck(["check", "powapowa", join(dir, "image.png")])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("is not a text file"),
+    });
     writeFileSync(join(dir, "huge.txt"), "1 Scratch\n".repeat(10_000));
-    expect(deck(["check", "powapowa", join(dir, "huge.txt")])).toMatchObject({ code: 2, err: expect.stringContaining("lists up to 80000 bytes are read") });
-    expect(deck(["check", "spymaster", "x"])).toMatchObject({ code: 2, err: expect.stringContaining("Name a game with deck construction") });
-    expect(deck(["check", "powapowa"])).toMatchObject({ code: 2, err: expect.stringContaining("Name the list's file") });
+    expect(deck(["check", "powapowa", join(dir, "huge.txt")])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("lists up to 80000 bytes are read"),
+    });
+    expect(deck(["check", "spymaster", "x"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Name a game with deck construction"),
+    });
+    expect(deck(["check", "powapowa"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Name the list's file"),
+    });
     expect(deck(["check", "powapowa", "-", "--fast"])).toMatchObject({ code: 2 });
     const bare = deck([]);
     expect(bare).toMatchObject({ code: 2, out: "" });
@@ -73,15 +96,23 @@ describe("npm run deck", () => {
   it("keeps docs/cards/<game>.md as the card set makes it (npm run deck -- cards <game> --markdown)", () => {
     for (const [game, format] of DECK_FORMATS) {
       const page = readFileSync(join(root, "docs", "cards", `${game}.md`), "utf8");
-      expect(page, `docs/cards/${game}.md is stale: run npm run deck -- cards ${game} --markdown > docs/cards/${game}.md`).toBe(`${cardListMarkdown(format, gameName(game, "en"))}\n`);
+      expect(
+        page,
+        `docs/cards/${game}.md is stale: run npm run deck -- cards ${game} --markdown > docs/cards/${game}.md`,
+      ).toBe(`${cardListMarkdown(format, gameName(game, "en"))}\n`);
       for (const card of format.cards) expect(page).toContain(`| ${card.names.en} |`);
     }
   });
 
   it("reads the Japanese counter 枚, before or after the name", () => {
-    const listed = legal.replace(/^(\d+) (.+)$/gm, (_all, n: string, name: string) => (Number(n) % 2 === 0 ? `${n}枚 ${name}` : `${name} ${n}枚`));
+    const listed = legal.replace(/^(\d+) (.+)$/gm, (_all, n: string, name: string) =>
+      Number(n) % 2 === 0 ? `${n}枚 ${name}` : `${name} ${n}枚`,
+    );
     expect(listed).toContain("枚");
-    expect(deck(["check", "powapowa", "-"], listed)).toMatchObject({ code: 0, out: expect.stringContaining("Legal: this deck may be played.") });
+    expect(deck(["check", "powapowa", "-"], listed)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Legal: this deck may be played."),
+    });
   });
 
   it("says when a code is damaged or for another game, without counting an empty deck or giving its code", () => {

@@ -16,7 +16,11 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 export type Policy = (screen: string, question: string, stored?: string) => string | null;
 
 /** Runs `npm run play -- <args>`, answering every question with the policy; its exit status and whole output. */
-export function drivePlay(args: readonly string[], policy: Policy, lang = "en_US.UTF-8"): Promise<{ code: number | null; out: string; err: string }> {
+export function drivePlay(
+  args: readonly string[],
+  policy: Policy,
+  lang = "en_US.UTF-8",
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, ["src/cli/main.ts", ...args], { cwd: root, env: { ...process.env, LANG: lang } });
     let out = "";
@@ -56,7 +60,11 @@ async function storedGame(file: string): Promise<string> {
  * Runs `npm start`'s terminal table on a SQLite file, answering with the policy, which also sees the game as stored
  * when each question is asked; its exit status and output.
  */
-export async function driveTerminal(file: string, policy: Policy, locale: "en" | "ja" = "en"): Promise<{ code: number; out: string }> {
+export async function driveTerminal(
+  file: string,
+  policy: Policy,
+  locale: "en" | "ja" = "en",
+): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
   let answeredAt = 0;
   const read = async (question: string): Promise<string | null> => {
@@ -66,7 +74,9 @@ export async function driveTerminal(file: string, policy: Policy, locale: "en" |
     answeredAt = lines.length;
     return answer;
   };
-  const code = await playTerminal({ databasePath: file }, locale, { read, close: () => {} }, (line) => lines.push(line));
+  const code = await playTerminal({ databasePath: file }, locale, { read, close: () => {} }, (line) =>
+    lines.push(line),
+  );
   return { code, out: lines.join("\n") };
 }
 

@@ -61,15 +61,22 @@ function player(seed: number, noisy: boolean, rulesHeading: string, firstAnswers
   let lastNoise: string | null = null;
   run.policy = (screen, question, stored) => {
     if (lastNoise !== null && asked) {
-      if (question !== asked.question) run.problems.push(`"${lastNoise}" moved on from "${asked.question}" to "${question}"`);
+      if (question !== asked.question)
+        run.problems.push(`"${lastNoise}" moved on from "${asked.question}" to "${question}"`);
       if (stored !== asked.stored) run.problems.push(`"${lastNoise}" at "${asked.question}" changed the stored game`);
-      if (lastNoise === "rules" && !screen.includes(rulesHeading) && !screen.includes("Pick a game by its number first")) {
+      if (
+        lastNoise === "rules" &&
+        !screen.includes(rulesHeading) &&
+        !screen.includes("Pick a game by its number first")
+      ) {
         run.problems.push(`rules showed no rules at "${question}"`);
       }
     }
     if (lastNoise === null) {
       asked = { question, screen, stored };
-      if (noisy) queue = question.includes("numbers of") || question.includes("value") ? NOISE.filter((n) => n !== "0") : [...NOISE];
+      if (noisy)
+        queue =
+          question.includes("numbers of") || question.includes("value") ? NOISE.filter((n) => n !== "0") : [...NOISE];
     }
     const noise = queue.shift();
     if (noise !== undefined) {
@@ -93,7 +100,11 @@ describe("help at a prompt never counts as an answer, in every game", () => {
       const file = join(mkdtempSync(join(tmpdir(), "prompts-")), "bot.sqlite");
       const players = kind.game.players.min === kind.game.players.max ? [] : [String(2 - kind.game.players.min + 1)];
       const settings = kind.settings ? ["1"] : [];
-      const run = player(7, true, kind.guide("en", "terminal").title, [String(ids.indexOf(kind.id) + 1), ...players, ...settings]);
+      const run = player(7, true, kind.guide("en", "terminal").title, [
+        String(ids.indexOf(kind.id) + 1),
+        ...players,
+        ...settings,
+      ]);
       const played = await driveTerminal(file, run.policy);
       expect(played.code).toBe(0);
       expect(run.problems).toEqual([]);
@@ -119,7 +130,10 @@ describe("help at a prompt never counts as an answer, in every game", () => {
 
   it("q leaves at a prompt that asks for several numbers, and rules and card there show help", async () => {
     // Powapowa's own nekomimi, prepared in secret: pick 1 to 4 from a list.
-    const run = await drivePlay(["powapowa", "--seed", "3", "--bots", "1"], typing(["1", "2", "rules", "card scratch", "q"]));
+    const run = await drivePlay(
+      ["powapowa", "--seed", "3", "--bots", "1"],
+      typing(["1", "2", "rules", "card scratch", "q"]),
+    );
     expect(run.code).toBe(0);
     expect(run.out).toContain("Type the numbers of 1-4 items");
     expect(run.out).toContain("Powapowa: how to play");

@@ -23,7 +23,9 @@ describe("rules in the terminal", () => {
         for (const part of parts) expect(summary).toContain(part.label);
         expect(guideText(kind, locale, "1")).toContain(parts[0]?.text.replace(/\*\*/g, "").split("\n")[0]);
         expect(guideText(kind, locale, parts[1]?.label.slice(0, 4) ?? "")).toBe(guideText(kind, locale, "2"));
-        expect(guideText(kind, locale, "99")).toContain(locale === "en" ? 'No part "99"' : "「99」という部分はありません");
+        expect(guideText(kind, locale, "99")).toContain(
+          locale === "en" ? 'No part "99"' : "「99」という部分はありません",
+        );
         const all = guideText(kind, locale, "all");
         for (const text of [summary, all]) expect(text).not.toMatch(DISCORD_WORDS);
         // Discord's own /rules still has its buttons and its part on playing there.

@@ -14,7 +14,12 @@ const MORE: Record<string, number> = { "world-gainer": 10 };
 
 function problems(kind: AnyTableKind, match: Match<unknown, unknown>, locale: Locale): string[] {
   return waitingFor(kind.game, match).flatMap((seat) => {
-    const entries = entriesOf(kind, viewMatch(kind.game, match, seat), kind.game.legalActions(match.state, seat), locale);
+    const entries = entriesOf(
+      kind,
+      viewMatch(kind.game, match, seat),
+      kind.game.legalActions(match.state, seat),
+      locale,
+    );
     const lines = entries.map((e) => `${e.label}${e.description ? `\n${e.description}` : ""}`);
     const twice = lines.filter((line, i) => lines.indexOf(line) !== i);
     return twice.length === 0 ? [] : [`seat ${seat}, seq ${match.seq}, ${locale}: ${twice.join(" / ")}`];
@@ -34,7 +39,11 @@ describe("the terminal's lines of one decision are distinct", () => {
           decisions += 1;
           for (const locale of LOCALES) found.push(...problems(kind, match, locale));
         };
-        autoplay(kind.game, { seed: 9000 + i, players, options: kind.options }, { bots: Array.from({ length: players }, () => kind.bot), botSeed: i, maxIntents: 5000, onStep });
+        autoplay(
+          kind.game,
+          { seed: 9000 + i, players, options: kind.options },
+          { bots: Array.from({ length: players }, () => kind.bot), botSeed: i, maxIntents: 5000, onStep },
+        );
         expect(found.slice(0, 5), `seed ${9000 + i}`).toEqual([]);
       }
       expect(decisions).toBeGreaterThan(games * 5);

@@ -26,7 +26,9 @@ describe("Tomb Raider's locations and events in words", () => {
     expect(line(events, "explore")).toBe("Ann explores centre depth 2: Dry Well.");
     expect(line(events, "stuck")).toBe("Ann cannot move any more this turn (at Dry Well).");
     const map = describeTable(m.view(0), "en", names);
-    expect(map).toContain("centre depth 2: Dry Well · danger 5 · exits: Down · on entering: Can't move · search 0 · here: Ann");
+    expect(map).toContain(
+      "centre depth 2: Dry Well · danger 5 · exits: Down · on entering: Can't move · search 0 · here: Ann",
+    );
   });
 
   it("names the obstacle beaten, a printed one by its location", () => {
@@ -34,7 +36,9 @@ describe("Tomb Raider's locations and events in words", () => {
     stackLevel(m.state, ["t-corridor"]);
     m.act(0, { type: "move", dir: "up" });
     m.act(0, { type: "stop" });
-    expect(line(rollCheck(m, [3, 3, 3]), "obstacle-gone")).toBe("Obstacle beaten at centre depth 2: the obstacle printed on Dart Corridor.");
+    expect(line(rollCheck(m, [3, 3, 3]), "obstacle-gone")).toBe(
+      "Obstacle beaten at centre depth 2: the obstacle printed on Dart Corridor.",
+    );
   });
 
   it("says whose deck is shuffled", () => {
@@ -47,7 +51,11 @@ describe("Tomb Raider's locations and events in words", () => {
   it("tells the winner once: the final table says it is final, the event who won (issue 28, point 17)", () => {
     for (const id of ["tomb-raider", "spymaster"]) {
       const kind = TABLE_KINDS.get(id) as AnyTableKind;
-      const played = autoplay(kind.game, { seed: 1, players: 2, options: kind.options }, { bots: [kind.bot, kind.bot], botSeed: 1, maxIntents: 5000 });
+      const played = autoplay(
+        kind.game,
+        { seed: 1, players: 2, options: kind.options },
+        { bots: [kind.bot, kind.bot], botSeed: 1, maxIntents: 5000 },
+      );
       const lines = kind.describeTable(viewMatch(kind.game, played.match, 0), "en", names);
       expect(lines[0]).toMatch(/^The final table after (turn|round) \d+/);
       expect(lines.join("\n")).not.toMatch(/wins/);

@@ -12,14 +12,25 @@ const kind = TABLE_KINDS.get("world-gainer") as AnyTableKind;
 
 describe("World Gainer's choices in the terminal", () => {
   it("says a break zone is empty rather than returning none from it", () => {
-    expect(describeEvent({ type: "recover", data: { seat: 0, cards: [] } }, "en", ["Ann", "Ben"])).toBe("Ann returns nothing to hand: the break zone is empty.");
+    expect(describeEvent({ type: "recover", data: { seat: 0, cards: [] } }, "en", ["Ann", "Ben"])).toBe(
+      "Ann returns nothing to hand: the break zone is empty.",
+    );
   });
 
   it("squares say what placing there does", () => {
-    const m = scenario({ hand0: ["basalt-guard"], stuns0: ["cinder-smith", "deep-sonar"], squares: { 6: { seat: 0, cards: ["ember-scout"] } } });
+    const m = scenario({
+      hand0: ["basalt-guard"],
+      stuns0: ["cinder-smith", "deep-sonar"],
+      squares: { 6: { seat: 0, cards: ["ember-scout"] } },
+    });
     m.act(0, { type: "choose", card: id(0, "basalt-guard") });
     const labels = entriesOf(kind, m.view(0), m.legal(0), "en").map((e) => e.label);
-    expect(labels).toEqual(["your field A: Ember Scout (1) → stack", "your field B: empty → place", "your field C: empty → place", "Back"]);
+    expect(labels).toEqual([
+      "your field A: Ember Scout (1) → stack",
+      "your field B: empty → place",
+      "your field C: empty → place",
+      "Back",
+    ]);
   });
 
   it("payments give their totals against the cost, the suggested one first, and the cards each uses", () => {
@@ -28,7 +39,9 @@ describe("World Gainer's choices in the terminal", () => {
     m.act(0, { type: "square", square: 6 });
     const entries = entriesOf(kind, m.view(0), m.legal(0), "en");
     expect(entries[0]).toMatchObject({ label: "Suggested · Pay 1 (1 Red) for 1", description: "exhaust Ember Scout" });
-    expect(entries.map((e) => `${e.label} | ${e.description ?? ""}`)).toContain("Pay 3 (3 Red) for 1 | exhaust Cinder Smith");
+    expect(entries.map((e) => `${e.label} | ${e.description ?? ""}`)).toContain(
+      "Pay 3 (3 Red) for 1 | exhaust Cinder Smith",
+    );
     expect(entries.at(-1)?.label).toBe("Back");
     expect(entries.filter((e) => e.label.startsWith("Pay") && !e.description)).toEqual([]);
   });

@@ -27,7 +27,9 @@ export interface TestDatabase {
 export async function testDatabase(backend: Backend): Promise<TestDatabase> {
   const temp = tempDir();
   const config: Omit<StoreConfig, "clock"> =
-    backend === "postgres" ? { databasePath: temp.file(), databaseUrl: await createDatabase(inject("pgUrl")) } : { databasePath: temp.file() };
+    backend === "postgres"
+      ? { databasePath: temp.file(), databaseUrl: await createDatabase(inject("pgUrl")) }
+      : { databasePath: temp.file() };
   const opened: Stores[] = [];
   const database: TestDatabase = {
     backend,

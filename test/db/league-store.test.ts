@@ -16,13 +16,28 @@ interface StepCall {
  */
 function countingStep(calls: StepCall[]): RatingStep {
   return (records, result, graceDays) => {
-    const copies = [...records.values()].map((r) => structuredClone(r)).sort((a, b) => a.userId.localeCompare(b.userId));
-    calls.push({ records: copies, result: { at: result.at, players: result.players.map((p) => ({ userId: p.userId, place: p.place })) }, graceDays });
+    const copies = [...records.values()]
+      .map((r) => structuredClone(r))
+      .sort((a, b) => a.userId.localeCompare(b.userId));
+    calls.push({
+      records: copies,
+      result: { at: result.at, players: result.players.map((p) => ({ userId: p.userId, place: p.place })) },
+      graceDays,
+    });
     return result.players.map((p) => {
       const was = records.get(p.userId);
       const before = was?.skill ?? { mu: 0, sigma: 0 };
       const after = { mu: before.mu + 1, sigma: p.place };
-      records.set(p.userId, { userId: p.userId, skill: after, games: (was?.games ?? 0) + 1, wins: 7, losses: 8, draws: 9, lastAt: result.at, recent: [p.place] });
+      records.set(p.userId, {
+        userId: p.userId,
+        skill: after,
+        games: (was?.games ?? 0) + 1,
+        wins: 7,
+        losses: 8,
+        draws: 9,
+        lastAt: result.at,
+        recent: [p.place],
+      });
       return { userId: p.userId, place: p.place, before, after };
     });
   };
@@ -39,7 +54,17 @@ describe.each(BACKENDS)("the %s league store", (backend) => {
     db = await testDatabase(backend);
     let now = 1_000;
     const store = (await db.open(() => now)).leagues;
-    const league = await store.createLeague({ guildId: "g", game: "spymaster", name: "L", locale: "en", adminRoleId: null, minGames: 1, decayDays: 9, reportHours: 48, createdBy: "boss" });
+    const league = await store.createLeague({
+      guildId: "g",
+      game: "spymaster",
+      name: "L",
+      locale: "en",
+      adminRoleId: null,
+      minGames: 1,
+      decayDays: 9,
+      reportHours: 48,
+      createdBy: "boss",
+    });
     if (!league) throw new Error("no league");
     const calls: StepCall[] = [];
     const step = countingStep(calls);

@@ -22,7 +22,16 @@ async function filled(stores: Stores, clock: TestClock): Promise<{ tables: strin
   const tables: string[] = [];
   for (const [i, kind] of ["spymaster", "mindmaster", "world-gainer", "survivor", "powapowa"].entries()) {
     clock.advance(1000);
-    const opened = ok(await service.open({ guildId: "g", channelId: `c${i}`, host: HOST, kind, locale: i % 2 ? "ja" : "en", turnSeconds: 120 })).table;
+    const opened = ok(
+      await service.open({
+        guildId: "g",
+        channelId: `c${i}`,
+        host: HOST,
+        kind,
+        locale: i % 2 ? "ja" : "en",
+        turnSeconds: 120,
+      }),
+    ).table;
     tables.push(opened.id);
     if (i === 4) continue;
     await service.join(opened.id, GUEST);
@@ -31,18 +40,49 @@ async function filled(stores: Stores, clock: TestClock): Promise<{ tables: strin
     for (let move = 0; move < (i === 0 ? 12 : 4) && table.status === "playing" && table.match; move++) {
       const seat = service.owing(table)[0];
       if (seat === undefined) break;
-      table = ok(await service.act(table.id, userAt(table, seat), table.match.seq, service.legal(table, seat)[0])).table;
+      table = ok(
+        await service.act(table.id, userAt(table, seat), table.match.seq, service.legal(table, seat)[0]),
+      ).table;
     }
     if (i === 2) await service.concede(table.id, GUEST.id);
   }
   // Two tables in one millisecond: their order is kept by insertion.
-  tables.push(ok(await service.open({ guildId: "g", channelId: "c9", host: GUEST, kind: "spymaster", locale: "en", turnSeconds: 60 })).table.id);
+  tables.push(
+    ok(
+      await service.open({
+        guildId: "g",
+        channelId: "c9",
+        host: GUEST,
+        kind: "spymaster",
+        locale: "en",
+        turnSeconds: 60,
+      }),
+    ).table.id,
+  );
   await stores.matches.setUserLocale(HOST.id, "ja");
   await stores.matches.setDmNotices(GUEST.id, false);
-  await stores.decks.save({ userId: HOST.id, game: "powapowa", name: "Garden", list: [{ section: "deck", card: "c1", copies: 2 }], setVersion: 3 });
+  await stores.decks.save({
+    userId: HOST.id,
+    game: "powapowa",
+    name: "Garden",
+    list: [{ section: "deck", card: "c1", copies: 2 }],
+    setVersion: 3,
+  });
   const leagues = new LeagueService(stores.leagues, clock);
   const events = new EventService(stores.events, leagues, () => 0);
-  const made = await leagues.create({ guildId: "g", game: "spymaster", name: "Spring", locale: "en", adminRoleId: null, minGames: 1, decayDays: 7, reportHours: 48 }, manager);
+  const made = await leagues.create(
+    {
+      guildId: "g",
+      game: "spymaster",
+      name: "Spring",
+      locale: "en",
+      adminRoleId: null,
+      minGames: 1,
+      decayDays: 7,
+      reportHours: 48,
+    },
+    manager,
+  );
   if (!made.ok) throw new Error(made.refusal.code);
   const members = ["a", "b", "c", "d"];
   for (const m of members) await leagues.join(made.value, player(m));
@@ -66,7 +106,12 @@ async function everything(stores: Stores, made: { tables: string[]; league: stri
     const table = await stores.matches.getTable(id);
     const snapshots = [];
     for (let seq = 0; seq <= (table?.seq ?? 0); seq++) snapshots.push(await stores.matches.snapshot(id, seq));
-    tables.push({ table, intents: await stores.matches.intentLog(id), log: await stores.matches.publicLog(id, table?.seq ?? 0, 100), snapshots });
+    tables.push({
+      table,
+      intents: await stores.matches.intentLog(id),
+      log: await stores.matches.publicLog(id, table?.seq ?? 0, 100),
+      snapshots,
+    });
   }
   return {
     tables,
@@ -94,12 +139,24 @@ it("npm run db:migrate-to-postgres copies every table, seat, log, deck and leagu
   await source.close();
 
   const url = postgres.config.databaseUrl as string;
-  const run = () => exec("npm", ["run", "-s", "db:migrate-to-postgres", "--", sqlite.config.databasePath, url], { env: { ...process.env, LANG: "en_US.UTF-8" } });
+  const run = () =>
+    exec("npm", ["run", "-s", "db:migrate-to-postgres", "--", sqlite.config.databasePath, url], {
+      env: { ...process.env, LANG: "en_US.UTF-8" },
+    });
   const copied = await run();
   expect(copied.stdout).toMatch(/^game_tables: 6 rows in SQLite, 6 in PostgreSQL$/m);
   expect(copied.stdout).toMatch(/every table has as many rows on both sides/);
-  for (const table of ["intents", "snapshots", "table_log", "seats", "league_results", "league_result_players", "league_event_players"]) {
-    const [, from, to] = new RegExp(`^${table}: (\\d+) rows in SQLite, (\\d+) in PostgreSQL$`, "m").exec(copied.stdout) ?? [];
+  for (const table of [
+    "intents",
+    "snapshots",
+    "table_log",
+    "seats",
+    "league_results",
+    "league_result_players",
+    "league_event_players",
+  ]) {
+    const [, from, to] =
+      new RegExp(`^${table}: (\\d+) rows in SQLite, (\\d+) in PostgreSQL$`, "m").exec(copied.stdout) ?? [];
     expect(Number(from), table).toBeGreaterThan(0);
     expect(to, table).toBe(from);
   }
@@ -108,9 +165,30 @@ it("npm run db:migrate-to-postgres copies every table, seat, log, deck and leagu
   expect(await everything(target, made)).toEqual(before);
   // New rows follow the copied ones: a table opened now is the newest, a counted result takes the next place.
   clock.advance(1000);
-  const fresh = await target.matches.createTable({ guildId: "g", channelId: "c0", hostId: "h", kind: "spymaster", options: {}, locale: "en", turnSeconds: 60, seats: [] });
+  const fresh = await target.matches.createTable({
+    guildId: "g",
+    channelId: "c0",
+    hostId: "h",
+    kind: "spymaster",
+    options: {},
+    locale: "en",
+    turnSeconds: 60,
+    seats: [],
+  });
   expect((await target.matches.tablesInChannel("c0", ["lobby"]))[0]?.id).toBe(fresh.id);
-  const next = await target.leagues.addResult({ leagueId: made.league, season: 1, source: "report", status: "counted", players: [{ userId: "a", place: 1, confirmed: true }, { userId: "c", place: 2, confirmed: true }] }, applyResult);
+  const next = await target.leagues.addResult(
+    {
+      leagueId: made.league,
+      season: 1,
+      source: "report",
+      status: "counted",
+      players: [
+        { userId: "a", place: 1, confirmed: true },
+        { userId: "c", place: 2, confirmed: true },
+      ],
+    },
+    applyResult,
+  );
   expect(next?.seq).toBe(6);
 
   const again = await run().then(

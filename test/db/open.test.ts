@@ -18,7 +18,9 @@ afterEach(async () => {
   for (const database of opened.splice(0)) if (database.sqlite.open) database.close();
 });
 
-const journal = JSON.parse(fs.readFileSync(new URL("../../migrations/meta/_journal.json", import.meta.url), "utf8")) as {
+const journal = JSON.parse(
+  fs.readFileSync(new URL("../../migrations/meta/_journal.json", import.meta.url), "utf8"),
+) as {
   entries: unknown[];
 };
 
@@ -36,25 +38,27 @@ function indexColumns(database: Database, index: string): string[] {
 describe("openDatabase", () => {
   it("migrates an empty file: every table and index", async () => {
     const database = open(temp.file());
-    expect(names(database, "table")).toEqual([
-      "__drizzle_migrations",
-      "decks",
-      "game_tables",
-      "intents",
-      "league_event_matches",
-      "league_event_players",
-      "league_events",
-      "league_ratings",
-      "league_result_players",
-      "league_results",
-      "league_seasons",
-      "league_members",
-      "leagues",
-      "seats",
-      "snapshots",
-      "table_log",
-      "users",
-    ].sort());
+    expect(names(database, "table")).toEqual(
+      [
+        "__drizzle_migrations",
+        "decks",
+        "game_tables",
+        "intents",
+        "league_event_matches",
+        "league_event_players",
+        "league_events",
+        "league_ratings",
+        "league_result_players",
+        "league_results",
+        "league_seasons",
+        "league_members",
+        "leagues",
+        "seats",
+        "snapshots",
+        "table_log",
+        "users",
+      ].sort(),
+    );
     expect(names(database, "index")).toEqual([
       "game_tables_channel_status_idx",
       "game_tables_status_idx",
@@ -97,7 +101,9 @@ describe("openDatabase", () => {
     expect(await new MatchStore(again).getTable(table.id)).toEqual(started);
     again.close();
     const third = open(file);
-    expect((third.sqlite.prepare("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number }).n).toBe(journal.entries.length);
+    expect((third.sqlite.prepare("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number }).n).toBe(
+      journal.entries.length,
+    );
   });
 
   it("creates the parent directory", async () => {

@@ -7,9 +7,12 @@ import { openStores } from "../../src/db/stores.ts";
 import { fakeMatch } from "./helpers.ts";
 
 const [where, tableId, seatText, countText] = process.argv.slice(2);
-if (!where || !tableId || !seatText || !countText) throw new Error("usage: racer.ts <file or url> <tableId> <seat> <count>");
+if (!where || !tableId || !seatText || !countText)
+  throw new Error("usage: racer.ts <file or url> <tableId> <seat> <count>");
 const seat = Number(seatText);
-const stores = await openStores(where.startsWith("postgres://") ? { databasePath: "", databaseUrl: where } : { databasePath: where });
+const stores = await openStores(
+  where.startsWith("postgres://") ? { databasePath: "", databaseUrl: where } : { databasePath: where },
+);
 const store = stores.matches;
 // Barrier: announce readiness through the database, then wait for the other racer, so the two really overlap.
 await store.setDmNotices(`racer-${seat}`, false);
@@ -21,7 +24,14 @@ while (committed < Number(countText)) {
   if (!table) throw new Error(`no table ${tableId}`);
   const seq = table.seq + 1;
   const next = fakeMatch(seq, { by: seat });
-  if (await store.commitIntent(tableId, { seq, seat, action: { by: seat }, source: "bot", userId: null, at: Date.now() }, next)) committed++;
+  if (
+    await store.commitIntent(
+      tableId,
+      { seq, seat, action: { by: seat }, source: "bot", userId: null, at: Date.now() },
+      next,
+    )
+  )
+    committed++;
   else stale++;
 }
 await stores.close();

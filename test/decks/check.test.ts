@@ -18,7 +18,11 @@ function format(game: string): DeckFormat {
 }
 
 /** A list as text, by card name in one language, under each section's header. */
-function text(game: string, sections: Record<string, { card: string; copies: number }[]>, locale: Locale = "en"): string {
+function text(
+  game: string,
+  sections: Record<string, { card: string; copies: number }[]>,
+  locale: Locale = "en",
+): string {
   const f = format(game);
   const name = (id: string): string => f.cards.find((c) => c.id === id)?.names[locale] ?? id;
   return f.sections
@@ -26,21 +30,44 @@ function text(game: string, sections: Record<string, { card: string; copies: num
     .join("\n");
 }
 
-const codes = (report: DeckReport, severity: "error" | "warning" = "error"): string[] => report.issues.filter((i) => i.severity === severity).map((i) => i.code);
-const bump = (list: { card: string; copies: number }[], card: string, by: number) => list.map((l) => (l.card === card ? { ...l, copies: l.copies + by } : l));
+const codes = (report: DeckReport, severity: "error" | "warning" = "error"): string[] =>
+  report.issues.filter((i) => i.severity === severity).map((i) => i.code);
+const bump = (list: { card: string; copies: number }[], card: string, by: number) =>
+  list.map((l) => (l.card === card ? { ...l, copies: l.copies + by } : l));
 
 describe("deck checks: every preconstructed deck passes, pasted in English or Japanese", () => {
   const cases: [string, Record<string, { card: string; copies: number }[]>][] = [
-    ...WORLD_GAINER_DECKS.map((d): [string, Record<string, { card: string; copies: number }[]>] => ["world-gainer", { main: d.cards }]),
-    ...preconstructedDecks().map((d): [string, Record<string, { card: string; copies: number }[]>] => ["tomb-raider", { raider: [{ card: d.raider, copies: 1 }], deck: d.cards }]),
-    ...SURVIVOR_DECKS.map((d): [string, Record<string, { card: string; copies: number }[]>] => ["survivor", { deck: d.cards }]),
-    ...POWAPOWA_DECKS.map((d): [string, Record<string, { card: string; copies: number }[]>] => ["powapowa", { deck: d.cards, nekomimi: [{ card: "mochi", copies: 1 }, { card: "kinako", copies: 1 }] }]),
+    ...WORLD_GAINER_DECKS.map((d): [string, Record<string, { card: string; copies: number }[]>] => [
+      "world-gainer",
+      { main: d.cards },
+    ]),
+    ...preconstructedDecks().map((d): [string, Record<string, { card: string; copies: number }[]>] => [
+      "tomb-raider",
+      { raider: [{ card: d.raider, copies: 1 }], deck: d.cards },
+    ]),
+    ...SURVIVOR_DECKS.map((d): [string, Record<string, { card: string; copies: number }[]>] => [
+      "survivor",
+      { deck: d.cards },
+    ]),
+    ...POWAPOWA_DECKS.map((d): [string, Record<string, { card: string; copies: number }[]>] => [
+      "powapowa",
+      {
+        deck: d.cards,
+        nekomimi: [
+          { card: "mochi", copies: 1 },
+          { card: "kinako", copies: 1 },
+        ],
+      },
+    ]),
   ];
   for (const [game, sections] of cases) {
     it(`${game}: ${JSON.stringify(sections).slice(0, 60)}…`, () => {
       for (const locale of ["en", "ja"] as Locale[]) {
         const report = checkDeck(format(game), text(game, sections, locale));
-        expect(report.issues.filter((i) => i.severity === "error"), locale).toEqual([]);
+        expect(
+          report.issues.filter((i) => i.severity === "error"),
+          locale,
+        ).toEqual([]);
         expect(report.legal).toBe(true);
       }
     });
@@ -55,40 +82,75 @@ describe("deck checks: each construction rule named when broken", () => {
     const plain = base.find((l) => l.copies === 3);
     if (!plain) throw new Error("no card at 3 copies");
     expect(codes(check(bump(base, plain.card, 1)))).toEqual(["deck.copies"]);
-    const unique = format("world-gainer").cards.find((c) => check([...base, { card: c.id, copies: 2 }]).issues.some((i) => i.code === "deck.unique-copies"));
+    const unique = format("world-gainer").cards.find((c) =>
+      check([...base, { card: c.id, copies: 2 }]).issues.some((i) => i.code === "deck.unique-copies"),
+    );
     expect(unique).toBeDefined();
-    const bigger = check([...base.filter((l) => l.card !== plain.card), { card: plain.card, copies: 3 }, ...base.filter((l) => l.copies < 3).slice(0, 1).map((l) => ({ ...l, copies: 1 }))]);
+    const bigger = check([
+      ...base.filter((l) => l.card !== plain.card),
+      { card: plain.card, copies: 3 },
+      ...base
+        .filter((l) => l.copies < 3)
+        .slice(0, 1)
+        .map((l) => ({ ...l, copies: 1 })),
+    ]);
     expect(codes(bigger, "warning")).toContain("deck.same-size");
   });
 
   it("Tomb Raider: exactly one raider, draw deck size, copies by deck size", () => {
     const d = preconstructedDecks()[0];
     if (!d) throw new Error("no deck");
-    const check = (raiders: { card: string; copies: number }[], deck: { card: string; copies: number }[]) => checkDeck(format("tomb-raider"), text("tomb-raider", { raider: raiders, deck }));
+    const check = (raiders: { card: string; copies: number }[], deck: { card: string; copies: number }[]) =>
+      checkDeck(format("tomb-raider"), text("tomb-raider", { raider: raiders, deck }));
     expect(codes(check([], d.cards))).toEqual(["deck.raider-count"]);
-    expect(codes(check([{ card: "mara", copies: 1 }, { card: "dex", copies: 1 }], d.cards))).toEqual(["deck.raider-count"]);
+    expect(
+      codes(
+        check(
+          [
+            { card: "mara", copies: 1 },
+            { card: "dex", copies: 1 },
+          ],
+          d.cards,
+        ),
+      ),
+    ).toEqual(["deck.raider-count"]);
     const two = d.cards.find((l) => l.copies === 2);
     if (!two) throw new Error("no card at 2 copies");
-    expect(codes(check([{ card: d.raider, copies: 1 }], d.cards.filter((l) => l !== two)))).toEqual(["deck.deck-size"]);
+    expect(
+      codes(
+        check(
+          [{ card: d.raider, copies: 1 }],
+          d.cards.filter((l) => l !== two),
+        ),
+      ),
+    ).toEqual(["deck.deck-size"]);
     expect(codes(check([{ card: d.raider, copies: 1 }], bump(d.cards, two.card, 1)))).toEqual(["deck.copies"]);
   });
 
   it("Survivor: counts per type, size, politics, food and item caps, castaways brought", () => {
     const base = SURVIVOR_DECKS.find((d) => d.cards.every((c) => c.card !== "town-meeting"))?.cards ?? [];
-    const check = (deck: typeof base, castaways: { card: string; copies: number }[] = []) => checkDeck(format("survivor"), text("survivor", { deck, castaways }));
+    const check = (deck: typeof base, castaways: { card: string; copies: number }[] = []) =>
+      checkDeck(format("survivor"), text("survivor", { deck, castaways }));
     expect(check(base).legal).toBe(true);
     const food = base.find((l) => format("survivor").cards.find((c) => c.id === l.card)?.type === "type.food");
     if (!food) throw new Error("no food");
     expect(codes(check(bump(base, food.card, 1)))).toEqual(expect.arrayContaining(["deck.size", "deck.type-count"]));
     expect(codes(check([...base, { card: "town-meeting", copies: 3 }]))).toContain("deck.politics");
-    const castaways = format("survivor").cards.filter((c) => c.section === "castaways").slice(0, 9).map((c) => ({ card: c.id, copies: 1 }));
+    const castaways = format("survivor")
+      .cards.filter((c) => c.section === "castaways")
+      .slice(0, 9)
+      .map((c) => ({ card: c.id, copies: 1 }));
     expect(codes(check(base, castaways))).toEqual(["deck.castaway-count"]);
     expect(check(base, castaways.slice(0, 8)).legal).toBe(true);
   });
 
   it("Powapowa: 60 or more, 4 copies, up to 4 different nekomimi; none listed is a note (P-9, P-12, P-14, P-16)", () => {
     const base = POWAPOWA_DECKS[0]?.cards ?? [];
-    const check = (deck: typeof base, nekomimi: string[]) => checkDeck(format("powapowa"), text("powapowa", { deck, nekomimi: nekomimi.map((card) => ({ card, copies: 1 })) }));
+    const check = (deck: typeof base, nekomimi: string[]) =>
+      checkDeck(
+        format("powapowa"),
+        text("powapowa", { deck, nekomimi: nekomimi.map((card) => ({ card, copies: 1 })) }),
+      );
     expect(codes(check(base.slice(1), ["mochi"]))).toEqual(["deck.deck-size"]);
     expect(codes(check(bump(base, "cat-tower", 1), ["mochi"]))).toEqual(["deck.copies"]);
     expect(codes(check(base, ["mochi", "kinako", "azuki", "yuzu", "sora"]))).toEqual(["deck.nekomimi-count"]);
@@ -107,7 +169,9 @@ describe("deck checks: the list itself", () => {
       ["deck.deck-size", undefined, undefined],
       ["deck.no-nekomimi", undefined, undefined],
     ]);
-    expect(issueText(format("powapowa"), report.issues[0] as DeckReport["issues"][number], "ja")).toBe("1行目:「Stray Cat Pall」というカードはありません。もしかして:野良ねこ仲間");
+    expect(issueText(format("powapowa"), report.issues[0] as DeckReport["issues"][number], "ja")).toBe(
+      "1行目:「Stray Cat Pall」というカードはありません。もしかして:野良ねこ仲間",
+    );
   });
 
   it("counts a card listed twice together, and a card under another part where it belongs, with a note each", () => {
@@ -133,7 +197,10 @@ describe("deck checks: the list itself", () => {
   });
 
   it("reports in both languages, with counts per part and type, per cost where cards have one, and the code", () => {
-    const report = checkDeck(format("world-gainer"), text("world-gainer", { main: WORLD_GAINER_DECKS[0]?.cards ?? [] }));
+    const report = checkDeck(
+      format("world-gainer"),
+      text("world-gainer", { main: WORLD_GAINER_DECKS[0]?.cards ?? [] }),
+    );
     const en = reportLines(format("world-gainer"), report, "World Gainer", "en");
     expect(en[1]).toBe("Legal: this deck may be played.");
     expect(en.some((l) => l.startsWith("Deck: 40 cards"))).toBe(true);

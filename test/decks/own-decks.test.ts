@@ -9,7 +9,8 @@ import { DECKS as WORLD_GAINER_DECKS } from "../../src/games/world-gainer/cards.
 import { worldGainerGame } from "../../src/games/world-gainer/game.ts";
 
 type AnyMatch = Match<unknown, unknown>;
-const game = <S, A>(g: GameDefinition<S, A, unknown, unknown>) => g as unknown as GameDefinition<unknown, unknown, unknown, unknown>;
+const game = <S, A>(g: GameDefinition<S, A, unknown, unknown>) =>
+  g as unknown as GameDefinition<unknown, unknown, unknown, unknown>;
 
 function start(g: GameDefinition<unknown, unknown, unknown, unknown>, players: number, options: unknown): AnyMatch {
   const created = createMatch(g, { seed: 5, players, options });
@@ -21,7 +22,10 @@ function act(g: GameDefinition<unknown, unknown, unknown, unknown>, match: AnyMa
   return applyIntent(g, match, { seat, seq: match.seq, action });
 }
 
-const cardsIn = (match: AnyMatch, zone: string): string[] => ((match.state as { zones: Record<string, { cards: string[] }> }).zones[zone]?.cards ?? []).map((c) => c.split(":")[1] ?? c).sort();
+const cardsIn = (match: AnyMatch, zone: string): string[] =>
+  ((match.state as { zones: Record<string, { cards: string[] }> }).zones[zone]?.cards ?? [])
+    .map((c) => c.split(":")[1] ?? c)
+    .sort();
 
 describe("own decks at a table", () => {
   it("World Gainer: a legal 40-card list is played as given; another size or too many copies is refused with the rule", () => {
@@ -33,9 +37,16 @@ describe("own decks at a table", () => {
     const match = start(wg, 2, {});
     const small = act(wg, match, 0, { type: "deck", deck: "own", cards: base.slice(1) });
     expect(small).toMatchObject({ ok: false, refusal: { code: "deck.deck-size" } });
-    const many = act(wg, match, 0, { type: "deck", deck: "own", cards: base.map((l, i) => (i === 0 ? { ...l, copies: 4 } : l)).slice(0, -1) });
+    const many = act(wg, match, 0, {
+      type: "deck",
+      deck: "own",
+      cards: base.map((l, i) => (i === 0 ? { ...l, copies: 4 } : l)).slice(0, -1),
+    });
     expect(many.ok).toBe(false);
-    expect(act(wg, match, 0, { type: "deck", deck: "garden", cards: own })).toMatchObject({ ok: false, refusal: { code: "unknown-deck" } });
+    expect(act(wg, match, 0, { type: "deck", deck: "garden", cards: own })).toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-deck" },
+    });
     const first = act(wg, match, 0, { type: "deck", deck: "own", cards: own });
     if (!first.ok) throw new Error(first.refusal.code);
     const both = act(wg, first.match, 1, { type: "deck", deck: WORLD_GAINER_DECKS[0]?.id ?? "" });
@@ -53,7 +64,10 @@ describe("own decks at a table", () => {
     if (!level.ok) throw new Error(level.refusal.code);
     match = level.match;
     const tooMany = deck.cards.map((l, i) => (i === 0 ? { ...l, copies: 3 } : l));
-    expect(act(tr, match, 0, { type: "deck", character: deck.raider, deck: "own", cards: tooMany })).toMatchObject({ ok: false, refusal: { code: "deck.copies" } });
+    expect(act(tr, match, 0, { type: "deck", character: deck.raider, deck: "own", cards: tooMany })).toMatchObject({
+      ok: false,
+      refusal: { code: "deck.copies" },
+    });
     const played = act(tr, match, 0, { type: "deck", character: deck.raider, deck: "own", cards: deck.cards });
     expect(played.ok).toBe(true);
   });
@@ -64,7 +78,10 @@ describe("own decks at a table", () => {
     const forty = SURVIVOR_DECKS.find((d) => d.cards.reduce((n, c) => n + c.copies, 0) === 42)?.cards ?? [];
     const match = start(sv, 2, { deckSize: 20 });
     expect(act(sv, match, 0, { type: "deck", deck: "own", cards: forty })).toMatchObject({ ok: false });
-    expect(act(sv, match, 0, { type: "deck", deck: "own", cards: twenty.slice(1) })).toMatchObject({ ok: false, refusal: { code: "deck.type-count" } });
+    expect(act(sv, match, 0, { type: "deck", deck: "own", cards: twenty.slice(1) })).toMatchObject({
+      ok: false,
+      refusal: { code: "deck.type-count" },
+    });
     expect(act(sv, match, 0, { type: "deck", deck: "own", cards: twenty }).ok).toBe(true);
   });
 });

@@ -7,7 +7,10 @@ const sections = { deck: ["main", "デッキ"], nekomimi: ["ねこ耳"] };
 
 describe("parseList", () => {
   it("reads counts before or after the name, with or without x, and bare names as one copy", () => {
-    const parsed = parseList("4 Cozy House\n4x Rooftops\n3 x Clover Field\nPond Side x2\nRiverbank ×3\nFlower Hill*2\nMax 2\nSinging", sections);
+    const parsed = parseList(
+      "4 Cozy House\n4x Rooftops\n3 x Clover Field\nPond Side x2\nRiverbank ×3\nFlower Hill*2\nMax 2\nSinging",
+      sections,
+    );
     expect(parsed.entries.map((e) => [e.copies, e.name])).toEqual([
       [4, "Cozy House"],
       [4, "Rooftops"],
@@ -58,7 +61,31 @@ describe("parseList", () => {
 
   it("never throws on random input: garbage, odd Unicode, long lines, thousands of lines (seeded)", () => {
     const rng = new Rng(seedRng(2026));
-    const alphabet = ["4", "x", "×", " ", "\n", "\r\n", "[", "]", ":", "#", "/", "ね", "😺", "\u0000", "\u200b", "Ａ", "9", "-", "a", "\t", "!", "(", "【"];
+    const alphabet = [
+      "4",
+      "x",
+      "×",
+      " ",
+      "\n",
+      "\r\n",
+      "[",
+      "]",
+      ":",
+      "#",
+      "/",
+      "ね",
+      "😺",
+      "\u0000",
+      "\u200b",
+      "Ａ",
+      "9",
+      "-",
+      "a",
+      "\t",
+      "!",
+      "(",
+      "【",
+    ];
     for (let run = 0; run < 300; run++) {
       const length = rng.int(run % 10 === 0 ? 20_000 : 400);
       const text = Array.from({ length }, () => rng.pick(alphabet)).join("");

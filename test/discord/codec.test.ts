@@ -17,7 +17,12 @@ function every(table: string): ComponentId[] {
     { type: "choice", table, token: "____________", path: [999_999_999] },
     { type: "choice", table, token: "x-_9Zq0aB1cD", path: [2, 24, 0, 3, 1] },
     // The deepest a choice goes: a menu's last option in every group opened on the way.
-    { type: "choice", table, token: "x-_9Zq0aB1cD", path: Array.from({ length: 2 * MAX_DEPTH + 1 }, () => MAX_OPTIONS - 1) },
+    {
+      type: "choice",
+      table,
+      token: "x-_9Zq0aB1cD",
+      path: Array.from({ length: 2 * MAX_DEPTH + 1 }, () => MAX_OPTIONS - 1),
+    },
     { type: "open", table, token: "x-_9Zq0aB1cD", path: [] },
     { type: "open", table, token: "x-_9Zq0aB1cD", path: [2, 24] },
     { type: "pass", table, token: "x-_9Zq0aB1cD" },
@@ -50,9 +55,13 @@ describe("encodeId / decodeId", () => {
     expect(encodeId({ type: "rules", table: "abc" })).toBe("r:abc");
     expect(encodeId({ type: "again", table: "abc" })).toBe("a:abc");
     expect(encodeId({ type: "choice", table: "abc", token: "Tk-_12345678", path: [3] })).toBe("c:abc:Tk-_12345678:3");
-    expect(encodeId({ type: "choice", table: "abc", token: "Tk-_12345678", path: [3, 7, 1] })).toBe("c:abc:Tk-_12345678:3.7.1");
+    expect(encodeId({ type: "choice", table: "abc", token: "Tk-_12345678", path: [3, 7, 1] })).toBe(
+      "c:abc:Tk-_12345678:3.7.1",
+    );
     expect(encodeId({ type: "open", table: "abc", token: "Tk-_12345678", path: [] })).toBe("o:abc:Tk-_12345678");
-    expect(encodeId({ type: "open", table: "abc", token: "Tk-_12345678", path: [3, 7] })).toBe("o:abc:Tk-_12345678:3.7");
+    expect(encodeId({ type: "open", table: "abc", token: "Tk-_12345678", path: [3, 7] })).toBe(
+      "o:abc:Tk-_12345678:3.7",
+    );
     expect(encodeId({ type: "pass", table: "abc", token: "Tk-_12345678" })).toBe("p:abc:Tk-_12345678");
     expect(encodeId({ type: "back", table: "abc" })).toBe("b:abc");
     expect(encodeId({ type: "guide", kind: "spymaster", section: 2 })).toBe("g:spymaster:2");
@@ -138,7 +147,12 @@ describe("encodeId / decodeId", () => {
   });
 
   it("accepts the largest counts and nothing beyond", () => {
-    expect(decodeId("c:abc:Tk-_12345678:999999999")).toEqual({ type: "choice", table: "abc", token: "Tk-_12345678", path: [999_999_999] });
+    expect(decodeId("c:abc:Tk-_12345678:999999999")).toEqual({
+      type: "choice",
+      table: "abc",
+      token: "Tk-_12345678",
+      path: [999_999_999],
+    });
     expect(decodeId("c:abc:Tk-_12345678:1000000000")).toBeNull();
   });
 });

@@ -25,14 +25,19 @@ let table: TableRecord;
 beforeAll(async () => {
   r = rig(temp, { seed: 3 });
   table = (await started(r.service, { kind: "tomb-raider", second: "none" })).table;
-  for (const action of [{ type: "level", level: "tomb" }, { type: "deck", character: "mara", deck: "delver" }]) {
+  for (const action of [
+    { type: "level", level: "tomb" },
+    { type: "deck", character: "mara", deck: "delver" },
+  ]) {
     table = ok(await r.service.act(table.id, userAt(table, 0), table.seq, action)).table;
   }
 });
 afterAll(() => temp.cleanup());
 
 function menus(rows: Row[]): APIStringSelectComponent[] {
-  return rows.flatMap((row) => row.components.filter((c): c is APIStringSelectComponent => c.type === ComponentType.StringSelect));
+  return rows.flatMap((row) =>
+    row.components.filter((c): c is APIStringSelectComponent => c.type === ComponentType.StringSelect),
+  );
 }
 
 function controlsNow() {
@@ -46,7 +51,12 @@ describe("a decision in steps, in the hand reply", () => {
     const root = handPayload(r.service, table, 0, "en");
     const [group] = menus(root.components);
     expect(group?.placeholder).toBe("Or choose your own 3 cards");
-    expect(decodeId(group?.custom_id ?? "")).toEqual({ type: "choice", table: table.id, token: r.service.token(table, 0), path: [1] });
+    expect(decodeId(group?.custom_id ?? "")).toEqual({
+      type: "choice",
+      table: table.id,
+      token: r.service.token(table, 0),
+      path: [1],
+    });
     expect(group?.options.map((o) => o.value)).toEqual(group?.options.map((_, i) => String(i)));
     expect(componentProblems(root.components, controlsNow())).toEqual([]);
 
@@ -55,7 +65,9 @@ describe("a decision in steps, in the hand reply", () => {
     expect(opened.content).toContain(t("hand.opened", "en", { trail: "Seasoned Climber" }));
     expect(opened.content).toContain("Your hand so far: Seasoned Climber.");
     const back = opened.components.flatMap((row) => row.components).find((c) => c.type === ComponentType.Button);
-    expect(back && "custom_id" in back ? back.custom_id : "").toBe(encodeId({ type: "open", table: table.id, token: r.service.token(table, 0), path: [] }));
+    expect(back && "custom_id" in back ? back.custom_id : "").toBe(
+      encodeId({ type: "open", table: table.id, token: r.service.token(table, 0), path: [] }),
+    );
     const [second] = menus(opened.components);
     expect(second?.placeholder).toBe("Card 2 of 3");
     expect(decodeId(second?.custom_id ?? "")).toMatchObject({ path: [1, climber, 0] });
@@ -79,7 +91,11 @@ describe("a decision in steps, in the hand reply", () => {
 
   it("shows the decision's own controls for a path that names no opened option", () => {
     const root = handPayload(r.service, table, 0, "en");
-    for (const path of [[0, 0], [1, 99], [5, 0]]) {
+    for (const path of [
+      [0, 0],
+      [1, 99],
+      [5, 0],
+    ]) {
       expect(handPayload(r.service, table, 0, "en", undefined, [], path).components).toEqual(root.components);
     }
   });

@@ -44,7 +44,9 @@ export async function recordGames(
     const variant = kinds[game % kinds.length] ?? "spymaster";
     setSeed(firstSeed + game);
     const solo = (TABLE_KINDS.get(variant)?.game.players.min ?? 2) === 1 && game % 2 === 0;
-    let table = (await started(service, { kind: variant, channelId: `channel-${game}`, second: solo ? "none" : "guest" })).table;
+    let table = (
+      await started(service, { kind: variant, channelId: `channel-${game}`, second: solo ? "none" : "guest" })
+    ).table;
     const rng = new Rng(seedRng(firstSeed * 7 + game));
     steps.push({ game, variant, step: 0, table });
     for (let step = 1; table.status === "playing"; step++) {
@@ -68,7 +70,6 @@ export function withState(table: TableRecord, state: unknown): TableRecord {
   if (!table.match) throw new Error("no match");
   return { ...table, match: { ...table.match, state } };
 }
-
 
 /** A payload as bytes to compare: text, components and embeds as JSON, attachments with their raw bytes. */
 export function payloadBytes(payload: Payload): string {
@@ -111,8 +112,19 @@ export function choicesIn(rows: Row[], table: string): ChoiceComponent[] {
       if (!("custom_id" in c)) continue;
       const id = decodeId(c.custom_id);
       if (id?.type !== "choice" || id.table !== table) continue;
-      const label = c.type === ComponentType.Button ? (c.label ?? "") : c.type === ComponentType.StringSelect ? (c.placeholder ?? "") : "";
-      out.push({ customId: c.custom_id, token: id.token, path: id.path, kind: c.type === ComponentType.Button ? "button" : "select", label });
+      const label =
+        c.type === ComponentType.Button
+          ? (c.label ?? "")
+          : c.type === ComponentType.StringSelect
+            ? (c.placeholder ?? "")
+            : "";
+      out.push({
+        customId: c.custom_id,
+        token: id.token,
+        path: id.path,
+        kind: c.type === ComponentType.Button ? "button" : "select",
+        label,
+      });
     }
   }
   return out;
@@ -156,9 +168,11 @@ export function componentProblems(rows: Row[], controls: Control<unknown>[] | nu
       const values = c.options.map((o) => o.value);
       if (c.options.length === 0 || c.options.length > 25) problems.push(`menu ${id} with ${c.options.length} options`);
       if (new Set(values).size !== values.length) problems.push(`menu ${id} repeats a value`);
-      for (const o of c.options) if (o.label.length === 0 || o.label.length > 100) problems.push(`menu ${id} option label of ${o.label.length}`);
+      for (const o of c.options)
+        if (o.label.length === 0 || o.label.length > 100) problems.push(`menu ${id} option label of ${o.label.length}`);
       if ((c.placeholder ?? "").length > 150) problems.push(`menu ${id} placeholder too long`);
-      if (c.min_values === undefined || c.max_values === undefined || c.min_values > c.max_values) problems.push(`menu ${id} min ${c.min_values} max ${c.max_values}`);
+      if (c.min_values === undefined || c.max_values === undefined || c.min_values > c.max_values)
+        problems.push(`menu ${id} min ${c.min_values} max ${c.max_values}`);
       const min = c.min_values ?? 1;
       const max = c.max_values ?? 1;
       if (min < 1 || max > c.options.length) problems.push(`menu ${id} asks for ${min}-${max} of ${c.options.length}`);
@@ -166,10 +180,13 @@ export function componentProblems(rows: Row[], controls: Control<unknown>[] | nu
       if (controls && choice?.type === "choice") {
         const control = controlAt(controls, choice.path);
         if (control?.type === "group") {
-          if (c.min_values !== 1 || c.max_values !== 1 || c.options.length !== control.options.length) problems.push(`group ${id} is not one of its options`);
+          if (c.min_values !== 1 || c.max_values !== 1 || c.options.length !== control.options.length)
+            problems.push(`group ${id} is not one of its options`);
         } else if (control?.type !== "pick") problems.push(`menu ${id} points at ${control?.type ?? "nothing"}`);
         else if (control.count !== c.max_values || (control.min ?? control.count) !== c.min_values) {
-          problems.push(`menu ${id} asks for ${c.min_values}-${c.max_values}, the control for ${control.min ?? control.count}-${control.count}`);
+          problems.push(
+            `menu ${id} asks for ${c.min_values}-${c.max_values}, the control for ${control.min ?? control.count}-${control.count}`,
+          );
         }
       }
     }
@@ -210,7 +227,11 @@ export async function hiddenProblems(
   const game = service.kindOf(table).game;
   const pinned = new Set(stringsIn(match.pending));
   const problems: string[] = [];
-  const compare = (viewer: Viewer, locales: readonly Locale[], paint: (t: TableRecord, locale: Locale) => Payload): void => {
+  const compare = (
+    viewer: Viewer,
+    locales: readonly Locale[],
+    paint: (t: TableRecord, locale: Locale) => Payload,
+  ): void => {
     const permuted = permuteHidden(game, state, viewer, rng, pinned);
     if (JSON.stringify(permuted) !== JSON.stringify(state)) counts.moved += 1;
     const other = withState(table, permuted);
@@ -218,12 +239,14 @@ export async function hiddenProblems(
       counts.compared += 1;
       const a = paint(table, locale);
       const b = paint(other, locale);
-      if (payloadBytes(a) !== payloadBytes(b)) problems.push(`viewer ${viewer} (${locale}) at seq ${match.seq}: ${firstDifference(a, b)}`);
+      if (payloadBytes(a) !== payloadBytes(b))
+        problems.push(`viewer ${viewer} (${locale}) at seq ${match.seq}: ${firstDifference(a, b)}`);
     }
   };
   // The log is what everyone saw: the same for both arrangements of the hidden cards.
   const seen = await tableLog(service, table);
   compare("spectator", tableLocales, (t, locale) => boardPayload(service, t, locale, seen));
-  for (const seat of table.seats.keys()) compare(seat, handLocales, (t, locale) => handPayload(service, t, seat, locale));
+  for (const seat of table.seats.keys())
+    compare(seat, handLocales, (t, locale) => handPayload(service, t, seat, locale));
   return problems;
 }

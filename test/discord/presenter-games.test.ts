@@ -15,7 +15,8 @@ import { componentProblems, hiddenProblems, recordGames, type HiddenCounts } fro
 vi.mock("../../src/render/index.ts", () => ({
   paintTable: (game: string, view: unknown, locale: string, names?: readonly string[]): Buffer =>
     Buffer.from(JSON.stringify({ board: game, view, locale, names: names ?? null })),
-  paintOwnHand: (game: string, cards: readonly string[], locale: string): Buffer => Buffer.from(JSON.stringify({ hand: game, cards, locale })),
+  paintOwnHand: (game: string, cards: readonly string[], locale: string): Buffer =>
+    Buffer.from(JSON.stringify({ hand: game, cards, locale })),
 }));
 
 const OTHER_KINDS = [...TABLE_KINDS.keys()].filter((id) => id !== "spymaster" && id !== "mindmaster");
@@ -48,9 +49,11 @@ describe("every other game's table and hands", () => {
         for (const seat of table.seats.keys()) {
           const hand = handPayload(r.service, table, seat, LOCALES[step % 2] ?? "en");
           problems.push(...componentProblems(hand.components).map((p) => `hand ${seat} seq ${table.seq}: ${p}`));
-          if (hand.content.length > 2000) problems.push(`hand ${seat} seq ${table.seq}: ${hand.content.length} characters`);
+          if (hand.content.length > 2000)
+            problems.push(`hand ${seat} seq ${table.seq}: ${hand.content.length} characters`);
         }
-        if (step % 3 === 0) problems.push(...(await hiddenProblems(r.service, table, rng, LOCALES, [LOCALES[step % 2] ?? "en"], counts)));
+        if (step % 3 === 0)
+          problems.push(...(await hiddenProblems(r.service, table, rng, LOCALES, [LOCALES[step % 2] ?? "en"], counts)));
         if (problems.length > 5) break;
       }
       expect(problems).toEqual([]);
@@ -59,7 +62,11 @@ describe("every other game's table and hands", () => {
       // Most moments have some card hidden from someone, so most comparisons really moved cards.
       expect(counts.moved).toBeGreaterThan(counts.compared / 4);
       const game = r.service.kindOf(steps[0]?.table ?? fail()).game;
-      const ids = new Set(steps.flatMap((s) => (s.table.match ? Object.values(game.zones(s.table.match.state)).flatMap((z) => z.cards) : [])));
+      const ids = new Set(
+        steps.flatMap((s) =>
+          s.table.match ? Object.values(game.zones(s.table.match.state)).flatMap((z) => z.cards) : [],
+        ),
+      );
       expect(ids.size).toBeGreaterThan(20);
       for (const line of r.log.lines) expect(findHiddenCard(line, ids), line).toBeNull();
       expect(r.log.lines.length).toBeGreaterThan(0);

@@ -4,7 +4,14 @@ import { cloneJson, LOCALES, Rng, seedRng, type Locale } from "../../src/engine/
 import { findHiddenCard, hiddenCards } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { encodeId } from "../../src/discord/codec.ts";
-import { displayNames, handPayload, lobbyPayload, mentionNames, tablePayload, timerText } from "../../src/discord/presenter.ts";
+import {
+  displayNames,
+  handPayload,
+  lobbyPayload,
+  mentionNames,
+  tablePayload,
+  timerText,
+} from "../../src/discord/presenter.ts";
 import { t } from "../../src/discord/strings.ts";
 import { KINDS, type Variant } from "../../src/games/spymaster/cards.ts";
 import { describeAction } from "../../src/games/spymaster/describe.ts";
@@ -26,7 +33,15 @@ import {
 } from "../tables/helpers.ts";
 import { Scenario } from "../games/scenario.ts";
 import { assertConserved, position, type Position, type SpyScenario } from "../games/spymaster/helpers.ts";
-import { choicesIn, componentProblems, hiddenProblems, recordGames, stateOf, type HiddenCounts, type Step } from "./helpers.ts";
+import {
+  choicesIn,
+  componentProblems,
+  hiddenProblems,
+  recordGames,
+  stateOf,
+  type HiddenCounts,
+  type Step,
+} from "./helpers.ts";
 
 /**
  * The presenter over every moment of 30 seeded matches (both variants, two human seats, legal moves chosen by a
@@ -37,7 +52,8 @@ import { choicesIn, componentProblems, hiddenProblems, recordGames, stateOf, typ
 vi.mock("../../src/render/index.ts", () => ({
   paintTable: (game: string, view: unknown, locale: string, names?: readonly string[]): Buffer =>
     Buffer.from(JSON.stringify({ board: game, view, locale, names: names ?? null })),
-  paintOwnHand: (game: string, cards: readonly string[], locale: string): Buffer => Buffer.from(JSON.stringify({ hand: game, cards, locale })),
+  paintOwnHand: (game: string, cards: readonly string[], locale: string): Buffer =>
+    Buffer.from(JSON.stringify({ hand: game, cards, locale })),
 }));
 
 const GAMES = 30;
@@ -96,11 +112,15 @@ describe("(a) components stay within Discord's limits", () => {
         const board = await tablePayload(r.service, table, locale);
         expect(componentProblems(board.components), `table ${table.id} seq ${table.seq}`).toEqual([]);
         expect(board.content.length).toBeLessThanOrEqual(2000);
-        expect(board.files.map((f) => (f.description ?? "").length <= 1024 && (f.description ?? "").length > 0)).toEqual([true]);
+        expect(
+          board.files.map((f) => (f.description ?? "").length <= 1024 && (f.description ?? "").length > 0),
+        ).toEqual([true]);
         for (const seat of [0, 1]) {
           const hand = handPayload(r.service, table, seat, locale);
           const offered = table.status === "playing" ? controlsOf(table, seat, locale).controls : null;
-          expect(componentProblems(hand.components, offered), `hand ${seat} of ${table.id} seq ${table.seq}`).toEqual([]);
+          expect(componentProblems(hand.components, offered), `hand ${seat} of ${table.id} seq ${table.seq}`).toEqual(
+            [],
+          );
           expect(hand.content.length).toBeLessThanOrEqual(2000);
           handRows = Math.max(handRows, hand.components.length);
           for (const c of choicesIn(hand.components, table.id)) {
@@ -123,7 +143,9 @@ describe("(a) components stay within Discord's limits", () => {
       expect(componentProblems(payload.components)).toEqual([]);
       expect(payload.components).toHaveLength(1);
       expect(payload.components[0]?.components.map((c) => ("custom_id" in c ? c.custom_id : null))).toEqual(
-        (["join", "leave", "bot", "start", "cancel"] as const).map((verb) => encodeId({ type: "lobby", table: table.id, verb })),
+        (["join", "leave", "bot", "start", "cancel"] as const).map((verb) =>
+          encodeId({ type: "lobby", table: table.id, verb }),
+        ),
       );
     }
     ok(await r.service.cancel(table.id, HOST_AUTH));
@@ -143,17 +165,34 @@ describe("stacked positions", () => {
   const eight = ["hacker1", "hacker2", "hacker3", "hacker4", "hacker5", "hacker6", "hacker7", "forces3"];
 
   it("the Spymaster hand-size discard: a private menu of the whole hand per seat; an answer stays private", async () => {
-    const table = stacked({ variant: "spymaster", phase: "discard", attacker: 1, hand0: nine, hand1: eight, discardDue: [4, 4] });
+    const table = stacked({
+      variant: "spymaster",
+      phase: "discard",
+      attacker: 1,
+      hand0: nine,
+      hand1: eight,
+      discardDue: [4, 4],
+    });
     for (const locale of LOCALES) {
-      expect((await tablePayload(r.service, table, locale)).components.map((row) => row.components.length)).toEqual([2]);
-      for (const [seat, size] of [[0, 9], [1, 8]] as const) {
+      expect((await tablePayload(r.service, table, locale)).components.map((row) => row.components.length)).toEqual([
+        2,
+      ]);
+      for (const [seat, size] of [
+        [0, 9],
+        [1, 8],
+      ] as const) {
         const hand = handPayload(r.service, table, seat, locale);
         expect(componentProblems(hand.components, controlsOf(table, seat, locale).controls)).toEqual([]);
         const menu = hand.components[0]?.components[0];
         expect(hand.components).toHaveLength(1);
         expect(menu?.type).toBe(ComponentType.StringSelect);
         if (menu?.type !== ComponentType.StringSelect) continue;
-        expect([menu.custom_id, menu.min_values, menu.max_values, menu.options.length]).toEqual([`c:${table.id}:${r.service.token(table, seat)}:0`, 4, 4, size]);
+        expect([menu.custom_id, menu.min_values, menu.max_values, menu.options.length]).toEqual([
+          `c:${table.id}:${r.service.token(table, seat)}:0`,
+          4,
+          4,
+          size,
+        ]);
         expect(menu.placeholder).toBe(say("control.discard", locale, { count: 4 }));
         // Sorted by face, as the set lists them: spies by number, then Special Forces, then Hackers.
         expect(menu.options.map((o) => o.value)).toEqual(seat === 0 ? nine : ["forces3", ...eight.slice(0, 7)]);
@@ -163,7 +202,9 @@ describe("stacked positions", () => {
     expect(await hiddenProblems(r.service, table, new Rng(seedRng(1)), LOCALES, LOCALES, counts)).toEqual([]);
     expect(counts).toEqual({ compared: 6, moved: 3 });
 
-    const answering = new Scenario(spymasterGame, cloneJson(table.match as SpyScenario["match"]), { afterAct: assertConserved });
+    const answering = new Scenario(spymasterGame, cloneJson(table.match as SpyScenario["match"]), {
+      afterAct: assertConserved,
+    });
     answering.act(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] });
     const answered = answering.match;
     expect(answered.pending).toHaveLength(1);
@@ -171,10 +212,16 @@ describe("stacked positions", () => {
     for (const locale of LOCALES) {
       const mine = handPayload(r.service, half, 0, locale);
       expect(mine.components).toEqual([]);
-      expect(mine.content).toContain(t("hand.answered", locale, { action: describeAction({ type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] }, locale) }));
+      expect(mine.content).toContain(
+        t("hand.answered", locale, {
+          action: describeAction({ type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] }, locale),
+        }),
+      );
       const theirs = handPayload(r.service, half, 1, locale);
       // Seat 1's choices stand as they were offered before seat 0 answered: the same token.
-      expect(choicesIn(theirs.components, half.id).map((c) => [c.token, c.path])).toEqual([[r.service.token(table, 1), [0]]]);
+      expect(choicesIn(theirs.components, half.id).map((c) => [c.token, c.path])).toEqual([
+        [r.service.token(table, 1), [0]],
+      ]);
       const board = await tablePayload(r.service, half, locale);
       for (const word of ["Spy 1", "Spy 2", "Spy 3", "スパイ1"]) expect(board.content).not.toContain(word);
       // The stacked table has no log of its own (the store's log belongs to the recorded match), so compare the rest.
@@ -188,7 +235,16 @@ describe("stacked positions", () => {
 
   it("an attack with every face and six tucks: fourteen buttons in three rows", async () => {
     const hand0 = ["spy2", "spy3", "spy4", "spy5", "spy6", "spy7", "forces1", "hacker1"];
-    const table = stacked({ variant: "spymaster", phase: "attack", attacker: 0, hand0, hand1: ["forces2"], row0: ["spy1"], tuckUnder: "spy1", rightmost: "spy1" });
+    const table = stacked({
+      variant: "spymaster",
+      phase: "attack",
+      attacker: 0,
+      hand0,
+      hand1: ["forces2"],
+      row0: ["spy1"],
+      tuckUnder: "spy1",
+      rightmost: "spy1",
+    });
     for (const locale of LOCALES) {
       const offered = controlsOf(table, 0, locale).controls;
       expect(offered).toHaveLength(14);
@@ -207,7 +263,9 @@ describe("(b) hidden means hidden", () => {
     const rng = new Rng(seedRng(0x5eed));
     const problems: string[] = [];
     for (const { table, game } of steps) {
-      problems.push(...(await hiddenProblems(r.service, table, rng, LOCALES, LOCALES, counts)).map((p) => `game ${game}: ${p}`));
+      problems.push(
+        ...(await hiddenProblems(r.service, table, rng, LOCALES, LOCALES, counts)).map((p) => `game ${game}: ${p}`),
+      );
       if (problems.length > 5) break;
     }
     expect(problems).toEqual([]);
@@ -222,7 +280,11 @@ describe("(b) hidden means hidden", () => {
       if (!match) throw new Error("no match");
       for (const locale of LOCALES) {
         const board = await tablePayload(r.service, table, locale);
-        const text = [board.content, JSON.stringify(board.components), board.files.map((f) => f.description ?? "").join("\n")];
+        const text = [
+          board.content,
+          JSON.stringify(board.components),
+          board.files.map((f) => f.description ?? "").join("\n"),
+        ];
         // The table's text names cards by their faces, never by id.
         expect(findHiddenCard(text, ALL_CARD_IDS)).toBeNull();
         for (const seat of [0, 1]) {
@@ -248,7 +310,9 @@ describe("(c) where the choices go", () => {
           continue;
         }
         guesses += 1;
-        expect(choices.map((c) => c.label)).toEqual(KINDS[variant as Variant].map((kind) => describeAction({ type: "guess", kind }, locale)));
+        expect(choices.map((c) => c.label)).toEqual(
+          KINDS[variant as Variant].map((kind) => describeAction({ type: "guess", kind }, locale)),
+        );
         const token = r.service.token(table, "spectator");
         expect(choices.map((c) => [c.kind, c.token, c.path])).toEqual([
           ["button", token, [0]],
@@ -283,7 +347,9 @@ describe("(c) where the choices go", () => {
             expect(hand.components).toEqual([]);
             if (view[seat]?.ownAnswer) {
               seen.answered += 1;
-              expect(hand.content).toContain(t("hand.answered", locale, { action: describeAction(view[seat].ownAnswer as SpymasterAction, locale) }));
+              expect(hand.content).toContain(
+                t("hand.answered", locale, { action: describeAction(view[seat].ownAnswer as SpymasterAction, locale) }),
+              );
             } else seen.none += 1;
             continue;
           }
@@ -298,7 +364,9 @@ describe("(c) where the choices go", () => {
           const choices = choicesIn(hand.components, table.id);
           expect(choices.map((c) => c.path)).toEqual(offered.controls.map((_, i) => [i]));
           expect(new Set(choices.map((c) => c.token))).toEqual(new Set([r.service.token(table, seat)]));
-          const labels = offered.controls.map((c) => (c.type === "pick" || c.type === "group" ? c.placeholder : c.label));
+          const labels = offered.controls.map((c) =>
+            c.type === "pick" || c.type === "group" ? c.placeholder : c.label,
+          );
           expect(choices.map((c) => c.label)).toEqual(labels);
           expect(hand.content).toContain(t("hand.decide", locale, { prompt: "" }).trim());
         }
@@ -311,13 +379,21 @@ describe("(c) where the choices go", () => {
   });
 
   it("a seat the bot took over shows no choices, only the notice and I'm back", async () => {
-    const step = steps.find((s) => s.table.status === "playing" && r.service.view(s.table, 1)?.mustAnswer && stateOf(s.table).phase === "attack");
+    const step = steps.find(
+      (s) =>
+        s.table.status === "playing" && r.service.view(s.table, 1)?.mustAnswer && stateOf(s.table).phase === "attack",
+    );
     if (!step) throw new Error("no such step");
-    const taken: TableRecord = { ...step.table, seats: step.table.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)) };
+    const taken: TableRecord = {
+      ...step.table,
+      seats: step.table.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)),
+    };
     for (const locale of LOCALES) {
       const hand = handPayload(r.service, taken, 1, locale);
       expect(choicesIn(hand.components, taken.id)).toEqual([]);
-      expect(hand.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : "")))).toEqual([`b:${taken.id}`]);
+      expect(
+        hand.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : ""))),
+      ).toEqual([`b:${taken.id}`]);
       expect(hand.content).toContain(t("hand.bot", locale));
       expect(mentionNames(taken, locale)).toEqual([`<@${HOST.id}>`, t("bot.suffix", locale, { name: GUEST.name })]);
       expect(displayNames(taken, locale)).toEqual([HOST.name, t("bot.suffix", locale, { name: GUEST.name })]);
@@ -331,7 +407,9 @@ describe("(d) the status line mentions people", () => {
       const s = stateOf(table);
       for (const locale of LOCALES) {
         const content = (await tablePayload(r.service, table, locale)).content;
-        expect(content.split("\n")[0]).toBe(t("table.header", locale, { game: r.service.kindOf(table).name(locale), id: table.id }));
+        expect(content.split("\n")[0]).toBe(
+          t("table.header", locale, { game: r.service.kindOf(table).name(locale), id: table.id }),
+        );
         switch (s.phase) {
           case "attack":
             expect(content).toContain(mention(table, s.attacker));
@@ -340,7 +418,8 @@ describe("(d) the status line mentions people", () => {
             expect(content).toContain(mention(table, 1 - s.attacker));
             break;
           case "discard":
-            for (const seat of [0, 1]) if ((s.discardDue[seat] ?? 0) > 0) expect(content).toContain(mention(table, seat));
+            for (const seat of [0, 1])
+              if ((s.discardDue[seat] ?? 0) > 0) expect(content).toContain(mention(table, seat));
             break;
           case "over":
             expect(content).toContain(mention(table, s.winner ?? -1));
@@ -350,7 +429,9 @@ describe("(d) the status line mentions people", () => {
             break;
         }
         if (table.status === "playing") {
-          expect(content).toContain(t("table.deadline", locale, { when: `<t:${Math.ceil((table.deadline ?? 0) / 1000)}:R>` }));
+          expect(content).toContain(
+            t("table.deadline", locale, { when: `<t:${Math.ceil((table.deadline ?? 0) / 1000)}:R>` }),
+          );
         } else expect(content).not.toContain("<t:");
       }
     }
@@ -386,15 +467,28 @@ describe("(d) the status line mentions people", () => {
   });
 
   it("the lobby says when a chosen setting applies only at some player counts", async () => {
-    const opened = ok(await r.service.open({ guildId: "guild-1", channelId: "lobby-s", host: HOST, kind: "survivor", locale: "en", turnSeconds: 120, settings: { "small-cast": "true" } })).table;
-    const described = (locale: "en" | "ja") => lobbyPayload(r.service.kindOf(opened), opened, locale).embeds[0]?.description ?? "";
+    const opened = ok(
+      await r.service.open({
+        guildId: "guild-1",
+        channelId: "lobby-s",
+        host: HOST,
+        kind: "survivor",
+        locale: "en",
+        turnSeconds: 120,
+        settings: { "small-cast": "true" },
+      }),
+    ).table;
+    const described = (locale: "en" | "ja") =>
+      lobbyPayload(r.service.kindOf(opened), opened, locale).embeds[0]?.description ?? "";
     expect(described("en")).toContain("(only at a table of 2 players; with another count the game plays without it)");
     expect(described("ja")).toContain("(2人の卓のみ。ほかの人数では使われません)");
     ok(await r.service.cancel(opened.id, HOST_AUTH));
   });
 
   it("the lobby mentions the host and the seated people; bots by name", async () => {
-    const table = ok(await r.service.addBot((await lobby(r.service, { channelId: "lobby-b", second: "none" })).id, HOST_AUTH, "Bot 1")).table;
+    const table = ok(
+      await r.service.addBot((await lobby(r.service, { channelId: "lobby-b", second: "none" })).id, HOST_AUTH, "Bot 1"),
+    ).table;
     const payload = lobbyPayload(r.service.kindOf(table), table, "en");
     const description = payload.embeds[0]?.description ?? "";
     expect(description).toContain(`Host: <@${HOST.id}>`);
@@ -411,7 +505,7 @@ describe("(d) the status line mentions people", () => {
       ButtonStyle.Danger,
     ]);
     ok(await r.service.cancel(table.id, HOST_AUTH));
-    expect(await tablePayload(r.service, await r.service.get(table.id) as TableRecord, "ja")).toEqual({
+    expect(await tablePayload(r.service, (await r.service.get(table.id)) as TableRecord, "ja")).toEqual({
       content: t("lobby.cancelled", "ja", { game: r.service.kindOf(table).name("ja") }),
       embeds: [],
       components: [],
@@ -424,11 +518,12 @@ describe("(d) the status line mentions people", () => {
     const done = ok(await r.service.concede(table.id, GUEST.id)).table;
     for (const locale of LOCALES) {
       const payload = await tablePayload(r.service, done, locale);
-      expect(payload.content).toContain(t("table.conceded", locale, { player: `<@${GUEST.id}>`, winners: `<@${HOST.id}>` }));
-      expect(payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null)))).toEqual([
-        `a:${done.id}`,
-        `r:${done.id}`,
-      ]);
+      expect(payload.content).toContain(
+        t("table.conceded", locale, { player: `<@${GUEST.id}>`, winners: `<@${HOST.id}>` }),
+      );
+      expect(
+        payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null))),
+      ).toEqual([`a:${done.id}`, `r:${done.id}`]);
       expect(handPayload(r.service, done, 0, locale).content).toContain(t("hand.over", locale));
     }
   });
@@ -439,10 +534,9 @@ describe("(d) the status line mentions people", () => {
     const payload = await tablePayload(r.service, done, "en");
     expect(payload.content).toContain(t("table.ended", "en"));
     expect(payload.content).not.toContain("<t:");
-    expect(payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null)))).toEqual([
-      `a:${done.id}`,
-      `r:${done.id}`,
-    ]);
+    expect(
+      payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null))),
+    ).toEqual([`a:${done.id}`, `r:${done.id}`]);
   });
 
   it("timers read naturally", async () => {

@@ -33,7 +33,12 @@ describe("the rules reply", () => {
           expect(section.label.length).toBeLessThanOrEqual(80);
         });
         // Every word of the body is in some part: nothing is lost behind the buttons.
-        expect(sections.map((s) => s.text).join("\n").replace(/\s+/g, "")).toBe(body.slice(body.indexOf("**")).replace(/\s+/g, ""));
+        expect(
+          sections
+            .map((s) => s.text)
+            .join("\n")
+            .replace(/\s+/g, ""),
+        ).toBe(body.slice(body.indexOf("**")).replace(/\s+/g, ""));
       }
     });
   }

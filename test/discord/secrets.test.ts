@@ -50,7 +50,9 @@ function unnamedSecrets(service: TableService, table: TableRecord, seat: Seat, l
   const mine = named(service.view(table, seat));
   const everyone = named(service.view(table, "spectator"));
   const reply = handPayload(service, table, seat, locale);
-  const text = [reply.content, ...reply.components.flatMap((row) => row.components.map((c) => JSON.stringify(c)))].join("\n");
+  const text = [reply.content, ...reply.components.flatMap((row) => row.components.map((c) => JSON.stringify(c)))].join(
+    "\n",
+  );
   const missing: string[] = [];
   for (const [where, zone] of Object.entries(kind.game.zones(match.state))) {
     if (!canSee(zone, seat)) continue;
@@ -66,8 +68,11 @@ function unnamedSecrets(service: TableService, table: TableRecord, seat: Seat, l
 
 /** A table of `players` seats, people everywhere, started with `seed`. */
 async function seated(service: TableService, kind: string, players: number, channel: string): Promise<TableRecord> {
-  const opened = ok(await service.open({ guildId: "guild-1", channelId: channel, host: HOST, kind, locale: "en", turnSeconds: 120 })).table;
-  for (let seat = 1; seat < players; seat++) ok(await service.join(opened.id, { id: `2000000000000000${seat}`, name: `Player ${seat + 1}` }));
+  const opened = ok(
+    await service.open({ guildId: "guild-1", channelId: channel, host: HOST, kind, locale: "en", turnSeconds: 120 }),
+  ).table;
+  for (let seat = 1; seat < players; seat++)
+    ok(await service.join(opened.id, { id: `2000000000000000${seat}`, name: `Player ${seat + 1}` }));
   return ok(await service.start(opened.id, HOST_AUTH)).table;
 }
 
@@ -91,7 +96,8 @@ describe("a person's private reply names every card their seat's view has beyond
               for (const seat of table.seats.keys()) {
                 const locale = LOCALES[(step / 2 + seat) % LOCALES.length] ?? "en";
                 checked += 1;
-                for (const card of unnamedSecrets(r.service, table, seat, locale)) problems.add(`${card} (${locale}, ${(table.match?.state as { phase?: string }).phase ?? "?"})`);
+                for (const card of unnamedSecrets(r.service, table, seat, locale))
+                  problems.add(`${card} (${locale}, ${(table.match?.state as { phase?: string }).phase ?? "?"})`);
               }
             }
             const seat = rng.pick(waitingFor(kind.game, match));

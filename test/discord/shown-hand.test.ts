@@ -23,7 +23,12 @@ let table: TableRecord;
 beforeAll(async () => {
   r = rig(temp);
   const base = (await started(r.service, { kind: "mindmaster", channelId: "channel-shown" })).table;
-  const shown = position({ variant: "mindmaster", attacker: 0, hand0: ["spade1", "heart1", "diamond1", "diamond2"], hand1: ["spade2", "heart2"] });
+  const shown = position({
+    variant: "mindmaster",
+    attacker: 0,
+    hand0: ["spade1", "heart1", "diamond1", "diamond2"],
+    hand1: ["spade2", "heart2"],
+  });
   attack(shown, "spade1", "spade");
   table = { ...base, seq: shown.match.seq, match: shown.match };
 });
@@ -35,7 +40,9 @@ describe("a hand shown to a seat", () => {
     expect(shown?.cards).toHaveLength(3);
     for (const locale of LOCALES) {
       const faces = cardList(shown?.cards ?? [], locale);
-      const line = handPayload(r.service, table, 1, locale).content.split("\n").find((l) => l.includes(faces));
+      const line = handPayload(r.service, table, 1, locale)
+        .content.split("\n")
+        .find((l) => l.includes(faces));
       expect(line).toBeDefined();
       expect(handPayload(r.service, table, 0, locale).content).not.toContain(line);
       expect((await tablePayload(r.service, table, locale)).content).not.toContain(faces);

@@ -7,7 +7,10 @@ import type { Emulator } from "../emulator/index.ts";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** `npm start`'s entry point as its own process, pointed at the emulator and a database (`database`: its environment). */
-export function startBotProcess(emu: Emulator, database: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: string[] } {
+export function startBotProcess(
+  emu: Emulator,
+  database: Record<string, string>,
+): { child: ChildProcess; ready: Promise<void>; output: string[] } {
   const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
     cwd: ROOT,
     env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, ...database },

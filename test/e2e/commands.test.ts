@@ -47,7 +47,21 @@ describe("registered commands", () => {
   it("carry Japanese names and descriptions for every command, option and choice", async () => {
     const h = await start();
     const commands = h.emu.commands();
-    expect(commands.map((c) => c.name).sort()).toEqual(["card", "concede", "deck", "end", "event", "hand", "help", "league", "play", "rules", "settings", "table", "timer"]);
+    expect(commands.map((c) => c.name).sort()).toEqual([
+      "card",
+      "concede",
+      "deck",
+      "end",
+      "event",
+      "hand",
+      "help",
+      "league",
+      "play",
+      "rules",
+      "settings",
+      "table",
+      "timer",
+    ]);
     const ja = Object.fromEntries(commands.map((c) => [c.name, c.name_localizations?.ja]));
     expect(ja).toEqual({
       play: "プレイ",
@@ -74,13 +88,17 @@ describe("registered commands", () => {
         expect(option.description_localizations?.ja, where).toMatch(/[\u3000-\u9fff]/);
         expect(option.description_localizations?.ja, where).not.toBe(option.description);
         const choices = "choices" in option && Array.isArray(option.choices) ? option.choices : [];
-        for (const choice of choices) expect(choice.name_localizations?.ja, `${where} ${choice.name}`).toMatch(/[\u3000-\u9fff]/);
+        for (const choice of choices)
+          expect(choice.name_localizations?.ja, `${where} ${choice.name}`).toMatch(/[\u3000-\u9fff]/);
       }
     }
     const play = commands.find((c) => c.name === "play");
     const game = play?.options?.find((o) => o.name === "game");
     expect(game?.name_localizations?.ja).toBe("ゲーム");
-    const names = game && "choices" in game && Array.isArray(game.choices) ? game.choices.map((c) => [c.value, c.name_localizations?.ja]) : [];
+    const names =
+      game && "choices" in game && Array.isArray(game.choices)
+        ? game.choices.map((c) => [c.value, c.name_localizations?.ja])
+        : [];
     expect(names).toEqual([
       ["spymaster", "スパイマスター"],
       ["mindmaster", "マインドマスター"],
@@ -152,9 +170,11 @@ describe("/table and a lost table message", () => {
     expect(fresh.visibility).toEqual({ kind: "public" });
     expect(fresh.content).toContain(`table \`${id}\``);
     expect(fresh.attachments.map((a) => a.filename)).toEqual([`table-${id}.png`]);
-    expect(customIds(fresh).filter((c) => c.id.startsWith("c:")).map((c) => c.id)).toEqual(
-      [0, 1, 2].map((i) => `c:${id}:${h.bot.ctx.service.token(table, "spectator")}:${i}`),
-    );
+    expect(
+      customIds(fresh)
+        .filter((c) => c.id.startsWith("c:"))
+        .map((c) => c.id),
+    ).toEqual([0, 1, 2].map((i) => `c:${id}:${h.bot.ctx.service.token(table, "spectator")}:${i}`));
     expect(h.emu.problems).toEqual([]);
   });
 });
@@ -184,7 +204,9 @@ describe("/hand", () => {
     const waiting = privateReply(theirs, defender);
     expect(theirs.message?.attachments.map((a) => a.filename)).toEqual(["hand.png"]);
     expect(customIds(theirs.message ?? { components: [] })).toEqual([]);
-    expect(waiting).toContain(defender.locale === "ja" ? `<@${attacker.id}>を待っています。` : `Waiting for <@${attacker.id}>.`);
+    expect(waiting).toContain(
+      defender.locale === "ja" ? `<@${attacker.id}>を待っています。` : `Waiting for <@${attacker.id}>.`,
+    );
 
     // Carol sits nowhere; in another channel nobody does.
     expect(privateReply(await h.emu.slash(carol, h.channel.id, "hand"), carol)).toBe(NO_TABLE);
@@ -235,14 +257,22 @@ describe("/concede and /end", () => {
     const { alice, bob } = h;
     const first = await openAndStart(h, "mindmaster", 60);
     // An open table cannot be played again yet.
-    expect(privateReply(await h.emu.pressRaw(bob, tableMessage(h, first), `a:${first.id}`), bob)).toBe("この卓はまだ続いています。");
+    expect(privateReply(await h.emu.pressRaw(bob, tableMessage(h, first), `a:${first.id}`), bob)).toBe(
+      "この卓はまだ続いています。",
+    );
     await h.emu.slash(alice, h.channel.id, "concede");
     await h.bot.ctx.idle();
     const again = await h.emu.press(bob, tableMessage(h, await tableOf(h, first.id)), `a:${first.id}`);
     const id = /`([0-9a-z]+)`/.exec(privateReply(again, bob))?.[1] as string;
     await h.bot.ctx.idle();
     const lobby = await tableOf(h, id);
-    expect(lobby).toMatchObject({ status: "lobby", kind: "mindmaster", hostId: bob.id, turnSeconds: 60, channelId: h.channel.id });
+    expect(lobby).toMatchObject({
+      status: "lobby",
+      kind: "mindmaster",
+      hostId: bob.id,
+      turnSeconds: 60,
+      channelId: h.channel.id,
+    });
     expect(lobby.seats.map((s) => s.userId)).toEqual([bob.id]);
     expect(customIds(tableMessage(h, lobby)).map((c) => c.id)).toContain(`l:${id}:j`);
 
@@ -288,7 +318,9 @@ describe("/concede and /end", () => {
     expect(which).toBe(`Several tables are open here; name one with the table option: \`${second}\`, \`${id}\`.`);
     expect(privateReply(await h.emu.slash(dave, h.channel.id, "end", { table: "nosuchtable" }), dave)).toBe(NO_TABLE);
 
-    expect(privateReply(await h.emu.slash(dave, h.channel.id, "end", { table: id }), dave)).toBe(`Table \`${id}\` is ended.`);
+    expect(privateReply(await h.emu.slash(dave, h.channel.id, "end", { table: id }), dave)).toBe(
+      `Table \`${id}\` is ended.`,
+    );
     await h.bot.ctx.idle();
     const ended = await tableOf(h, id);
     expect(ended.status).toBe("cancelled");
@@ -329,7 +361,9 @@ describe("/timer", () => {
     const started = await openAndStart(h, "spymaster");
     expect(started.turnSeconds).toBe(300);
     const refused = await h.emu.slash(h.carol, h.channel.id, "timer", { timer: 30, table: started.id });
-    expect(privateReply(refused, h.carol)).toBe("Only the table's host or someone who can manage the server can do that.");
+    expect(privateReply(refused, h.carol)).toBe(
+      "Only the table's host or someone who can manage the server can do that.",
+    );
     expect((await tableOf(h, started.id)).turnSeconds).toBe(300);
 
     // A shorter time never cuts the decision under way; it counts from the next one.
@@ -405,7 +439,9 @@ describe("/rules, /help, /settings", () => {
 
     const off = await h.emu.slash(other, h.channel.id, "settings", { dm: "off" });
     expect(privateReply(off, other)).toBe(
-      ja ? "ダイレクトメッセージは送りません。代わりにチャンネルでメンションします。" : "No more direct messages; you will be mentioned in the channel instead.",
+      ja
+        ? "ダイレクトメッセージは送りません。代わりにチャンネルでメンションします。"
+        : "No more direct messages; you will be mentioned in the channel instead.",
     );
     expect(await h.bot.ctx.store.dmNotices(other.id)).toBe(false);
     await advance(h, 121_000);
@@ -416,7 +452,9 @@ describe("/rules, /help, /settings", () => {
     expect(channelPosts(h, h.channel.id).filter((m) => m.content === ping)).toHaveLength(1);
 
     const on = await h.emu.slash(other, h.channel.id, "settings", { dm: "on" });
-    expect(privateReply(on, other)).toBe(ja ? "手番が来たらダイレクトメッセージでお知らせします。" : "You will get a direct message when it is your turn.");
+    expect(privateReply(on, other)).toBe(
+      ja ? "手番が来たらダイレクトメッセージでお知らせします。" : "You will get a direct message when it is your turn.",
+    );
     expect(await h.bot.ctx.store.dmNotices(other.id)).toBe(true);
     // Play goes on until the decision comes back to them after a while away (on a fresh table if this one ends).
     let at = id;
@@ -435,10 +473,18 @@ describe("/rules, /help, /settings", () => {
     const dms = dmsTo(h, other);
     expect(dms).toHaveLength(1);
     expect(dms[0]?.content).toBe(
-      yourTurnDm(other, at, `https://discord.com/channels/${h.channel.guildId}/${h.channel.id}/${(await tableOf(h, at)).messageId}`),
+      yourTurnDm(
+        other,
+        at,
+        `https://discord.com/channels/${h.channel.guildId}/${h.channel.id}/${(await tableOf(h, at)).messageId}`,
+      ),
     );
     // No channel mention for them since, and the earlier one is the only one.
-    expect(h.emu.messages.slice(mark).filter((m) => m.visibility.kind === "public" && m.content.includes(`<@${other.id}>: your turn`))).toEqual([]);
+    expect(
+      h.emu.messages
+        .slice(mark)
+        .filter((m) => m.visibility.kind === "public" && m.content.includes(`<@${other.id}>: your turn`)),
+    ).toEqual([]);
     expect(channelPosts(h, h.channel.id).filter((m) => m.content === ping)).toHaveLength(1);
     expect(h.emu.problems).toEqual([]);
   });
@@ -482,7 +528,8 @@ describe("several tables at once", () => {
 
     // Moves at one table leave the others exactly as they were.
     const rng = testRng(12);
-    const othersOf = async (id: string): Promise<unknown[]> => (await all()).filter((t) => t.id !== id).map((t) => [t.version, t.messageId]);
+    const othersOf = async (id: string): Promise<unknown[]> =>
+      (await all()).filter((t) => t.id !== id).map((t) => [t.version, t.messageId]);
     for (let round = 0; round < 400 && (await all()).some((t) => t.status === "playing"); round++) {
       for (const id of ids) {
         if ((await tableOf(h, id)).status !== "playing") continue;

@@ -32,7 +32,12 @@ afterEach(async () => {
 
 /** The messages of the channel that show the table (its buttons name it), not deleted. */
 function tableMessages(emu: Emulator, channel: EmuChannel, id: string) {
-  return emu.messages.filter((m) => !m.deleted && m.channelId === channel.id && customIds(m).some((c) => c.id === `h:${id}` || c.id.startsWith(`l:${id}:`)));
+  return emu.messages.filter(
+    (m) =>
+      !m.deleted &&
+      m.channelId === channel.id &&
+      customIds(m).some((c) => c.id === `h:${id}` || c.id.startsWith(`l:${id}:`)),
+  );
 }
 
 describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
@@ -40,7 +45,11 @@ describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
     it(`${setup.game}: killed after an acknowledgement, before a table edit and during restore, it loses nothing and plays on`, async () => {
       const emu = await startEmulator();
       const channel = emu.addGuild({ name: "Card room" }).channels[0] as EmuChannel;
-      const people = { alice: emu.addUser({ username: "alice" }), bob: emu.addUser({ username: "bob", locale: "ja" }), carol: emu.addUser({ username: "carol" }) };
+      const people = {
+        alice: emu.addUser({ username: "alice" }),
+        bob: emu.addUser({ username: "bob", locale: "ja" }),
+        carol: emu.addUser({ username: "carol" }),
+      };
       const db = await testDatabase(backend);
       let bot = startBotProcess(emu, db.env);
       cleanup = async () => {
@@ -50,7 +59,11 @@ describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
         await emu.close();
       };
       await bot.ready;
-      const service = new TableService((await db.open()).matches, systemClock, jsonLogger(() => undefined));
+      const service = new TableService(
+        (await db.open()).matches,
+        systemClock,
+        jsonLogger(() => undefined),
+      );
       const settled = async (): Promise<void> => {
         await emu.waitFor(async () => (await service.staleBoards()).length === 0);
         await quiet(emu);
@@ -61,7 +74,8 @@ describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
       const opened = await emu.slash(people.alice, channel.id, "play", { game: setup.game });
       const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
       await settled();
-      const lobby = (): ReturnType<typeof tableMessages>[number] => tableMessages(emu, channel, id)[0] as ReturnType<typeof tableMessages>[number];
+      const lobby = (): ReturnType<typeof tableMessages>[number] =>
+        tableMessages(emu, channel, id)[0] as ReturnType<typeof tableMessages>[number];
       for (const guest of setup.guests) {
         await emu.press(people[guest], lobby(), `l:${id}:j`);
         await settled();
@@ -101,7 +115,10 @@ describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
           await crashNow();
           await restart();
         } else if (crash === "before the table edit") {
-          const edit = emu.trapRequest((method, route) => method === "PATCH" && route === "/channels/:channelId/messages/:messageId", crashNow);
+          const edit = emu.trapRequest(
+            (method, route) => method === "PATCH" && route === "/channels/:channelId/messages/:messageId",
+            crashNow,
+          );
           // Moves until one needs the table message edited (a press on the message itself may redraw it in its answer).
           for (let i = 0; i < 20 && (await playing()); i++) {
             const moved = decide().catch(() => undefined);

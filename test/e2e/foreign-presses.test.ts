@@ -8,7 +8,18 @@ import type { ComponentId } from "../../src/discord/codec.ts";
 import { t } from "../../src/discord/strings.ts";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 import type { EmuUser, InteractionOutcome, RecordedMessage } from "../emulator/index.ts";
-import { channelPosts, customIds, openAndStart, openTable, owingUsers, privateReply, startHarness, tableMessage, tableOf, type Harness } from "./harness.ts";
+import {
+  channelPosts,
+  customIds,
+  openAndStart,
+  openTable,
+  owingUsers,
+  privateReply,
+  startHarness,
+  tableMessage,
+  tableOf,
+  type Harness,
+} from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -43,12 +54,18 @@ const localeOf = (user: EmuUser): "en" | "ja" => (user.locale === "ja" ? "ja" : 
 
 /** The text of a private reply to `user`, or what the answer was instead. */
 function privateAnswer(outcome: InteractionOutcome, user: EmuUser): string {
-  const isPrivate = outcome.type === 4 && outcome.message?.visibility.kind === "ephemeral" && outcome.message.visibility.userId === user.id;
-  return isPrivate ? privateReply(outcome, user) : `answered with type ${outcome.type}, seen ${outcome.message?.visibility.kind ?? "nowhere"}`;
+  const isPrivate =
+    outcome.type === 4 &&
+    outcome.message?.visibility.kind === "ephemeral" &&
+    outcome.message.visibility.userId === user.id;
+  return isPrivate
+    ? privateReply(outcome, user)
+    : `answered with type ${outcome.type}, seen ${outcome.message?.visibility.kind ?? "nowhere"}`;
 }
 
 /** A message's state as its viewers see it: how often it was edited and what it says. */
-const stateOf = (message: RecordedMessage): string => JSON.stringify([message.revisions.length, message.content, message.embeds, message.components]);
+const stateOf = (message: RecordedMessage): string =>
+  JSON.stringify([message.revisions.length, message.content, message.embeds, message.components]);
 
 describe("a press on a message its id does not belong on", () => {
   it("changes no message of another kind, whatever id is pressed on it, and the redrawing ones refuse in the presser's language", async () => {
@@ -73,10 +90,16 @@ describe("a press on a message its id does not belong on", () => {
     await harness.emu.slash(alice, channel.id, "league create", { name: "Spy", game: "spymaster" });
     for (const user of [alice, bob]) await harness.emu.slash(user, channel.id, "league join", { league: "Spy" });
     await idle();
-    const reported = await harness.emu.slash(other, channel.id, "league report", { league: "Spy", first: other, second: presser });
+    const reported = await harness.emu.slash(other, channel.id, "league report", {
+      league: "Spy",
+      first: other,
+      second: presser,
+    });
     await idle();
     const resultId = /`([0-9a-z]+)`/.exec(reported.message?.content ?? "")?.[1] ?? "";
-    const report = channelPosts(harness, channel.id).find((m) => m.content.includes(`\`${resultId}\``) && customIds(m).some((c) => c.id.startsWith("k:")));
+    const report = channelPosts(harness, channel.id).find(
+      (m) => m.content.includes(`\`${resultId}\``) && customIds(m).some((c) => c.id.startsWith("k:")),
+    );
     const standings = await harness.emu.slash(alice, channel.id, "league standings", { league: "Spy" });
     await idle();
     const league = await harness.bot.ctx.leagues.find(channel.guildId ?? "", "Spy");
@@ -85,7 +108,9 @@ describe("a press on a message its id does not belong on", () => {
     // A deck check's private report, with its Post button.
     const opened = await harness.emu.slash(presser, channel.id, "deck check", { game: "powapowa" });
     const list = (DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${l.card}`).join("\n");
-    const checked = await harness.emu.submitModal(presser, opened, { list: `[Deck]\n${list}\n[Nekomimi]\nMochi\nKinako` });
+    const checked = await harness.emu.submitModal(presser, opened, {
+      list: `[Deck]\n${list}\n[Nekomimi]\nMochi\nKinako`,
+    });
     await idle();
 
     const messages: Record<MessageKind, RecordedMessage | undefined> = {
@@ -101,7 +126,8 @@ describe("a press on a message its id does not belong on", () => {
     const token = hand.map((c) => c.id.split(":")).find((parts) => parts[0] === "c" || parts[0] === "o")?.[2];
     const deckReport = customIds(messages["deck-report"] ?? { components: [] }).find((c) => c.id.startsWith("d:"))?.id;
     const guide = customIds(messages.rules ?? { components: [] }).find((c) => c.id.startsWith("g:"))?.id;
-    if (!token || !deckReport || !guide) throw new Error(`missing ids: token ${token}, deck report ${deckReport}, guide ${guide}`);
+    if (!token || !deckReport || !guide)
+      throw new Error(`missing ids: token ${token}, deck report ${deckReport}, guide ${guide}`);
     const ids: { [K in IdKind]: string } = {
       lobby: `l:${lobbyId}:j`,
       hand: `h:${playing.id}`,
@@ -128,7 +154,8 @@ describe("a press on a message its id does not belong on", () => {
         const outcome = await harness.emu.pressRaw(presser, message, customId);
         await idle();
         if (stateOf(message) !== before) changed.push(`${idKind} id on the ${messageKind} message`);
-        if (REDRAWING.includes(idKind)) refusals.push(`${idKind} on ${messageKind}: ${privateAnswer(outcome, presser)}`);
+        if (REDRAWING.includes(idKind))
+          refusals.push(`${idKind} on ${messageKind}: ${privateAnswer(outcome, presser)}`);
       }
     }
     expect(changed).toEqual([]);

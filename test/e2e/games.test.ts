@@ -38,7 +38,11 @@ function handReplies(harness: Harness, user: EmuUser): number {
     .filter((r) => r.visibility.kind === "ephemeral" && r.attachments.some((a) => a.filename === "hand.png")).length;
 }
 
-async function playWhole(game: string, seats: "pair" | "solo", seed: number): Promise<{ harness: Harness; table: TableRecord }> {
+async function playWhole(
+  game: string,
+  seats: "pair" | "solo",
+  seed: number,
+): Promise<{ harness: Harness; table: TableRecord }> {
   h = await startHarness();
   const harness = h;
   const started = await openAndStart(harness, game, undefined, seats);
@@ -99,7 +103,9 @@ describe("the other games, whole matches through Discord", () => {
     const payer = userOfSeat(harness, before, paying);
     const reply = (await harness.emu.press(payer, tableMessage(harness, before), `h:${started.id}`)).message;
     if (!reply) throw new Error("My hand gave no reply");
-    const pay = customIds(reply).find((c) => c.id.startsWith(`c:${started.id}:${harness.bot.ctx.service.token(before, paying)}:`) && !c.disabled);
+    const pay = customIds(reply).find(
+      (c) => c.id.startsWith(`c:${started.id}:${harness.bot.ctx.service.token(before, paying)}:`) && !c.disabled,
+    );
     if (!pay) throw new Error(`no payment offered: ${reply.content}`);
 
     await restartBot(harness);

@@ -69,6 +69,9 @@ describe("a decision in steps in Discord", () => {
     await h.bot.ctx.idle();
     const after = await tableOf(h, table.id);
     expect(after.seq).toBeGreaterThan(table.seq);
-    expect((await h.bot.ctx.store.intentLog(table.id)).find((i) => i.seq === table.seq + 1)).toMatchObject({ seat: 0, action: { type: "hand" } });
+    expect((await h.bot.ctx.store.intentLog(table.id)).find((i) => i.seq === table.seq + 1)).toMatchObject({
+      seat: 0,
+      action: { type: "hand" },
+    });
   });
 });

@@ -8,7 +8,14 @@ import type { Logger } from "../../src/log.ts";
 import type { Control } from "../../src/games/controls.ts";
 import type { Clock } from "../../src/tables/clock.ts";
 import { testDatabase, type Backend, type TestDatabase } from "../db/backends.ts";
-import { startEmulator, type EmuChannel, type EmuUser, type Emulator, type InteractionOutcome, type RecordedMessage } from "../emulator/index.ts";
+import {
+  startEmulator,
+  type EmuChannel,
+  type EmuUser,
+  type Emulator,
+  type InteractionOutcome,
+  type RecordedMessage,
+} from "../emulator/index.ts";
 
 /**
  * A clock only the test moves: it stands still while the machine is slow, so a deadline falls due exactly when the
@@ -43,7 +50,8 @@ export interface Harness {
 }
 
 function collectingLogger(lines: string[]): Logger {
-  const push = (level: string) => (msg: string, fields?: object) => void lines.push(JSON.stringify({ level, msg, ...fields }));
+  const push = (level: string) => (msg: string, fields?: object) =>
+    void lines.push(JSON.stringify({ level, msg, ...fields }));
   return { info: push("info"), warn: push("warn"), error: push("error") };
 }
 
@@ -53,7 +61,9 @@ export function e2eBackend(env: NodeJS.ProcessEnv = process.env): Backend {
 }
 
 /** The emulator, three users in one guild, and the real bot logged in against it with a fresh database. */
-export async function startHarness(options: { bobDms?: boolean; backend?: Backend; rateLimits?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { bobDms?: boolean; backend?: Backend; rateLimits?: boolean } = {},
+): Promise<Harness> {
   const emu = await startEmulator({ rateLimits: options.rateLimits ?? false });
   const guild = emu.addGuild({ name: "Card room" });
   const channel = guild.channels[0] as EmuChannel;
@@ -63,7 +73,13 @@ export async function startHarness(options: { bobDms?: boolean; backend?: Backen
   const db = await testDatabase(options.backend ?? e2eBackend());
   const clock = new SteppedClock();
   const logs: string[] = [];
-  const bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: db.config, clock, log: collectingLogger(logs) });
+  const bot = await startBot({
+    token: emu.token,
+    apiBase: emu.apiBase,
+    database: db.config,
+    clock,
+    log: collectingLogger(logs),
+  });
   clock.onAdvance = () => bot.ctx.scheduler.poke();
   const harness: Harness = {
     emu,
@@ -89,24 +105,33 @@ export async function startHarness(options: { bobDms?: boolean; backend?: Backen
 }
 
 /** Every custom_id on a message, with whether it is a menu and the menu's options. */
-export function customIds(
-  message: { components: APIMessageTopLevelComponent[] },
-): { id: string; menu: boolean; values: string[]; count: number; disabled: boolean }[] {
+export function customIds(message: {
+  components: APIMessageTopLevelComponent[];
+}): { id: string; menu: boolean; values: string[]; count: number; disabled: boolean }[] {
   const out: { id: string; menu: boolean; values: string[]; count: number; disabled: boolean }[] = [];
   for (const row of message.components) {
     if (!("components" in row)) continue;
     for (const c of row.components) {
       if (!("custom_id" in c) || typeof c.custom_id !== "string") continue;
-      const options = "options" in c && Array.isArray(c.options) ? c.options.map((o: { value: string }) => o.value) : [];
+      const options =
+        "options" in c && Array.isArray(c.options) ? c.options.map((o: { value: string }) => o.value) : [];
       const count = "min_values" in c && typeof c.min_values === "number" ? c.min_values : 1;
-      out.push({ id: c.custom_id, menu: c.type === 3, values: options, count, disabled: "disabled" in c && c.disabled === true });
+      out.push({
+        id: c.custom_id,
+        menu: c.type === 3,
+        values: options,
+        count,
+        disabled: "disabled" in c && c.disabled === true,
+      });
     }
   }
   return out;
 }
 
 /** What driving a table through Discord needs: the emulator, the users, and a read of the stored table. */
-export type Driver = Pick<Harness, "emu" | "alice" | "bob" | "carol"> & { bot: { ctx: Pick<BotContext, "service" | "idle"> } };
+export type Driver = Pick<Harness, "emu" | "alice" | "bob" | "carol"> & {
+  bot: { ctx: Pick<BotContext, "service" | "idle"> };
+};
 
 export async function tableOf(h: Driver, id: string): Promise<TableRecord> {
   const table = await h.bot.ctx.service.get(id);
@@ -129,7 +154,12 @@ export function userOfSeat(h: Driver, table: TableRecord, seat: number): EmuUser
 }
 
 /** Opens a table with /play as alice, bob joins (unless alice plays alone), alice starts; returns the started table. */
-export async function openAndStart(h: Harness, game: string, timer?: number, seats: "pair" | "solo" = "pair"): Promise<TableRecord> {
+export async function openAndStart(
+  h: Harness,
+  game: string,
+  timer?: number,
+  seats: "pair" | "solo" = "pair",
+): Promise<TableRecord> {
   const opened = await h.emu.slash(h.alice, h.channel.id, "play", timer ? { game, timer } : { game });
   const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
   if (!id) throw new Error(`no table id in ${opened.message?.content}`);
@@ -144,7 +174,13 @@ export async function openAndStart(h: Harness, game: string, timer?: number, sea
 }
 
 /** Opens a table of `game` with /play (and its settings), seats the users (the first hosts) and bots, and starts it. */
-export async function openWith(h: Harness, game: string, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> {
+export async function openWith(
+  h: Harness,
+  game: string,
+  users: EmuUser[],
+  bots: number,
+  settings: Record<string, string> = {},
+): Promise<TableRecord> {
   const [host, ...others] = users;
   if (!host) throw new Error("no host");
   const opened = await h.emu.slash(host, h.channel.id, "play", { game, ...settings });
@@ -196,7 +232,12 @@ export async function openTable(
   game: string,
   options: { channelId?: string; timer?: number } = {},
 ): Promise<string> {
-  const opened = await h.emu.slash(host, options.channelId ?? h.channel.id, "play", options.timer ? { game, timer: options.timer } : { game });
+  const opened = await h.emu.slash(
+    host,
+    options.channelId ?? h.channel.id,
+    "play",
+    options.timer ? { game, timer: options.timer } : { game },
+  );
   const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1];
   if (!id) throw new Error(`no table id in ${opened.message?.content}`);
   await h.bot.ctx.idle();
@@ -239,7 +280,8 @@ export async function decideAs(h: Driver, tableId: string, user: EmuUser, rng: R
   const table = await tableOf(h, tableId);
   const seat = seatOfUser(table, user);
   const view = service.view(table, seat);
-  if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
+  if (!view || !table.match || !service.owing(table).includes(seat))
+    throw new Error(`${user.username} owes no decision`);
   const onTable = service.kindOf(table).controls(view, service.legal(table, seat), "en").place === "table";
   // A public choice is pressed on the table message once it shows the current move's buttons (the public token's).
   const current = `c:${tableId}:${service.token(table, "spectator")}:`;
@@ -273,7 +315,8 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
   const table = await tableOf(h, tableId);
   const seat = seatOfUser(table, user);
   const view = service.view(table, seat);
-  if (!view || !table.match || !service.owing(table).includes(seat)) throw new Error(`${user.username} owes no decision`);
+  if (!view || !table.match || !service.owing(table).includes(seat))
+    throw new Error(`${user.username} owes no decision`);
   const kind = service.kindOf(table);
   const legal = service.legal(table, seat);
   const wanted = JSON.stringify(kind.bot.choose(view, legal, rng));
@@ -288,7 +331,8 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
   }
   // The groups on the way are opened one by one in the private reply, as a person opens them: the first from where the
   // decision is offered (the table carries the public token), the rest in the reply that opens, under the seat's token.
-  const tokenAt = (depth: number): string => service.token(table, offered.place === "hand" || depth > 1 ? seat : "spectator");
+  const tokenAt = (depth: number): string =>
+    service.token(table, offered.place === "hand" || depth > 1 ? seat : "spectator");
   for (let depth = 1; depth < choice.path.length; depth += 2) {
     const group = `c:${tableId}:${tokenAt(depth)}:${choice.path.slice(0, depth).join(".")}`;
     const opened = await h.emu.select(user, message, group, [String(choice.path[depth])]);
@@ -296,7 +340,9 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
     message = opened.message ?? message;
   }
   const id = `c:${tableId}:${tokenAt(choice.path.length)}:${choice.path.join(".")}`;
-  const outcome = choice.values ? await h.emu.select(user, message, id, choice.values) : await h.emu.press(user, message, id);
+  const outcome = choice.values
+    ? await h.emu.select(user, message, id, choice.values)
+    : await h.emu.press(user, message, id);
   await h.bot.ctx.idle();
   return { content: outcome.message?.content ?? "" };
 }
@@ -305,7 +351,12 @@ export async function decideLikeBot(h: Driver, tableId: string, user: EmuUser, r
  * The control (and menu values) that makes exactly `wanted`, trying seeded random selections for menus, and looking
  * inside groups: its path names the groups' options on the way (see `controlAt`).
  */
-function chooseControl(controls: Control<unknown>[], wanted: string, rng: Rng, at: readonly number[] = []): { path: number[]; values?: string[] } | null {
+function chooseControl(
+  controls: Control<unknown>[],
+  wanted: string,
+  rng: Rng,
+  at: readonly number[] = [],
+): { path: number[]; values?: string[] } | null {
   const button = controls.findIndex((c) => c.type === "button" && JSON.stringify(c.action) === wanted);
   if (button >= 0) return { path: [...at, button] };
   for (const [index, control] of controls.entries()) {
@@ -394,7 +445,13 @@ export function yourTurnDm(user: EmuUser, tableId: string, link: string): string
 /** Stops the bot and starts a new one on the same database and emulator, as a restart would. */
 export async function restartBot(h: Harness): Promise<void> {
   await h.bot.stop();
-  h.bot = await startBot({ token: h.emu.token, apiBase: h.emu.apiBase, database: h.db.config, clock: h.clock, log: collectingLogger(h.logs) });
+  h.bot = await startBot({
+    token: h.emu.token,
+    apiBase: h.emu.apiBase,
+    database: h.db.config,
+    clock: h.clock,
+    log: collectingLogger(h.logs),
+  });
   h.clock.onAdvance = () => h.bot.ctx.scheduler.poke();
   await h.bot.ctx.idle();
 }

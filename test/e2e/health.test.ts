@@ -27,7 +27,13 @@ describe("the health endpoint", () => {
     const bob = emu.addUser({ username: "bob" });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "health-"));
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    bot = await startBot({ token: emu.token, apiBase: emu.apiBase, database: { databasePath: path.join(dir, "bot.sqlite") }, log: quiet, healthPort: 0 });
+    bot = await startBot({
+      token: emu.token,
+      apiBase: emu.apiBase,
+      database: { databasePath: path.join(dir, "bot.sqlite") },
+      log: quiet,
+      healthPort: 0,
+    });
     const port = bot.health?.port;
     expect(port).toBeGreaterThan(0);
     const base = `http://127.0.0.1:${port}`;

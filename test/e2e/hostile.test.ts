@@ -9,7 +9,16 @@ import type { EventRecord } from "../../src/db/league-events.ts";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
 import { t } from "../../src/discord/strings.ts";
 import type { EmuUser, InteractionOutcome, SlashOptionValue } from "../emulator/index.ts";
-import { channelPosts, customIds, openWith, playLikeBots, privateReply, startHarness, testRng, type Harness } from "./harness.ts";
+import {
+  channelPosts,
+  customIds,
+  openWith,
+  playLikeBots,
+  privateReply,
+  startHarness,
+  testRng,
+  type Harness,
+} from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -39,7 +48,13 @@ function findings(harness: Harness, victim: string, role: string): string[] {
     for (const revision of message.revisions) {
       const texts = [
         revision.content,
-        ...revision.embeds.flatMap((e) => [e.title, e.description, e.footer?.text, e.author?.name, ...(e.fields ?? []).flatMap((f) => [f.name, f.value])]),
+        ...revision.embeds.flatMap((e) => [
+          e.title,
+          e.description,
+          e.footer?.text,
+          e.author?.name,
+          ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+        ]),
       ];
       for (const text of texts) {
         const finding = text ? hostileFinding(text, victim, role) : null;
@@ -75,13 +90,22 @@ async function hostileCast(): Promise<Cast> {
   harness.alice.manageGuild = true;
   const victim = harness.emu.addUser({ username: "victim" });
   const eve = harness.emu.addUser({ username: "eve", globalName: `@everyone ${BOLD}` });
-  const mallory = harness.emu.addUser({ username: "mallory", globalName: `<@${victim.id}> ${UNDERLINE}`, locale: "ja" });
+  const mallory = harness.emu.addUser({
+    username: "mallory",
+    globalName: `<@${victim.id}> ${UNDERLINE}`,
+    locale: "ja",
+  });
   const trent = harness.emu.addUser({ username: "trent", globalName: `${LINK} @here` });
   return { harness, victim, target, admins, eve, mallory, trent };
 }
 
 /** Runs a command and requires a first response that is not an error. */
-async function run(harness: Harness, user: EmuUser, command: string, options: Record<string, SlashOptionValue> = {}): Promise<InteractionOutcome> {
+async function run(
+  harness: Harness,
+  user: EmuUser,
+  command: string,
+  options: Record<string, SlashOptionValue> = {},
+): Promise<InteractionOutcome> {
   const outcome = await harness.emu.slash(user, harness.channel.id, command, options);
   await harness.bot.ctx.idle();
   return outcome;
@@ -101,7 +125,11 @@ describe("a hostile member's names and options", () => {
     const { harness, eve, mallory, trent, victim, target, admins } = cast;
     const { alice, carol } = harness;
     const league = padded(`@everyone <@&${target}> ${BOLD}`, 40);
-    const created = await run(harness, alice, "league create", { name: league, game: "spymaster", "admin-role": admins });
+    const created = await run(harness, alice, "league create", {
+      name: league,
+      game: "spymaster",
+      "admin-role": admins,
+    });
     expect(created.message?.visibility.kind).toBe("public");
     for (const user of [alice, eve, mallory, trent, carol]) await run(harness, user, "league join", { league });
 
@@ -120,7 +148,8 @@ describe("a hostile member's names and options", () => {
     expect((await playLikeBots(harness, table.id, testRng(5))).status).toBe("finished");
     await harness.bot.ctx.idle();
 
-    for (const command of ["league standings", "league info", "league history", "league export"]) await run(harness, trent, command, { league });
+    for (const command of ["league standings", "league info", "league history", "league export"])
+      await run(harness, trent, command, { league });
     await run(harness, trent, "league profile", { league, user: eve });
     await run(harness, alice, "league season end", { league });
     await run(harness, alice, "league season start", { league });
@@ -131,7 +160,8 @@ describe("a hostile member's names and options", () => {
     await run(harness, carol, "event start", { league, event });
     for (let round = 0; round < 3; round++) {
       const stored = await storedEvent(harness, league, event);
-      for (const match of stored?.matches.filter((m) => m.round === stored.round && m.b !== null && !m.reported) ?? []) {
+      for (const match of stored?.matches.filter((m) => m.round === stored.round && m.b !== null && !m.reported) ??
+        []) {
         await run(harness, carol, "event report", { league, event, wins: 2, losses: 0, player: match.a });
       }
       await run(harness, trent, "event standings", { league, event });
@@ -151,9 +181,22 @@ describe("a hostile member's names and options", () => {
     const cast = await hostileCast();
     h = cast.harness;
     const { harness, eve, victim, target } = cast;
-    const garden = ["[Deck]", ...(DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${l.card}`), "[Nekomimi]", "Mochi", "Kinako"].join("\n");
+    const garden = [
+      "[Deck]",
+      ...(DECKS[0]?.cards ?? []).map((l) => `${l.copies} ${l.card}`),
+      "[Nekomimi]",
+      "Mochi",
+      "Kinako",
+    ].join("\n");
     const opened = await run(harness, eve, "deck check", { game: "powapowa" });
-    const hostileLines = ["@everyone", `2 <@${victim.id}>`, `<@&${target}> x3`, `1 ${BOLD}`, LINK, `@here ${UNDERLINE}`];
+    const hostileLines = [
+      "@everyone",
+      `2 <@${victim.id}>`,
+      `<@&${target}> x3`,
+      `1 ${BOLD}`,
+      LINK,
+      `@here ${UNDERLINE}`,
+    ];
     const checked = await harness.emu.submitModal(eve, opened, { list: `${garden}\n${hostileLines.join("\n")}` });
     await harness.bot.ctx.idle();
     const postButton = customIds(checked.message ?? { components: [] }).find((c) => c.id.startsWith("d:"));
@@ -162,11 +205,16 @@ describe("a hostile member's names and options", () => {
     await harness.bot.ctx.idle();
 
     const deckName = padded(`@everyone <@${victim.id}>`, 32);
-    await run(harness, eve, "deck save", { game: "powapowa", name: deckName, code: /Deck code: (\S+)/.exec(checked.message.content)?.[1] ?? "" });
+    await run(harness, eve, "deck save", {
+      game: "powapowa",
+      name: deckName,
+      code: /Deck code: (\S+)/.exec(checked.message.content)?.[1] ?? "",
+    });
     const code = /Deck code: (\S+)/.exec(checked.message.content)?.[1] ?? "";
     await run(harness, eve, "deck save", { game: "powapowa", name: `${BOLD} ${UNDERLINE}`, code });
     await run(harness, eve, "deck list", { game: "powapowa" });
-    for (const command of ["deck show", "deck export", "deck delete"]) await run(harness, eve, command, { game: "powapowa", name: deckName });
+    for (const command of ["deck show", "deck export", "deck delete"])
+      await run(harness, eve, command, { game: "powapowa", name: deckName });
 
     expect(findings(harness, victim.id, target)).toEqual([]);
     expect(harness.emu.problems).toEqual([]);
@@ -177,20 +225,37 @@ describe("a hostile member's names and options", () => {
     h = cast.harness;
     const { harness, victim, target } = cast;
     const { alice } = harness;
-    const forged = async (command: string, options: Record<string, SlashOptionValue>, locale?: string): Promise<string> => {
-      const outcome = await harness.emu.slash(alice, harness.channel.id, command, options, { forged: true, ...(locale ? { locale } : {}) });
+    const forged = async (
+      command: string,
+      options: Record<string, SlashOptionValue>,
+      locale?: string,
+    ): Promise<string> => {
+      const outcome = await harness.emu.slash(alice, harness.channel.id, command, options, {
+        forged: true,
+        ...(locale ? { locale } : {}),
+      });
       await harness.bot.ctx.idle();
       return privateReply(outcome, alice);
     };
-    expect(await forged("league create", { name: "Chess", game: "chess" })).toMatch(/\*\*game\*\* must be one of: Spymaster, MindMaster/);
-    expect(await forged("league create", { name: "x".repeat(41), game: "spymaster" })).toContain("**name** must be at most 40 characters");
-    expect(await forged("league create", { name: "Chess", game: "chess" }, "ja")).toContain("**ゲーム** は次のどれかにしてください");
+    expect(await forged("league create", { name: "Chess", game: "chess" })).toMatch(
+      /\*\*game\*\* must be one of: Spymaster, MindMaster/,
+    );
+    expect(await forged("league create", { name: "x".repeat(41), game: "spymaster" })).toContain(
+      "**name** must be at most 40 characters",
+    );
+    expect(await forged("league create", { name: "Chess", game: "chess" }, "ja")).toContain(
+      "**ゲーム** は次のどれかにしてください",
+    );
     expect(await forged("league create", { game: "spymaster" })).toContain("**name** is required");
     expect(await harness.bot.ctx.leagues.leaguesIn(harness.channel.guildId ?? "", "spymaster")).toEqual([]);
 
     await harness.emu.slash(alice, harness.channel.id, "league create", { name: "Spy", game: "spymaster" });
-    expect(await forged("event create", { league: "Spy", event: "Open", rounds: -1 })).toContain("**rounds** must be from 1 to");
-    expect(await forged("event create", { league: "Spy", event: "Open", "top-cut": 7 })).toMatch(/\*\*top-cut\*\* must be one of: none, top 2/);
+    expect(await forged("event create", { league: "Spy", event: "Open", rounds: -1 })).toContain(
+      "**rounds** must be from 1 to",
+    );
+    expect(await forged("event create", { league: "Spy", event: "Open", "top-cut": 7 })).toMatch(
+      /\*\*top-cut\*\* must be one of: none, top 2/,
+    );
     expect(await forged("event create", { league: "Spy", event: "Open", rounds: 2.5 })).toContain("**rounds**");
     expect(await forged("league standings", { league: "Spy", season: 1e9 })).toContain("**season** must be from 1 to");
     const spy = await harness.bot.ctx.leagues.find(harness.channel.guildId ?? "", "Spy");
@@ -199,7 +264,9 @@ describe("a hostile member's names and options", () => {
 
     expect(await forged("deck check", { game: "chess" })).toContain("**game** must be one of");
     expect(await forged("card", { game: "chess", name: "Ember" })).toContain("**game** must be one of");
-    expect(await forged("card", { game: "world-gainer", name: "E".repeat(10_000) })).toContain("**name** must be at most 100 characters");
+    expect(await forged("card", { game: "world-gainer", name: "E".repeat(10_000) })).toContain(
+      "**name** must be at most 100 characters",
+    );
     expect(await forged("play", { game: "chess" })).toContain("**game** must be one of");
     expect(await forged("play", { game: "spymaster", timer: "soon" })).toContain("**timer** must be one of");
     expect(await forged("play", { game: "spymaster", timer: -5 })).toContain("**timer** must be one of");

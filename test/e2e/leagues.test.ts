@@ -2,7 +2,18 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { League } from "../../src/db/leagues.ts";
 import type { RecordedMessage } from "../emulator/index.ts";
-import { advance, channelPosts, openWith, playLikeBots, privateReply, restartBot, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
+import {
+  advance,
+  channelPosts,
+  openWith,
+  playLikeBots,
+  privateReply,
+  restartBot,
+  startHarness,
+  tableOf,
+  testRng,
+  type Harness,
+} from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -20,7 +31,11 @@ async function withLeague(game: string, name: string): Promise<{ harness: Harnes
   if (!guild) throw new Error("no guild");
   const role = harness.emu.addRole(guild.id, "League TO");
   harness.emu.giveRole(harness.carol, role);
-  const created = await harness.emu.slash(harness.alice, harness.channel.id, "league create", { name, game, "admin-role": role });
+  const created = await harness.emu.slash(harness.alice, harness.channel.id, "league create", {
+    name,
+    game,
+    "admin-role": role,
+  });
   expect(created.message?.content).toContain(name);
   for (const user of [harness.alice, harness.bob, harness.carol]) {
     const joined = await harness.emu.slash(user, harness.channel.id, "league join", { league: name });
@@ -42,7 +57,10 @@ describe("leagues in Discord", () => {
     const setup = await withLeague("spymaster", "Spy League");
     h = setup.harness;
     const harness = h;
-    const refused = await harness.emu.slash(harness.bob, harness.channel.id, "league create", { name: "Bob's", game: "spymaster" });
+    const refused = await harness.emu.slash(harness.bob, harness.channel.id, "league create", {
+      name: "Bob's",
+      game: "spymaster",
+    });
     expect(privateReply(refused, harness.bob)).toContain("管理");
     const table = await openWith(harness, "spymaster", [harness.alice, harness.bob], 0, { league: "Spy League" });
     expect(table.leagueId).toBe(setup.league.id);
@@ -60,7 +78,9 @@ describe("leagues in Discord", () => {
     const winner = ended.seats[ended.outcome?.winners[0] ?? 0]?.userId;
     expect(rows[0]?.userId).toBe(winner);
     expect(rows[0]?.rating).toBeGreaterThan(rows[1]?.rating ?? 0);
-    const standings = await harness.emu.slash(harness.carol, harness.channel.id, "league standings", { league: "Spy League" });
+    const standings = await harness.emu.slash(harness.carol, harness.channel.id, "league standings", {
+      league: "Spy League",
+    });
     expect(standings.message?.content).toContain("1-0");
     expect(standings.message?.attachments.some((a) => a.filename === "standings.png")).toBe(true);
     // A second table of the same pair, in Japanese words for bob: the standings move again.
@@ -74,16 +94,28 @@ describe("leagues in Discord", () => {
     expect(await harness.bot.ctx.leagues.counted(setup.league, 1)).toHaveLength(2);
     // Someone outside the league cannot host a league table; a table where they sit does not count, and says why.
     const dave = harness.emu.addUser({ username: "dave" });
-    const outsider = await harness.emu.slash(dave, harness.channel.id, "play", { game: "spymaster", league: "Spy League" });
+    const outsider = await harness.emu.slash(dave, harness.channel.id, "play", {
+      game: "spymaster",
+      league: "Spy League",
+    });
     expect(privateReply(outsider, dave)).toContain("/league join");
     const mixed = await openWith(harness, "spymaster", [harness.alice, dave], 0, { league: "Spy League" });
     await playLikeBots(harness, mixed.id, testRng(5));
     await harness.bot.ctx.idle();
-    expect(channelPosts(harness, harness.channel.id).some((m) => m.content.includes("not counted") && m.content.includes("dave"))).toBe(true);
+    expect(
+      channelPosts(harness, harness.channel.id).some(
+        (m) => m.content.includes("not counted") && m.content.includes("dave"),
+      ),
+    ).toBe(true);
     expect(await harness.bot.ctx.leagues.counted(setup.league, 1)).toHaveLength(2);
-    const history = await harness.emu.slash(harness.alice, harness.channel.id, "league history", { league: "Spy League" });
+    const history = await harness.emu.slash(harness.alice, harness.channel.id, "league history", {
+      league: "Spy League",
+    });
     expect(privateReply(history, harness.alice)).toContain("#2");
-    const profile = await harness.emu.slash(harness.alice, harness.channel.id, "league profile", { league: "Spy League", user: harness.bob });
+    const profile = await harness.emu.slash(harness.alice, harness.channel.id, "league profile", {
+      league: "Spy League",
+      user: harness.bob,
+    });
     expect(privateReply(profile, harness.alice)).toContain("alice");
     expect(profile.message?.attachments.some((a) => a.filename === "rating.png")).toBe(true);
   });
@@ -95,27 +127,45 @@ describe("leagues in Discord", () => {
     const { alice, bob, carol } = harness;
     const leagues = harness.bot.ctx.leagues;
     // Nobody reports a game they were not in.
-    const notMine = await harness.emu.slash(carol, harness.channel.id, "league report", { league: "WG Cup", first: alice, second: bob });
+    const notMine = await harness.emu.slash(carol, harness.channel.id, "league report", {
+      league: "WG Cup",
+      first: alice,
+      second: bob,
+    });
     expect(privateReply(notMine, carol)).toContain("only report a game you played");
-    const reported = await harness.emu.slash(alice, harness.channel.id, "league report", { league: "WG Cup", first: alice, second: bob });
+    const reported = await harness.emu.slash(alice, harness.channel.id, "league report", {
+      league: "WG Cup",
+      first: alice,
+      second: bob,
+    });
     expect(reported.message?.visibility.kind).toBe("public");
     const first = /`([0-9a-z]+)`/.exec(reported.message?.content ?? "")?.[1] ?? "";
     const post = reportMessage(harness, first);
     expect(post.content).toContain(`<@${bob.id}>`);
     // carol is not named; alice reported it herself.
-    expect(privateReply(await harness.emu.press(carol, post, `k:${first}:1`), carol)).toContain("Only the players named");
-    expect(privateReply(await harness.emu.press(alice, post, `k:${first}:1`), alice)).toContain("your opponents confirm");
+    expect(privateReply(await harness.emu.press(carol, post, `k:${first}:1`), carol)).toContain(
+      "Only the players named",
+    );
+    expect(privateReply(await harness.emu.press(alice, post, `k:${first}:1`), alice)).toContain(
+      "your opponents confirm",
+    );
     expect(await leagues.counted(setup.league, 1)).toHaveLength(0);
     await harness.emu.press(bob, post, `k:${first}:1`);
     await harness.bot.ctx.idle();
     expect(reportMessage(harness, first).content).toContain("Confirmed by everyone");
     expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
     // A stale second press (a client still showing the buttons) changes nothing.
-    expect(privateReply(await harness.emu.pressRaw(bob, reportMessage(harness, first), `k:${first}:1`), bob)).toContain("もう");
+    expect(privateReply(await harness.emu.pressRaw(bob, reportMessage(harness, first), `k:${first}:1`), bob)).toContain(
+      "もう",
+    );
     expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
 
     // bob reports a win; alice disputes it: it waits for the admins and does not count.
-    const second = await harness.emu.slash(bob, harness.channel.id, "league report", { league: "WG Cup", first: bob, second: alice });
+    const second = await harness.emu.slash(bob, harness.channel.id, "league report", {
+      league: "WG Cup",
+      first: bob,
+      second: alice,
+    });
     const secondId = /`([0-9a-z]+)`/.exec(second.message?.content ?? "")?.[1] ?? "";
     await harness.emu.press(alice, reportMessage(harness, secondId), `k:${secondId}:0`);
     await harness.bot.ctx.idle();
@@ -125,22 +175,40 @@ describe("leagues in Discord", () => {
     expect((await leagues.result(secondId))?.status).toBe("disputed");
     expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
     // bob may not resolve; carol holds the league's admin role and throws it out.
-    const intruder = await harness.emu.slash(bob, harness.channel.id, "league resolve", { league: "WG Cup", report: secondId, decision: "count" });
+    const intruder = await harness.emu.slash(bob, harness.channel.id, "league resolve", {
+      league: "WG Cup",
+      report: secondId,
+      decision: "count",
+    });
     expect(privateReply(intruder, bob)).toContain("管理者");
     expect((await leagues.result(secondId))?.status).toBe("disputed");
     // bob cannot change the league either; carol (the role) shortens the report time and takes nobody out by mistake.
-    const settings = await harness.emu.slash(bob, harness.channel.id, "league settings", { league: "WG Cup", "report-hours": 1 });
+    const settings = await harness.emu.slash(bob, harness.channel.id, "league settings", {
+      league: "WG Cup",
+      "report-hours": 1,
+    });
     expect(privateReply(settings, bob)).toContain("管理者");
-    const saved = await harness.emu.slash(carol, harness.channel.id, "league settings", { league: "WG Cup", "report-hours": 49 });
+    const saved = await harness.emu.slash(carol, harness.channel.id, "league settings", {
+      league: "WG Cup",
+      "report-hours": 49,
+    });
     expect(privateReply(saved, carol)).toContain("reports wait 49 h");
-    const resolved = await harness.emu.slash(carol, harness.channel.id, "league resolve", { league: "WG Cup", report: secondId, decision: "reject" });
+    const resolved = await harness.emu.slash(carol, harness.channel.id, "league resolve", {
+      league: "WG Cup",
+      report: secondId,
+      decision: "reject",
+    });
     expect(privateReply(resolved, carol)).toContain("thrown out");
     await harness.bot.ctx.idle();
     expect(reportMessage(harness, secondId).content).toContain("Thrown out");
     expect(await leagues.counted(setup.league, 1)).toHaveLength(1);
 
     // A report nobody answers expires and never counts.
-    const third = await harness.emu.slash(alice, harness.channel.id, "league report", { league: "WG Cup", first: alice, second: bob });
+    const third = await harness.emu.slash(alice, harness.channel.id, "league report", {
+      league: "WG Cup",
+      first: alice,
+      second: bob,
+    });
     const thirdId = /`([0-9a-z]+)`/.exec(third.message?.content ?? "")?.[1] ?? "";
     await advance(harness, 50 * HOUR);
     await harness.bot.ctx.leaguePosts.sweep();
@@ -164,7 +232,9 @@ describe("leagues in Discord", () => {
     const harness = h;
     const dave = harness.emu.addUser({ username: "dave", locale: "en-US" });
     await harness.emu.slash(dave, harness.channel.id, "league join", { league: "Island League" });
-    const table = await openWith(harness, "survivor", [harness.alice, harness.bob, harness.carol, dave], 0, { league: "Island League" });
+    const table = await openWith(harness, "survivor", [harness.alice, harness.bob, harness.carol, dave], 0, {
+      league: "Island League",
+    });
     // A few rounds of play, then three people concede in turn: the places are known, and the table ends quickly.
     await playLikeBots(harness, table.id, testRng(8), 30);
     for (const quitter of [dave, harness.carol, harness.bob]) {
@@ -181,10 +251,13 @@ describe("leagues in Discord", () => {
     expect(new Set(result?.players.map((p) => p.place))).toEqual(new Set([1, 2, 3, 4]));
     const winner = ended.seats[ended.outcome?.winners[0] ?? 0]?.userId;
     expect(winner).toBe(harness.alice.id);
-    const places = [harness.alice, harness.bob, harness.carol, dave].map((u) => result?.players.find((p) => p.userId === u.id)?.place);
+    const places = [harness.alice, harness.bob, harness.carol, dave].map(
+      (u) => result?.players.find((p) => p.userId === u.id)?.place,
+    );
     expect(places).toEqual([1, 2, 3, 4]);
     for (const p of result?.players ?? []) expect(p.after).not.toBeNull();
-    const before = (p: { before: { mu: number } | null; after: { mu: number } | null }) => (p.after?.mu ?? 0) - (p.before?.mu ?? 0);
+    const before = (p: { before: { mu: number } | null; after: { mu: number } | null }) =>
+      (p.after?.mu ?? 0) - (p.before?.mu ?? 0);
     const byPlace = [...(result?.players ?? [])].sort((a, b) => a.place - b.place).map(before);
     expect(byPlace[0]).toBeGreaterThan(byPlace[3] ?? 0);
     expect((await tableOf(harness, table.id)).leagueName).toBe("Island League");
@@ -197,12 +270,23 @@ describe("Swiss events in Discord", () => {
     h = setup.harness;
     const harness = h;
     const { alice, bob, carol } = harness;
-    const refused = await harness.emu.slash(bob, harness.channel.id, "event create", { league: "Spy League", event: "Friday" });
+    const refused = await harness.emu.slash(bob, harness.channel.id, "event create", {
+      league: "Spy League",
+      event: "Friday",
+    });
     expect(privateReply(refused, bob)).toContain("管理者");
-    const created = await harness.emu.slash(carol, harness.channel.id, "event create", { league: "Spy League", event: "Friday", rounds: 2 });
+    const created = await harness.emu.slash(carol, harness.channel.id, "event create", {
+      league: "Spy League",
+      event: "Friday",
+      rounds: 2,
+    });
     expect(created.message?.content).toContain("Friday");
-    for (const user of [alice, bob, carol]) await harness.emu.slash(user, harness.channel.id, "event join", { league: "Spy League", event: "Friday" });
-    const started = await harness.emu.slash(carol, harness.channel.id, "event start", { league: "Spy League", event: "Friday" });
+    for (const user of [alice, bob, carol])
+      await harness.emu.slash(user, harness.channel.id, "event join", { league: "Spy League", event: "Friday" });
+    const started = await harness.emu.slash(carol, harness.channel.id, "event start", {
+      league: "Spy League",
+      event: "Friday",
+    });
     expect(started.message?.content).toContain("round 1 of 2");
     expect(started.message?.attachments.some((a) => a.filename === "pairings.png")).toBe(true);
     const events = harness.bot.ctx.events;
@@ -215,13 +299,24 @@ describe("Swiss events in Discord", () => {
     if (!round1 || !pair1) throw new Error("no pairing");
     const bye1 = round1.matches.find((m) => m.b === null)?.a;
     // Pairing the next round waits for every report.
-    const early = await harness.emu.slash(carol, harness.channel.id, "event pair", { league: "Spy League", event: "Friday" });
+    const early = await harness.emu.slash(carol, harness.channel.id, "event pair", {
+      league: "Spy League",
+      event: "Friday",
+    });
     expect(privateReply(early, carol)).toContain("not reported");
     const reporter = harness.emu.users.find((u) => u.id === pair1.a);
     if (!reporter) throw new Error("no reporter");
-    const reported = await harness.emu.slash(reporter, harness.channel.id, "event report", { league: "Spy League", event: "Friday", wins: 2, losses: 1 });
+    const reported = await harness.emu.slash(reporter, harness.channel.id, "event report", {
+      league: "Spy League",
+      event: "Friday",
+      wins: 2,
+      losses: 1,
+    });
     expect(reported.message?.content).toContain("2-1");
-    const paired = await harness.emu.slash(carol, harness.channel.id, "event pair", { league: "Spy League", event: "Friday" });
+    const paired = await harness.emu.slash(carol, harness.channel.id, "event pair", {
+      league: "Spy League",
+      event: "Friday",
+    });
     expect(paired.message?.content).toContain("round 2 of 2");
     const round2 = await friday();
     const bye2 = round2?.matches.find((m) => m.round === 2 && m.b === null)?.a;
@@ -230,13 +325,25 @@ describe("Swiss events in Discord", () => {
     expect([pair2?.a, pair2?.b].sort()).not.toEqual([pair1.a, pair1.b].sort());
     // The round's played match counted for the league.
     expect((await harness.bot.ctx.leagues.counted(setup.league, 1)).map((r) => r.source)).toEqual(["event"]);
-    const standings = await harness.emu.slash(alice, harness.channel.id, "event standings", { league: "Spy League", event: "Friday" });
+    const standings = await harness.emu.slash(alice, harness.channel.id, "event standings", {
+      league: "Spy League",
+      event: "Friday",
+    });
     expect(standings.message?.content).toContain("OMW");
     // An admin reports for a player; the last pairing ends the event with a champion.
     const other = harness.emu.users.find((u) => u.id === pair2?.b);
     if (!other || !pair2) throw new Error("no second pairing");
-    await harness.emu.slash(carol, harness.channel.id, "event report", { league: "Spy League", event: "Friday", wins: 0, losses: 2, player: other });
-    const done = await harness.emu.slash(carol, harness.channel.id, "event pair", { league: "Spy League", event: "Friday" });
+    await harness.emu.slash(carol, harness.channel.id, "event report", {
+      league: "Spy League",
+      event: "Friday",
+      wins: 0,
+      losses: 2,
+      player: other,
+    });
+    const done = await harness.emu.slash(carol, harness.channel.id, "event pair", {
+      league: "Spy League",
+      event: "Friday",
+    });
     expect(done.message?.content).toContain("Champion");
     expect((await friday())?.status).toBe("finished");
   });

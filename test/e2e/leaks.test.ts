@@ -28,7 +28,11 @@ function uniqueNames(variant: Variant): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [, ids] of byName) {
     const id = ids[0] as string;
-    if (ids.length === 1) out.set(id, LOCALES.map((l) => cardName(id, l)));
+    if (ids.length === 1)
+      out.set(
+        id,
+        LOCALES.map((l) => cardName(id, l)),
+      );
   }
   return out;
 }
@@ -90,7 +94,9 @@ describe("nothing hidden reaches the wrong eyes", () => {
             const text = textOf(r, shownBefore);
             for (const card of hidden) {
               for (const name of names.get(card) ?? []) {
-                expect(mentions(text, name), `${user.username} saw ${name} (${card}) in ${JSON.stringify(text)}`).toBe(false);
+                expect(mentions(text, name), `${user.username} saw ${name} (${card}) in ${JSON.stringify(text)}`).toBe(
+                  false,
+                );
               }
             }
             for (const line of r.content.split("\n")) if (line.startsWith("-# ")) shownBefore.add(line);

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openAndStart, playLikeBots, playOneDecision, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
+import {
+  openAndStart,
+  playLikeBots,
+  playOneDecision,
+  startHarness,
+  tableOf,
+  testRng,
+  type Harness,
+} from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {

@@ -25,7 +25,17 @@ import {
 let running: Harness | null = null;
 afterEach(async () => {
   if (running) for (const line of running.logs) if (!line.includes('"level":"info"')) console.log("LOG", line);
-  if (running && process.env.DUMP) console.log("INTENTS", JSON.stringify((await running.bot.ctx.store.intentLog([...running.logs.join("\n").matchAll(/"table":"([0-9a-z]+)"/g)][0]?.[1] ?? "")).map((e) => [e.seq, e.seat, e.source, e.action])));
+  if (running && process.env.DUMP)
+    console.log(
+      "INTENTS",
+      JSON.stringify(
+        (
+          await running.bot.ctx.store.intentLog(
+            [...running.logs.join("\n").matchAll(/"table":"([0-9a-z]+)"/g)][0]?.[1] ?? "",
+          )
+        ).map((e) => [e.seq, e.seat, e.source, e.action]),
+      ),
+    );
   await running?.stop();
   running = null;
 });
@@ -99,11 +109,17 @@ describe("your-turn notices", () => {
     expect((await tableOf(h, id)).status).toBe("finished");
     expect(dmsTo(h, bob)).toEqual([]);
     expect(dmsTo(h, alice).length).toBeGreaterThan(0);
-    expect(dmsTo(h, alice).every((m) => m.content.startsWith(`Your turn at Spymaster (table \`${id}\`): https://discord.com/channels/`))).toBe(true);
+    expect(
+      dmsTo(h, alice).every((m) =>
+        m.content.startsWith(`Your turn at Spymaster (table \`${id}\`): https://discord.com/channels/`),
+      ),
+    ).toBe(true);
     // Bob was mentioned more than once over the match; each mention replaced the last, and the last went with the match.
     expect(pings).toBeGreaterThan(1);
     const all = h.emu.messages.filter((m) => isPing(m.content));
-    expect(all.every((m) => m.visibility.kind === "public" && m.channelId === h.channel.id && m.content === ping)).toBe(true);
+    expect(all.every((m) => m.visibility.kind === "public" && m.channelId === h.channel.id && m.content === ping)).toBe(
+      true,
+    );
     expect(all.every((m) => m.deleted)).toBe(true);
     expect(h.emu.problems).toEqual([]);
   });
@@ -132,7 +148,9 @@ describe("the turn timer", () => {
     expect(liveNotices()).toEqual([]);
     await advance(h, 1_500);
     expect((await tableOf(h, id)).warned).toBe(true);
-    expect(liveNotices().map((m) => m.content)).toEqual([`<@${slow.id}>: 5 seconds left at table \`${id}\`, then a bot decides for you.`]);
+    expect(liveNotices().map((m) => m.content)).toEqual([
+      `<@${slow.id}>: 5 seconds left at table \`${id}\`, then a bot decides for you.`,
+    ]);
     expect((await tableOf(h, id)).seq).toBe(started.seq);
 
     // Past the deadline the bot decides for the slow player; the table message moves on.
@@ -141,7 +159,12 @@ describe("the turn timer", () => {
     await advance(h, 5_000);
     let table = await tableOf(h, id);
     expect(table.seq).toBe(started.seq + 1);
-    expect((await h.bot.ctx.store.intentLog(id)).at(-1)).toMatchObject({ seq: started.seq + 1, seat, source: "timeout", userId: null });
+    expect((await h.bot.ctx.store.intentLog(id)).at(-1)).toMatchObject({
+      seq: started.seq + 1,
+      seat,
+      source: "timeout",
+      userId: null,
+    });
     expect(table.seats[seat]).toMatchObject({ timeouts: 1, bot: false });
     expect(board.revisions.length).toBeGreaterThan(revisions);
     expect(board.content).not.toBe(board.revisions[revisions - 1]?.content);
@@ -175,10 +198,15 @@ describe("the turn timer", () => {
       if (!(await playing())) return false;
       // The notice is posted on its own after the move: under load it may land a moment later.
       await h.emu.waitFor(() => liveNotices().length > 0);
-      if (strike < HAND_OVER_AFTER) expect(liveNotices().map((m) => m.content)).toEqual([`Time ran out for <@${slow.id}>: a bot decided for them.`]);
+      if (strike < HAND_OVER_AFTER)
+        expect(liveNotices().map((m) => m.content)).toEqual([
+          `Time ran out for <@${slow.id}>: a bot decided for them.`,
+        ]);
     }
     table = await tableOf(h, id);
-    expect(liveNotices().map((m) => m.content)).toEqual([`<@${slow.id}> timed out 3 times in a row: a bot plays their seat from now on.`]);
+    expect(liveNotices().map((m) => m.content)).toEqual([
+      `<@${slow.id}> timed out 3 times in a row: a bot plays their seat from now on.`,
+    ]);
     const alt = tableMessage(h, table).attachments[0]?.description ?? "";
     expect(alt).toContain(`${slow.username} (bot)`);
     if (!(await playing())) return false;
@@ -186,7 +214,9 @@ describe("the turn timer", () => {
     // The player is told the bot has the seat; from now on the bot plays it.
     const hand = await h.emu.press(slow, tableMessage(h, table), `h:${id}`);
     expect(privateReply(hand, slow)).toContain(
-      slow.locale === "ja" ? "時間切れが続いたため、あなたの席はボットが担当しています。" : "A bot plays your seat after repeated timeouts.",
+      slow.locale === "ja"
+        ? "時間切れが続いたため、あなたの席はボットが担当しています。"
+        : "A bot plays your seat after repeated timeouts.",
     );
     const handedAt = (await h.bot.ctx.store.intentLog(id)).findLastIndex((e) => e.source === "timeout") + 1;
     for (let step = 0; step < 500 && (await playing()); step++) {
@@ -198,7 +228,9 @@ describe("the turn timer", () => {
     expect((await tableOf(h, id)).status).toBe("finished");
     const after = (await h.bot.ctx.store.intentLog(id)).slice(handedAt);
     expect(after.filter((e) => e.seat === seat).every((e) => e.source === "bot")).toBe(true);
-    expect(after.filter((e) => e.seat !== seat).every((e) => e.source === "player" && e.userId === quick.id)).toBe(true);
+    expect(after.filter((e) => e.seat !== seat).every((e) => e.source === "player" && e.userId === quick.id)).toBe(
+      true,
+    );
     return after.some((e) => e.seat === seat && e.source === "bot");
   }
 

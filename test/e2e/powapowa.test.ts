@@ -5,7 +5,18 @@ import type { TableRecord } from "../../src/db/store.ts";
 import { powapowaGame } from "../../src/games/powapowa/game.ts";
 import type { PowapowaState } from "../../src/games/powapowa/state.ts";
 import type { EmuUser } from "../emulator/index.ts";
-import { channelPosts, decideLikeBot, openWith, restartBot, startHarness, tableMessage, tableOf, testRng, userOfSeat, type Harness } from "./harness.ts";
+import {
+  channelPosts,
+  decideLikeBot,
+  openWith,
+  restartBot,
+  startHarness,
+  tableMessage,
+  tableOf,
+  testRng,
+  userOfSeat,
+  type Harness,
+} from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -13,13 +24,23 @@ afterEach(async () => {
   h = null;
 });
 
-const openPowapowa = (harness: Harness, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> =>
-  openWith(harness, "powapowa", users, bots, settings);
+const openPowapowa = (
+  harness: Harness,
+  users: EmuUser[],
+  bots: number,
+  settings: Record<string, string> = {},
+): Promise<TableRecord> => openWith(harness, "powapowa", users, bots, settings);
 
 const stateOf = (table: TableRecord): PowapowaState => table.match?.state as PowapowaState;
 
 /** Each person makes the decision the game's bot would make in their seat, until `until` holds or the match ends. */
-async function playUntil(harness: Harness, id: string, until: (t: TableRecord) => boolean, limit: number, seed: number): Promise<TableRecord> {
+async function playUntil(
+  harness: Harness,
+  id: string,
+  until: (t: TableRecord) => boolean,
+  limit: number,
+  seed: number,
+): Promise<TableRecord> {
   const rng = testRng(seed);
   for (let step = 0; step < limit; step++) {
     const table = await tableOf(harness, id);
@@ -34,7 +55,8 @@ async function playUntil(harness: Harness, id: string, until: (t: TableRecord) =
 /** No public message and no log line names a card hidden from the spectator at the end of the match. */
 function expectNoPublicLeak(harness: Harness, table: TableRecord): void {
   const hidden = hiddenCards(powapowaGame, stateOf(table), "spectator");
-  for (const message of channelPosts(harness, harness.channel.id)) expect(findHiddenCard(message.content, hidden), message.content).toBeNull();
+  for (const message of channelPosts(harness, harness.channel.id))
+    expect(findHiddenCard(message.content, hidden), message.content).toBeNull();
   for (const line of harness.logs) expect(findHiddenCard(line, hidden), line).toBeNull();
 }
 
@@ -68,7 +90,8 @@ describe("Powapowa in Discord", () => {
     const attackerSeat = Number(fight.attacker.split(":")[0]);
     const down = stateOf(mid).zones[`facedown${attackerSeat}`]?.cards ?? [];
     for (const seat of [0, 1, 2].filter((s) => s !== attackerSeat)) {
-      const seen = harness.bot.ctx.service.view(mid, seat)?.table as { seats: { facedown: { count: number; cards: string[] | null } }[] } | undefined;
+      const seen = harness.bot.ctx.service.view(mid, seat)?.table as
+        { seats: { facedown: { count: number; cards: string[] | null } }[] } | undefined;
       expect(seen?.seats[attackerSeat]?.facedown).toEqual({ count: down.length, cards: null });
     }
     const texts = JSON.stringify([board.content, board.embeds]);

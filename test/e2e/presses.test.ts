@@ -31,7 +31,10 @@ const ALREADY_ANSWERED = "You have already made this choice; waiting for the oth
 const HOST_ONLY = "Only the table's host or someone who can manage the server can do that.";
 
 /** What must stay as it is when a press is refused: the match, its log and the public table message. */
-async function snapshot(h: Harness, id: string): Promise<{ seq: number; version: number; intents: number; revisions: number; messageId: string | null }> {
+async function snapshot(
+  h: Harness,
+  id: string,
+): Promise<{ seq: number; version: number; intents: number; revisions: number; messageId: string | null }> {
   const table = await tableOf(h, id);
   return {
     seq: table.seq,
@@ -74,7 +77,12 @@ describe("presses the bot must refuse", () => {
     const mark = h.emu.messages.length;
     let board = tableMessage(h, started);
     expect(privateReply(await h.emu.press(carol, board, `h:${id}`), carol)).toBe(NOT_SEATED);
-    expect(privateReply(await h.emu.pressRaw(carol, board, `c:${id}:${h.bot.ctx.service.token(started, "spectator")}:0`), carol)).toBe(NOT_SEATED);
+    expect(
+      privateReply(
+        await h.emu.pressRaw(carol, board, `c:${id}:${h.bot.ctx.service.token(started, "spectator")}:0`),
+        carol,
+      ),
+    ).toBe(NOT_SEATED);
     await h.bot.ctx.idle();
     expect(await snapshot(h, id)).toEqual(before);
 
@@ -86,7 +94,9 @@ describe("presses the bot must refuse", () => {
     expect(phaseOf(guessing)).toBe("guess");
     board = tableMessage(h, guessing);
     const guesses = customIds(board).filter((c) => c.id.startsWith("c:"));
-    expect(guesses.map((c) => c.id)).toEqual([0, 1, 2].map((i) => `c:${id}:${h?.bot.ctx.service.token(guessing, "spectator")}:${i}`));
+    expect(guesses.map((c) => c.id)).toEqual(
+      [0, 1, 2].map((i) => `c:${id}:${h?.bot.ctx.service.token(guessing, "spectator")}:${i}`),
+    );
     const atGuess = await snapshot(h, id);
     const mark2 = h.emu.messages.length;
     for (const guess of guesses) {
@@ -140,11 +150,18 @@ describe("presses the bot must refuse", () => {
     expect(privateReply(answers.find((a) => a.type === 4) as (typeof answers)[number], defender)).toBe(stale);
     const log = await h.bot.ctx.store.intentLog(id);
     expect(log).toHaveLength(intents + 1);
-    expect(log.at(-1)).toMatchObject({ seq: table.seq + 1, seat: seatOfUser(table, defender), source: "player", userId: defender.id });
+    expect(log.at(-1)).toMatchObject({
+      seq: table.seq + 1,
+      seat: seatOfUser(table, defender),
+      source: "player",
+      userId: defender.id,
+    });
     expect((await tableOf(h, id)).seq).toBe(table.seq + 1);
 
     // A third press of the same (now gone) button, once everything settled: stale too, and still one guess.
-    expect(privateReply(await h.emu.pressRaw(defender, tableMessage(h, await tableOf(h, id)), guess.id), defender)).toBe(stale);
+    expect(
+      privateReply(await h.emu.pressRaw(defender, tableMessage(h, await tableOf(h, id)), guess.id), defender),
+    ).toBe(stale);
     await h.bot.ctx.idle();
     expect(await h.bot.ctx.store.intentLog(id)).toHaveLength(intents + 1);
     expect((await tableOf(h, id)).seq).toBe(table.seq + 1);
@@ -181,7 +198,9 @@ describe("presses the bot must refuse", () => {
     const button = plays[0];
     if (!button) throw new Error("no play on the old reply");
     const reply = await h.emu.press(attacker, old, button.id);
-    expect(privateReply(reply, attacker)).toBe(attacker.locale === "ja" ? "その選択は古い局面のものです。最新の卓を見てください。" : STALE);
+    expect(privateReply(reply, attacker)).toBe(
+      attacker.locale === "ja" ? "その選択は古い局面のものです。最新の卓を見てください。" : STALE,
+    );
     await h.bot.ctx.idle();
     expect(await snapshot(h, id)).toEqual(before);
     expect(h.emu.problems).toEqual([]);
@@ -196,9 +215,23 @@ describe("presses the bot must refuse", () => {
 
     const token = h.bot.ctx.service.token(table, "spectator");
     const offMenu = await h.emu.pressRaw(defender, board, `c:${id}:${token}:99`);
-    expect(privateReply(offMenu, defender)).toBe(defender.locale === "ja" ? "その選択肢はありません。" : "That choice is not on offer.");
-    for (const garbage of ["nonsense", "c:", `c:${id}:x:1`, `c:${id}:${token}`, `c:${id}:${table.seq}:0`, `h:${id}:extra`, `l:${id}:z`, `x:${id}`, "h:NOT-AN-ID"]) {
-      expect(privateReply(await h.emu.pressRaw(alice, board, garbage), alice), garbage).toBe("That choice is not understood.");
+    expect(privateReply(offMenu, defender)).toBe(
+      defender.locale === "ja" ? "その選択肢はありません。" : "That choice is not on offer.",
+    );
+    for (const garbage of [
+      "nonsense",
+      "c:",
+      `c:${id}:x:1`,
+      `c:${id}:${token}`,
+      `c:${id}:${table.seq}:0`,
+      `h:${id}:extra`,
+      `l:${id}:z`,
+      `x:${id}`,
+      "h:NOT-AN-ID",
+    ]) {
+      expect(privateReply(await h.emu.pressRaw(alice, board, garbage), alice), garbage).toBe(
+        "That choice is not understood.",
+      );
     }
     for (const gone of [`c:zzzzzzzz:${token}:0`, "h:zzzzzzzz", "l:zzzzzzzz:s", "r:zzzzzzzz"]) {
       expect(privateReply(await h.emu.pressRaw(alice, board, gone), alice), gone).toBe("That table no longer exists.");
@@ -225,8 +258,12 @@ describe("the lobby", () => {
     expect(privateReply(await h.emu.press(carol, lobby, `l:${id}:b`), carol)).toBe(HOST_ONLY);
     expect(privateReply(await h.emu.press(carol, lobby, `l:${id}:c`), carol)).toBe(HOST_ONLY);
     expect(privateReply(await h.emu.press(bob, lobby, `l:${id}:j`), bob)).toBe("すでにこの卓に着席しています。");
-    expect(privateReply(await h.emu.press(alice, lobby, `l:${id}:j`), alice)).toBe("You are already seated at this table.");
-    expect(privateReply(await h.emu.press(alice, lobby, `l:${id}:l`), alice)).toBe("The host cannot leave; cancel the table instead.");
+    expect(privateReply(await h.emu.press(alice, lobby, `l:${id}:j`), alice)).toBe(
+      "You are already seated at this table.",
+    );
+    expect(privateReply(await h.emu.press(alice, lobby, `l:${id}:l`), alice)).toBe(
+      "The host cannot leave; cancel the table instead.",
+    );
     expect(privateReply(await h.emu.press(carol, lobby, `l:${id}:l`), carol)).toBe(NOT_SEATED);
     expect(privateReply(await h.emu.press(carol, lobby, `l:${id}:j`), carol)).toBe("This table is full.");
     await h.bot.ctx.idle();
@@ -266,7 +303,9 @@ describe("the lobby", () => {
     expect(log.filter((e) => e.source === "bot").every((e) => e.seat === 1 && e.userId === null)).toBe(true);
     expect(log.some((e) => e.source === "bot")).toBe(true);
     // Some move of alice's handed the decision to the bot, which answered at once.
-    expect(log.some((e, i) => e.source === "player" && log[i + 1]?.source === "bot" && log[i + 1]?.seq === e.seq + 1)).toBe(true);
+    expect(
+      log.some((e, i) => e.source === "player" && log[i + 1]?.source === "bot" && log[i + 1]?.seq === e.seq + 1),
+    ).toBe(true);
     expect(h.emu.problems).toEqual([]);
   });
 });
@@ -278,7 +317,11 @@ describe("MindMaster's simultaneous opening pick", () => {
     const started = await openAndStart(h, "mindmaster");
     const id = started.id;
     expect(phaseOf(started)).toBe("pick");
-    expect(owingUsers(h, started).map((u) => u.username).sort()).toEqual(["alice", "bob"]);
+    expect(
+      owingUsers(h, started)
+        .map((u) => u.username)
+        .sort(),
+    ).toEqual(["alice", "bob"]);
 
     const board = tableMessage(h, started);
     const bobs = (await h.emu.press(bob, board, `h:${id}`)).message;
@@ -291,7 +334,9 @@ describe("MindMaster's simultaneous opening pick", () => {
     const picked = await h.emu.press(alice, first, pick.id);
     expect(picked.type).toBe(7);
     // Said once, while bob still picks.
-    expect(picked.message?.content).toMatch(/^Your hand at table .*\nYou chose: Pick (Spade|Heart|Diamond)\. Waiting for the others\.$/);
+    expect(picked.message?.content).toMatch(
+      /^Your hand at table .*\nYou chose: Pick (Spade|Heart|Diamond)\. Waiting for the others\.$/,
+    );
     expect(customIds(picked.message ?? first)).toEqual([]);
     await h.bot.ctx.idle();
     const afterPick = await snapshot(h, id);
@@ -323,7 +368,8 @@ describe("MindMaster's simultaneous opening pick", () => {
     expect(["pick", "attack"]).toContain(phaseOf(resolved));
 
     const rng = testRng(9);
-    for (let step = 0; step < 500 && (await tableOf(h, id)).status === "playing"; step++) await playOneDecision(h, id, rng);
+    for (let step = 0; step < 500 && (await tableOf(h, id)).status === "playing"; step++)
+      await playOneDecision(h, id, rng);
     expect((await tableOf(h, id)).status).toBe("finished");
     expect(h.emu.problems).toEqual([]);
   });
@@ -340,7 +386,9 @@ describe("localized replies", () => {
     );
     expect(privateReply(await h.emu.press(carol, lobby, `l:${id}:s`), carol)).toBe(HOST_ONLY);
     expect(privateReply(await h.emu.press(bob, lobby, `l:${id}:l`), bob)).toBe("あなたはこの卓に着席していません。");
-    expect(privateReply(await h.emu.press(alice, lobby, `l:${id}:l`), alice)).toBe("The host cannot leave; cancel the table instead.");
+    expect(privateReply(await h.emu.press(alice, lobby, `l:${id}:l`), alice)).toBe(
+      "The host cannot leave; cancel the table instead.",
+    );
     expect(privateReply(await h.emu.pressRaw(bob, lobby, `h:${id}`), bob)).toBe("あなたはこの卓に着席していません。");
     expect(privateReply(await h.emu.pressRaw(bob, lobby, "???"), bob)).toBe("その選択は理解できません。");
     expect(privateReply(await h.emu.pressRaw(bob, lobby, "h:zzzzzzzz"), bob)).toBe("その卓はもうありません。");
@@ -364,7 +412,14 @@ describe("localized replies", () => {
     const hand = (await h.emu.press(waiting, tableMessage(h, table), `h:${id}`)).message;
     expect(hand?.content).toContain(waiting === bob ? `卓\`${id}\`のあなたの手札(` : `Your hand at table \`${id}\` (`);
     expect(
-      privateReply(await h.emu.pressRaw(waiting, tableMessage(h, table), `c:${id}:${h.bot.ctx.service.token(table, "spectator")}:0`), waiting),
+      privateReply(
+        await h.emu.pressRaw(
+          waiting,
+          tableMessage(h, table),
+          `c:${id}:${h.bot.ctx.service.token(table, "spectator")}:0`,
+        ),
+        waiting,
+      ),
     ).toBe(waiting === bob ? "今はあなたの手番ではありません。" : NOT_YOUR_TURN);
     await h.bot.ctx.idle();
     expect(h.emu.problems).toEqual([]);

@@ -6,7 +6,17 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { EmulatorUsageError } from "../emulator/index.ts";
-import { customIds, decideLikeBot, openTable, startHarness, tableMessage, tableOf, testRng, type Driver, type Harness } from "./harness.ts";
+import {
+  customIds,
+  decideLikeBot,
+  openTable,
+  startHarness,
+  tableMessage,
+  tableOf,
+  testRng,
+  type Driver,
+  type Harness,
+} from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -28,11 +38,24 @@ describe("Discord's rate limits", () => {
   it("three tables in one channel play to the end without a 429, moves answered at once and edits coalesced", async () => {
     h = await startHarness({ rateLimits: true });
     const harness = h;
-    const ids = [await againstBot(harness, harness.alice), await againstBot(harness, harness.bob), await againstBot(harness, harness.carol)];
+    const ids = [
+      await againstBot(harness, harness.alice),
+      await againstBot(harness, harness.bob),
+      await againstBot(harness, harness.carol),
+    ];
     // Players who do not wait for the table message: each presses again as soon as their last press is answered.
-    const hurried: Driver = { ...harness, bot: { ctx: { service: harness.bot.ctx.service, idle: async () => undefined } } };
+    const hurried: Driver = {
+      ...harness,
+      bot: { ctx: { service: harness.bot.ctx.service, idle: async () => undefined } },
+    };
     const rng = testRng(17);
-    const atStart = new Map(ids.map((id) => [id, harness.emu.messages.find((m) => m.content.includes(id) || m.embeds.some((e) => e.footer?.text === id))?.revisions.length ?? 0]));
+    const atStart = new Map(
+      ids.map((id) => [
+        id,
+        harness.emu.messages.find((m) => m.content.includes(id) || m.embeds.some((e) => e.footer?.text === id))
+          ?.revisions.length ?? 0,
+      ]),
+    );
     const decisions = new Map(ids.map((id) => [id, 0]));
     for (let round = 0; round < 400; round++) {
       const playing = [];

@@ -41,7 +41,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until<T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string, ms = 120_000): Promise<T> {
+async function until<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  what: string,
+  ms = 120_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -82,16 +86,36 @@ describe("two shards on one PostgreSQL store", () => {
     db = await testDatabase("postgres");
     const port = await freePort();
     bot = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
-      env: { ...process.env, DISCORD_TOKEN: e.token, DISCORD_API_BASE: e.apiBase, ...db.env, SHARDS: "2", SHARD_SPAWN_DELAY_MS: "100", HEALTH_PORT: String(port) },
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: e.token,
+        DISCORD_API_BASE: e.apiBase,
+        ...db.env,
+        SHARDS: "2",
+        SHARD_SPAWN_DELAY_MS: "100",
+        HEALTH_PORT: String(port),
+      },
       stdio: "ignore",
     });
     await until(() => e.connectedShards.length === 2 && e.commands().length > 0, "both shards");
     const store: MatchStore = (await db.open()).matches;
     const service = new TableService(store, systemClock, quiet);
     const table = async (id: string): Promise<TableRecord> => (await service.get(id)) as TableRecord;
-    const driver: Driver = { emu: e, alice, bob, carol, bot: { ctx: { service, idle: async () => void (await sleep(30)) } } };
+    const driver: Driver = {
+      emu: e,
+      alice,
+      bob,
+      carol,
+      bot: { ctx: { service, idle: async () => void (await sleep(30)) } },
+    };
 
-    const open = async (channel: EmuChannel, host: EmuUser, game: string, other: EmuUser | "bot", timer?: number): Promise<string> => {
+    const open = async (
+      channel: EmuChannel,
+      host: EmuUser,
+      game: string,
+      other: EmuUser | "bot",
+      timer?: number,
+    ): Promise<string> => {
       const opened = await e.slash(host, channel.id, "play", timer ? { game, timer } : { game });
       const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] ?? "";
       const board = await until(async () => (await table(id)).messageId, "the lobby message");
@@ -131,7 +155,8 @@ describe("two shards on one PostgreSQL store", () => {
       return after !== null && after.pid !== before.pid && after.ok && e.connectedShards.length === 2;
     }, "shard 1 back");
     const playing = async (id: string): Promise<boolean> => (await table(id)).status === "playing";
-    for (let i = 0; i < 400 && ((await playing(tables[0] as string)) || (await playing(tables[1] as string))); i++) for (const id of tables) if (await playing(id)) await step(id);
+    for (let i = 0; i < 400 && ((await playing(tables[0] as string)) || (await playing(tables[1] as string))); i++)
+      for (const id of tables) if (await playing(id)) await step(id);
     for (const id of tables) expect((await table(id)).status).toBe("finished");
 
     // After the restart, a timed table on shard 1: alice against a bot, 15 s a decision.
@@ -144,7 +169,10 @@ describe("two shards on one PostgreSQL store", () => {
     const view = viewMatch(service.kindOf(first).game, first.match as NonNullable<TableRecord["match"]>, 0);
     const offered = service.kindOf(first).controls(view, service.legal(first, 0), "en");
     const index = offered.controls.findIndex((c) => c.type === "button");
-    const choices = async () => [await metric(port, 'bot_interactions_total{kind="choice"}'), await metric(port + 1, 'bot_interactions_total{kind="choice"}')];
+    const choices = async () => [
+      await metric(port, 'bot_interactions_total{kind="choice"}'),
+      await metric(port + 1, 'bot_interactions_total{kind="choice"}'),
+    ];
     const [shard0, shard1] = await choices();
     const pressed = await e.pressRaw(alice, dm.message ?? "", `c:${timed}:${service.token(first, 0)}:${index}`);
     expect(pressed.type).toBeGreaterThan(0);
@@ -155,7 +183,10 @@ describe("two shards on one PostgreSQL store", () => {
     // The timed table: after its deadline, exactly one timeout and one warning for that decision.
     const deadline = (await table(timed)).deadline ?? 0;
     const timedOut = async () => (await store.intentLog(timed)).filter((entry) => entry.source === "timeout");
-    const warnings = () => e.messages.filter((m) => m.channelId === room(1).id && m.content.includes(timed) && /seconds left|秒/.test(m.content));
+    const warnings = () =>
+      e.messages.filter(
+        (m) => m.channelId === room(1).id && m.content.includes(timed) && /seconds left|秒/.test(m.content),
+      );
     await until(async () => (await timedOut()).length > 0 && warnings().length > 0, "the timeout and its warning");
     // A second firing (each shard arming the same timer) would come with the first; the board drawn after it is later.
     await until(async () => {

@@ -29,8 +29,12 @@ afterEach(async () => {
   h = null;
 });
 
-const openSurvivor = (harness: Harness, users: EmuUser[], bots: number, settings: Record<string, string> = {}): Promise<TableRecord> =>
-  openWith(harness, "survivor", users, bots, settings);
+const openSurvivor = (
+  harness: Harness,
+  users: EmuUser[],
+  bots: number,
+  settings: Record<string, string> = {},
+): Promise<TableRecord> => openWith(harness, "survivor", users, bots, settings);
 
 /**
  * No public message the bot posted names a card hidden from everyone but its holder at the end of the match; no
@@ -45,11 +49,14 @@ function expectNoPublicLeak(harness: Harness, table: TableRecord): void {
   }
   const removed = state.zones.removed?.cards[0] ?? "";
   const names = LOCALES.map((l) => cardName(removed, l));
-  const texts = harness.emu.messages.flatMap((m) => m.revisions.map((r) => JSON.stringify([r.content, r.embeds, r.components, r.attachments])));
+  const texts = harness.emu.messages.flatMap((m) =>
+    m.revisions.map((r) => JSON.stringify([r.content, r.embeds, r.components, r.attachments])),
+  );
   // The texts are read for real: a challenge that was played is named in them.
   const played = state.zones.used?.cards[0] ?? state.zones.challenges?.cards[0] ?? "";
   expect(texts.some((text) => text.includes(cardName(played, "en")))).toBe(true);
-  for (const text of texts) for (const name of names) expect(text.includes(name), `${name} in ${text.slice(0, 200)}`).toBe(false);
+  for (const text of texts)
+    for (const name of names) expect(text.includes(name), `${name} in ${text.slice(0, 200)}`).toBe(false);
   for (const line of harness.logs) expect(findHiddenCard(line, hidden), line).toBeNull();
 }
 
@@ -85,14 +92,25 @@ describe("Survivor in Discord", () => {
   it("refuses a setting another game does not have", async () => {
     h = await startHarness();
     const harness = h;
-    const opened = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "spymaster", "deck-size": "40" });
+    const opened = await harness.emu.slash(harness.alice, harness.channel.id, "play", {
+      game: "spymaster",
+      "deck-size": "40",
+    });
     expect(opened.message?.content).toContain("no setting called deck-size");
-    const badList = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "survivor", challenges: "Log Walk, Bungee Jump" });
+    const badList = await harness.emu.slash(harness.alice, harness.channel.id, "play", {
+      game: "survivor",
+      challenges: "Log Walk, Bungee Jump",
+    });
     expect(badList.message?.content).toContain("There is no challenge Bungee Jump in this set.");
-    const listed = await harness.emu.slash(harness.alice, harness.channel.id, "play", { game: "survivor", challenges: "Log Walk, Reef Swim" });
+    const listed = await harness.emu.slash(harness.alice, harness.channel.id, "play", {
+      game: "survivor",
+      challenges: "Log Walk, Reef Swim",
+    });
     const id = /`([0-9a-z]+)`/.exec(listed.message?.content ?? "")?.[1] ?? "";
     await harness.bot.ctx.idle();
-    expect(tableMessage(harness, await tableOf(harness, id)).embeds[0]?.description).toContain("Challenges: Log Walk, Reef Swim");
+    expect(tableMessage(harness, await tableOf(harness, id)).embeds[0]?.description).toContain(
+      "Challenges: Log Walk, Reef Swim",
+    );
   });
 
   it("a card placed in a plan and taken back leaves the table message, its deadline and everyone else's buttons as they were", async () => {
@@ -115,14 +133,17 @@ describe("Survivor in Discord", () => {
     const reply = (await harness.emu.press(harness.alice, board, `h:${started.id}`)).message;
     const menu = customIds(reply ?? { components: [] }).find((c) => c.menu && !c.disabled);
     if (!reply || !menu) throw new Error("no plan menu in the reply");
-    const placed = (await harness.emu.select(harness.alice, reply, menu.id, [menu.values[0] as string])).message ?? reply;
+    const placed =
+      (await harness.emu.select(harness.alice, reply, menu.id, [menu.values[0] as string])).message ?? reply;
     await harness.bot.ctx.idle();
     const planned = await tableOf(harness, started.id);
     expect(planned.seq).toBe(feeding.seq + 1);
     const view = service.view(planned, 0);
     if (!view) throw new Error("no view");
     const controls = service.kindOf(planned).controls(view, service.legal(planned, 0), "en").controls;
-    const takeBack = controls.findIndex((c) => c.type === "button" && (c.action as { type: string }).type === "unplace");
+    const takeBack = controls.findIndex(
+      (c) => c.type === "button" && (c.action as { type: string }).type === "unplace",
+    );
     expect(takeBack).toBeGreaterThanOrEqual(0);
     await harness.emu.press(harness.alice, placed, `c:${started.id}:${service.token(planned, 0)}:${takeBack}`);
     await harness.bot.ctx.idle();
@@ -141,7 +162,12 @@ describe("Survivor in Discord", () => {
     const rng = testRng(14);
     for (let step = 0; step < 50 && phaseOf(await tableOf(harness, started.id)) !== "feed"; step++) {
       const table = await tableOf(harness, started.id);
-      await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
+      await decideLikeBot(
+        harness,
+        started.id,
+        userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0),
+        rng,
+      );
     }
     const feeding = await tableOf(harness, started.id);
     expect(harness.bot.ctx.service.owing(feeding)).toEqual([0, 1]);
@@ -149,7 +175,10 @@ describe("Survivor in Discord", () => {
     const reply = (await harness.emu.press(harness.alice, tableMessage(harness, feeding), `h:${started.id}`)).message;
     if (!reply) throw new Error("My hand gave no reply");
     await decideLikeBot(harness, started.id, harness.bob, rng);
-    while (harness.bot.ctx.service.owing(await tableOf(harness, started.id)).includes(1) && phaseOf(await tableOf(harness, started.id)) === "feed") {
+    while (
+      harness.bot.ctx.service.owing(await tableOf(harness, started.id)).includes(1) &&
+      phaseOf(await tableOf(harness, started.id)) === "feed"
+    ) {
       await decideLikeBot(harness, started.id, harness.bob, rng);
     }
     expect((await tableOf(harness, started.id)).seq).toBeGreaterThan(feeding.seq);
@@ -168,10 +197,16 @@ describe("Survivor in Discord", () => {
     const harness = h;
     const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
     const rng = testRng(15);
-    const aliceInWindow = (t: TableRecord): boolean => harness.bot.ctx.service.owing(t).includes(0) && harness.bot.ctx.service.isPassWindow(t, 0);
+    const aliceInWindow = (t: TableRecord): boolean =>
+      harness.bot.ctx.service.owing(t).includes(0) && harness.bot.ctx.service.isPassWindow(t, 0);
     for (let step = 0; step < 300 && !aliceInWindow(await tableOf(harness, started.id)); step++) {
       const table = await tableOf(harness, started.id);
-      await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
+      await decideLikeBot(
+        harness,
+        started.id,
+        userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0),
+        rng,
+      );
     }
     const window = await tableOf(harness, started.id);
     expect(aliceInWindow(window)).toBe(true);
@@ -181,12 +216,21 @@ describe("Survivor in Discord", () => {
     await harness.bot.ctx.idle();
     expect(turnedOn.message?.content).toContain("passed for you");
     expect((await tableOf(harness, started.id)).seats[0]?.autoPass).toBe(true);
-    expect((await harness.bot.ctx.store.intentLog(started.id)).at(-1)).toMatchObject({ seat: 0, source: "auto-pass", action: { type: "pass" } });
+    expect((await harness.bot.ctx.store.intentLog(started.id)).at(-1)).toMatchObject({
+      seat: 0,
+      source: "auto-pass",
+      action: { type: "pass" },
+    });
     // Alice is never asked in a window again; the other decisions still come to her.
     for (let step = 0; step < 200 && (await tableOf(harness, started.id)).status === "playing"; step++) {
       const table = await tableOf(harness, started.id);
       expect(aliceInWindow(table)).toBe(false);
-      await decideLikeBot(harness, started.id, userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0), rng);
+      await decideLikeBot(
+        harness,
+        started.id,
+        userOfSeat(harness, table, harness.bot.ctx.service.owing(table)[0] ?? 0),
+        rng,
+      );
     }
     const log = await harness.bot.ctx.store.intentLog(started.id);
     expect(log.filter((e) => e.seat === 0 && e.source === "player").length).toBeGreaterThan(0);
@@ -199,7 +243,8 @@ describe("Survivor in Discord", () => {
     const harness = h;
     const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
     const rng = testRng(13);
-    const bothPicking = (t: TableRecord): boolean => phaseOf(t) === "enter" && harness.bot.ctx.service.owing(t).length === 2;
+    const bothPicking = (t: TableRecord): boolean =>
+      phaseOf(t) === "enter" && harness.bot.ctx.service.owing(t).length === 2;
     for (let step = 0; step < 600 && !bothPicking(await tableOf(harness, started.id)); step++) {
       const table = await tableOf(harness, started.id);
       const seat = harness.bot.ctx.service.owing(table)[0] ?? 0;
@@ -218,7 +263,9 @@ describe("Survivor in Discord", () => {
     await decideLikeBot(harness, started.id, harness.bob, rng);
     const after = await tableOf(harness, started.id);
     expect(phaseOf(after)).not.toBe("enter");
-    expect([...((after.match?.state as SurvivorState).entered[0] ?? [])].sort()).toEqual([...(alicePick?.castaways ?? [])].sort());
+    expect([...((after.match?.state as SurvivorState).entered[0] ?? [])].sort()).toEqual(
+      [...(alicePick?.castaways ?? [])].sort(),
+    );
     expect(harness.emu.problems).toEqual([]);
   });
 });

@@ -49,7 +49,9 @@ describe("pass windows in Discord", () => {
     const rival = userOfSeat(h, table, seat);
     const other = userOfSeat(h, table, 1 - seat);
     // Each user reads the refusal in their own Discord language.
-    expect(privateReply(await h.emu.press(other, board, passId), other)).toMatch(/^(It is not your turn to decide\.|今はあなたの手番ではありません。)$/);
+    expect(privateReply(await h.emu.press(other, board, passId), other)).toMatch(
+      /^(It is not your turn to decide\.|今はあなたの手番ではありません。)$/,
+    );
     expect(privateReply(await h.emu.press(h.carol, board, passId), h.carol)).toBe("You are not seated at this table.");
     await h.bot.ctx.idle();
     expect((await tableOf(h, table.id)).seq).toBe(table.seq);
@@ -57,7 +59,10 @@ describe("pass windows in Discord", () => {
     await h.bot.ctx.idle();
     const after = await tableOf(h, table.id);
     expect(after.seq).toBeGreaterThan(table.seq);
-    expect((await h.bot.ctx.store.intentLog(table.id)).at(-1 - (after.seq - table.seq - 1))).toMatchObject({ seat, action: { type: "pass" } });
+    expect((await h.bot.ctx.store.intentLog(table.id)).at(-1 - (after.seq - table.seq - 1))).toMatchObject({
+      seat,
+      action: { type: "pass" },
+    });
   });
 
   it("the your-turn DM of a window carries the same one-press Pass", async () => {
@@ -91,7 +96,9 @@ describe("pass windows in Discord", () => {
     const started = await openAndStart(h, "spymaster");
     const { service, store } = h.bot.ctx;
     const guest = userOfSeat(h, started, 1);
-    await store.updateTable(started.id, started.version, { seats: started.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)) });
+    await store.updateTable(started.id, started.version, {
+      seats: started.seats.map((s) => (s.seat === 1 ? { ...s, bot: true, timeouts: 3 } : s)),
+    });
     const table = await tableOf(h, started.id);
     const hand = await h.emu.press(guest, tableMessage(h, table), `h:${table.id}`);
     expect(privateReply(hand, guest)).toMatch(/Press I'm back|「戻りました」を押す/);

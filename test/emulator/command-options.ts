@@ -26,7 +26,8 @@ export interface EmuFile {
 /** A value a test passes for a slash command option: user options take an EmuUser or a user id, attachments an EmuFile. */
 export type SlashOptionValue = string | number | boolean | EmuUser | EmuFile;
 
-const isFile = (value: SlashOptionValue): value is EmuFile => typeof value === "object" && "filename" in value && "data" in value;
+const isFile = (value: SlashOptionValue): value is EmuFile =>
+  typeof value === "object" && "filename" in value && "data" in value;
 
 type DataOption = APIApplicationCommandInteractionDataOption<InteractionType.ApplicationCommand>;
 
@@ -103,7 +104,12 @@ function buildOptions(
       // What the user is still typing into an autocomplete option: any text, marked focused.
       if (!("autocomplete" in definition && definition.autocomplete))
         throw new EmulatorUsageError(`/${commandName} option "${definition.name}" has no autocomplete`);
-      options.push({ name: definition.name, type: definition.type, value: String(value ?? ""), focused: true } as DataOption);
+      options.push({
+        name: definition.name,
+        type: definition.type,
+        value: String(value ?? ""),
+        focused: true,
+      } as DataOption);
       continue;
     }
     if (value === undefined) {
@@ -212,7 +218,9 @@ function optionValue(
     }
     case OptionType.Role: {
       const guild = scene.guild;
-      const role = guild ? [{ id: guild.id, name: "@everyone" }, ...guild.roles].find((r) => r.id === String(value)) : undefined;
+      const role = guild
+        ? [{ id: guild.id, name: "@everyone" }, ...guild.roles].find((r) => r.id === String(value))
+        : undefined;
       if (!guild || !role) throw fail(`unknown role ${String(value)} (add it with addRole)`);
       (resolved.roles ??= {})[role.id] = apiRole(guild, role);
       return { name, type: definition.type, value: role.id };

@@ -155,10 +155,12 @@ describe("Discord emulator driven by a real discord.js client", () => {
     await emu.waitFor(() => client.guilds.cache.get(second.id));
     const extra = emu.addChannel(second.id, "tables");
     await emu.waitFor(() => client.channels.cache.get(extra.id));
-    expect(client.guilds.cache.get(second.id)?.channels.cache.map((channel) => channel.name).sort()).toEqual([
-      "lobby",
-      "tables",
-    ]);
+    expect(
+      client.guilds.cache
+        .get(second.id)
+        ?.channels.cache.map((channel) => channel.name)
+        .sort(),
+    ).toEqual(["lobby", "tables"]);
     expect(emu.problems).toEqual([]);
   });
 

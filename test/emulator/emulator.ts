@@ -177,7 +177,12 @@ export class Emulator {
     };
     state.guilds.set(guild.id, guild);
     for (const name of options.channels ?? ["general"]) this.#createChannel(guild, name);
-    this.#gateway.dispatch(GatewayDispatchEvents.GuildCreate, apiGuildCreate(state, guild), GatewayIntentBits.Guilds, guild.id);
+    this.#gateway.dispatch(
+      GatewayDispatchEvents.GuildCreate,
+      apiGuildCreate(state, guild),
+      GatewayIntentBits.Guilds,
+      guild.id,
+    );
     return guild;
   }
 
@@ -185,7 +190,12 @@ export class Emulator {
     const guild = this.#state.guilds.get(guildId);
     if (!guild) throw new EmulatorUsageError(`unknown guild ${guildId}`);
     const channel = this.#createChannel(guild, name);
-    this.#gateway.dispatch(GatewayDispatchEvents.ChannelCreate, apiTextChannel(channel), GatewayIntentBits.Guilds, guild.id);
+    this.#gateway.dispatch(
+      GatewayDispatchEvents.ChannelCreate,
+      apiTextChannel(channel),
+      GatewayIntentBits.Guilds,
+      guild.id,
+    );
     return channel;
   }
 
@@ -299,7 +309,10 @@ export class Emulator {
   }
 
   /** Resolves with the first truthy value `probe` returns, polling until `timeoutMs`. */
-  async waitFor<T>(probe: (emu: Emulator) => T | null | undefined | false | Promise<T | null | undefined | false>, timeoutMs = DEFAULT_WAIT_MS): Promise<T> {
+  async waitFor<T>(
+    probe: (emu: Emulator) => T | null | undefined | false | Promise<T | null | undefined | false>,
+    timeoutMs = DEFAULT_WAIT_MS,
+  ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await probe(this);
@@ -357,7 +370,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     firstResponseLimitMs: options.firstResponseLimitMs ?? 3000,
     tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60 * 1000,
     attachmentSizeLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
-    rates: options.rateLimits ? new RateLimiter(options.rateLimits === true ? DISCORD_RATE_LIMITS : options.rateLimits) : null,
+    rates: options.rateLimits
+      ? new RateLimiter(options.rateLimits === true ? DISCORD_RATE_LIMITS : options.rateLimits)
+      : null,
   };
   const state = new EmulatorState(limits);
   const server = createServer();

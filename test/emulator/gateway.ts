@@ -68,7 +68,12 @@ export class Gateway {
    * Sends an event to every identified session that asked for it and whose shard owns `guildId` (null: a DM, shard
    * 0); false when no session got it.
    */
-  dispatch(event: GatewayDispatchEvents, data: unknown, intent: GatewayIntentBits | null, guildId: string | null): boolean {
+  dispatch(
+    event: GatewayDispatchEvents,
+    data: unknown,
+    intent: GatewayIntentBits | null,
+    guildId: string | null,
+  ): boolean {
     let delivered = false;
     for (const session of this.#sessions) {
       if (!session.identified || (intent !== null && (session.intents & intent) === 0)) continue;
@@ -86,7 +91,14 @@ export class Gateway {
   }
 
   #open(socket: WebSocket, requestUrl: string): void {
-    const session: Session = { socket, id: this.#state.ids.next(), identified: false, intents: 0, sequence: 0, shard: [0, 1] };
+    const session: Session = {
+      socket,
+      id: this.#state.ids.next(),
+      identified: false,
+      intents: 0,
+      sequence: 0,
+      shard: [0, 1],
+    };
     this.#sessions.add(session);
     socket.on("close", () => this.#sessions.delete(session));
     socket.on("error", () => this.#sessions.delete(session));

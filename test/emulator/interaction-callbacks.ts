@@ -63,7 +63,10 @@ function respond(state: EmulatorState, pending: PendingResponses, record: Intera
   let choices: InteractionOutcome["choices"];
 
   // An autocomplete is answered with choices and nothing else; choices answer nothing else.
-  if ((record.type === InteractionType.ApplicationCommandAutocomplete) !== (type === Callback.ApplicationCommandAutocompleteResult)) {
+  if (
+    (record.type === InteractionType.ApplicationCommandAutocomplete) !==
+    (type === Callback.ApplicationCommandAutocompleteResult)
+  ) {
     refuse(state, where, [typeError(`callback type ${String(type)} does not answer this interaction`)]);
   }
   switch (type) {

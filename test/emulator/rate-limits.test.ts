@@ -41,7 +41,11 @@ describe("rate limits in the emulator", () => {
     const limited = answers[3];
     expect(limited?.headers.get("x-ratelimit-scope")).toBe("user");
     expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited?.json()).toMatchObject({ message: "You are being rate limited.", global: false, retry_after: expect.any(Number) });
+    expect(await limited?.json()).toMatchObject({
+      message: "You are being rate limited.",
+      global: false,
+      retry_after: expect.any(Number),
+    });
     // Another channel is another bucket.
     expect((await post(emu, two.id)).status).toBe(200);
     expect(emu.problems.filter((p) => p.includes("429"))).toHaveLength(1);
@@ -61,7 +65,10 @@ describe("rate limits in the emulator", () => {
   it("counts invalid requests towards Discord's ban", async () => {
     emu = await startEmulator({ rateLimits: TIGHT });
     const guild = emu.addGuild({ channels: ["one"] });
-    for (let i = 0; i < 4; i++) expect((await fetch(`${emu.apiBase}/v10/guilds/${guild.id}`, { headers: { Authorization: "Bot wrong" } })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await fetch(`${emu.apiBase}/v10/guilds/${guild.id}`, { headers: { Authorization: "Bot wrong" } })).status,
+      ).toBe(401);
     expect(emu.problems.filter((p) => p.startsWith("invalid request: 401"))).toHaveLength(4);
     expect(emu.problems.some((p) => p.includes("ban"))).toBe(true);
   });

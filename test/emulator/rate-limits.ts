@@ -69,7 +69,9 @@ export class RateLimiter {
     const key = `${request.method} ${request.route}`;
     const limit = this.#config.routes[key] ?? this.#config.otherRoutes;
     const bucketHash = createHash("sha256").update(key).digest("hex").slice(0, 16);
-    const major = [...TOP_LEVEL.map((name) => request.params[name]), request.params["token"]].filter((v) => v !== undefined).join(":");
+    const major = [...TOP_LEVEL.map((name) => request.params[name]), request.params["token"]]
+      .filter((v) => v !== undefined)
+      .join(":");
     const id = `${bucketHash}:${major}`;
     let bucket = this.#buckets.get(id);
     if (!bucket || now >= bucket.start + limit.windowMs) {
@@ -78,10 +80,18 @@ export class RateLimiter {
     }
     const resetAfter = (bucket.start + limit.windowMs - now) / 1000;
     if (request.global) {
-      while (this.#globalStarts.length > 0 && (this.#globalStarts[0] as number) <= now - 1000) this.#globalStarts.shift();
+      while (this.#globalStarts.length > 0 && (this.#globalStarts[0] as number) <= now - 1000)
+        this.#globalStarts.shift();
       if (this.#globalStarts.length >= this.#config.globalPerSecond) {
         const retryAfter = ((this.#globalStarts[0] as number) + 1000 - now) / 1000;
-        return { headers: { "X-RateLimit-Global": "true", "X-RateLimit-Scope": "global", "Retry-After": String(Math.ceil(retryAfter)) }, refused: { retryAfter, global: true } };
+        return {
+          headers: {
+            "X-RateLimit-Global": "true",
+            "X-RateLimit-Scope": "global",
+            "Retry-After": String(Math.ceil(retryAfter)),
+          },
+          refused: { retryAfter, global: true },
+        };
       }
     }
     const headers = (remaining: number): Record<string, string> => ({
@@ -92,7 +102,10 @@ export class RateLimiter {
       "X-RateLimit-Bucket": bucketHash,
     });
     if (bucket.count >= limit.limit) {
-      return { headers: { ...headers(0), "X-RateLimit-Scope": "user", "Retry-After": String(Math.ceil(resetAfter)) }, refused: { retryAfter: resetAfter, global: false } };
+      return {
+        headers: { ...headers(0), "X-RateLimit-Scope": "user", "Retry-After": String(Math.ceil(resetAfter)) },
+        refused: { retryAfter: resetAfter, global: false },
+      };
     }
     bucket.count += 1;
     if (request.global) this.#globalStarts.push(now);

@@ -47,11 +47,27 @@ async function handle(state: EmulatorState, router: Router, request: IncomingMes
     return;
   }
   count(state, `${method} ${route.pattern}`);
-  const verdict = state.limits.rates?.take({ method, route: route.pattern, params, global: route.auth === "bot" }, performance.now()) ?? null;
+  const verdict =
+    state.limits.rates?.take(
+      { method, route: route.pattern, params, global: route.auth === "bot" },
+      performance.now(),
+    ) ?? null;
   if (verdict?.refused) {
     await readRawBody(request);
-    invalid(state, `429 on ${method} ${route.pattern} (${verdict.refused.global ? "global" : "route"} limit, retry after ${verdict.refused.retryAfter.toFixed(3)} s)`);
-    send(response, 429, { message: "You are being rate limited.", retry_after: verdict.refused.retryAfter, global: verdict.refused.global }, verdict.headers);
+    invalid(
+      state,
+      `429 on ${method} ${route.pattern} (${verdict.refused.global ? "global" : "route"} limit, retry after ${verdict.refused.retryAfter.toFixed(3)} s)`,
+    );
+    send(
+      response,
+      429,
+      {
+        message: "You are being rate limited.",
+        retry_after: verdict.refused.retryAfter,
+        global: verdict.refused.global,
+      },
+      verdict.headers,
+    );
     return;
   }
   const headers = verdict?.headers ?? {};
@@ -83,7 +99,8 @@ function invalid(state: EmulatorState, what: string): void {
   const rates = state.limits.rates;
   if (!rates) return;
   state.problem(`invalid request: ${what}`);
-  if (rates.invalid(performance.now())) state.problem("over 10,000 invalid requests in 10 minutes: Discord would ban the bot's IP");
+  if (rates.invalid(performance.now()))
+    state.problem("over 10,000 invalid requests in 10 minutes: Discord would ban the bot's IP");
 }
 
 function decodeSegments(path: string): string[] | null {

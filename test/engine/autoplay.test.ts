@@ -19,7 +19,11 @@ const randoms = [randomBot, randomBot, randomBot, randomBot];
 
 describe("autoplay with randomBot", () => {
   it.each([2, 3, 4])("plays sealed bids for %i to the end", (players) => {
-    const played = autoplay(sealedBids, { seed: players, players, options: { rounds: 4 } }, { bots: randoms, botSeed: 9, maxIntents: 1000 });
+    const played = autoplay(
+      sealedBids,
+      { seed: players, players, options: { rounds: 4 } },
+      { bots: randoms, botSeed: 9, maxIntents: 1000 },
+    );
     expect(played.finished).toBe(true);
     expect(played.intents).toHaveLength(players * 4);
     expect(played.outcome).toEqual(sealedBids.outcome(played.match.state));
@@ -31,7 +35,11 @@ describe("autoplay with randomBot", () => {
   it("plays many seeded window games to the end", () => {
     for (let seed = 0; seed < 40; seed++) {
       const players = 1 + (seed % 4);
-      const played = autoplay(climb, { seed, players, options: { hand: 1 + (seed % 6) } }, { bots: randoms, botSeed: seed, maxIntents: 2000 });
+      const played = autoplay(
+        climb,
+        { seed, players, options: { hand: 1 + (seed % 6) } },
+        { bots: randoms, botSeed: seed, maxIntents: 2000 },
+      );
       expect(played.finished, `seed ${seed}`).toBe(true);
       expect(played.match.state.phase).toBe("over");
     }
@@ -49,7 +57,12 @@ describe("autoplay with randomBot", () => {
     const played = autoplay(
       sealedBids,
       { seed: 3, players: 2, options: { rounds: 2 } },
-      { bots: randoms, botSeed: 2, maxIntents: 100, onStep: (match, events, intent) => seen.push({ seq: match.seq, events, intent }) },
+      {
+        bots: randoms,
+        botSeed: 2,
+        maxIntents: 100,
+        onStep: (match, events, intent) => seen.push({ seq: match.seq, events, intent }),
+      },
     );
     expect(seen.map((s) => s.seq)).toEqual([1, 2, 3, 4]);
     expect(seen.map((s) => s.intent)).toEqual(played.intents);
@@ -57,7 +70,11 @@ describe("autoplay with randomBot", () => {
   });
 
   it("stops at maxIntents and reports an unfinished game", () => {
-    const played = autoplay(sealedBids, { seed: 3, players: 2, options: { rounds: 4 } }, { bots: randoms, botSeed: 2, maxIntents: 3 });
+    const played = autoplay(
+      sealedBids,
+      { seed: 3, players: 2, options: { rounds: 4 } },
+      { bots: randoms, botSeed: 2, maxIntents: 3 },
+    );
     expect(played.finished).toBe(false);
     expect(played.outcome).toBeNull();
     expect(played.intents).toHaveLength(3);
@@ -65,19 +82,23 @@ describe("autoplay with randomBot", () => {
   });
 
   it("throws when a seat has no bot, or the setup is refused", () => {
-    expect(() => autoplay(sealedBids, { seed: 3, players: 3, options: null }, { bots: [randomBot], botSeed: 1, maxIntents: 10 })).toThrow(
-      "no bot for seat",
-    );
-    expect(() => autoplay(sealedBids, { seed: 3, players: 1, options: null }, { bots: randoms, botSeed: 1, maxIntents: 10 })).toThrow(
-      "sealed-bids: setup refused: player-count",
-    );
+    expect(() =>
+      autoplay(sealedBids, { seed: 3, players: 3, options: null }, { bots: [randomBot], botSeed: 1, maxIntents: 10 }),
+    ).toThrow("no bot for seat");
+    expect(() =>
+      autoplay(sealedBids, { seed: 3, players: 1, options: null }, { bots: randoms, botSeed: 1, maxIntents: 10 }),
+    ).toThrow("sealed-bids: setup refused: player-count");
   });
 
   it("throws when a bot's choice is refused", () => {
     const cheat: Bot<BidsView, BidAction> = { choose: () => ({ type: "bid", card: "c99" }) };
-    expect(() => autoplay(sealedBids, { seed: 3, players: 2, options: null }, { bots: [cheat, cheat], botSeed: 1, maxIntents: 10 })).toThrow(
-      /bot intent refused: .*card-not-in-hand/,
-    );
+    expect(() =>
+      autoplay(
+        sealedBids,
+        { seed: 3, players: 2, options: null },
+        { bots: [cheat, cheat], botSeed: 1, maxIntents: 10 },
+      ),
+    ).toThrow(/bot intent refused: .*card-not-in-hand/);
   });
 });
 
@@ -111,6 +132,8 @@ describe("botIntent", () => {
   it("throws when a prompted seat has no legal action (a rules bug)", () => {
     const stuck = { ...climb, legalActions: () => [] };
     const match = start(stuck, { seed: 2, players: 2, options: null });
-    expect(() => botIntent(stuck, match, 0, randomBot, new Rng(seedRng(1)))).toThrow("climb: seat 0 is prompted but has no legal action");
+    expect(() => botIntent(stuck, match, 0, randomBot, new Rng(seedRng(1)))).toThrow(
+      "climb: seat 0 is prompted but has no legal action",
+    );
   });
 });

@@ -30,15 +30,22 @@ describe("choiceLeakProblem", () => {
 
   it("catches a card turning face up as the lowest copy anywhere, which changes the other seat's own card", () => {
     // Playing a2 or a3 looks the same until the reveal, where seat 1's a1 becomes whichever copy was played.
-    expect(problemFor("lowest-copy-anywhere", "a2")).toMatch(/or \{"type":"play","card":"a3"\}: viewer 1 sees a different view 1 move\(s\) later/);
+    expect(problemFor("lowest-copy-anywhere", "a2")).toMatch(
+      /or \{"type":"play","card":"a3"\}: viewer 1 sees a different view 1 move\(s\) later/,
+    );
   });
 
   it("follows a recorded game: choiceLeaksInGame checks its intents in turn", () => {
-    const intents = (card: string): Intent<FaceDownAction>[] => [{ seat: 0, seq: 0, action: { type: "play", card } }, guess];
+    const intents = (card: string): Intent<FaceDownAction>[] => [
+      { seat: 0, seq: 0, action: { type: "play", card } },
+      guess,
+    ];
     const check = { faceOf: faceOfCard, every: 1, steps: 5 };
     const setup = { seed: 1, players: 2, options: null };
     expect(choiceLeaksInGame(faceDown("sound"), setup, intents("a3"), check)).toBeNull();
-    expect(choiceLeaksInGame(faceDown("lowest-copy-anywhere"), setup, intents("a3"), check)).toMatch(/^intent 0: seat 0/);
+    expect(choiceLeaksInGame(faceDown("lowest-copy-anywhere"), setup, intents("a3"), check)).toMatch(
+      /^intent 0: seat 0/,
+    );
   });
 });
 
@@ -67,7 +74,9 @@ describe("choiceLeakProblem: a step its maker took back leaves no trace", () => 
     const intents = [place("a1"), ...later];
     const check = { faceOf: planFaceOf, every: 1, steps: 5 };
     expect(choiceLeaksInGame(planGame("sound"), setup, intents, check)).toBeNull();
-    expect(choiceLeaksInGame(planGame("counts-steps"), setup, intents, check)).toMatch(/^intent 0: seat 0 choosing .* at once or after/);
+    expect(choiceLeaksInGame(planGame("counts-steps"), setup, intents, check)).toMatch(
+      /^intent 0: seat 0 choosing .* at once or after/,
+    );
   });
 });
 
@@ -77,10 +86,20 @@ describe("copyLeakProblem", () => {
   /** The problems found over several rearrangements of the copies each viewer cannot see. */
   function problems(mode: FaceDownMode): string[] {
     const found: string[] = [];
-    const ways: Rearrangement[] = ["lowest-first", "lowest-last", ...Array.from({ length: 10 }, (_, seed) => new Rng(seedRng(seed)))];
+    const ways: Rearrangement[] = [
+      "lowest-first",
+      "lowest-last",
+      ...Array.from({ length: 10 }, (_, seed) => new Rng(seedRng(seed))),
+    ];
     for (const how of ways) {
       for (const viewer of [0, 1, "spectator"] as const) {
-        const problem = copyLeakProblem(faceDown(mode), startIn(mode), viewer, { faceOf: faceOfCard, later: intents }, how);
+        const problem = copyLeakProblem(
+          faceDown(mode),
+          startIn(mode),
+          viewer,
+          { faceOf: faceOfCard, later: intents },
+          how,
+        );
         if (problem) found.push(problem);
       }
     }
@@ -94,19 +113,26 @@ describe("copyLeakProblem", () => {
   it("catches a card turning face up as a higher copy because the other seat holds the lower one", () => {
     // The lowest copies moved to the first hand: a1 is played there, where a2 was; the old rule showed a2 for it.
     const follow = { faceOf: faceOfCard, later: intents };
-    expect(copyLeakProblem(faceDown("skips-held-copies"), startIn("skips-held-copies"), "spectator", follow, "lowest-first")).toBe(
-      "viewer spectator, with the copies it cannot see rearranged, sees different events 2 move(s) later",
-    );
+    expect(
+      copyLeakProblem(faceDown("skips-held-copies"), startIn("skips-held-copies"), "spectator", follow, "lowest-first"),
+    ).toBe("viewer spectator, with the copies it cannot see rearranged, sees different events 2 move(s) later");
     expect(copyLeakProblem(faceDown("sound"), startIn("sound"), "spectator", follow, "lowest-first")).toBeNull();
     const found = problems("skips-held-copies");
     // The event turning the card up already names the copy: the check does not stop at a difference in events.
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((p) => p === "viewer spectator, with the copies it cannot see rearranged, sees different events 2 move(s) later")).toBe(true);
+    expect(
+      found.every(
+        (p) =>
+          p === "viewer spectator, with the copies it cannot see rearranged, sees different events 2 move(s) later",
+      ),
+    ).toBe(true);
   });
 
   it("runs in choiceLeaksInGame for every viewer", () => {
     const check = { faceOf: faceOfCard, every: 1, steps: 5, copies: { tries: 1, steps: 5 } };
     expect(choiceLeaksInGame(faceDown("sound"), setup, intents, check)).toBeNull();
-    expect(choiceLeaksInGame(faceDown("skips-held-copies"), setup, intents, check)).toMatch(/^intent 0: viewer spectator, with the copies it cannot see rearranged/);
+    expect(choiceLeaksInGame(faceDown("skips-held-copies"), setup, intents, check)).toMatch(
+      /^intent 0: viewer spectator, with the copies it cannot see rearranged/,
+    );
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { byCopy, idParts, onePerFace, ownedFace, revealCopies, Rng, seedRng, turnFaceUp, zone, type Seat, type Zone, type ZoneMap } from "../../src/engine/index.ts";
+import {
+  byCopy,
+  idParts,
+  onePerFace,
+  ownedFace,
+  revealCopies,
+  Rng,
+  seedRng,
+  turnFaceUp,
+  zone,
+  type Seat,
+  type Zone,
+  type ZoneMap,
+} from "../../src/engine/index.ts";
 
 const face = (card: string): string => card.replace(/[0-9]+$/, "");
 const byNumber = (a: string, b: string): number => a.localeCompare(b, "en", { numeric: true });
@@ -96,32 +109,61 @@ describe("turnFaceUp", () => {
  * card first swaps with the picked one of the copies its seers see exactly; then it swaps with the lowest, each swap
  * everywhere in the state at once. The engine's version gets there in fewer passes.
  */
-function turnFaceUpPlainly(state: object, zones: ZoneMap, cards: readonly string[], faceOf: (c: string) => string, order: (a: string, b: string) => number, rng?: Rng): string[] {
+function turnFaceUpPlainly(
+  state: object,
+  zones: ZoneMap,
+  cards: readonly string[],
+  faceOf: (c: string) => string,
+  order: (a: string, b: string) => number,
+  rng?: Rng,
+): string[] {
   const all = (): Zone[] => Object.values((state as { zones: ZoneMap }).zones);
-  const seersOf = (z: Zone | undefined): Seat[] => (z ? [...(z.visibility === "owner" && z.owner !== null ? [z.owner] : []), ...(z.shownTo ?? [])] : []);
+  const seersOf = (z: Zone | undefined): Seat[] =>
+    z ? [...(z.visibility === "owner" && z.owner !== null ? [z.owner] : []), ...(z.shownTo ?? [])] : [];
   const same = (a: Seat[], b: Seat[]): boolean => a.every((s) => b.includes(s)) && b.every((s) => a.includes(s));
   const where = (card: string): Zone | undefined => all().find((z) => z.cards.includes(card));
   const turned = new Set<string>();
   const batch = [...cards];
   const swap = (i: number, card: string, other: string): void => {
-    const swapped = JSON.parse(JSON.stringify(state, (_, v: unknown) => (v === card ? other : v === other ? card : v)), (_, v: unknown) => v) as Record<string, unknown>;
+    const swapped = JSON.parse(
+      JSON.stringify(state, (_, v: unknown) => (v === card ? other : v === other ? card : v)),
+      (_, v: unknown) => v,
+    ) as Record<string, unknown>;
     const renameKeys = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(renameKeys) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k === card ? other : k === other ? card : k, renameKeys(x)])) : v;
+      Array.isArray(v)
+        ? v.map(renameKeys)
+        : typeof v === "object" && v !== null
+          ? Object.fromEntries(
+              Object.entries(v).map(([k, x]) => [k === card ? other : k === other ? card : k, renameKeys(x)]),
+            )
+          : v;
     const next = renameKeys(swapped) as Record<string, unknown>;
     for (const key of Object.keys(state)) delete (state as Record<string, unknown>)[key];
     Object.assign(state, next);
     Object.assign(zones, (state as { zones: ZoneMap }).zones);
-    for (let j = i + 1; j < batch.length; j++) batch[j] = batch[j] === other ? card : batch[j] === card ? other : (batch[j] as string);
+    for (let j = i + 1; j < batch.length; j++)
+      batch[j] = batch[j] === other ? card : batch[j] === card ? other : (batch[j] as string);
     batch[i] = other;
   };
   for (let i = 0; i < batch.length; i++) {
     const card = batch[i] as string;
     const seers = seersOf(where(card));
-    const copies = all().flatMap((z) => (z.visibility === "public" ? [] : z.cards.filter((c) => faceOf(c) === faceOf(card) && !turned.has(c) && idParts(c).parts === idParts(card).parts)));
+    const copies = all().flatMap((z) =>
+      z.visibility === "public"
+        ? []
+        : z.cards.filter(
+            (c) => faceOf(c) === faceOf(card) && !turned.has(c) && idParts(c).parts === idParts(card).parts,
+          ),
+    );
     const lowest = copies.reduce((low, c) => (order(c, low) < 0 ? c : low), card);
     if (lowest !== card) {
       const owner = idParts(card).parts === 3 ? idParts(card).owner : null;
-      const othersMaySee = all().some((z) => z.visibility !== "public" && (owner === null || z.owner === null || String(z.owner) === owner) && seersOf(z).some((s) => !seers.includes(s)));
+      const othersMaySee = all().some(
+        (z) =>
+          z.visibility !== "public" &&
+          (owner === null || z.owner === null || String(z.owner) === owner) &&
+          seersOf(z).some((s) => !seers.includes(s)),
+      );
       if (seers.length > 0 && !same(seersOf(where(lowest)), seers) && othersMaySee) {
         const fellows = copies.filter((c) => same(seersOf(where(c)), seers)).sort(order);
         const stand = fellows[rng ? rng.peekInt(fellows.length, faceOf(card)) : 0] as string;
@@ -136,7 +178,11 @@ function turnFaceUpPlainly(state: object, zones: ZoneMap, cards: readonly string
 
 /** A random table: two owners' copies of three faces spread over hands, hidden decks, a shown hand and a public pile, referred to from outside the zones too. */
 function randomTable(rng: Rng) {
-  const ids = [0, 1].flatMap((owner) => ["axe", "rope", "map"].flatMap((face) => Array.from({ length: 1 + rng.int(4) }, (_, i) => `${owner}:${face}:${i + 1}`)));
+  const ids = [0, 1].flatMap((owner) =>
+    ["axe", "rope", "map"].flatMap((face) =>
+      Array.from({ length: 1 + rng.int(4) }, (_, i) => `${owner}:${face}:${i + 1}`),
+    ),
+  );
   rng.shuffle(ids);
   const zones: ZoneMap = {
     hand0: zone("owner", 0),
@@ -190,7 +236,10 @@ describe("turnFaceUp against its contract read plainly", () => {
 
 describe("revealCopies", () => {
   const owned = () => {
-    const zones: ZoneMap = { hand: zone("owner", 0, ["0:coin:3", "0:gem:1"]), deck: zone("hidden", 0, ["0:coin:1", "0:coin:2"]) };
+    const zones: ZoneMap = {
+      hand: zone("owner", 0, ["0:coin:3", "0:gem:1"]),
+      deck: zone("hidden", 0, ["0:coin:1", "0:coin:2"]),
+    };
     return { zones, chosen: "0:coin:3" };
   };
 

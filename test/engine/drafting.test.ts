@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, createMatch, int, object, oneOf, parseWith, Rng, seedRng, tagged, zone, type GameDefinition, type Match, type Schema, type Zone } from "../../src/engine/index.ts";
+import {
+  applyIntent,
+  createMatch,
+  int,
+  object,
+  oneOf,
+  parseWith,
+  Rng,
+  seedRng,
+  tagged,
+  zone,
+  type GameDefinition,
+  type Match,
+  type Schema,
+  type Zone,
+} from "../../src/engine/index.ts";
 import { permuteHidden } from "../../src/engine/testing.ts";
 
 /**
@@ -53,7 +68,12 @@ function start(): Match<DraftState, DraftAction> {
   return created.match;
 }
 
-function act(match: Match<DraftState, DraftAction>, seat: number, seq: number, action: DraftAction): Match<DraftState, DraftAction> {
+function act(
+  match: Match<DraftState, DraftAction>,
+  seat: number,
+  seq: number,
+  action: DraftAction,
+): Match<DraftState, DraftAction> {
   const applied = applyIntent(draft, match, { seat, seq, action });
   if (!applied.ok) throw new Error(applied.refusal.code);
   return applied.match;

@@ -2,7 +2,18 @@
  * Regression tests for engine problems found while writing the engine suite (each was red before its fix).
  */
 import { describe, expect, it } from "vitest";
-import { answerWindow, applyIntent, object, openWindow, Rng, seedRng, str, translate, validate, type Catalog } from "../../src/engine/index.ts";
+import {
+  answerWindow,
+  applyIntent,
+  object,
+  openWindow,
+  Rng,
+  seedRng,
+  str,
+  translate,
+  validate,
+  type Catalog,
+} from "../../src/engine/index.ts";
 import { findHiddenCard, leakProblem } from "../../src/engine/testing.ts";
 import { deckOf, handName, zoneOf } from "./games/cards.ts";
 import { countsOpponentEvens, legalDependsOnOpponent } from "./games/leaky.ts";
@@ -27,7 +38,9 @@ describe("engine hardening", () => {
     const match = start(sealedBids, { seed: 21, players: 3, options: null });
     const card = zoneOf(match.state.zones, handName(0)).cards[0] as string;
     const after0 = act(sealedBids, match, 0, bid(card));
-    expect(refusal(applyIntent(sealedBids, after0, { seat: 0, seq: 0, action: bid(card) })).code).toBe("already-answered");
+    expect(refusal(applyIntent(sealedBids, after0, { seat: 0, seq: 0, action: bid(card) })).code).toBe(
+      "already-answered",
+    );
   });
 
   it("match.ts: refuses a match of another game or pinned to another rules version", () => {
@@ -76,7 +89,11 @@ describe("engine hardening", () => {
     const held = ["c10", "c12", "c14", "c11", "c13", "c15"];
     match.state.zones[handName(0)] = { owner: 0, visibility: "owner", cards: ["c10", "c12", "c14"] };
     match.state.zones[handName(1)] = { owner: 1, visibility: "owner", cards: ["c11", "c13", "c15"] };
-    match.state.zones["deck"] = { owner: null, visibility: "hidden", cards: deckOf(BIDS_DECK).filter((c) => !held.includes(c)) };
+    match.state.zones["deck"] = {
+      owner: null,
+      visibility: "hidden",
+      cards: deckOf(BIDS_DECK).filter((c) => !held.includes(c)),
+    };
     expect(leakProblem(legalDependsOnOpponent, match, 0, new Rng(seedRng(2)))).not.toBeNull();
   });
 

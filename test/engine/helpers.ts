@@ -29,7 +29,12 @@ export function refusal<S, A>(result: Applied<S, A> | Refused): Refusal {
 }
 
 /** Applies one intent at the match's current seq and returns the next match. */
-export function act<S, A, V, O>(game: GameDefinition<S, A, V, O>, match: Match<S, A>, seat: number, action: A): Match<S, A> {
+export function act<S, A, V, O>(
+  game: GameDefinition<S, A, V, O>,
+  match: Match<S, A>,
+  seat: number,
+  action: A,
+): Match<S, A> {
   return accepted(applyIntent(game, match, { seat, seq: match.seq, action })).match;
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, CONCEDE, createMatch, engineStrings, LOCALES, localeOf, translate, type Catalog, type Refusal } from "../../src/engine/index.ts";
+import {
+  applyIntent,
+  CONCEDE,
+  createMatch,
+  engineStrings,
+  LOCALES,
+  localeOf,
+  translate,
+  type Catalog,
+  type Refusal,
+} from "../../src/engine/index.ts";
 import { climb } from "./games/climb.ts";
 import { sealedBids } from "./games/sealed-bids.ts";
 import { act, refusal, start } from "./helpers.ts";

@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, eventFor, randomBot, Rng, seedRng, type AnyGame, type Match, type MatchSetup, type Viewer } from "../../src/engine/index.ts";
-import { cardCounts, conservationProblem, findHiddenCard, hiddenCards, leakProblem, legalityProblem, permuteHidden } from "../../src/engine/testing.ts";
+import {
+  autoplay,
+  eventFor,
+  randomBot,
+  Rng,
+  seedRng,
+  type AnyGame,
+  type Match,
+  type MatchSetup,
+  type Viewer,
+} from "../../src/engine/index.ts";
+import {
+  cardCounts,
+  conservationProblem,
+  findHiddenCard,
+  hiddenCards,
+  leakProblem,
+  legalityProblem,
+  permuteHidden,
+} from "../../src/engine/testing.ts";
 import { deckOf, handName, zoneOf } from "./games/cards.ts";
 import { climb } from "./games/climb.ts";
 import {
@@ -10,7 +28,14 @@ import {
   namesCardInText,
   namesOpponentCard,
 } from "./games/leaky.ts";
-import { BIDS_DECK, bidsName, sealedBids, type BidAction, type BidsState, type SealedBids } from "./games/sealed-bids.ts";
+import {
+  BIDS_DECK,
+  bidsName,
+  sealedBids,
+  type BidAction,
+  type BidsState,
+  type SealedBids,
+} from "./games/sealed-bids.ts";
 import { act, start } from "./helpers.ts";
 
 const randoms = [randomBot, randomBot, randomBot, randomBot];
@@ -23,7 +48,11 @@ function staged(hand0: string[], hand1: string[]): BidsMatch {
   const held = new Set([...hand0, ...hand1]);
   match.state.zones[handName(0)] = { owner: 0, visibility: "owner", cards: hand0 };
   match.state.zones[handName(1)] = { owner: 1, visibility: "owner", cards: hand1 };
-  match.state.zones["deck"] = { owner: null, visibility: "hidden", cards: deckOf(BIDS_DECK).filter((c) => !held.has(c)) };
+  match.state.zones["deck"] = {
+    owner: null,
+    visibility: "hidden",
+    cards: deckOf(BIDS_DECK).filter((c) => !held.has(c)),
+  };
   return match;
 }
 
@@ -61,8 +90,25 @@ describe("cardCounts and conservationProblem", () => {
       ["b", 1],
     ]);
     expect(conservationProblem(before, new Map([["a", 1]]))).toBe("card b: 1 before, 0 after");
-    expect(conservationProblem(before, new Map([["a", 1], ["b", 1], ["z", 1]]))).toBe("card z: 0 before, 1 after");
-    expect(conservationProblem(before, new Map([["a", 2], ["b", 1]]))).toBe("card a: 1 before, 2 after");
+    expect(
+      conservationProblem(
+        before,
+        new Map([
+          ["a", 1],
+          ["b", 1],
+          ["z", 1],
+        ]),
+      ),
+    ).toBe("card z: 0 before, 1 after");
+    expect(
+      conservationProblem(
+        before,
+        new Map([
+          ["a", 2],
+          ["b", 1],
+        ]),
+      ),
+    ).toBe("card a: 1 before, 2 after");
   });
 
   it("catches a game that loses the bid cards instead of moving them", () => {
@@ -92,7 +138,10 @@ describe("legalityProblem", () => {
 
   it("finds legal actions offered to a seat that is not prompted", () => {
     const match = start(climb, setup);
-    const everyone: typeof climb = { ...climb, legalActions: (state) => climb.legalActions(state, climb.prompt(state)?.seats[0] ?? 0) };
+    const everyone: typeof climb = {
+      ...climb,
+      legalActions: (state) => climb.legalActions(state, climb.prompt(state)?.seats[0] ?? 0),
+    };
     expect(legalityProblem(everyone, match.state, 2)).toMatch(/is not prompted but has legal actions/);
   });
 
@@ -159,7 +208,8 @@ describe("permuteHidden", () => {
     for (const [name, z] of Object.entries(permuted.zones)) {
       const old = zoneOf(zonesBefore, name);
       expect(z.cards.length, name).toBe(old.cards.length);
-      if (name === handName(0) || name === handName(1) || name.startsWith("bids:")) expect(z.cards, name).toEqual(old.cards);
+      if (name === handName(0) || name === handName(1) || name.startsWith("bids:"))
+        expect(z.cards, name).toEqual(old.cards);
       if (JSON.stringify(z.cards) !== JSON.stringify(old.cards)) changed += 1;
     }
     expect(changed, "the permutation moved something").toBeGreaterThan(0);
@@ -209,25 +259,40 @@ describe("leakProblem", () => {
 
   it("finds no leak in the setup events of a correct game", () => {
     const created = start(sealedBids, { seed: 5, players: 3, options: null });
-    const events = autoplay(sealedBids, { seed: 5, players: 3, options: null }, { bots: randoms, botSeed: 1, maxIntents: 0 }).events;
+    const events = autoplay(
+      sealedBids,
+      { seed: 5, players: 3, options: null },
+      { bots: randoms, botSeed: 1, maxIntents: 0 },
+    ).events;
     expect(events).toHaveLength(3);
     for (const viewer of viewersOf(3)) {
-      expect(findHiddenCard(events.map((e) => eventFor(e, viewer)), hiddenCards(sealedBids, created.state, viewer))).toBeNull();
+      expect(
+        findHiddenCard(
+          events.map((e) => eventFor(e, viewer)),
+          hiddenCards(sealedBids, created.state, viewer),
+        ),
+      ).toBeNull();
     }
   });
 
   it("catches a view that names an opponent's card", () => {
     const match = staged(["c1", "c2", "c3"], ["c4", "c5", "c6"]);
-    expect(leakProblem(namesOpponentCard, match, 0, new Rng(seedRng(1)))).toBe("viewer 0 sees hidden card at $.table.peek: c4");
+    expect(leakProblem(namesOpponentCard, match, 0, new Rng(seedRng(1)))).toBe(
+      "viewer 0 sees hidden card at $.table.peek: c4",
+    );
     expect(leakProblem(namesOpponentCard, match, "spectator", new Rng(seedRng(1)))).toBe(
       "viewer spectator sees hidden card at $.table.peek: c4",
     );
-    expect(leakProblem(namesOpponentCard, match, 1, new Rng(seedRng(1)))).toBe("viewer 1 sees hidden card at $.table.peek: c1");
+    expect(leakProblem(namesOpponentCard, match, 1, new Rng(seedRng(1)))).toBe(
+      "viewer 1 sees hidden card at $.table.peek: c1",
+    );
   });
 
   it("catches a view that names an opponent's card inside a sentence", () => {
     const match = staged(["c1", "c2", "c3"], ["c4", "c5", "c6"]);
-    expect(leakProblem(namesCardInText, match, 0, new Rng(seedRng(1)))).toBe("viewer 0 sees hidden card at $.table.peek: c4");
+    expect(leakProblem(namesCardInText, match, 0, new Rng(seedRng(1)))).toBe(
+      "viewer 0 sees hidden card at $.table.peek: c4",
+    );
   });
 
   it("catches a prompt detail that names a hidden card", () => {
@@ -242,9 +307,13 @@ describe("leakProblem", () => {
     // Seat 1 holds only even cards and the deck only odd ones, so any swap between them shows in the count.
     const evens = ["c2", "c4", "c6"];
     const match = staged(["c1", "c3", "c5"], evens);
-    zoneOf(match.state.zones, "deck").cards = deckOf(BIDS_DECK).filter((c) => !["c1", "c3", "c5", ...evens].includes(c) && Number(c.slice(1)) % 2 === 1);
+    zoneOf(match.state.zones, "deck").cards = deckOf(BIDS_DECK).filter(
+      (c) => !["c1", "c3", "c5", ...evens].includes(c) && Number(c.slice(1)) % 2 === 1,
+    );
     for (const seed of [1, 2, 3, 4, 5]) {
-      expect(leakProblem(countsOpponentEvens, match, 0, new Rng(seedRng(seed)))).toBe("viewer 0's view depends on hidden cards");
+      expect(leakProblem(countsOpponentEvens, match, 0, new Rng(seedRng(seed)))).toBe(
+        "viewer 0's view depends on hidden cards",
+      );
     }
     // The same state is fine under the correct game.
     expect(leakProblem(sealedBids, match, 0, new Rng(seedRng(1)))).toBeNull();

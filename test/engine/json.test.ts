@@ -25,7 +25,10 @@ describe("cloneJson", () => {
 
 describe("copyZones", () => {
   it("copies each zone, its cards and who was shown them, in the key order zone() gives", () => {
-    const zones: ZoneMap = { deck: zone("hidden", null, ["a", "b"]), hand: { ...zone("owner", 1, ["c"]), shownTo: [0] } };
+    const zones: ZoneMap = {
+      deck: zone("hidden", null, ["a", "b"]),
+      hand: { ...zone("owner", 1, ["c"]), shownTo: [0] },
+    };
     const copy = copyZones(zones);
     expect(JSON.stringify(copy)).toBe(JSON.stringify(zones));
     expect(JSON.stringify(copy)).toBe(JSON.stringify(cloneJson(zones)));

@@ -134,7 +134,9 @@ describe("applyIntent: refusals", () => {
     expect(refusal(applyIntent(climb, match, { seat: 1, seq: 0, action: { type: "play", card } }))).toEqual({
       code: "not-your-turn",
     });
-    expect(refusal(applyIntent(climb, match, { seat: 7, seq: 0, action: { type: "pass" } })).code).toBe("not-your-turn");
+    expect(refusal(applyIntent(climb, match, { seat: 7, seq: 0, action: { type: "pass" } })).code).toBe(
+      "not-your-turn",
+    );
   });
 
   it.each<[unknown, string, string]>([
@@ -155,7 +157,9 @@ describe("applyIntent: refusals", () => {
 
   it("refuses an illegal action with the game's reason and params", () => {
     const match = leadMatch();
-    expect(refusal(applyIntent(climb, match, { seat: 0, seq: 0, action: { type: "pass" } }))).toEqual({ code: "must-lead" });
+    expect(refusal(applyIntent(climb, match, { seat: 0, seq: 0, action: { type: "pass" } }))).toEqual({
+      code: "must-lead",
+    });
     const notMine = handOf(match, 1)[0] as string;
     expect(refusal(applyIntent(climb, match, { seat: 0, seq: 0, action: { type: "play", card: notMine } }))).toEqual({
       code: "card-not-in-hand",
@@ -170,7 +174,9 @@ describe("applyIntent: refusals", () => {
     const next = act(climb, match, 0, { type: "play", card: led });
     const low = handOf(next, 1).find((c) => valueOf(c) < valueOf(led));
     expect(low, "seed 5 deals seat 1 a card lower than seat 0's best").toBeDefined();
-    expect(refusal(applyIntent(climb, next, { seat: 1, seq: next.seq, action: { type: "play", card: low as string } }))).toEqual({
+    expect(
+      refusal(applyIntent(climb, next, { seat: 1, seq: next.seq, action: { type: "play", card: low as string } })),
+    ).toEqual({
       code: "too-low",
       params: { top: valueOf(led), card: valueOf(low as string) },
     });
@@ -187,7 +193,9 @@ describe("applyIntent: refusals", () => {
     expect(refusal(applyIntent(sealedBids, bids, { seat: 9, seq: 0, action: bid(alien) })).code).toBe("not-your-turn");
     // already-answered wins over an illegal action
     const answered = act(sealedBids, bids, 0, bid(handOf(bids, 0)[0] as string));
-    expect(refusal(applyIntent(sealedBids, answered, { seat: 0, seq: 1, action: bid(alien) })).code).toBe("already-answered");
+    expect(refusal(applyIntent(sealedBids, answered, { seat: 0, seq: 1, action: bid(alien) })).code).toBe(
+      "already-answered",
+    );
     // and only then the game's legality check
     expect(refusal(applyIntent(sealedBids, answered, { seat: 1, seq: 1, action: bid(alien) }))).toEqual({
       code: "card-not-in-hand",
@@ -201,7 +209,9 @@ describe("applyIntent: refusals", () => {
     match = act(sealedBids, match, 1, bid(handOf(match, 1)[0] as string));
     expect(sealedBids.outcome(match.state)).not.toBeNull();
     const card = handOf(match, 0)[0] as string;
-    expect(refusal(applyIntent(sealedBids, match, { seat: 0, seq: match.seq, action: bid(card) }))).toEqual({ code: "match-over" });
+    expect(refusal(applyIntent(sealedBids, match, { seat: 0, seq: match.seq, action: bid(card) }))).toEqual({
+      code: "match-over",
+    });
     expect(refusal(applyIntent(sealedBids, match, { seat: 5, seq: 0, action: "junk" })).code).toBe("match-over");
   });
 

@@ -4,11 +4,25 @@
  * plays the same games with the same events as copying every step would.
  */
 import { describe, expect, it } from "vitest";
-import { applyIntent, autoplay, botIntent, cloneJson, createMatch, Rng, seedRng, waitingFor, type GameEvent, type Intent, type Match } from "../../src/engine/index.ts";
+import {
+  applyIntent,
+  autoplay,
+  botIntent,
+  cloneJson,
+  createMatch,
+  Rng,
+  seedRng,
+  waitingFor,
+  type GameEvent,
+  type Intent,
+  type Match,
+} from "../../src/engine/index.ts";
 import { applyIntentInPlace } from "../../src/engine/testing.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 
-const tables = [...TABLE_KINDS.values()].flatMap((kind) => [...new Set([kind.game.players.min, kind.game.players.max])].map((players) => ({ kind, players })));
+const tables = [...TABLE_KINDS.values()].flatMap((kind) =>
+  [...new Set([kind.game.players.min, kind.game.players.max])].map((players) => ({ kind, players })),
+);
 const GAMES = 3;
 const STEPS = 120;
 
@@ -32,7 +46,12 @@ function sharedParts(a: unknown, b: unknown): string[] {
 }
 
 /** Intents that must be refused at this point: a stale seq, a seat not prompted, a malformed action, another seat's move. */
-function refusedIntents(match: Match<unknown, unknown>, intent: Intent<unknown>, players: number, legalOf: (seat: number) => unknown[]): Intent<unknown>[] {
+function refusedIntents(
+  match: Match<unknown, unknown>,
+  intent: Intent<unknown>,
+  players: number,
+  legalOf: (seat: number) => unknown[],
+): Intent<unknown>[] {
   const waiting = new Set(waitingFor(TABLE_KINDS.get(match.game)?.game ?? (null as never), match));
   const idle = Array.from({ length: players }, (_, s) => s).find((s) => !waiting.has(s));
   const out: Intent<unknown>[] = [

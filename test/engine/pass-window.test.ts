@@ -100,8 +100,10 @@ describe("PassWindow", () => {
 
 type ClimbMatch = Match<ClimbState, ClimbAction>;
 const hand = (m: ClimbMatch, seat: Seat): string[] => zoneOf(m.state.zones, handName(seat)).cards;
-const lowest = (m: ClimbMatch, seat: Seat): string => [...hand(m, seat)].sort((a, b) => valueOf(a) - valueOf(b))[0] as string;
-const highest = (m: ClimbMatch, seat: Seat): string => [...hand(m, seat)].sort((a, b) => valueOf(b) - valueOf(a))[0] as string;
+const lowest = (m: ClimbMatch, seat: Seat): string =>
+  [...hand(m, seat)].sort((a, b) => valueOf(a) - valueOf(b))[0] as string;
+const highest = (m: ClimbMatch, seat: Seat): string =>
+  [...hand(m, seat)].sort((a, b) => valueOf(b) - valueOf(a))[0] as string;
 const pass: ClimbAction = { type: "pass" };
 
 describe("an 'until all pass' window driven through the engine (climb)", () => {

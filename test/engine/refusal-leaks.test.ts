@@ -21,13 +21,20 @@ describe("refusalProblem", () => {
   it("finds nothing when refusals do not depend on hidden cards", () => {
     for (let seed = 0; seed < 20; seed++) {
       const match = start(sealedBids, { seed, players: 2, options: null });
-      for (const seat of [0, 1]) expect(refusalProblem(sealedBids, match, seat, probes, new Rng(seedRng(seed)))).toBeNull();
+      for (const seat of [0, 1])
+        expect(refusalProblem(sealedBids, match, seat, probes, new Rng(seedRng(seed)))).toBeNull();
     }
   });
 
   it("catches a refusal reason that tells where a hidden card is", () => {
     const found = Array.from({ length: 20 }, (_, seed) =>
-      refusalProblem(tellingRefusals, start(tellingRefusals, { seed, players: 2, options: null }), 0, probes, new Rng(seedRng(seed))),
+      refusalProblem(
+        tellingRefusals,
+        start(tellingRefusals, { seed, players: 2, options: null }),
+        0,
+        probes,
+        new Rng(seedRng(seed)),
+      ),
     );
     expect(found.some((problem) => problem?.includes("your-opponent-has-it"))).toBe(true);
   });

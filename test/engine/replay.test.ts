@@ -49,7 +49,11 @@ describe("replay", () => {
   it("replays the window game too, for every player count", () => {
     for (const players of [1, 2, 3, 4]) {
       const setup: MatchSetup = { seed: 40 + players, players, options: { hand: 4 } };
-      const played = autoplay(climb, setup, { bots: [randomBot, randomBot, randomBot, randomBot], botSeed: 1, maxIntents: 500 });
+      const played = autoplay(climb, setup, {
+        bots: [randomBot, randomBot, randomBot, randomBot],
+        botSeed: 1,
+        maxIntents: 500,
+      });
       expect(played.finished).toBe(true);
       expect(replay(climb, setup, played.intents)).toEqual(played.match);
     }
@@ -78,15 +82,17 @@ describe("replay", () => {
     });
 
     it("an intent repeated", () => {
-      expect(() => replay(sealedBids, bidsSetup, [intents[0] as Intent<BidAction>, intents[0] as Intent<BidAction>])).toThrow(
-        /replay intent 1 refused/,
-      );
+      expect(() =>
+        replay(sealedBids, bidsSetup, [intents[0] as Intent<BidAction>, intents[0] as Intent<BidAction>]),
+      ).toThrow(/replay intent 1 refused/);
     });
 
     it("an action that is illegal at its point", () => {
       const first = intents[0] as Intent<BidAction>;
       const tampered = [{ ...first, action: { type: "bid" as const, card: "c99" } }, ...intents.slice(1)];
-      expect(() => replay(sealedBids, bidsSetup, tampered)).toThrow("sealed-bids: replay intent 0 refused: card-not-in-hand");
+      expect(() => replay(sealedBids, bidsSetup, tampered)).toThrow(
+        "sealed-bids: replay intent 0 refused: card-not-in-hand",
+      );
     });
 
     it("a malformed action", () => {
@@ -96,11 +102,15 @@ describe("replay", () => {
 
     it("intents after the end of the match", () => {
       const after = { seat: 0, seq: intents.length, action: { type: "bid" as const, card: "c1" } };
-      expect(() => replay(sealedBids, bidsSetup, [...intents, after])).toThrow(`replay intent ${intents.length} refused: match-over`);
+      expect(() => replay(sealedBids, bidsSetup, [...intents, after])).toThrow(
+        `replay intent ${intents.length} refused: match-over`,
+      );
     });
 
     it("a setup the game refuses", () => {
-      expect(() => replay(sealedBids, { ...bidsSetup, players: 7 }, intents)).toThrow("replay setup refused: player-count");
+      expect(() => replay(sealedBids, { ...bidsSetup, players: 7 }, intents)).toThrow(
+        "replay setup refused: player-count",
+      );
     });
   });
 });

@@ -47,7 +47,10 @@ describe("seedRng and Rng", () => {
     for (const n of [1, 2, 3, 7, 52, 1000]) {
       const seen = new Set<number>();
       for (let i = 0; i < n * 30; i++) seen.add(rng.int(n));
-      expect([...seen].filter((v) => !(Number.isInteger(v) && v >= 0 && v < n)), `int(${n})`).toEqual([]);
+      expect(
+        [...seen].filter((v) => !(Number.isInteger(v) && v >= 0 && v < n)),
+        `int(${n})`,
+      ).toEqual([]);
       expect(seen.size).toBe(n);
     }
   });

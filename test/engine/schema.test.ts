@@ -71,7 +71,13 @@ describe("validate and object", () => {
 
   it("names nested paths", () => {
     const deck = object<{ name: string; cards: Card[] }>({ name: str(), cards: array(card) });
-    const result = validate(deck, { name: "d", cards: [{ id: "a", power: 1, tags: [] }, { id: "b", power: -1, tags: [] }] });
+    const result = validate(deck, {
+      name: "d",
+      cards: [
+        { id: "a", power: 1, tags: [] },
+        { id: "b", power: -1, tags: [] },
+      ],
+    });
     expect(result).toEqual({ ok: false, issues: [{ path: "$.cards[1].power", expected: "an integer from 0 to 9" }] });
   });
 
@@ -153,7 +159,10 @@ describe("array", () => {
     expect(validate(hand, ["a"]).ok).toBe(true);
     expect(validate(hand, ["a", "b", "c"]).ok).toBe(true);
     expect(validate(hand, [])).toEqual({ ok: false, issues: [{ path: "$", expected: "a list of 1..3 items" }] });
-    expect(validate(hand, ["a", "b", "c", "d"])).toEqual({ ok: false, issues: [{ path: "$", expected: "a list of 1..3 items" }] });
+    expect(validate(hand, ["a", "b", "c", "d"])).toEqual({
+      ok: false,
+      issues: [{ path: "$", expected: "a list of 1..3 items" }],
+    });
   });
 
   it("checks every item, with its index", () => {
@@ -193,7 +202,10 @@ describe("scalars", () => {
     const id = str({ min: 2, max: 3, pattern: /^c[0-9]+$/ });
     expect(validate(id, "c12").ok).toBe(true);
     expect(validate(id, "c")).toEqual({ ok: false, issues: [{ path: "$", expected: "a string of 2..3 characters" }] });
-    expect(validate(id, "x12")).toEqual({ ok: false, issues: [{ path: "$", expected: "a string matching /^c[0-9]+$/" }] });
+    expect(validate(id, "x12")).toEqual({
+      ok: false,
+      issues: [{ path: "$", expected: "a string matching /^c[0-9]+$/" }],
+    });
     expect(validate(id, 12)).toEqual({ ok: false, issues: [{ path: "$", expected: "a string" }] });
   });
 

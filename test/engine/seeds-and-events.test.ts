@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, autoplay, createMatch, freshSeed, randomBot, seedRng, viewZone, zone, type Viewer } from "../../src/engine/index.ts";
+import {
+  applyIntent,
+  autoplay,
+  createMatch,
+  freshSeed,
+  randomBot,
+  seedRng,
+  viewZone,
+  zone,
+  type Viewer,
+} from "../../src/engine/index.ts";
 import { watchEvents } from "../../src/engine/testing.ts";
 import { handName, zoneOf } from "./games/cards.ts";
 import { sealedBids, type SealedBids } from "./games/sealed-bids.ts";
@@ -43,14 +53,18 @@ describe("an intent's seq and seat must be whole numbers", () => {
     const match = start(sealedBids, { seed: 4, players: 2, options: null });
     const before = structuredClone(match);
     const card = zoneOf(match.state.zones, handName(0)).cards[0] as string;
-    expect(refusal(applyIntent(sealedBids, match, { seat: 0, seq, action: { type: "bid", card } })).code).toBe("malformed");
+    expect(refusal(applyIntent(sealedBids, match, { seat: 0, seq, action: { type: "bid", card } })).code).toBe(
+      "malformed",
+    );
     expect(match).toEqual(before);
   });
 
   it("refuses a seat that is not a whole number", () => {
     const match = start(sealedBids, { seed: 4, players: 2, options: null });
     const card = zoneOf(match.state.zones, handName(0)).cards[0] as string;
-    expect(refusal(applyIntent(sealedBids, match, { seat: 0.5, seq: 0, action: { type: "bid", card } })).code).toBe("malformed");
+    expect(refusal(applyIntent(sealedBids, match, { seat: 0.5, seq: 0, action: { type: "bid", card } })).code).toBe(
+      "malformed",
+    );
   });
 });
 
@@ -70,7 +84,11 @@ describe("watchEvents", () => {
   it("finds nothing wrong in a game whose events keep secrets, over whole seeded games", () => {
     const { game, eventLeak } = watchEvents(sealedBids, viewers);
     for (let seed = 0; seed < 30; seed++) {
-      const played = autoplay(game, { seed, players: 2, options: null }, { bots: [randomBot, randomBot], botSeed: seed, maxIntents: 500 });
+      const played = autoplay(
+        game,
+        { seed, players: 2, options: null },
+        { bots: [randomBot, randomBot], botSeed: seed, maxIntents: 500 },
+      );
       for (const event of played.events) expect(eventLeak(event)).toBeNull();
     }
   });
@@ -81,12 +99,17 @@ describe("watchEvents", () => {
       apply(state, answers, ctx) {
         sealedBids.apply(state, answers, {
           rng: ctx.rng,
-          emit: (event) => ctx.emit(event.type === "drew" ? { type: "drew", data: { ...event.data, ...event.secret?.data } } : event),
+          emit: (event) =>
+            ctx.emit(event.type === "drew" ? { type: "drew", data: { ...event.data, ...event.secret?.data } } : event),
         });
       },
     };
     const { game, eventLeak } = watchEvents(tattler, viewers);
-    const played = autoplay(game, { seed: 3, players: 2, options: null }, { bots: [randomBot, randomBot], botSeed: 3, maxIntents: 500 });
+    const played = autoplay(
+      game,
+      { seed: 3, players: 2, options: null },
+      { bots: [randomBot, randomBot], botSeed: 3, maxIntents: 500 },
+    );
     const drew = played.events.filter((e) => e.type === "drew");
     expect(drew.length).toBeGreaterThan(0);
     expect(drew.some((e) => eventLeak(e)?.includes("hidden card"))).toBe(true);
@@ -96,7 +119,10 @@ describe("watchEvents", () => {
     const dealer: SealedBids = {
       ...sealedBids,
       setup: (ctx, options) =>
-        sealedBids.setup({ ...ctx, emit: (event) => ctx.emit({ type: event.type, data: { ...event.data, ...event.secret?.data } }) }, options),
+        sealedBids.setup(
+          { ...ctx, emit: (event) => ctx.emit({ type: event.type, data: { ...event.data, ...event.secret?.data } }) },
+          options,
+        ),
     };
     const { game, eventLeak } = watchEvents(dealer, viewers);
     const created = createMatch(game, { seed: 1, players: 2, options: null });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, eventFor, viewMatch, waitingFor, type Answer, type GameEvent, type Match, type Viewer } from "../../src/engine/index.ts";
+import {
+  applyIntent,
+  eventFor,
+  viewMatch,
+  waitingFor,
+  type Answer,
+  type GameEvent,
+  type Match,
+  type Viewer,
+} from "../../src/engine/index.ts";
 import { findHiddenCard } from "../../src/engine/testing.ts";
 import { handName, zoneOf } from "./games/cards.ts";
 import { bidsName, sealedBids, type BidAction, type BidsState, type SealedBids } from "./games/sealed-bids.ts";
@@ -130,7 +139,9 @@ describe("a simultaneous secret choice (sealed bids)", () => {
     let match = fresh();
     let events: GameEvent[] = [];
     for (const seat of [0, 1, 2]) {
-      const result = accepted(applyIntent(sealedBids, match, { seat, seq: match.seq, action: bid(hand(match, seat)[0] as string) }));
+      const result = accepted(
+        applyIntent(sealedBids, match, { seat, seq: match.seq, action: bid(hand(match, seat)[0] as string) }),
+      );
       match = result.match;
       events = result.events;
     }
@@ -162,6 +173,7 @@ describe("a seat's own secret answer", () => {
     const card = match.state.zones["hand:0"]?.cards[0] as string;
     const after = act(sealedBids, match, 0, { type: "bid", card });
     expect(viewMatch(sealedBids, after, 0).ownAnswer).toEqual({ type: "bid", card });
-    for (const viewer of [1, 2, "spectator"] as const) expect(viewMatch(sealedBids, after, viewer).ownAnswer).toBeNull();
+    for (const viewer of [1, 2, "spectator"] as const)
+      expect(viewMatch(sealedBids, after, viewer).ownAnswer).toBeNull();
   });
 });

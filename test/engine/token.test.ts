@@ -7,8 +7,11 @@ import { planGame } from "./games/plan.ts";
 import { sealedBids } from "./games/sealed-bids.ts";
 import { act, start } from "./helpers.ts";
 
-const tokens = (game: Parameters<typeof viewToken>[0], match: Parameters<typeof viewToken>[1], viewers: readonly Viewer[]): string[] =>
-  viewers.map((viewer) => viewToken(game, match, viewer));
+const tokens = (
+  game: Parameters<typeof viewToken>[0],
+  match: Parameters<typeof viewToken>[1],
+  viewers: readonly Viewer[],
+): string[] => viewers.map((viewer) => viewToken(game, match, viewer));
 
 describe("viewToken", () => {
   it("moves for nobody else while a seat builds its plan privately, and for that seat at every step", () => {
@@ -16,7 +19,11 @@ describe("viewToken", () => {
     let match = start(game, { seed: 1, players: 2, options: null });
     const others = tokens(game, match, [1, "spectator"]);
     const own = [viewToken(game, match, 0)];
-    for (const action of [{ type: "place", card: "a1" }, { type: "back", card: "a1" }, { type: "place", card: "b1" }] as const) {
+    for (const action of [
+      { type: "place", card: "a1" },
+      { type: "back", card: "a1" },
+      { type: "place", card: "b1" },
+    ] as const) {
       match = act(game, match, 0, action);
       expect(tokens(game, match, [1, "spectator"])).toEqual(others);
       own.push(viewToken(game, match, 0));
@@ -46,6 +53,8 @@ describe("viewToken", () => {
     match = act(climb, match, 0, { type: "play", card });
     const after = tokens(climb, match, [0, 1, 2, "spectator"]);
     after.forEach((token, i) => expect(token).not.toBe(before[i]));
-    expect(tokens(climb, { ...match, seq: match.seq + 7, promptSeq: match.promptSeq + 7 }, [0, 1, 2, "spectator"])).toEqual(after);
+    expect(
+      tokens(climb, { ...match, seq: match.seq + 7, promptSeq: match.promptSeq + 7 }, [0, 1, 2, "spectator"]),
+    ).toEqual(after);
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { canSee, eventFor, moveAll, moveCard, moveTop, otherSeat, seatZones, viewZone, zone, type GameEvent, type Viewer, type Zone } from "../../src/engine/index.ts";
+import {
+  canSee,
+  eventFor,
+  moveAll,
+  moveCard,
+  moveTop,
+  otherSeat,
+  seatZones,
+  viewZone,
+  zone,
+  type GameEvent,
+  type Viewer,
+  type Zone,
+} from "../../src/engine/index.ts";
 
 const VIEWERS: Viewer[] = [0, 1, 2, "spectator"];
 const seenBy = (z: Zone): Viewer[] => VIEWERS.filter((v) => canSee(z, v));

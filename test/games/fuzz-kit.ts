@@ -1,6 +1,28 @@
 import { expect } from "vitest";
-import { autoplay, createMatch, Rng, seedRng, viewToken, waitingFor, type Bot, type GameDefinition, type Intent, type Match, type Outcome, type Viewer } from "../../src/engine/index.ts";
-import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, refusalProblem, replay, watchEvents } from "../../src/engine/testing.ts";
+import {
+  autoplay,
+  createMatch,
+  Rng,
+  seedRng,
+  viewToken,
+  waitingFor,
+  type Bot,
+  type GameDefinition,
+  type Intent,
+  type Match,
+  type Outcome,
+  type Viewer,
+} from "../../src/engine/index.ts";
+import {
+  cardCounts,
+  choiceLeaksInGame,
+  conservationProblem,
+  leakProblem,
+  legalityProblem,
+  refusalProblem,
+  replay,
+  watchEvents,
+} from "../../src/engine/testing.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { reachProblems, type ControlsOf } from "./reach.ts";
 
@@ -48,7 +70,12 @@ interface FuzzGame<S, A> {
 }
 
 /** Plays `games` seeded games from `seedBase` under every check, handing each finished game to `onGame`. */
-export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedBase: number, onGame: (played: FuzzGame<S, A>) => void): void {
+export function fuzzGames<S, A, V>(
+  spec: FuzzSpec<S, A, V>,
+  games: number,
+  seedBase: number,
+  onGame: (played: FuzzGame<S, A>) => void,
+): void {
   const viewers: Viewer[] = [...Array.from({ length: spec.players }, (_, s) => s), "spectator"];
   const watched = watchEvents(spec.game, viewers);
   const kind = [...TABLE_KINDS.values()].find((k) => k.game.id === spec.game.id);
@@ -96,7 +123,10 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
         const locale = i % (2 * spec.leak) === 0 ? "en" : "ja";
         const unreachable = controls && reachProblems(spec.game, controls, match, locale);
         if (unreachable) fail(unreachable);
-        const crowded = controls && spec.largeHands && reachProblems(spec.game, controls, { ...match, state: spec.largeHands(match.state) }, locale);
+        const crowded =
+          controls &&
+          spec.largeHands &&
+          reachProblems(spec.game, controls, { ...match, state: spec.largeHands(match.state) }, locale);
         if (crowded) fail(`with large hands: ${crowded}`);
         for (const viewer of viewers) {
           const leak = leakProblem(spec.game, match, viewer, leakRng, 2);
@@ -130,7 +160,12 @@ export function fuzzGames<S, A, V>(spec: FuzzSpec<S, A, V>, games: number, seedB
     const choices = spec.choices;
     if (checkLeaks && i % (spec.leak * choices.games) === 0) {
       const copies = { tries: choices.copies, steps: choices.steps };
-      const leak = choiceLeaksInGame(spec.game, setup, played.intents, { faceOf: choices.faceOf, every: choices.every, steps: choices.steps, copies });
+      const leak = choiceLeaksInGame(spec.game, setup, played.intents, {
+        faceOf: choices.faceOf,
+        every: choices.every,
+        steps: choices.steps,
+        copies,
+      });
       if (leak) fail(leak);
     }
     onGame({ seed, match: played.match, intents: played.intents, outcome: played.outcome });

@@ -12,18 +12,22 @@ const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 6;
 
 function problemsOf(controls: readonly Control<unknown>[]): string[] {
   // An opened group shows its option's controls in place of the decision's: each is a decision of its own.
-  const problems = controls.flatMap((c) => (c.type === "group" ? c.options.flatMap((o) => problemsOf(o.controls)) : []));
+  const problems = controls.flatMap((c) =>
+    c.type === "group" ? c.options.flatMap((o) => problemsOf(o.controls)) : [],
+  );
   const buttons = controls.flatMap((c) => (c.type === "button" || c.type === "blocked" ? [c.label] : []));
   const twice = buttons.filter((label, i) => buttons.indexOf(label) !== i);
   if (twice.length > 0) problems.push(`buttons read the same: ${twice.join(" / ")}`);
-  for (const label of buttons) if (label.length > LABEL_MAX || label.trim() === "") problems.push(`button label "${label}"`);
+  for (const label of buttons)
+    if (label.length > LABEL_MAX || label.trim() === "") problems.push(`button label "${label}"`);
   for (const c of controls) {
     if (c.type !== "pick" && c.type !== "group") continue;
     const texts = c.options.map((o) => `${o.label}\n${o.description ?? ""}`);
     const same = texts.filter((text, i) => texts.indexOf(text) !== i);
     if (same.length > 0) problems.push(`menu options read the same: ${same.join(" / ")}`);
     for (const o of c.options) {
-      if (o.label.length > OPTION_TEXT_MAX || (o.description ?? "").length > OPTION_TEXT_MAX) problems.push(`option "${o.label}" too long`);
+      if (o.label.length > OPTION_TEXT_MAX || (o.description ?? "").length > OPTION_TEXT_MAX)
+        problems.push(`option "${o.label}" too long`);
     }
   }
   return problems;
@@ -49,7 +53,12 @@ describe("labels of one decision are distinct and fit", () => {
           decisions += 1;
           for (const locale of LOCALES) problems.push(...check(kind, match, locale));
         };
-        autoplay(kind.game, setup, { bots: Array.from({ length: players }, () => kind.bot), botSeed: i, maxIntents: 5000, onStep: firstProblems });
+        autoplay(kind.game, setup, {
+          bots: Array.from({ length: players }, () => kind.bot),
+          botSeed: i,
+          maxIntents: 5000,
+          onStep: firstProblems,
+        });
         expect(problems.slice(0, 5), `seed ${setup.seed}`).toEqual([]);
       }
       expect(decisions).toBeGreaterThan(GAMES * 5);

@@ -1,4 +1,22 @@
-import { cloneJson, createMatch, eventFor, Rng, sameJson, viewMatch, type ApplyContext, type GameDefinition, type GameEvent, type Match, type MatchSetup, type MatchView, type Prompt, type Refusal, type Seat, type SeenEvent, type Viewer } from "../../src/engine/index.ts";
+import {
+  cloneJson,
+  createMatch,
+  eventFor,
+  Rng,
+  sameJson,
+  viewMatch,
+  type ApplyContext,
+  type GameDefinition,
+  type GameEvent,
+  type Match,
+  type MatchSetup,
+  type MatchView,
+  type Prompt,
+  type Refusal,
+  type Seat,
+  type SeenEvent,
+  type Viewer,
+} from "../../src/engine/index.ts";
 import { applyIntentInPlace } from "../../src/engine/testing.ts";
 
 /** A generator whose dice come from a list (and run out loudly); shuffles keep the order, picks take the first. */
@@ -52,7 +70,9 @@ export class Scenario<S, A, V = unknown> {
     /** What led to the match (its set-up's events), read as the last act's until the first act. */
     events: GameEvent[] = [],
   ) {
-    this.rules = options.fixedDice ? { ...game, apply: (state, answers, ctx) => game.apply(state, answers, this.context(ctx)) } : game;
+    this.rules = options.fixedDice
+      ? { ...game, apply: (state, answers, ctx) => game.apply(state, answers, this.context(ctx)) }
+      : game;
     this.last = events;
   }
 
@@ -65,7 +85,8 @@ export class Scenario<S, A, V = unknown> {
     this.dice = this.fixedDice(dice);
     try {
       const applied = applyIntentInPlace(this.rules, this.match, { seat, seq: this.match.seq, action });
-      if (!applied.ok) throw new Error(`refused ${JSON.stringify(action)} by seat ${seat}: ${JSON.stringify(applied.refusal)}`);
+      if (!applied.ok)
+        throw new Error(`refused ${JSON.stringify(action)} by seat ${seat}: ${JSON.stringify(applied.refusal)}`);
       const left = this.dice?.left() ?? 0;
       if (left > 0) throw new Error(`${left} dice were not used`);
       this.last = applied.events;
@@ -149,7 +170,11 @@ export function eventsOf<E extends { type: string }>(events: readonly E[], type:
 }
 
 /** A new match of the game as a table would start it, as a scenario; its set-up's events are the last events. */
-export function start<S, A, V>(game: GameDefinition<S, A, V, unknown>, setup: MatchSetup, options: ScenarioOptions<S, A> = {}): Scenario<S, A, V> {
+export function start<S, A, V>(
+  game: GameDefinition<S, A, V, unknown>,
+  setup: MatchSetup,
+  options: ScenarioOptions<S, A> = {},
+): Scenario<S, A, V> {
   const created = createMatch(game, setup);
   if (!created.ok) throw new Error(`setup refused: ${JSON.stringify(created.refusal)}`);
   return new Scenario(game, created.match, options, created.events);

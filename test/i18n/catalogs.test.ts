@@ -36,7 +36,7 @@ describe.each(Object.entries(catalogs))("the %s string catalog", (_name, catalog
     }
   });
 
-  it("has Japanese text that is actually Japanese (or a pure format such as \"{kind}{number}\")", () => {
+  it('has Japanese text that is actually Japanese (or a pure format such as "{kind}{number}")', () => {
     for (const [key, entry] of Object.entries(catalog)) {
       const words = entry.ja.replace(/\{\w+\}/g, "");
       const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/.test(words);

@@ -46,7 +46,10 @@ function spreadsheetNumber(cell: string): number | null {
 function column(rows: string[][], name: string): string[] {
   const at = rows[0]?.indexOf(name) ?? -1;
   if (at < 0) throw new Error(`no column ${name}`);
-  return rows.slice(1).map((r) => r[at] ?? "").filter((cell) => cell !== "");
+  return rows
+    .slice(1)
+    .map((r) => r[at] ?? "")
+    .filter((cell) => cell !== "");
 }
 
 const low = { mu: 3, sigma: 2.2777 };
@@ -83,21 +86,38 @@ const result: ResultRecord = {
   ],
 };
 const names = new Map([
-  ["u1", "=HYPERLINK(\"x\")"],
-  ["u2", "-minus, \"quoted\""],
+  ["u1", '=HYPERLINK("x")'],
+  ["u2", '-minus, "quoted"'],
   ["u3", "@at"],
   ["u4", "+plus"],
 ]);
 
 describe("league CSV export", () => {
-  const csv = seasonCsv([result], { ranked: [standing("u1", 1, -1.8331, -0.42), standing("u2", 2, -12.5, 3)], provisional: [standing("u3", 0, -20, 0), standing("u4", 0, 0.00001, -0.00001)] }, names);
+  const csv = seasonCsv(
+    [result],
+    {
+      ranked: [standing("u1", 1, -1.8331, -0.42), standing("u2", 2, -12.5, 3)],
+      provisional: [standing("u3", 0, -20, 0), standing("u4", 0, 0.00001, -0.00001)],
+    },
+    names,
+  );
   const standings = readCsv(csv.standings);
   const results = readCsv(csv.results);
 
   it("keeps every numeric column of both files numeric, negative numbers included", () => {
     const numeric = {
       standings: ["rank", "rating", "mu", "sigma", "games", "wins", "losses", "draws", "trend"],
-      results: ["seq", "place", "players", "rating_before", "rating_after", "mu_before", "sigma_before", "mu_after", "sigma_after"],
+      results: [
+        "seq",
+        "place",
+        "players",
+        "rating_before",
+        "rating_after",
+        "mu_before",
+        "sigma_before",
+        "mu_after",
+        "sigma_after",
+      ],
     };
     for (const [rows, columns] of [
       [standings, numeric.standings],
@@ -114,8 +134,8 @@ describe("league CSV export", () => {
   });
 
   it("defuses names that would start a formula, whatever they hold, and reads them back whole", () => {
-    expect(column(standings, "name")).toEqual(["'=HYPERLINK(\"x\")", "'-minus, \"quoted\"", "'@at", "'+plus"]);
-    expect(column(results, "name")).toEqual(["'=HYPERLINK(\"x\")", "'-minus, \"quoted\""]);
+    expect(column(standings, "name")).toEqual(['\'=HYPERLINK("x")', '\'-minus, "quoted"', "'@at", "'+plus"]);
+    expect(column(results, "name")).toEqual(['\'=HYPERLINK("x")', '\'-minus, "quoted"']);
     expect(standings.every((r) => r.length === standings[0]?.length)).toBe(true);
   });
 

@@ -16,7 +16,12 @@ export class HandClock {
 }
 
 export const manager: Actor = { userId: "boss", name: "Boss", canManage: true, roles: [] };
-export const player = (userId: string, roles: string[] = []): Actor => ({ userId, name: userId.toUpperCase(), canManage: false, roles });
+export const player = (userId: string, roles: string[] = []): Actor => ({
+  userId,
+  name: userId.toUpperCase(),
+  canManage: false,
+  roles,
+});
 
 export interface LeagueKit {
   db: TestDatabase;
@@ -30,7 +35,15 @@ export interface LeagueKit {
 
 /** A fresh database (SQLite unless told) with one league whose players `members` have joined. */
 export async function leagueKit(
-  options: { backend?: Backend; game?: string; decayDays?: number; minGames?: number; members?: string[]; adminRoleId?: string | null; seedOf?: (n: number) => number } = {},
+  options: {
+    backend?: Backend;
+    game?: string;
+    decayDays?: number;
+    minGames?: number;
+    members?: string[];
+    adminRoleId?: string | null;
+    seedOf?: (n: number) => number;
+  } = {},
 ): Promise<LeagueKit> {
   const db = await testDatabase(options.backend ?? "sqlite");
   const clock = new HandClock();

@@ -46,10 +46,43 @@ describe("ratings (openskill, Weng-Lin)", () => {
 
 describe("a season's records", () => {
   it("wins, losses and draws: first place wins, everyone sharing one place draws", () => {
-    expect(scoreOf([{ userId: "a", place: 1 }, { userId: "b", place: 2 }], 1)).toBe("win");
-    expect(scoreOf([{ userId: "a", place: 1 }, { userId: "b", place: 2 }], 2)).toBe("loss");
-    expect(scoreOf([{ userId: "a", place: 1 }, { userId: "b", place: 1 }], 1)).toBe("draw");
-    expect(scoreOf([{ userId: "a", place: 1 }, { userId: "b", place: 1 }, { userId: "c", place: 3 }], 1)).toBe("win");
+    expect(
+      scoreOf(
+        [
+          { userId: "a", place: 1 },
+          { userId: "b", place: 2 },
+        ],
+        1,
+      ),
+    ).toBe("win");
+    expect(
+      scoreOf(
+        [
+          { userId: "a", place: 1 },
+          { userId: "b", place: 2 },
+        ],
+        2,
+      ),
+    ).toBe("loss");
+    expect(
+      scoreOf(
+        [
+          { userId: "a", place: 1 },
+          { userId: "b", place: 1 },
+        ],
+        1,
+      ),
+    ).toBe("draw");
+    expect(
+      scoreOf(
+        [
+          { userId: "a", place: 1 },
+          { userId: "b", place: 1 },
+          { userId: "c", place: 3 },
+        ],
+        1,
+      ),
+    ).toBe("win");
   });
 
   it("counting one result at a time and replaying the season give the same numbers, with decay between games", () => {
@@ -66,7 +99,10 @@ describe("a season's records", () => {
     expect(replay.changes).toEqual(liveChanges);
     expect([...replay.records.entries()]).toEqual([...live.entries()]);
     const decayedOnce = liveChanges.flat().some((c, i, all) => {
-      const previous = all.slice(0, i).reverse().find((p) => p.userId === c.userId);
+      const previous = all
+        .slice(0, i)
+        .reverse()
+        .find((p) => p.userId === c.userId);
       return previous !== undefined && c.before.sigma > previous.after.sigma;
     });
     expect(decayedOnce).toBe(true);
@@ -74,10 +110,34 @@ describe("a season's records", () => {
 
   it("standings rank by conservative rating, list players under the minimum apart, and decay to the moment asked", () => {
     const records = new Map<string, PlayerRecord>();
-    for (let i = 0; i < 6; i++) applyResult(records, { at: i, players: [{ userId: "ann", place: 1 }, { userId: "ben", place: 2 }] }, 0);
-    applyResult(records, { at: 10, players: [{ userId: "cal", place: 1 }, { userId: "ben", place: 2 }] }, 0);
+    for (let i = 0; i < 6; i++)
+      applyResult(
+        records,
+        {
+          at: i,
+          players: [
+            { userId: "ann", place: 1 },
+            { userId: "ben", place: 2 },
+          ],
+        },
+        0,
+      );
+    applyResult(
+      records,
+      {
+        at: 10,
+        players: [
+          { userId: "cal", place: 1 },
+          { userId: "ben", place: 2 },
+        ],
+      },
+      0,
+    );
     const table = standings(records.values(), { now: 20, graceDays: 0, minGames: 5 });
-    expect(table.ranked.map((r) => [r.rank, r.userId])).toEqual([[1, "ann"], [2, "ben"]]);
+    expect(table.ranked.map((r) => [r.rank, r.userId])).toEqual([
+      [1, "ann"],
+      [2, "ben"],
+    ]);
     expect(table.provisional.map((r) => r.userId)).toEqual(["cal"]);
     expect(table.ranked[0]?.wins).toBe(6);
     expect(table.ranked[1]?.losses).toBe(7);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../src/engine/index.ts";
 import { maximumMatching, perfectlyPairable } from "../../src/ranking/matching.ts";
-import { bracketOrder, nextCutRound, pairRound, PERCENT_FLOOR, swissStandings, type EventMatch } from "../../src/ranking/swiss.ts";
+import {
+  bracketOrder,
+  nextCutRound,
+  pairRound,
+  PERCENT_FLOOR,
+  swissStandings,
+  type EventMatch,
+} from "../../src/ranking/swiss.ts";
 
 const EVENTS = Number(process.env.FUZZ_GAMES ?? 0) > 0 ? Number(process.env.FUZZ_GAMES) : 300;
 
@@ -10,7 +17,12 @@ function allPairings(players: string[], ok: (a: string, b: string) => boolean): 
   if (players.length === 0) return [[]];
   const [first, ...rest] = players as [string, ...string[]];
   return rest.flatMap((partner) =>
-    ok(first, partner) ? allPairings(rest.filter((p) => p !== partner), ok).map((pairs) => [[first, partner] as [string, string], ...pairs]) : [],
+    ok(first, partner)
+      ? allPairings(
+          rest.filter((p) => p !== partner),
+          ok,
+        ).map((pairs) => [[first, partner] as [string, string], ...pairs])
+      : [],
   );
 }
 
@@ -58,14 +70,30 @@ describe("Swiss pairing (property)", () => {
         const fresh = (a: string, b: string) => !met.has(key(a, b));
         const fewest = Math.min(...players.map(byes));
         const byeChoices = n % 2 === 0 ? [null] : players.filter((p) => byes(p) === fewest);
-        const freeExists = byeChoices.some((c) => allPairings(players.filter((p) => p !== c), fresh).length > 0);
+        const freeExists = byeChoices.some(
+          (c) =>
+            allPairings(
+              players.filter((p) => p !== c),
+              fresh,
+            ).length > 0,
+        );
         const rematches = pairs.filter(([a, b]) => !fresh(a, b)).length;
         if (freeExists) expect(rematches).toBe(0);
         for (const [a, b] of pairs) {
           const games = rng.int(3);
-          history.push({ round, stage: "swiss", a, b, aWins: games === 0 ? 2 : games === 1 ? 0 : 1, bWins: games === 1 ? 2 : games === 0 ? 1 : 1, draws: games === 2 ? 1 : 0, reported: true });
+          history.push({
+            round,
+            stage: "swiss",
+            a,
+            b,
+            aWins: games === 0 ? 2 : games === 1 ? 0 : 1,
+            bWins: games === 1 ? 2 : games === 0 ? 1 : 1,
+            draws: games === 2 ? 1 : 0,
+            reported: true,
+          });
         }
-        if (bye !== null) history.push({ round, stage: "swiss", a: bye, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
+        if (bye !== null)
+          history.push({ round, stage: "swiss", a: bye, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
         const counts = players.map(byes);
         expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
       }
@@ -73,7 +101,9 @@ describe("Swiss pairing (property)", () => {
   });
 
   it("the bye goes to the lowest-ranked player without one", () => {
-    const history: EventMatch[] = [{ round: 1, stage: "swiss", a: "c", b: null, aWins: 0, bWins: 0, draws: 0, reported: true }];
+    const history: EventMatch[] = [
+      { round: 1, stage: "swiss", a: "c", b: null, aWins: 0, bWins: 0, draws: 0, reported: true },
+    ];
     expect(pairRound(["a", "b", "c"], history).bye).toBe("b");
     expect(pairRound(["a", "b", "c"], []).bye).toBe("c");
   });
@@ -83,14 +113,33 @@ describe("Swiss pairing (property)", () => {
       { round: 1, stage: "swiss", a: "a", b: "b", aWins: 2, bWins: 1, draws: 0, reported: true },
       { round: 1, stage: "swiss", a: "c", b: "d", aWins: 2, bWins: 0, draws: 0, reported: true },
     ];
-    expect(pairRound(["a", "b", "c", "d"], history).pairs).toEqual([["a", "c"], ["b", "d"]]);
+    expect(pairRound(["a", "b", "c", "d"], history).pairs).toEqual([
+      ["a", "c"],
+      ["b", "d"],
+    ]);
   });
 });
 
 describe("Swiss standings and tie-breakers", () => {
   it("match points, then opponents' match-win %, game-win %, opponents' game-win %, each floored at 33%", () => {
-    const m = (round: number, a: string, b: string | null, aWins: number, bWins: number, draws = 0): EventMatch => ({ round, stage: "swiss", a, b, aWins, bWins, draws, reported: true });
-    const matches = [m(1, "a", "b", 2, 0), m(1, "c", "d", 2, 1), m(1, "e", null, 0, 0), m(2, "a", "c", 2, 1), m(2, "e", "b", 0, 2), m(2, "d", null, 0, 0)];
+    const m = (round: number, a: string, b: string | null, aWins: number, bWins: number, draws = 0): EventMatch => ({
+      round,
+      stage: "swiss",
+      a,
+      b,
+      aWins,
+      bWins,
+      draws,
+      reported: true,
+    });
+    const matches = [
+      m(1, "a", "b", 2, 0),
+      m(1, "c", "d", 2, 1),
+      m(1, "e", null, 0, 0),
+      m(2, "a", "c", 2, 1),
+      m(2, "e", "b", 0, 2),
+      m(2, "d", null, 0, 0),
+    ];
     const rows = swissStandings(["a", "b", "c", "d", "e"], matches);
     const row = (u: string) => rows.find((r) => r.userId === u);
     expect(row("a")).toMatchObject({ rank: 1, points: 6, wins: 2, losses: 0 });
@@ -123,7 +172,12 @@ describe("Swiss standings and tie-breakers", () => {
     expect(bracketOrder(4)).toEqual([1, 4, 2, 3]);
     const seeds = ["s1", "s2", "s3", "s4"];
     const first = nextCutRound(seeds, []);
-    expect(first).toEqual({ pairs: [["s1", "s4"], ["s2", "s3"]] });
+    expect(first).toEqual({
+      pairs: [
+        ["s1", "s4"],
+        ["s2", "s3"],
+      ],
+    });
     const played: EventMatch[] = [
       { round: 4, stage: "cut", a: "s1", b: "s4", aWins: 0, bWins: 2, draws: 0, reported: true },
       { round: 4, stage: "cut", a: "s2", b: "s3", aWins: 2, bWins: 1, draws: 0, reported: false },
@@ -131,7 +185,16 @@ describe("Swiss standings and tie-breakers", () => {
     expect(nextCutRound(seeds, played)).toBeNull();
     (played[1] as EventMatch).reported = true;
     expect(nextCutRound(seeds, played)).toEqual({ pairs: [["s4", "s2"]] });
-    const final: EventMatch = { round: 5, stage: "cut", a: "s4", b: "s2", aWins: 2, bWins: 0, draws: 0, reported: true };
+    const final: EventMatch = {
+      round: 5,
+      stage: "cut",
+      a: "s4",
+      b: "s2",
+      aWins: 2,
+      bWins: 0,
+      draws: 0,
+      reported: true,
+    };
     expect(nextCutRound(seeds, [...played, final])).toEqual({ champion: "s4" });
   });
 });

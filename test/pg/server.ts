@@ -18,9 +18,12 @@ export interface PgServer {
 export function postgresBin(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PG_BIN) return env.PG_BIN;
   const root = "/usr/lib/postgresql";
-  const majors = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb"))) : [];
+  const majors = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb")))
+    : [];
   const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error("PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin directory");
+  if (!newest)
+    throw new Error("PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin directory");
   return path.join(root, newest, "bin");
 }
 
@@ -83,11 +86,30 @@ export async function startPgServer(): Promise<PgServer> {
   const user = serverUser();
   if ("uid" in user) fs.chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, "data");
-  const init = spawnSync(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"], { encoding: "utf8", cwd: dir, ...user });
+  const init = spawnSync(
+    path.join(bin, "initdb"),
+    ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"],
+    { encoding: "utf8", cwd: dir, ...user },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
-  const settings = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=300", "-c", "listen_addresses=127.0.0.1"];
-  const child = spawn(path.join(bin, "postgres"), ["-D", data, "-p", String(port), "-k", dir, ...settings], { stdio: ["ignore", "pipe", "pipe"], cwd: dir, ...user });
+  const settings = [
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=300",
+    "-c",
+    "listen_addresses=127.0.0.1",
+  ];
+  const child = spawn(path.join(bin, "postgres"), ["-D", data, "-p", String(port), "-k", dir, ...settings], {
+    stdio: ["ignore", "pipe", "pipe"],
+    cwd: dir,
+    ...user,
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

@@ -29,7 +29,8 @@ describe("the bundled fonts", () => {
   it("draw emoji in names as emoji, in both weights, never as a missing-character box", () => {
     for (const weight of ["normal", "bold"] as const) {
       const missing = inkBox("\u{1FFFD}", weight);
-      for (const emoji of ["🎲", "🔥", "🐱", "😀"]) expect(inkBox(emoji, weight), `${emoji} ${weight}`).not.toBe(missing);
+      for (const emoji of ["🎲", "🔥", "🐱", "😀"])
+        expect(inkBox(emoji, weight), `${emoji} ${weight}`).not.toBe(missing);
     }
   });
 

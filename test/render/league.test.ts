@@ -23,7 +23,17 @@ const league: League = {
 };
 
 function standing(i: number, rank: number): Standing {
-  return { rank, userId: `u${i}`, rating: 30 - i / 2, skill: FRESH, games: rank > 0 ? 10 : 2, wins: 6, losses: 4, draws: 0, trend: i % 2 ? -1.5 : 2 };
+  return {
+    rank,
+    userId: `u${i}`,
+    rating: 30 - i / 2,
+    skill: FRESH,
+    games: rank > 0 ? 10 : 2,
+    wins: 6,
+    losses: 4,
+    draws: 0,
+    trend: i % 2 ? -1.5 : 2,
+  };
 }
 
 describe("league images and pages", () => {
@@ -32,7 +42,15 @@ describe("league images and pages", () => {
       title: "Spy League · season 1",
       subtitle: "page 1 of 1",
       headers: { rank: "#", name: "Player", rating: "Rating", record: "W-L", trend: "Trend" },
-      rows: Array.from({ length: n }, (_, i) => ({ rank: String(i + 1), name: i === 0 ? first : `プレイヤー${i}`, rating: "1.0", record: "1-0", trend: 1, trendText: "+1.0", provisional: false })),
+      rows: Array.from({ length: n }, (_, i) => ({
+        rank: String(i + 1),
+        name: i === 0 ? first : `プレイヤー${i}`,
+        rating: "1.0",
+        record: "1-0",
+        trend: 1,
+        trendText: "+1.0",
+        provisional: false,
+      })),
     });
     const five = paintStandings(sheet(5));
     expect(isPng(five)).toBe(true);
@@ -43,7 +61,10 @@ describe("league images and pages", () => {
   });
 
   it("60 players come in pages of 25 with Previous and Next, the unranked listed apart after the ranked", () => {
-    const table = { ranked: Array.from({ length: 50 }, (_, i) => standing(i, i + 1)), provisional: Array.from({ length: 10 }, (_, i) => standing(50 + i, 0)) };
+    const table = {
+      ranked: Array.from({ length: 50 }, (_, i) => standing(i, i + 1)),
+      provisional: Array.from({ length: 10 }, (_, i) => standing(50 + i, 0)),
+    };
     const names = new Map(Array.from({ length: 60 }, (_, i) => [`u${i}`, i === 3 ? "*bold* `tick`" : `Player ${i}`]));
     const first = standingsPayload(league, 1, table, names, 0, false, "en");
     const lines = first.content.split("\n");

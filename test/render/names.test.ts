@@ -22,7 +22,11 @@ describe("whole names in the panels", () => {
   for (const id of ["spymaster", "world-gainer", "tomb-raider"]) {
     it(`${id}: a 20-character name draws differently from the same name cut to NAME_MAX`, () => {
       const kind = TABLE_KINDS.get(id) as AnyTableKind;
-      const played = autoplay(kind.game, { seed: 3, players: 2, options: kind.options }, { bots: [kind.bot, kind.bot], botSeed: 1, maxIntents: 12 });
+      const played = autoplay(
+        kind.game,
+        { seed: 3, players: 2, options: kind.options },
+        { bots: [kind.bot, kind.bot], botSeed: 1, maxIntents: 12 },
+      );
       const view = viewMatch(kind.game, played.match, 0);
       const long = "Bartholomew Longname";
       expect(fitName(long)).not.toBe(long);

@@ -20,7 +20,13 @@ const fillText = CanvasRenderingContext2D.prototype.fillText;
 
 beforeEach(() => {
   drawn = [];
-  CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+  CanvasRenderingContext2D.prototype.fillText = function (
+    this: CanvasRenderingContext2D,
+    text: string,
+    x: number,
+    y: number,
+    maxWidth?: number,
+  ) {
     drawn.push({ text, size: Number(/(\d+)px/.exec(this.font)?.[1] ?? 0) });
     return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
   };
@@ -67,7 +73,15 @@ describe("the Powapowa board says", () => {
   });
 
   it("a nekomimi's attack, defence and charisma in the reader's language", () => {
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
+    const match = begin(
+      scenario({
+        seats: [
+          { field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "breeder",
+      }),
+    );
     expect(textsOf(match, "ja")).toContain("攻2 防3 カ2");
     expect(textsOf(match, "ja")).not.toContain("A2 D3 C2");
     expect(textsOf(match, "en")).toContain("A2 D3 C2");
@@ -113,19 +127,45 @@ describe("the Powapowa board says", () => {
   });
 
   it("each discard pile by name, copies counted", () => {
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["dodge"], discard: ["scratch", "dodge", "scratch"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
+    const match = begin(
+      scenario({
+        seats: [
+          { field: [{ id: "mochi" }], deck: ["dodge"], discard: ["scratch", "dodge", "scratch"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "breeder",
+      }),
+    );
     expect(textsOf(match).join("\n")).toContain("Discard (3): Scratch ×2, Quick Dodge");
   });
 
   it("the key to the lettered territory squares, in both languages", () => {
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
-    expect(textsOf(match)).toEqual(expect.arrayContaining(["H", "house", "T", "town", "M", "meadow", "W", "waterside", "any kind", "item on it"]));
+    const match = begin(
+      scenario({
+        seats: [
+          { field: [{ id: "mochi" }], deck: ["dodge"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "breeder",
+      }),
+    );
+    expect(textsOf(match)).toEqual(
+      expect.arrayContaining(["H", "house", "T", "town", "M", "meadow", "W", "waterside", "any kind", "item on it"]),
+    );
     expect(textsOf(match, "ja")).toEqual(expect.arrayContaining(["家", "街", "野原", "水辺", "属性問わず"]));
   });
 
   it("what each nekomimi's next stage needs", () => {
     // Mochi at stage 2 needs house and any: it holds a house.
-    const match = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 2, territories: ["cozy-house"] }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }));
+    const match = begin(
+      scenario({
+        seats: [
+          { field: [{ id: "mochi", stage: 2, territories: ["cozy-house"] }], deck: ["dodge"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "breeder",
+      }),
+    );
     const texts = textsOf(match);
     const at = texts.indexOf("Next:");
     expect(at).toBeGreaterThan(0);
@@ -134,7 +174,13 @@ describe("the Powapowa board says", () => {
 
   it("the cards on a nekomimi large enough to read when a phone shows the board 400 px wide", () => {
     const match = begin(
-      scenario({ seats: [{ field: [{ id: "mochi", stage: 2, attached: ["ribbon-bow", "singing"] }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "breeder" }),
+      scenario({
+        seats: [
+          { field: [{ id: "mochi", stage: 2, attached: ["ribbon-bow", "singing"] }], deck: ["dodge"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "breeder",
+      }),
     );
     textsOf(match);
     const line = drawn.find((d) => d.text.includes("Ribbon Bow"));

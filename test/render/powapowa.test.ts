@@ -16,21 +16,28 @@ type PwMatch = Match<PowapowaState, PowapowaAction>;
 function playUntil(players: number, wanted: (m: PwMatch) => boolean, seed = 5): PwMatch {
   let found: PwMatch | null = null;
   for (let tried = seed; !found && tried < seed + 20; tried++) {
-    autoplay(powapowaGame, { seed: tried, players, options: DEFAULT_OPTIONS }, {
-      bots: Array.from({ length: players }, () => powapowaBot),
-      botSeed: tried,
-      maxIntents: 5000,
-      onStep: (m) => {
-        if (!found && wanted(m)) found = structuredClone(m);
+    autoplay(
+      powapowaGame,
+      { seed: tried, players, options: DEFAULT_OPTIONS },
+      {
+        bots: Array.from({ length: players }, () => powapowaBot),
+        botSeed: tried,
+        maxIntents: 5000,
+        onStep: (m) => {
+          if (!found && wanted(m)) found = structuredClone(m);
+        },
       },
-    });
+    );
   }
   if (!found) throw new Error("never reached");
   return found;
 }
 
 const viewers = (players: number): Viewer[] => [...Array.from({ length: players }, (_, s) => s), "spectator"];
-const fighting = (m: PwMatch): boolean => m.state.fight !== null && m.state.fight.step !== "attack" && Object.keys(m.state.zones).some((z) => z.startsWith("facedown") && (m.state.zones[z]?.cards.length ?? 0) > 0);
+const fighting = (m: PwMatch): boolean =>
+  m.state.fight !== null &&
+  m.state.fight.step !== "attack" &&
+  Object.keys(m.state.zones).some((z) => z.startsWith("facedown") && (m.state.zones[z]?.cards.length ?? 0) > 0);
 
 describe("paintPowapowa", () => {
   it("draws a 1000-wide PNG, the same bytes for the same view, in English and Japanese, readable with four breeders", () => {
@@ -47,13 +54,26 @@ describe("paintPowapowa", () => {
 
   it("is the same picture for every viewer and whatever the hidden cards are: fights, cradles and the fan vote stay secret", () => {
     const fight = playUntil(4, fighting);
-    const vote = playUntil(3, (m) => m.state.phase === "vote" && [0, 1, 2].some((s) => (m.state.zones[`vote${s}`]?.cards.length ?? 0) + (m.state.zones[`votedeck${s}`]?.cards.length ?? 0) > 0));
+    const vote = playUntil(
+      3,
+      (m) =>
+        m.state.phase === "vote" &&
+        [0, 1, 2].some(
+          (s) =>
+            (m.state.zones[`vote${s}`]?.cards.length ?? 0) + (m.state.zones[`votedeck${s}`]?.cards.length ?? 0) > 0,
+        ),
+    );
     for (const match of [fight, vote, playUntil(2, (m) => m.state.turn >= 20)]) {
       const reference = paintPowapowa(viewMatch(powapowaGame, match, "spectator"), "en");
       for (const viewer of viewers(match.setup.players)) {
-        expect(paintPowapowa(viewMatch(powapowaGame, match, viewer), "en").equals(reference), `viewer ${viewer}`).toBe(true);
+        expect(paintPowapowa(viewMatch(powapowaGame, match, viewer), "en").equals(reference), `viewer ${viewer}`).toBe(
+          true,
+        );
         const permuted = { ...match, state: permuteHidden(powapowaGame, match.state, viewer, new Rng(seedRng(3))) };
-        expect(paintPowapowa(viewMatch(powapowaGame, permuted, viewer), "en").equals(reference), `viewer ${viewer}, other hidden cards`).toBe(true);
+        expect(
+          paintPowapowa(viewMatch(powapowaGame, permuted, viewer), "en").equals(reference),
+          `viewer ${viewer}, other hidden cards`,
+        ).toBe(true);
       }
     }
   });
@@ -61,7 +81,8 @@ describe("paintPowapowa", () => {
   it("draws the face-down fight cards as card backs", async () => {
     const match = playUntil(2, fighting);
     const without = structuredClone(match);
-    for (const s of [0, 1]) without.state.zones[`hand${s}`]?.cards.push(...(without.state.zones[`facedown${s}`]?.cards.splice(0) ?? []));
+    for (const s of [0, 1])
+      without.state.zones[`hand${s}`]?.cards.push(...(without.state.zones[`facedown${s}`]?.cards.splice(0) ?? []));
     const [a, b] = await Promise.all([
       decode(paintPowapowa(viewMatch(powapowaGame, match, "spectator"), "en")),
       decode(paintPowapowa(viewMatch(powapowaGame, without, "spectator"), "en")),
@@ -73,17 +94,22 @@ describe("paintPowapowa", () => {
   it("draws every decision of bot games with 2 to 4 breeders in both languages", () => {
     const decisions = new Set<string>();
     for (const players of [2, 3, 4]) {
-      autoplay(powapowaGame, { seed: players, players, options: DEFAULT_OPTIONS }, {
-        bots: Array.from({ length: players }, () => powapowaBot),
-        botSeed: players,
-        maxIntents: 5000,
-        onStep: (match) => {
-          const key = `${players}:${powapowaGame.prompt(match.state)?.decision ?? "over"}`;
-          if (decisions.has(key)) return;
-          decisions.add(key);
-          for (const locale of ["en", "ja"] as Locale[]) expect(isPng(paintPowapowa(viewMatch(powapowaGame, match, 0), locale))).toBe(true);
+      autoplay(
+        powapowaGame,
+        { seed: players, players, options: DEFAULT_OPTIONS },
+        {
+          bots: Array.from({ length: players }, () => powapowaBot),
+          botSeed: players,
+          maxIntents: 5000,
+          onStep: (match) => {
+            const key = `${players}:${powapowaGame.prompt(match.state)?.decision ?? "over"}`;
+            if (decisions.has(key)) return;
+            decisions.add(key);
+            for (const locale of ["en", "ja"] as Locale[])
+              expect(isPng(paintPowapowa(viewMatch(powapowaGame, match, 0), locale))).toBe(true);
+          },
         },
-      });
+      );
     }
     expect([...decisions].filter((d) => d.startsWith("4:")).length).toBeGreaterThanOrEqual(10);
   });
@@ -99,7 +125,11 @@ describe("paintPowapowaHand", () => {
   });
 
   it("is found by the painters by game id", () => {
-    const view = viewMatch(powapowaGame, playUntil(2, (m) => m.state.turn >= 3), 0);
+    const view = viewMatch(
+      powapowaGame,
+      playUntil(2, (m) => m.state.turn >= 3),
+      0,
+    );
     expect(isPng(paintTable("powapowa", view, "en", ["Ann", "Bo"]))).toBe(true);
     expect(isPng(paintOwnHand("powapowa", ["0:scratch:1"], "en"))).toBe(true);
   });

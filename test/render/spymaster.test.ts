@@ -63,11 +63,18 @@ function discarding(variant: Variant, seed: number): SpyMatch {
   while (match.state.phase === "pick") match = randomStep(match, rng) as SpyMatch;
   const stacked = cloneJson(match);
   const { zones, attacker } = stacked.state;
-  const [hand, size] = variant === "spymaster" ? [attacker === 0 ? zones.hand1 : zones.hand0, 8] : [attacker === 0 ? zones.hand0 : zones.hand1, 10];
+  const [hand, size] =
+    variant === "spymaster"
+      ? [attacker === 0 ? zones.hand1 : zones.hand0, 8]
+      : [attacker === 0 ? zones.hand0 : zones.hand1, 10];
   hand.cards.push(...zones.deck.cards.splice(0, size - hand.cards.length));
   const played = guessing(stacked);
   const kind = card(played.state.zones.played.cards[0] as string).kind;
-  const applied = applyIntent(spymasterGame, played, { seat: 1 - attacker, seq: played.seq, action: { type: "guess", kind } });
+  const applied = applyIntent(spymasterGame, played, {
+    seat: 1 - attacker,
+    seq: played.seq,
+    action: { type: "guess", kind },
+  });
   if (!applied.ok) throw new Error(applied.refusal.code);
   expect(applied.match.state.phase).toBe("discard");
   return applied.match;
@@ -97,13 +104,18 @@ describe("paintSpymaster", () => {
     const png = render(start("spymaster", 1), "spectator");
     expect(isPng(png)).toBe(true);
     expect(pngSize(png)).toEqual({ width: WIDTH, height: layoutOf("spymaster").board.h });
-    expect(pngSize(render(start("mindmaster", 1), "spectator"))).toEqual({ width: WIDTH, height: layoutOf("mindmaster").board.h });
+    expect(pngSize(render(start("mindmaster", 1), "spectator"))).toEqual({
+      width: WIDTH,
+      height: layoutOf("mindmaster").board.h,
+    });
     expect(layoutOf("mindmaster").board.h).toBeLessThan(layoutOf("spymaster").board.h);
   });
 
   it("draws the same bytes for the same view", () => {
     const view = viewMatch(spymasterGame, guessing(2), 0);
-    expect(paintSpymaster(view, "ja", ["Alice", "ボブ"]).equals(paintSpymaster(cloneJson(view), "ja", ["Alice", "ボブ"]))).toBe(true);
+    expect(
+      paintSpymaster(view, "ja", ["Alice", "ボブ"]).equals(paintSpymaster(cloneJson(view), "ja", ["Alice", "ボブ"])),
+    ).toBe(true);
   });
 
   it("draws English and Japanese", () => {
@@ -149,7 +161,10 @@ describe("paintSpymaster", () => {
     const view = viewMatch(spymasterGame, start("spymaster", 7), "spectator");
     const revealed: MatchView<SpymasterView> = cloneJson(view);
     revealed.table.seats[0].documents = 1;
-    const [hiddenPicture, revealedPicture] = await Promise.all([decode(paintSpymaster(view, "en")), decode(paintSpymaster(revealed, "en"))]);
+    const [hiddenPicture, revealedPicture] = await Promise.all([
+      decode(paintSpymaster(view, "en")),
+      decode(paintSpymaster(revealed, "en")),
+    ]);
     const first = documentSlot(layoutOf("spymaster"), "bottom", 0);
     expect(shareOf(hiddenPicture, first, palette.faint)).toBeGreaterThan(0.2);
     expect(shareOf(hiddenPicture, first, palette.danger)).toBe(0);
@@ -237,7 +252,10 @@ describe("the footer: the most recent move", () => {
     const last: MatchView<SpymasterView> = cloneJson(both);
     last.table.recent = last.table.recent.slice(1);
     const names: [string, string] = ["Christopher", "Bartholomew"];
-    const [bothPicture, lastPicture] = await Promise.all([decode(paintSpymaster(both, "en", names)), decode(paintSpymaster(last, "en", names))]);
+    const [bothPicture, lastPicture] = await Promise.all([
+      decode(paintSpymaster(both, "en", names)),
+      decode(paintSpymaster(last, "en", names)),
+    ]);
     expect(shareOf(bothPicture, upperStrip, palette.text, 60)).toBeGreaterThan(0);
     expect(shareOf(lastPicture, upperStrip, palette.text, 60)).toBe(0);
     expect(paintSpymaster(both, "ja", names).equals(paintSpymaster(last, "ja", names))).toBe(false);
@@ -247,7 +265,10 @@ describe("the footer: the most recent move", () => {
     const withCard = attackThenEmpty();
     const without: MatchView<SpymasterView> = cloneJson(withCard);
     without.table.recent = [{ type: "discard", seats: [1], cards: [] }, ...without.table.recent.slice(1)];
-    const [cardPicture, plainPicture] = await Promise.all([decode(paintSpymaster(withCard, "en")), decode(paintSpymaster(without, "en"))]);
+    const [cardPicture, plainPicture] = await Promise.all([
+      decode(paintSpymaster(withCard, "en")),
+      decode(paintSpymaster(without, "en")),
+    ]);
     expect(shareOf(cardPicture, cardSlot, inks.blue)).toBeGreaterThan(0.1);
     expect(shareOf(plainPicture, cardSlot, inks.blue)).toBe(0);
   });

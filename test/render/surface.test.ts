@@ -8,7 +8,11 @@ import { decode } from "./pixels.ts";
 
 /** A Spymaster board after `intents` bot moves of game `seed`, seen by seat 0. */
 function board(seed: number, intents: number): Buffer {
-  const played = autoplay(spymasterGame, { seed, players: 2, options: { variant: "spymaster" } }, { bots: [spymasterBot, spymasterBot], botSeed: seed, maxIntents: intents });
+  const played = autoplay(
+    spymasterGame,
+    { seed, players: 2, options: { variant: "spymaster" } },
+    { bots: [spymasterBot, spymasterBot], botSeed: seed, maxIntents: intents },
+  );
   return paintSpymaster(viewMatch(spymasterGame, played.match, 0), "en", ["Ann", "Bo"]);
 }
 

@@ -37,7 +37,12 @@ function textsDrawn(paint: () => void): { text: string; size: number }[] {
   const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext("2d")) as Drawing;
   const original = proto.fillText;
   const drawn: { text: string; size: number }[] = [];
-  const spy = vi.spyOn(proto, "fillText").mockImplementation(function (this: Drawing, text: string, x: number, y: number) {
+  const spy = vi.spyOn(proto, "fillText").mockImplementation(function (
+    this: Drawing,
+    text: string,
+    x: number,
+    y: number,
+  ) {
     drawn.push({ text, size: Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0) });
     original.call(this, text, x, y);
   });
@@ -71,8 +76,16 @@ describe("paintSurvivor", () => {
         expect(stats.length, `${players} players, ${locale}`).toBeGreaterThan(0);
         expect(Math.min(...stats.map((d) => d.size)), `${players} players, ${locale}`).toBeGreaterThanOrEqual(22);
         // At most 20 of the 1000 px wide picture's pixels per letter are lost to a 400 px phone: no text below 16 px.
-        expect(drawn.filter((d) => d.size < 16), `${players} players, ${locale}`).toEqual([]);
-        for (const s of view.table.seats) for (const c of s.cast) expect(drawn.map((d) => d.text), `${players} players, ${locale}`).toContain(cardName(c.id, locale));
+        expect(
+          drawn.filter((d) => d.size < 16),
+          `${players} players, ${locale}`,
+        ).toEqual([]);
+        for (const s of view.table.seats)
+          for (const c of s.cast)
+            expect(
+              drawn.map((d) => d.text),
+              `${players} players, ${locale}`,
+            ).toContain(cardName(c.id, locale));
       }
     }
   });
@@ -100,27 +113,43 @@ describe("paintSurvivor", () => {
     expect(texts).toContain("Played: Food Shortage, Crowd Favourite · Score: Crowd Favourite +2");
     expect(texts).toContain("+ Palm Hearts (spoiled)");
     // The log reaches back past the latest move.
-    expect(texts).toEqual(expect.arrayContaining(["Ann played Food Shortage", "Bo passed", "Ann played Crowd Favourite"]));
+    expect(texts).toEqual(
+      expect.arrayContaining(["Ann played Food Shortage", "Bo passed", "Ann played Crowd Favourite"]),
+    );
     const ja = textsDrawn(() => paintSurvivor(view, "ja", ["Ann", "Bo"])).map((d) => d.text);
     expect(ja.some((t) => t.includes("バランス感覚"))).toBe(true);
   });
 
   it("is the same picture for every viewer and whatever the hidden cards are, while plans and items are secret", () => {
-    const planning = playUntil(4, (m) => m.state.phase === "feed" && m.state.zones.plan0!.cards.length + m.state.zones.plan1!.cards.length > 0);
-    const items = playUntil(4, (m) => m.state.phase === "items" && [0, 1, 2, 3].some((s) => m.state.zones[`facedown${s}`]!.cards.length > 0));
+    const planning = playUntil(
+      4,
+      (m) => m.state.phase === "feed" && m.state.zones.plan0!.cards.length + m.state.zones.plan1!.cards.length > 0,
+    );
+    const items = playUntil(
+      4,
+      (m) => m.state.phase === "items" && [0, 1, 2, 3].some((s) => m.state.zones[`facedown${s}`]!.cards.length > 0),
+    );
     for (const match of [planning, items, after(4, 60), after(6, 45)]) {
       const players = match.setup.players;
       const reference = paintSurvivor(viewMatch(survivorGame, match, "spectator"), "en");
       for (const viewer of viewers(players)) {
-        expect(paintSurvivor(viewMatch(survivorGame, match, viewer), "en").equals(reference), `viewer ${viewer}`).toBe(true);
+        expect(paintSurvivor(viewMatch(survivorGame, match, viewer), "en").equals(reference), `viewer ${viewer}`).toBe(
+          true,
+        );
         const permuted = { ...match, state: permuteHidden(survivorGame, match.state, viewer, new Rng(seedRng(3))) };
-        expect(paintSurvivor(viewMatch(survivorGame, permuted, viewer), "en").equals(reference), `viewer ${viewer}, other hidden cards`).toBe(true);
+        expect(
+          paintSurvivor(viewMatch(survivorGame, permuted, viewer), "en").equals(reference),
+          `viewer ${viewer}, other hidden cards`,
+        ).toBe(true);
       }
     }
   });
 
   it("draws face-down items as card backs by their castaway", async () => {
-    const match = playUntil(3, (m) => m.state.phase === "items" && [0, 1, 2].some((s) => m.state.zones[`facedown${s}`]!.cards.length > 0));
+    const match = playUntil(
+      3,
+      (m) => m.state.phase === "items" && [0, 1, 2].some((s) => m.state.zones[`facedown${s}`]!.cards.length > 0),
+    );
     const without = structuredClone(match);
     for (const s of [0, 1, 2]) {
       without.state.zones[`hand${s}`]!.cards.push(...without.state.zones[`facedown${s}`]!.cards.splice(0));
@@ -138,16 +167,21 @@ describe("paintSurvivor", () => {
     const phases = new Set<string>();
     for (const players of [2, 3, 4, 5, 6]) {
       const bots = Array.from({ length: players }, () => survivorBot);
-      autoplay(survivorGame, { seed: players, players, options }, {
-        bots,
-        botSeed: players,
-        maxIntents: 5000,
-        onStep: (match, _events) => {
-          if (phases.has(`${players}:${match.state.phase}`)) return;
-          phases.add(`${players}:${match.state.phase}`);
-          for (const locale of ["en", "ja"] as Locale[]) expect(isPng(paintSurvivor(viewMatch(survivorGame, match, 0), locale))).toBe(true);
+      autoplay(
+        survivorGame,
+        { seed: players, players, options },
+        {
+          bots,
+          botSeed: players,
+          maxIntents: 5000,
+          onStep: (match, _events) => {
+            if (phases.has(`${players}:${match.state.phase}`)) return;
+            phases.add(`${players}:${match.state.phase}`);
+            for (const locale of ["en", "ja"] as Locale[])
+              expect(isPng(paintSurvivor(viewMatch(survivorGame, match, 0), locale))).toBe(true);
+          },
         },
-      });
+      );
     }
     expect([...phases].filter((p) => p.startsWith("4:")).length).toBeGreaterThanOrEqual(8);
   });

@@ -16,7 +16,13 @@ import {
 import { tombRaiderBot } from "../../src/games/tomb-raider/bot.ts";
 import { levelLocations, LEVELS } from "../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../src/games/tomb-raider/game.ts";
-import type { Phase, SquareView, TombRaiderAction, TombRaiderState, TombRaiderView } from "../../src/games/tomb-raider/state.ts";
+import type {
+  Phase,
+  SquareView,
+  TombRaiderAction,
+  TombRaiderState,
+  TombRaiderView,
+} from "../../src/games/tomb-raider/state.ts";
 import { paintOwnHand, paintTable } from "../../src/render/index.ts";
 import { palette } from "../../src/render/kit/palette.ts";
 import { KIND_INKS } from "../../src/render/tomb-raider/card-kinds.ts";
@@ -104,7 +110,9 @@ function withOtherHiddenCards(match: TrMatch): TrMatch {
   zones.level?.cards.reverse();
   const treasure = Object.values(squares).find((s) => s.faceDown);
   if (treasure) {
-    const other = LEVELS.map((level) => levelLocations(level).find((l) => l.role === "treasure")).find((l) => l && l.id !== treasure.card);
+    const other = LEVELS.map((level) => levelLocations(level).find((l) => l.role === "treasure")).find(
+      (l) => l && l.id !== treasure.card,
+    );
     if (other) treasure.card = other.id;
   }
   return next;
@@ -129,7 +137,8 @@ describe("paintTombRaider", () => {
   });
 
   it("is the same picture whatever the hidden cards are, for every viewer, even while an obstacle may be placed", () => {
-    const holding = (m: TrMatch): boolean => (m.state.zones.hand0?.cards.length ?? 0) > 0 && (m.state.zones.hand1?.cards.length ?? 1) > 0;
+    const holding = (m: TrMatch): boolean =>
+      (m.state.zones.hand0?.cards.length ?? 0) > 0 && (m.state.zones.hand1?.cards.length ?? 1) > 0;
     const situations: [1 | 2, (m: TrMatch) => boolean][] = [
       [1, (m) => inAction(m) && holding(m)],
       [2, (m) => inAction(m) && holding(m)],
@@ -175,7 +184,12 @@ describe("paintTombRaider", () => {
     for (const raider of view.table.raiders) {
       const square = squareOf(view, raider.at);
       const centre = tokenCentre(square, square.raiders.indexOf(raider.seat));
-      const inner = { x: centre.x - TOKEN_SIZE / 4, y: centre.y - TOKEN_SIZE / 4, w: TOKEN_SIZE / 2, h: TOKEN_SIZE / 2 };
+      const inner = {
+        x: centre.x - TOKEN_SIZE / 4,
+        y: centre.y - TOKEN_SIZE / 4,
+        w: TOKEN_SIZE / 2,
+        h: TOKEN_SIZE / 2,
+      };
       const fill = styles[raider.seat]?.fill ?? "";
       expect(shareOf(picture, inner, fill, 10), `seat ${raider.seat}`).toBeGreaterThan(0.3);
       const elsewhere = view.table.map.find((s) => s.raiders.length === 0 && s.card !== null);
@@ -264,7 +278,10 @@ describe("paintTombRaider", () => {
     const chipEdge = { x: rect.x + SIDE_ROOM - 1, y: rect.y + MIDDLE.top + MIDDLE.h / 2 - 8, w: 3, h: 16 };
     const pennant = { x: rect.x + 12, y: rect.y + 10, w: 8, h: 8 };
     const bobFill = tokenStyles(NAMES)[1]?.fill ?? "";
-    const [plain, rimmed] = await Promise.all([decode(paintTombRaider(view, "en", NAMES)), decode(paintTombRaider(marked, "en", NAMES))]);
+    const [plain, rimmed] = await Promise.all([
+      decode(paintTombRaider(view, "en", NAMES)),
+      decode(paintTombRaider(marked, "en", NAMES)),
+    ]);
     expect(shareOf(rimmed, chipEdge, palette.highlight, 10)).toBeGreaterThan(0.3);
     expect(shareOf(plain, chipEdge, palette.highlight, 10)).toBe(0);
     expect(shareOf(rimmed, pennant, bobFill, 10)).toBeGreaterThan(0.2);
@@ -272,10 +289,18 @@ describe("paintTombRaider", () => {
   });
 
   it("draws one panel solo, two for two raiders, and the key in both", async () => {
-    const [solo, duo] = await Promise.all([decode(render(firstMatch(1, inAction), 0)), decode(render(firstMatch(2, inAction), 0))]);
+    const [solo, duo] = await Promise.all([
+      decode(render(firstMatch(1, inAction), 0)),
+      decode(render(firstMatch(2, inAction), 0)),
+    ]);
     const secondToken = { x: raiderPanel(1).x + 30, y: raiderPanel(1).y + 24, w: 16, h: 16 };
     const seat1 = tokenStyles(NAMES)[1]?.fill ?? "";
-    const keyRow = (players: number): Rect => ({ x: keyArea(players).x + 16, y: keyArea(players).y + 50, w: 30, h: 24 });
+    const keyRow = (players: number): Rect => ({
+      x: keyArea(players).x + 16,
+      y: keyArea(players).y + 50,
+      w: 30,
+      h: 24,
+    });
     expect(shareOf(solo, keyRow(1), mapColors.dry)).toBeGreaterThan(0.3);
     expect(shareOf(duo, keyRow(2), mapColors.dry)).toBeGreaterThan(0.3);
     expect(shareOf(duo, secondToken, seat1, 10)).toBeGreaterThan(0.25);
@@ -302,13 +327,23 @@ describe("paintTombRaider", () => {
     const fill = tokenStyles(NAMES)[move.seat]?.fill ?? "";
     const quiet: MatchView<TombRaiderView> = cloneJson(view);
     quiet.table.recent = [];
-    const [moved, still] = await Promise.all([decode(paintTombRaider(view, "en", NAMES)), decode(paintTombRaider(quiet, "en", NAMES))]);
+    const [moved, still] = await Promise.all([
+      decode(paintTombRaider(view, "en", NAMES)),
+      decode(paintTombRaider(quiet, "en", NAMES)),
+    ]);
     expect(shareOf(moved, edge, fill, 10)).toBeGreaterThan(0.1);
     expect(shareOf(still, edge, fill, 10)).toBe(0);
-    const rolled = viewMatch(tombRaiderGame, firstMatch(2, (m) => m.state.recent.some((e) => e.type === "roll")), "spectator");
+    const rolled = viewMatch(
+      tombRaiderGame,
+      firstMatch(2, (m) => m.state.recent.some((e) => e.type === "roll")),
+      "spectator",
+    );
     const rolledQuiet: MatchView<TombRaiderView> = cloneJson(rolled);
     rolledQuiet.table.recent = [];
-    const [withDice, withoutDice] = await Promise.all([decode(paintTombRaider(rolled, "en", NAMES)), decode(paintTombRaider(rolledQuiet, "en", NAMES))]);
+    const [withDice, withoutDice] = await Promise.all([
+      decode(paintTombRaider(rolled, "en", NAMES)),
+      decode(paintTombRaider(rolledQuiet, "en", NAMES)),
+    ]);
     const log = logStrip(2);
     const logBody = { x: log.x + 10, y: log.y + 36, w: log.w - 20, h: log.h - 44 };
     expect(shareOf(withDice, logBody, palette.cardFace, 2)).toBeGreaterThan(0);
@@ -326,14 +361,18 @@ describe("paintTombRaider", () => {
             drawn.add(situation);
             const viewers: Viewer[] = ["spectator", 0, 1];
             const viewer = viewers[drawn.size % (players + 1)] ?? "spectator";
-            expect(pngSize(render(match, viewer, drawn.size % 2 === 0 ? "en" : "ja"))).toEqual({ width: BOARD.w, height: BOARD.h });
+            expect(pngSize(render(match, viewer, drawn.size % 2 === 0 ? "en" : "ja"))).toEqual({
+              width: BOARD.w,
+              height: BOARD.h,
+            });
           }
           match = botStep(match, rng);
         }
       }
     }
     const phases = new Set([...drawn].map((s) => s.split("/")[1] as Phase));
-    for (const phase of ["level", "deck", "hand", "move", "search", "over"] as const) expect(phases.has(phase), phase).toBe(true);
+    for (const phase of ["level", "deck", "hand", "move", "search", "over"] as const)
+      expect(phases.has(phase), phase).toBe(true);
   });
 });
 
@@ -344,7 +383,10 @@ describe("readable at phone width (about 400 px: the board drawn at 0.4)", () =>
     for (const level of LEVELS) {
       for (const location of levelLocations(level)) {
         for (const locale of ["en", "ja"] as const) {
-          expect(textWidth(ctx, location.name[locale], NAME.minSize, "bold"), location.name[locale]).toBeLessThanOrEqual(room);
+          expect(
+            textWidth(ctx, location.name[locale], NAME.minSize, "bold"),
+            location.name[locale],
+          ).toBeLessThanOrEqual(room);
         }
       }
     }
@@ -363,7 +405,12 @@ describe("readable at phone width (about 400 px: the board drawn at 0.4)", () =>
     const rect = squareRect(1, 3);
     for (const index of [0, 1]) {
       const c = tokenCentre({ col: 1, depth: 3 }, index);
-      const token = { left: c.x - TOKEN_SIZE / 2, right: c.x + TOKEN_SIZE / 2, top: c.y - TOKEN_SIZE / 2, bottom: c.y + TOKEN_SIZE / 2 };
+      const token = {
+        left: c.x - TOKEN_SIZE / 2,
+        right: c.x + TOKEN_SIZE / 2,
+        top: c.y - TOKEN_SIZE / 2,
+        bottom: c.y + TOKEN_SIZE / 2,
+      };
       const rightArrowBase = rect.x + rect.w - Math.max(ARROW.inset + ARROW.length, TRAIL.length);
       const leftArrowBase = rect.x + Math.max(ARROW.inset + ARROW.length, TRAIL.length);
       expect(token.right).toBeLessThan(rightArrowBase);
@@ -388,7 +435,10 @@ describe("readable at phone width (about 400 px: the board drawn at 0.4)", () =>
       for (let i = 1; i < lines.length; i++) {
         const end = lines[i - 1]?.at(-1) ?? "";
         const start = lines[i]?.[0] ?? "";
-        expect(/[\u30a1-\u30fa\u30fc]/.test(end) && /[\u30a1-\u30fa\u30fc]/.test(start), `${width}: ${lines.join(" / ")}`).toBe(false);
+        expect(
+          /[\u30a1-\u30fa\u30fc]/.test(end) && /[\u30a1-\u30fa\u30fc]/.test(start),
+          `${width}: ${lines.join(" / ")}`,
+        ).toBe(false);
       }
     }
   });
@@ -400,20 +450,33 @@ describe("readable at phone width (about 400 px: the board drawn at 0.4)", () =>
     if (!current) throw new Error("no check open");
     const square = squareOf(view, current.square);
     const rect = squareRect(square.col, square.depth);
-    const index = square.obstacles.findIndex((o) => (current.kind === "fixed" ? o.card === null : o.card === current.card));
+    const index = square.obstacles.findIndex((o) =>
+      current.kind === "fixed" ? o.card === null : o.card === current.card,
+    );
     const h = chipHeight(square.obstacles.length, { x: 0, y: 0, w: 0, h: MIDDLE.h });
     const cy = rect.y + MIDDLE.top + (square.obstacles.length === 1 ? MIDDLE.h / 2 : h / 2 + index * (h + 2));
     const inside = { x: rect.x + SIDE_ROOM + 3, y: cy - h / 2 + 4, w: 4, h: h - 8 };
     const waiting: MatchView<TombRaiderView> = cloneJson(view);
     waiting.table.phase = "move";
-    const [checking, before] = await Promise.all([decode(paintTombRaider(view, "en", NAMES)), decode(paintTombRaider(waiting, "en", NAMES))]);
+    const [checking, before] = await Promise.all([
+      decode(paintTombRaider(view, "en", NAMES)),
+      decode(paintTombRaider(waiting, "en", NAMES)),
+    ]);
     expect(shareOf(checking, inside, palette.highlight, 10)).toBeGreaterThan(0.5);
     expect(shareOf(before, inside, palette.highlight, 10)).toBe(0);
   });
 });
 
 describe("paintTombRaiderHand", () => {
-  const hand = ["0:u-veteran:1", "0:s-wall-run:1", "0:d-spring:1", "0:d-pistols:1", "0:o-guardian:1", "0:a-leap:1", "0:d-rebreather:1"];
+  const hand = [
+    "0:u-veteran:1",
+    "0:s-wall-run:1",
+    "0:d-spring:1",
+    "0:d-pistols:1",
+    "0:o-guardian:1",
+    "0:a-leap:1",
+    "0:d-rebreather:1",
+  ];
 
   it("draws a hand, a longer one taller, and an empty one, in both languages", () => {
     for (const locale of ["en", "ja"] as const) {
@@ -427,14 +490,21 @@ describe("paintTombRaiderHand", () => {
 
   it("gives each kind of card its own ink", async () => {
     const band = { x: 20 + 60, y: 20 + 56 + 8, w: 90, h: 24 };
-    const [obstacle, discovery] = await Promise.all([decode(paintTombRaiderHand(["0:o-pit:1"], "en")), decode(paintTombRaiderHand(["0:d-rope:1"], "en"))]);
+    const [obstacle, discovery] = await Promise.all([
+      decode(paintTombRaiderHand(["0:o-pit:1"], "en")),
+      decode(paintTombRaiderHand(["0:d-rope:1"], "en")),
+    ]);
     expect(shareOf(obstacle, band, KIND_INKS.obstacle)).toBeGreaterThan(0.3);
     expect(shareOf(discovery, band, KIND_INKS.discovery)).toBeGreaterThan(0.3);
     expect(shareOf(discovery, band, KIND_INKS.obstacle)).toBe(0);
   });
 
   it("draws the cards of a real starting hand", () => {
-    const match = playUntil(2, 5, (m) => m.state.phase !== "level" && m.state.phase !== "deck" && m.state.phase !== "hand");
+    const match = playUntil(
+      2,
+      5,
+      (m) => m.state.phase !== "level" && m.state.phase !== "deck" && m.state.phase !== "hand",
+    );
     const own = viewMatch(tombRaiderGame, match, 0).table.raiders[0]?.hand.cards ?? [];
     expect(own.length).toBeGreaterThan(0);
     expect(isPng(paintTombRaiderHand(own, "ja"))).toBe(true);

@@ -14,7 +14,12 @@ import {
 } from "../../src/engine/index.ts";
 import { CARD_DEFS, cardOf } from "../../src/games/world-gainer/cards.ts";
 import { worldGainerGame } from "../../src/games/world-gainer/game.ts";
-import type { Phase, WorldGainerAction, WorldGainerState, WorldGainerView } from "../../src/games/world-gainer/state.ts";
+import type {
+  Phase,
+  WorldGainerAction,
+  WorldGainerState,
+  WorldGainerView,
+} from "../../src/games/world-gainer/state.ts";
 import { paintOwnHand, paintTable } from "../../src/render/index.ts";
 import { palette } from "../../src/render/kit/palette.ts";
 import { newSurface } from "../../src/render/kit/surface.ts";
@@ -96,7 +101,9 @@ describe("paintWorldGainer", () => {
 
   it("puts the viewer's field at the bottom, and seat 0's for a spectator", async () => {
     // Seat 1 holds a square of its own field (squares 0-2, the top row as seat 0 sees the grid).
-    const match = playUntil((m) => [0, 1, 2].some((sq) => squareCards(m, sq).length > 0 && m.state.zones[`square${sq as 0}`].owner === 1));
+    const match = playUntil((m) =>
+      [0, 1, 2].some((sq) => squareCards(m, sq).length > 0 && m.state.zones[`square${sq as 0}`].owner === 1),
+    );
     const held = [0, 1, 2].find((sq) => squareCards(match, sq).length > 0) as number;
     for (const viewer of VIEWERS) {
       const view = viewMatch(worldGainerGame, match, viewer);
@@ -105,11 +112,15 @@ describe("paintWorldGainer", () => {
       const rect = squareRect(position);
       const picture = await decode(paintWorldGainer(view, "en"));
       // The holder's tab across the top of the square, in seat 1's colour.
-      expect(shareOf(picture, { x: rect.x + 12, y: rect.y + 4, w: rect.w - 24, h: 4 }, SEAT_INKS[1])).toBeGreaterThan(0.9);
+      expect(shareOf(picture, { x: rect.x + 12, y: rect.y + 4, w: rect.w - 24, h: 4 }, SEAT_INKS[1])).toBeGreaterThan(
+        0.9,
+      );
       // The bottom row's label carries the bottom seat's stripe.
       const label = rowLabel(2);
       const bottomSeat = viewer === 1 ? 1 : 0;
-      expect(shareOf(picture, { x: label.x + 2, y: label.y + 20, w: 6, h: label.h - 40 }, SEAT_INKS[bottomSeat])).toBeGreaterThan(0.9);
+      expect(
+        shareOf(picture, { x: label.x + 2, y: label.y + 20, w: 6, h: label.h - 40 }, SEAT_INKS[bottomSeat]),
+      ).toBeGreaterThan(0.9);
     }
     expect(render(match, 0).equals(render(match, "spectator"))).toBe(true);
     expect(render(match, 1).equals(render(match, "spectator"))).toBe(false);
@@ -131,22 +142,30 @@ describe("paintWorldGainer", () => {
     }
     expect(other.state.zones.hand0.cards).not.toEqual(match.state.zones.hand0.cards);
     expect(other.state.zones.deck1.cards).not.toEqual(match.state.zones.deck1.cards);
-    for (const viewer of VIEWERS) expect(render(match, viewer).equals(render(other, viewer)), `viewer ${viewer}`).toBe(true);
+    for (const viewer of VIEWERS)
+      expect(render(match, viewer).equals(render(other, viewer)), `viewer ${viewer}`).toBe(true);
   });
 
   it("does not show a placement being chosen, whichever card and square it is", () => {
-    const match = playUntil((m) => m.state.phase === "gain" && worldGainerGame.legalActions(m.state, m.state.active).filter((a) => a.type === "choose").length >= 2);
+    const match = playUntil(
+      (m) =>
+        m.state.phase === "gain" &&
+        worldGainerGame.legalActions(m.state, m.state.active).filter((a) => a.type === "choose").length >= 2,
+    );
     const seat = match.state.active;
     const chooses = worldGainerGame.legalActions(match.state, seat).filter((a) => a.type === "choose");
     const inProgress = chooses.flatMap((choose) => {
       const chosen = act(match, seat, choose);
-      const square = worldGainerGame.legalActions(chosen.state, seat).find((a) => a.type === "square") as WorldGainerAction;
+      const square = worldGainerGame
+        .legalActions(chosen.state, seat)
+        .find((a) => a.type === "square") as WorldGainerAction;
       return [chosen, act(chosen, seat, square)];
     });
     expect(inProgress.map((m) => m.state.phase)).toContain("pay");
     for (const viewer of VIEWERS) {
       const before = render(match, viewer);
-      for (const during of inProgress) expect(render(during, viewer).equals(before), `viewer ${viewer} in ${during.state.phase}`).toBe(true);
+      for (const during of inProgress)
+        expect(render(during, viewer).equals(before), `viewer ${viewer} in ${during.state.phase}`).toBe(true);
     }
   });
 
@@ -164,7 +183,8 @@ describe("paintWorldGainer", () => {
       const rect = squareRect(position);
       return { x: rect.x + 14, y: rect.y - 3, w: rect.w - 28, h: 2 };
     };
-    for (let position = 0; position < 9; position++) expect(shareOf(fresh, ringOf(position), palette.highlight)).toBe(0);
+    for (let position = 0; position < 9; position++)
+      expect(shareOf(fresh, ringOf(position), palette.highlight)).toBe(0);
 
     const match = playUntil((m) => m.state.lastPlacement !== null, 2);
     const view = viewMatch(worldGainerGame, match, 1);
@@ -186,13 +206,17 @@ describe("paintWorldGainer", () => {
     const slot = standbySlot("bottom", 0);
     /** How far the card reaches across the slot's middle, and down its middle: its width and height. */
     const reach = (picture: Picture): { across: number; down: number } => {
-      const line = (rect: { x: number; y: number; w: number; h: number }): number => Math.round((1 - shareOf(picture, rect, palette.panel)) * (rect.w * rect.h));
+      const line = (rect: { x: number; y: number; w: number; h: number }): number =>
+        Math.round((1 - shareOf(picture, rect, palette.panel)) * (rect.w * rect.h));
       return {
         across: line({ x: slot.x, y: Math.round(slot.y + slot.h / 2), w: Math.floor(slot.w), h: 1 }),
         down: line({ x: Math.round(slot.x + slot.w / 2), y: slot.y, w: 1, h: slot.h }),
       };
     };
-    const [readyPicture, exhaustedPicture] = await Promise.all([decode(paintWorldGainer(ready, "en")), decode(paintWorldGainer(exhausted, "en"))]);
+    const [readyPicture, exhaustedPicture] = await Promise.all([
+      decode(paintWorldGainer(ready, "en")),
+      decode(paintWorldGainer(exhausted, "en")),
+    ]);
     const upright = reach(readyPicture);
     const sideways = reach(exhaustedPicture);
     expect(upright.down).toBeGreaterThan(upright.across);
@@ -210,7 +234,10 @@ describe("paintWorldGainer", () => {
     const rect = squareRect(position);
     // The count-and-total strip across the bottom of the top card is dark; a lone card's face is light there.
     const strip = { x: rect.x + 24, y: rect.y + rect.h - 46, w: rect.w - 60, h: 4 };
-    const [stacked, alone] = await Promise.all([decode(paintWorldGainer(view, "en")), decode(paintWorldGainer(single, "en"))]);
+    const [stacked, alone] = await Promise.all([
+      decode(paintWorldGainer(view, "en")),
+      decode(paintWorldGainer(single, "en")),
+    ]);
     expect(shareOf(stacked, strip, palette.cardInk)).toBeGreaterThan(0.5);
     expect(shareOf(alone, strip, palette.cardInk)).toBe(0);
   });
@@ -230,7 +257,8 @@ describe("paintWorldGainer", () => {
     if (!created.ok) throw new Error(created.refusal.code);
     draw(created.match);
     draw(act(created.match, 0, worldGainerGame.legalActions(created.match.state, 0)[0] as WorldGainerAction));
-    const phases = (): string[] => [...new Set([...drawn].map((situation) => situation.split("/")[0] as string))].sort();
+    const phases = (): string[] =>
+      [...new Set([...drawn].map((situation) => situation.split("/")[0] as string))].sort();
     for (let seed = 1; seed <= 40 && phases().length < all.length; seed++) {
       const rng = new Rng(seedRng(seed));
       for (let match: WgMatch | null = started(seed), step = 0; match && step < 400; step++) {
@@ -313,7 +341,9 @@ describe("wrapLines, for effect texts", () => {
 describe("the painters by game id", () => {
   it("finds World Gainer's board and hand painters", () => {
     const view = viewMatch(worldGainerGame, started(4), 0);
-    expect(paintTable("world-gainer", view, "en", ["A", "B"]).equals(paintWorldGainer(view, "en", ["A", "B"]))).toBe(true);
+    expect(paintTable("world-gainer", view, "en", ["A", "B"]).equals(paintWorldGainer(view, "en", ["A", "B"]))).toBe(
+      true,
+    );
     const hand = view.table.seats[0].hand.cards ?? [];
     expect(paintOwnHand("world-gainer", hand, "ja").equals(paintWorldGainerHand(hand, "ja"))).toBe(true);
   });
@@ -347,7 +377,9 @@ describe("column letters", () => {
     const ctx = newSurface(10, 10).ctx;
     for (const locale of ["en", "ja"] as const) {
       for (const name of defaultNames(locale)) {
-        expect(textWidth(ctx, name, HOLDER_NAME.minSize, "bold"), name).toBeLessThanOrEqual(holderNameRoom(squareRect(0)));
+        expect(textWidth(ctx, name, HOLDER_NAME.minSize, "bold"), name).toBeLessThanOrEqual(
+          holderNameRoom(squareRect(0)),
+        );
       }
     }
   });

@@ -1,7 +1,21 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Rng, seedRng, type AnyGame, type Match } from "../../src/engine/index.ts";
 import type { TableRecord } from "../../src/db/store.ts";
-import { expectNoCardsLogged, GUEST, HOST, HOST_AUTH, lobby, ok, refusal, rig, tempFiles, THIRD, userAt, waitingSeats, type Rig } from "./helpers.ts";
+import {
+  expectNoCardsLogged,
+  GUEST,
+  HOST,
+  HOST_AUTH,
+  lobby,
+  ok,
+  refusal,
+  rig,
+  tempFiles,
+  THIRD,
+  userAt,
+  waitingSeats,
+  type Rig,
+} from "./helpers.ts";
 
 /** /concede in a game of more than two: the player is out and the game goes on; out, they can change nothing. */
 const temp = tempFiles();
@@ -69,6 +83,9 @@ describe("conceding at a table of three", () => {
     const r = fresh(7);
     const table = await lobby(r.service, { kind: "spymaster" });
     const started = ok(await r.service.start(table.id, HOST_AUTH)).table;
-    expect(ok(await r.service.concede(started.id, GUEST.id)).table).toMatchObject({ status: "finished", outcome: { winners: [0], reason: "concede" } });
+    expect(ok(await r.service.concede(started.id, GUEST.id)).table).toMatchObject({
+      status: "finished",
+      outcome: { winners: [0], reason: "concede" },
+    });
   });
 });

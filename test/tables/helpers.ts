@@ -53,7 +53,9 @@ export class QuietLogger implements Logger {
 }
 
 /** Every card id of both variants: no log line may name one. */
-export const ALL_CARD_IDS: ReadonlySet<string> = new Set([...deckOf("spymaster"), ...deckOf("mindmaster")].map((c) => c.id));
+export const ALL_CARD_IDS: ReadonlySet<string> = new Set(
+  [...deckOf("spymaster"), ...deckOf("mindmaster")].map((c) => c.id),
+);
 
 /** Fails when any collected log line names a card id; returns how many lines were checked. */
 export function expectNoCardsLogged(log: QuietLogger): number {
@@ -107,7 +109,10 @@ export interface Rig {
  * A service with a fixed match seed (42 unless given, or a seed per start) on a real store in a temp file, opening the
  * table kinds of every game unless given others.
  */
-export function rig(temp: TempFiles, opts: { file?: string; clock?: TestClock; seed?: Seed | (() => Seed); kinds?: TableCatalog } = {}): Rig {
+export function rig(
+  temp: TempFiles,
+  opts: { file?: string; clock?: TestClock; seed?: Seed | (() => Seed); kinds?: TableCatalog } = {},
+): Rig {
   const file = opts.file ?? temp.file();
   const database = temp.open(file);
   const clock = opts.clock ?? new TestClock();

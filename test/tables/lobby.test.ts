@@ -33,12 +33,22 @@ const GUEST_AUTH = { userId: GUEST.id, canManage: false };
 const MANAGER = { userId: THIRD.id, canManage: true };
 
 async function openAt(channelId: string, host = HOST, turnSeconds = 120): Promise<TableRecord> {
-  return ok(await r.service.open({ guildId: "guild-1", channelId, host, kind: "spymaster", locale: "en", turnSeconds })).table;
+  return ok(await r.service.open({ guildId: "guild-1", channelId, host, kind: "spymaster", locale: "en", turnSeconds }))
+    .table;
 }
 
 describe("open", () => {
   it("seats the host alone in a fresh lobby, with the kind's options", async () => {
-    const change = ok(await r.service.open({ guildId: "guild-1", channelId: "channel-1", host: HOST, kind: "mindmaster", locale: "ja", turnSeconds: 90 }));
+    const change = ok(
+      await r.service.open({
+        guildId: "guild-1",
+        channelId: "channel-1",
+        host: HOST,
+        kind: "mindmaster",
+        locale: "ja",
+        turnSeconds: 90,
+      }),
+    );
     const table = change.table;
     expect(table.status).toBe("lobby");
     expect(table.hostId).toBe(HOST.id);
@@ -65,7 +75,14 @@ describe("open", () => {
   });
 
   it("refuses an unknown game, naming it", async () => {
-    const result = await r.service.open({ guildId: null, channelId: "channel-1", host: HOST, kind: "chess", locale: "en", turnSeconds: 60 });
+    const result = await r.service.open({
+      guildId: null,
+      channelId: "channel-1",
+      host: HOST,
+      kind: "chess",
+      locale: "en",
+      turnSeconds: 60,
+    });
     expect(result).toEqual({ ok: false, refusal: { code: "unknown-game", params: { game: "chess" } } });
     expect(await r.service.tablesInChannel("channel-1")).toEqual([]);
   });
@@ -96,9 +113,18 @@ describe("join and leave", () => {
     const other = await openAt("channel-1", THIRD);
     expect(refusal(await r.service.join(other.id, GUEST))).toBe("already-at-table");
     expect(refusal(await r.service.join(other.id, HOST))).toBe("already-at-table");
-    expect(refusal(await r.service.open({ guildId: "guild-1", channelId: "channel-1", host: HOST, kind: "spymaster", locale: "en", turnSeconds: 60 }))).toBe(
-      "already-at-table",
-    );
+    expect(
+      refusal(
+        await r.service.open({
+          guildId: "guild-1",
+          channelId: "channel-1",
+          host: HOST,
+          kind: "spymaster",
+          locale: "en",
+          turnSeconds: 60,
+        }),
+      ),
+    ).toBe("already-at-table");
     expect((await r.service.get(other.id))?.seats.map((s) => s.userId)).toEqual([THIRD.id]);
 
     const elsewhere = await openAt("channel-2");
@@ -137,7 +163,9 @@ describe("join and leave", () => {
   it("an unknown table id is refused", async () => {
     expect(refusal(await r.service.join("nosuchtable", GUEST))).toBe("unknown-table");
     expect(refusal(await r.service.start("nosuchtable", HOST_AUTH))).toBe("unknown-table");
-    expect(refusal(await r.service.act("nosuchtable", HOST.id, 0, { type: "play", card: "spy1" }))).toBe("unknown-table");
+    expect(refusal(await r.service.act("nosuchtable", HOST.id, 0, { type: "play", card: "spy1" }))).toBe(
+      "unknown-table",
+    );
   });
 });
 
@@ -152,7 +180,14 @@ describe("bots, starting and cancelling", () => {
 
   it("the host adds a bot too", async () => {
     const table = await openAt("channel-1");
-    expect(ok(await r.service.addBot(table.id, HOST_AUTH, "Robo")).table.seats[1]).toEqual({ seat: 1, userId: null, name: "Robo", bot: true, timeouts: 0, autoPass: false });
+    expect(ok(await r.service.addBot(table.id, HOST_AUTH, "Robo")).table.seats[1]).toEqual({
+      seat: 1,
+      userId: null,
+      name: "Robo",
+      bot: true,
+      timeouts: 0,
+      autoPass: false,
+    });
   });
 
   it("start is refused for a seated non-host, allowed for a manager", async () => {
@@ -168,7 +203,10 @@ describe("bots, starting and cancelling", () => {
 
   it("start with one seat is refused with the game's player count", async () => {
     const table = await openAt("channel-1");
-    expect(await r.service.start(table.id, HOST_AUTH)).toEqual({ ok: false, refusal: { code: "player-count", params: { min: 2, max: 2 } } });
+    expect(await r.service.start(table.id, HOST_AUTH)).toEqual({
+      ok: false,
+      refusal: { code: "player-count", params: { min: 2, max: 2 } },
+    });
     expect((await r.service.get(table.id))?.status).toBe("lobby");
   });
 

@@ -99,7 +99,16 @@ describe("act", () => {
     expect(first.table.deadline).toBe(r.clock.now() + 120_000);
     expect(stateOf(first.table).phase).toBe("guess");
     const log = await r.store.intentLog(t.id);
-    expect(log).toEqual([{ seq: 1, seat: 1, action: { type: "play", card: "spy5" }, source: "player", userId: GUEST.id, at: r.clock.now() }]);
+    expect(log).toEqual([
+      {
+        seq: 1,
+        seat: 1,
+        action: { type: "play", card: "spy5" },
+        source: "player",
+        userId: GUEST.id,
+        at: r.clock.now(),
+      },
+    ]);
 
     const again = await r.service.act(t.id, GUEST.id, 0, { type: "play", card: "hacker2" });
     expect(again).toEqual({ ok: false, refusal: { code: "stale", params: { seq: 1 } } });
@@ -118,7 +127,14 @@ describe("act", () => {
     const change = ok(await r.service.act(start.table.id, HOST.id, 0, { type: "play", card: "hacker5" }));
     expect(change.movers.slice(0, 2)).toEqual([0, 1]);
     const log = await r.store.intentLog(start.table.id);
-    expect(log[0]).toEqual({ seq: 1, seat: 0, action: { type: "play", card: "hacker5" }, source: "player", userId: HOST.id, at: r.clock.now() });
+    expect(log[0]).toEqual({
+      seq: 1,
+      seat: 0,
+      action: { type: "play", card: "hacker5" },
+      source: "player",
+      userId: HOST.id,
+      at: r.clock.now(),
+    });
     expect(log[1]).toMatchObject({ seq: 2, seat: 1, source: "bot", userId: null });
     expect(log[1]?.action).toMatchObject({ type: "guess" });
     expect(log.slice(1).every((e) => e.source === "bot" && e.seat === 1)).toBe(true);
@@ -128,7 +144,9 @@ describe("act", () => {
     expect(change.nowUp).toEqual([0]);
     expect(change.table.deadline).toBe(r.clock.now() + 120_000);
     expect(change.table.seq).toBe(log.length);
-    expect(refusal(await r.service.act(start.table.id, THIRD.id, change.table.seq, { type: "guess", kind: "spy" }))).toBe("not-seated");
+    expect(
+      refusal(await r.service.act(start.table.id, THIRD.id, change.table.seq, { type: "guess", kind: "spy" })),
+    ).toBe("not-seated");
   });
 
   it("a bot that attacks first moves during start", async () => {
@@ -235,7 +253,12 @@ describe("concede and end", () => {
     r.clock.advance(9_000);
     expect(refusal(await r.service.concede(id, THIRD.id))).toBe("not-seated");
     const done = ok(await r.service.concede(id, GUEST.id)).table;
-    expect(done).toMatchObject({ status: "finished", outcome: { winners: [0], reason: "concede" }, deadline: null, endedAt: r.clock.now() });
+    expect(done).toMatchObject({
+      status: "finished",
+      outcome: { winners: [0], reason: "concede" },
+      deadline: null,
+      endedAt: r.clock.now(),
+    });
   });
 
   it("end: host or manager only, from lobby or play", async () => {

@@ -56,7 +56,9 @@ describe("a move only its maker sees", () => {
     expect(await observed(chosen.table)).toEqual(before);
     // The chooser's own token moved: its old buttons are stale, a second press of the same one is refused.
     expect(r.service.token(chosen.table, seat)).not.toBe(r.service.token(table, seat));
-    expect(refusal(await r.service.press(table.id, userAt(table, seat), r.service.token(table, seat), choose))).toBe("stale");
+    expect(refusal(await r.service.press(table.id, userAt(table, seat), r.service.token(table, seat), choose))).toBe(
+      "stale",
+    );
     r.clock.advance(5_000);
     const back = ok(await r.service.act(table.id, userAt(table, seat), chosen.table.seq, { type: "back" }));
     expect(back.shown).toBe(false);
@@ -70,7 +72,8 @@ describe("a move only its maker sees", () => {
     const [alice, bob] = [userAt(table, presser), userAt(table, placer)];
     // Alice's choices were offered before Bob's step; his step is his own business, so they still stand.
     const aliceToken = r.service.token(table, presser);
-    const place = (seat: number, t: TableRecord) => (r.service.legal(t, seat) as SurvivorAction[]).find((a) => a.type === "place") as SurvivorAction;
+    const place = (seat: number, t: TableRecord) =>
+      (r.service.legal(t, seat) as SurvivorAction[]).find((a) => a.type === "place") as SurvivorAction;
     // Bob places a card while Alice's press is on its way: her commit, read before his, loses the race once.
     const store = r.store;
     let raced = false;
@@ -105,16 +108,25 @@ describe("a move only its maker sees", () => {
 async function atFeed(r: Rig): Promise<{ table: TableRecord; placer: number }> {
   let table = (await started(r.service, { kind: "survivor" })).table;
   const rng = new Rng(seedRng(3));
-  const canPlace = (t: TableRecord, seat: number): boolean => r.service.legal(t, seat).some((a) => (a as SurvivorAction).type === "place");
+  const canPlace = (t: TableRecord, seat: number): boolean =>
+    r.service.legal(t, seat).some((a) => (a as SurvivorAction).type === "place");
   for (let step = 0; step < 400 && table.match; step++) {
     const kind = r.service.kindOf(table);
     const owing = waitingFor(kind.game, table.match);
     const placer = [1, 0].find((seat) => canPlace(table, seat));
-    if ((table.match.state as SurvivorState).phase === "feed" && owing.length === 2 && placer !== undefined) return { table, placer };
+    if ((table.match.state as SurvivorState).phase === "feed" && owing.length === 2 && placer !== undefined)
+      return { table, placer };
     const seat = owing[0] as number;
     const view = r.service.view(table, seat);
     if (!view) break;
-    table = ok(await r.service.act(table.id, userAt(table, seat), table.match.seq, kind.bot.choose(view, r.service.legal(table, seat), rng))).table;
+    table = ok(
+      await r.service.act(
+        table.id,
+        userAt(table, seat),
+        table.match.seq,
+        kind.bot.choose(view, r.service.legal(table, seat), rng),
+      ),
+    ).table;
   }
   throw new Error("the feeding step never came");
 }

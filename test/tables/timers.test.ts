@@ -134,14 +134,23 @@ describe("timeout", () => {
         expect(change.table.seats[1]?.bot).toBe(false);
       } else {
         expect(change.handedOver).toEqual([1]);
-        expect(change.table.seats[1]).toEqual({ seat: 1, userId: GUEST.id, name: "Guest", bot: true, timeouts: 3, autoPass: false });
+        expect(change.table.seats[1]).toEqual({
+          seat: 1,
+          userId: GUEST.id,
+          name: "Guest",
+          bot: true,
+          timeouts: 3,
+          autoPass: false,
+        });
         handedAt = change.table.seq;
       }
       table = change.table;
     }
     expect(handedAt).toBeGreaterThan(0);
     expect(table.status).toBe("playing");
-    expect(refusal(await r.service.act(table.id, GUEST.id, table.seq, r.service.legal(table, 1)[0] ?? {}))).toBe("seat-is-bot");
+    expect(refusal(await r.service.act(table.id, GUEST.id, table.seq, r.service.legal(table, 1)[0] ?? {}))).toBe(
+      "seat-is-bot",
+    );
     expect(r.service.owing(table)).not.toContain(1);
 
     // The host plays on; whenever seat 1 is due, the bot answers at once.
@@ -296,7 +305,14 @@ describe("restart: resume and catchUp", () => {
     expect(deadline).toBeNull();
     const committed = await r.store.commitIntent(
       table.id,
-      { seq: 1, seat: 0, action: { type: "play", card: "hacker5" }, source: "player", userId: HOST.id, at: r.clock.now() },
+      {
+        seq: 1,
+        seat: 0,
+        action: { type: "play", card: "hacker5" },
+        source: "player",
+        userId: HOST.id,
+        at: r.clock.now(),
+      },
       next,
       { deadline, warned: false },
     );
@@ -348,7 +364,11 @@ describe("deadlines", () => {
     const table = { turnSeconds: 60, deadline: 5_000, seats: humans };
     expect(nextDeadline(1_000, table, null, start, game)).toBe(61_000);
     expect(nextDeadline(1_000, table, null, start, game, bots)).toBeNull();
-    const half = applyIntent(spymasterGame, created.match, { seat: 0, seq: 0, action: { type: "pick", card: "spade1" } });
+    const half = applyIntent(spymasterGame, created.match, {
+      seat: 0,
+      seq: 0,
+      action: { type: "pick", card: "spade1" },
+    });
     if (!half.ok) throw new Error("refused");
     expect(nextDeadline(1_000, table, start, half.match, game)).toBe(5_000);
     expect(nextDeadline(1_000, { ...table, deadline: null }, start, half.match, game)).toBe(61_000);
@@ -358,7 +378,10 @@ describe("deadlines", () => {
 describe("TurnScheduler", () => {
   function scheduler(clock: TestClock): { s: TurnScheduler; calls: string[] } {
     const calls: string[] = [];
-    const s = new TurnScheduler(clock, { warn: (id) => calls.push(`warn ${id}`), timeout: (id) => calls.push(`timeout ${id}`) });
+    const s = new TurnScheduler(clock, {
+      warn: (id) => calls.push(`warn ${id}`),
+      timeout: (id) => calls.push(`timeout ${id}`),
+    });
     schedulers.push(s);
     return { s, calls };
   }

@@ -33,7 +33,10 @@ const climbing: GameRegistration<"climb", "climb", ClimbState, ClimbAction, Clim
       ownHand: (view) => (view.viewer === "spectator" ? null : (view.table.hands[view.viewer]?.cards ?? [])),
       cardList: (cards) => cards.join(", "),
       defaultNames: () => ["North", "South"],
-      controls: (_view, legal) => ({ place: "hand", controls: legal.map((action) => ({ type: "button", label: said(action), action })) }),
+      controls: (_view, legal) => ({
+        place: "hand",
+        controls: legal.map((action) => ({ type: "button", label: said(action), action })),
+      }),
       guide: () => ({ title: "Climb", summary: "Play higher or pass.", body: "" }),
     },
   ],
@@ -47,7 +50,18 @@ function stateOf(table: TableRecord): ClimbState {
 describe("a table service given one registration", () => {
   it("plays the engine's toy game from lobby to result, against the registration's bot, and opens no other game", async () => {
     const r = rig(temp, { kinds: catalogOf([climbing]) });
-    expect(refusal(await r.service.open({ guildId: "guild-1", channelId: "other", host: HOST, kind: "spymaster", locale: "en", turnSeconds: 60 }))).toBe("unknown-game");
+    expect(
+      refusal(
+        await r.service.open({
+          guildId: "guild-1",
+          channelId: "other",
+          host: HOST,
+          kind: "spymaster",
+          locale: "en",
+          turnSeconds: 60,
+        }),
+      ),
+    ).toBe("unknown-game");
 
     const table = await lobby(r.service, { kind: "climb", second: "bot" });
     let t = ok(await r.service.start(table.id, HOST_AUTH)).table;

@@ -21,7 +21,8 @@ function fresh(seed: number): Rig {
   return made;
 }
 
-const owing = (r: Rig, table: TableRecord): number[] => waitingFor(r.service.kindOf(table).game as AnyGame, table.match as Match<unknown, unknown>);
+const owing = (r: Rig, table: TableRecord): number[] =>
+  waitingFor(r.service.kindOf(table).game as AnyGame, table.match as Match<unknown, unknown>);
 
 /** Plays both seats with the game's bot until `stop` says so. */
 async function playUntil(r: Rig, table: TableRecord, stop: (t: TableRecord) => boolean): Promise<TableRecord> {
@@ -67,7 +68,9 @@ describe("pass windows and timeouts", () => {
       table = ok(await r.service.timeout(table.id)).table;
     }
     expect(table.seats[1]).toMatchObject({ bot: true, timeouts: HAND_OVER_AFTER });
-    expect(refusal(await r.service.act(table.id, GUEST.id, table.match?.seq ?? 0, { type: "guess", kind: "spy" }))).toBe("seat-is-bot");
+    expect(
+      refusal(await r.service.act(table.id, GUEST.id, table.match?.seq ?? 0, { type: "guess", kind: "spy" })),
+    ).toBe("seat-is-bot");
     expect(refusal(await r.service.comeBack(table.id, "someone-else"))).toBe("not-seated");
     const back = ok(await r.service.comeBack(table.id, GUEST.id)).table;
     expect(back.seats[1]).toMatchObject({ bot: false, timeouts: 0 });
@@ -108,13 +111,22 @@ describe("auto-pass (a seat's own setting, whatever its hand)", () => {
     let windows = 0;
     for (let step = 0; step < 400 && windows < 6 && table.status === "playing"; step++) {
       // Seat 1 never owes a window while auto-pass is on; it still owes every other decision.
-      for (const seat of owing(r, table)) if (seat === 1) expect(r.service.isPassWindow(table, 1), JSON.stringify({ phase: (table.match?.state as { phase: string }).phase, seats: table.seats, step })).toBe(false);
+      for (const seat of owing(r, table))
+        if (seat === 1)
+          expect(
+            r.service.isPassWindow(table, 1),
+            JSON.stringify({ phase: (table.match?.state as { phase: string }).phase, seats: table.seats, step }),
+          ).toBe(false);
       const before = (await r.store.intentLog(table.id)).length;
       table = await playUntil(r, table, (t) => t.seq > table.seq);
       windows += (await r.store.intentLog(table.id)).slice(before).filter((e) => e.source === "auto-pass").length;
     }
     expect(windows).toBeGreaterThanOrEqual(6);
-    expect((await r.store.intentLog(table.id)).filter((e) => e.source === "auto-pass").every((e) => e.seat === 1 && e.userId === GUEST.id)).toBe(true);
+    expect(
+      (await r.store.intentLog(table.id))
+        .filter((e) => e.source === "auto-pass")
+        .every((e) => e.seat === 1 && e.userId === GUEST.id),
+    ).toBe(true);
     table = ok(await r.service.setAutoPass(table.id, GUEST.id, false)).table;
     table = await playUntil(r, table, (t) => owing(r, t).includes(1) && r.service.isPassWindow(t, 1));
     expect(owing(r, table)).toContain(1);

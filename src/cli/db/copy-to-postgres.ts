@@ -51,7 +51,11 @@ function tableName(table: SQLiteTable | PgTable): string {
  * transaction, then counts both sides. A target with any row already is refused before anything is written.
  */
 export async function copyToPostgres(source: Database, target: PgDatabase): Promise<CopiedTable[]> {
-  const pairs = TABLES.map(([name, ordered]) => ({ from: sqliteSchema[name] as SQLiteTable, to: pgSchema[name] as PgTable, ordered }));
+  const pairs = TABLES.map(([name, ordered]) => ({
+    from: sqliteSchema[name] as SQLiteTable,
+    to: pgSchema[name] as PgTable,
+    ordered,
+  }));
   await target.db.transaction(async (tx) => {
     for (const { to } of pairs) {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(to);
@@ -60,17 +64,30 @@ export async function copyToPostgres(source: Database, target: PgDatabase): Prom
     for (const { from, to, ordered } of pairs) {
       const columns = { ...getTableColumns(from), ...(ordered ? { ord: sql<number>`rowid` } : {}) };
       for (let offset = 0; ; offset += BATCH) {
-        const rows = source.db.select(columns).from(from).orderBy(asc(sql`rowid`)).limit(BATCH).offset(offset).all();
+        const rows = source.db
+          .select(columns)
+          .from(from)
+          .orderBy(asc(sql`rowid`))
+          .limit(BATCH)
+          .offset(offset)
+          .all();
         if (rows.length === 0) break;
         await tx.insert(to).values(rows);
       }
       // Rows added later must number after the copied ones.
-      if (ordered) await tx.execute(sql`select setval(pg_get_serial_sequence(${tableName(to)}, 'ord'), greatest(coalesce((select max(ord) from ${to}), 0), 1))`);
+      if (ordered)
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${tableName(to)}, 'ord'), greatest(coalesce((select max(ord) from ${to}), 0), 1))`,
+        );
     }
   });
   const counts: CopiedTable[] = [];
   for (const { from, to } of pairs) {
-    const copied = source.db.select({ n: sql<number>`count(*)` }).from(from).get()?.n ?? 0;
+    const copied =
+      source.db
+        .select({ n: sql<number>`count(*)` })
+        .from(from)
+        .get()?.n ?? 0;
     const [row] = await target.db.select({ n: sql<number>`count(*)::int` }).from(to);
     counts.push({ table: tableName(from), from: copied, to: row?.n ?? 0 });
   }

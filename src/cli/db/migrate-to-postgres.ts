@@ -21,13 +21,16 @@ const source = openDatabase(from);
 const target = await openPostgres(to);
 try {
   const counts = await copyToPostgres(source, target);
-  for (const c of counts) process.stdout.write(`${say("migrate.table", locale, { table: c.table, from: c.from, to: c.to })}\n`);
+  for (const c of counts)
+    process.stdout.write(`${say("migrate.table", locale, { table: c.table, from: c.from, to: c.to })}\n`);
   const wrong = counts.filter((c) => c.from !== c.to);
   if (wrong.length > 0) {
     process.stderr.write(`${say("migrate.mismatch", locale, { tables: wrong.map((c) => c.table).join(", ") })}\n`);
     process.exitCode = 1;
   } else {
-    process.stdout.write(`${say("migrate.done", locale, { rows: counts.reduce((n, c) => n + c.to, 0), source: from })}\n`);
+    process.stdout.write(
+      `${say("migrate.done", locale, { rows: counts.reduce((n, c) => n + c.to, 0), source: from })}\n`,
+    );
   }
 } catch (error) {
   if (!(error instanceof TargetNotEmpty)) throw error;

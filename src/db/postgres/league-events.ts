@@ -34,7 +34,10 @@ export class PgEventStore implements EventStore {
   }
 
   async named(leagueId: string, name: string): Promise<EventRecord | null> {
-    const [row] = await this.db.select({ id: leagueEvents.id }).from(leagueEvents).where(and(eq(leagueEvents.leagueId, leagueId), eq(leagueEvents.key, nameKey(name))));
+    const [row] = await this.db
+      .select({ id: leagueEvents.id })
+      .from(leagueEvents)
+      .where(and(eq(leagueEvents.leagueId, leagueId), eq(leagueEvents.key, nameKey(name))));
     return row ? load(this.db, row.id) : null;
   }
 
@@ -75,12 +78,22 @@ export class PgEventStore implements EventStore {
         .where(and(eq(leagueEvents.id, id), eq(leagueEvents.status, "open")))
         .returning({ id: leagueEvents.id });
       if (done.length === 0) return null;
-      for (const [userId, seed] of seeds) await tx.update(eventPlayers).set({ seed }).where(and(eq(eventPlayers.eventId, id), eq(eventPlayers.userId, userId)));
+      for (const [userId, seed] of seeds)
+        await tx
+          .update(eventPlayers)
+          .set({ seed })
+          .where(and(eq(eventPlayers.eventId, id), eq(eventPlayers.userId, userId)));
       return load(tx, id);
     });
   }
 
-  addRound(id: string, round: number, status: "swiss" | "cut", pairs: readonly [string, string][], bye: string | null): Promise<EventRecord | null> {
+  addRound(
+    id: string,
+    round: number,
+    status: "swiss" | "cut",
+    pairs: readonly [string, string][],
+    bye: string | null,
+  ): Promise<EventRecord | null> {
     return this.db.transaction(async (tx) => {
       const done = await tx
         .update(leagueEvents)
@@ -88,14 +101,43 @@ export class PgEventStore implements EventStore {
         .where(and(eq(leagueEvents.id, id), eq(leagueEvents.round, round - 1)))
         .returning({ id: leagueEvents.id });
       if (done.length === 0) return null;
-      const rows: (typeof eventMatches.$inferInsert)[] = pairs.map(([a, b], i) => ({ eventId: id, round, number: i + 1, stage: status, a, b, aWins: 0, bWins: 0, draws: 0, reported: false }));
-      if (bye !== null) rows.push({ eventId: id, round, number: pairs.length + 1, stage: status, a: bye, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
+      const rows: (typeof eventMatches.$inferInsert)[] = pairs.map(([a, b], i) => ({
+        eventId: id,
+        round,
+        number: i + 1,
+        stage: status,
+        a,
+        b,
+        aWins: 0,
+        bWins: 0,
+        draws: 0,
+        reported: false,
+      }));
+      if (bye !== null)
+        rows.push({
+          eventId: id,
+          round,
+          number: pairs.length + 1,
+          stage: status,
+          a: bye,
+          b: null,
+          aWins: 0,
+          bWins: 0,
+          draws: 0,
+          reported: true,
+        });
       if (rows.length > 0) await tx.insert(eventMatches).values(rows);
       return load(tx, id);
     });
   }
 
-  report(id: string, round: number, number: number, games: { aWins: number; bWins: number; draws: number }, by: string): Promise<boolean> {
+  report(
+    id: string,
+    round: number,
+    number: number,
+    games: { aWins: number; bWins: number; draws: number },
+    by: string,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const event = await load(tx, id, true);
       if (!event || event.round !== round || event.status === "finished") return false;
@@ -110,7 +152,11 @@ export class PgEventStore implements EventStore {
 
   finish(id: string, champion: string | null): Promise<EventRecord | null> {
     return this.db.transaction(async (tx) => {
-      const done = await tx.update(leagueEvents).set({ status: "finished", champion }).where(eq(leagueEvents.id, id)).returning({ id: leagueEvents.id });
+      const done = await tx
+        .update(leagueEvents)
+        .set({ status: "finished", champion })
+        .where(eq(leagueEvents.id, id))
+        .returning({ id: leagueEvents.id });
       return done.length === 0 ? null : load(tx, id);
     });
   }
@@ -124,10 +170,21 @@ async function load(q: PgQuery, id: string, lock = false): Promise<EventRecord |
   const [event] = lock ? await query.for("update") : await query;
   if (!event) return null;
   const players = await q
-    .select({ userId: eventPlayers.userId, seed: eventPlayers.seed, dropped: eventPlayers.dropped, joinedAt: eventPlayers.joinedAt })
+    .select({
+      userId: eventPlayers.userId,
+      seed: eventPlayers.seed,
+      dropped: eventPlayers.dropped,
+      joinedAt: eventPlayers.joinedAt,
+    })
     .from(eventPlayers)
     .where(eq(eventPlayers.eventId, id))
     .orderBy(sql`${eventPlayers.seed} asc nulls first`, asc(eventPlayers.joinedAt), asc(bytewise(eventPlayers.userId)));
-  const matches = (await q.select().from(eventMatches).where(eq(eventMatches.eventId, id)).orderBy(asc(eventMatches.round), asc(eventMatches.number))).map(({ eventId: _e, ...m }) => m);
+  const matches = (
+    await q
+      .select()
+      .from(eventMatches)
+      .where(eq(eventMatches.eventId, id))
+      .orderBy(asc(eventMatches.round), asc(eventMatches.number))
+  ).map(({ eventId: _e, ...m }) => m);
   return { ...event, players, matches };
 }

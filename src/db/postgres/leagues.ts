@@ -1,7 +1,34 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, max, notInArray, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  notInArray,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { PlayerRecord, RatingStep } from "../../ranking/season.ts";
 import { randomId } from "../ids.ts";
-import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
+import {
+  nameKey,
+  pendingResultRow,
+  playerRecord,
+  resultPlayer,
+  type League,
+  type LeagueStore,
+  type Member,
+  type NewLeague,
+  type NewResult,
+  type ResultPlayer,
+  type ResultRecord,
+} from "../leagues.ts";
 import type { ResultStatus } from "../enums.ts";
 import { bytewise, type PgDatabase, type PgDb, type PgQuery, type PgTx } from "./open.ts";
 import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables } from "./schema.ts";
@@ -42,17 +69,28 @@ export class PgLeagueStore implements LeagueStore {
   }
 
   async leagueNamed(guildId: string, name: string): Promise<League | null> {
-    const [row] = await this.db.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.guildId, guildId), eq(leagues.key, nameKey(name))));
+    const [row] = await this.db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(and(eq(leagues.guildId, guildId), eq(leagues.key, nameKey(name))));
     return row ? leagueIn(this.db, row.id) : null;
   }
 
   async leaguesIn(guildId: string, game?: string): Promise<League[]> {
-    const where = game === undefined ? eq(leagues.guildId, guildId) : and(eq(leagues.guildId, guildId), eq(leagues.game, game));
-    const rows = await this.db.select().from(leagues).where(where).orderBy(asc(bytewise(leagues.key)));
+    const where =
+      game === undefined ? eq(leagues.guildId, guildId) : and(eq(leagues.guildId, guildId), eq(leagues.game, game));
+    const rows = await this.db
+      .select()
+      .from(leagues)
+      .where(where)
+      .orderBy(asc(bytewise(leagues.key)));
     return rows.map(withoutKey);
   }
 
-  async updateSettings(id: string, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Promise<League | null> {
+  async updateSettings(
+    id: string,
+    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
+  ): Promise<League | null> {
     if (Object.keys(changes).length > 0) await this.db.update(leagues).set(changes).where(eq(leagues.id, id));
     return leagueIn(this.db, id);
   }
@@ -63,7 +101,10 @@ export class PgLeagueStore implements LeagueStore {
       const league = await leagueIn(tx, id, true);
       if (!league?.seasonRunning) return null;
       await tx.update(leagues).set({ seasonRunning: false }).where(eq(leagues.id, id));
-      await tx.update(seasons).set({ endedAt: now }).where(and(eq(seasons.leagueId, id), eq(seasons.season, league.season)));
+      await tx
+        .update(seasons)
+        .set({ endedAt: now })
+        .where(and(eq(seasons.leagueId, id), eq(seasons.season, league.season)));
       return leagueIn(tx, id);
     });
   }
@@ -81,7 +122,10 @@ export class PgLeagueStore implements LeagueStore {
   }
 
   async seasonDates(id: string, season: number): Promise<{ startedAt: number; endedAt: number | null } | null> {
-    const [row] = await this.db.select({ startedAt: seasons.startedAt, endedAt: seasons.endedAt }).from(seasons).where(and(eq(seasons.leagueId, id), eq(seasons.season, season)));
+    const [row] = await this.db
+      .select({ startedAt: seasons.startedAt, endedAt: seasons.endedAt })
+      .from(seasons)
+      .where(and(eq(seasons.leagueId, id), eq(seasons.season, season)));
     return row ?? null;
   }
 
@@ -91,7 +135,11 @@ export class PgLeagueStore implements LeagueStore {
     const joined = await this.db
       .insert(leagueMembers)
       .values({ leagueId, userId, name, joinedAt: now })
-      .onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { name, joinedAt: now, leftAt: null }, setWhere: isNotNull(leagueMembers.leftAt) })
+      .onConflictDoUpdate({
+        target: [leagueMembers.leagueId, leagueMembers.userId],
+        set: { name, joinedAt: now, leftAt: null },
+        setWhere: isNotNull(leagueMembers.leftAt),
+      })
       .returning({ userId: leagueMembers.userId });
     return joined.length > 0;
   }
@@ -115,7 +163,12 @@ export class PgLeagueStore implements LeagueStore {
 
   members(leagueId: string): Promise<Member[]> {
     return this.db
-      .select({ userId: leagueMembers.userId, name: leagueMembers.name, joinedAt: leagueMembers.joinedAt, leftAt: leagueMembers.leftAt })
+      .select({
+        userId: leagueMembers.userId,
+        name: leagueMembers.name,
+        joinedAt: leagueMembers.joinedAt,
+        leftAt: leagueMembers.leftAt,
+      })
       .from(leagueMembers)
       .where(eq(leagueMembers.leagueId, leagueId))
       .orderBy(asc(leagueMembers.joinedAt), asc(bytewise(leagueMembers.userId)));
@@ -134,9 +187,12 @@ export class PgLeagueStore implements LeagueStore {
         .onConflictDoNothing({ target: leagueResults.tableId })
         .returning({ id: leagueResults.id });
       if (inserted.length === 0) return null;
-      await tx.insert(resultPlayers).values(input.players.map((p) => ({ resultId: id, userId: p.userId, place: p.place, confirmed: p.confirmed })));
+      await tx
+        .insert(resultPlayers)
+        .values(input.players.map((p) => ({ resultId: id, userId: p.userId, place: p.place, confirmed: p.confirmed })));
       if (input.status === "counted") await countIn(tx, id, now, rate);
-      if (input.status === "rejected") await tx.update(leagueResults).set({ status: "rejected" }).where(eq(leagueResults.id, id));
+      if (input.status === "rejected")
+        await tx.update(leagueResults).set({ status: "rejected" }).where(eq(leagueResults.id, id));
       return loadResult(tx, id);
     });
   }
@@ -153,12 +209,20 @@ export class PgLeagueStore implements LeagueStore {
     return this.db.transaction(async (tx) => {
       const result = await loadResult(tx, id, true);
       if (result?.status !== "pending" || !result.players.some((p) => p.userId === userId)) return null;
-      await tx.update(resultPlayers).set({ confirmed: true }).where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, userId)));
+      await tx
+        .update(resultPlayers)
+        .set({ confirmed: true })
+        .where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, userId)));
       return loadResult(tx, id);
     });
   }
 
-  setStatus(id: string, from: ResultStatus[], to: Exclude<ResultStatus, "counted">, resolvedBy: string | null = null): Promise<ResultRecord | null> {
+  setStatus(
+    id: string,
+    from: ResultStatus[],
+    to: Exclude<ResultStatus, "counted">,
+    resolvedBy: string | null = null,
+  ): Promise<ResultRecord | null> {
     return this.db.transaction(async (tx) => {
       const done = await tx
         .update(leagueResults)
@@ -172,7 +236,10 @@ export class PgLeagueStore implements LeagueStore {
   count(id: string, rate: RatingStep, resolvedBy: string | null = null): Promise<ResultRecord | null> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const [owner] = await tx.select({ leagueId: leagueResults.leagueId }).from(leagueResults).where(eq(leagueResults.id, id));
+      const [owner] = await tx
+        .select({ leagueId: leagueResults.leagueId })
+        .from(leagueResults)
+        .where(eq(leagueResults.id, id));
       if (!owner) return null;
       await leagueIn(tx, owner.leagueId, true);
       const result = await loadResult(tx, id, true);
@@ -203,36 +270,81 @@ export class PgLeagueStore implements LeagueStore {
   }
 
   counted(leagueId: string, season: number): Promise<ResultRecord[]> {
-    return loadResults(this.db, and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted")), "seq");
+    return loadResults(
+      this.db,
+      and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted")),
+      "seq",
+    );
   }
 
-  async latest(leagueId: string, season: number, options: { userId?: string; limit?: number } = {}): Promise<ResultRecord[]> {
-    const base = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
-    const mine = options.userId === undefined ? undefined : this.db.select({ id: resultPlayers.resultId }).from(resultPlayers).where(eq(resultPlayers.userId, options.userId));
+  async latest(
+    leagueId: string,
+    season: number,
+    options: { userId?: string; limit?: number } = {},
+  ): Promise<ResultRecord[]> {
+    const base = and(
+      eq(leagueResults.leagueId, leagueId),
+      eq(leagueResults.season, season),
+      eq(leagueResults.status, "counted"),
+    );
+    const mine =
+      options.userId === undefined
+        ? undefined
+        : this.db
+            .select({ id: resultPlayers.resultId })
+            .from(resultPlayers)
+            .where(eq(resultPlayers.userId, options.userId));
     const where = mine === undefined ? base : and(base, inArray(leagueResults.id, mine));
     if (options.limit === undefined) return (await loadResults(this.db, where, "seq")).reverse();
-    const ids = (await this.db.select({ id: leagueResults.id }).from(leagueResults).where(where).orderBy(desc(leagueResults.seq)).limit(options.limit)).map((r) => r.id);
+    const ids = (
+      await this.db
+        .select({ id: leagueResults.id })
+        .from(leagueResults)
+        .where(where)
+        .orderBy(desc(leagueResults.seq))
+        .limit(options.limit)
+    ).map((r) => r.id);
     if (ids.length === 0) return [];
     return (await loadResults(this.db, inArray(leagueResults.id, ids), "seq")).reverse();
   }
 
   async countedCount(leagueId: string, season: number): Promise<number> {
-    const where = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(leagueResults).where(where);
+    const where = and(
+      eq(leagueResults.leagueId, leagueId),
+      eq(leagueResults.season, season),
+      eq(leagueResults.status, "counted"),
+    );
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leagueResults)
+      .where(where);
     return row?.n ?? 0;
   }
 
   async unrecordedTables(since: number): Promise<string[]> {
-    const recorded = this.db.select({ id: leagueResults.tableId }).from(leagueResults).where(isNotNull(leagueResults.tableId));
+    const recorded = this.db
+      .select({ id: leagueResults.tableId })
+      .from(leagueResults)
+      .where(isNotNull(leagueResults.tableId));
     const rows = await this.db
       .select({ id: tables.id })
       .from(tables)
-      .where(and(isNotNull(tables.leagueId), eq(tables.status, "finished"), gte(tables.endedAt, since), notInArray(tables.id, recorded)));
+      .where(
+        and(
+          isNotNull(tables.leagueId),
+          eq(tables.status, "finished"),
+          gte(tables.endedAt, since),
+          notInArray(tables.id, recorded),
+        ),
+      );
     return rows.map((r) => r.id);
   }
 
   open(leagueId: string): Promise<ResultRecord[]> {
-    return loadResults(this.db, and(eq(leagueResults.leagueId, leagueId), inArray(leagueResults.status, ["pending", "disputed"])));
+    return loadResults(
+      this.db,
+      and(eq(leagueResults.leagueId, leagueId), inArray(leagueResults.status, ["pending", "disputed"])),
+    );
   }
 
   async ratings(leagueId: string, season: number): Promise<PlayerRecord[]> {
@@ -270,16 +382,34 @@ async function countIn(tx: PgTx, id: string, now: number, rate: RatingStep): Pro
     .where(and(eq(leagueResults.leagueId, result.leagueId), eq(leagueResults.season, result.season)));
   const seq = (top?.seq ?? 0) + 1;
   const userIds = result.players.map((p) => p.userId);
-  const where = and(eq(leagueRatings.leagueId, result.leagueId), eq(leagueRatings.season, result.season), inArray(leagueRatings.userId, userIds));
+  const where = and(
+    eq(leagueRatings.leagueId, result.leagueId),
+    eq(leagueRatings.season, result.season),
+    inArray(leagueRatings.userId, userIds),
+  );
   const records = new Map((await tx.select().from(leagueRatings).where(where)).map((r) => [r.userId, playerRecord(r)]));
   const changes = rate(records, { at: now, players: result.players }, league.decayDays);
   for (const change of changes) {
     await tx
       .update(resultPlayers)
-      .set({ muBefore: change.before.mu, sigmaBefore: change.before.sigma, muAfter: change.after.mu, sigmaAfter: change.after.sigma })
+      .set({
+        muBefore: change.before.mu,
+        sigmaBefore: change.before.sigma,
+        muAfter: change.after.mu,
+        sigmaAfter: change.after.sigma,
+      })
       .where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, change.userId)));
     const r = records.get(change.userId) as PlayerRecord;
-    const row = { mu: r.skill.mu, sigma: r.skill.sigma, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent };
+    const row = {
+      mu: r.skill.mu,
+      sigma: r.skill.sigma,
+      games: r.games,
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+      lastAt: r.lastAt,
+      recent: r.recent,
+    };
     await tx
       .insert(leagueRatings)
       .values({ leagueId: result.leagueId, season: result.season, userId: change.userId, ...row })
@@ -295,7 +425,11 @@ async function loadResult(q: PgQuery, id: string, lock = false): Promise<ResultR
 }
 
 /** Results matching `where` with their players: two queries whatever the count. */
-async function loadResults(q: PgQuery, where: SQL | undefined, order: "seq" | "created" = "created"): Promise<ResultRecord[]> {
+async function loadResults(
+  q: PgQuery,
+  where: SQL | undefined,
+  order: "seq" | "created" = "created",
+): Promise<ResultRecord[]> {
   const { ord: _ord, ...columns } = getTableColumns(leagueResults);
   const rows = await q
     .select(columns)
@@ -305,7 +439,11 @@ async function loadResults(q: PgQuery, where: SQL | undefined, order: "seq" | "c
   if (rows.length === 0) return [];
   const matching = q.select({ id: leagueResults.id }).from(leagueResults).where(where);
   const players = new Map<string, ResultPlayer[]>();
-  const playerRows = await q.select().from(resultPlayers).where(inArray(resultPlayers.resultId, matching)).orderBy(asc(resultPlayers.place), asc(resultPlayers.ord));
+  const playerRows = await q
+    .select()
+    .from(resultPlayers)
+    .where(inArray(resultPlayers.resultId, matching))
+    .orderBy(asc(resultPlayers.place), asc(resultPlayers.ord));
   for (const p of playerRows) {
     let list = players.get(p.resultId);
     if (!list) players.set(p.resultId, (list = []));

@@ -1,7 +1,32 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
-import { lobbyRow, OPEN_STATUSES, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
+import {
+  lobbyRow,
+  OPEN_STATUSES,
+  tableSet,
+  type IntentEntry,
+  type MatchStore,
+  type NewTable,
+  type SeatRecord,
+  type TableChanges,
+  type TableRecord,
+  type TableStatus,
+} from "../store.ts";
 import type { PgDatabase, PgDb, PgQuery, PgTx } from "./open.ts";
 import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
 
@@ -9,8 +34,12 @@ const ID_ATTEMPTS = 8;
 
 const { ord: _ord, ...tableColumns } = getTableColumns(tables);
 /** A table's seats as one JSON value in the table's own row: one round trip to the server reads a whole table. */
-const seatsJson = sql<SeatRecord[]>`coalesce((select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', s.name, 'bot', s.bot, 'timeouts', s.timeouts, 'autoPass', s.auto_pass) order by s.seat) from ${seats} s where s.table_id = ${tables.id}), '[]'::json)`;
-const leagueNameOf = sql<string | null>`(select ${leagues.name} from ${leagues} where ${leagues.id} = ${tables.leagueId})`;
+const seatsJson = sql<
+  SeatRecord[]
+>`coalesce((select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', s.name, 'bot', s.bot, 'timeouts', s.timeouts, 'autoPass', s.auto_pass) order by s.seat) from ${seats} s where s.table_id = ${tables.id}), '[]'::json)`;
+const leagueNameOf = sql<
+  string | null
+>`(select ${leagues.name} from ${leagues} where ${leagues.id} = ${tables.leagueId})`;
 const recordColumns = { ...tableColumns, match: snapshots.match, leagueName: leagueNameOf, seats: seatsJson };
 /** The latest snapshot is the one at the table's seq: the store writes both in the same transaction. */
 const latestSnapshot = and(eq(snapshots.tableId, tables.id), eq(snapshots.seq, tables.seq));
@@ -56,7 +85,10 @@ export class PgMatchStore implements MatchStore {
   }
 
   async countOpen(): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tables).where(inArray(tables.status, OPEN_STATUSES));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tables)
+      .where(inArray(tables.status, OPEN_STATUSES));
     return row?.n ?? 0;
   }
 
@@ -84,7 +116,10 @@ export class PgMatchStore implements MatchStore {
     });
   }
 
-  async patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">): Promise<void> {
+  async patchTable(
+    id: string,
+    changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">,
+  ): Promise<void> {
     await this.db
       .update(tables)
       .set({ ...tableSet(changes), updatedAt: this.clock() })
@@ -100,12 +135,25 @@ export class PgMatchStore implements MatchStore {
     return done.length > 0;
   }
 
-  startMatch(id: string, expectedVersion: number, match: Match<unknown, unknown>, changes: TableChanges = {}, seen: SeenEvent[] = []): Promise<TableRecord | null> {
+  startMatch(
+    id: string,
+    expectedVersion: number,
+    match: Match<unknown, unknown>,
+    changes: TableChanges = {},
+    seen: SeenEvent[] = [],
+  ): Promise<TableRecord | null> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
       const updated = await tx
         .update(tables)
-        .set({ ...tableSet(changes), status: "playing", rulesVersion: match.rulesVersion, seq: match.seq, version: sql`${tables.version} + 1`, updatedAt: now })
+        .set({
+          ...tableSet(changes),
+          status: "playing",
+          rulesVersion: match.rulesVersion,
+          seq: match.seq,
+          version: sql`${tables.version} + 1`,
+          updatedAt: now,
+        })
         .where(and(eq(tables.id, id), eq(tables.version, expectedVersion), eq(tables.status, "lobby")))
         .returning({ id: tables.id });
       if (updated.length === 0) return null;
@@ -116,7 +164,13 @@ export class PgMatchStore implements MatchStore {
     });
   }
 
-  async commitIntent(id: string, entry: IntentEntry, next: Match<unknown, unknown>, changes: TableChanges = {}, seen: SeenEvent[] = []): Promise<TableRecord | null> {
+  async commitIntent(
+    id: string,
+    entry: IntentEntry,
+    next: Match<unknown, unknown>,
+    changes: TableChanges = {},
+    seen: SeenEvent[] = [],
+  ): Promise<TableRecord | null> {
     if (entry.seq !== next.seq) throw new Error(`intent seq ${entry.seq} does not match the match's seq ${next.seq}`);
     const now = this.clock();
     return this.db.transaction(async (tx) => {
@@ -140,7 +194,11 @@ export class PgMatchStore implements MatchStore {
         insert into ${tableLog} (${sql.raw(tableLog.tableId.name)}, ${sql.raw(tableLog.seq.name)}, ${sql.raw(tableLog.events.name)})
         values (${id}, ${next.seq}, ${JSON.stringify(seen)}::json)`);
       if (changes.seats) await replaceSeats(tx, id, changes.seats);
-      return { ...updated, match: next, seats: changes.seats ? [...changes.seats].sort((a, b) => a.seat - b.seat) : updated.seats };
+      return {
+        ...updated,
+        match: next,
+        seats: changes.seats ? [...changes.seats].sort((a, b) => a.seat - b.seat) : updated.seats,
+      };
     });
   }
 
@@ -156,7 +214,14 @@ export class PgMatchStore implements MatchStore {
 
   intentLog(id: string): Promise<IntentEntry[]> {
     return this.db
-      .select({ seq: intents.seq, seat: intents.seat, action: intents.action, source: intents.source, userId: intents.userId, at: intents.at })
+      .select({
+        seq: intents.seq,
+        seat: intents.seat,
+        action: intents.action,
+        source: intents.source,
+        userId: intents.userId,
+        at: intents.at,
+      })
       .from(intents)
       .where(eq(intents.tableId, id))
       .orderBy(intents.seq);
@@ -199,7 +264,11 @@ export class PgMatchStore implements MatchStore {
   /** Inserts the row under a fresh random id (another on the rare collision) and returns the id. */
   private async insertFresh(tx: PgTx, row: (id: string) => typeof tables.$inferInsert): Promise<string> {
     for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
-      const inserted = await tx.insert(tables).values(row(this.newId())).onConflictDoNothing().returning({ id: tables.id });
+      const inserted = await tx
+        .insert(tables)
+        .values(row(this.newId()))
+        .onConflictDoNothing()
+        .returning({ id: tables.id });
       if (inserted[0]) return inserted[0].id;
     }
     throw new Error(`no free table id after ${ID_ATTEMPTS} attempts`);
@@ -209,7 +278,19 @@ export class PgMatchStore implements MatchStore {
 async function replaceSeats(tx: PgTx, id: string, list: SeatRecord[]): Promise<void> {
   await tx.delete(seats).where(eq(seats.tableId, id));
   if (list.length === 0) return;
-  await tx.insert(seats).values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts, autoPass: s.autoPass })));
+  await tx
+    .insert(seats)
+    .values(
+      list.map((s) => ({
+        tableId: id,
+        seat: s.seat,
+        userId: s.userId,
+        name: s.name,
+        bot: s.bot,
+        timeouts: s.timeouts,
+        autoPass: s.autoPass,
+      })),
+    );
 }
 
 async function loadOne(q: PgQuery, id: string): Promise<TableRecord | null> {
@@ -224,5 +305,10 @@ async function mustLoad(q: PgQuery, id: string): Promise<TableRecord> {
 
 /** Tables matching `where`, newest first, each with its seats and latest snapshot, in one query. */
 function load(q: PgQuery, where: SQL | undefined): Promise<TableRecord[]> {
-  return q.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).where(where).orderBy(desc(tables.createdAt), desc(tables.ord));
+  return q
+    .select(recordColumns)
+    .from(tables)
+    .leftJoin(snapshots, latestSnapshot)
+    .where(where)
+    .orderBy(desc(tables.createdAt), desc(tables.ord));
 }

@@ -20,7 +20,10 @@ export class SqliteDeckStore implements DeckStore {
     this.db
       .insert(decks)
       .values({ ...deck, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [decks.userId, decks.game, decks.name], set: { list: deck.list, setVersion: deck.setVersion, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: [decks.userId, decks.game, decks.name],
+        set: { list: deck.list, setVersion: deck.setVersion, updatedAt: now },
+      })
       .run();
   }
 
@@ -28,7 +31,14 @@ export class SqliteDeckStore implements DeckStore {
   async of(userId: string, game?: string): Promise<SavedDeck[]> {
     const where = game === undefined ? eq(decks.userId, userId) : and(eq(decks.userId, userId), eq(decks.game, game));
     return this.db
-      .select({ userId: decks.userId, game: decks.game, name: decks.name, list: decks.list, setVersion: decks.setVersion, updatedAt: decks.updatedAt })
+      .select({
+        userId: decks.userId,
+        game: decks.game,
+        name: decks.name,
+        list: decks.list,
+        setVersion: decks.setVersion,
+        updatedAt: decks.updatedAt,
+      })
       .from(decks)
       .where(where)
       .orderBy(asc(decks.game), asc(decks.name))

@@ -22,8 +22,17 @@ export class SqliteEventStore implements EventStore {
     const id = this.newId();
     return writeTx(this.db, (tx) => {
       const key = nameKey(input.name);
-      if (tx.select({ id: leagueEvents.id }).from(leagueEvents).where(and(eq(leagueEvents.leagueId, input.leagueId), eq(leagueEvents.key, key))).get()) return null;
-      tx.insert(leagueEvents).values({ id, ...input, key, status: "open", round: 0, createdAt: this.clock() }).run();
+      if (
+        tx
+          .select({ id: leagueEvents.id })
+          .from(leagueEvents)
+          .where(and(eq(leagueEvents.leagueId, input.leagueId), eq(leagueEvents.key, key)))
+          .get()
+      )
+        return null;
+      tx.insert(leagueEvents)
+        .values({ id, ...input, key, status: "open", round: 0, createdAt: this.clock() })
+        .run();
       return this.load(tx, id);
     });
   }
@@ -33,7 +42,11 @@ export class SqliteEventStore implements EventStore {
   }
 
   async named(leagueId: string, name: string): Promise<EventRecord | null> {
-    const row = this.db.select({ id: leagueEvents.id }).from(leagueEvents).where(and(eq(leagueEvents.leagueId, leagueId), eq(leagueEvents.key, nameKey(name)))).get();
+    const row = this.db
+      .select({ id: leagueEvents.id })
+      .from(leagueEvents)
+      .where(and(eq(leagueEvents.leagueId, leagueId), eq(leagueEvents.key, nameKey(name))))
+      .get();
     return row ? this.load(this.db, row.id) : null;
   }
 
@@ -73,9 +86,17 @@ export class SqliteEventStore implements EventStore {
   /** Closes entries with each player's seed and the round count; null unless the event was still open. */
   async start(id: string, seeds: ReadonlyMap<string, number>, rounds: number): Promise<EventRecord | null> {
     return writeTx(this.db, (tx) => {
-      const done = tx.update(leagueEvents).set({ status: "swiss", rounds }).where(and(eq(leagueEvents.id, id), eq(leagueEvents.status, "open"))).run();
+      const done = tx
+        .update(leagueEvents)
+        .set({ status: "swiss", rounds })
+        .where(and(eq(leagueEvents.id, id), eq(leagueEvents.status, "open")))
+        .run();
       if (done.changes === 0) return null;
-      for (const [userId, seed] of seeds) tx.update(eventPlayers).set({ seed }).where(and(eq(eventPlayers.eventId, id), eq(eventPlayers.userId, userId))).run();
+      for (const [userId, seed] of seeds)
+        tx.update(eventPlayers)
+          .set({ seed })
+          .where(and(eq(eventPlayers.eventId, id), eq(eventPlayers.userId, userId)))
+          .run();
       return this.load(tx, id);
     });
   }
@@ -84,7 +105,13 @@ export class SqliteEventStore implements EventStore {
    * Adds the pairings of round `round` (byes reported at once as wins) in stage `status`; null unless the event is
    * still at the round before (someone else paired first).
    */
-  async addRound(id: string, round: number, status: "swiss" | "cut", pairs: readonly [string, string][], bye: string | null): Promise<EventRecord | null> {
+  async addRound(
+    id: string,
+    round: number,
+    status: "swiss" | "cut",
+    pairs: readonly [string, string][],
+    bye: string | null,
+  ): Promise<EventRecord | null> {
     return writeTx(this.db, (tx) => {
       const done = tx
         .update(leagueEvents)
@@ -92,15 +119,44 @@ export class SqliteEventStore implements EventStore {
         .where(and(eq(leagueEvents.id, id), eq(leagueEvents.round, round - 1)))
         .run();
       if (done.changes === 0) return null;
-      const rows: (typeof eventMatches.$inferInsert)[] = pairs.map(([a, b], i) => ({ eventId: id, round, number: i + 1, stage: status, a, b, aWins: 0, bWins: 0, draws: 0, reported: false }));
-      if (bye !== null) rows.push({ eventId: id, round, number: pairs.length + 1, stage: status, a: bye, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
+      const rows: (typeof eventMatches.$inferInsert)[] = pairs.map(([a, b], i) => ({
+        eventId: id,
+        round,
+        number: i + 1,
+        stage: status,
+        a,
+        b,
+        aWins: 0,
+        bWins: 0,
+        draws: 0,
+        reported: false,
+      }));
+      if (bye !== null)
+        rows.push({
+          eventId: id,
+          round,
+          number: pairs.length + 1,
+          stage: status,
+          a: bye,
+          b: null,
+          aWins: 0,
+          bWins: 0,
+          draws: 0,
+          reported: true,
+        });
       if (rows.length > 0) tx.insert(eventMatches).values(rows).run();
       return this.load(tx, id);
     });
   }
 
   /** Records (or corrects) a pairing's games of the current round; false when that round is over. */
-  async report(id: string, round: number, number: number, games: { aWins: number; bWins: number; draws: number }, by: string): Promise<boolean> {
+  async report(
+    id: string,
+    round: number,
+    number: number,
+    games: { aWins: number; bWins: number; draws: number },
+    by: string,
+  ): Promise<boolean> {
     return writeTx(this.db, (tx) => {
       const event = this.load(tx, id);
       if (!event || event.round !== round || event.status === "finished") return false;
@@ -126,7 +182,12 @@ export class SqliteEventStore implements EventStore {
     if (!row) return null;
     const { key: _key, ...event } = row;
     const players = q
-      .select({ userId: eventPlayers.userId, seed: eventPlayers.seed, dropped: eventPlayers.dropped, joinedAt: eventPlayers.joinedAt })
+      .select({
+        userId: eventPlayers.userId,
+        seed: eventPlayers.seed,
+        dropped: eventPlayers.dropped,
+        joinedAt: eventPlayers.joinedAt,
+      })
       .from(eventPlayers)
       .where(eq(eventPlayers.eventId, id))
       .orderBy(asc(eventPlayers.seed), asc(eventPlayers.joinedAt), asc(eventPlayers.userId))

@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, max, notInArray, sql } from "drizzle-orm";
 import type { PlayerRecord, RatingStep } from "../../ranking/season.ts";
 import { randomId } from "../ids.ts";
-import { nameKey, pendingResultRow, playerRecord, resultPlayer, type League, type LeagueStore, type Member, type NewLeague, type NewResult, type ResultPlayer, type ResultRecord } from "../leagues.ts";
+import {
+  nameKey,
+  pendingResultRow,
+  playerRecord,
+  resultPlayer,
+  type League,
+  type LeagueStore,
+  type Member,
+  type NewLeague,
+  type NewResult,
+  type ResultPlayer,
+  type ResultRecord,
+} from "../leagues.ts";
 import type { ResultStatus } from "../enums.ts";
 import { leagueMembers, leagueRatings, leagueResults, leagues, resultPlayers, seasons, tables } from "./schema.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
@@ -23,9 +35,15 @@ export class SqliteLeagueStore implements LeagueStore {
     const now = this.clock();
     const id = this.newId();
     return writeTx(this.db, (tx) => {
-      const taken = tx.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.guildId, input.guildId), eq(leagues.key, nameKey(input.name)))).get();
+      const taken = tx
+        .select({ id: leagues.id })
+        .from(leagues)
+        .where(and(eq(leagues.guildId, input.guildId), eq(leagues.key, nameKey(input.name))))
+        .get();
       if (taken) return null;
-      tx.insert(leagues).values({ ...input, id, key: nameKey(input.name), season: 1, seasonRunning: true, createdAt: now }).run();
+      tx.insert(leagues)
+        .values({ ...input, id, key: nameKey(input.name), season: 1, seasonRunning: true, createdAt: now })
+        .run();
       tx.insert(seasons).values({ leagueId: id, season: 1, startedAt: now }).run();
       return this.leagueIn(tx, id);
     });
@@ -43,13 +61,18 @@ export class SqliteLeagueStore implements LeagueStore {
   }
 
   async leagueNamed(guildId: string, name: string): Promise<League | null> {
-    const row = this.db.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.guildId, guildId), eq(leagues.key, nameKey(name)))).get();
+    const row = this.db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(and(eq(leagues.guildId, guildId), eq(leagues.key, nameKey(name))))
+      .get();
     return row ? this.leagueIn(this.db, row.id) : null;
   }
 
   /** A server's leagues (of one game, when given), by name. */
   async leaguesIn(guildId: string, game?: string): Promise<League[]> {
-    const where = game === undefined ? eq(leagues.guildId, guildId) : and(eq(leagues.guildId, guildId), eq(leagues.game, game));
+    const where =
+      game === undefined ? eq(leagues.guildId, guildId) : and(eq(leagues.guildId, guildId), eq(leagues.game, game));
     return this.db
       .select({ id: leagues.id })
       .from(leagues)
@@ -63,7 +86,10 @@ export class SqliteLeagueStore implements LeagueStore {
    * Changes the settings that do not touch ratings: games before ranking, report time, admin role (null: none).
    * Decay is fixed at creation: a recomputation replays every result with it.
    */
-  async updateSettings(id: string, changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>): Promise<League | null> {
+  async updateSettings(
+    id: string,
+    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
+  ): Promise<League | null> {
     if (Object.keys(changes).length > 0) this.db.update(leagues).set(changes).where(eq(leagues.id, id)).run();
     return this.leagueIn(this.db, id);
   }
@@ -75,7 +101,10 @@ export class SqliteLeagueStore implements LeagueStore {
       const league = this.leagueIn(tx, id);
       if (!league?.seasonRunning) return null;
       tx.update(leagues).set({ seasonRunning: false }).where(eq(leagues.id, id)).run();
-      tx.update(seasons).set({ endedAt: now }).where(and(eq(seasons.leagueId, id), eq(seasons.season, league.season))).run();
+      tx.update(seasons)
+        .set({ endedAt: now })
+        .where(and(eq(seasons.leagueId, id), eq(seasons.season, league.season)))
+        .run();
       return this.leagueIn(tx, id);
     });
   }
@@ -94,18 +123,31 @@ export class SqliteLeagueStore implements LeagueStore {
   }
 
   async seasonDates(id: string, season: number): Promise<{ startedAt: number; endedAt: number | null } | null> {
-    return this.db.select({ startedAt: seasons.startedAt, endedAt: seasons.endedAt }).from(seasons).where(and(eq(seasons.leagueId, id), eq(seasons.season, season))).get() ?? null;
+    return (
+      this.db
+        .select({ startedAt: seasons.startedAt, endedAt: seasons.endedAt })
+        .from(seasons)
+        .where(and(eq(seasons.leagueId, id), eq(seasons.season, season)))
+        .get() ?? null
+    );
   }
 
   /** Joins (or joins again after leaving); false when already a member. */
   async join(leagueId: string, userId: string, name: string): Promise<boolean> {
     const now = this.clock();
     return writeTx(this.db, (tx) => {
-      const row = tx.select().from(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId))).get();
+      const row = tx
+        .select()
+        .from(leagueMembers)
+        .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
+        .get();
       if (row && row.leftAt === null) return false;
       tx.insert(leagueMembers)
         .values({ leagueId, userId, name, joinedAt: now })
-        .onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { name, joinedAt: now, leftAt: null } })
+        .onConflictDoUpdate({
+          target: [leagueMembers.leagueId, leagueMembers.userId],
+          set: { name, joinedAt: now, leftAt: null },
+        })
         .run();
       return true;
     });
@@ -133,7 +175,12 @@ export class SqliteLeagueStore implements LeagueStore {
   /** Everyone who ever joined (those who left too: their results still show), by join time. */
   async members(leagueId: string): Promise<Member[]> {
     return this.db
-      .select({ userId: leagueMembers.userId, name: leagueMembers.name, joinedAt: leagueMembers.joinedAt, leftAt: leagueMembers.leftAt })
+      .select({
+        userId: leagueMembers.userId,
+        name: leagueMembers.name,
+        joinedAt: leagueMembers.joinedAt,
+        leftAt: leagueMembers.leftAt,
+      })
       .from(leagueMembers)
       .where(eq(leagueMembers.leagueId, leagueId))
       .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId))
@@ -145,7 +192,11 @@ export class SqliteLeagueStore implements LeagueStore {
     const now = this.clock();
     const id = this.newId();
     return writeTx(this.db, (tx) => {
-      if (input.tableId !== undefined && tx.select({ id: leagueResults.id }).from(leagueResults).where(eq(leagueResults.tableId, input.tableId)).get()) return null;
+      if (
+        input.tableId !== undefined &&
+        tx.select({ id: leagueResults.id }).from(leagueResults).where(eq(leagueResults.tableId, input.tableId)).get()
+      )
+        return null;
       tx.insert(leagueResults)
         .values(pendingResultRow(id, input, now))
         .run();
@@ -153,7 +204,8 @@ export class SqliteLeagueStore implements LeagueStore {
         .values(input.players.map((p) => ({ resultId: id, userId: p.userId, place: p.place, confirmed: p.confirmed })))
         .run();
       if (input.status === "counted") this.countIn(tx, id, now, rate);
-      if (input.status === "rejected") tx.update(leagueResults).set({ status: "rejected" }).where(eq(leagueResults.id, id)).run();
+      if (input.status === "rejected")
+        tx.update(leagueResults).set({ status: "rejected" }).where(eq(leagueResults.id, id)).run();
       return this.loadResult(tx, id);
     });
   }
@@ -172,13 +224,21 @@ export class SqliteLeagueStore implements LeagueStore {
     return writeTx(this.db, (tx) => {
       const result = this.loadResult(tx, id);
       if (result?.status !== "pending" || !result.players.some((p) => p.userId === userId)) return null;
-      tx.update(resultPlayers).set({ confirmed: true }).where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, userId))).run();
+      tx.update(resultPlayers)
+        .set({ confirmed: true })
+        .where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, userId)))
+        .run();
       return this.loadResult(tx, id);
     });
   }
 
   /** Moves a result from one of `from` to `to`; null when it was in none of them (someone else moved it first). */
-  async setStatus(id: string, from: ResultStatus[], to: Exclude<ResultStatus, "counted">, resolvedBy: string | null = null): Promise<ResultRecord | null> {
+  async setStatus(
+    id: string,
+    from: ResultStatus[],
+    to: Exclude<ResultStatus, "counted">,
+    resolvedBy: string | null = null,
+  ): Promise<ResultRecord | null> {
     return writeTx(this.db, (tx) => {
       const done = tx
         .update(leagueResults)
@@ -219,40 +279,88 @@ export class SqliteLeagueStore implements LeagueStore {
 
   /** A season's counted results in counting order. */
   async counted(leagueId: string, season: number): Promise<ResultRecord[]> {
-    return this.loadResults(this.db, and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted")), "seq");
+    return this.loadResults(
+      this.db,
+      and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted")),
+      "seq",
+    );
   }
 
   /** A season's counted results, newest first: the latest `limit` (all without one), only one player's with `userId`. */
-  async latest(leagueId: string, season: number, options: { userId?: string; limit?: number } = {}): Promise<ResultRecord[]> {
-    const base = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
-    const mine = options.userId === undefined ? undefined : this.db.select({ id: resultPlayers.resultId }).from(resultPlayers).where(eq(resultPlayers.userId, options.userId));
+  async latest(
+    leagueId: string,
+    season: number,
+    options: { userId?: string; limit?: number } = {},
+  ): Promise<ResultRecord[]> {
+    const base = and(
+      eq(leagueResults.leagueId, leagueId),
+      eq(leagueResults.season, season),
+      eq(leagueResults.status, "counted"),
+    );
+    const mine =
+      options.userId === undefined
+        ? undefined
+        : this.db
+            .select({ id: resultPlayers.resultId })
+            .from(resultPlayers)
+            .where(eq(resultPlayers.userId, options.userId));
     const where = mine === undefined ? base : and(base, inArray(leagueResults.id, mine));
     if (options.limit === undefined) return this.loadResults(this.db, where, "seq").reverse();
-    const ids = this.db.select({ id: leagueResults.id }).from(leagueResults).where(where).orderBy(desc(leagueResults.seq)).limit(options.limit).all().map((r) => r.id);
+    const ids = this.db
+      .select({ id: leagueResults.id })
+      .from(leagueResults)
+      .where(where)
+      .orderBy(desc(leagueResults.seq))
+      .limit(options.limit)
+      .all()
+      .map((r) => r.id);
     if (ids.length === 0) return [];
     return this.loadResults(this.db, inArray(leagueResults.id, ids), "seq").reverse();
   }
 
   /** How many results a season has counted. */
   async countedCount(leagueId: string, season: number): Promise<number> {
-    const where = and(eq(leagueResults.leagueId, leagueId), eq(leagueResults.season, season), eq(leagueResults.status, "counted"));
-    return this.db.select({ n: sql<number>`count(*)` }).from(leagueResults).where(where).get()?.n ?? 0;
+    const where = and(
+      eq(leagueResults.leagueId, leagueId),
+      eq(leagueResults.season, season),
+      eq(leagueResults.status, "counted"),
+    );
+    return (
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(leagueResults)
+        .where(where)
+        .get()?.n ?? 0
+    );
   }
 
   /** League tables finished since `since` whose result was never recorded (a crash came between the two). */
   async unrecordedTables(since: number): Promise<string[]> {
-    const recorded = this.db.select({ id: leagueResults.tableId }).from(leagueResults).where(isNotNull(leagueResults.tableId));
+    const recorded = this.db
+      .select({ id: leagueResults.tableId })
+      .from(leagueResults)
+      .where(isNotNull(leagueResults.tableId));
     return this.db
       .select({ id: tables.id })
       .from(tables)
-      .where(and(isNotNull(tables.leagueId), eq(tables.status, "finished"), gte(tables.endedAt, since), notInArray(tables.id, recorded)))
+      .where(
+        and(
+          isNotNull(tables.leagueId),
+          eq(tables.status, "finished"),
+          gte(tables.endedAt, since),
+          notInArray(tables.id, recorded),
+        ),
+      )
       .all()
       .map((r) => r.id);
   }
 
   /** Reports still waiting for confirmations or for the admins. */
   async open(leagueId: string): Promise<ResultRecord[]> {
-    return this.loadResults(this.db, and(eq(leagueResults.leagueId, leagueId), inArray(leagueResults.status, ["pending", "disputed"])));
+    return this.loadResults(
+      this.db,
+      and(eq(leagueResults.leagueId, leagueId), inArray(leagueResults.status, ["pending", "disputed"])),
+    );
   }
 
   /** Every player's season so far, as the counted results left it. */
@@ -276,7 +384,11 @@ export class SqliteLeagueStore implements LeagueStore {
       .get();
     const seq = (top?.seq ?? 0) + 1;
     const userIds = result.players.map((p) => p.userId);
-    const where = and(eq(leagueRatings.leagueId, result.leagueId), eq(leagueRatings.season, result.season), inArray(leagueRatings.userId, userIds));
+    const where = and(
+      eq(leagueRatings.leagueId, result.leagueId),
+      eq(leagueRatings.season, result.season),
+      inArray(leagueRatings.userId, userIds),
+    );
     const records = new Map(
       tx
         .select()
@@ -288,11 +400,25 @@ export class SqliteLeagueStore implements LeagueStore {
     const changes = rate(records, { at: now, players: result.players }, league.decayDays);
     for (const change of changes) {
       tx.update(resultPlayers)
-        .set({ muBefore: change.before.mu, sigmaBefore: change.before.sigma, muAfter: change.after.mu, sigmaAfter: change.after.sigma })
+        .set({
+          muBefore: change.before.mu,
+          sigmaBefore: change.before.sigma,
+          muAfter: change.after.mu,
+          sigmaAfter: change.after.sigma,
+        })
         .where(and(eq(resultPlayers.resultId, id), eq(resultPlayers.userId, change.userId)))
         .run();
       const r = records.get(change.userId) as PlayerRecord;
-      const row = { mu: r.skill.mu, sigma: r.skill.sigma, games: r.games, wins: r.wins, losses: r.losses, draws: r.draws, lastAt: r.lastAt, recent: r.recent };
+      const row = {
+        mu: r.skill.mu,
+        sigma: r.skill.sigma,
+        games: r.games,
+        wins: r.wins,
+        losses: r.losses,
+        draws: r.draws,
+        lastAt: r.lastAt,
+        recent: r.recent,
+      };
       tx.insert(leagueRatings)
         .values({ leagueId: result.leagueId, season: result.season, userId: change.userId, ...row })
         .onConflictDoUpdate({ target: [leagueRatings.leagueId, leagueRatings.season, leagueRatings.userId], set: row })
@@ -311,12 +437,20 @@ export class SqliteLeagueStore implements LeagueStore {
       .select()
       .from(leagueResults)
       .where(where)
-      .orderBy(order === "seq" ? asc(leagueResults.seq) : asc(leagueResults.createdAt), asc(sql`${leagueResults}.rowid`))
+      .orderBy(
+        order === "seq" ? asc(leagueResults.seq) : asc(leagueResults.createdAt),
+        asc(sql`${leagueResults}.rowid`),
+      )
       .all();
     if (rows.length === 0) return [];
     const matching = q.select({ id: leagueResults.id }).from(leagueResults).where(where);
     const players = new Map<string, ResultPlayer[]>();
-    const playerRows = q.select().from(resultPlayers).where(inArray(resultPlayers.resultId, matching)).orderBy(asc(resultPlayers.place), asc(sql`${resultPlayers}.rowid`)).all();
+    const playerRows = q
+      .select()
+      .from(resultPlayers)
+      .where(inArray(resultPlayers.resultId, matching))
+      .orderBy(asc(resultPlayers.place), asc(sql`${resultPlayers}.rowid`))
+      .all();
     for (const p of playerRows) {
       let list = players.get(p.resultId);
       if (!list) players.set(p.resultId, (list = []));

@@ -1,8 +1,33 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
 import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
-import { lobbyRow, OPEN_STATUSES, tableSet, type IntentEntry, type MatchStore, type NewTable, type SeatRecord, type TableChanges, type TableRecord, type TableStatus } from "../store.ts";
+import {
+  lobbyRow,
+  OPEN_STATUSES,
+  tableSet,
+  type IntentEntry,
+  type MatchStore,
+  type NewTable,
+  type SeatRecord,
+  type TableChanges,
+  type TableRecord,
+  type TableStatus,
+} from "../store.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 
 const ID_ATTEMPTS = 8;
@@ -27,7 +52,13 @@ export class SqliteMatchStore implements MatchStore {
   ) {
     this.db = database.db;
     const id = sql.placeholder("id");
-    this.tableById = this.db.select(recordColumns).from(tables).leftJoin(snapshots, latestSnapshot).leftJoin(leagues, ofLeague).where(eq(tables.id, id)).prepare();
+    this.tableById = this.db
+      .select(recordColumns)
+      .from(tables)
+      .leftJoin(snapshots, latestSnapshot)
+      .leftJoin(leagues, ofLeague)
+      .where(eq(tables.id, id))
+      .prepare();
     this.seatsById = this.db.select().from(seats).where(eq(seats.tableId, id)).orderBy(seats.seat).prepare();
     this.latestLog = this.db
       .select({ events: tableLog.events })
@@ -43,7 +74,9 @@ export class SqliteMatchStore implements MatchStore {
     const now = this.clock();
     return writeTx(this.db, (tx) => {
       const id = this.freeId(tx);
-      tx.insert(tables).values(lobbyRow(id, input, now)).run();
+      tx.insert(tables)
+        .values(lobbyRow(id, input, now))
+        .run();
       replaceSeats(tx, id, input.seats);
       return this.mustLoad(id);
     });
@@ -68,7 +101,13 @@ export class SqliteMatchStore implements MatchStore {
 
   /** How many lobbies and matches are open (one indexed count: the health endpoint's store check). */
   async countOpen(): Promise<number> {
-    return this.db.select({ n: sql<number>`count(*)` }).from(tables).where(inArray(tables.status, OPEN_STATUSES)).get()?.n ?? 0;
+    return (
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(tables)
+        .where(inArray(tables.status, OPEN_STATUSES))
+        .get()?.n ?? 0
+    );
   }
 
   /** Lobbies and matches in play, with their latest snapshot: what a restarted bot restores. */
@@ -105,8 +144,15 @@ export class SqliteMatchStore implements MatchStore {
   }
 
   /** Last-write-wins bookkeeping that needs no concurrency check (message id, deadline, warned); bumps nothing but updatedAt. */
-  async patchTable(id: string, changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">): Promise<void> {
-    this.db.update(tables).set({ ...tableSet(changes), updatedAt: this.clock() }).where(eq(tables.id, id)).run();
+  async patchTable(
+    id: string,
+    changes: Pick<TableChanges, "messageId" | "boardVersion" | "pingMessageId" | "deadline" | "warned">,
+  ): Promise<void> {
+    this.db
+      .update(tables)
+      .set({ ...tableSet(changes), updatedAt: this.clock() })
+      .where(eq(tables.id, id))
+      .run();
   }
 
   /** Marks the warning for this deadline as given; false when it was already, or the deadline is another one now. */
@@ -174,7 +220,15 @@ export class SqliteMatchStore implements MatchStore {
         .run();
       if (updated.changes === 0) return null;
       tx.insert(intents)
-        .values({ tableId: id, seq: entry.seq, seat: entry.seat, action: entry.action, source: entry.source, userId: entry.userId, at: entry.at })
+        .values({
+          tableId: id,
+          seq: entry.seq,
+          seat: entry.seat,
+          action: entry.action,
+          source: entry.source,
+          userId: entry.userId,
+          at: entry.at,
+        })
         .run();
       tx.insert(snapshots).values({ tableId: id, seq: next.seq, match: next, at: now }).run();
       tx.insert(tableLog).values({ tableId: id, seq: next.seq, events: seen }).run();
@@ -194,7 +248,14 @@ export class SqliteMatchStore implements MatchStore {
   /** Ordered by seq. */
   async intentLog(id: string): Promise<IntentEntry[]> {
     return this.db
-      .select({ seq: intents.seq, seat: intents.seat, action: intents.action, source: intents.source, userId: intents.userId, at: intents.at })
+      .select({
+        seq: intents.seq,
+        seat: intents.seat,
+        action: intents.action,
+        source: intents.source,
+        userId: intents.userId,
+        at: intents.at,
+      })
       .from(intents)
       .where(eq(intents.tableId, id))
       .orderBy(intents.seq)
@@ -253,7 +314,6 @@ export class SqliteMatchStore implements MatchStore {
     return record;
   }
 
-
   private freeId(tx: Tx): string {
     for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
       const id = this.newId();
@@ -267,7 +327,17 @@ function replaceSeats(tx: Tx, id: string, list: SeatRecord[]): void {
   tx.delete(seats).where(eq(seats.tableId, id)).run();
   if (list.length === 0) return;
   tx.insert(seats)
-    .values(list.map((s) => ({ tableId: id, seat: s.seat, userId: s.userId, name: s.name, bot: s.bot, timeouts: s.timeouts, autoPass: s.autoPass })))
+    .values(
+      list.map((s) => ({
+        tableId: id,
+        seat: s.seat,
+        userId: s.userId,
+        name: s.name,
+        bot: s.bot,
+        timeouts: s.timeouts,
+        autoPass: s.autoPass,
+      })),
+    )
     .run();
 }
 
@@ -294,7 +364,12 @@ function load(q: Query, where: SQL | undefined): TableRecord[] {
     .all();
   if (rows.length === 0) return [];
   const matching = q.select({ id: tables.id }).from(tables).where(where);
-  const seatRows = q.select().from(seats).where(inArray(seats.tableId, matching)).orderBy(seats.tableId, seats.seat).all();
+  const seatRows = q
+    .select()
+    .from(seats)
+    .where(inArray(seats.tableId, matching))
+    .orderBy(seats.tableId, seats.seat)
+    .all();
   const seatsOf = seatsByTable(seatRows);
   return rows.map((row) => ({ ...row, seats: seatsOf.get(row.id) ?? [] }));
 }

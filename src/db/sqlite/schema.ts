@@ -38,7 +38,10 @@ export const tables = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
     endedAt: integer("ended_at"),
   },
-  (t) => [index("game_tables_channel_status_idx").on(t.channelId, t.status), index("game_tables_status_idx").on(t.status)],
+  (t) => [
+    index("game_tables_channel_status_idx").on(t.channelId, t.status),
+    index("game_tables_status_idx").on(t.status),
+  ],
 );
 
 export const seats = sqliteTable(

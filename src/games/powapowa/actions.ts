@@ -42,7 +42,11 @@ export function playedAs(def: CardDef, mover: Mover): boolean {
 
 /** A nekomimi may take one more territory: on the field, under its limit, and the table under its cap (P-130, OP-11). */
 export function territoryRoom(state: PowapowaState, neko: NekoId): boolean {
-  return onField(state, neko) && territoriesOf(state, neko).length < printed(state, neko).limit && territoriesInPlay(state) < state.cap;
+  return (
+    onField(state, neko) &&
+    territoriesOf(state, neko).length < printed(state, neko).limit &&
+    territoriesInPlay(state) < state.cap
+  );
 }
 
 /** A nekomimi may take one more item: on the field and under its stage, items on its territories included (P-137). */
@@ -54,9 +58,13 @@ export function itemRoom(state: PowapowaState, neko: NekoId): boolean {
 function fieldTerritories(state: PowapowaState, territory?: CardId): { territory: CardId; neko: NekoId }[] {
   if (territory !== undefined) {
     const neko = Object.hasOwn(state.on, territory) ? state.on[territory] : undefined;
-    return neko !== undefined && cardOf(territory).type === "territory" && allOnField(state).includes(neko) ? [{ territory, neko }] : [];
+    return neko !== undefined && cardOf(territory).type === "territory" && allOnField(state).includes(neko)
+      ? [{ territory, neko }]
+      : [];
   }
-  return allOnField(state).flatMap((neko) => oneOfEach(state, territoriesOf(state, neko)).map((territory) => ({ territory, neko })));
+  return allOnField(state).flatMap((neko) =>
+    oneOfEach(state, territoriesOf(state, neko)).map((territory) => ({ territory, neko })),
+  );
 }
 
 const rivalsOf = (state: PowapowaState, seat: Seat): NekoId[] => allOnField(state).filter((n) => ownerOf(n) !== seat);
@@ -95,7 +103,12 @@ function nekomimiAims(list: readonly NekoId[], only: Aim | undefined, room: (n: 
   return list.filter((n) => (only === undefined || only.nekomimi === n) && room(n)).map((nekomimi) => ({ nekomimi }));
 }
 
-function eventAims(state: PowapowaState, seat: Seat, def: Extract<CardDef, { type: "event" }>, by: NekoId | undefined): Aim[] {
+function eventAims(
+  state: PowapowaState,
+  seat: Seat,
+  def: Extract<CardDef, { type: "event" }>,
+  by: NekoId | undefined,
+): Aim[] {
   const byStage = by ? stageOf(state, by) : 4;
   switch (def.effect.op) {
     case "draw":
@@ -142,28 +155,42 @@ export interface Focus {
  * The actions of one mover: the breeder's, or every able nekomimi's (those that have not acted, unless `anyNekomimi`).
  * With a focus, only those that could be it (see Focus).
  */
-export function moverActions(state: PowapowaState, seat: Seat, mover: Mover, anyNekomimi = false, focus?: Focus): PowapowaAction[] {
+export function moverActions(
+  state: PowapowaState,
+  seat: Seat,
+  mover: Mover,
+  anyNekomimi = false,
+  focus?: Focus,
+): PowapowaAction[] {
   const hand = wants(focus, "play") ? playable(seatZone(state, seat, "hand").cards, mover, focus?.card) : [];
   if (mover === "breeder") {
     const out: PowapowaAction[] = [];
     // A draw like the draw phase's: from an empty deck it puts the breeder out (P-38, P-36).
     if (wants(focus, "draw")) out.push({ type: "draw" });
-    for (const card of hand) for (const aim of aims(state, seat, card, undefined, focus?.aim)) out.push({ type: "play", card, ...aim });
-    if (wants(focus, "search")) for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
+    for (const card of hand)
+      for (const aim of aims(state, seat, card, undefined, focus?.aim)) out.push({ type: "play", card, ...aim });
+    if (wants(focus, "search"))
+      for (const nekomimi of seatZone(state, seat, "off").cards) out.push({ type: "search", nekomimi });
     return out;
   }
   const out: PowapowaAction[] = [];
-  const actors = fieldOf(state, seat).filter((n) => (focus?.by === undefined || n === focus.by) && able(state, n) && (anyNekomimi || !state.acted.includes(n)));
+  const actors = fieldOf(state, seat).filter(
+    (n) => (focus?.by === undefined || n === focus.by) && able(state, n) && (anyNekomimi || !state.acted.includes(n)),
+  );
   for (const by of actors) {
-    for (const card of hand) for (const aim of aims(state, seat, card, by, focus?.aim)) out.push({ type: "play", card, by, ...aim });
+    for (const card of hand)
+      for (const aim of aims(state, seat, card, by, focus?.aim)) out.push({ type: "play", card, by, ...aim });
     if (wants(focus, "move")) {
       for (const territory of oneOfEach(state, territoriesOf(state, by))) {
-        for (const to of fieldOf(state, seat)) if (to !== by && canMoveTo(state, territory, to)) out.push({ type: "move", by, territory, to });
+        for (const to of fieldOf(state, seat))
+          if (to !== by && canMoveTo(state, territory, to)) out.push({ type: "move", by, territory, to });
       }
     }
     if (wants(focus, "remove")) {
       for (const seatOff of seatsIn(state)) {
-        for (const off of seatZone(state, seatOff, "off").cards) for (const territory of oneOfEach(state, territoriesOf(state, off))) out.push({ type: "remove", by, territory });
+        for (const off of seatZone(state, seatOff, "off").cards)
+          for (const territory of oneOfEach(state, territoriesOf(state, off)))
+            out.push({ type: "remove", by, territory });
       }
     }
     if (wants(focus, "fight")) for (const target of fightTargets(state, by)) out.push({ type: "fight", by, target });
@@ -223,7 +250,11 @@ function playCard(state: PowapowaState, seat: Seat, action: Play, ctx: PowapowaC
   const hand = seatZone(state, seat, "hand");
   const { seat: target, ...rest } = aimOf(action);
   const aim = { ...(action.by ? { by: action.by } : {}), ...rest, ...(target === undefined ? {} : { target }) };
-  const permanent = def.type === "territory" || def.type === "item" || def.type === "talent" || (def.type === "event" && def.effect.op === "attach");
+  const permanent =
+    def.type === "territory" ||
+    def.type === "item" ||
+    def.type === "talent" ||
+    (def.type === "event" && def.effect.op === "attach");
   if (permanent) {
     moveCard(hand, seatZone(state, seat, "attached"), card);
     state.on[card] = action.territory ?? action.nekomimi ?? "";
@@ -245,7 +276,13 @@ function aimOf(action: Play): Aim {
   return aim;
 }
 
-function eventEffect(state: PowapowaState, seat: Seat, def: Extract<CardDef, { type: "event" }>, action: Play, ctx: PowapowaContext): void {
+function eventEffect(
+  state: PowapowaState,
+  seat: Seat,
+  def: Extract<CardDef, { type: "event" }>,
+  action: Play,
+  ctx: PowapowaContext,
+): void {
   const e = def.effect;
   switch (e.op) {
     case "draw":

@@ -1,5 +1,13 @@
 /** Where the cards and nekomimi are, and what they add up to: zone lookups, attachments, stats and limits. */
-import { moveCard, onePerFace as onePerFaceBy, seatList, seatZones, zone, type Seat, type Zone } from "../../engine/index.ts";
+import {
+  moveCard,
+  onePerFace as onePerFaceBy,
+  seatList,
+  seatZones,
+  zone,
+  type Seat,
+  type Zone,
+} from "../../engine/index.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Kind, type Mods, type Need } from "./cards.ts";
 import type { CardId, NekoId, PowapowaState, SeatZone, Zones } from "./state.ts";
 
@@ -37,7 +45,8 @@ const SEAT_ZONES: [SeatZone, "public" | "owner" | "hidden"][] = [
 
 export function emptyZones(players: number): Zones {
   const zones: Zones = { shown: zone("public") };
-  for (let seat = 0; seat < players; seat++) for (const [kind, visibility] of SEAT_ZONES) zones[`${kind}${seat}`] = zone(visibility, seat);
+  for (let seat = 0; seat < players; seat++)
+    for (const [kind, visibility] of SEAT_ZONES) zones[`${kind}${seat}`] = zone(visibility, seat);
   return zones;
 }
 
@@ -68,7 +77,8 @@ export function othersFrom(state: PowapowaState, seat: Seat): Seat[] {
 
 export function placeOf(state: PowapowaState, neko: NekoId): "cradle" | "field" | "off" | null {
   const seat = ownerOf(neko);
-  for (const place of ["field", "off", "cradle"] as const) if (seatZone(state, seat, place).cards.includes(neko)) return place;
+  for (const place of ["field", "off", "cradle"] as const)
+    if (seatZone(state, seat, place).cards.includes(neko)) return place;
   return null;
 }
 
@@ -136,7 +146,10 @@ export function ofType(state: PowapowaState, neko: NekoId, type: "talent" | "eve
 
 /** Territories attached anywhere at the table, against the cap (OP-8, OP-11). */
 export function territoriesInPlay(state: PowapowaState): number {
-  return seatsIn(state).reduce((n, s) => n + seatZone(state, s, "attached").cards.filter((c) => cardOf(c).type === "territory").length, 0);
+  return seatsIn(state).reduce(
+    (n, s) => n + seatZone(state, s, "attached").cards.filter((c) => cardOf(c).type === "territory").length,
+    0,
+  );
 }
 
 function addMods(total: Required<Mods>, mods: Mods | undefined): void {
@@ -156,16 +169,30 @@ function cardMods(card: CardId): Mods | undefined {
 /** The printed figures of a nekomimi's current stage (stage 1 has none: zeros). */
 export function printed(state: PowapowaState, neko: NekoId): Required<Mods> & { limit: number } {
   const stage = nekomimiOf(neko).stages[stageOf(state, neko) - 1];
-  return { attack: stage?.attack ?? 0, defence: stage?.defence ?? 0, charisma: stage?.charisma ?? 0, limit: stage?.limit ?? 0 };
+  return {
+    attack: stage?.attack ?? 0,
+    defence: stage?.defence ?? 0,
+    charisma: stage?.charisma ?? 0,
+    limit: stage?.limit ?? 0,
+  };
 }
 
 /** Figures with every attachment: items (worn and on territories), talents and permanent events, never below 0. */
-export function figures(state: PowapowaState, neko: NekoId, direct = attachedTo(state, neko)): Required<Mods> & { limit: number } {
+export function figures(
+  state: PowapowaState,
+  neko: NekoId,
+  direct = attachedTo(state, neko),
+): Required<Mods> & { limit: number } {
   const base = printed(state, neko);
   const total = { attack: base.attack, defence: base.defence, charisma: base.charisma };
   const territories = direct.filter((c) => cardOf(c).type === "territory");
   for (const card of [...direct, ...attachedToEach(state, territories).flat()]) addMods(total, cardMods(card));
-  return { attack: Math.max(0, total.attack), defence: Math.max(0, total.defence), charisma: Math.max(0, total.charisma), limit: base.limit };
+  return {
+    attack: Math.max(0, total.attack),
+    defence: Math.max(0, total.defence),
+    charisma: Math.max(0, total.charisma),
+    limit: base.limit,
+  };
 }
 
 /**
@@ -192,7 +219,9 @@ function missingNeeds(needs: readonly Need[], territories: readonly { kind: Kind
 /** What a nekomimi's next growth needs (null when fully grown) and what its territories still lack for it. */
 export function growthNeeds(state: PowapowaState, neko: NekoId): { needs: Need[] | null; missing: Need[] } {
   const needs = nekomimiOf(neko).stages[stageOf(state, neko) - 1]?.needs;
-  return needs ? { needs: [...needs], missing: missingNeeds(needs, territoryWeights(state, neko)) } : { needs: null, missing: [] };
+  return needs
+    ? { needs: [...needs], missing: missingNeeds(needs, territoryWeights(state, neko)) }
+    : { needs: null, missing: [] };
 }
 
 function territoryWeights(state: PowapowaState, neko: NekoId): { kind: Kind; weight: number }[] {
@@ -252,7 +281,12 @@ export function oneOfEach(state: PowapowaState, cards: readonly CardId[]): CardI
 export function sameAttached(state: PowapowaState, card: CardId): CardId {
   if (!Object.hasOwn(state.on, card)) return card;
   const host = state.on[card] as string;
-  return oneOfEach(state, attachedTo(state, host).filter((c) => faceOf(c) === faceOf(card))).find((c) => attachedKey(state, c) === attachedKey(state, card)) ?? card;
+  return (
+    oneOfEach(
+      state,
+      attachedTo(state, host).filter((c) => faceOf(c) === faceOf(card)),
+    ).find((c) => attachedKey(state, c) === attachedKey(state, card)) ?? card
+  );
 }
 
 /** The copy of a card's face that `onePerFace` keeps among `cards` (the lowest), without sorting them all; null if none. */

@@ -31,7 +31,9 @@ function worth(n: NekoView | undefined): number {
  */
 function focusOf(view: View): NekoView | undefined {
   const rank = (n: NekoView): number => n.stage * 100 - n.missing.length * 10 + n.charisma;
-  return view.table.seats[seatOf(view)]?.nekomimi.filter((n) => n.place === "field").sort((a, b) => rank(b) - rank(a))[0];
+  return view.table.seats[seatOf(view)]?.nekomimi
+    .filter((n) => n.place === "field")
+    .sort((a, b) => rank(b) - rank(a))[0];
 }
 
 /** Whether a territory of this kind brings a nekomimi closer to its next growth. */
@@ -41,11 +43,14 @@ function fills(n: NekoView | undefined, kind: Kind): boolean {
 
 /** Room for one more territory on the table (the cap) and on this nekomimi (its limit). */
 function territoryRoom(view: View, n: NekoView | undefined): boolean {
-  return n !== undefined && n.place === "field" && n.territories.length < n.limit && view.table.cap.used < view.table.cap.max;
+  return (
+    n !== undefined && n.place === "field" && n.territories.length < n.limit && view.table.cap.used < view.table.cap.max
+  );
 }
 
 function modsValue(def: CardDef): number {
-  const mods = "mods" in def && def.mods ? def.mods : def.type === "event" && "mods" in def.effect ? def.effect.mods : undefined;
+  const mods =
+    "mods" in def && def.mods ? def.mods : def.type === "event" && "mods" in def.effect ? def.effect.mods : undefined;
   return (mods?.attack ?? 0) + (mods?.defence ?? 0) + 2 * (mods?.charisma ?? 0);
 }
 
@@ -61,7 +66,13 @@ function actionScore(view: View, action: PowapowaAction): number {
       return 6;
     case "move": {
       const def = cardOf(action.territory);
-      return action.to === focus?.id && action.by !== focus.id && def.type === "territory" && fills(focus, def.kind) && !fills(neko(view, action.by), def.kind) ? 8 : -1;
+      return action.to === focus?.id &&
+        action.by !== focus.id &&
+        def.type === "territory" &&
+        fills(focus, def.kind) &&
+        !fills(neko(view, action.by), def.kind)
+        ? 8
+        : -1;
     }
     case "remove":
       return ownerOf(action.territory) === me ? -1 : view.table.cap.used >= view.table.cap.max ? 5 : 3;
@@ -102,11 +113,22 @@ function playScore(view: View, action: Play, focus: NekoView | undefined): numbe
       }
       const value = modsValue(def) + (def.draw ? 3 : 0);
       // Charisma counts at the contest, attack and defence only in fights (from stage 2).
-      const useful = target !== undefined && ((def.mods?.charisma ?? 0) > 0 || def.draw !== undefined || target.stage >= 2);
-      return mine ? (value > 0 && useful ? value + (target === focus ? 3 : 0) : -5) : value < 0 ? 3 + worth(target) / 20 : -5;
+      const useful =
+        target !== undefined && ((def.mods?.charisma ?? 0) > 0 || def.draw !== undefined || target.stage >= 2);
+      return mine
+        ? value > 0 && useful
+          ? value + (target === focus ? 3 : 0)
+          : -5
+        : value < 0
+          ? 3 + worth(target) / 20
+          : -5;
     }
     case "talent":
-      return mine ? ((def.mods.charisma ?? 0) > 0 || (target?.stage ?? 1) >= 2 ? 5 + (target === focus ? 3 : 0) : 1) : -5;
+      return mine
+        ? (def.mods.charisma ?? 0) > 0 || (target?.stage ?? 1) >= 2
+          ? 5 + (target === focus ? 3 : 0)
+          : 1
+        : -5;
     case "event": {
       const e = def.effect;
       if (e.op === "draw") return (view.table.seats[me]?.deck ?? 0) > 10 ? 4 : -1;
@@ -114,7 +136,12 @@ function playScore(view: View, action: Play, focus: NekoView | undefined): numbe
       if (e.op === "return") return 6;
       if (e.op === "discard-random") return 2;
       if (e.op === "discard-territory") return action.territory && ownerOf(action.territory) !== me ? 5 : -5;
-      if (e.op === "discard-named") return action.attached && neko(view, allNekomimi(view).find((n) => n.attached.some((a) => a.card === action.attached))?.id)?.owner === me ? 6 : -5;
+      if (e.op === "discard-named")
+        return action.attached &&
+          neko(view, allNekomimi(view).find((n) => n.attached.some((a) => a.card === action.attached))?.id)?.owner ===
+            me
+          ? 6
+          : -5;
       if (e.op === "off-field" || e.op === "incapacitate") return mine ? -5 : 2 + (target?.stage ?? 0);
       return -1;
     }
@@ -144,7 +171,9 @@ function chooseCommit(view: View, legal: PowapowaAction[], attacking: boolean): 
       const def = cardOf(a.card);
       if (def.type !== "fight") return false;
       if (def.proxy) return true;
-      const gain = attacking ? (def.mods?.attack ?? 0) + (def.bonus?.mods.attack ?? 0) : (def.mods?.defence ?? 0) + (def.bonus?.mods.defence ?? 0);
+      const gain = attacking
+        ? (def.mods?.attack ?? 0) + (def.bonus?.mods.attack ?? 0)
+        : (def.mods?.defence ?? 0) + (def.bonus?.mods.defence ?? 0);
       return gain > 0;
     }
     if (a.type === "play") {
@@ -173,18 +202,21 @@ function chooseAnswer(view: View, legal: PowapowaAction[]): PowapowaAction {
 
 function chooseReveal(legal: PowapowaAction[]): PowapowaAction {
   const reveals = legal.filter((a): a is Extract<PowapowaAction, { type: "reveal" }> => a.type === "reveal");
-  const value = (a: (typeof reveals)[number]): number => a.cards.length * 2 + (a.proxy ? (cardOf(a.proxy) as { proxy?: { attack: number } }).proxy?.attack ?? 0 : 0);
+  const value = (a: (typeof reveals)[number]): number =>
+    a.cards.length * 2 + (a.proxy ? ((cardOf(a.proxy) as { proxy?: { attack: number } }).proxy?.attack ?? 0) : 0);
   return reveals.reduce((best, a) => (value(a) > value(best) ? a : best), reveals[0] as (typeof reveals)[number]);
 }
 
 function chooseSpoils(view: View, legal: PowapowaAction[]): PowapowaAction {
-  const value = (a: PowapowaAction): number => (a.type === "spoil" ? (cardOf(a.card).type === "territory" ? 5 : modsValue(cardOf(a.card))) : 0);
+  const value = (a: PowapowaAction): number =>
+    a.type === "spoil" ? (cardOf(a.card).type === "territory" ? 5 : modsValue(cardOf(a.card))) : 0;
   return legal.reduce((best, a) => (value(a) > value(best) ? a : best), legal[0] as PowapowaAction);
 }
 
 /** What an entry would score before the fan vote, as the contest counts it (unless it is incapacitated then). */
 function contestPoints(n: NekoView): number {
-  const count = (type: string): number => n.attached.filter((a) => a.on === null && cardOf(a.card).type === type).length;
+  const count = (type: string): number =>
+    n.attached.filter((a) => a.on === null && cardOf(a.card).type === type).length;
   return n.charisma + 5 + n.territories.length + count("talent") + 2 * count("item") - count("event");
 }
 
@@ -223,16 +255,21 @@ function chooseEnd(view: View, legal: PowapowaAction[]): PowapowaAction {
 
 /** The fan vote: cards that score from hand first, then unseen deck cards, which score well on average. */
 function chooseVote(view: View, legal: PowapowaAction[]): PowapowaAction {
-  const points = (card: string): number => ({ territory: 1, item: 2, talent: 1, event: -1, fight: -1, open: 5 })[cardOf(card).type];
+  const points = (card: string): number =>
+    ({ territory: 1, item: 2, talent: 1, event: -1, fight: -1, open: 5 })[cardOf(card).type];
   const fromHand = legal.find((a) => a.type === "back" && a.card !== null && points(a.card) > 0);
   if (fromHand) return fromHand;
-  const fromDeck = legal.find((a) => a.type === "back" && a.card === null && (view.table.seats[seatOf(view)]?.deck ?? 0) > 3);
+  const fromDeck = legal.find(
+    (a) => a.type === "back" && a.card === null && (view.table.seats[seatOf(view)]?.deck ?? 0) > 3,
+  );
   return fromDeck ?? skipOr(legal);
 }
 
 function chooseOpen(view: View, legal: PowapowaAction[]): PowapowaAction {
   return legal.reduce((best, a) =>
-    a.type === "choose" && best.type === "choose" && worth(neko(view, a.nekomimi)) > worth(neko(view, best.nekomimi)) ? a : best,
+    a.type === "choose" && best.type === "choose" && worth(neko(view, a.nekomimi)) > worth(neko(view, best.nekomimi))
+      ? a
+      : best,
   );
 }
 

@@ -3,7 +3,21 @@
  * the deck cards with their four marks, preconstructed decks and the construction rules, checked when the module
  * loads. Effects come from the vocabulary in docs/rules/powapowa.md.
  */
-import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema, type Seat } from "../../engine/index.ts";
+import {
+  array,
+  bool,
+  idParts,
+  int,
+  object,
+  oneOf,
+  optional,
+  str,
+  tagged,
+  validate,
+  type Refusal,
+  type Schema,
+  type Seat,
+} from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 export const KINDS = ["house", "town", "meadow", "waterside"] as const;
@@ -70,7 +84,12 @@ export type CardDef =
   | (Base & { type: "item"; mods?: Mods; growth?: number; draw?: number })
   | (Base & { type: "talent"; mods: Mods })
   | (Base & { type: "event"; when?: "fight" | "declared"; effect: EventEffect })
-  | (Base & { type: "fight"; mods?: Mods; bonus?: { ground?: Kind; gender?: Gender; mods: Mods }; proxy?: { attack: number; defence: number } })
+  | (Base & {
+      type: "fight";
+      mods?: Mods;
+      bonus?: { ground?: Kind; gender?: Gender; mods: Mods };
+      proxy?: { attack: number; defence: number };
+    })
   | (Base & { type: "open"; effect: OpenEffect });
 
 export interface DeckDef {
@@ -138,9 +157,24 @@ const openEffect = tagged<"op", OpenEffect>("op", {
 
 const cardSchema = tagged<"type", CardDef>("type", {
   territory: object({ id: slug, type: oneOf(["territory"]), name: names, marks, kind }),
-  item: object({ id: slug, type: oneOf(["item"]), name: names, marks, mods: optional(mods), growth: optional(int({ min: 2, max: 3 })), draw: optional(amount) }),
+  item: object({
+    id: slug,
+    type: oneOf(["item"]),
+    name: names,
+    marks,
+    mods: optional(mods),
+    growth: optional(int({ min: 2, max: 3 })),
+    draw: optional(amount),
+  }),
   talent: object({ id: slug, type: oneOf(["talent"]), name: names, marks, mods }),
-  event: object({ id: slug, type: oneOf(["event"]), name: names, marks, when: optional(oneOf(["fight", "declared"])), effect: eventEffect }),
+  event: object({
+    id: slug,
+    type: oneOf(["event"]),
+    name: names,
+    marks,
+    when: optional(oneOf(["fight", "declared"])),
+    effect: eventEffect,
+  }),
   fight: object({
     id: slug,
     type: oneOf(["fight"]),
@@ -156,18 +190,43 @@ const cardSchema = tagged<"type", CardDef>("type", {
 const setSchema: Schema<SetData> = object<SetData>({
   set: str({ min: 1 }),
   version: int({ min: 1 }),
-  construction: object<Construction>({ minSize: int({ min: 1 }), maxCopies: int({ min: 1 }), nekomimiMax: int({ min: 1, max: 4 }) }),
+  construction: object<Construction>({
+    minSize: int({ min: 1 }),
+    maxCopies: int({ min: 1 }),
+    nekomimiMax: int({ min: 1, max: 4 }),
+  }),
   nekomimi: array(
-    object<NekomimiDef>({ id: slug, name: names, gender: oneOf(["female", "male"]), stages: array(stageSchema, { min: 4, max: 4 }) }),
+    object<NekomimiDef>({
+      id: slug,
+      name: names,
+      gender: oneOf(["female", "male"]),
+      stages: array(stageSchema, { min: 4, max: 4 }),
+    }),
     { min: 16 },
   ),
   cards: array(cardSchema, { min: 15 }),
-  decks: array(object<DeckDef>({ id: slug, name: names, plan: plans, cards: array(object({ card: slug, copies: int({ min: 1, max: 60 }) })) }), { min: 3 }),
+  decks: array(
+    object<DeckDef>({
+      id: slug,
+      name: names,
+      plan: plans,
+      cards: array(object({ card: slug, copies: int({ min: 1, max: 60 }) })),
+    }),
+    { min: 3 },
+  ),
 });
 
 /** One thing wrong with a deck list or a nekomimi list, with its numbers, so it can be said in any language. */
 export interface DeckProblem {
-  code: "unknown-card" | "listed-twice" | "deck-size" | "copies" | "nekomimi-in-deck" | "nekomimi-count" | "nekomimi-twice" | "unknown-nekomimi";
+  code:
+    | "unknown-card"
+    | "listed-twice"
+    | "deck-size"
+    | "copies"
+    | "nekomimi-in-deck"
+    | "nekomimi-count"
+    | "nekomimi-twice"
+    | "unknown-nekomimi";
   params: Record<string, string | number>;
 }
 
@@ -176,19 +235,26 @@ export interface DeckProblem {
  * of the set only (P-10), no nekomimi in the deck (P-11), copies (P-12), at most four nekomimi, all different
  * (P-14, P-16).
  */
-export function deckProblems(list: readonly { card: string; copies: number }[], nekomimi: readonly string[], rules: Construction = CONSTRUCTION): DeckProblem[] {
+export function deckProblems(
+  list: readonly { card: string; copies: number }[],
+  nekomimi: readonly string[],
+  rules: Construction = CONSTRUCTION,
+): DeckProblem[] {
   const problems: DeckProblem[] = [];
   let size = 0;
   for (const { card, copies } of list) {
     size += copies;
     if (nekomimiDefs.has(card)) problems.push({ code: "nekomimi-in-deck", params: { card } });
     else if (!cardDefs.has(card)) problems.push({ code: "unknown-card", params: { card } });
-    if (copies > rules.maxCopies) problems.push({ code: "copies", params: { card, found: copies, max: rules.maxCopies } });
+    if (copies > rules.maxCopies)
+      problems.push({ code: "copies", params: { card, found: copies, max: rules.maxCopies } });
   }
   if (new Set(list.map((c) => c.card)).size !== list.length) problems.push({ code: "listed-twice", params: {} });
   if (size < rules.minSize) problems.push({ code: "deck-size", params: { found: size, min: rules.minSize } });
-  for (const id of nekomimi) if (!nekomimiDefs.has(id)) problems.push({ code: "unknown-nekomimi", params: { nekomimi: id } });
-  if (nekomimi.length < 1 || nekomimi.length > rules.nekomimiMax) problems.push({ code: "nekomimi-count", params: { found: nekomimi.length, max: rules.nekomimiMax } });
+  for (const id of nekomimi)
+    if (!nekomimiDefs.has(id)) problems.push({ code: "unknown-nekomimi", params: { nekomimi: id } });
+  if (nekomimi.length < 1 || nekomimi.length > rules.nekomimiMax)
+    problems.push({ code: "nekomimi-count", params: { found: nekomimi.length, max: rules.nekomimiMax } });
   if (new Set(nekomimi).size !== nekomimi.length) problems.push({ code: "nekomimi-twice", params: {} });
   return problems;
 }
@@ -200,35 +266,55 @@ function setProblems(set: SetData): string[] {
   for (const n of set.nekomimi) {
     n.stages.forEach((s, i) => {
       const fights = s.attack !== undefined && s.defence !== undefined && s.charisma !== undefined;
-      if (i === 0 && (s.attack !== undefined || s.defence !== undefined || s.charisma !== undefined)) problems.push(`${n.id}: stage 1 has no attack, defence or charisma`);
+      if (i === 0 && (s.attack !== undefined || s.defence !== undefined || s.charisma !== undefined))
+        problems.push(`${n.id}: stage 1 has no attack, defence or charisma`);
       if (i > 0 && !fights) problems.push(`${n.id}: stage ${i + 1} needs attack, defence and charisma`);
-      if ((i < 3) !== (s.needs !== undefined)) problems.push(`${n.id}: stages 1 to 3 (only) show a growth requirement`);
-      if ((s.needs?.length ?? 0) > (n.stages[i + 1]?.limit ?? 0) || (s.needs?.length ?? 0) > s.limit) problems.push(`${n.id}: stage ${i + 1} needs more territories than it may hold`);
+      if (i < 3 !== (s.needs !== undefined)) problems.push(`${n.id}: stages 1 to 3 (only) show a growth requirement`);
+      if ((s.needs?.length ?? 0) > (n.stages[i + 1]?.limit ?? 0) || (s.needs?.length ?? 0) > s.limit)
+        problems.push(`${n.id}: stage ${i + 1} needs more territories than it may hold`);
     });
   }
   for (const c of set.cards) {
-    if (c.type === "event" && (c.when !== undefined) === c.marks.clock) problems.push(`${c.id}: an event without the clock names when it is played, and only then`);
+    if (c.type === "event" && (c.when !== undefined) === c.marks.clock)
+      problems.push(`${c.id}: an event without the clock names when it is played, and only then`);
     if (c.type === "fight" && c.marks.clock) problems.push(`${c.id}: fight cards are not actions`);
-    if (c.type === "open" && (c.marks.clock || c.marks.ribbon)) problems.push(`${c.id}: open cards are instant and not actions`);
-    if ((c.type === "territory" || c.type === "item" || c.type === "talent") && !(c.marks.ribbon && c.marks.clock && c.marks.user !== "none")) {
+    if (c.type === "open" && (c.marks.clock || c.marks.ribbon))
+      problems.push(`${c.id}: open cards are instant and not actions`);
+    if (
+      (c.type === "territory" || c.type === "item" || c.type === "talent") &&
+      !(c.marks.ribbon && c.marks.clock && c.marks.user !== "none")
+    ) {
       problems.push(`${c.id}: attachments are permanent actions of the breeder or the nekomimi`);
     }
-    if (c.type === "event" && c.effect.op === "discard-named" && c.effect.cards.some((id) => !set.cards.some((d) => d.id === id))) problems.push(`${c.id}: names an unknown card`);
+    if (
+      c.type === "event" &&
+      c.effect.op === "discard-named" &&
+      c.effect.cards.some((id) => !set.cards.some((d) => d.id === id))
+    )
+      problems.push(`${c.id}: names an unknown card`);
   }
   return problems;
 }
 
 function loadSet(raw: unknown): SetData {
   const checked = validate(setSchema, raw);
-  if (!checked.ok) throw new Error(`powapowa card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`);
+  if (!checked.ok)
+    throw new Error(
+      `powapowa card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`,
+    );
   const set = checked.value;
   nekomimiDefs = new Map(set.nekomimi.map((n) => [n.id, n]));
   cardDefs = new Map(set.cards.map((c) => [c.id, c]));
   const problems = setProblems(set);
   for (const deck of set.decks) {
     const size = deck.cards.reduce((n, c) => n + c.copies, 0);
-    if (size !== set.construction.minSize) problems.push(`${deck.id}: a preconstructed deck has exactly ${set.construction.minSize} cards`);
-    problems.push(...deckProblems(deck.cards, ["mochi"], set.construction).map((p) => `${deck.id}: ${p.code} ${JSON.stringify(p.params)}`));
+    if (size !== set.construction.minSize)
+      problems.push(`${deck.id}: a preconstructed deck has exactly ${set.construction.minSize} cards`);
+    problems.push(
+      ...deckProblems(deck.cards, ["mochi"], set.construction).map(
+        (p) => `${deck.id}: ${p.code} ${JSON.stringify(p.params)}`,
+      ),
+    );
   }
   if (problems.length > 0) throw new Error(`powapowa card set is invalid: ${problems.join("; ")}`);
   return set;
@@ -301,13 +387,18 @@ function tableRules(most: number): Construction {
   return { ...CONSTRUCTION, nekomimiMax: Math.min(most, CONSTRUCTION.nekomimiMax) };
 }
 
-const asRefusal = (problem: DeckProblem | undefined): Refusal | null => (problem ? { code: `deck.${problem.code}`, params: problem.params } : null);
+const asRefusal = (problem: DeckProblem | undefined): Refusal | null =>
+  problem ? { code: `deck.${problem.code}`, params: problem.params } : null;
 
 /**
  * Why a breeder's own deck may not be played at a table whose breeders raise up to `most` nekomimi (its first
  * construction problem), or null. A list without nekomimi keeps those dealt.
  */
-export function ownDeckProblem(cards: readonly { card: string; copies: number }[], nekomimi: readonly string[] | undefined, most: number): Refusal | null {
+export function ownDeckProblem(
+  cards: readonly { card: string; copies: number }[],
+  nekomimi: readonly string[] | undefined,
+  most: number,
+): Refusal | null {
   return asRefusal(deckProblems(cards, nekomimi ?? [NEKOMIMI[0]?.id ?? ""], tableRules(most))[0]);
 }
 
@@ -319,7 +410,6 @@ export function nekomimiProblem(nekomimi: readonly string[], most: number): Refu
 export function deckOf(id: string): DeckDef | undefined {
   return DECKS.find((d) => d.id === id);
 }
-
 
 /** Orders cards as the set lists them, then by copy: a sorted hand hides the order it was drawn in. */
 export function bySet(a: string, b: string): number {

@@ -3,9 +3,32 @@
  * turn one round later, and, when held, the scores and the secret fan vote.
  */
 import { cloneJson, moveCard, moveTop, openWindow, revealCopies, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, fieldOf, figures, onePerFace, onField, othersFrom, printed, seats, seatZone, seatsIn, stageOf, ZONES_ONLY } from "./board.ts";
+import {
+  able,
+  attachedTo,
+  fieldOf,
+  figures,
+  onePerFace,
+  onField,
+  othersFrom,
+  printed,
+  seats,
+  seatZone,
+  seatsIn,
+  stageOf,
+  ZONES_ONLY,
+} from "./board.ts";
 import { cardOf, faceOf, ownerOf, type CardType } from "./cards.ts";
-import type { CardId, Contest, ContestResult, EntryScore, NekoId, PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
+import type {
+  CardId,
+  Contest,
+  ContestResult,
+  EntryScore,
+  NekoId,
+  PowapowaAction,
+  PowapowaContext,
+  PowapowaState,
+} from "./state.ts";
 import { tell } from "./tell.ts";
 
 /** A breeder may declare with a stage 4 nekomimi on the field and able, and no contest pending (P-82, OP-23). */
@@ -32,10 +55,19 @@ export function declaredWindowActions(state: PowapowaState, seat: Seat): Powapow
     return def.type === "event" && def.when === "declared";
   });
   const targets = fieldOf(state, contest.declarer);
-  return [...cards.flatMap((card) => targets.map((nekomimi): PowapowaAction => ({ type: "play", card, nekomimi }))), { type: "pass" }];
+  return [
+    ...cards.flatMap((card) => targets.map((nekomimi): PowapowaAction => ({ type: "play", card, nekomimi }))),
+    { type: "pass" },
+  ];
 }
 
-export function playDeclaredEvent(state: PowapowaState, seat: Seat, card: CardId, nekomimi: NekoId, ctx: PowapowaContext): void {
+export function playDeclaredEvent(
+  state: PowapowaState,
+  seat: Seat,
+  card: CardId,
+  nekomimi: NekoId,
+  ctx: PowapowaContext,
+): void {
   const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "attached"), shown);
   state.on[shown] = nekomimi;
@@ -90,7 +122,10 @@ const VOTE_POINTS: Record<CardType, number> = { open: 5, talent: 1, item: 2, ter
 
 /** Places used for one entry in the fan vote so far. */
 function placed(state: PowapowaState, seat: Seat, neko: NekoId): number {
-  return (state.voteFor[seat] ?? []).filter((n) => n === neko).length + (state.voteDeckFor[seat] ?? []).filter((n) => n === neko).length;
+  return (
+    (state.voteFor[seat] ?? []).filter((n) => n === neko).length +
+    (state.voteDeckFor[seat] ?? []).filter((n) => n === neko).length
+  );
 }
 
 /** The fan vote: hand cards and unseen deck cards onto each entry, up to its stage (P-102, R-P5, OP-26). */
@@ -176,20 +211,40 @@ export function finishingOrder(state: PowapowaState): Seat[][] {
   const entries = state.result && state.contest ? rankEntries(state, state.contest.declarer, state.result.scores) : [];
   const byEntry = [...new Set(entries.map((e) => ownerOf(e.nekomimi)))].filter((s) => stillIn.includes(s));
   const without = stillIn.filter((s) => !byEntry.includes(s));
-  return [[winner], ...byEntry.map((s) => [s]), ...(without.length > 0 ? [without] : []), ...[...state.outSeats].reverse().map((s) => [s])];
+  return [
+    [winner],
+    ...byEntry.map((s) => [s]),
+    ...(without.length > 0 ? [without] : []),
+    ...[...state.outSeats].reverse().map((s) => [s]),
+  ];
 }
 
 /** Every placed card turns up together; the highest total wins, ties by printed charisma, then seat order from the declarer. */
 export function scoreContest(state: PowapowaState, ctx: PowapowaContext): void {
   const contest = state.contest as Contest;
-  const scores: EntryScore[] = contest.entries.map((neko) => ({ nekomimi: neko, base: baseScore(state, neko), votes: [], vote: 0, total: 0 }));
+  const scores: EntryScore[] = contest.entries.map((neko) => ({
+    nekomimi: neko,
+    base: baseScore(state, neko),
+    votes: [],
+    vote: 0,
+    total: 0,
+  }));
   const placed = seatsIn(state).flatMap((seat) =>
     (["vote", "votedeck"] as const).flatMap((from) =>
-      seatZone(state, seat, from).cards.map((card, i) => ({ seat, from, card, neko: (from === "vote" ? state.voteFor : state.voteDeckFor)[seat]?.[i] })),
+      seatZone(state, seat, from).cards.map((card, i) => ({
+        seat,
+        from,
+        card,
+        neko: (from === "vote" ? state.voteFor : state.voteDeckFor)[seat]?.[i],
+      })),
     ),
   );
   // One batch: a card turning up never takes the id of one already shown, whichever zone it came from.
-  const shown = revealCopies(state, placed.map((p) => p.card), ZONES_ONLY);
+  const shown = revealCopies(
+    state,
+    placed.map((p) => p.card),
+    ZONES_ONLY,
+  );
   placed.forEach(({ seat, from, neko }, i) => {
     const card = shown[i] as CardId;
     moveCard(seatZone(state, seat, from), seatZone(state, seat, "up"), card);
@@ -202,7 +257,11 @@ export function scoreContest(state: PowapowaState, ctx: PowapowaContext): void {
   const ranked = rankEntries(state, contest.declarer, scores);
   const [best, second] = ranked as [EntryScore, EntryScore | undefined];
   const tied = second !== undefined && second.total === best.total;
-  const tieBreak = !tied ? null : printed(state, second.nekomimi).charisma !== printed(state, best.nekomimi).charisma ? "charisma" : "seat";
+  const tieBreak = !tied
+    ? null
+    : printed(state, second.nekomimi).charisma !== printed(state, best.nekomimi).charisma
+      ? "charisma"
+      : "seat";
   const result: ContestResult = { scores, winner: best.nekomimi, tieBreak };
   state.result = result;
   state.winner = ownerOf(best.nekomimi);

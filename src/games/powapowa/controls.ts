@@ -4,7 +4,19 @@
  * committed step per click.
  */
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
-import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, type Control, type Controls, type GroupOption, type PickOption } from "../controls.ts";
+import {
+  buttonsOrMenu,
+  fitLabel,
+  fitOption,
+  groupOf,
+  MAX_BUTTONS,
+  MAX_OPTIONS,
+  menu,
+  type Control,
+  type Controls,
+  type GroupOption,
+  type PickOption,
+} from "../controls.ts";
 import { byNekomimi, cardOf, deckOf, faceOf, NEKOMIMI, nekomimiOf } from "./cards.ts";
 import { describeAction } from "./describe-action.ts";
 import { windowPass } from "./rules.ts";
@@ -17,7 +29,12 @@ type View = MatchView<PowapowaView>;
 const TABLE_BUTTONS = 15;
 
 /** An action's label: its words with the table in view, so every choice of the decision reads differently. */
-function labeller(view: View, seat: Seat, locale: Locale, names: readonly string[]): (action: PowapowaAction) => string {
+function labeller(
+  view: View,
+  seat: Seat,
+  locale: Locale,
+  names: readonly string[],
+): (action: PowapowaAction) => string {
   return (action) => describeAction(action, locale, seat, names, view.table);
 }
 
@@ -51,7 +68,11 @@ type Step = (item: Item) => { label: string; description?: string };
  */
 function split(items: Item[], placeholder: string, steps: readonly Step[]): Control<PowapowaAction> {
   const [step, ...rest] = steps;
-  if (items.length <= MAX_OPTIONS || step === undefined) return menu(items.map((i) => ({ ...i, label: fitOption(i.label) })), placeholder);
+  if (items.length <= MAX_OPTIONS || step === undefined)
+    return menu(
+      items.map((i) => ({ ...i, label: fitOption(i.label) })),
+      placeholder,
+    );
   const groups = new Map<string, { description?: string; items: Item[] }>();
   for (const item of items) {
     const { label, description } = step(item);
@@ -62,23 +83,41 @@ function split(items: Item[], placeholder: string, steps: readonly Step[]): Cont
   if (groups.size === 1) return split(items, placeholder, rest);
   return groupOf(
     placeholder,
-    [...groups].map(([label, g]): GroupOption<PowapowaAction> => ({ label: fitOption(label), ...(g.description ? { description: fitOption(g.description) } : {}), controls: [split(g.items, placeholder, rest)] })),
+    [...groups].map(([label, g]): GroupOption<PowapowaAction> => ({
+      label: fitOption(label),
+      ...(g.description ? { description: fitOption(g.description) } : {}),
+      controls: [split(g.items, placeholder, rest)],
+    })),
   );
 }
 
 /** Who takes an action: a nekomimi by name, or the breeder. */
 function byActor(locale: Locale): Step {
-  return ({ action }) => ("by" in action && action.by ? { label: cardName(action.by, locale) } : { label: say("control.breeder", locale) });
+  return ({ action }) =>
+    "by" in action && action.by ? { label: cardName(action.by, locale) } : { label: say("control.breeder", locale) };
 }
 
 /** What an action does: the card it plays (with its text), or its kind (move, remove, fight, search). */
 function byCard(locale: Locale): Step {
-  return ({ action }) => (action.type === "play" ? { label: cardName(action.card, locale), description: cardText(action.card, locale) } : { label: say(`control.kind.${action.type === "move" || action.type === "remove" || action.type === "fight" ? action.type : "search"}`, locale) });
+  return ({ action }) =>
+    action.type === "play"
+      ? { label: cardName(action.card, locale), description: cardText(action.card, locale) }
+      : {
+          label: say(
+            `control.kind.${action.type === "move" || action.type === "remove" || action.type === "fight" ? action.type : "search"}`,
+            locale,
+          ),
+        };
 }
 
 /** A hand card's type: how a long hand is split for discarding or the fan vote. */
 function byType(locale: Locale): Step {
-  return ({ action }) => ({ label: "card" in action && typeof action.card === "string" ? say(`type.${cardOf(action.card).type}`, locale) : say("deck-card", locale) });
+  return ({ action }) => ({
+    label:
+      "card" in action && typeof action.card === "string"
+        ? say(`type.${cardOf(action.card).type}`, locale)
+        : say("deck-card", locale),
+  });
 }
 
 /** Whom a fan-vote card is placed for. */
@@ -99,18 +138,40 @@ const SKIP_LABEL: Record<string, Parameters<typeof say>[0]> = {
  * effect under its label); more than a menu holds, chosen in steps: who acts, then which card or action, then its
  * target. The end phase's discards are buttons while they fit, else a menu split by card type.
  */
-function turnControls(view: View, legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
+function turnControls(
+  view: View,
+  legal: PowapowaAction[],
+  label: (a: PowapowaAction) => string,
+  locale: Locale,
+): Controls<PowapowaAction> {
   const decision = view.prompt?.decision ?? "";
   const controls: Control<PowapowaAction>[] = [];
   const skip = legal.find((a) => a.type === "skip");
-  if (skip) controls.push({ type: "button", label: say(SKIP_LABEL[decision] ?? "action.skip", locale), action: skip, tone: "quiet" });
+  if (skip)
+    controls.push({
+      type: "button",
+      label: say(SKIP_LABEL[decision] ?? "action.skip", locale),
+      action: skip,
+      tone: "quiet",
+    });
   const rest = legal.filter((a) => a.type !== "skip");
   const isSimple = (a: PowapowaAction): boolean => a.type === "draw" || a.type === "declare" || a.type === "enter";
   for (const a of rest.filter(isSimple)) controls.push({ type: "button", label: fitLabel(label(a)), action: a });
-  const others = distinct(rest.filter((a) => !isSimple(a)).map((action) => ({ label: label(action), action, ...(detail(action, locale) ? { description: detail(action, locale) } : {}) })));
+  const others = distinct(
+    rest
+      .filter((a) => !isSimple(a))
+      .map((action) => ({
+        label: label(action),
+        action,
+        ...(detail(action, locale) ? { description: detail(action, locale) } : {}),
+      })),
+  );
   if (others.length === 0) return { place: "hand", controls };
   if (decision === "end") {
-    if (others.length <= MAX_BUTTONS - controls.length) controls.push(...others.map((o): Control<PowapowaAction> => ({ type: "button", label: fitLabel(o.label), action: o.action })));
+    if (others.length <= MAX_BUTTONS - controls.length)
+      controls.push(
+        ...others.map((o): Control<PowapowaAction> => ({ type: "button", label: fitLabel(o.label), action: o.action })),
+      );
     else controls.push(split(others, say("control.discard", locale), [byType(locale)]));
     return { place: "hand", controls };
   }
@@ -119,15 +180,29 @@ function turnControls(view: View, legal: PowapowaAction[], label: (a: PowapowaAc
 }
 
 /** Buttons while they fit where they go (three rows on the public table), else a menu. */
-function buttons(legal: PowapowaAction[], label: (a: PowapowaAction) => string, placeholder: string, place: "hand" | "table" = "hand"): Controls<PowapowaAction> {
+function buttons(
+  legal: PowapowaAction[],
+  label: (a: PowapowaAction) => string,
+  placeholder: string,
+  place: "hand" | "table" = "hand",
+): Controls<PowapowaAction> {
   const items = distinct(legal.map((action) => ({ label: fitLabel(label(action)), action })));
   return { place, controls: buttonsOrMenu(items, placeholder, place === "table" ? TABLE_BUTTONS : MAX_BUTTONS) };
 }
 
 /** A window: the rules' pass first, the playable events after it. */
-function windowControls(legal: PowapowaAction[], passing: PowapowaAction | null, label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
-  const plays = distinct(legal.filter((a) => a.type !== "pass").map((action) => ({ label: fitLabel(label(action)), action })));
-  const pass: Control<PowapowaAction>[] = passing ? [{ type: "button", label: say("action.pass", locale), action: passing, tone: "quiet" }] : [];
+function windowControls(
+  legal: PowapowaAction[],
+  passing: PowapowaAction | null,
+  label: (a: PowapowaAction) => string,
+  locale: Locale,
+): Controls<PowapowaAction> {
+  const plays = distinct(
+    legal.filter((a) => a.type !== "pass").map((action) => ({ label: fitLabel(label(action)), action })),
+  );
+  const pass: Control<PowapowaAction>[] = passing
+    ? [{ type: "button", label: say("action.pass", locale), action: passing, tone: "quiet" }]
+    : [];
   return {
     place: "hand",
     controls: [...pass, ...buttonsOrMenu(plays, say("control.fight-events", locale), MAX_BUTTONS - 1)],
@@ -139,22 +214,62 @@ function windowControls(legal: PowapowaAction[], passing: PowapowaAction | null,
  * The fan vote: Confirm, a take-back per hand card placed (a menu when they are many), and the placements in one menu,
  * chosen in steps when they are more: which entry, then which kind of card.
  */
-function voteControls(view: View, seat: Seat, legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
-  const backs = distinct(legal.filter((a) => a.type === "back").map((action) => ({ label: label(action), action, ...(detail(action, locale) ? { description: detail(action, locale) } : {}) })));
-  const unbacks = distinct(legal.filter((a) => a.type === "unback").map((action) => ({ label: fitLabel(label(action)), action })));
-  const controls: Control<PowapowaAction>[] = [{ type: "button", label: say("action.done-vote", locale), action: { type: "done" } }];
-  if (unbacks.length <= MAX_BUTTONS - 1) controls.push(...unbacks.map((u): Control<PowapowaAction> => ({ type: "button", label: u.label, action: u.action, tone: "quiet" })));
+function voteControls(
+  view: View,
+  seat: Seat,
+  legal: PowapowaAction[],
+  label: (a: PowapowaAction) => string,
+  locale: Locale,
+): Controls<PowapowaAction> {
+  const backs = distinct(
+    legal
+      .filter((a) => a.type === "back")
+      .map((action) => ({
+        label: label(action),
+        action,
+        ...(detail(action, locale) ? { description: detail(action, locale) } : {}),
+      })),
+  );
+  const unbacks = distinct(
+    legal.filter((a) => a.type === "unback").map((action) => ({ label: fitLabel(label(action)), action })),
+  );
+  const controls: Control<PowapowaAction>[] = [
+    { type: "button", label: say("action.done-vote", locale), action: { type: "done" } },
+  ];
+  if (unbacks.length <= MAX_BUTTONS - 1)
+    controls.push(
+      ...unbacks.map((u): Control<PowapowaAction> => ({
+        type: "button",
+        label: u.label,
+        action: u.action,
+        tone: "quiet",
+      })),
+    );
   else controls.push(menu(unbacks, say("control.unback", locale)));
   if (backs.length > 0) controls.push(split(backs, say("control.vote", locale), [byEntry(locale), byType(locale)]));
   const vote = view.table.seats[seat]?.vote ?? [];
-  return { place: "hand", controls, notes: [vote.length === 0 ? say("control.vote-empty", locale) : voteText(vote, locale)] };
+  return {
+    place: "hand",
+    controls,
+    notes: [vote.length === 0 ? say("control.vote-empty", locale) : voteText(vote, locale)],
+  };
 }
 
 /** Which face-down cards to turn up: buttons while they fit, else chosen in steps: which proxy fights (or none), then the cards. */
-function revealControls(legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
+function revealControls(
+  legal: PowapowaAction[],
+  label: (a: PowapowaAction) => string,
+  locale: Locale,
+): Controls<PowapowaAction> {
   const items = distinct(legal.map((action) => ({ label: fitLabel(label(action)), action })));
-  if (items.length <= MAX_BUTTONS) return { place: "hand", controls: items.map((i): Control<PowapowaAction> => ({ type: "button", ...i })) };
-  const byProxy: Step = ({ action }) => ({ label: action.type === "reveal" && action.proxy ? say("control.proxy", locale, { card: cardName(action.proxy, locale) }) : say("control.no-proxy", locale) });
+  if (items.length <= MAX_BUTTONS)
+    return { place: "hand", controls: items.map((i): Control<PowapowaAction> => ({ type: "button", ...i })) };
+  const byProxy: Step = ({ action }) => ({
+    label:
+      action.type === "reveal" && action.proxy
+        ? say("control.proxy", locale, { card: cardName(action.proxy, locale) })
+        : say("control.no-proxy", locale),
+  });
   return { place: "hand", controls: [split(items, say("control.reveal", locale), [byProxy])] };
 }
 
@@ -163,7 +278,18 @@ function deckControls(legal: PowapowaAction[], locale: Locale): Controls<Powapow
     const deck = a.type === "deck" ? deckOf(a.deck) : undefined;
     return deck ? [{ value: deck.id, label: deck.name[locale], description: fitOption(deck.plan[locale]) }] : [];
   });
-  return { place: "hand", controls: [{ type: "pick", placeholder: say("control.deck", locale), count: 1, options, action: ([deck]) => (deck ? { type: "deck", deck } : null) }] };
+  return {
+    place: "hand",
+    controls: [
+      {
+        type: "pick",
+        placeholder: say("control.deck", locale),
+        count: 1,
+        options,
+        action: ([deck]) => (deck ? { type: "deck", deck } : null),
+      },
+    ],
+  };
 }
 
 /**
@@ -174,26 +300,65 @@ function prepareControls(view: View, seat: Seat, legal: PowapowaAction[], locale
   const most = view.table.options.nekomimi;
   const kept = (view.table.seats[seat]?.cradle.cards ?? []).map(faceOf).sort(byNekomimi);
   const keep = legal.find((a) => a.type === "prepare" && a.nekomimi.join() === kept.join());
-  const options: PickOption[] = NEKOMIMI.map((n) => ({ value: n.id, label: n.name[locale], description: fitOption(nekomimiSummary(n.id, locale)) }));
+  const options: PickOption[] = NEKOMIMI.map((n) => ({
+    value: n.id,
+    label: n.name[locale],
+    description: fitOption(nekomimiSummary(n.id, locale)),
+  }));
   const controls: Control<PowapowaAction>[] = [
-    ...(keep ? [{ type: "button" as const, label: fitLabel(say("control.keep", locale, { nekomimi: cardList(kept, locale) })), action: keep }] : []),
-    { type: "pick", placeholder: say("control.prepare", locale, { max: most }), count: most, min: 1, options, action: (values) => ({ type: "prepare", nekomimi: [...values].sort(byNekomimi) }) },
+    ...(keep
+      ? [
+          {
+            type: "button" as const,
+            label: fitLabel(say("control.keep", locale, { nekomimi: cardList(kept, locale) })),
+            action: keep,
+          },
+        ]
+      : []),
+    {
+      type: "pick",
+      placeholder: say("control.prepare", locale, { max: most }),
+      count: most,
+      min: 1,
+      options,
+      action: (values) => ({ type: "prepare", nekomimi: [...values].sort(byNekomimi) }),
+    },
   ];
-  return { place: "hand", controls, notes: kept.map((id) => `${cardName(id, locale)}: ${nekomimiSummary(id, locale)}`) };
+  return {
+    place: "hand",
+    controls,
+    notes: kept.map((id) => `${cardName(id, locale)}: ${nekomimiSummary(id, locale)}`),
+  };
 }
 
 /** The starting nekomimi: a button each, what it needs to grow in the notes. */
-function firstControls(legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
-  const notes = legal.flatMap((a) => (a.type === "first" ? [`${cardName(a.nekomimi, locale)} (${say(`gender.${nekomimiOf(a.nekomimi).gender}`, locale)}): ${needsText(a.nekomimi, 1, locale)}`] : []));
+function firstControls(
+  legal: PowapowaAction[],
+  label: (a: PowapowaAction) => string,
+  locale: Locale,
+): Controls<PowapowaAction> {
+  const notes = legal.flatMap((a) =>
+    a.type === "first"
+      ? [
+          `${cardName(a.nekomimi, locale)} (${say(`gender.${nekomimiOf(a.nekomimi).gender}`, locale)}): ${needsText(a.nekomimi, 1, locale)}`,
+        ]
+      : [],
+  );
   return { ...buttons(legal, label, say("control.play", locale)), notes };
 }
 
 /** The open card's pick: a birth shows the cradle, so it is private; growth is public. */
-function openControls(view: View, legal: PowapowaAction[], label: (a: PowapowaAction) => string, locale: Locale): Controls<PowapowaAction> {
+function openControls(
+  view: View,
+  legal: PowapowaAction[],
+  label: (a: PowapowaAction) => string,
+  locale: Locale,
+): Controls<PowapowaAction> {
   const card = view.table.open?.card;
   const def = card ? cardOf(card) : null;
   const birth = def?.type === "open" && def.effect.op === "birth";
-  const named = (a: PowapowaAction): string => (birth && a.type === "choose" ? say("action.birth", locale, { nekomimi: cardName(a.nekomimi, locale) }) : label(a));
+  const named = (a: PowapowaAction): string =>
+    birth && a.type === "choose" ? say("action.birth", locale, { nekomimi: cardName(a.nekomimi, locale) }) : label(a);
   return buttons(legal, named, say("control.play", locale), birth ? "hand" : "table");
 }
 
@@ -224,7 +389,19 @@ export function controls(view: View, legal: PowapowaAction[], locale: Locale): C
       const items = distinct(rest.map((action) => ({ label: fitLabel(label(action)), action })));
       return {
         place: "hand",
-        controls: [...(done ? [{ type: "button" as const, label: say("action.done-commit", locale), action: done, tone: "quiet" as const }] : []), ...buttonsOrMenu(items, say("control.play", locale), MAX_BUTTONS - 1)],
+        controls: [
+          ...(done
+            ? [
+                {
+                  type: "button" as const,
+                  label: say("action.done-commit", locale),
+                  action: done,
+                  tone: "quiet" as const,
+                },
+              ]
+            : []),
+          ...buttonsOrMenu(items, say("control.play", locale), MAX_BUTTONS - 1),
+        ],
       };
     }
     case "fight-answer":

@@ -18,19 +18,35 @@ export const powapowaDeck: DeckFormat<"powapowa"> = {
   ],
   check(list) {
     const deck = list.filter((l) => l.section === "deck");
-    const nekomimi = list.filter((l) => l.section === "nekomimi").flatMap((l) => Array.from({ length: l.copies }, () => l.card));
+    const nekomimi = list
+      .filter((l) => l.section === "nekomimi")
+      .flatMap((l) => Array.from({ length: l.copies }, () => l.card));
     const problems = deckProblems(deck, nekomimi);
     const issues: DeckIssue[] = problems
       .filter((p) => !(nekomimi.length === 0 && p.code === "nekomimi-count"))
-      .map((p) => ({ code: `deck.${p.code}`, params: p.code === "unknown-nekomimi" ? { nekomimi: String(p.params.nekomimi) } : p.params, severity: "error" }));
+      .map((p) => ({
+        code: `deck.${p.code}`,
+        params: p.code === "unknown-nekomimi" ? { nekomimi: String(p.params.nekomimi) } : p.params,
+        severity: "error",
+      }));
     if (nekomimi.length === 0) issues.push({ code: "deck.no-nekomimi", params: {}, severity: "warning" });
     return issues;
   },
-  text: (card, locale) => (isNekomimi(card) ? nekomimiText(card, locale) : `${cardText(card, locale)}\n${marksText(cardOf(card).marks, locale)}`),
+  text: (card, locale) =>
+    isNekomimi(card)
+      ? nekomimiText(card, locale)
+      : `${cardText(card, locale)}\n${marksText(cardOf(card).marks, locale)}`,
   // The list's nekomimi come to the table with it (each copy named once more, so two copies are refused as such).
   tableChoice: (list) => {
-    const nekomimi = list.filter((l) => l.section === "nekomimi").flatMap((l) => Array.from({ length: l.copies }, () => l.card));
-    return { type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies })), ...(nekomimi.length > 0 ? { nekomimi } : {}) };
+    const nekomimi = list
+      .filter((l) => l.section === "nekomimi")
+      .flatMap((l) => Array.from({ length: l.copies }, () => l.card));
+    return {
+      type: "deck",
+      deck: OWN_DECK,
+      cards: list.filter((l) => l.section === "deck").map(({ card, copies }) => ({ card, copies })),
+      ...(nekomimi.length > 0 ? { nekomimi } : {}),
+    };
   },
   strings: powapowaStrings,
 };

@@ -8,13 +8,24 @@ import { cardList, cardName, defaultNames, say } from "./words.ts";
  * breeder's nekomimi is named with its breeder ("Breeder 2's Mochi"); with the table in view, an attached card is named
  * with where it sits ("Rooftops with Fluffy Cushion (Breeder 2's Kinako)").
  */
-export function describeAction(action: PowapowaAction, locale: Locale, seat: Seat, names: readonly string[] = defaultNames(locale), table?: PowapowaView): string {
+export function describeAction(
+  action: PowapowaAction,
+  locale: Locale,
+  seat: Seat,
+  names: readonly string[] = defaultNames(locale),
+  table?: PowapowaView,
+): string {
   const n = (id: string): string => cardName(id, locale);
-  const whose = (neko: string): string => (ownerOf(neko) === seat ? n(neko) : say("neko.whose", locale, { player: names[ownerOf(neko)] ?? "?", nekomimi: n(neko) }));
+  const whose = (neko: string): string =>
+    ownerOf(neko) === seat
+      ? n(neko)
+      : say("neko.whose", locale, { player: names[ownerOf(neko)] ?? "?", nekomimi: n(neko) });
   const place = (card: string, withHost: boolean): string => placeName(card, table, locale, withHost ? whose : null);
   switch (action.type) {
     case "deck":
-      return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
+      return say("action.deck", locale, {
+        deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck),
+      });
     case "prepare":
       return say("action.prepare", locale, { nekomimi: cardList(action.nekomimi, locale) });
     case "first":
@@ -35,7 +46,10 @@ export function describeAction(action: PowapowaAction, locale: Locale, seat: Sea
               : action.seat !== undefined
                 ? say("target.breeder", locale, { player: names[action.seat] ?? "?" })
                 : null;
-      if (action.by) return target === null ? say("action.play-by", locale, { by: n(action.by), card }) : say("action.play-by-on", locale, { by: n(action.by), card, target });
+      if (action.by)
+        return target === null
+          ? say("action.play-by", locale, { by: n(action.by), card })
+          : say("action.play-by-on", locale, { by: n(action.by), card, target });
       return target === null ? say("action.play", locale, { card }) : say("action.play-on", locale, { card, target });
     }
     case "draw":
@@ -47,7 +61,11 @@ export function describeAction(action: PowapowaAction, locale: Locale, seat: Sea
     case "enter":
       return say(`action.${action.type}`, locale, { nekomimi: n(action.nekomimi) });
     case "move":
-      return say("action.move", locale, { by: n(action.by), territory: place(action.territory, false), to: n(action.to) });
+      return say("action.move", locale, {
+        by: n(action.by),
+        territory: place(action.territory, false),
+        to: n(action.to),
+      });
     case "remove":
       return say("action.remove", locale, { by: n(action.by), territory: place(action.territory, true) });
     case "fight":
@@ -60,12 +78,16 @@ export function describeAction(action: PowapowaAction, locale: Locale, seat: Sea
       return say(`action.${action.type}`, locale, { card: n(action.card) });
     case "unback": {
       const placed = table?.seats[seat]?.vote.find((v) => v.card === action.card);
-      return placed ? say("action.unback-from", locale, { card: n(action.card), nekomimi: n(placed.nekomimi) }) : say("action.unback", locale, { card: n(action.card) });
+      return placed
+        ? say("action.unback-from", locale, { card: n(action.card), nekomimi: n(placed.nekomimi) })
+        : say("action.unback", locale, { card: n(action.card) });
     }
     case "done":
       return say("action.done", locale);
     case "accept":
-      return action.ground ? say("action.accept-on", locale, { ground: place(action.ground, false) }) : say("action.accept", locale);
+      return action.ground
+        ? say("action.accept-on", locale, { ground: place(action.ground, false) })
+        : say("action.accept", locale);
     case "reveal":
       if (action.cards.length === 0) return say("action.reveal-none", locale);
       return action.proxy
@@ -82,8 +104,15 @@ export function describeAction(action: PowapowaAction, locale: Locale, seat: Sea
  * An attached card by where it sits: a territory with the item on it, an item on its territory, and (with `host`
  * naming nekomimi) the nekomimi holding them. Without the table, the card's name alone.
  */
-function placeName(card: string, table: PowapowaView | undefined, locale: Locale, host: ((neko: string) => string) | null): string {
-  const holder = table?.seats.flatMap((s) => s.nekomimi).find((x) => x.territories.includes(card) || x.attached.some((a) => a.card === card));
+function placeName(
+  card: string,
+  table: PowapowaView | undefined,
+  locale: Locale,
+  host: ((neko: string) => string) | null,
+): string {
+  const holder = table?.seats
+    .flatMap((s) => s.nekomimi)
+    .find((x) => x.territories.includes(card) || x.attached.some((a) => a.card === card));
   if (!holder) return cardName(card, locale);
   const here = cardHere(holder, card, locale);
   return host ? say("place.on-neko", locale, { card: here, nekomimi: host(holder.id) }) : here;
@@ -93,5 +122,7 @@ function cardHere(holder: NekoView, card: string, locale: Locale): string {
   const on = holder.attached.find((a) => a.card === card)?.on;
   if (on) return say("place.on-territory", locale, { card: cardName(card, locale), territory: cardName(on, locale) });
   const item = holder.attached.find((a) => a.on === card);
-  return item ? say("place.with", locale, { card: cardName(card, locale), item: cardName(item.card, locale) }) : cardName(card, locale);
+  return item
+    ? say("place.with", locale, { card: cardName(card, locale), item: cardName(item.card, locale) })
+    : cardName(card, locale);
 }

@@ -1,5 +1,13 @@
 /** Events, actions, the prompt, the recent happenings and the table in words: the terminal table and the status line. */
-import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
+import {
+  unlistedEvent,
+  type Locale,
+  type MatchView,
+  type Params,
+  type Seat,
+  type Seen,
+  type SeenEvent,
+} from "../../engine/index.ts";
 import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
 import type { CardId, ContestResult, NekoId, NekoView, PowapowaEvent, PowapowaView } from "./state.ts";
 import type { PowapowaStringKey } from "./strings.ts";
@@ -8,7 +16,11 @@ import { cardList, cardName, effectText, joinWords, needText, say, voteText } fr
 type SeenOf<T extends PowapowaEvent["type"]> = Extract<Seen<PowapowaEvent>, { type: T }>["data"];
 
 /** Whom a play was aimed at: a nekomimi, a territory, an attached card or a breeder's hand. */
-function targetName(d: { nekomimi?: NekoId; territory?: CardId; attached?: CardId; target?: Seat }, locale: Locale, names: readonly string[]): string | null {
+function targetName(
+  d: { nekomimi?: NekoId; territory?: CardId; attached?: CardId; target?: Seat },
+  locale: Locale,
+  names: readonly string[],
+): string | null {
   if (d.attached !== undefined) return cardName(d.attached, locale);
   if (d.territory !== undefined) return cardName(d.territory, locale);
   if (d.nekomimi !== undefined) return cardName(d.nekomimi, locale);
@@ -18,14 +30,30 @@ function targetName(d: { nekomimi?: NekoId; territory?: CardId; attached?: CardI
 
 function contestLine(r: ContestResult, locale: Locale): string {
   const scores = r.scores.map((s) =>
-    say("contest.score", locale, { nekomimi: cardName(s.nekomimi, locale), total: s.total, base: s.base, vote: s.vote, votes: cardList(s.votes, locale) }),
+    say("contest.score", locale, {
+      nekomimi: cardName(s.nekomimi, locale),
+      total: s.total,
+      base: s.base,
+      vote: s.vote,
+      votes: cardList(s.votes, locale),
+    }),
   );
-  const tie = r.tieBreak === "charisma" ? say("contest.tie-charisma", locale) : r.tieBreak === "seat" ? say("contest.tie-seat", locale) : "";
-  return say("event.contest-result", locale, { scores: joinWords(scores, locale), winner: cardName(r.winner, locale), tie });
+  const tie =
+    r.tieBreak === "charisma"
+      ? say("contest.tie-charisma", locale)
+      : r.tieBreak === "seat"
+        ? say("contest.tie-seat", locale)
+        : "";
+  return say("event.contest-result", locale, {
+    scores: joinWords(scores, locale),
+    winner: cardName(r.winner, locale),
+    tie,
+  });
 }
 
 function fightLine(d: SeenOf<"fight-result">, locale: Locale): string {
-  const outcome = d.winner === "attacker" ? "fight.attacker-wins" : d.winner === "defender" ? "fight.defender-wins" : "fight.draw";
+  const outcome =
+    d.winner === "attacker" ? "fight.attacker-wins" : d.winner === "defender" ? "fight.defender-wins" : "fight.draw";
   const down = d.incapacitated;
   const line = say("event.fight-result", locale, {
     aa: d.attack.attacker,
@@ -38,9 +66,21 @@ function fightLine(d: SeenOf<"fight-result">, locale: Locale): string {
 }
 
 /** Why a growth card grew nothing: what each of the breeder's nekomimi still lacks. */
-function noGrowthLine(d: SeenOf<"no-growth">, locale: Locale, text: (key: PowapowaStringKey, params?: Params) => string): string {
+function noGrowthLine(
+  d: SeenOf<"no-growth">,
+  locale: Locale,
+  text: (key: PowapowaStringKey, params?: Params) => string,
+): string {
   if (d.lacking.length === 0) return text("event.no-growth-none");
-  const reasons = d.lacking.map((l) => say("growth.lacks", locale, { nekomimi: cardName(l.nekomimi, locale), needs: joinWords(l.missing.map((m) => needText(m, locale)), locale) }));
+  const reasons = d.lacking.map((l) =>
+    say("growth.lacks", locale, {
+      nekomimi: cardName(l.nekomimi, locale),
+      needs: joinWords(
+        l.missing.map((m) => needText(m, locale)),
+        locale,
+      ),
+    }),
+  );
   return text("event.no-growth", { reasons: reasons.join(say("list.then", locale)) });
 }
 
@@ -54,7 +94,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
   switch (type) {
     case "nekomimi":
     case "prepared":
-      return d.nekomimi ? text(`event.${type}-secret`, { nekomimi: cardList(d.nekomimi, locale) }) : text(`event.${type}`, { count: d.count });
+      return d.nekomimi
+        ? text(`event.${type}-secret`, { nekomimi: cardList(d.nekomimi, locale) })
+        : text(`event.${type}`, { count: d.count });
     case "first-breeder":
       return text("event.first-breeder");
     case "deck": {
@@ -66,7 +108,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.first", { nekomimi: cardList(d.nekomimi, locale) });
     case "opening": {
       const discarded = cardList(d.discarded, locale);
-      return d.cards ? text("event.opening-secret", { cards: cardList(d.cards, locale), discarded }) : text("event.opening", { count: d.count, discarded });
+      return d.cards
+        ? text("event.opening-secret", { cards: cardList(d.cards, locale), discarded })
+        : text("event.opening", { count: d.count, discarded });
     }
     case "mulligan":
       return text(d.take ? "event.mulligan" : "event.no-mulligan");
@@ -98,7 +142,11 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "enter":
       return text(`event.${type}`, { nekomimi: cardName(d.nekomimi, locale) });
     case "move":
-      return text("event.move", { by: cardName(d.by, locale), territory: cardName(d.territory, locale), to: cardName(d.to, locale) });
+      return text("event.move", {
+        by: cardName(d.by, locale),
+        territory: cardName(d.territory, locale),
+        to: cardName(d.to, locale),
+      });
     case "remove":
       return text("event.remove", { by: cardName(d.by, locale), territory: cardName(d.territory, locale) });
     case "fight":
@@ -113,7 +161,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "spoils":
       return text(`event.${type}`, { card: cardName(d.card, locale) });
     case "commit":
-      return d.card !== undefined ? text("event.commit-secret", { card: cardName(d.card, locale), count: d.count }) : text("event.commit", { count: d.count });
+      return d.card !== undefined
+        ? text("event.commit-secret", { card: cardName(d.card, locale), count: d.count })
+        : text("event.commit", { count: d.count });
     case "accept":
       return d.ground !== undefined
         ? text("event.accept-on", { nekomimi: cardName(d.nekomimi, locale), ground: cardName(d.ground, locale) })
@@ -122,7 +172,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.decline", { nekomimi: cardName(d.nekomimi, locale), card: cardName(d.card, locale) });
     case "reveal": {
       const cards = d.cards.length === 0 ? say("list.none", locale) : cardList(d.cards, locale);
-      return d.proxy !== undefined ? text("event.reveal-proxy", { cards, proxy: cardName(d.proxy, locale) }) : text("event.reveal", { cards });
+      return d.proxy !== undefined
+        ? text("event.reveal-proxy", { cards, proxy: cardName(d.proxy, locale) })
+        : text("event.reveal", { cards });
     }
     case "fight-result":
       return fightLine(d, locale);
@@ -161,7 +213,10 @@ export function describePrompt(view: MatchView<PowapowaView>, locale: Locale, na
     case "fight-attack":
     case "fight-answer":
     case "fight-defend":
-      return say(`prompt.${decision}`, locale, { player, nekomimi: cardName(decision === "fight-attack" ? (fight?.attacker ?? "") : (fight?.defender ?? ""), locale) });
+      return say(`prompt.${decision}`, locale, {
+        player,
+        nekomimi: cardName(decision === "fight-attack" ? (fight?.attacker ?? "") : (fight?.defender ?? ""), locale),
+      });
     case "breeder":
     case "nekomimi":
     case "third":
@@ -183,21 +238,43 @@ export function describeRecent(view: MatchView<PowapowaView>, locale: Locale, na
 /** What a nekomimi's next stage needs and what it lacks, or that it is ready or fully grown. */
 function growthWords(n: NekoView, locale: Locale): string {
   if (n.needs === null) return say("table.grown", locale);
-  const needs = joinWords(n.needs.map((need) => needText(need, locale)), locale);
+  const needs = joinWords(
+    n.needs.map((need) => needText(need, locale)),
+    locale,
+  );
   if (n.missing.length === 0) return say("table.ready", locale, { needs });
-  return say("table.needs", locale, { needs, missing: joinWords(n.missing.map((need) => needText(need, locale)), locale) });
+  return say("table.needs", locale, {
+    needs,
+    missing: joinWords(
+      n.missing.map((need) => needText(need, locale)),
+      locale,
+    ),
+  });
 }
 
 function nekoLine(n: NekoView, locale: Locale): string {
   const marks = `${n.place === "off" ? say("table.off", locale) : ""}${n.down ? say("table.down", locale) : ""}${n.entered ? say("table.entered", locale) : ""}${n.acted ? say("table.acted", locale) : ""}`;
-  const stats = n.stage === 1 ? say("neko.stage1", locale) : say("neko.stats", locale, { stage: n.stage, attack: n.attack, defence: n.defence, charisma: n.charisma });
+  const stats =
+    n.stage === 1
+      ? say("neko.stage1", locale)
+      : say("neko.stats", locale, { stage: n.stage, attack: n.attack, defence: n.defence, charisma: n.charisma });
   const territories = say("table.territories", locale, { count: n.territories.length, limit: n.limit });
   const cards = [
     territories,
     ...n.territories.map((t) => cardName(t, locale)),
-    ...n.attached.map((a) => (a.on ? say("target.on", locale, { card: cardName(a.card, locale), nekomimi: cardName(a.on, locale) }) : cardName(a.card, locale))),
+    ...n.attached.map((a) =>
+      a.on
+        ? say("target.on", locale, { card: cardName(a.card, locale), nekomimi: cardName(a.on, locale) })
+        : cardName(a.card, locale),
+    ),
   ];
-  return say("table.neko", locale, { marks, nekomimi: cardName(n.id, locale), stats, attached: say("table.attached", locale, { cards: joinWords(cards, locale) }), growth: growthWords(n, locale) });
+  return say("table.neko", locale, {
+    marks,
+    nekomimi: cardName(n.id, locale),
+    stats,
+    attached: say("table.attached", locale, { cards: joinWords(cards, locale) }),
+    growth: growthWords(n, locale),
+  });
 }
 
 /** The table as lines of text: the turn, the cap, a contest or fight under way, then each breeder with their nekomimi. */
@@ -211,7 +288,12 @@ export function describeTable(view: MatchView<PowapowaView>, locale: Locale, nam
         : say("table.choosing", locale);
   const lines = [header, say("table.cap", locale, t.cap)];
   if (t.contest) {
-    lines.push(say("table.contest", locale, { player: names[t.contest.declarer] ?? "?", entries: cardList(t.contest.entries, locale) }));
+    lines.push(
+      say("table.contest", locale, {
+        player: names[t.contest.declarer] ?? "?",
+        entries: cardList(t.contest.entries, locale),
+      }),
+    );
   }
   if (t.fight) {
     const f = t.fight;
@@ -232,7 +314,15 @@ export function describeTable(view: MatchView<PowapowaView>, locale: Locale, nam
       lines.push(say("table.seat-out", locale, { player }));
       continue;
     }
-    lines.push(say("table.seat", locale, { player, hand: s.hand.count, deck: s.deck, discard: s.discard.length, cradle: s.cradle.count }));
+    lines.push(
+      say("table.seat", locale, {
+        player,
+        hand: s.hand.count,
+        deck: s.deck,
+        discard: s.discard.length,
+        cradle: s.cradle.count,
+      }),
+    );
     for (const n of s.nekomimi) lines.push(nekoLine(n, locale));
   }
   return lines;
@@ -245,8 +335,10 @@ export function describeTable(view: MatchView<PowapowaView>, locale: Locale, nam
 export function describeSecrets(view: MatchView<PowapowaView>, locale: Locale): string[] {
   const own = view.viewer === "spectator" ? null : view.table.seats[view.viewer];
   const lines: string[] = [];
-  if (own?.cradle.cards && own.cradle.cards.length > 0) lines.push(say("table.own-cradle", locale, { nekomimi: cardList(own.cradle.cards, locale) }));
-  if (own?.facedown.cards && own.facedown.cards.length > 0) lines.push(say("table.own-facedown", locale, { cards: cardList(own.facedown.cards, locale) }));
+  if (own?.cradle.cards && own.cradle.cards.length > 0)
+    lines.push(say("table.own-cradle", locale, { nekomimi: cardList(own.cradle.cards, locale) }));
+  if (own?.facedown.cards && own.facedown.cards.length > 0)
+    lines.push(say("table.own-facedown", locale, { cards: cardList(own.facedown.cards, locale) }));
   if (own && own.vote.length > 0 && !view.mustAnswer) lines.push(voteText(own.vote, locale));
   return lines;
 }

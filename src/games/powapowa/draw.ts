@@ -4,7 +4,17 @@
  * draw from an empty deck is out (P-36).
  */
 import { moveCard, revealCopies, type Seat } from "../../engine/index.ts";
-import { canGrow, fieldOf, growthNeeds, othersFrom, seatZone, seatsIn, shownZone, stageOf, ZONES_ONLY } from "./board.ts";
+import {
+  canGrow,
+  fieldOf,
+  growthNeeds,
+  othersFrom,
+  seatZone,
+  seatsIn,
+  shownZone,
+  stageOf,
+  ZONES_ONLY,
+} from "./board.ts";
 import { cardOf, isOpen, ownerOf, type Need } from "./cards.ts";
 import { eliminate } from "./leave.ts";
 import type { CardId, NekoId, PowapowaContext, PowapowaState, Task } from "./state.ts";
@@ -33,12 +43,17 @@ export function drawOne(state: PowapowaState, task: Extract<Task, { t: "draw" }>
     const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
     moveCard(deck, shownZone(state), shown);
     tell(state, ctx, { type: "open", data: { seat: task.seat, card: shown } });
-    const each = cardOf(shown).type === "open" && (cardOf(shown) as { effect: { op: string } }).effect.op === "grow-each";
+    const each =
+      cardOf(shown).type === "open" && (cardOf(shown) as { effect: { op: string } }).effect.op === "grow-each";
     state.stack.push({ t: "open", card: shown, chooser: task.seat, queue: each ? othersFrom(state, task.seat) : [] });
     return;
   }
   moveCard(deck, seatZone(state, task.seat, "hand"), card);
-  tell(state, ctx, { type: "draw", data: { seat: task.seat, count: 1 }, secret: { to: [task.seat], data: { cards: [card] } } });
+  tell(state, ctx, {
+    type: "draw",
+    data: { seat: task.seat, count: 1 },
+    secret: { to: [task.seat], data: { cards: [card] } },
+  });
 }
 
 /** What the chooser may pick for an open card: nekomimi that may grow, or those waiting in the cradle. */
@@ -74,7 +89,8 @@ export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId
       else tell(state, ctx, { type: "no-birth", data: { seat: task.chooser } });
       break;
     case "recover-all":
-      for (const seat of seatsIn(state)) for (const n of [...fieldOf(state, seat), ...seatZone(state, seat, "off").cards]) recover(state, n, ctx);
+      for (const seat of seatsIn(state))
+        for (const n of [...fieldOf(state, seat), ...seatZone(state, seat, "off").cards]) recover(state, n, ctx);
       break;
   }
   const next = task.queue.shift();
@@ -88,7 +104,8 @@ export function resolveOpen(state: PowapowaState, task: OpenTask, target: NekoId
 
 /** The open card goes to its owner's discard pile (OP-4). */
 export function finishOpen(state: PowapowaState, card: CardId): void {
-  if (shownZone(state).cards.includes(card)) moveCard(shownZone(state), seatZone(state, ownerOf(card), "discard"), card);
+  if (shownZone(state).cards.includes(card))
+    moveCard(shownZone(state), seatZone(state, ownerOf(card), "discard"), card);
 }
 
 /** Why none of a breeder's nekomimi on the field grows: what each still short of stage 4 lacks (public: field and territories). */

@@ -4,19 +4,44 @@
  * breeders' event window, the simultaneous reveal, damage, incapacity, the winner's pick, and the cards going home.
  */
 import { cloneJson, moveAll, moveCard, openWindow, revealCopies, type Seat } from "../../engine/index.ts";
-import { able, attachedTo, discardAttached, figures, fieldOf, oneOfEach, onePerFace, othersFrom, seatZone, stageOf, territoriesOf, ZONES_ONLY } from "./board.ts";
+import {
+  able,
+  attachedTo,
+  discardAttached,
+  figures,
+  fieldOf,
+  oneOfEach,
+  onePerFace,
+  othersFrom,
+  seatZone,
+  stageOf,
+  territoriesOf,
+  ZONES_ONLY,
+} from "./board.ts";
 import { bySet, cardOf, faceOf, nekomimiOf, ownerOf, type Mods } from "./cards.ts";
-import type { CardId, Fight, FightResult, NekoId, PowapowaAction, PowapowaContext, PowapowaState, Side } from "./state.ts";
+import type {
+  CardId,
+  Fight,
+  FightResult,
+  NekoId,
+  PowapowaAction,
+  PowapowaContext,
+  PowapowaState,
+  Side,
+} from "./state.ts";
 import { tell } from "./tell.ts";
 
-export const sideOf = (fight: Fight, neko: NekoId): Side | null => (neko === fight.attacker ? "attacker" : neko === fight.defender ? "defender" : null);
+export const sideOf = (fight: Fight, neko: NekoId): Side | null =>
+  neko === fight.attacker ? "attacker" : neko === fight.defender ? "defender" : null;
 export const fighterOf = (fight: Fight, side: Side): NekoId => (side === "attacker" ? fight.attacker : fight.defender);
 
 /** Rival nekomimi a nekomimi may fight: it must be able, stage 2 or higher; so must they (P-54, P-55, OP-12). */
 export function fightTargets(state: PowapowaState, by: NekoId): NekoId[] {
   if (!able(state, by) || stageOf(state, by) < 2) return [];
   const seat = ownerOf(by);
-  return othersFrom(state, seat).flatMap((s) => fieldOf(state, s).filter((n) => able(state, n) && stageOf(state, n) >= 2));
+  return othersFrom(state, seat).flatMap((s) =>
+    fieldOf(state, s).filter((n) => able(state, n) && stageOf(state, n) >= 2),
+  );
 }
 
 export function startFight(state: PowapowaState, by: NekoId, target: NekoId, ctx: PowapowaContext): void {
@@ -63,7 +88,9 @@ function fightEvents(state: PowapowaState, seat: Seat, fight: Fight): PowapowaAc
     const def = cardOf(c);
     return def.type === "event" && def.when === "fight";
   });
-  return cards.flatMap((card) => [fight.attacker, fight.defender].map((nekomimi): PowapowaAction => ({ type: "play", card, nekomimi })));
+  return cards.flatMap((card) =>
+    [fight.attacker, fight.defender].map((nekomimi): PowapowaAction => ({ type: "play", card, nekomimi })),
+  );
 }
 
 function commits(state: PowapowaState, seat: Seat, neko: NekoId): PowapowaAction[] {
@@ -84,7 +111,8 @@ function reveals(state: PowapowaState, seat: Seat): PowapowaAction[] {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ type: "reveal", cards, proxy: null });
-    for (const proxy of onePerFace(cards.filter((c) => (cardOf(c) as { proxy?: unknown }).proxy))) out.push({ type: "reveal", cards, proxy });
+    for (const proxy of onePerFace(cards.filter((c) => (cardOf(c) as { proxy?: unknown }).proxy)))
+      out.push({ type: "reveal", cards, proxy });
   }
   return out;
 }
@@ -93,7 +121,12 @@ function reveals(state: PowapowaState, seat: Seat): PowapowaAction[] {
  * The legal reveal a reveal names, whichever copies it names: the same faces and proxy face, as `reveals` lists them
  * (of each face the first copies in set order, in set order); null when no legal reveal has those faces.
  */
-export function revealNamed(state: PowapowaState, seat: Seat, cards: readonly string[], proxy: string | null): Extract<PowapowaAction, { type: "reveal" }> | null {
+export function revealNamed(
+  state: PowapowaState,
+  seat: Seat,
+  cards: readonly string[],
+  proxy: string | null,
+): Extract<PowapowaAction, { type: "reveal" }> | null {
   const down = [...seatZone(state, seat, "facedown").cards].sort(bySet);
   const wanted = new Map<string, number>();
   for (const card of cards) wanted.set(faceOf(card), (wanted.get(faceOf(card)) ?? 0) + 1);
@@ -104,7 +137,9 @@ export function revealNamed(state: PowapowaState, seat: Seat, cards: readonly st
   });
   if (picked.length !== cards.length) return null;
   if (proxy === null) return { type: "reveal", cards: picked, proxy: null };
-  const stands = onePerFace(picked.filter((c) => (cardOf(c) as { proxy?: unknown }).proxy)).find((c) => faceOf(c) === faceOf(proxy));
+  const stands = onePerFace(picked.filter((c) => (cardOf(c) as { proxy?: unknown }).proxy)).find(
+    (c) => faceOf(c) === faceOf(proxy),
+  );
   return stands === undefined ? null : { type: "reveal", cards: picked, proxy: stands };
 }
 
@@ -114,8 +149,14 @@ export function fightActions(state: PowapowaState, seat: Seat, fight: Fight): Po
       return [...commits(state, seat, fight.attacker), ...fightEvents(state, seat, fight), { type: "done" }];
     case "answer": {
       const grounds = oneOfEach(state, territoriesOf(state, fight.defender));
-      const accept: PowapowaAction[] = grounds.length === 0 ? [{ type: "accept", ground: null }] : grounds.map((ground) => ({ type: "accept", ground }));
-      return [...accept, ...strippable(state, fight.defender).map((card): PowapowaAction => ({ type: "decline", card }))];
+      const accept: PowapowaAction[] =
+        grounds.length === 0
+          ? [{ type: "accept", ground: null }]
+          : grounds.map((ground) => ({ type: "accept", ground }));
+      return [
+        ...accept,
+        ...strippable(state, fight.defender).map((card): PowapowaAction => ({ type: "decline", card })),
+      ];
     }
     case "defend":
       return [...commits(state, seat, fight.defender), ...fightEvents(state, seat, fight), { type: "done" }];
@@ -131,19 +172,30 @@ export function fightActions(state: PowapowaState, seat: Seat, fight: Fight): Po
 }
 
 /** A fight event: the card is spent, its boost stays with the side it was aimed at for this fight. */
-export function playFightEvent(state: PowapowaState, seat: Seat, card: CardId, target: NekoId, ctx: PowapowaContext): void {
+export function playFightEvent(
+  state: PowapowaState,
+  seat: Seat,
+  card: CardId,
+  target: NekoId,
+  ctx: PowapowaContext,
+): void {
   const fight = state.fight as Fight;
   const [shown] = revealCopies(state, [card], ZONES_ONLY) as [CardId];
   const def = cardOf(shown);
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "discard"), shown);
   const side = sideOf(fight, target) ?? "attacker";
-  if (def.type === "event" && def.effect.op === "fight-mod") fight.boosts.push({ side, card: faceOf(shown), mods: def.effect.mods });
+  if (def.type === "event" && def.effect.op === "fight-mod")
+    fight.boosts.push({ side, card: faceOf(shown), mods: def.effect.mods });
   tell(state, ctx, { type: "play", data: { seat, card: shown, nekomimi: target } });
 }
 
 export function commitCard(state: PowapowaState, seat: Seat, card: CardId, ctx: PowapowaContext): void {
   moveCard(seatZone(state, seat, "hand"), seatZone(state, seat, "facedown"), card);
-  tell(state, ctx, { type: "commit", data: { seat, count: seatZone(state, seat, "facedown").cards.length }, secret: { to: [seat], data: { card } } });
+  tell(state, ctx, {
+    type: "commit",
+    data: { seat, count: seatZone(state, seat, "facedown").cards.length },
+    secret: { to: [seat], data: { card } },
+  });
 }
 
 /** The attacker is done: the defender answers. The defender is done: the others' window, or straight to the reveal. */
@@ -153,7 +205,9 @@ export function fightStepDone(state: PowapowaState, ctx: PowapowaContext): void 
     fight.step = "answer";
     return;
   }
-  const bystanders = othersFrom(state, state.active).filter((s) => s !== ownerOf(fight.attacker) && s !== ownerOf(fight.defender));
+  const bystanders = othersFrom(state, state.active).filter(
+    (s) => s !== ownerOf(fight.attacker) && s !== ownerOf(fight.defender),
+  );
   if (bystanders.length > 0) {
     fight.step = "window";
     state.window = openWindow(bystanders, bystanders[0] as Seat);
@@ -170,7 +224,10 @@ export function accept(state: PowapowaState, ground: CardId | null, ctx: Powapow
   const def = ground ? cardOf(ground) : null;
   fight.groundKind = def?.type === "territory" ? def.kind : null;
   fight.step = "defend";
-  tell(state, ctx, { type: "accept", data: { seat: ownerOf(fight.defender), nekomimi: fight.defender, ...(ground ? { ground } : {}) } });
+  tell(state, ctx, {
+    type: "accept",
+    data: { seat: ownerOf(fight.defender), nekomimi: fight.defender, ...(ground ? { ground } : {}) },
+  });
 }
 
 /** A decline: the defender loses the attachment it chose, the attacker may act again (P-62 to P-64, OP-19). */
@@ -195,7 +252,12 @@ function boosts(state: PowapowaState, fight: Fight, side: Side): Required<Pick<M
     if (def.type !== "fight" || def.proxy) continue;
     add(def.mods);
     const bonus = def.bonus;
-    if (bonus && (bonus.ground === undefined || bonus.ground === fight.groundKind) && (bonus.gender === undefined || bonus.gender === gender)) add(bonus.mods);
+    if (
+      bonus &&
+      (bonus.ground === undefined || bonus.ground === fight.groundKind) &&
+      (bonus.gender === undefined || bonus.gender === gender)
+    )
+      add(bonus.mods);
   }
   for (const b of fight.boosts) if (b.side === side) add(b.mods);
   return total;
@@ -211,9 +273,17 @@ function sideFigures(state: PowapowaState, fight: Fight, side: Side): { attack: 
 }
 
 /** Both reveals in: the cards turn up together, then damage, incapacity and the winner (P-69 to P-77). */
-export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: CardId[]; proxy: CardId | null }[], ctx: PowapowaContext): void {
+export function resolveFight(
+  state: PowapowaState,
+  picks: { seat: Seat; cards: CardId[]; proxy: CardId | null }[],
+  ctx: PowapowaContext,
+): void {
   const fight = state.fight as Fight;
-  const turned = revealCopies(state, picks.flatMap((p) => p.cards), ZONES_ONLY);
+  const turned = revealCopies(
+    state,
+    picks.flatMap((p) => p.cards),
+    ZONES_ONLY,
+  );
   for (const { seat, cards, proxy } of picks) {
     const at = proxy ? cards.indexOf(proxy) : -1;
     const shown = turned.splice(0, cards.length);
@@ -221,7 +291,10 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
     const side: Side = seat === ownerOf(fight.attacker) ? "attacker" : "defender";
     fight.proxies[side] = at >= 0 ? (shown[at] as CardId) : null;
     fight.shown[side] = shown.map(faceOf);
-    tell(state, ctx, { type: "reveal", data: { seat, cards: shown, ...(at >= 0 ? { proxy: shown[at] as CardId } : {}) } });
+    tell(state, ctx, {
+      type: "reveal",
+      data: { seat, cards: shown, ...(at >= 0 ? { proxy: shown[at] as CardId } : {}) },
+    });
   }
   const a = sideFigures(state, fight, "attacker");
   const d = sideFigures(state, fight, "defender");
@@ -229,7 +302,12 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
   if (a.attack > d.defence) damaged.push("defender");
   if (d.attack > a.defence) damaged.push("attacker");
   const winner: Side | null = damaged.length === 1 ? (damaged[0] === "defender" ? "attacker" : "defender") : null;
-  const result: FightResult = { attack: { attacker: a.attack, defender: d.attack }, defence: { attacker: a.defence, defender: d.defence }, damaged, winner };
+  const result: FightResult = {
+    attack: { attacker: a.attack, defender: d.attack },
+    defence: { attacker: a.defence, defender: d.defence },
+    damaged,
+    winner,
+  };
   fight.result = result;
   const inPerson = fight.proxies.attacker === null && fight.proxies.defender === null;
   if (inPerson) {
@@ -238,7 +316,10 @@ export function resolveFight(state: PowapowaState, picks: { seat: Seat; cards: C
       if (n) n.down = state.turn;
     }
   }
-  tell(state, ctx, { type: "fight-result", data: { ...cloneJson(result), incapacitated: inPerson ? damaged.map((s) => fighterOf(fight, s)) : [] } });
+  tell(state, ctx, {
+    type: "fight-result",
+    data: { ...cloneJson(result), incapacitated: inPerson ? damaged.map((s) => fighterOf(fight, s)) : [] },
+  });
   if (!winner) {
     closeFight(state, true);
     return;
@@ -278,7 +359,11 @@ function closeFight(state: PowapowaState, fought: boolean): void {
     else if (!state.acted.includes(fight.attacker)) state.acted.push(fight.attacker);
     // Kept by faces: the cards may leave the table before the next move (a breeder going out takes theirs).
     const face = (card: CardId | null): string | null => (card === null ? null : faceOf(card));
-    state.lastFight = { ...fight, ground: face(fight.ground), proxies: { attacker: face(fight.proxies.attacker), defender: face(fight.proxies.defender) } };
+    state.lastFight = {
+      ...fight,
+      ground: face(fight.ground),
+      proxies: { attacker: face(fight.proxies.attacker), defender: face(fight.proxies.defender) },
+    };
   }
   state.fight = null;
   state.window = null;

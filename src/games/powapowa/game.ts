@@ -1,4 +1,17 @@
-import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
+import {
+  array,
+  bool,
+  int,
+  object,
+  oneOf,
+  optional,
+  parseWith,
+  str,
+  tagged,
+  type GameDefinition,
+  type Parsed,
+  type Schema,
+} from "../../engine/index.ts";
 import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
 import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { finishingOrder } from "./contest.ts";
@@ -46,7 +59,11 @@ const actionSchema: Schema<PowapowaAction> = tagged<"type", PowapowaAction>("typ
   done: object({ type: tag("done") }),
   accept: object({ type: tag("accept"), ground: (v, p, i) => (v === null ? null : cardId(v, p, i)) }),
   decline: object({ type: tag("decline"), card: cardId }),
-  reveal: object({ type: tag("reveal"), cards: array(cardId, { max: 4 }), proxy: (v, p, i) => (v === null ? null : cardId(v, p, i)) }),
+  reveal: object({
+    type: tag("reveal"),
+    cards: array(cardId, { max: 4 }),
+    proxy: (v, p, i) => (v === null ? null : cardId(v, p, i)),
+  }),
   spoil: object({ type: tag("spoil"), card: cardId }),
   pass: object({ type: tag("pass") }),
   back: object({ type: tag("back"), nekomimi: nekoId, card: (v, p, i) => (v === null ? null : cardId(v, p, i)) }),
@@ -61,25 +78,28 @@ function parseOptions(raw: unknown): Parsed<PowapowaOptions> {
   return parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) });
 }
 
-export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions, PowapowaEvent> = {
-  id: "powapowa",
-  // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `powapowa-1.1.0+cards.${CARD_SET_VERSION}`,
-  players: { min: 2, max: 4 },
-  parseOptions,
-  setup,
-  prompt,
-  outcome: (state) =>
-    state.winner === null ? null : { winners: [state.winner], reason: state.reason ?? "contest", ranking: finishingOrder(state) },
-  parseAction: (raw) => parseWith(actionSchema, raw),
-  legalActions: (state, seat) => legalActions(state, seat),
-  pass: (state) => windowPass(prompt(state)?.decision ?? ""),
-  check,
-  apply,
-  view,
-  zones: (state) => state.zones,
-  concede: { check: concedeProblem, apply: concede },
-  // Nekomimi, open cards and the other deck cards never take each other's place, nor do one breeder's and another's:
-  // an id names its owner, whose zones it lives in.
-  kindOf: (card) => `${isNekomimiId(card) ? "nekomimi" : isOpen(card) ? "open" : "card"}:${ownerOf(card)}`,
-};
+export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions, PowapowaEvent> =
+  {
+    id: "powapowa",
+    // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
+    rulesVersion: `powapowa-1.1.0+cards.${CARD_SET_VERSION}`,
+    players: { min: 2, max: 4 },
+    parseOptions,
+    setup,
+    prompt,
+    outcome: (state) =>
+      state.winner === null
+        ? null
+        : { winners: [state.winner], reason: state.reason ?? "contest", ranking: finishingOrder(state) },
+    parseAction: (raw) => parseWith(actionSchema, raw),
+    legalActions: (state, seat) => legalActions(state, seat),
+    pass: (state) => windowPass(prompt(state)?.decision ?? ""),
+    check,
+    apply,
+    view,
+    zones: (state) => state.zones,
+    concede: { check: concedeProblem, apply: concede },
+    // Nekomimi, open cards and the other deck cards never take each other's place, nor do one breeder's and another's:
+    // an id names its owner, whose zones it lives in.
+    kindOf: (card) => `${isNekomimiId(card) ? "nekomimi" : isOpen(card) ? "open" : "card"}:${ownerOf(card)}`,
+  };

@@ -12,7 +12,14 @@ import { powapowaStrings } from "./strings.ts";
 import { defaultNames, handList, say } from "./words.ts";
 
 /** Powapowa: one table kind, how many nekomimi each breeder raises set in the lobby, and its deck lists. */
-export const powapowa: GameRegistration<"powapowa", "powapowa", PowapowaState, PowapowaAction, PowapowaView, PowapowaOptions> = {
+export const powapowa: GameRegistration<
+  "powapowa",
+  "powapowa",
+  PowapowaState,
+  PowapowaAction,
+  PowapowaView,
+  PowapowaOptions
+> = {
   id: "powapowa",
   kinds: [
     {
@@ -38,7 +45,8 @@ export const powapowa: GameRegistration<"powapowa", "powapowa", PowapowaState, P
       turnsAre: "turns",
       name: (locale) => say("game.powapowa", locale),
       describeEvent,
-      describeAction: (action, locale, seat, view) => describeAction(action, locale, seat, defaultNames(locale), view?.table),
+      describeAction: (action, locale, seat, view) =>
+        describeAction(action, locale, seat, defaultNames(locale), view?.table),
       describePrompt,
       describeRecent,
       describeTable,

@@ -12,7 +12,11 @@ import { tell } from "./tell.ts";
  */
 export function eliminate(state: PowapowaState, seat: Seat, ctx: PowapowaContext): void {
   if (state.outSeats.includes(seat)) return;
-  const mine = [...seatZone(state, seat, "field").cards, ...seatZone(state, seat, "off").cards, ...seatZone(state, seat, "cradle").cards];
+  const mine = [
+    ...seatZone(state, seat, "field").cards,
+    ...seatZone(state, seat, "off").cards,
+    ...seatZone(state, seat, "cradle").cards,
+  ];
   for (const neko of mine) {
     for (const card of attachedTo(state, neko)) {
       for (const under of attachedTo(state, card)) detachToOwner(state, under, seat);
@@ -23,9 +27,22 @@ export function eliminate(state: PowapowaState, seat: Seat, ctx: PowapowaContext
     for (const under of attachedTo(state, card)) detachToOwner(state, under, seat);
     delete state.on[card];
   }
-  if (state.fight && (ownerOf(state.fight.attacker) === seat || ownerOf(state.fight.defender) === seat)) endFightEarly(state);
+  if (state.fight && (ownerOf(state.fight.attacker) === seat || ownerOf(state.fight.defender) === seat))
+    endFightEarly(state);
   const gone = seatZone(state, seat, "gone");
-  const kinds: SeatZone[] = ["deck", "hand", "discard", "cradle", "field", "off", "attached", "facedown", "up", "vote", "votedeck"];
+  const kinds: SeatZone[] = [
+    "deck",
+    "hand",
+    "discard",
+    "cradle",
+    "field",
+    "off",
+    "attached",
+    "facedown",
+    "up",
+    "vote",
+    "votedeck",
+  ];
   for (const kind of kinds) moveAll(seatZone(state, seat, kind), gone);
   for (const card of shownZone(state).cards.filter((c) => ownerOf(c) === seat)) moveCard(shownZone(state), gone, card);
   state.stack = state.stack.filter((t) => (t.t === "draw" ? t.seat !== seat : ownerOf(t.card) !== seat));
@@ -33,7 +50,8 @@ export function eliminate(state: PowapowaState, seat: Seat, ctx: PowapowaContext
   if (state.contest) state.contest.entries = state.contest.entries.filter((n) => ownerOf(n) !== seat);
   state.acted = state.acted.filter((n) => ownerOf(n) !== seat);
   // Their nekomimi now lie face down among the cards that left the game: the last fight's panel may not name them.
-  if (state.lastFight && [state.lastFight.attacker, state.lastFight.defender].some((n) => ownerOf(n) === seat)) state.lastFight = null;
+  if (state.lastFight && [state.lastFight.attacker, state.lastFight.defender].some((n) => ownerOf(n) === seat))
+    state.lastFight = null;
   state.outSeats.push(seat);
   if (state.window) leaveWindow(state.window, seat);
   tell(state, ctx, { type: "out", data: { seat } });

@@ -1,11 +1,54 @@
 /** Who decides what, which choices are legal, why a choice is refused, and applying them. */
-import { answerWindow, moveCard, revealCopies, sameJson, windowSeat, type Answer, type Prompt, type Refusal, type Seat } from "../../engine/index.ts";
+import {
+  answerWindow,
+  moveCard,
+  revealCopies,
+  sameJson,
+  windowSeat,
+  type Answer,
+  type Prompt,
+  type Refusal,
+  type Seat,
+} from "../../engine/index.ts";
 import { moverActions, applyMove, type Focus, type Mover } from "./actions.ts";
-import { able, fieldOf, HAND_LIMIT, itemsOf, lowestCopy, onePerFace, printed, sameAttached, seatZone, stageOf, territoriesInPlay, territoriesOf, ZONES_ONLY } from "./board.ts";
+import {
+  able,
+  fieldOf,
+  HAND_LIMIT,
+  itemsOf,
+  lowestCopy,
+  onePerFace,
+  printed,
+  sameAttached,
+  seatZone,
+  stageOf,
+  territoriesInPlay,
+  territoriesOf,
+  ZONES_ONLY,
+} from "./board.ts";
 import { byNekomimi, cardOf, DECKS, nekomimiProblem, OWN_DECK, ownDeckProblem, ownerOf } from "./cards.ts";
-import { applyVote, declare, declaredWindowActions, enter, entrants, playDeclaredEvent, voteActions } from "./contest.ts";
+import {
+  applyVote,
+  declare,
+  declaredWindowActions,
+  enter,
+  entrants,
+  playDeclaredEvent,
+  voteActions,
+} from "./contest.ts";
 import { openChoices, resolveOpen } from "./draw.ts";
-import { accept, commitCard, decline, fightActions, fightSeats, fightStepDone, playFightEvent, resolveFight, revealNamed, takeSpoils } from "./fight.ts";
+import {
+  accept,
+  commitCard,
+  decline,
+  fightActions,
+  fightSeats,
+  fightStepDone,
+  playFightEvent,
+  resolveFight,
+  revealNamed,
+  takeSpoils,
+} from "./fight.ts";
 import { mulligan, prepare, preparations, startDecks, startNekomimi, type DeckChoice } from "./setup.ts";
 import type { PowapowaAction, PowapowaContext, PowapowaState } from "./state.ts";
 import { tell } from "./tell.ts";
@@ -14,7 +57,8 @@ import { run } from "./turn.ts";
 /** Seats that have not answered a table-wide decision yet. */
 function notDone(state: PowapowaState): Seat[] {
   const seats: Seat[] = [];
-  for (let seat = 0; seat < state.done.length; seat++) if (!state.done[seat] && !state.outSeats.includes(seat)) seats.push(seat);
+  for (let seat = 0; seat < state.done.length; seat++)
+    if (!state.done[seat] && !state.outSeats.includes(seat)) seats.push(seat);
   return seats;
 }
 
@@ -35,8 +79,13 @@ export function prompt(state: PowapowaState): Prompt | null {
   const task = state.stack[state.stack.length - 1];
   if (task?.t === "open") return { decision: "open", seats: [task.chooser], simultaneous: false };
   if (state.fight) {
-    if (state.fight.step === "window") return { decision: "fight-window", seats: state.window ? [windowSeat(state.window)] : [], simultaneous: false };
-    return { decision: `fight-${state.fight.step}`, seats: fightSeats(state, state.fight), simultaneous: state.fight.step === "reveal" };
+    if (state.fight.step === "window")
+      return { decision: "fight-window", seats: state.window ? [windowSeat(state.window)] : [], simultaneous: false };
+    return {
+      decision: `fight-${state.fight.step}`,
+      seats: fightSeats(state, state.fight),
+      simultaneous: state.fight.step === "reveal",
+    };
   }
   if (state.window?.open) return { decision: "declared", seats: [windowSeat(state.window)], simultaneous: false };
   const decision = state.step === "declare" && state.contest ? "third" : state.step;
@@ -51,13 +100,18 @@ function turnActions(state: PowapowaState, seat: Seat, decision: string, focus?:
     case "nekomimi":
       return [...moverActions(state, seat, "nekomimi", false, focus), skip];
     case "third":
-      return [...moverActions(state, seat, "breeder", false, focus), ...moverActions(state, seat, "nekomimi", true, focus), skip];
+      return [
+        ...moverActions(state, seat, "breeder", false, focus),
+        ...moverActions(state, seat, "nekomimi", true, focus),
+        skip,
+      ];
     case "declare":
       return [{ type: "declare" }, skip];
     case "end": {
       const hand = seatZone(state, seat, "hand").cards;
       const entries = entrants(state, seat).map((nekomimi): PowapowaAction => ({ type: "enter", nekomimi }));
-      const discards = hand.length > HAND_LIMIT ? onePerFace(hand).map((card): PowapowaAction => ({ type: "discard", card })) : [skip];
+      const discards =
+        hand.length > HAND_LIMIT ? onePerFace(hand).map((card): PowapowaAction => ({ type: "discard", card })) : [skip];
       return [...entries, ...discards];
     }
     default:
@@ -90,7 +144,9 @@ export function legalActions(state: PowapowaState, seat: Seat, focus?: Focus): P
     case "declared":
       return declaredWindowActions(state, seat);
     default:
-      return p.decision.startsWith("fight-") && state.fight ? fightActions(state, seat, state.fight) : turnActions(state, seat, p.decision, focus);
+      return p.decision.startsWith("fight-") && state.fight
+        ? fightActions(state, seat, state.fight)
+        : turnActions(state, seat, p.decision, focus);
   }
 }
 
@@ -122,10 +178,17 @@ function canonical(state: PowapowaState, seat: Seat, action: PowapowaAction): Po
       return { ...action, territory: same(action.territory) };
     case "play": {
       const card = standIn(seatZone(state, seat, "hand").cards, action.card);
-      return { ...action, card, ...(action.territory ? { territory: same(action.territory) } : {}), ...(action.attached ? { attached: same(action.attached) } : {}) };
+      return {
+        ...action,
+        card,
+        ...(action.territory ? { territory: same(action.territory) } : {}),
+        ...(action.attached ? { attached: same(action.attached) } : {}),
+      };
     }
     default:
-      return "card" in action && typeof action.card === "string" ? { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) } : action;
+      return "card" in action && typeof action.card === "string"
+        ? { ...action, card: standIn(seatZone(state, seat, "hand").cards, action.card) }
+        : action;
   }
 }
 
@@ -133,7 +196,11 @@ function canonical(state: PowapowaState, seat: Seat, action: PowapowaAction): Po
  * The legal reveal of face-down cards with these faces (see revealNamed), or null when there is none: every choice
  * of faces among a seat's face-down cards is a legal reveal, so none need listing.
  */
-function legalReveal(state: PowapowaState, seat: Seat, action: Extract<PowapowaAction, { type: "reveal" }>): PowapowaAction | null {
+function legalReveal(
+  state: PowapowaState,
+  seat: Seat,
+  action: Extract<PowapowaAction, { type: "reveal" }>,
+): PowapowaAction | null {
   const p = prompt(state);
   if (p?.decision !== "fight-reveal" || !p.seats.includes(seat)) return null;
   if (!action.cards.every((c) => seatZone(state, seat, "facedown").cards.includes(c))) return null;
@@ -192,7 +259,8 @@ function whyNot(state: PowapowaState, seat: Seat, decision: string, action: Powa
       if (action.card !== null && !inHand(action.card)) return { code: "card-not-in-hand" };
       return { code: "vote-limit" };
     case "fight": {
-      if (ownerOf(action.by) !== seat || !fieldOf(state, seat).includes(action.by)) return { code: "not-your-nekomimi" };
+      if (ownerOf(action.by) !== seat || !fieldOf(state, seat).includes(action.by))
+        return { code: "not-your-nekomimi" };
       if (!able(state, action.by)) return { code: "nekomimi-down" };
       if (decision === "nekomimi" && state.acted.includes(action.by)) return { code: "already-acted" };
       if (stageOf(state, action.by) < 2 || stageOf(state, action.target) < 2) return { code: "stage-one-fight" };
@@ -200,7 +268,11 @@ function whyNot(state: PowapowaState, seat: Seat, decision: string, action: Powa
       return able(state, action.target) ? { code: "not-legal" } : { code: "target-down" };
     }
     case "decline":
-      return itemsOf(state, state.fight?.defender ?? "").length + territoriesOf(state, state.fight?.defender ?? "").length === 0 ? { code: "must-accept" } : { code: "not-legal" };
+      return itemsOf(state, state.fight?.defender ?? "").length +
+        territoriesOf(state, state.fight?.defender ?? "").length ===
+        0
+        ? { code: "must-accept" }
+        : { code: "not-legal" };
     case "declare":
       return state.contest ? { code: "contest-pending" } : { code: "cannot-declare" };
     case "skip":
@@ -210,11 +282,20 @@ function whyNot(state: PowapowaState, seat: Seat, decision: string, action: Powa
   }
 }
 
-function playProblem(state: PowapowaState, seat: Seat, decision: string, action: Extract<PowapowaAction, { type: "play" }>): Refusal {
+function playProblem(
+  state: PowapowaState,
+  seat: Seat,
+  decision: string,
+  action: Extract<PowapowaAction, { type: "play" }>,
+): Refusal {
   const def = cardOf(action.card);
   const inFight = decision.startsWith("fight-") || decision === "declared";
   if (def.type === "fight") return { code: "fight-card-commit" };
-  if (def.type === "event" && def.when) return { code: inFight && def.when === (decision === "declared" ? "declared" : "fight") ? "bad-target" : `when-${def.when}` };
+  if (def.type === "event" && def.when)
+    return {
+      code:
+        inFight && def.when === (decision === "declared" ? "declared" : "fight") ? "bad-target" : `when-${def.when}`,
+    };
   if (inFight) return { code: "action-card-in-fight" };
   const mover: Mover = action.by ? "nekomimi" : "breeder";
   if (def.marks.user === "bell" && mover === "nekomimi") return { code: "breeder-card" };
@@ -229,9 +310,11 @@ function playProblem(state: PowapowaState, seat: Seat, decision: string, action:
   const host = action.nekomimi ?? "";
   if (def.type === "territory") {
     if (territoriesInPlay(state) >= state.cap) return { code: "table-cap", params: { cap: state.cap } };
-    if (host && territoriesOf(state, host).length >= printed(state, host).limit) return { code: "territory-limit", params: { limit: printed(state, host).limit } };
+    if (host && territoriesOf(state, host).length >= printed(state, host).limit)
+      return { code: "territory-limit", params: { limit: printed(state, host).limit } };
   }
-  if (def.type === "item" && host && itemsOf(state, host).length >= stageOf(state, host)) return { code: "item-cap", params: { limit: stageOf(state, host) } };
+  if (def.type === "item" && host && itemsOf(state, host).length >= stageOf(state, host))
+    return { code: "item-cap", params: { limit: stageOf(state, host) } };
   if (def.type === "talent") return { code: "one-talent" };
   return { code: "bad-target" };
 }
@@ -240,7 +323,10 @@ export function check(state: PowapowaState, seat: Seat, raw: PowapowaAction): Re
   const p = prompt(state);
   const decision = p?.decision ?? "";
   if (!DECISIONS[raw.type].includes(decision)) return { code: "wrong-decision" };
-  if (raw.type === "deck" && raw.cards) return raw.deck === OWN_DECK ? ownDeckProblem(raw.cards, raw.nekomimi, state.options.nekomimi) : { code: "unknown-deck" };
+  if (raw.type === "deck" && raw.cards)
+    return raw.deck === OWN_DECK
+      ? ownDeckProblem(raw.cards, raw.nekomimi, state.options.nekomimi)
+      : { code: "unknown-deck" };
   if (raw.type === "deck" && raw.nekomimi) return { code: "not-legal" };
   // Every set the table allows is a legal preparation: checked as such rather than looked up among thousands.
   if (raw.type === "prepare") return nekomimiProblem(raw.nekomimi, state.options.nekomimi);
@@ -276,16 +362,35 @@ function applyAnswers(state: PowapowaState, answers: Answer<PowapowaAction>[], c
   const action = canonical(state, seat, first.action);
   switch (action.type) {
     case "deck":
-      startDecks(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Omit<DeckChoice, "seat">) })), ctx);
+      startDecks(
+        state,
+        answers.map((a) => ({ seat: a.seat, ...(a.action as Omit<DeckChoice, "seat">) })),
+        ctx,
+      );
       return;
     case "prepare":
-      prepare(state, answers.map((a) => ({ seat: a.seat, nekomimi: (canonical(state, a.seat, a.action) as { nekomimi: string[] }).nekomimi })), ctx);
+      prepare(
+        state,
+        answers.map((a) => ({
+          seat: a.seat,
+          nekomimi: (canonical(state, a.seat, a.action) as { nekomimi: string[] }).nekomimi,
+        })),
+        ctx,
+      );
       return;
     case "first":
-      startNekomimi(state, answers.map((a) => ({ seat: a.seat, nekomimi: (a.action as { nekomimi: string }).nekomimi })), ctx);
+      startNekomimi(
+        state,
+        answers.map((a) => ({ seat: a.seat, nekomimi: (a.action as { nekomimi: string }).nekomimi })),
+        ctx,
+      );
       return;
     case "mulligan":
-      mulligan(state, answers.map((a) => ({ seat: a.seat, take: (a.action as { take: boolean }).take })), ctx);
+      mulligan(
+        state,
+        answers.map((a) => ({ seat: a.seat, take: (a.action as { take: boolean }).take })),
+        ctx,
+      );
       return;
     case "back":
     case "unback":
@@ -296,7 +401,14 @@ function applyAnswers(state: PowapowaState, answers: Answer<PowapowaAction>[], c
       else fightStepDone(state, ctx);
       break;
     case "reveal":
-      resolveFight(state, answers.map((a) => ({ seat: a.seat, ...(canonical(state, a.seat, a.action) as { cards: string[]; proxy: string | null }) })), ctx);
+      resolveFight(
+        state,
+        answers.map((a) => ({
+          seat: a.seat,
+          ...(canonical(state, a.seat, a.action) as { cards: string[]; proxy: string | null }),
+        })),
+        ctx,
+      );
       break;
     default:
       applyTurnAction(state, seat, action, ctx);
@@ -357,7 +469,14 @@ function applyTurnAction(state: PowapowaState, seat: Seat, action: PowapowaActio
       break;
   }
   applyMove(state, seat, action, ctx);
-  if (decision === "nekomimi" && "by" in action && action.by && action.type !== "fight" && !state.acted.includes(action.by)) state.acted.push(action.by);
+  if (
+    decision === "nekomimi" &&
+    "by" in action &&
+    action.by &&
+    action.type !== "fight" &&
+    !state.acted.includes(action.by)
+  )
+    state.acted.push(action.by);
   if ((decision === "breeder" || decision === "third") && action.type !== "fight") state.actionTaken = true;
 }
 

@@ -51,7 +51,11 @@ export function setup(ctx: SetupContext<PowapowaEvent>, options: PowapowaOptions
     const mine = pool.splice(0, options.nekomimi).map((id) => `${seat}:${id}`);
     seatZone(state, seat, "cradle").cards = mine;
     for (const neko of mine) state.neko[neko] = { stage: 1, down: null };
-    tell(state, ctx, { type: "nekomimi", data: { seat, count: mine.length }, secret: { to: [seat], data: { nekomimi: [...mine] } } });
+    tell(state, ctx, {
+      type: "nekomimi",
+      data: { seat, count: mine.length },
+      secret: { to: [seat], data: { nekomimi: [...mine] } },
+    });
   }
   state.first = rng.int(players);
   tell(state, ctx, { type: "first-breeder", data: { seat: state.first } });
@@ -107,7 +111,11 @@ export function prepare(state: PowapowaState, picks: { seat: Seat; nekomimi: str
   for (const { seat, nekomimi } of picks) {
     fillCradle(state, seat, nekomimi);
     const mine = [...seatZone(state, seat, "cradle").cards];
-    tell(state, ctx, { type: "prepared", data: { seat, count: mine.length }, secret: { to: [seat], data: { nekomimi: mine } } });
+    tell(state, ctx, {
+      type: "prepared",
+      data: { seat, count: mine.length },
+      secret: { to: [seat], data: { nekomimi: mine } },
+    });
   }
   state.phase = "first";
   state.done = state.done.map(() => false);
@@ -125,13 +133,22 @@ function openingHand(state: PowapowaState, seat: Seat, ctx: PowapowaContext): bo
   // The open cards turn face up as the lowest copies not face up, so which copies were drawn tells nothing.
   const opens = revealCopies(state, drawn.filter(isOpen), ZONES_ONLY);
   for (const card of opens) moveCard(hand, seatZone(state, seat, "discard"), card);
-  tell(state, ctx, { type: "opening", data: { seat, count: drawn.length - opens.length, discarded: opens }, secret: { to: [seat], data: { cards: drawn.filter((c) => !isOpen(c)) } } });
+  tell(state, ctx, {
+    type: "opening",
+    data: { seat, count: drawn.length - opens.length, discarded: opens },
+    secret: { to: [seat], data: { cards: drawn.filter((c) => !isOpen(c)) } },
+  });
   return drawn.length > 0 && opens.length === drawn.length;
 }
 
 /** The starting nekomimi turn up together (OP-2); then the opening hands. */
-export function startNekomimi(state: PowapowaState, picks: { seat: Seat; nekomimi: NekoId }[], ctx: PowapowaContext): void {
-  for (const { seat, nekomimi } of picks) moveCard(seatZone(state, seat, "cradle"), seatZone(state, seat, "field"), nekomimi);
+export function startNekomimi(
+  state: PowapowaState,
+  picks: { seat: Seat; nekomimi: NekoId }[],
+  ctx: PowapowaContext,
+): void {
+  for (const { seat, nekomimi } of picks)
+    moveCard(seatZone(state, seat, "cradle"), seatZone(state, seat, "field"), nekomimi);
   tell(state, ctx, { type: "first", data: { nekomimi: picks.map((p) => p.nekomimi) } });
   for (const seat of seats(state)) state.mulligan[seat] = openingHand(state, seat, ctx);
   afterMulligans(state, ctx);

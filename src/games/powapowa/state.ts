@@ -26,7 +26,19 @@ export type Step = "draw" | "breeder" | "nekomimi" | "declare" | "recovery" | "e
 /** Per seat: deck (hidden), hand, discard pile, cradle (count only), field, off-field, cards attached anywhere,
  * fight cards face down and turned up, fan-vote cards from hand and from the deck top; `gone`: a breeder's cards
  * once they are out. Shared: `shown`, the open card being resolved. */
-export type SeatZone = "deck" | "hand" | "discard" | "cradle" | "field" | "off" | "attached" | "facedown" | "up" | "vote" | "votedeck" | "gone";
+export type SeatZone =
+  | "deck"
+  | "hand"
+  | "discard"
+  | "cradle"
+  | "field"
+  | "off"
+  | "attached"
+  | "facedown"
+  | "up"
+  | "vote"
+  | "votedeck"
+  | "gone";
 export type Zones = Record<string, Zone<string>>;
 
 export interface NekoState {
@@ -204,14 +216,20 @@ export type PowapowaEvent =
   | EventOf<"open", { seat: Seat; card: CardId }>
   /** What each of the breeder's nekomimi on the field still lacks to grow. */
   | EventOf<"no-growth", { seat: Seat; lacking: { nekomimi: NekoId; missing: Need[] }[] }>
-  | EventOf<"no-birth" | "draw-action" | "penalty" | "deck-out" | "out" | "declare" | "voted" | "pass" | "fight-window", { seat: Seat }>
+  | EventOf<
+      "no-birth" | "draw-action" | "penalty" | "deck-out" | "out" | "declare" | "voted" | "pass" | "fight-window",
+      { seat: Seat }
+    >
   | EventOf<"grow", { seat: Seat; nekomimi: NekoId; stage: number }>
   | EventOf<"birth" | "recover" | "search" | "enter", { seat: Seat; nekomimi: NekoId }>
   | EventOf<"move", { seat: Seat; by: NekoId; territory: CardId; to: NekoId }>
   | EventOf<"remove", { seat: Seat; by: NekoId; territory: CardId }>
   | EventOf<"fight", { seat: Seat; by: NekoId; target: NekoId }>
   /** `by`: the nekomimi that acted; the rest: what the card was aimed at (`target`: a breeder's hand). */
-  | EventOf<"play", { seat: Seat; card: CardId; by?: NekoId; nekomimi?: NekoId; territory?: CardId; attached?: CardId; target?: Seat }>
+  | EventOf<
+      "play",
+      { seat: Seat; card: CardId; by?: NekoId; nekomimi?: NekoId; territory?: CardId; attached?: CardId; target?: Seat }
+    >
   | EventOf<"discarded" | "expired" | "spoils", { seat: Seat; card: CardId }>
   /** `count`: the breeder's fight cards face down so far. */
   | EventOf<"commit", { seat: Seat; count: number }, { card: CardId }>

@@ -1,5 +1,17 @@
 import { cloneJson, viewZone, windowSeat, type Seat, type Viewer } from "../../engine/index.ts";
-import { attachedTo, canGrow, figures, growthNeeds, HAND_LIMIT, seatZone, seats, shownZone, stageOf, territoriesInPlay, territoriesOf } from "./board.ts";
+import {
+  attachedTo,
+  canGrow,
+  figures,
+  growthNeeds,
+  HAND_LIMIT,
+  seatZone,
+  seats,
+  shownZone,
+  stageOf,
+  territoriesInPlay,
+  territoriesOf,
+} from "./board.ts";
 import { cardOf, faceOf, ownerOf } from "./cards.ts";
 import { baseScore } from "./contest.ts";
 import type { AttachedView, NekoId, NekoView, PowapowaState, PowapowaView, SeatView } from "./state.ts";
@@ -49,7 +61,9 @@ export function view(state: PowapowaState, viewer: Viewer): PowapowaView {
       : [];
     // Cards placed in the fan vote are the breeder's secret until the reveal: the others count them where they were.
     const hand = viewZone(seatZone(state, seat, "hand"), viewer);
-    const placed = own ? { hand: 0, deck: 0 } : { hand: seatZone(state, seat, "vote").cards.length, deck: seatZone(state, seat, "votedeck").cards.length };
+    const placed = own
+      ? { hand: 0, deck: 0 }
+      : { hand: seatZone(state, seat, "vote").cards.length, deck: seatZone(state, seat, "votedeck").cards.length };
     return {
       seat,
       out: state.outSeats.includes(seat),
@@ -80,7 +94,10 @@ export function view(state: PowapowaState, viewer: Viewer): PowapowaView {
     fight: state.fight ? cloneJson(state.fight) : null,
     lastFight: state.lastFight ? cloneJson(state.lastFight) : null,
     contest: state.contest ? cloneJson(state.contest) : null,
-    open: task?.t === "open" && shownZone(state).cards.includes(task.card) ? { card: task.card, chooser: task.chooser } : null,
+    open:
+      task?.t === "open" && shownZone(state).cards.includes(task.card)
+        ? { card: task.card, chooser: task.chooser }
+        : null,
     windowSeat: state.window?.open ? windowSeat(state.window) : null,
     windowFor: state.window?.open ? state.windowFor : null,
     result: state.result ? cloneJson(state.result) : null,
@@ -93,6 +110,11 @@ export function view(state: PowapowaState, viewer: Viewer): PowapowaView {
 
 /** The turn number at which a breeder's next recovery phase comes: this one if it is theirs and not past it yet. */
 function nextTurnOf(state: PowapowaState, seat: Seat): number {
-  const before = state.step === "draw" || state.step === "breeder" || state.step === "nekomimi" || state.step === "declare" || state.step === "recovery";
+  const before =
+    state.step === "draw" ||
+    state.step === "breeder" ||
+    state.step === "nekomimi" ||
+    state.step === "declare" ||
+    state.step === "recovery";
   return state.active === seat && before ? state.turn : state.turn + 1;
 }

@@ -31,7 +31,10 @@ export function cardName(id: string, locale: Locale): string {
 }
 
 export function cardList(cards: readonly string[], locale: Locale): string {
-  return joinWords(cards.map((c) => cardName(c, locale)), locale);
+  return joinWords(
+    cards.map((c) => cardName(c, locale)),
+    locale,
+  );
 }
 
 /** A hand by name, each territory with its kind: "Cozy House (house), Scratch"; a nekomimi by its name. */
@@ -40,7 +43,9 @@ export function handList(cards: readonly string[], locale: Locale): string {
     cards.map((c) => {
       if (isNekomimiId(c)) return cardName(c, locale);
       const def = cardOf(c);
-      return def.type === "territory" ? say("card.kind", locale, { card: def.name[locale], kind: needText(def.kind, locale) }) : def.name[locale];
+      return def.type === "territory"
+        ? say("card.kind", locale, { card: def.name[locale], kind: needText(def.kind, locale) })
+        : def.name[locale];
     }),
     locale,
   );
@@ -48,7 +53,12 @@ export function handList(cards: readonly string[], locale: Locale): string {
 
 /** A breeder's fan vote so far, each card as the hand names it and the nekomimi it backs. */
 export function voteText(vote: readonly { nekomimi: string; card: string | null }[], locale: Locale): string {
-  const placed = vote.map((v) => say("action.back", locale, { card: v.card ? handList([v.card], locale) : say("deck-card", locale), nekomimi: cardName(v.nekomimi, locale) }));
+  const placed = vote.map((v) =>
+    say("action.back", locale, {
+      card: v.card ? handList([v.card], locale) : say("deck-card", locale),
+      nekomimi: cardName(v.nekomimi, locale),
+    }),
+  );
   return say("control.vote-plan", locale, { placed: joinWords(placed, locale) });
 }
 
@@ -69,7 +79,9 @@ export function needText(need: Need, locale: Locale): string {
 function itemText(def: Extract<CardDef, { type: "item" }>, locale: Locale): string {
   if (def.growth) return say("effect.item-growth", locale, { count: def.growth });
   if (def.draw) return say("effect.item-draw", locale, { amount: def.draw });
-  return say(def.marks.target === "paw" ? "effect.item-territory" : "effect.item-worn", locale, { mods: modsText(def.mods, locale) });
+  return say(def.marks.target === "paw" ? "effect.item-territory" : "effect.item-worn", locale, {
+    mods: modsText(def.mods, locale),
+  });
 }
 
 function eventText(def: Extract<CardDef, { type: "event" }>, locale: Locale): string {
@@ -81,9 +93,18 @@ function eventText(def: Extract<CardDef, { type: "event" }>, locale: Locale): st
       case "discard-random":
         return say("effect.discard-random", locale, { cards: cardCount(e.amount, locale) });
       case "discard-named":
-        return say("effect.discard-named", locale, { cards: orWords(e.cards.map((c) => cardName(c, locale)), locale) });
+        return say("effect.discard-named", locale, {
+          cards: orWords(
+            e.cards.map((c) => cardName(c, locale)),
+            locale,
+          ),
+        });
       case "attach":
-        return say(e.until ? "effect.attach-until" : def.when === "declared" ? "effect.attach-declarer" : "effect.attach", locale, { mods: modsText(e.mods, locale) });
+        return say(
+          e.until ? "effect.attach-until" : def.when === "declared" ? "effect.attach-declarer" : "effect.attach",
+          locale,
+          { mods: modsText(e.mods, locale) },
+        );
       case "fight-mod":
         return say("effect.fight-mod", locale, { mods: modsText(e.mods, locale) });
       default:
@@ -101,7 +122,9 @@ function fightText(def: Extract<CardDef, { type: "fight" }>, locale: Locale): st
   const condition = def.bonus.ground
     ? say("effect.on-ground", locale, { kind: say(`kind.${def.bonus.ground}`, locale) })
     : say("effect.for-gender", locale, { gender: say(`gender.${def.bonus.gender ?? "female"}`, locale) });
-  return mods ? say("effect.fight-bonus", locale, { mods, condition, bonus }) : say("effect.fight-only", locale, { condition, bonus });
+  return mods
+    ? say("effect.fight-bonus", locale, { mods, condition, bonus })
+    : say("effect.fight-only", locale, { condition, bonus });
 }
 
 /** What a card does, in a few words. */
@@ -125,7 +148,11 @@ export function effectText(def: CardDef, locale: Locale): string {
 /** A card with its type and what it does: "Cozy House (Territory: a house territory)". */
 export function cardText(card: string, locale: Locale): string {
   const def = cardOf(card);
-  return say("card.line", locale, { name: def.name[locale], type: say(`type.${def.type}`, locale), text: effectText(def, locale) });
+  return say("card.line", locale, {
+    name: def.name[locale],
+    type: say(`type.${def.type}`, locale),
+    text: effectText(def, locale),
+  });
 }
 
 /** The four marks in words (ruling 4). */
@@ -141,7 +168,14 @@ export function marksText(marks: Marks, locale: Locale): string {
 /** A nekomimi's next growth requirement, or that it is fully grown. */
 export function needsText(neko: string, stage: number, locale: Locale): string {
   const needs = nekomimiOf(neko).stages[stage - 1]?.needs;
-  return needs ? say("neko.needs", locale, { needs: joinWords(needs.map((n) => needText(n, locale)), locale) }) : say("neko.full-grown", locale);
+  return needs
+    ? say("neko.needs", locale, {
+        needs: joinWords(
+          needs.map((n) => needText(n, locale)),
+          locale,
+        ),
+      })
+    : say("neko.full-grown", locale);
 }
 
 /** A nekomimi in one line, to choose it by: gender, charisma at stages 2 to 4, what stage 1 needs to grow. */
@@ -149,7 +183,10 @@ export function nekomimiSummary(id: string, locale: Locale): string {
   const def = nekomimiOf(id);
   return say("neko.summary", locale, {
     gender: say(`gender.${def.gender}`, locale),
-    charisma: def.stages.slice(1).map((s) => s.charisma ?? 0).join("/"),
+    charisma: def.stages
+      .slice(1)
+      .map((s) => s.charisma ?? 0)
+      .join("/"),
     needs: needsText(id, 1, locale),
   });
 }
@@ -160,7 +197,10 @@ export function nekomimiText(id: string, locale: Locale): string {
   const stages = def.stages.map((s, i) =>
     say("neko.stage-line", locale, {
       stage: i + 1,
-      figures: i === 0 ? "—" : say("neko.figures", locale, { attack: s.attack ?? 0, defence: s.defence ?? 0, charisma: s.charisma ?? 0 }),
+      figures:
+        i === 0
+          ? "—"
+          : say("neko.figures", locale, { attack: s.attack ?? 0, defence: s.defence ?? 0, charisma: s.charisma ?? 0 }),
       limit: s.limit,
       needs: needsText(id, i + 1, locale),
     }),

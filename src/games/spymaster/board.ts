@@ -1,5 +1,14 @@
 /** Small table operations shared by both variants. */
-import { moveAll, moveCard, moveTop, otherSeat, turnFaceUp, type Rng, type Seat, type Zone } from "../../engine/index.ts";
+import {
+  moveAll,
+  moveCard,
+  moveTop,
+  otherSeat,
+  turnFaceUp,
+  type Rng,
+  type Seat,
+  type Zone,
+} from "../../engine/index.ts";
 import { byFace, card, type CardId } from "./cards.ts";
 import type { DrawReason, SpymasterContext, SpymasterState } from "./state.ts";
 
@@ -33,7 +42,11 @@ export function draw(state: SpymasterState, seat: Seat, n: number, ctx: Spymaste
     if (card === null) break;
     drawn.push(card);
   }
-  ctx.emit({ type: "draw", data: { seat, count: drawn.length, reason }, secret: { to: [seat], data: { cards: drawn } } });
+  ctx.emit({
+    type: "draw",
+    data: { seat, count: drawn.length, reason },
+    secret: { to: [seat], data: { cards: drawn } },
+  });
   return drawn.length;
 }
 

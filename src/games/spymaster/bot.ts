@@ -156,7 +156,12 @@ function attack(side: Side, legal: SpymasterAction[], rng: Rng): SpymasterAction
   });
   // A softmax over expected values: better plays are likelier, but every play stays possible.
   const best = Math.max(...values);
-  return plays[weighted(values.map((v) => Math.exp((v - best) * 3)), rng)] as SpymasterAction;
+  return plays[
+    weighted(
+      values.map((v) => Math.exp((v - best) * 3)),
+      rng,
+    )
+  ] as SpymasterAction;
 }
 
 /** Keeps a varied hand: sheds the type it holds most of, keeping Special Forces and high spies longest. */

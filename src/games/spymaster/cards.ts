@@ -63,11 +63,14 @@ const setSchema: Schema<SetData> = object<SetData>({
 function loadSet(raw: unknown): SetData {
   const checked = validate(setSchema, raw);
   if (!checked.ok) {
-    throw new Error(`spymaster card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`);
+    throw new Error(
+      `spymaster card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`,
+    );
   }
   for (const variant of VARIANTS) {
     const ids = checked.value.variants[variant].kinds.map((k) => k.id);
-    if (new Set(ids).size !== KINDS[variant].length) throw new Error(`spymaster card set: ${variant} needs each kind once`);
+    if (new Set(ids).size !== KINDS[variant].length)
+      throw new Error(`spymaster card set: ${variant} needs each kind once`);
   }
   return checked.value;
 }
@@ -79,7 +82,11 @@ export const CARD_SET_VERSION: number = cardSet.version;
 
 function buildDeck(variant: Variant): Card[] {
   return cardSet.variants[variant].kinds.flatMap((k) =>
-    Array.from({ length: k.copies }, (_, i) => ({ id: `${k.id}${i + 1}`, kind: k.id, number: k.numbered ? i + 1 : null })),
+    Array.from({ length: k.copies }, (_, i) => ({
+      id: `${k.id}${i + 1}`,
+      kind: k.id,
+      number: k.numbered ? i + 1 : null,
+    })),
   );
 }
 

@@ -48,12 +48,19 @@ export function controls(
     case "discard": {
       const count = view.viewer === "spectator" ? 0 : (view.table.discardDue[view.viewer] ?? 0);
       const placeholder = say("control.discard", locale, { count });
-      return { place: "hand", controls: [cardPick(hand, count, placeholder, locale, (cards) => ({ type: "discard", cards }))] };
+      return {
+        place: "hand",
+        controls: [cardPick(hand, count, placeholder, locale, (cards) => ({ type: "discard", cards }))],
+      };
     }
     case "attack": {
       const single = legal.filter((a) => a.type === "play" || a.type === "tuck").map(button);
       const strike = legal.some((a) => a.type === "strike");
-      const out: Control<SpymasterAction>[] = buttonsOrMenu(single, say("control.play", locale), strike ? MAX_BUTTONS - 5 : MAX_BUTTONS);
+      const out: Control<SpymasterAction>[] = buttonsOrMenu(
+        single,
+        say("control.play", locale),
+        strike ? MAX_BUTTONS - 5 : MAX_BUTTONS,
+      );
       if (strike) {
         out.push(cardPick(hand, 2, say("control.strike", locale), locale, (cards) => ({ type: "strike", cards })));
       }

@@ -1,5 +1,13 @@
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
-import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
+import {
+  unlistedEvent,
+  type Locale,
+  type MatchView,
+  type Params,
+  type Seat,
+  type Seen,
+  type SeenEvent,
+} from "../../engine/index.ts";
 import { byFace, card, kindName, type CardId } from "./cards.ts";
 import type { LastAction, SpymasterAction, SpymasterEvent, SpymasterView } from "./state.ts";
 import type { SpymasterStringKey } from "./strings.ts";
@@ -10,7 +18,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
   // A stored log holds this game's events as they were emitted: read as its own.
   const { type, data: d } = event as Seen<SpymasterEvent>;
   const name = (seat: Seat | null): string => names[seat ?? 0] ?? "?";
-  const text = (key: SpymasterStringKey, seat: Seat | null, params: Params = {}): string => say(key, locale, { player: name(seat), ...params });
+  const text = (key: SpymasterStringKey, seat: Seat | null, params: Params = {}): string =>
+    say(key, locale, { player: name(seat), ...params });
   switch (type) {
     case "shuffle":
       return text("event.shuffle", null, { count: d.count });
@@ -20,13 +29,20 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.round", d.attacker, { round: d.round });
     case "draw":
       if (d.count === 0) return null;
-      return d.cards ? text("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) }) : text("event.draw", d.seat, { count: d.count });
+      return d.cards
+        ? text("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) })
+        : text("event.draw", d.seat, { count: d.count });
     case "reshuffle":
       return text("event.reshuffle", null, { count: d.count });
     case "play":
-      return d.card !== undefined ? text("event.play-secret", d.seat, { card: cardName(d.card, locale) }) : text("event.play", d.seat);
+      return d.card !== undefined
+        ? text("event.play-secret", d.seat, { card: cardName(d.card, locale) })
+        : text("event.play", d.seat);
     case "reveal":
-      return text(d.success ? "event.reveal-success" : "event.reveal-failure", d.seat, { card: cardName(d.card, locale), kind: kindName(d.guess, locale) });
+      return text(d.success ? "event.reveal-success" : "event.reveal-failure", d.seat, {
+        card: cardName(d.card, locale),
+        kind: kindName(d.guess, locale),
+      });
     case "turned":
       return text("event.turned", d.seat, { card: cardName(d.card, locale) });
     case "document":
@@ -54,9 +70,13 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "bonus-strike":
       return text("event.bonus-strike", d.seat, { cards: cardList(d.cards, locale) });
     case "hand-shown":
-      return d.cards ? text("event.hand-shown-secret", d.seat, { cards: cardList(d.cards, locale) }) : text("event.hand-shown", d.seat, { other: name(d.to) });
+      return d.cards
+        ? text("event.hand-shown-secret", d.seat, { cards: cardList(d.cards, locale) })
+        : text("event.hand-shown", d.seat, { other: name(d.to) });
     case "win":
-      return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents", d.seat, { loser: name(1 - d.seat) });
+      return text(d.reason === "outs" ? "prompt.won-outs" : "prompt.won-documents", d.seat, {
+        loser: name(1 - d.seat),
+      });
     default:
       return unlistedEvent(type);
   }
@@ -97,12 +117,15 @@ export function describePrompt(view: MatchView<SpymasterView>, locale: Locale, n
     case "attack": {
       const player = name(table.attacker);
       // Only the attacker learns whether a tuck is possible: it depends on their hand.
-      if (table.tuckUnder && canTuck(view)) return say("prompt.attack-or-tuck", locale, { player, card: cardName(table.tuckUnder, locale) });
+      if (table.tuckUnder && canTuck(view))
+        return say("prompt.attack-or-tuck", locale, { player, card: cardName(table.tuckUnder, locale) });
       if (table.bonusStrike) return say("prompt.attack-or-strike", locale, { player });
       return say("prompt.attack", locale, { player });
     }
     case "guess":
-      return say(table.variant === "mindmaster" ? "prompt.guess-suit" : "prompt.guess", locale, { player: name(1 - table.attacker) });
+      return say(table.variant === "mindmaster" ? "prompt.guess-suit" : "prompt.guess", locale, {
+        player: name(1 - table.attacker),
+      });
     case "discard":
       return say("prompt.discard", locale, {
         players: joinWords((view.prompt?.seats ?? []).map(name), locale),
@@ -125,7 +148,12 @@ export function recentLines(table: SpymasterView, locale: Locale, names: readonl
 }
 
 /** One of the table's recent actions in one line, as the whole table may know it. */
-export function describeLast(last: LastAction, variant: SpymasterView["variant"], locale: Locale, names: readonly string[]): string {
+export function describeLast(
+  last: LastAction,
+  variant: SpymasterView["variant"],
+  locale: Locale,
+  names: readonly string[],
+): string {
   const name = (seat: number): string => names[seat] ?? "?";
   switch (last.type) {
     case "attack": {
@@ -175,7 +203,8 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
   ];
   for (const seat of t.seats) {
     const rowCards = seat.row.map((id) => {
-      if (t.tucks[id]) return say("table.tucked", locale, { card: cardName(id, locale), under: cardName(t.tucks[id], locale) });
+      if (t.tucks[id])
+        return say("table.tucked", locale, { card: cardName(id, locale), under: cardName(t.tucks[id], locale) });
       if (id === t.turned) return say("table.turned", locale, { card: cardName(id, locale) });
       return cardName(id, locale);
     });
@@ -197,8 +226,12 @@ export function describeTable(view: MatchView<SpymasterView>, locale: Locale, na
 /** The face-up discard pile as anyone may count it: each face once, in the set's order, with how many lie there. */
 function discardPile(pile: readonly CardId[], locale: Locale): string {
   const counts = new Map<string, number>();
-  for (const id of [...pile].sort(byFace)) counts.set(cardName(id, locale), (counts.get(cardName(id, locale)) ?? 0) + 1);
-  return joinWords([...counts].map(([card, n]) => (n === 1 ? card : say("table.copies", locale, { card, n }))), locale);
+  for (const id of [...pile].sort(byFace))
+    counts.set(cardName(id, locale), (counts.get(cardName(id, locale)) ?? 0) + 1);
+  return joinWords(
+    [...counts].map(([card, n]) => (n === 1 ? card : say("table.copies", locale, { card, n }))),
+    locale,
+  );
 }
 
 /** What only the viewer knows beyond its hand: its own face-down card, a hand shown to it (MindMaster's countered Spade). */
@@ -207,7 +240,14 @@ export function describeSecrets(view: MatchView<SpymasterView>, locale: Locale, 
   const face = view.table.played.cards?.[0];
   if (face) lines.push(say("table.played", locale, { card: cardName(face, locale) }));
   const shown = view.table.shownHand;
-  if (shown) lines.push(say("private.shown-hand", locale, { player: names[shown.seat] ?? "?", round: shown.round, cards: cardList(shown.cards, locale) }));
+  if (shown)
+    lines.push(
+      say("private.shown-hand", locale, {
+        player: names[shown.seat] ?? "?",
+        round: shown.round,
+        cards: cardList(shown.cards, locale),
+      }),
+    );
   return lines;
 }
 

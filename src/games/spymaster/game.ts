@@ -20,7 +20,13 @@ const actionSchema: Schema<SpymasterAction> = tagged<"type", SpymasterAction>("t
 const optionsSchema: Schema<SpymasterOptions> = object<SpymasterOptions>({ variant: oneOf(VARIANTS) });
 
 /** Spymaster ver.2 and its draft MindMaster: one folder, two variants chosen by the `variant` option. */
-export const spymasterGame: GameDefinition<SpymasterState, SpymasterAction, SpymasterView, SpymasterOptions, SpymasterEvent> = {
+export const spymasterGame: GameDefinition<
+  SpymasterState,
+  SpymasterAction,
+  SpymasterView,
+  SpymasterOptions,
+  SpymasterEvent
+> = {
   id: "spymaster",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `spymaster-2.3.0+cards.${CARD_SET_VERSION}`,

@@ -56,7 +56,11 @@ export function resolveGuess(state: SpymasterState, guess: Kind, ctx: SpymasterC
     // Faces, sorted: the snapshot tells neither the order the cards were drawn in nor which copies they are.
     const cards = [...handOf(state, attacker).cards].sort(byFace).map(faceOf);
     state.shownHand = { seat: attacker, to: target, round: state.round, cards };
-    ctx.emit({ type: "hand-shown", data: { seat: attacker, to: target }, secret: { to: [target], data: { cards: cards.map((f) => ({ ...f })) } } });
+    ctx.emit({
+      type: "hand-shown",
+      data: { seat: attacker, to: target },
+      secret: { to: [target], data: { cards: cards.map((f) => ({ ...f })) } },
+    });
   }
   if (kind === "diamond") addStrike(state, attacker, ctx);
   if (state.phase !== "over") passAttack(state, ctx);

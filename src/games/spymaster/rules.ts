@@ -66,7 +66,9 @@ function choicesOf(hand: readonly CardId[], size: number): CardId[][] {
 function largerSpies(state: SpymasterState): CardId[] {
   if (state.tuckUnder === null) return [];
   const under = card(state.tuckUnder).number as number;
-  return handOf(state, state.attacker).cards.filter((c) => card(c).kind === "spy" && (card(c).number as number) > under);
+  return handOf(state, state.attacker).cards.filter(
+    (c) => card(c).kind === "spy" && (card(c).number as number) > under,
+  );
 }
 
 /**
@@ -152,7 +154,11 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       moveCard(handOf(state, state.attacker), state.zones.played, action.card);
       state.phase = "guess";
       state.recent.push({ type: "play", seat: state.attacker });
-      ctx.emit({ type: "play", data: { seat: state.attacker }, secret: { to: [state.attacker], data: { card: action.card } } });
+      ctx.emit({
+        type: "play",
+        data: { seat: state.attacker },
+        secret: { to: [state.attacker], data: { card: action.card } },
+      });
       return;
     case "guess":
       (state.variant === "spymaster" ? spymaster : mindmaster).resolveGuess(state, action.kind, ctx);
@@ -165,7 +171,11 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
       return;
     case "discard": {
       const chosen = answers.map(({ seat, action: a }) => ({ seat, cards: (a as { cards: CardId[] }).cards }));
-      const discarded = faceUp(state, chosen.flatMap((c) => c.cards), ctx.rng);
+      const discarded = faceUp(
+        state,
+        chosen.flatMap((c) => c.cards),
+        ctx.rng,
+      );
       let next = 0;
       const each: { seat: number; cards: CardId[] }[] = [];
       for (const { seat, cards } of chosen) {
@@ -184,4 +194,3 @@ export function apply(state: SpymasterState, answers: Answer<SpymasterAction>[],
     }
   }
 }
-

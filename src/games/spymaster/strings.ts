@@ -25,9 +25,18 @@ export const spymasterStrings = {
     en: "Both players secretly pick a card: its suit decides who attacks first.",
     ja: "両者が手札から1枚を伏せて選びます。スートで最初の攻撃側を決めます。",
   },
-  "prompt.attack": { en: "{player} attacks: play a card face down.", ja: "{player}の攻撃:カードを1枚伏せて出してください。" },
-  "prompt.guess": { en: "{player} names the type of the face-down card.", ja: "{player}が伏せられたカードの種類を指定します。" },
-  "prompt.guess-suit": { en: "{player} names the suit of the face-down card.", ja: "{player}が伏せられたカードのスートを指定します。" },
+  "prompt.attack": {
+    en: "{player} attacks: play a card face down.",
+    ja: "{player}の攻撃:カードを1枚伏せて出してください。",
+  },
+  "prompt.guess": {
+    en: "{player} names the type of the face-down card.",
+    ja: "{player}が伏せられたカードの種類を指定します。",
+  },
+  "prompt.guess-suit": {
+    en: "{player} names the suit of the face-down card.",
+    ja: "{player}が伏せられたカードのスートを指定します。",
+  },
   "prompt.discard": { en: "{players}: discard half of your hand.", ja: "{players}:手札の半分を捨ててください。" },
   "prompt.attack-or-tuck": {
     en: "{player} attacks: play a card, or tuck a higher Spy under {card}.",
@@ -57,7 +66,10 @@ export const spymasterStrings = {
     ja: "{attacker}が{card}で攻撃、{defender}は{guess}と推理:的中、スパイは寝返った",
   },
   "last.tuck": { en: "{player} tucked {card} under {under}", ja: "{player}が{card}を{under}の下に差し込んだ" },
-  "last.strike": { en: "{player} discarded {cards} for a bonus strike", ja: "{player}が{cards}を捨ててボーナスストライク" },
+  "last.strike": {
+    en: "{player} discarded {cards} for a bonus strike",
+    ja: "{player}が{cards}を捨ててボーナスストライク",
+  },
   "last.discard": { en: "{players} discarded {count} cards", ja: "{players}が{count}枚捨てた" },
   "last.pick": {
     en: "Opening pick: {first} {kind0}, {second} {kind1}; {winner} attacks first",
@@ -87,7 +99,10 @@ export const spymasterStrings = {
   "event.first-attacker": { en: "{player} attacks first.", ja: "{player}が先攻です。" },
   "event.round": { en: "Round {round}: {player} attacks.", ja: "第{round}ラウンド:{player}の攻撃。" },
   "event.draw": { en: "{player} draws {count}.", ja: "{player}がカードを{count}枚引きました。" },
-  "event.draw-secret": { en: "{player} draws {count}: {cards}.", ja: "{player}がカードを{count}枚引きました:{cards}。" },
+  "event.draw-secret": {
+    en: "{player} draws {count}: {cards}.",
+    ja: "{player}がカードを{count}枚引きました:{cards}。",
+  },
   "event.reshuffle": {
     en: "The discard pile is shuffled into a new deck ({count} cards).",
     ja: "捨て札を切って新しい山札にしました({count}枚)。",
@@ -102,7 +117,10 @@ export const spymasterStrings = {
     en: "{player} revealed {card}; the guess {kind} was right: the attack fails.",
     ja: "{player}のカードは{card}、指定は{kind}:見抜かれて攻撃失敗。",
   },
-  "event.turned": { en: "{card} turns and joins {player}'s row.", ja: "{card}が寝返り、{player}の場の1枚目になりました。" },
+  "event.turned": {
+    en: "{card} turns and joins {player}'s row.",
+    ja: "{card}が寝返り、{player}の場の1枚目になりました。",
+  },
   "event.document": {
     en: "{player} loses a secret document ({revealed}/3 revealed).",
     ja: "{player}の機密書類が暴かれました({revealed}/3)。",
@@ -111,7 +129,10 @@ export const spymasterStrings = {
   "event.empty-hand": { en: "{player} has no card left.", ja: "{player}の手札がなくなりました。" },
   "event.round-end": { en: "Round {round} ends.", ja: "第{round}ラウンド終了。" },
   "event.discard": { en: "Discarded for hand size: {cards}.", ja: "手札枚数超過で捨てたカード:{cards}。" },
-  "event.discard-by": { en: "{player} discards for hand size: {cards}.", ja: "{player}が手札枚数超過で捨てたカード:{cards}。" },
+  "event.discard-by": {
+    en: "{player} discards for hand size: {cards}.",
+    ja: "{player}が手札枚数超過で捨てたカード:{cards}。",
+  },
   "event.pick-winner": {
     en: "Opening pick: {first} chose {kind0}, {second} {kind1}. {player} attacks first; both picked cards are discarded.",
     ja: "先攻決め:{first}は{kind0}、{second}は{kind1}。{player}が先攻です。出した2枚は捨て札になります。",
@@ -121,8 +142,14 @@ export const spymasterStrings = {
     ja: "先攻決め:{first}は{kind0}、{second}は{kind1}。あいこです。カードを手札に戻して選び直してください。",
   },
   "event.strike": { en: "{player} takes a strike ({strikes}/3).", ja: "{player}にストライク({strikes}/3)。" },
-  "event.out": { en: "{player} takes an out ({outs}/3 outs; the third loses).", ja: "{player}に1アウト({outs}/3。3アウトで負け)。" },
-  "event.bonus-strike": { en: "{player} discards {cards} for another strike.", ja: "{player}が{cards}を捨ててストライクを追加。" },
+  "event.out": {
+    en: "{player} takes an out ({outs}/3 outs; the third loses).",
+    ja: "{player}に1アウト({outs}/3。3アウトで負け)。",
+  },
+  "event.bonus-strike": {
+    en: "{player} discards {cards} for another strike.",
+    ja: "{player}が{cards}を捨ててストライクを追加。",
+  },
   "event.hand-shown": { en: "{player} shows their hand to {other}.", ja: "{player}が手札を{other}に公開しました。" },
   "event.hand-shown-secret": { en: "{player} shows you their hand: {cards}.", ja: "{player}の手札:{cards}。" },
   "event.shuffle": { en: "The deck is shuffled ({count} cards).", ja: "山札を切りました({count}枚)。" },

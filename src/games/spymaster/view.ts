@@ -4,7 +4,9 @@ import { handOf, rowOf } from "./board.ts";
 
 function shownTo(state: SpymasterState, viewer: Viewer): SpymasterView["shownHand"] {
   const shown = state.shownHand;
-  return shown && shown.to === viewer ? { seat: shown.seat, round: shown.round, cards: shown.cards.map((f) => ({ ...f })) } : null;
+  return shown && shown.to === viewer
+    ? { seat: shown.seat, round: shown.round, cards: shown.cards.map((f) => ({ ...f })) }
+    : null;
 }
 
 export function view(state: SpymasterState, viewer: Viewer): SpymasterView {

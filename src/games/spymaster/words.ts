@@ -25,7 +25,10 @@ export function cardName(cardOrFace: CardId | Face, locale: Locale): string {
 }
 
 export function cardList(cards: readonly (CardId | Face)[], locale: Locale): string {
-  return joinWords(cards.map((c) => cardName(c, locale)), locale);
+  return joinWords(
+    cards.map((c) => cardName(c, locale)),
+    locale,
+  );
 }
 
 export function defaultNames(locale: Locale): [string, string] {

@@ -23,7 +23,10 @@ function total(castaway: string): number {
 
 /** What a modifier adds for the current challenge's stats (an "all" modifier counts once per stat). */
 function gain(mods: readonly Mod[], stats: readonly Stat[]): number {
-  return stats.reduce((n, stat) => n + mods.reduce((m, mod) => m + (mod.stat === stat || mod.stat === "all" ? mod.value : 0), 0), 0);
+  return stats.reduce(
+    (n, stat) => n + mods.reduce((m, mod) => m + (mod.stat === stat || mod.stat === "all" ? mod.value : 0), 0),
+    0,
+  );
 }
 
 function seatOf(view: View): Seat {
@@ -74,7 +77,12 @@ function chooseAlly(view: View, legal: SurvivorAction[]): SurvivorAction {
 function chooseEntry(view: View, legal: SurvivorAction[]): SurvivorAction {
   const value = (ids: readonly string[]): number => ids.reduce((n, id) => n + (castaway(view, id)?.cast.value ?? 0), 0);
   return legal.reduce((best, a) =>
-    a.type === "enter" && best.type === "enter" && (value(a.castaways) > value(best.castaways) || (value(a.castaways) === value(best.castaways) && a.castaways.length > best.castaways.length)) ? a : best,
+    a.type === "enter" &&
+    best.type === "enter" &&
+    (value(a.castaways) > value(best.castaways) ||
+      (value(a.castaways) === value(best.castaways) && a.castaways.length > best.castaways.length))
+      ? a
+      : best,
   );
 }
 
@@ -108,22 +116,40 @@ function afterPlay(view: View, seat: Seat, play: Play): (number | null)[] {
   const add = (s: Seat, n: number): void => {
     if (scores[s] !== null && scores[s] !== undefined) scores[s] = (scores[s] ?? 0) + n;
   };
-  if (def.type === "politics" && def.effect.op === "food-spoils" && !view.table.standing.some((s) => s.type === "food-spoils")) {
+  if (
+    def.type === "politics" &&
+    def.effect.op === "food-spoils" &&
+    !view.table.standing.some((s) => s.type === "food-spoils")
+  ) {
     for (const s of view.table.seats) add(s.seat, -foodGain(view, s.seat));
   }
   if (def.type !== "fortune") return scores;
   const e = def.effect;
   // Breaking an alliance takes away the Strength in Numbers bonus it earned.
   if (e.op === "break-alliance" && play.seat !== undefined) {
-    const allies = (view.table.seats[play.seat]?.cast ?? []).filter((c) => c.entered && c.colors.includes(view.table.seats[play.seat ?? 0]?.alliance ?? "green")).length;
-    for (const s of view.table.standing) if (s.type === "ally-bonus" && s.seat === play.seat) add(play.seat, -s.amount * allies);
+    const allies = (view.table.seats[play.seat]?.cast ?? []).filter(
+      (c) => c.entered && c.colors.includes(view.table.seats[play.seat ?? 0]?.alliance ?? "green"),
+    ).length;
+    for (const s of view.table.standing)
+      if (s.type === "ally-bonus" && s.seat === play.seat) add(play.seat, -s.amount * allies);
   }
   const target = play.castaway ? castaway(view, play.castaway) : null;
   if (e.op === "boost" && target) add(seat, gain([{ stat: e.stat, value: e.amount }], stats));
-  if (e.op === "weaken" && target) add(target.seat, -Math.min(target.cast.value, gain([{ stat: e.stat, value: e.amount }], stats)));
+  if (e.op === "weaken" && target)
+    add(target.seat, -Math.min(target.cast.value, gain([{ stat: e.stat, value: e.amount }], stats)));
   if (e.op === "score-up") add(seat, e.amount);
   if (e.op === "score-down" && play.seat !== undefined) add(play.seat, -e.amount);
-  if (e.op === "ally-bonus") add(seat, e.amount * (view.table.seats[seat]?.cast.filter((c) => c.entered && view.table.seats[seat]?.alliance && c.colors.includes(view.table.seats[seat]?.alliance ?? "green")).length ?? 0));
+  if (e.op === "ally-bonus")
+    add(
+      seat,
+      e.amount *
+        (view.table.seats[seat]?.cast.filter(
+          (c) =>
+            c.entered &&
+            view.table.seats[seat]?.alliance &&
+            c.colors.includes(view.table.seats[seat]?.alliance ?? "green"),
+        ).length ?? 0),
+    );
   if (e.op === "cancel" && play.attached) {
     const owner = Number(play.attached.split(":")[0]);
     const attached = cardOf(play.attached);
@@ -137,7 +163,8 @@ function afterPlay(view: View, seat: Seat, play: Play): (number | null)[] {
 function leader(view: View, seat: Seat): Seat | null {
   const scores = view.table.scores ?? [];
   let best: Seat | null = null;
-  for (const [s, score] of scores.entries()) if (s !== seat && score !== null && (best === null || score > (scores[best] ?? -1))) best = s;
+  for (const [s, score] of scores.entries())
+    if (s !== seat && score !== null && (best === null || score > (scores[best] ?? -1))) best = s;
   return best;
 }
 
@@ -153,7 +180,9 @@ function helpWhenBehind(view: View, legal: SurvivorAction[], rng: Rng): Survivor
   const hand = view.table.seats[seat]?.hand.cards ?? [];
   // An alliance spares its player every fortune with its colour's icon, now and at Tribal Council.
   const shieldedBy = (color: string | null | undefined): boolean =>
-    color !== null && color !== undefined && hand.some((c) => {
+    color !== null &&
+    color !== undefined &&
+    hand.some((c) => {
       const def = cardOf(c);
       return def.type === "fortune" && def.icon === color;
     });
@@ -206,7 +235,9 @@ function chooseCouncil(view: View, legal: SurvivorAction[]): SurvivorAction {
   const plays = legal.filter((a): a is Play => a.type === "play");
   const op = (a: Play): string => opOf(a.card);
   const mine = (id: string | undefined): boolean => id !== undefined && castaway(view, id)?.seat === seat;
-  const save = plays.filter((a) => op(a) === "retarget" && mine(a.from)).sort((a, b) => total(b.castaway ?? "") - total(a.castaway ?? ""))[0];
+  const save = plays
+    .filter((a) => op(a) === "retarget" && mine(a.from))
+    .sort((a, b) => total(b.castaway ?? "") - total(a.castaway ?? ""))[0];
   if (save) return save;
   const safe = (a: Play): boolean => {
     const def = cardOf(a.card);
@@ -220,15 +251,20 @@ function chooseCouncil(view: View, legal: SurvivorAction[]): SurvivorAction {
 }
 
 function chooseVote(legal: SurvivorAction[]): SurvivorAction {
-  return legal.reduce((best, a) => (a.type === "vote" && best.type === "vote" && total(a.castaway) > total(best.castaway) ? a : best));
+  return legal.reduce((best, a) =>
+    a.type === "vote" && best.type === "vote" && total(a.castaway) > total(best.castaway) ? a : best,
+  );
 }
 
 /** Keeps the hand: sets aside only what the limit forces, the cards it values least first (alliance cards first). */
 function chooseDiscard(view: View): SurvivorAction {
-  const worth = (card: string): number => ({ alliance: 0, food: 1, item: 2, politics: 2, fortune: 3 })[cardOf(card).type];
+  const worth = (card: string): number =>
+    ({ alliance: 0, food: 1, item: 2, politics: 2, fortune: 3 })[cardOf(card).type];
   const hand = [...(view.table.seats[seatOf(view)]?.hand.cards ?? [])];
   const mustDrop = Math.max(0, hand.length - view.table.handLimit);
-  return mustDrop === 0 ? { type: "done" } : { type: "discard", cards: hand.sort((a, b) => worth(a) - worth(b)).slice(0, mustDrop) };
+  return mustDrop === 0
+    ? { type: "done" }
+    : { type: "discard", cards: hand.sort((a, b) => worth(a) - worth(b)).slice(0, mustDrop) };
 }
 
 export const survivorBot: Bot<SurvivorView, SurvivorAction> = {

@@ -2,7 +2,20 @@
  * The Survivor starter set: castaways, immunity challenges, action cards, preconstructed decks and the deck
  * construction rules, checked when the module loads. Effects come from the vocabulary in docs/rules/survivor.md.
  */
-import { array, bool, idParts, int, object, oneOf, optional, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import {
+  array,
+  bool,
+  idParts,
+  int,
+  object,
+  oneOf,
+  optional,
+  str,
+  tagged,
+  validate,
+  type Refusal,
+  type Schema,
+} from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 
 /** The eight stats in the order castaway cards print them: also the tie-break order. */
@@ -66,7 +79,11 @@ type FortuneEffect =
   | { op: "retarget" }
   | { op: "extra-vote" };
 
-type PoliticsEffect = { op: "everyone-draws"; amount: number } | { op: "item-limit"; amount: number } | { op: "food-spoils" } | { op: "close-window" };
+type PoliticsEffect =
+  | { op: "everyone-draws"; amount: number }
+  | { op: "item-limit"; amount: number }
+  | { op: "food-spoils" }
+  | { op: "close-window" };
 
 export type ActionDef =
   | { id: string; type: "food"; name: Names; mods: Mod[] }
@@ -141,8 +158,21 @@ const actionSchema = tagged<"type", ActionDef>("type", {
   food: object({ id: slug, type: oneOf(["food"]), name: names, mods: array(modSchema, { min: 1, max: 1 }) }),
   item: object({ id: slug, type: oneOf(["item"]), name: names, mods: array(modSchema, { min: 1, max: 3 }) }),
   alliance: object({ id: slug, type: oneOf(["alliance"]), name: names, color, mode: oneOf(["add", "change"]) }),
-  fortune: object({ id: slug, type: oneOf(["fortune"]), name: names, timing: oneOf(["challenge", "council"]), icon: optional(color), effect: fortuneEffect }),
-  politics: object({ id: slug, type: oneOf(["politics"]), name: names, timing: oneOf(["challenge", "items", "council"]), effect: politicsEffect }),
+  fortune: object({
+    id: slug,
+    type: oneOf(["fortune"]),
+    name: names,
+    timing: oneOf(["challenge", "council"]),
+    icon: optional(color),
+    effect: fortuneEffect,
+  }),
+  politics: object({
+    id: slug,
+    type: oneOf(["politics"]),
+    name: names,
+    timing: oneOf(["challenge", "items", "council"]),
+    effect: politicsEffect,
+  }),
 });
 
 const setSchema: Schema<SetData> = object<SetData>({
@@ -150,13 +180,24 @@ const setSchema: Schema<SetData> = object<SetData>({
   version: int({ min: 1 }),
   construction: object<Construction>({
     sizes: array(int({ min: 1 }), { min: 1 }),
-    counts: object({ food: int({ min: 0 }), alliance: int({ min: 0 }), fortune: int({ min: 0 }), item: int({ min: 0 }) }),
+    counts: object({
+      food: int({ min: 0 }),
+      alliance: int({ min: 0 }),
+      fortune: int({ min: 0 }),
+      item: int({ min: 0 }),
+    }),
     politicsMax: int({ min: 0 }),
     foodCap: int({ min: 0 }),
     itemCap: int({ min: 0 }),
   }),
   castaways: array(
-    object<CastawayDef>({ id: slug, name: names, stats: array(int({ min: 0, max: 9 }), { min: 8, max: 8 }), color: optional(color), custom: optional(bool()) }),
+    object<CastawayDef>({
+      id: slug,
+      name: names,
+      stats: array(int({ min: 0, max: 9 }), { min: 8, max: 8 }),
+      color: optional(color),
+      custom: optional(bool()),
+    }),
     { min: 16 },
   ),
   challenges: array(
@@ -173,7 +214,15 @@ const setSchema: Schema<SetData> = object<SetData>({
     { min: 16 },
   ),
   cards: array(actionSchema, { min: 1 }),
-  decks: array(object<DeckDef>({ id: slug, name: names, plan: plans, cards: array(object({ card: slug, copies: int({ min: 1, max: 14 }) })) }), { min: 1 }),
+  decks: array(
+    object<DeckDef>({
+      id: slug,
+      name: names,
+      plan: plans,
+      cards: array(object({ card: slug, copies: int({ min: 1, max: 14 }) })),
+    }),
+    { min: 1 },
+  ),
 });
 
 /** One thing wrong with a deck list, with its numbers, so it can be said in any language. */
@@ -193,7 +242,11 @@ function capWeight(def: ActionDef): number {
  * Every construction problem of a deck list for one deck size (empty when legal): the size, the count of each card
  * type, the politics limit and the food and item caps, each with the numbers found and allowed.
  */
-export function deckProblems(list: readonly { card: string; copies: number }[], size: number, rules: Construction = CONSTRUCTION): DeckProblem[] {
+export function deckProblems(
+  list: readonly { card: string; copies: number }[],
+  size: number,
+  rules: Construction = CONSTRUCTION,
+): DeckProblem[] {
   const problems: DeckProblem[] = [];
   const scale = size / (rules.sizes[0] ?? size);
   const counts: Record<CardType, number> = { food: 0, alliance: 0, fortune: 0, item: 0, politics: 0 };
@@ -215,9 +268,12 @@ export function deckProblems(list: readonly { card: string; copies: number }[], 
     const wanted = rules.counts[type] * scale;
     if (counts[type] !== wanted) problems.push({ code: "type-count", params: { type, found: counts[type], wanted } });
   }
-  if (counts.politics > rules.politicsMax) problems.push({ code: "politics", params: { found: counts.politics, max: rules.politicsMax } });
-  if (food > rules.foodCap * scale) problems.push({ code: "food-cap", params: { found: food, max: rules.foodCap * scale } });
-  if (items > rules.itemCap * scale) problems.push({ code: "item-cap", params: { found: items, max: rules.itemCap * scale } });
+  if (counts.politics > rules.politicsMax)
+    problems.push({ code: "politics", params: { found: counts.politics, max: rules.politicsMax } });
+  if (food > rules.foodCap * scale)
+    problems.push({ code: "food-cap", params: { found: food, max: rules.foodCap * scale } });
+  if (items > rules.itemCap * scale)
+    problems.push({ code: "item-cap", params: { found: items, max: rules.itemCap * scale } });
   return problems;
 }
 
@@ -232,7 +288,10 @@ function problemText(p: DeckProblem): string {
 
 function loadSet(raw: unknown): SetData {
   const checked = validate(setSchema, raw);
-  if (!checked.ok) throw new Error(`survivor card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`);
+  if (!checked.ok)
+    throw new Error(
+      `survivor card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`,
+    );
   const set = checked.value;
   const problems: string[] = [];
   const ids = [...set.castaways, ...set.challenges, ...set.cards].map((c) => c.id);
@@ -249,7 +308,10 @@ function loadSet(raw: unknown): SetData {
     if ((c.min ?? 1) > c.max) problems.push(`${c.id}: min above max`);
   }
   actionDefs = new Map(set.cards.map((c) => [c.id, c]));
-  for (const deck of set.decks) problems.push(...deckProblems(deck.cards, basicSize(deck.cards), set.construction).map((p) => `${deck.id}: ${problemText(p)}`));
+  for (const deck of set.decks)
+    problems.push(
+      ...deckProblems(deck.cards, basicSize(deck.cards), set.construction).map((p) => `${deck.id}: ${problemText(p)}`),
+    );
   if (problems.length > 0) throw new Error(`survivor card set is invalid: ${problems.join("; ")}`);
   return set;
 }
@@ -284,7 +346,12 @@ export function isChallenge(id: string): boolean {
 
 /** A card of `cards` by its id or by its name in either language, read loosely (width, case and spacing folded). */
 function named(cards: readonly { id: string; name: Names }[], text: string): string | null {
-  const fold = (s: string): string => s.normalize("NFKC").toLowerCase().replace(/[\s・·]+/g, " ").trim();
+  const fold = (s: string): string =>
+    s
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[\s・·]+/g, " ")
+      .trim();
   const wanted = fold(text);
   const found = cards.find((c) => c.id === wanted || fold(c.name.en) === wanted || fold(c.name.ja) === wanted);
   return found?.id ?? null;
@@ -340,7 +407,6 @@ export function ownDeckProblem(cards: readonly { card: string; copies: number }[
 export function decksOfSize(size: number): DeckDef[] {
   return DECKS.filter((d) => basicSize(d.cards) === size);
 }
-
 
 /** Orders action cards as the set lists them, then by copy: a sorted hand hides the order it was drawn in. */
 export function bySet(a: string, b: string): number {

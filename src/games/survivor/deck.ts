@@ -11,7 +11,11 @@ export const survivorDeck: DeckFormat<"survivor"> = {
   game: "survivor",
   setVersion: CARD_SET_VERSION,
   sections: [
-    { id: "deck", name: { en: "Action deck", ja: "アクションデッキ" }, aliases: ["deck", "main", "main deck", "actions", "デッキ", "メイン"] },
+    {
+      id: "deck",
+      name: { en: "Action deck", ja: "アクションデッキ" },
+      aliases: ["deck", "main", "main deck", "actions", "デッキ", "メイン"],
+    },
     { id: "castaways", name: { en: "Castaways", ja: "サバイバー" }, aliases: ["cast", "castaway", "キャスト"] },
   ],
   imageSection: "deck",
@@ -22,13 +26,22 @@ export const survivorDeck: DeckFormat<"survivor"> = {
   check(list) {
     const issues: DeckIssue[] = [];
     const deck = list.filter((l) => l.section === "deck");
-    for (const l of deck) if (isCastaway(l.card)) issues.push({ code: "deck.not-action", params: { card: l.card }, severity: "error" });
+    for (const l of deck)
+      if (isCastaway(l.card)) issues.push({ code: "deck.not-action", params: { card: l.card }, severity: "error" });
     const actions = deck.filter((l) => !isCastaway(l.card));
-    issues.push(...deckProblems(actions, basicSize(actions)).map((p): DeckIssue => ({ code: `deck.${p.code}`, params: p.params, severity: "error" })));
+    issues.push(
+      ...deckProblems(actions, basicSize(actions)).map((p): DeckIssue => ({
+        code: `deck.${p.code}`,
+        params: p.params,
+        severity: "error",
+      })),
+    );
     const cast = list.filter((l) => l.section === "castaways");
-    for (const l of cast) if (!isCastaway(l.card)) issues.push({ code: "deck.not-castaway", params: { card: l.card }, severity: "error" });
+    for (const l of cast)
+      if (!isCastaway(l.card)) issues.push({ code: "deck.not-castaway", params: { card: l.card }, severity: "error" });
     const count = cast.reduce((n, l) => n + l.copies, 0);
-    if (count > MOST_CASTAWAYS) issues.push({ code: "deck.castaway-count", params: { found: count, max: MOST_CASTAWAYS }, severity: "error" });
+    if (count > MOST_CASTAWAYS)
+      issues.push({ code: "deck.castaway-count", params: { found: count, max: MOST_CASTAWAYS }, severity: "error" });
     return issues;
   },
   text: (card, locale) => (isCastaway(card) ? castawayStats(card, locale) : cardText(card, locale)),

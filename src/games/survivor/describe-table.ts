@@ -13,7 +13,10 @@ function colors(c: CastawayView, locale: Locale): string {
 }
 
 function cardsOn(t: SurvivorView, c: CastawayView, locale: Locale): string {
-  const cards = [...castawayCards(t, c, locale), ...(c.facedown > 0 ? [say("table.facedown", locale, { count: c.facedown })] : [])];
+  const cards = [
+    ...castawayCards(t, c, locale),
+    ...(c.facedown > 0 ? [say("table.facedown", locale, { count: c.facedown })] : []),
+  ];
   return cards.length > 0 ? say("table.attached", locale, { cards: joinWords(cards, locale) }) : "";
 }
 
@@ -32,7 +35,10 @@ function ownLine(t: SurvivorView, c: CastawayView, locale: Locale): string {
 
 /** Another player's castaways on one line: name, colours, value in the challenge, cards. */
 function othersLine(t: SurvivorView, s: SeatView, locale: Locale): string {
-  const each = s.cast.map((c) => `${marks(c, locale)}${cardName(c.id, locale)} [${colors(c, locale)}]${t.challenge ? say("table.value", locale, { value: c.value }) : ""}${cardsOn(t, c, locale)}`);
+  const each = s.cast.map(
+    (c) =>
+      `${marks(c, locale)}${cardName(c.id, locale)} [${colors(c, locale)}]${t.challenge ? say("table.value", locale, { value: c.value }) : ""}${cardsOn(t, c, locale)}`,
+  );
   return say("table.castaways", locale, { castaways: each.join(say("table.castaway-join", locale)) });
 }
 
@@ -52,8 +58,14 @@ function seatLines(view: MatchView<SurvivorView>, s: SeatView, locale: Locale, n
       score: score === null ? "" : say("table.seat-score", locale, { score }),
     }),
   ];
-  if (s.cast.length > 0) lines.push(...(view.viewer === s.seat ? s.cast.map((c) => ownLine(t, c, locale)) : [othersLine(t, s, locale)]));
-  if (s.played.length > 0 || effects.length > 0) lines.push(say("table.played", locale, { cards: joinWords([...s.played.map((c) => cardName(c, locale)), ...effects], locale) }));
+  if (s.cast.length > 0)
+    lines.push(...(view.viewer === s.seat ? s.cast.map((c) => ownLine(t, c, locale)) : [othersLine(t, s, locale)]));
+  if (s.played.length > 0 || effects.length > 0)
+    lines.push(
+      say("table.played", locale, {
+        cards: joinWords([...s.played.map((c) => cardName(c, locale)), ...effects], locale),
+      }),
+    );
   if (s.votedOff.length > 0) lines.push(say("table.voted-off", locale, { castaways: cardList(s.votedOff, locale) }));
   return lines;
 }
@@ -67,14 +79,23 @@ export function describeTable(view: MatchView<SurvivorView>, locale: Locale, nam
       ? say("table.final", locale, { turn: t.turn })
       : t.phase === "deck"
         ? say("table.choosing-decks", locale)
-        : say(t.showdown ? "table.turn-showdown" : "table.turn", locale, { turn: t.turn, player: idol, limit: t.handLimit });
+        : say(t.showdown ? "table.turn-showdown" : "table.turn", locale, {
+            turn: t.turn,
+            player: idol,
+            limit: t.handLimit,
+          });
   const lines = [header, say("table.order", locale, { players: order })];
   if (t.challenge) lines.push(say("table.challenge", locale, { challenge: challengeText(t.challenge, locale) }));
   else if (t.phase !== "deck" && t.phase !== "over") lines.push(say("table.challenge-next", locale));
   const used = t.challenge ? t.usedChallenges.slice(0, -1) : t.usedChallenges;
-  lines.push(used.length > 0 ? say("table.challenges-used", locale, { count: t.challengesLeft, used: cardList(used, locale) }) : say("table.challenges-left", locale, { count: t.challengesLeft }));
+  lines.push(
+    used.length > 0
+      ? say("table.challenges-used", locale, { count: t.challengesLeft, used: cardList(used, locale) })
+      : say("table.challenges-left", locale, { count: t.challengesLeft }),
+  );
   const effects = tableEffects(t, locale);
-  if (effects.length > 0) lines.push(say("table.effects", locale, { effects: effects.join(say("table.castaway-join", locale)) }));
+  if (effects.length > 0)
+    lines.push(say("table.effects", locale, { effects: effects.join(say("table.castaway-join", locale)) }));
   for (const s of t.seats) lines.push(...seatLines(view, s, locale, names));
   return lines;
 }

@@ -1,7 +1,23 @@
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
-import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
+import {
+  unlistedEvent,
+  type Locale,
+  type MatchView,
+  type Params,
+  type Seat,
+  type Seen,
+  type SeenEvent,
+} from "../../engine/index.ts";
 import { bySet, deckOf, OWN_DECK } from "./cards.ts";
-import type { CardId, CastawayId, ChallengeResult, LastAction, SurvivorAction, SurvivorEvent, SurvivorView } from "./state.ts";
+import type {
+  CardId,
+  CastawayId,
+  ChallengeResult,
+  LastAction,
+  SurvivorAction,
+  SurvivorEvent,
+  SurvivorView,
+} from "./state.ts";
 import type { SurvivorStringKey } from "./strings.ts";
 import { cardList, cardName, challengeText, colorName, defaultNames, joinWords, say, statName } from "./words.ts";
 
@@ -14,9 +30,16 @@ function scoreList(scores: readonly (number | null)[], locale: Locale, names: re
 }
 
 /** Whom a play was aimed at: a castaway, a player or a card on a castaway. */
-function targetName(d: { castaway?: CastawayId; target?: Seat; attached?: CardId }, locale: Locale, names: readonly string[]): string | null {
+function targetName(
+  d: { castaway?: CastawayId; target?: Seat; attached?: CardId },
+  locale: Locale,
+  names: readonly string[],
+): string | null {
   if (d.attached !== undefined && d.castaway !== undefined) {
-    return say("target.attached", locale, { card: cardName(d.attached, locale), castaway: cardName(d.castaway, locale) });
+    return say("target.attached", locale, {
+      card: cardName(d.attached, locale),
+      castaway: cardName(d.castaway, locale),
+    });
   }
   if (d.castaway !== undefined) return cardName(d.castaway, locale);
   if (d.target !== undefined) return names[d.target] ?? "?";
@@ -27,7 +50,9 @@ function targetName(d: { castaway?: CastawayId; target?: Seat; attached?: CardId
 /** Cards placed on castaways, "Card on Castaway" each. */
 function placements(cards: readonly { card: CardId; castaway: CastawayId }[], locale: Locale): string {
   return joinWords(
-    cards.map(({ card, castaway }) => say("action.place", locale, { card: cardName(card, locale), castaway: cardName(castaway, locale) })),
+    cards.map(({ card, castaway }) =>
+      say("action.place", locale, { card: cardName(card, locale), castaway: cardName(castaway, locale) }),
+    ),
     locale,
   );
 }
@@ -38,7 +63,8 @@ const WINDOWS = { items: "window.items", council: "window.council" } as const;
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
   // A stored log holds this game's events as they were emitted: read as its own.
   const { type, data: d } = event as Seen<SurvivorEvent>;
-  const text = (key: SurvivorStringKey, seat: Seat | null, params: Params = {}): string => say(key, locale, { player: names[seat ?? 0] ?? "?", ...params });
+  const text = (key: SurvivorStringKey, seat: Seat | null, params: Params = {}): string =>
+    say(key, locale, { player: names[seat ?? 0] ?? "?", ...params });
   switch (type) {
     case "castaways":
       return text("event.castaways", d.seat, { castaways: cardList(d.castaways, locale) });
@@ -47,7 +73,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "challenge-list":
       return text("event.challenge-list", null, { challenges: cardList(d.challenges, locale) });
     case "order":
-      return text("event.order", null, { players: d.order.map((s) => names[s] ?? "?").join(say("order.join", locale)) });
+      return text("event.order", null, {
+        players: d.order.map((s) => names[s] ?? "?").join(say("order.join", locale)),
+      });
     case "idol":
       return text("event.idol", d.seat);
     case "deck": {
@@ -56,9 +84,13 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return deck ? text("event.deck-secret", d.seat, { deck: deck.name[locale] }) : text("event.deck", d.seat);
     }
     case "shuffle":
-      return "challenges" in d ? text("event.shuffle-challenges", null, { count: d.challenges }) : text("event.shuffle", d.seat, { count: d.count });
+      return "challenges" in d
+        ? text("event.shuffle-challenges", null, { count: d.challenges })
+        : text("event.shuffle", d.seat, { count: d.count });
     case "draw":
-      return d.cards ? text("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) }) : text("event.draw", d.seat, { count: d.count });
+      return d.cards
+        ? text("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) })
+        : text("event.draw", d.seat, { count: d.count });
     case "turn":
       return text(d.showdown ? "event.turn-showdown" : "event.turn", null, { turn: d.turn });
     case "ready":
@@ -68,7 +100,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "challenge":
       return text("event.challenge", d.seat, { challenge: challengeText(d.challenge, locale) });
     case "entered":
-      return d.castaways.length === 0 ? text("event.entered-none", d.seat) : text("event.entered", d.seat, { castaways: cardList(d.castaways, locale) });
+      return d.castaways.length === 0
+        ? text("event.entered-none", d.seat)
+        : text("event.entered", d.seat, { castaways: cardList(d.castaways, locale) });
     case "alliance":
       return text("event.alliance", d.seat, { color: colorName(d.color, locale) });
     case "tally":
@@ -76,7 +110,8 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "play": {
       const target = targetName(d, locale, names);
       const card = cardName(d.card, locale);
-      if (d.from !== undefined) return text("event.retarget", d.seat, { card, from: cardName(d.from, locale), castaway: target ?? "?" });
+      if (d.from !== undefined)
+        return text("event.retarget", d.seat, { card, from: cardName(d.from, locale), castaway: target ?? "?" });
       return target === null ? text("event.play", d.seat, { card }) : text("event.play-on", d.seat, { card, target });
     }
     case "item":
@@ -86,10 +121,18 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "items-up":
       return text("event.items-up", null, { items: placements(d.items, locale) });
     case "pass":
-      return text("event.pass", d.seat, { window: say(d.window === "items" || d.window === "council" ? WINDOWS[d.window] : "window.fortunes", locale) });
+      return text("event.pass", d.seat, {
+        window: say(d.window === "items" || d.window === "council" ? WINDOWS[d.window] : "window.fortunes", locale),
+      });
     case "result": {
-      const result = { winner: d.winner, decidedBy: d.decidedBy ?? null, ...(d.kept === true ? { kept: true as const } : {}) };
-      return result.decidedBy || result.kept ? resultText(result, locale, names) : say("event.result", locale, { player: names[result.winner] ?? "?" });
+      const result = {
+        winner: d.winner,
+        decidedBy: d.decidedBy ?? null,
+        ...(d.kept === true ? { kept: true as const } : {}),
+      };
+      return result.decidedBy || result.kept
+        ? resultText(result, locale, names)
+        : say("event.result", locale, { player: names[result.winner] ?? "?" });
     }
     case "vote":
     case "extra":
@@ -114,9 +157,14 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
 export function describeAction(action: SurvivorAction, locale: Locale, _seat: Seat): string {
   switch (action.type) {
     case "deck":
-      return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
+      return say("action.deck", locale, {
+        deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck),
+      });
     case "place":
-      return say("action.place", locale, { card: cardName(action.card, locale), castaway: cardName(action.castaway, locale) });
+      return say("action.place", locale, {
+        card: cardName(action.card, locale),
+        castaway: cardName(action.castaway, locale),
+      });
     case "unplace":
       return say("action.unplace", locale, { card: cardName(action.card, locale) });
     case "done":
@@ -124,19 +172,30 @@ export function describeAction(action: SurvivorAction, locale: Locale, _seat: Se
     case "enter":
       return say("action.enter", locale, { castaways: cardList(action.castaways, locale) });
     case "play": {
-      const target = targetName({ castaway: action.castaway, target: action.seat, attached: action.attached }, locale, defaultNames(locale));
+      const target = targetName(
+        { castaway: action.castaway, target: action.seat, attached: action.attached },
+        locale,
+        defaultNames(locale),
+      );
       const card = cardName(action.card, locale);
-      if (action.from !== undefined) return say("action.retarget", locale, { card, from: cardName(action.from, locale), castaway: target ?? "?" });
+      if (action.from !== undefined)
+        return say("action.retarget", locale, { card, from: cardName(action.from, locale), castaway: target ?? "?" });
       return target === null ? say("action.play", locale, { card }) : say("action.play-on", locale, { card, target });
     }
     case "item":
-      return say("action.item", locale, { card: cardName(action.card, locale), castaway: cardName(action.castaway, locale) });
+      return say("action.item", locale, {
+        card: cardName(action.card, locale),
+        castaway: cardName(action.castaway, locale),
+      });
     case "pass":
       return say("action.pass", locale);
     case "vote":
       return action.owner === undefined
         ? say("action.vote", locale, { castaway: cardName(action.castaway, locale) })
-        : say("action.vote-of", locale, { castaway: cardName(action.castaway, locale), player: defaultNames(locale)[action.owner] ?? "?" });
+        : say("action.vote-of", locale, {
+            castaway: cardName(action.castaway, locale),
+            player: defaultNames(locale)[action.owner] ?? "?",
+          });
     case "discard":
       return say("action.discard", locale, { cards: cardList(action.cards, locale) });
   }
@@ -169,7 +228,11 @@ export function describePrompt(view: MatchView<SurvivorView>, locale: Locale, na
 }
 
 /** Who won the challenge, and when it was a tie, the castaway, stat and printed values that decided it. */
-function resultText(r: Pick<ChallengeResult, "winner" | "decidedBy" | "kept">, locale: Locale, names: readonly string[]): string {
+function resultText(
+  r: Pick<ChallengeResult, "winner" | "decidedBy" | "kept">,
+  locale: Locale,
+  names: readonly string[],
+): string {
   const player = names[r.winner] ?? "?";
   if (r.kept) return say("last.kept", locale, { player });
   const d = r.decidedBy;
@@ -195,14 +258,23 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
     case "placed":
       return say("last.placed", locale, {
         player: name(last.seat),
-        cards: joinWords(last.cards.map((c) => say("action.place", locale, { card: cardName(c.card, locale), castaway: cardName(c.castaway, locale) })), locale),
+        cards: joinWords(
+          last.cards.map((c) =>
+            say("action.place", locale, { card: cardName(c.card, locale), castaway: cardName(c.castaway, locale) }),
+          ),
+          locale,
+        ),
       });
     case "challenge":
       return say("last.challenge", locale, { challenge: challengeText(last.challenge, locale) });
     case "entered":
       return say("last.entered", locale, { player: name(last.seat), castaways: cardList(last.castaways, locale) });
     case "alliance":
-      return say("last.alliance", locale, { player: name(last.seat), color: colorName(last.color, locale), castaways: cardList(last.castaways, locale) });
+      return say("last.alliance", locale, {
+        player: name(last.seat),
+        color: colorName(last.color, locale),
+        castaways: cardList(last.castaways, locale),
+      });
     case "tally":
       return say("last.tally", locale, { count: last.count, scores: scoreList(last.scores, locale, names) });
     case "play": {
@@ -210,7 +282,12 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
       const card = cardName(last.card, locale);
       const base =
         last.from !== undefined
-          ? say("last.retarget", locale, { player: name(last.seat), card, from: cardName(last.from, locale), castaway: target ?? "?" })
+          ? say("last.retarget", locale, {
+              player: name(last.seat),
+              card,
+              from: cardName(last.from, locale),
+              castaway: target ?? "?",
+            })
           : target === null
             ? say("last.play", locale, { player: name(last.seat), card })
             : say("last.play-on", locale, { player: name(last.seat), card, target });
@@ -222,7 +299,12 @@ function describeLast(last: LastAction, locale: Locale, names: readonly string[]
       return say("last.item", locale, { player: name(last.seat), castaway: cardName(last.castaway, locale) });
     case "items-up":
       return say("last.items-up", locale, {
-        items: joinWords(last.items.map((i) => say("action.place", locale, { card: cardName(i.card, locale), castaway: cardName(i.castaway, locale) })), locale),
+        items: joinWords(
+          last.items.map((i) =>
+            say("action.place", locale, { card: cardName(i.card, locale), castaway: cardName(i.castaway, locale) }),
+          ),
+          locale,
+        ),
       });
     case "pass":
       return say("last.pass", locale, { player: name(last.seat) });
@@ -266,12 +348,20 @@ export function describeSecrets(view: MatchView<SurvivorView>, locale: Locale): 
   const lines: string[] = [];
   if (own.plan.length > 0 && !view.mustAnswer) {
     // A hand discard's plan sets cards aside, on no castaway.
-    const placed = own.plan.filter((p) => p.castaway !== "").map((p) => say("action.place", locale, { card: cardName(p.card, locale), castaway: cardName(p.castaway, locale) }));
+    const placed = own.plan
+      .filter((p) => p.castaway !== "")
+      .map((p) =>
+        say("action.place", locale, { card: cardName(p.card, locale), castaway: cardName(p.castaway, locale) }),
+      );
     const aside = own.plan.filter((p) => p.castaway === "").map((p) => cardName(p.card, locale));
     if (placed.length > 0) lines.push(say("table.plan", locale, { plan: joinWords(placed, locale) }));
     if (aside.length > 0) lines.push(say("control.discarding", locale, { cards: joinWords(aside, locale) }));
   }
-  const items = own.cast.flatMap((c) => c.ownFacedown.map((card) => say("action.place", locale, { card: cardName(card, locale), castaway: cardName(c.id, locale) })));
+  const items = own.cast.flatMap((c) =>
+    c.ownFacedown.map((card) =>
+      say("action.place", locale, { card: cardName(card, locale), castaway: cardName(c.id, locale) }),
+    ),
+  );
   if (items.length > 0) lines.push(say("private.facedown", locale, { items: joinWords(items, locale) }));
   return lines;
 }

@@ -21,6 +21,7 @@ export function drawCards(state: SurvivorState, seat: Seat, count: number, ctx: 
     const card = moveTop(deck, hand);
     if (card) drawn.push(card);
   }
-  if (drawn.length > 0) ctx.emit({ type: "draw", data: { seat, count: drawn.length }, secret: { to: [seat], data: { cards: drawn } } });
+  if (drawn.length > 0)
+    ctx.emit({ type: "draw", data: { seat, count: drawn.length }, secret: { to: [seat], data: { cards: drawn } } });
   return drawn.length;
 }

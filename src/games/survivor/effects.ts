@@ -16,9 +16,21 @@ function foodSpoiled(table: SurvivorView): boolean {
  */
 export function castawayCards(table: SurvivorView, c: CastawayView, locale: Locale): string[] {
   const spoiled = foodSpoiled(table);
-  const attached = c.attached.map((a) => (spoiled && cardOf(a).type === "food" ? say("effect.spoiled", locale, { card: cardName(a, locale) }) : cardName(a, locale)));
+  const attached = c.attached.map((a) =>
+    spoiled && cardOf(a).type === "food"
+      ? say("effect.spoiled", locale, { card: cardName(a, locale) })
+      : cardName(a, locale),
+  );
   const fortunes = table.standing.flatMap((s) =>
-    s.type === "mod" && s.castaway === c.id ? [say("effect.mod", locale, { card: cardName(s.card, locale), stat: statName(s.stat, locale), amount: signed(s.amount) })] : [],
+    s.type === "mod" && s.castaway === c.id
+      ? [
+          say("effect.mod", locale, {
+            card: cardName(s.card, locale),
+            stat: statName(s.stat, locale),
+            amount: signed(s.amount),
+          }),
+        ]
+      : [],
   );
   return [...attached, ...fortunes];
 }
@@ -26,8 +38,10 @@ export function castawayCards(table: SurvivorView, c: CastawayView, locale: Loca
 /** What changes a player's score this turn beyond their castaways: "Crowd Favourite +2", "Rumour Mill −2". */
 export function seatEffects(table: SurvivorView, seat: Seat, locale: Locale): string[] {
   return table.standing.flatMap((s) => {
-    if (s.type === "score" && s.seat === seat) return [say("effect.score", locale, { card: cardName(s.card, locale), amount: signed(s.amount) })];
-    if (s.type === "ally-bonus" && s.seat === seat) return [say("effect.ally", locale, { card: cardName(s.card, locale), amount: signed(s.amount) })];
+    if (s.type === "score" && s.seat === seat)
+      return [say("effect.score", locale, { card: cardName(s.card, locale), amount: signed(s.amount) })];
+    if (s.type === "ally-bonus" && s.seat === seat)
+      return [say("effect.ally", locale, { card: cardName(s.card, locale), amount: signed(s.amount) })];
     return [];
   });
 }
@@ -36,8 +50,10 @@ export function seatEffects(table: SurvivorView, seat: Seat, locale: Locale): st
 export function tableEffects(table: SurvivorView, locale: Locale): string[] {
   return table.standing.flatMap((s) => {
     const card = cardName(s.card, locale);
-    if (s.type === "food-spoils") return [say("effect.table", locale, { card, text: say("effect.food-spoils", locale) })];
-    if (s.type === "item-limit") return [say("effect.table", locale, { card, text: say("effect.item-limit", locale, { amount: s.amount }) })];
+    if (s.type === "food-spoils")
+      return [say("effect.table", locale, { card, text: say("effect.food-spoils", locale) })];
+    if (s.type === "item-limit")
+      return [say("effect.table", locale, { card, text: say("effect.item-limit", locale, { amount: s.amount }) })];
     return [];
   });
 }

@@ -10,9 +10,14 @@ type PlayAction = Extract<SurvivorAction, { type: "play" }>;
 
 /** Whether a card may be played in the window now open. */
 function playableNow(def: ActionDef, phase: Phase): boolean {
-  if (def.type === "fortune") return (phase === "fortunes" && def.timing === "challenge") || (phase === "council" && def.timing === "council");
+  if (def.type === "fortune")
+    return (phase === "fortunes" && def.timing === "challenge") || (phase === "council" && def.timing === "council");
   if (def.type === "politics") {
-    return (phase === "fortunes" && def.timing === "challenge") || (phase === "items" && def.timing === "items") || (phase === "council" && def.timing === "council");
+    return (
+      (phase === "fortunes" && def.timing === "challenge") ||
+      (phase === "items" && def.timing === "items") ||
+      (phase === "council" && def.timing === "council")
+    );
   }
   return false;
 }
@@ -79,7 +84,9 @@ export function playOptions(state: SurvivorState, seat: Seat, card: CardId): Pla
     case "retarget": {
       // The player says which named castaway the vote moves from, and where it goes.
       const to = voteTargets(state, seat, def);
-      return state.targets.flatMap((from) => to.map((castaway): PlayAction => ({ type: "play", card, from, castaway })));
+      return state.targets.flatMap((from) =>
+        to.map((castaway): PlayAction => ({ type: "play", card, from, castaway })),
+      );
     }
     case "extra-vote":
       // The idol holder chooses the castaway once the card is played (OP-14).
@@ -97,11 +104,16 @@ export function playProblem(state: SurvivorState, seat: Seat, action: PlayAction
   if (def.type !== "fortune" && def.type !== "politics") return { code: "not-playable" };
   if (!playableNow(def, state.phase)) return { code: def.timing === "council" ? "council-only" : "not-this-window" };
   const options = playOptions(state, seat, action.card);
-  const key = (a: PlayAction): string => JSON.stringify([a.castaway ?? null, a.seat ?? null, a.attached ?? null, a.from ?? null]);
+  const key = (a: PlayAction): string =>
+    JSON.stringify([a.castaway ?? null, a.seat ?? null, a.attached ?? null, a.from ?? null]);
   if (options.some((o) => key(o) === key(action))) return null;
-  if (options.length === 0) return { code: def.type === "fortune" && def.effect.op === "ally-bonus" ? "no-alliance" : "no-target" };
-  const target = action.seat ?? (action.castaway ? seats(state).find((s) => castOf(state, s).includes(action.castaway ?? "")) : undefined);
-  if (target !== undefined && def.type === "fortune" && def.icon && shielded(state, def, target)) return { code: `shielded-${def.icon}` };
+  if (options.length === 0)
+    return { code: def.type === "fortune" && def.effect.op === "ally-bonus" ? "no-alliance" : "no-target" };
+  const target =
+    action.seat ??
+    (action.castaway ? seats(state).find((s) => castOf(state, s).includes(action.castaway ?? "")) : undefined);
+  if (target !== undefined && def.type === "fortune" && def.icon && shielded(state, def, target))
+    return { code: `shielded-${def.icon}` };
   return { code: "bad-target" };
 }
 
@@ -142,11 +154,22 @@ export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, 
     switch (e.op) {
       case "boost":
       case "weaken":
-        state.standing.push({ type: "mod", castaway, stat: e.stat, amount: e.op === "boost" ? e.amount : -e.amount, card: def.id });
+        state.standing.push({
+          type: "mod",
+          castaway,
+          stat: e.stat,
+          amount: e.op === "boost" ? e.amount : -e.amount,
+          card: def.id,
+        });
         break;
       case "score-up":
       case "score-down":
-        state.standing.push({ type: "score", seat: target, amount: e.op === "score-up" ? e.amount : -e.amount, card: def.id });
+        state.standing.push({
+          type: "score",
+          seat: target,
+          amount: e.op === "score-up" ? e.amount : -e.amount,
+          card: def.id,
+        });
         break;
       case "ally-bonus":
         state.standing.push({ type: "ally-bonus", seat, amount: e.amount, card: def.id });

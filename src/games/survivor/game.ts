@@ -1,4 +1,17 @@
-import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Parsed, type Schema } from "../../engine/index.ts";
+import {
+  array,
+  bool,
+  int,
+  object,
+  oneOf,
+  optional,
+  parseWith,
+  str,
+  tagged,
+  type GameDefinition,
+  type Parsed,
+  type Schema,
+} from "../../engine/index.ts";
 import { CARD_SET_VERSION, isCastaway, isChallenge } from "./cards.ts";
 import { logRecent } from "./board.ts";
 import { castawayListProblem } from "./cast.ts";
@@ -44,11 +57,20 @@ const optionsSchema: Schema<SurvivorOptions> = object<SurvivorOptions>({
   challenges: array(castaway, { max: 40 }),
 });
 
-export const DEFAULT_OPTIONS: SurvivorOptions = { deckSize: 20, smallCast: false, noEarlyAlliances: false, lists: [], challenges: [] };
+export const DEFAULT_OPTIONS: SurvivorOptions = {
+  deckSize: 20,
+  smallCast: false,
+  noEarlyAlliances: false,
+  lists: [],
+  challenges: [],
+};
 
 /** Table options checked: the shape, then every castaway on a brought list known to the set, each at most once. */
 function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
-  const parsed = parseWith(optionsSchema, { ...DEFAULT_OPTIONS, ...(typeof raw === "object" && raw !== null ? raw : {}) });
+  const parsed = parseWith(optionsSchema, {
+    ...DEFAULT_OPTIONS,
+    ...(typeof raw === "object" && raw !== null ? raw : {}),
+  });
   if (!parsed.ok) return parsed;
   for (const list of parsed.value.lists) {
     const problem = castawayListProblem(list);
@@ -56,37 +78,43 @@ function parseOptions(raw: unknown): Parsed<SurvivorOptions> {
   }
   const challenges = parsed.value.challenges;
   const unknown = challenges.find((c) => !isChallenge(c));
-  if (unknown !== undefined) return { ok: false, refusal: { code: "unknown-challenge", params: { challenge: unknown } } };
+  if (unknown !== undefined)
+    return { ok: false, refusal: { code: "unknown-challenge", params: { challenge: unknown } } };
   if (new Set(challenges).size !== challenges.length) return { ok: false, refusal: { code: "challenge-twice" } };
   return parsed;
 }
 
-export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions, SurvivorEvent> = {
-  id: "survivor",
-  // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
-  rulesVersion: `survivor-1.1.0+cards.${CARD_SET_VERSION}`,
-  players: { min: 2, max: 6 },
-  parseOptions,
-  setup,
-  prompt,
-  // The last castaway standing first, then the others, the last to leave first.
-  outcome: (state) =>
-    state.winner === null
-      ? null
-      : { winners: [state.winner], reason: "last-standing", ranking: [[state.winner], ...[...state.outSeats].reverse().map((s) => [s])] },
-  parseAction: (raw) => parseWith(actionSchema, raw),
-  legalActions,
-  pass: (state) => windowPass(state.phase),
-  check,
-  apply,
-  view,
-  zones: (state) => state.zones,
-  concede: {
-    check: concedeProblem,
-    apply: (state, seat, ctx) => {
-      concede(state, seat, ctx);
-      logRecent(state);
+export const survivorGame: GameDefinition<SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions, SurvivorEvent> =
+  {
+    id: "survivor",
+    // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
+    rulesVersion: `survivor-1.1.0+cards.${CARD_SET_VERSION}`,
+    players: { min: 2, max: 6 },
+    parseOptions,
+    setup,
+    prompt,
+    // The last castaway standing first, then the others, the last to leave first.
+    outcome: (state) =>
+      state.winner === null
+        ? null
+        : {
+            winners: [state.winner],
+            reason: "last-standing",
+            ranking: [[state.winner], ...[...state.outSeats].reverse().map((s) => [s])],
+          },
+    parseAction: (raw) => parseWith(actionSchema, raw),
+    legalActions,
+    pass: (state) => windowPass(state.phase),
+    check,
+    apply,
+    view,
+    zones: (state) => state.zones,
+    concede: {
+      check: concedeProblem,
+      apply: (state, seat, ctx) => {
+        concede(state, seat, ctx);
+        logRecent(state);
+      },
     },
-  },
-  kindOf: (card) => (card.includes(":") ? "action" : isCastaway(card) ? "castaway" : "challenge"),
-};
+    kindOf: (card) => (card.includes(":") ? "action" : isCastaway(card) ? "castaway" : "challenge"),
+  };

@@ -6,7 +6,7 @@ export const survivorGuide = {
   "guide.summary": {
     en: [
       "**In one screen**",
-      "- 2 to 6 players, each with a few castaways on the island (their \"lives\") and a deck of action cards.",
+      '- 2 to 6 players, each with a few castaways on the island (their "lives") and a deck of action cards.',
       "- **Win** by being the last player with castaways: every other castaway has been voted off.",
       "- **Each turn** everyone draws to 5, feeds their castaways and plays alliance cards in secret, then a challenge is turned up: everyone picks castaways for it in secret, scores are the sum of the challenge's stats, fortune cards and face-down items change them.",
       "- The winner takes the idol and, at Tribal Council, votes off one castaway of another player.",
@@ -26,7 +26,7 @@ export const survivorGuide = {
   "guide.summary.terminal": {
     en: [
       "**In one screen**",
-      "- 2 to 6 players, each with a few castaways on the island (their \"lives\") and a deck of action cards.",
+      '- 2 to 6 players, each with a few castaways on the island (their "lives") and a deck of action cards.',
       "- **Win** by being the last player with castaways: every other castaway has been voted off.",
       "- **Each turn** everyone draws to 5, feeds their castaways and plays alliance cards in secret, then a challenge is turned up: everyone picks castaways for it in secret, scores are the sum of the challenge's stats, fortune cards and face-down items change them.",
       "- The winner takes the idol and, at Tribal Council, votes off one castaway of another player.",

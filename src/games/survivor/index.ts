@@ -30,7 +30,10 @@ function onOff(key: keyof SurvivorOptions, option: string, players?: readonly nu
 
 /** The host's challenge list: names (either language) or ids, separated by commas, 、 or new lines. */
 function readChallengeList(text: string): Parsed<string[]> {
-  const names = text.split(/[,、\n]+/).map((n) => n.trim()).filter((n) => n.length > 0);
+  const names = text
+    .split(/[,、\n]+/)
+    .map((n) => n.trim())
+    .filter((n) => n.length > 0);
   const ids: string[] = [];
   for (const name of names) {
     const id = challengeNamed(name);
@@ -49,7 +52,10 @@ function readCastawayLists(text: string): Parsed<string[][]> {
   const lists: string[][] = [];
   for (const part of text.split(/[;；\n]/)) {
     const ids: string[] = [];
-    for (const name of part.split(/[,、，]/).map((n) => n.trim()).filter((n) => n.length > 0)) {
+    for (const name of part
+      .split(/[,、，]/)
+      .map((n) => n.trim())
+      .filter((n) => n.length > 0)) {
       const id = castawayNamed(name);
       if (id === null) return { ok: false, refusal: { code: "unknown-castaway", params: { castaway: name } } };
       if (ids.includes(id)) return { ok: false, refusal: { code: "castaway-twice" } };
@@ -64,11 +70,25 @@ function readCastawayLists(text: string): Parsed<string[][]> {
 function showCastawayLists(value: unknown, locale: Locale): string | null {
   const lists = Array.isArray(value) ? value.map((l) => (Array.isArray(l) ? l.map(String) : [])) : [];
   if (lists.every((l) => l.length === 0)) return null;
-  return lists.map((l, seat) => say("setting.castaways.seat", locale, { seat: seat + 1, castaways: l.length > 0 ? cardList(l, locale) : say("setting.castaways.random", locale) })).join(" · ");
+  return lists
+    .map((l, seat) =>
+      say("setting.castaways.seat", locale, {
+        seat: seat + 1,
+        castaways: l.length > 0 ? cardList(l, locale) : say("setting.castaways.random", locale),
+      }),
+    )
+    .join(" · ");
 }
 
 /** Survivor: one table kind, its options set in the lobby, and its deck lists. */
-export const survivor: GameRegistration<"survivor", "survivor", SurvivorState, SurvivorAction, SurvivorView, SurvivorOptions> = {
+export const survivor: GameRegistration<
+  "survivor",
+  "survivor",
+  SurvivorState,
+  SurvivorAction,
+  SurvivorView,
+  SurvivorOptions
+> = {
   id: "survivor",
   kinds: [
     {
@@ -96,7 +116,8 @@ export const survivor: GameRegistration<"survivor", "survivor", SurvivorState, S
           label: "setting.challenges",
           description: "setting.challenges.about",
           parse: readChallengeList,
-          show: (value, locale) => (Array.isArray(value) && value.length > 0 ? cardList(value.map(String), locale) : null),
+          show: (value, locale) =>
+            Array.isArray(value) && value.length > 0 ? cardList(value.map(String), locale) : null,
         },
         {
           key: "lists",

@@ -18,11 +18,21 @@ export function prompt(state: SurvivorState): Prompt | null {
       return { decision: "deck", seats: seatsIn(state), simultaneous: true };
     case "feed":
     case "ally":
-      return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };
+      return {
+        decision: state.phase,
+        seats: seatsIn(state).filter((s) => !state.done[s]),
+        simultaneous: false,
+        drafting: true,
+      };
     case "enter":
       return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: true };
     case "discard":
-      return { decision: state.phase, seats: seatsIn(state).filter((s) => !state.done[s]), simultaneous: false, drafting: true };
+      return {
+        decision: state.phase,
+        seats: seatsIn(state).filter((s) => !state.done[s]),
+        simultaneous: false,
+        drafting: true,
+      };
     case "fortunes":
     case "items":
     case "council":
@@ -43,7 +53,9 @@ export function itemLimit(state: SurvivorState): number {
 function itemOptions(state: SurvivorState, seat: Seat): SurvivorAction[] {
   if (seatZone(state, seat, "facedown").cards.length >= itemLimit(state)) return [];
   const items = onePerFace(handOfType(state, seat, "item"));
-  return items.flatMap((card) => (state.entered[seat] ?? []).map((castaway): SurvivorAction => ({ type: "item", card, castaway })));
+  return items.flatMap((card) =>
+    (state.entered[seat] ?? []).map((castaway): SurvivorAction => ({ type: "item", card, castaway })),
+  );
 }
 
 function windowOptions(state: SurvivorState, seat: Seat): SurvivorAction[] {
@@ -66,8 +78,13 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
     case "feed":
     case "ally": {
       const cards = onePerFace(handOfType(state, seat, state.phase === "feed" ? "food" : "alliance"));
-      const places = cards.flatMap((card) => castOf(state, seat).map((castaway): SurvivorAction => ({ type: "place", card, castaway })));
-      const planned = onePerFace(seatZone(state, seat, "plan").cards).map((card): SurvivorAction => ({ type: "unplace", card }));
+      const places = cards.flatMap((card) =>
+        castOf(state, seat).map((castaway): SurvivorAction => ({ type: "place", card, castaway })),
+      );
+      const planned = onePerFace(seatZone(state, seat, "plan").cards).map((card): SurvivorAction => ({
+        type: "unplace",
+        card,
+      }));
       return [...places, ...planned, { type: "done" }];
     }
     case "enter":
@@ -82,7 +99,10 @@ export function legalActions(state: SurvivorState, seat: Seat): SurvivorAction[]
     case "discard": {
       const hand = seatZone(state, seat, "hand").cards;
       const singles = onePerFace(hand).map((card): SurvivorAction => ({ type: "discard", cards: [card] }));
-      const planned = onePerFace(seatZone(state, seat, "plan").cards).map((card): SurvivorAction => ({ type: "unplace", card }));
+      const planned = onePerFace(seatZone(state, seat, "plan").cards).map((card): SurvivorAction => ({
+        type: "unplace",
+        card,
+      }));
       return [...singles, ...planned, ...(hand.length <= handLimit(state) ? [{ type: "done" } as const] : [])];
     }
     case "over":
@@ -108,7 +128,8 @@ function candidates(state: SurvivorState): CastawayId[] {
   return state.phase === "extra" ? extraCandidates(state, state.extraVote?.icon ?? null) : voteCandidates(state);
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 function placeProblem(state: SurvivorState, seat: Seat, card: string, castaway: CastawayId): Refusal | null {
   const type = state.phase === "feed" ? "food" : "alliance";
@@ -131,10 +152,15 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
     case "deck": {
       const castaways = action.castaways ? castawayListProblem(action.castaways) : null;
       if (castaways) return castaways;
-      if (action.cards) return action.deck === OWN_DECK ? ownDeckProblem(action.cards, state.options.deckSize) : { code: "unknown-deck" };
+      if (action.cards)
+        return action.deck === OWN_DECK
+          ? ownDeckProblem(action.cards, state.options.deckSize)
+          : { code: "unknown-deck" };
       const deck = deckOf(action.deck);
       if (!deck) return { code: "unknown-deck" };
-      return decksOfSize(state.options.deckSize).includes(deck) ? null : { code: "deck-size", params: { size: state.options.deckSize } };
+      return decksOfSize(state.options.deckSize).includes(deck)
+        ? null
+        : { code: "deck-size", params: { size: state.options.deckSize } };
     }
     case "place":
       return placeProblem(state, seat, action.card, action.castaway);
@@ -150,11 +176,15 @@ export function check(state: SurvivorState, seat: Seat, action: SurvivorAction):
     case "item":
       return itemProblem(state, seat, action.card, action.castaway);
     case "vote":
-      if (action.owner !== undefined && action.owner !== ownerOf(state, action.castaway)) return { code: "not-a-candidate" };
+      if (action.owner !== undefined && action.owner !== ownerOf(state, action.castaway))
+        return { code: "not-a-candidate" };
       return candidates(state).includes(action.castaway) ? null : { code: "not-a-candidate" };
     case "discard": {
       const hand = seatZone(state, seat, "hand").cards;
-      const wrong = action.cards.length === 0 || new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !hand.includes(c));
+      const wrong =
+        action.cards.length === 0 ||
+        new Set(action.cards).size !== action.cards.length ||
+        action.cards.some((c) => !hand.includes(c));
       return wrong ? { code: "card-not-in-hand" } : null;
     }
     case "done": {
@@ -184,7 +214,11 @@ function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx:
   const first = answers[0] as Answer<SurvivorAction>;
   switch (first.action.type) {
     case "deck":
-      startMatch(state, answers.map((a) => ({ seat: a.seat, ...(a.action as Extract<SurvivorAction, { type: "deck" }>) })), ctx);
+      startMatch(
+        state,
+        answers.map((a) => ({ seat: a.seat, ...(a.action as Extract<SurvivorAction, { type: "deck" }>) })),
+        ctx,
+      );
       return;
     case "place":
       moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), first.action.card);
@@ -204,7 +238,8 @@ function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx:
       return;
     case "enter":
       for (const { seat, action } of answers) {
-        if (action.type === "enter") state.entered[seat] = castOf(state, seat).filter((c) => action.castaways.includes(c));
+        if (action.type === "enter")
+          state.entered[seat] = castOf(state, seat).filter((c) => action.castaways.includes(c));
         state.done[seat] = true;
       }
       finishEntries(state, ctx);
@@ -232,7 +267,8 @@ function applyMove(state: SurvivorState, answers: Answer<SurvivorAction>[], ctx:
       else nameForVote(state, first.action.castaway, ctx);
       return;
     case "discard":
-      for (const card of first.action.cards) moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), card);
+      for (const card of first.action.cards)
+        moveCard(seatZone(state, first.seat, "hand"), seatZone(state, first.seat, "plan"), card);
       return;
   }
 }

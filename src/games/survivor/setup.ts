@@ -50,7 +50,8 @@ export function setup(ctx: SetupContext<SurvivorEvent>, options: SurvivorOptions
     winner: null,
   };
   const challenges = challengeDeck(options.challenges, players * castawaysEach(players, options.smallCast), rng);
-  if (options.challenges.length > 0) ctx.emit({ type: "challenge-list", data: { challenges: [...options.challenges].sort() } });
+  if (options.challenges.length > 0)
+    ctx.emit({ type: "challenge-list", data: { challenges: [...options.challenges].sort() } });
   const removed = challenges.pop();
   if (removed) sharedZone(state, "removed").cards = [removed];
   sharedZone(state, "challenges").cards = challenges;

@@ -23,7 +23,8 @@ export type CastawayId = string;
  *   confirmed; all discards turn face up together;
  * - `over`.
  */
-export type Phase = "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "extra" | "discard" | "over";
+export type Phase =
+  "deck" | "feed" | "ally" | "enter" | "fortunes" | "items" | "vote" | "council" | "extra" | "discard" | "over";
 
 /** Per seat: action deck (hidden), hand, discard pile (public), cards placed this turn (face up), fortune and politics
  * cards played this turn (face up, discarded at step 13), items placed face down, castaways in the game and castaways
@@ -77,7 +78,17 @@ export type LastAction =
   | { type: "entered"; seat: Seat; castaways: CastawayId[] }
   | { type: "alliance"; seat: Seat; color: Color; castaways: CastawayId[] }
   | { type: "tally"; count: 1 | 2; scores: (number | null)[] }
-  | { type: "play"; seat: Seat; card: string; castaway?: CastawayId; target?: Seat; attached?: string; from?: CastawayId; discarded?: string[]; drew?: number }
+  | {
+      type: "play";
+      seat: Seat;
+      card: string;
+      castaway?: CastawayId;
+      target?: Seat;
+      attached?: string;
+      from?: CastawayId;
+      discarded?: string[];
+      drew?: number;
+    }
   | { type: "item"; seat: Seat; castaway: CastawayId }
   | { type: "items-up"; items: { seat: Seat; card: string; castaway: CastawayId }[] }
   | { type: "pass"; seat: Seat }
@@ -113,12 +124,18 @@ export type SurvivorEvent =
   | EventOf<"entered", { seat: Seat; castaways: CastawayId[] }>
   | EventOf<"alliance", { seat: Seat; color: Color }>
   | EventOf<"tally", { count: 1 | 2; scores: (number | null)[] }>
-  | EventOf<"play", { seat: Seat; card: CardId; castaway?: CastawayId; target?: Seat; attached?: CardId; from?: CastawayId }>
+  | EventOf<
+      "play",
+      { seat: Seat; card: CardId; castaway?: CastawayId; target?: Seat; attached?: CardId; from?: CastawayId }
+    >
   | EventOf<"item", { seat: Seat; castaway: CastawayId }, { card: CardId }>
   | EventOf<"items-up", { items: { seat: Seat; card: CardId; castaway: CastawayId }[] }>
   /** `window`: the window passed in. */
   | EventOf<"pass", { seat: Seat; window: Phase }>
-  | EventOf<"result", { winner: Seat; tied: Seat[]; decidedBy?: NonNullable<ChallengeResult["decidedBy"]>; kept?: true }>
+  | EventOf<
+      "result",
+      { winner: Seat; tied: Seat[]; decidedBy?: NonNullable<ChallengeResult["decidedBy"]>; kept?: true }
+    >
   | EventOf<"vote" | "extra", { seat: Seat; castaway: CastawayId }>
   | EventOf<"voted-off", { castaways: CastawayId[] }>
   | EventOf<"conceded", { seat: Seat; castaways: CastawayId[] }>

@@ -11,36 +11,81 @@ export const survivorStrings = {
   "deck-size": { en: "This table plays {size}-card decks.", ja: "この卓は{size}枚デッキで遊びます。" },
   "not-food": { en: "Only food cards are placed now.", ja: "今配置できるのは食料カードだけです。" },
   "not-alliance": { en: "Only alliance cards are placed now.", ja: "今配置できるのは同盟カードだけです。" },
-  "not-item": { en: "Only item cards are placed in this window.", ja: "このタイミングで配置できるのは道具カードだけです。" },
-  "not-your-castaway": { en: "That castaway is not one of yours still in the game.", ja: "そのサバイバーはゲームに残っているあなたのサバイバーではありません。" },
+  "not-item": {
+    en: "Only item cards are placed in this window.",
+    ja: "このタイミングで配置できるのは道具カードだけです。",
+  },
+  "not-your-castaway": {
+    en: "That castaway is not one of yours still in the game.",
+    ja: "そのサバイバーはゲームに残っているあなたのサバイバーではありません。",
+  },
   "not-planned": { en: "That card is not in your plan.", ja: "そのカードは配置予定にありません。" },
   "entered-twice": { en: "A castaway is named twice.", ja: "同じサバイバーを2回選んでいます。" },
   "bad-entry": {
     en: "That team does not fit the challenge (number of castaways or its condition).",
     ja: "その参加者は今回の追放免除ゲームに合いません(人数または参加条件)。",
   },
-  "not-entered": { en: "Items go on castaways taking part in the challenge.", ja: "道具は追放免除ゲームに参加しているサバイバーに配置します。" },
-  "item-limit": { en: "This challenge allows {limit} item(s) per player.", ja: "今回の追放免除ゲームで使える道具は1人{limit}枚までです。" },
-  "not-playable": { en: "That card is not played from hand in a window.", ja: "そのカードはこのタイミングで手札から使用するカードではありません。" },
+  "not-entered": {
+    en: "Items go on castaways taking part in the challenge.",
+    ja: "道具は追放免除ゲームに参加しているサバイバーに配置します。",
+  },
+  "item-limit": {
+    en: "This challenge allows {limit} item(s) per player.",
+    ja: "今回の追放免除ゲームで使える道具は1人{limit}枚までです。",
+  },
+  "not-playable": {
+    en: "That card is not played from hand in a window.",
+    ja: "そのカードはこのタイミングで手札から使用するカードではありません。",
+  },
   "not-this-window": { en: "That card is played at another time.", ja: "そのカードは別のタイミングで使用します。" },
-  "council-only": { en: "That card is played at Tribal Council only.", ja: "そのカードは追放審議会でのみ使用できます。" },
+  "council-only": {
+    en: "That card is played at Tribal Council only.",
+    ja: "そのカードは追放審議会でのみ使用できます。",
+  },
   "no-target": { en: "That card has nothing it can be used on now.", ja: "そのカードを今使える対象がありません。" },
-  "no-alliance": { en: "You need an alliance this turn to play that card.", ja: "そのカードを使うには、このターンに同盟を組んでいる必要があります。" },
-  "shielded-green": { en: "That player's green alliance protects them from this card.", ja: "そのプレイヤーは緑の同盟を組んでいるため、このカードの対象にできません。" },
-  "shielded-red": { en: "That player's red alliance protects them from this card.", ja: "そのプレイヤーは赤の同盟を組んでいるため、このカードの対象にできません。" },
-  "shielded-blue": { en: "That player's blue alliance protects them from this card.", ja: "そのプレイヤーは青の同盟を組んでいるため、このカードの対象にできません。" },
-  "shielded-yellow": { en: "That player's yellow alliance protects them from this card.", ja: "そのプレイヤーは黄の同盟を組んでいるため、このカードの対象にできません。" },
+  "no-alliance": {
+    en: "You need an alliance this turn to play that card.",
+    ja: "そのカードを使うには、このターンに同盟を組んでいる必要があります。",
+  },
+  "shielded-green": {
+    en: "That player's green alliance protects them from this card.",
+    ja: "そのプレイヤーは緑の同盟を組んでいるため、このカードの対象にできません。",
+  },
+  "shielded-red": {
+    en: "That player's red alliance protects them from this card.",
+    ja: "そのプレイヤーは赤の同盟を組んでいるため、このカードの対象にできません。",
+  },
+  "shielded-blue": {
+    en: "That player's blue alliance protects them from this card.",
+    ja: "そのプレイヤーは青の同盟を組んでいるため、このカードの対象にできません。",
+  },
+  "shielded-yellow": {
+    en: "That player's yellow alliance protects them from this card.",
+    ja: "そのプレイヤーは黄の同盟を組んでいるため、このカードの対象にできません。",
+  },
   "bad-target": { en: "That card cannot be used on that target.", ja: "そのカードはその対象には使えません。" },
   "not-a-candidate": {
     en: "Name a castaway of another player that is still in the game.",
     ja: "ゲームに残っている他のプレイヤーのサバイバーを選んでください。",
   },
-  "unknown-castaway": { en: "There is no castaway {castaway} in this set.", ja: "このセットに{castaway}というサバイバーはいません。" },
+  "unknown-castaway": {
+    en: "There is no castaway {castaway} in this set.",
+    ja: "このセットに{castaway}というサバイバーはいません。",
+  },
   "castaway-twice": { en: "A castaway list names someone twice.", ja: "サバイバーのリストに同じ人物が2回あります。" },
-  "unknown-challenge": { en: "There is no challenge {challenge} in this set.", ja: "このセットに{challenge}という追放免除ゲームはありません。" },
-  "challenge-twice": { en: "The challenge list names one challenge twice.", ja: "追放免除ゲームのリストに同じものが2回あります。" },
+  "unknown-challenge": {
+    en: "There is no challenge {challenge} in this set.",
+    ja: "このセットに{challenge}という追放免除ゲームはありません。",
+  },
+  "challenge-twice": {
+    en: "The challenge list names one challenge twice.",
+    ja: "追放免除ゲームのリストに同じものが2回あります。",
+  },
   "already-out": { en: "You are already out of this game.", ja: "あなたはすでにこのゲームから脱落しています。" },
-  "over-hand-limit": { en: "You would keep {keep} cards; the hand limit is {limit}.", ja: "手札が{keep}枚残ります。上限は{limit}枚です。" },
+  "over-hand-limit": {
+    en: "You would keep {keep} cards; the hand limit is {limit}.",
+    ja: "手札が{keep}枚残ります。上限は{limit}枚です。",
+  },
 
   // Card words
   "stat.accuracy": { en: "Accuracy", ja: "正確さ" },
@@ -62,13 +107,13 @@ export const survivorStrings = {
   "type.fortune": { en: "Fortune", ja: "運命" },
   "type.item": { en: "Item", ja: "道具" },
   "type.politics": { en: "Politics", ja: "政略" },
-  "mod": { en: "{stat} +{value}", ja: "{stat}+{value}" },
+  mod: { en: "{stat} +{value}", ja: "{stat}+{value}" },
   "alliance.add": { en: "adds {color}", ja: "{color}を追加" },
   "alliance.change": { en: "becomes {color}", ja: "{color}に変更" },
   "timing.challenge": { en: "after the first tally", ja: "得点集計その1の後" },
   "timing.items": { en: "in the item window", ja: "道具配置のとき" },
   "timing.council": { en: "at Tribal Council", ja: "追放審議会で" },
-  "icon": { en: "not against a {color} alliance", ja: "{color}の同盟には使用不可" },
+  icon: { en: "not against a {color} alliance", ja: "{color}の同盟には使用不可" },
   "effect.boost": { en: "your castaway: {stat} +{amount}", ja: "自分のサバイバー:{stat}+{amount}" },
   "effect.weaken": { en: "a rival castaway: {stat} −{amount}", ja: "相手のサバイバー:{stat}−{amount}" },
   "effect.score-up": { en: "your score +{amount}", ja: "自分の得点+{amount}" },
@@ -77,7 +122,10 @@ export const survivorStrings = {
   "effect.rival-discard": { en: "a rival discards {amount} at random", ja: "相手が手札を{amount}枚ランダムに捨てる" },
   "effect.cancel": { en: "discard a card on a rival castaway", ja: "相手のサバイバーに付いたカード1枚を捨て札に" },
   "effect.break-alliance": { en: "a rival loses their alliance", ja: "相手の同盟を解消" },
-  "effect.ally-bonus": { en: "+{amount} per castaway in your alliance", ja: "自分の同盟のサバイバー1体につき+{amount}" },
+  "effect.ally-bonus": {
+    en: "+{amount} per castaway in your alliance",
+    ja: "自分の同盟のサバイバー1体につき+{amount}",
+  },
   "effect.retarget": { en: "the vote moves to another castaway", ja: "追放の対象を別のサバイバーに変更" },
   "effect.extra-vote": { en: "one more castaway is voted off", ja: "追放するサバイバーを1体追加" },
   "effect.everyone-draws": { en: "everyone draws {amount}", ja: "全員が{amount}枚引く" },
@@ -93,7 +141,10 @@ export const survivorStrings = {
   "card.fortune": { en: "{effect}, {timing}", ja: "{effect}、{timing}" },
   "card.fortune-icon": { en: "{effect}, {timing}, {icon}", ja: "{effect}、{timing}、{icon}" },
   "castaway.line": { en: "{name} ({color}) {stats}", ja: "{name}({color}){stats}" },
-  "castaway.stats": { en: "Acc {0} Bal {1} End {2} Pol {3} Spd {4} Str {5} Swm {6} Wit {7}", ja: "正{0} バ{1} 耐{2} 交{3} 速{4} 強{5} 泳{6} 機{7}" },
+  "castaway.stats": {
+    en: "Acc {0} Bal {1} End {2} Pol {3} Spd {4} Str {5} Swm {6} Wit {7}",
+    ja: "正{0} バ{1} 耐{2} 交{3} 速{4} 強{5} 泳{6} 機{7}",
+  },
   "challenge.line": {
     en: "{name}: {stats}, up to {max} castaway(s), {items} item(s){color}{condition}",
     ja: "{name}:{stats}、参加{max}体まで、道具{items}枚まで{color}{condition}",
@@ -116,7 +167,10 @@ export const survivorStrings = {
   "action.enter": { en: "Enter {castaways}", ja: "{castaways}が参加" },
   "action.play": { en: "Play {card}", ja: "{card}を使用" },
   "action.play-on": { en: "Play {card} on {target}", ja: "{card}を{target}に使用" },
-  "action.retarget": { en: "{card}: the vote on {from} moves to {castaway}", ja: "{card}:{from}への投票を{castaway}に移す" },
+  "action.retarget": {
+    en: "{card}: the vote on {from} moves to {castaway}",
+    ja: "{card}:{from}への投票を{castaway}に移す",
+  },
   "action.item": { en: "{card} face down on {castaway}", ja: "{card}を{castaway}に裏向きで配置" },
   "action.pass": { en: "Pass", ja: "パス" },
   "target.attached": { en: "{card} on {castaway}", ja: "{castaway}の{card}" },
@@ -130,31 +184,64 @@ export const survivorStrings = {
 
   // What the table waits for
   "prompt.deck": { en: "Everyone chooses a deck in secret.", ja: "全員がひそかにデッキを選びます。" },
-  "prompt.feed": { en: "Feeding: everyone places food on their castaways in secret, then confirms.", ja: "食料:全員がひそかに自分のサバイバーに食料を配置し、確定します。" },
-  "prompt.ally": { en: "Alliance cards: everyone places them in secret, then confirms.", ja: "同盟カード:全員がひそかに配置し、確定します。" },
-  "prompt.enter": { en: "{challenge}: everyone picks their castaways in secret.", ja: "{challenge}:全員がひそかに参加するサバイバーを選びます。" },
-  "prompt.fortunes": { en: "Fortune cards: {player} may play one or pass.", ja: "運命カード:{player}が使用またはパス。" },
-  "prompt.items": { en: "Items: {player} may place one face down or pass.", ja: "道具:{player}が1枚裏向きで配置またはパス。" },
-  "prompt.vote": { en: "Tribal Council: {player} names the castaway to vote off.", ja: "追放審議会:{player}が追放するサバイバーを選びます。" },
+  "prompt.feed": {
+    en: "Feeding: everyone places food on their castaways in secret, then confirms.",
+    ja: "食料:全員がひそかに自分のサバイバーに食料を配置し、確定します。",
+  },
+  "prompt.ally": {
+    en: "Alliance cards: everyone places them in secret, then confirms.",
+    ja: "同盟カード:全員がひそかに配置し、確定します。",
+  },
+  "prompt.enter": {
+    en: "{challenge}: everyone picks their castaways in secret.",
+    ja: "{challenge}:全員がひそかに参加するサバイバーを選びます。",
+  },
+  "prompt.fortunes": {
+    en: "Fortune cards: {player} may play one or pass.",
+    ja: "運命カード:{player}が使用またはパス。",
+  },
+  "prompt.items": {
+    en: "Items: {player} may place one face down or pass.",
+    ja: "道具:{player}が1枚裏向きで配置またはパス。",
+  },
+  "prompt.vote": {
+    en: "Tribal Council: {player} names the castaway to vote off.",
+    ja: "追放審議会:{player}が追放するサバイバーを選びます。",
+  },
   "prompt.extra": {
     en: "Tribal Council ({target}): {player} names one more castaway to vote off.",
     ja: "追放審議会({target}):{player}が追放するサバイバーをもう1体選びます。",
   },
-  "prompt.council": { en: "Tribal Council ({target}): {player} may play a card or pass.", ja: "追放審議会({target}):{player}がカードを使用またはパス。" },
+  "prompt.council": {
+    en: "Tribal Council ({target}): {player} may play a card or pass.",
+    ja: "追放審議会({target}):{player}がカードを使用またはパス。",
+  },
   "prompt.discard": { en: "Everyone may discard from hand in secret.", ja: "全員がひそかに手札を捨てられます。" },
   "prompt.won": { en: "{player} is the last survivor and wins.", ja: "{player}が最後のサバイバーとなり勝利。" },
 
   // Events (the log)
   "event.castaways": { en: "{player}'s castaways: {castaways}", ja: "{player}のサバイバー:{castaways}" },
-  "event.challenges": { en: "The challenge deck holds {count}; one more was removed unseen.", ja: "追放免除デッキは{count}枚。1枚は見ずにゲームから除外。" },
-  "event.challenge-list": { en: "The host chose the challenges: {challenges}", ja: "ホストが選んだ追放免除ゲーム:{challenges}" },
+  "event.challenges": {
+    en: "The challenge deck holds {count}; one more was removed unseen.",
+    ja: "追放免除デッキは{count}枚。1枚は見ずにゲームから除外。",
+  },
+  "event.challenge-list": {
+    en: "The host chose the challenges: {challenges}",
+    ja: "ホストが選んだ追放免除ゲーム:{challenges}",
+  },
   "event.order": { en: "Play order, drawn at random: {players}.", ja: "手番順(ランダム):{players}。" },
   "order.join": { en: " → ", ja: " → " },
   "event.idol": { en: "{player} holds the idol.", ja: "{player}が追放免除人形を持ちます。" },
   "event.deck": { en: "{player} chose a deck.", ja: "{player}がデッキを選びました。" },
   "event.deck-secret": { en: "{player} chose {deck}.", ja: "{player}は{deck}を選びました。" },
-  "event.shuffle": { en: "{player} shuffled a new deck ({count}).", ja: "{player}が新しいデッキをシャッフル({count}枚)。" },
-  "event.shuffle-challenges": { en: "The challenge deck was shuffled ({count}).", ja: "追放免除デッキをシャッフル({count}枚)。" },
+  "event.shuffle": {
+    en: "{player} shuffled a new deck ({count}).",
+    ja: "{player}が新しいデッキをシャッフル({count}枚)。",
+  },
+  "event.shuffle-challenges": {
+    en: "The challenge deck was shuffled ({count}).",
+    ja: "追放免除デッキをシャッフル({count}枚)。",
+  },
   "event.draw": { en: "{player} drew {count}.", ja: "{player}が{count}枚引きました。" },
   "event.draw-secret": { en: "{player} drew {count}: {cards}.", ja: "{player}が{count}枚引きました:{cards}。" },
   "event.turn": { en: "Turn {turn} begins.", ja: "第{turn}ターン開始。" },
@@ -163,27 +250,51 @@ export const survivorStrings = {
   "event.placed": { en: "{player}: {cards}", ja: "{player}:{cards}" },
   "event.challenge": { en: "The challenge: {challenge}", ja: "追放免除ゲーム:{challenge}" },
   "event.entered": { en: "{player} enters {castaways}.", ja: "{player}の参加:{castaways}。" },
-  "event.entered-none": { en: "{player} has no castaway who may enter.", ja: "{player}は参加できるサバイバーがいません。" },
+  "event.entered-none": {
+    en: "{player} has no castaway who may enter.",
+    ja: "{player}は参加できるサバイバーがいません。",
+  },
   "event.alliance": { en: "{player} forms a {color} alliance.", ja: "{player}が{color}の同盟を結成。" },
   "event.tally": { en: "Tally {count}: {scores}", ja: "得点集計その{count}:{scores}" },
   "event.play": { en: "{player} plays {card}.", ja: "{player}が{card}を使用。" },
   "event.play-on": { en: "{player} plays {card} on {target}.", ja: "{player}が{card}を{target}に使用。" },
-  "event.retarget": { en: "{player} plays {card}: the vote on {from} moves to {castaway}.", ja: "{player}が{card}を使用:{from}への投票が{castaway}に移る。" },
-  "event.item": { en: "{player} places an item face down on {castaway}.", ja: "{player}が{castaway}に道具を裏向きで配置。" },
-  "event.item-secret": { en: "{player} places {card} face down on {castaway}.", ja: "{player}が{castaway}に{card}を裏向きで配置。" },
+  "event.retarget": {
+    en: "{player} plays {card}: the vote on {from} moves to {castaway}.",
+    ja: "{player}が{card}を使用:{from}への投票が{castaway}に移る。",
+  },
+  "event.item": {
+    en: "{player} places an item face down on {castaway}.",
+    ja: "{player}が{castaway}に道具を裏向きで配置。",
+  },
+  "event.item-secret": {
+    en: "{player} places {card} face down on {castaway}.",
+    ja: "{player}が{castaway}に{card}を裏向きで配置。",
+  },
   "event.items-up": { en: "Items turned up: {items}", ja: "道具を表向きに:{items}" },
   "event.pass": { en: "{player} passes ({window}).", ja: "{player}はパス({window})。" },
   "window.fortunes": { en: "fortune cards", ja: "運命カード" },
   "window.items": { en: "items", ja: "道具" },
   "window.council": { en: "Tribal Council", ja: "追放審議会" },
-  "event.result": { en: "{player} wins the challenge and takes the idol.", ja: "{player}が追放免除ゲームに勝ち、追放免除人形を獲得。" },
+  "event.result": {
+    en: "{player} wins the challenge and takes the idol.",
+    ja: "{player}が追放免除ゲームに勝ち、追放免除人形を獲得。",
+  },
   "event.vote": { en: "{player} names {castaway} to be voted off.", ja: "{player}が{castaway}を追放対象に指名。" },
-  "event.extra": { en: "{player} names {castaway} to be voted off as well.", ja: "{player}が{castaway}も追放対象に指名。" },
+  "event.extra": {
+    en: "{player} names {castaway} to be voted off as well.",
+    ja: "{player}が{castaway}も追放対象に指名。",
+  },
   "event.voted-off": { en: "Voted off: {castaways}.", ja: "追放:{castaways}。" },
   "event.out": { en: "{player} has no castaways left and is out.", ja: "{player}はサバイバーがいなくなり脱落。" },
-  "event.conceded": { en: "{player} concedes and is out: {castaways} leave the game.", ja: "{player}が投了して脱落:{castaways}が退場。" },
+  "event.conceded": {
+    en: "{player} concedes and is out: {castaways} leave the game.",
+    ja: "{player}が投了して脱落:{castaways}が退場。",
+  },
   "event.discarded": { en: "{player} discards {cards}.", ja: "{player}が{cards}を捨てました。" },
-  "event.showdown": { en: "Final showdown: hands discarded, decks and challenges reshuffled, hands of 7.", ja: "最終対決:手札を捨て、デッキと追放免除デッキを再構築、手札上限7枚。" },
+  "event.showdown": {
+    en: "Final showdown: hands discarded, decks and challenges reshuffled, hands of 7.",
+    ja: "最終対決:手札を捨て、デッキと追放免除デッキを再構築、手札上限7枚。",
+  },
   "event.win": { en: "{player} wins the game.", ja: "{player}の勝利。" },
 
   // The latest move (status line)
@@ -196,11 +307,17 @@ export const survivorStrings = {
   "last.tally": { en: "Tally {count}: {scores}", ja: "得点集計その{count}:{scores}" },
   "last.play": { en: "{player} played {card}", ja: "{player}が{card}を使用" },
   "last.play-on": { en: "{player} played {card} on {target}", ja: "{player}が{card}を{target}に使用" },
-  "last.retarget": { en: "{player} played {card}: the vote on {from} moved to {castaway}", ja: "{player}が{card}を使用:{from}への投票が{castaway}に移った" },
+  "last.retarget": {
+    en: "{player} played {card}: the vote on {from} moved to {castaway}",
+    ja: "{player}が{card}を使用:{from}への投票が{castaway}に移った",
+  },
   "last.item": { en: "{player} placed an item on {castaway}", ja: "{player}が{castaway}に道具を配置" },
   "last.items-up": { en: "Items: {items}", ja: "道具:{items}" },
   "last.pass": { en: "{player} passed", ja: "{player}はパス" },
-  "last.kept": { en: "Nobody still in entered: {player} keeps the idol", ja: "参加者が残っていないため、{player}が人形を持ち続ける" },
+  "last.kept": {
+    en: "Nobody still in entered: {player} keeps the idol",
+    ja: "参加者が残っていないため、{player}が人形を持ち続ける",
+  },
   "last.result": { en: "{player} won the challenge", ja: "{player}が追放免除ゲームに勝利" },
   "last.tie": {
     en: "{player} won the tie: {castaway}'s printed {stat} {value} beat {against}'s {theirs}",
@@ -211,7 +328,10 @@ export const survivorStrings = {
   "last.voted-off": { en: "Voted off: {castaways}", ja: "追放:{castaways}" },
   "last.out": { en: "{player} is out", ja: "{player}が脱落" },
   "last.discarded": { en: "{player} discarded {cards}", ja: "{player}が{cards}を捨てた" },
-  "last.conceded": { en: "{player} conceded and is out ({castaways} left the game)", ja: "{player}が投了して脱落({castaways}が退場)" },
+  "last.conceded": {
+    en: "{player} conceded and is out ({castaways} left the game)",
+    ja: "{player}が投了して脱落({castaways}が退場)",
+  },
   "last.showdown": { en: "Final showdown", ja: "最終対決" },
   "last.win": { en: "{player} won", ja: "{player}の勝利" },
   "last.drew": { en: " (drew {count})", ja: "({count}枚引いた)" },
@@ -227,8 +347,14 @@ export const survivorStrings = {
     ja: "第{turn}ターン · 最終対決(手札上限{limit}枚) · 追放免除人形:{player}",
   },
   "table.order": { en: "Play order: {players}", ja: "手番順:{players}" },
-  "table.challenge-next": { en: "Challenge: turned up after the alliance cards", ja: "追放免除ゲーム:同盟カードの後にめくられます" },
-  "table.challenges-used": { en: "Challenges left: {count} · used: {used}", ja: "残りの追放免除ゲーム:{count}枚 · 使用済み:{used}" },
+  "table.challenge-next": {
+    en: "Challenge: turned up after the alliance cards",
+    ja: "追放免除ゲーム:同盟カードの後にめくられます",
+  },
+  "table.challenges-used": {
+    en: "Challenges left: {count} · used: {used}",
+    ja: "残りの追放免除ゲーム:{count}枚 · 使用済み:{used}",
+  },
   "table.effects": { en: "In effect: {effects}", ja: "適用中:{effects}" },
   "table.castaways": { en: "  {castaways}", ja: "  {castaways}" },
   "table.castaway-join": { en: " · ", ja: " · " },
@@ -269,19 +395,31 @@ export const survivorStrings = {
   "vote.alone": { en: "(their last)", ja: "(最後の1体)" },
   "control.discard-one": { en: "A card to discard", ja: "捨てるカード" },
   "control.discarding": { en: "To discard: {cards}", ja: "捨てる予定:{cards}" },
-  "control.over-limit": { en: "Keep at most {limit}: set aside {more} more.", ja: "手札は{limit}枚まで:あと{more}枚選んでください。" },
+  "control.over-limit": {
+    en: "Keep at most {limit}: set aside {more} more.",
+    ja: "手札は{limit}枚まで:あと{more}枚選んでください。",
+  },
   "control.copy": { en: "{card} ({n})", ja: "{card}({n})" },
   "control.plan-empty": { en: "Nothing planned yet.", ja: "まだ何も配置していません。" },
 
   // Table settings (/play and the terminal)
   "setting.deck-size": { en: "Deck size", ja: "デッキ枚数" },
-  "setting.deck-size.about": { en: "Survivor: 20-card or 40-card action decks for the whole table", ja: "サバイバー:卓全体のアクションデッキを20枚か40枚に" },
+  "setting.deck-size.about": {
+    en: "Survivor: 20-card or 40-card action decks for the whole table",
+    ja: "サバイバー:卓全体のアクションデッキを20枚か40枚に",
+  },
   "setting.deck-size.20": { en: "20 cards", ja: "20枚" },
   "setting.deck-size.40": { en: "40 cards", ja: "40枚" },
   "setting.small-cast": { en: "Small cast", ja: "少人数キャスト" },
-  "setting.small-cast.about": { en: "Survivor, 2 players: 5 castaways each instead of 8", ja: "サバイバー2人戦:サバイバーを各8体ではなく5体に" },
+  "setting.small-cast.about": {
+    en: "Survivor, 2 players: 5 castaways each instead of 8",
+    ja: "サバイバー2人戦:サバイバーを各8体ではなく5体に",
+  },
   "setting.no-early-alliances": { en: "No early alliances", ja: "序盤同盟なし" },
-  "setting.no-early-alliances.about": { en: "Survivor: no alliances while 11 or more castaways remain", ja: "サバイバー:サバイバーが11体以上残っている間は同盟なし" },
+  "setting.no-early-alliances.about": {
+    en: "Survivor: no alliances while 11 or more castaways remain",
+    ja: "サバイバー:サバイバーが11体以上残っている間は同盟なし",
+  },
   "setting.challenges": { en: "Challenges", ja: "追放免除ゲーム" },
   "setting.challenges.about": {
     en: "Survivor: the challenges to play with, by name, separated by commas (default: drawn at random)",
@@ -303,16 +441,34 @@ export const survivorStrings = {
   "score.join": { en: "{a} · {b}", ja: "{a} · {b}" },
 
   // Deck checks
-  "deck.unknown-card": { en: "{card} is not an action card of this set.", ja: "{card}はこのセットのアクションカードではありません。" },
+  "deck.unknown-card": {
+    en: "{card} is not an action card of this set.",
+    ja: "{card}はこのセットのアクションカードではありません。",
+  },
   "deck.listed-twice": { en: "A card is listed twice.", ja: "同じカードが2回書かれています。" },
   "deck.size": { en: "{size} cards (politics apart): {sizes}.", ja: "{size}枚(政略を除く):{sizes}枚にします。" },
-  "deck.type-count": { en: "{found} {type} cards: exactly {wanted}.", ja: "{type}カードが{found}枚:ちょうど{wanted}枚です。" },
+  "deck.type-count": {
+    en: "{found} {type} cards: exactly {wanted}.",
+    ja: "{type}カードが{found}枚:ちょうど{wanted}枚です。",
+  },
   "deck.politics": { en: "{found} politics cards: at most {max}.", ja: "政略カードが{found}枚:{max}枚までです。" },
-  "deck.food-cap": { en: "Food modifiers add up to {found}: at most {max}.", ja: "食料の修正値の合計が{found}:{max}までです。" },
-  "deck.item-cap": { en: "Item modifiers add up to {found}: at most {max}.", ja: "道具の修正値の合計が{found}:{max}までです。" },
-  "deck.castaway-count": { en: "{found} castaways listed: at most {max}.", ja: "サバイバーが{found}人:{max}人までです。" },
+  "deck.food-cap": {
+    en: "Food modifiers add up to {found}: at most {max}.",
+    ja: "食料の修正値の合計が{found}:{max}までです。",
+  },
+  "deck.item-cap": {
+    en: "Item modifiers add up to {found}: at most {max}.",
+    ja: "道具の修正値の合計が{found}:{max}までです。",
+  },
+  "deck.castaway-count": {
+    en: "{found} castaways listed: at most {max}.",
+    ja: "サバイバーが{found}人:{max}人までです。",
+  },
   "deck.not-castaway": { en: "{card} is not a castaway.", ja: "{card}はサバイバーではありません。" },
-  "deck.not-action": { en: "{card} is a castaway, not an action card.", ja: "{card}はサバイバーで、アクションカードではありません。" },
+  "deck.not-action": {
+    en: "{card} is a castaway, not an action card.",
+    ja: "{card}はサバイバーで、アクションカードではありません。",
+  },
   "deck.type.castaway": { en: "Castaway", ja: "サバイバー" },
   "deck.own": { en: "your own deck", ja: "自分のデッキ" },
 } satisfies Catalog;

@@ -1,7 +1,16 @@
 /** Colours, who may enter, alliances, scores and the tie-break. */
 import type { Seat } from "../../engine/index.ts";
 import { attachedTo, castOf, castawaysLeft, currentChallenge, seats, seatsIn } from "./board.ts";
-import { STATS, castawayOf, cardOf, challengeOf, type ChallengeDef, type Color, type Condition, type Stat } from "./cards.ts";
+import {
+  STATS,
+  castawayOf,
+  cardOf,
+  challengeOf,
+  type ChallengeDef,
+  type Color,
+  type Condition,
+  type Stat,
+} from "./cards.ts";
 import type { Alliance, CastawayId, ChallengeResult, SurvivorState } from "./state.ts";
 
 /** A castaway's colours now: printed, then each alliance card on it in the order placed ("change" replaces all). */
@@ -83,7 +92,8 @@ export function statValue(state: SurvivorState, castaway: CastawayId, stat: Stat
     const def = cardOf(card);
     if (def.type === "item" || (def.type === "food" && !spoiled)) total += modsFor(stat, def.mods);
   }
-  for (const s of state.standing) if (s.type === "mod" && s.castaway === castaway) total += modsFor(stat, [{ stat: s.stat, value: s.amount }]);
+  for (const s of state.standing)
+    if (s.type === "mod" && s.castaway === castaway) total += modsFor(stat, [{ stat: s.stat, value: s.amount }]);
   return Math.max(0, total);
 }
 
@@ -124,7 +134,9 @@ export function challengeResult(state: SurvivorState): ChallengeResult {
   if (tied.length === 1) return { winner: tied[0] as Seat, scores: all, tied: [], decidedBy: null };
   const order = tieBreakOrder(challengeOf(currentChallenge(state) ?? ""));
   const key = (c: CastawayId): number[] => order.map((s) => castawayOf(c).stats[STATS.indexOf(s)] ?? 0);
-  const contenders = tied.flatMap((seat) => (state.entered[seat] ?? []).map((castaway) => ({ seat, castaway, key: key(castaway) })));
+  const contenders = tied.flatMap((seat) =>
+    (state.entered[seat] ?? []).map((castaway) => ({ seat, castaway, key: key(castaway) })),
+  );
   const compare = (a: number[], b: number[]): number => {
     for (let i = 0; i < a.length; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
     return 0;
@@ -138,7 +150,13 @@ export function challengeResult(state: SurvivorState): ChallengeResult {
   if (rival) {
     const at = top.key.findIndex((v, i) => v !== rival.key[i]);
     const stat = order[at] as Stat;
-    decidedBy = { castaway: top.castaway, stat, value: top.key[at] ?? 0, against: rival.castaway, theirs: rival.key[at] ?? 0 };
+    decidedBy = {
+      castaway: top.castaway,
+      stat,
+      value: top.key[at] ?? 0,
+      against: rival.castaway,
+      theirs: rival.key[at] ?? 0,
+    };
   }
   return { winner: top.seat, scores: all, tied, decidedBy };
 }

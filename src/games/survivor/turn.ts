@@ -1,6 +1,16 @@
 /** The turn's steps in order; each function runs the automatic steps that follow until someone must decide. */
 import { answerWindow, moveAll, moveCard, moveTop, revealCopies, type Seat } from "../../engine/index.ts";
-import { castOf, castawaysLeft, currentChallenge, handLimit, ownerOf, seatZone, seats, seatsIn, sharedZone } from "./board.ts";
+import {
+  castOf,
+  castawaysLeft,
+  currentChallenge,
+  handLimit,
+  ownerOf,
+  seatZone,
+  seats,
+  seatsIn,
+  sharedZone,
+} from "./board.ts";
 import { challengeOf, faceOf, type Color } from "./cards.ts";
 import { drawCards } from "./draw.ts";
 import type { CardId, CastawayId, Phase, SurvivorContext, SurvivorState } from "./state.ts";
@@ -60,7 +70,12 @@ function finishPlacing(state: SurvivorState, ctx: SurvivorContext): void {
       state.on[card] = castaway;
       return { card, castaway };
     });
-    state.recent.push({ type: "placed", step, seat, cards: cards.map((c) => ({ card: faceOf(c.card), castaway: c.castaway })) });
+    state.recent.push({
+      type: "placed",
+      step,
+      seat,
+      cards: cards.map((c) => ({ card: faceOf(c.card), castaway: c.castaway })),
+    });
     ctx.emit({ type: "placed", data: { step, seat, cards } });
   }
   for (const seat of seats(state)) state.plans[seat] = [];
@@ -175,7 +190,12 @@ function finishChallenge(state: SurvivorState, ctx: SurvivorContext): void {
   state.recent.push({ type: "result", result });
   ctx.emit({
     type: "result",
-    data: { winner: result.winner, tied: result.tied, ...(result.decidedBy ? { decidedBy: { ...result.decidedBy } } : {}), ...(result.kept ? { kept: true } : {}) },
+    data: {
+      winner: result.winner,
+      tied: result.tied,
+      ...(result.decidedBy ? { decidedBy: { ...result.decidedBy } } : {}),
+      ...(result.kept ? { kept: true } : {}),
+    },
   });
   state.idol = result.winner;
   beginVote(state, ctx);
@@ -217,7 +237,8 @@ export function endTurn(state: SurvivorState, ctx: SurvivorContext): void {
     return;
   }
   state.phase = "discard";
-  for (const seat of seats(state)) state.done[seat] = state.outSeats.includes(seat) || seatZone(state, seat, "hand").cards.length === 0;
+  for (const seat of seats(state))
+    state.done[seat] = state.outSeats.includes(seat) || seatZone(state, seat, "hand").cards.length === 0;
   afterDiscardRound(state, ctx);
 }
 

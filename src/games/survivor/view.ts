@@ -8,7 +8,8 @@ import { colorsOf, scores, statValue } from "./tally.ts";
 /** What one viewer may know: everything public, plus their own hand, face-down items, deck choice and plans. */
 export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
   const challenge = turnChallenge(state);
-  const playing = state.phase === "fortunes" || state.phase === "items" || state.phase === "council" || state.phase === "vote";
+  const playing =
+    state.phase === "fortunes" || state.phase === "items" || state.phase === "council" || state.phase === "vote";
   const castawayView = (seat: Seat, id: string): CastawayView => {
     const down = seatZone(state, seat, "facedown").cards.filter((_, i) => state.itemsOn[seat]?.[i] === id);
     return {
@@ -28,7 +29,9 @@ export function view(state: SurvivorState, viewer: Viewer): SurvivorView {
     return own.cards ? own : { count: own.count + seatZone(state, seat, "plan").cards.length, cards: null };
   };
   const plan = (seat: Seat): Plan[] =>
-    viewer === seat ? seatZone(state, seat, "plan").cards.map((card, i) => ({ card, castaway: state.plans[seat]?.[i] ?? "" })) : [];
+    viewer === seat
+      ? seatZone(state, seat, "plan").cards.map((card, i) => ({ card, castaway: state.plans[seat]?.[i] ?? "" }))
+      : [];
   const seatView = (seat: Seat): SeatView => ({
     seat,
     out: state.outSeats.includes(seat),

@@ -1,6 +1,16 @@
 /** The game's words from its catalog: card, castaway and challenge names and texts, lists, default player names. */
 import { translate, type Locale, type Params } from "../../engine/index.ts";
-import { castawayOf, cardOf, challengeOf, namesOf, type ActionDef, type Color, type Condition, type Mod, type Stat } from "./cards.ts";
+import {
+  castawayOf,
+  cardOf,
+  challengeOf,
+  namesOf,
+  type ActionDef,
+  type Color,
+  type Condition,
+  type Mod,
+  type Stat,
+} from "./cards.ts";
 import { survivorStrings, type SurvivorStringKey } from "./strings.ts";
 
 export function say(key: SurvivorStringKey, locale: Locale, params: Params = {}): string {
@@ -8,7 +18,11 @@ export function say(key: SurvivorStringKey, locale: Locale, params: Params = {})
 }
 
 /** Joins words with a catalog pattern, folded from the left; no words at all read as "none". */
-export function joinWords(words: readonly string[], locale: Locale, joiner: "list.join" | "score.join" = "list.join"): string {
+export function joinWords(
+  words: readonly string[],
+  locale: Locale,
+  joiner: "list.join" | "score.join" = "list.join",
+): string {
   const [first, ...rest] = words;
   if (first === undefined) return say("list.none", locale);
   return rest.reduce((a, b) => say(joiner, locale, { a, b }), first);
@@ -28,11 +42,17 @@ export function cardName(id: string, locale: Locale): string {
 }
 
 export function cardList(cards: readonly string[], locale: Locale): string {
-  return joinWords(cards.map((c) => cardName(c, locale)), locale);
+  return joinWords(
+    cards.map((c) => cardName(c, locale)),
+    locale,
+  );
 }
 
 function modsText(mods: readonly Mod[], locale: Locale): string {
-  return joinWords(mods.map((m) => say("mod", locale, { stat: statName(m.stat, locale), value: m.value })), locale);
+  return joinWords(
+    mods.map((m) => say("mod", locale, { stat: statName(m.stat, locale), value: m.value })),
+    locale,
+  );
 }
 
 /** What an action card does, in a few words. */
@@ -44,7 +64,10 @@ export function effectText(def: ActionDef, locale: Locale): string {
     case "alliance":
       return say(`alliance.${def.mode}`, locale, { color: colorName(def.color, locale) });
     case "politics":
-      return say("card.fortune", locale, { effect: say(`effect.${def.effect.op}`, locale, "amount" in def.effect ? { amount: def.effect.amount } : {}), timing: say(`timing.${def.timing}`, locale) });
+      return say("card.fortune", locale, {
+        effect: say(`effect.${def.effect.op}`, locale, "amount" in def.effect ? { amount: def.effect.amount } : {}),
+        timing: say(`timing.${def.timing}`, locale),
+      });
     case "fortune": {
       const e = def.effect;
       const effect = say(`effect.${e.op}`, locale, {
@@ -53,7 +76,11 @@ export function effectText(def: ActionDef, locale: Locale): string {
       });
       const timing = say(`timing.${def.timing}`, locale);
       return def.icon
-        ? say("card.fortune-icon", locale, { effect, timing, icon: say("icon", locale, { color: colorName(def.icon, locale) }) })
+        ? say("card.fortune-icon", locale, {
+            effect,
+            timing,
+            icon: say("icon", locale, { color: colorName(def.icon, locale) }),
+          })
         : say("card.fortune", locale, { effect, timing });
     }
   }
@@ -62,7 +89,11 @@ export function effectText(def: ActionDef, locale: Locale): string {
 /** An action card with its type and what it does: "Grilled Fish (Food: Strength +3)". */
 export function cardText(card: string, locale: Locale): string {
   const def = cardOf(card);
-  return say("card.line", locale, { name: def.name[locale], type: say(`type.${def.type}`, locale), text: effectText(def, locale) });
+  return say("card.line", locale, {
+    name: def.name[locale],
+    type: say(`type.${def.type}`, locale),
+    text: effectText(def, locale),
+  });
 }
 
 export function castawayStats(id: string, locale: Locale): string {
@@ -74,7 +105,10 @@ export function conditionText(condition: Condition, locale: Locale): string {
   switch (condition.type) {
     case "stat-at-least":
     case "stat-at-most":
-      return say(`condition.${condition.type}`, locale, { stat: statName(condition.stat, locale), value: condition.value });
+      return say(`condition.${condition.type}`, locale, {
+        stat: statName(condition.stat, locale),
+        value: condition.value,
+      });
     case "coloured":
     case "colourless":
       return say(`condition.${condition.type}`, locale);
@@ -90,7 +124,9 @@ export function challengeText(id: string, locale: Locale): string {
     max: def.min ? say("challenge.min", locale, { min: def.min, max: def.max }) : def.max,
     items: def.items,
     color: def.color ? say("challenge.color", locale, { color: colorName(def.color, locale) }) : "",
-    condition: def.condition ? say("challenge.condition", locale, { condition: conditionText(def.condition, locale) }) : "",
+    condition: def.condition
+      ? say("challenge.condition", locale, { condition: conditionText(def.condition, locale) })
+      : "",
   });
 }
 

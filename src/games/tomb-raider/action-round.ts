@@ -2,7 +2,17 @@
 import { moveCard, type Refusal, type Seat } from "../../engine/index.ts";
 import { DIRECTIONS, location, type Direction, type Stat } from "./cards.ts";
 import { applyEffects } from "./effects.ts";
-import { isWet, locationAt, neighbour, newSquare, obstacleData, obstaclesAt, obstacleStands, placementLimit, sameObstacle } from "./map.ts";
+import {
+  isWet,
+  locationAt,
+  neighbour,
+  newSquare,
+  obstacleData,
+  obstaclesAt,
+  obstacleStands,
+  placementLimit,
+  sameObstacle,
+} from "./map.ts";
 import { autoPlace, removeObstacle, woundObstacle } from "./obstacles.ts";
 import { breathe, diceFor, hurt, movesLeft, raiderOf, refillAir, roll, underWater, weaponBonus } from "./raider.ts";
 import type { ObstacleRef, SquareKey, SquareState, TombRaiderContext, TombRaiderState } from "./state.ts";
@@ -99,7 +109,8 @@ function arrive(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): voi
 function meet(state: TombRaiderState, key: SquareKey): void {
   const progress = state.progress;
   if (!progress) return;
-  for (const ref of obstaclesAt(state, key)) if (!progress.met.some((m) => sameObstacle(m, ref))) progress.met.push(ref);
+  for (const ref of obstaclesAt(state, key))
+    if (!progress.met.some((m) => sameObstacle(m, ref))) progress.met.push(ref);
 }
 
 /** The move is over: a raider that never left meets the obstacles where it stands; then a fight may follow. */
@@ -241,7 +252,13 @@ export function afterCheckPlay(state: TombRaiderState, ctx: TombRaiderContext): 
  * Success damages a creature (its life in damage removes it) or removes any other obstacle; failure applies the
  * obstacle's failure effects. Under water the check takes air.
  */
-export function checkObstacle(state: TombRaiderState, seat: Seat, ref: ObstacleRef, stat: Stat, ctx: TombRaiderContext): void {
+export function checkObstacle(
+  state: TombRaiderState,
+  seat: Seat,
+  ref: ObstacleRef,
+  stat: Stat,
+  ctx: TombRaiderContext,
+): void {
   const progress = state.progress;
   if (progress) progress.next += 1;
   const data = obstacleData(state, ref);

@@ -84,7 +84,10 @@ export function otherSeats(state: TombRaiderState, seat: Seat): Seat[] {
 }
 
 /** One of the shared zones: `level`, `map`, `facedown`, `obstacles`. */
-export function zoneNamed(zones: TombRaiderState["zones"], name: "level" | "map" | "facedown" | "obstacles"): Zone<CardId> {
+export function zoneNamed(
+  zones: TombRaiderState["zones"],
+  name: "level" | "map" | "facedown" | "obstacles",
+): Zone<CardId> {
   const z = zones[name];
   if (!z) throw new Error(`no zone ${name}`);
   return z;

@@ -80,8 +80,12 @@ function readyForTreasure(table: TombRaiderView, self: RaiderView): boolean {
   const slack = Math.floor(table.turn / 3);
   const search = (self.stats.search + (room.search[0]?.n ?? 0)) * 3.5 >= (room.treasure ?? 0) - 1 - slack;
   const square = table.map.find((s) => s.key === TREASURE_SQUARE);
-  const guardian = room.obstacle && (square?.faceDown !== false || square.obstacles.some((o) => o.card === null)) ? room.obstacle : null;
-  const guarded = guardian !== null && Math.max(...guardian.stats.map((st) => dice(self, st))) * 3.5 < guardian.danger - 1 - slack;
+  const guardian =
+    room.obstacle && (square?.faceDown !== false || square.obstacles.some((o) => o.card === null))
+      ? room.obstacle
+      : null;
+  const guarded =
+    guardian !== null && Math.max(...guardian.stats.map((st) => dice(self, st))) * 3.5 < guardian.danger - 1 - slack;
   return search && !guarded;
 }
 
@@ -98,7 +102,9 @@ function chooseMove(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], 
   // On dry ground Study Notes draws two more cards, while the hand keeps room for them.
   const notes = wet ? undefined : playing(legal, "draw");
   if (notes && (self.hand.cards?.length ?? 0) + 2 <= self.stats.think + HAND_ROOM) return notes;
-  const dist = readyForTreasure(view.table, self) ? distances(view.table) : distancesTo(view.table, searchGrounds(view.table));
+  const dist = readyForTreasure(view.table, self)
+    ? distances(view.table)
+    : distancesTo(view.table, searchGrounds(view.table));
   const here = dist.get(self.at) ?? Infinity;
   if (here === 0) return { type: "stop" };
   const heal = legal.find((a) => a.type === "play" && self.damage > 0 && heals(a.card));
@@ -125,14 +131,17 @@ function chooseWrapUp(view: MatchView<TombRaiderView>, legal: TombRaiderAction[]
   const restart = dist.get(self.restart) ?? Infinity;
   // A restart point with no known way on is a dead end: reset to the entrance instead. An obstacle here that no roll
   // can beat would be met again every turn: a reset heals and reshuffles.
-  if (here === Infinity || cannotFindTreasure(view.table, self) || unbeatableHere(view.table, self)) return { type: "reset", entrance: restart === Infinity };
+  if (here === Infinity || cannotFindTreasure(view.table, self) || unbeatableHere(view.table, self))
+    return { type: "reset", entrance: restart === Infinity };
   if (legal.some((a) => a.type === "save") && (self.unsaved.length > 0 || here < restart)) return { type: "save" };
   return { type: "done" };
 }
 
 /** An obstacle on the raider's location that even all sixes could not beat with the stats it has now. */
 function unbeatableHere(table: TombRaiderView, self: RaiderView): boolean {
-  return (squareOf(table, self.at)?.obstacles ?? []).some((o) => Math.max(...o.stats.map((st) => dice(self, st))) * 6 < o.danger);
+  return (squareOf(table, self.at)?.obstacles ?? []).some(
+    (o) => Math.max(...o.stats.map((st) => dice(self, st))) * 6 < o.danger,
+  );
 }
 
 /** In the Treasure Room with too few Search dice left to reach its number: time to reset and heal. */
@@ -168,7 +177,11 @@ const DEEP_BREATH = 3;
  * A card that deals with the creature about to be checked: flooding the location drowns a land creature, draining it
  * strands a water creature (either is discarded at once), a Sudden Strike puts a token on it (perhaps its last).
  */
-function againstCreature(view: MatchView<TombRaiderView>, legal: readonly TombRaiderAction[], self: RaiderView): TombRaiderAction | undefined {
+function againstCreature(
+  view: MatchView<TombRaiderView>,
+  legal: readonly TombRaiderAction[],
+  self: RaiderView,
+): TombRaiderAction | undefined {
   const creature = view.table.checking;
   if (!creature || creature.life === null) return undefined;
   const wet = squareOf(view.table, self.at)?.wet ?? false;
@@ -189,10 +202,14 @@ function chooseCheck(view: MatchView<TombRaiderView>, legal: TombRaiderAction[],
   const card = againstCreature(view, legal, self);
   if (card) return card;
   const tackles = legal.filter((a): a is { type: "tackle"; stat: Stat } => a.type === "tackle");
-  const raises = (card: string): boolean => (self.damage > 0 && heals(card)) || tackles.some((t) => (drawCard(card).mods?.[t.stat] ?? 0) > 0);
+  const raises = (card: string): boolean =>
+    (self.damage > 0 && heals(card)) || tackles.some((t) => (drawCard(card).mods?.[t.stat] ?? 0) > 0);
   const play = legal.find((a) => a.type === "play" && raises(a.card));
   if (play) return play;
-  return tackles.reduce((a, b) => (self.stats[b.stat] > self.stats[a.stat] ? b : a), tackles[0] as TombRaiderAction & { stat: Stat });
+  return tackles.reduce(
+    (a, b) => (self.stats[b.stat] > self.stats[a.stat] ? b : a),
+    tackles[0] as TombRaiderAction & { stat: Stat },
+  );
 }
 
 /** The rival's reaction window: pass, unless a card clearly helps (a heal while damaged). */
@@ -217,12 +234,19 @@ function chooseSearch(view: MatchView<TombRaiderView>, legal: TombRaiderAction[]
     const likely = (self.stats.search + using.n) * 3.5;
     const finds = (self.hand.cards ?? []).filter((c) => {
       const d = drawCard(c);
-      return d.kind === "discovery" && (d.difficulty ?? 0) <= likely && (!using.finds || using.finds.includes(d.find ?? "triggered"));
+      return (
+        d.kind === "discovery" &&
+        (d.difficulty ?? 0) <= likely &&
+        (!using.finds || using.finds.includes(d.find ?? "triggered"))
+      );
     });
     // Worth first; the extra dice only break a tie.
     return Math.max(0, ...finds.map(cardWorth)) * 100 + using.n;
   };
-  return options.reduce<TombRaiderAction>((best, a) => (value(a) > value(best) ? a : best), options[0] ?? { type: "search" });
+  return options.reduce<TombRaiderAction>(
+    (best, a) => (value(a) > value(best) ? a : best),
+    options[0] ?? { type: "search" },
+  );
 }
 
 function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng: Rng): TombRaiderAction {
@@ -243,15 +267,21 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
       const lives = (card: string): boolean => habitatFits(drawCard(card).obstacle?.habitat ?? "any", wet);
       const places = legal.filter((a): a is { type: "place"; card: string } => a.type === "place" && lives(a.card));
       const danger = (card: string): number => drawCard(card).obstacle?.danger ?? 0;
-      return places.reduce<TombRaiderAction>((best, a) => (best.type !== "place" || danger(a.card) > danger(best.card) ? a : best), { type: "pass" });
+      return places.reduce<TombRaiderAction>(
+        (best, a) => (best.type !== "place" || danger(a.card) > danger(best.card) ? a : best),
+        { type: "pass" },
+      );
     }
     case "fight": {
-      if (view.table.target !== null) return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(view, legal, self);
+      if (view.table.target !== null)
+        return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(view, legal, self);
       const target = legal.find((a): a is { type: "attack"; target: Seat } => a.type === "attack");
       // An attack costs the search: not where this raider means to search for the treasure now.
       const searchingTreasure = self.at === TREASURE_SQUARE && readyForTreasure(view.table, self);
       const rival = target ? view.table.raiders[target.target] : undefined;
-      return target && rival && !searchingTreasure && dice(self, "fight") >= dice(rival, "fight") ? target : { type: "pass" };
+      return target && rival && !searchingTreasure && dice(self, "fight") >= dice(rival, "fight")
+        ? target
+        : { type: "pass" };
     }
     case "tackle":
       return view.table.reacting === self.seat ? chooseReaction(legal, self) : chooseCheck(view, legal, self);
@@ -261,8 +291,12 @@ function choose(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], rng:
       const finds = legal.filter((a): a is { type: "discover"; card: string } => a.type === "discover");
       // Under water, air found is worth the air missing.
       const missing = squareOf(view.table, self.at)?.wet ? self.maxAir - self.air : 0;
-      const worth = (card: string): number => cardWorth(card) + Math.min(missing, drawCard(card).effects?.find((e) => e.do === "air")?.n ?? 0);
-      return finds.reduce<TombRaiderAction>((best, a) => (best.type !== "discover" || worth(a.card) > worth(best.card) ? a : best), { type: "done" });
+      const worth = (card: string): number =>
+        cardWorth(card) + Math.min(missing, drawCard(card).effects?.find((e) => e.do === "air")?.n ?? 0);
+      return finds.reduce<TombRaiderAction>(
+        (best, a) => (best.type !== "discover" || worth(a.card) > worth(best.card) ? a : best),
+        { type: "done" },
+      );
     }
     case "wrap-up":
       return chooseWrapUp(view, legal, self);

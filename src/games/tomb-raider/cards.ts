@@ -1,5 +1,19 @@
 /** The starter set (level decks, raiders, draw-deck cards, preconstructed decks), checked when the module loads. */
-import { array, bool, idParts, int, object, oneOf, optional, physicalCards, str, tagged, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import {
+  array,
+  bool,
+  idParts,
+  int,
+  object,
+  oneOf,
+  optional,
+  physicalCards,
+  str,
+  tagged,
+  validate,
+  type Refusal,
+  type Schema,
+} from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import { alwaysWinnable } from "./winnable.ts";
 
@@ -231,7 +245,12 @@ const setSchema: Schema<SetData> = object<SetData>({
     { min: 40 },
   ),
   decks: array(
-    object<DeckData>({ id, name, raider: id, cards: array(object({ card: id, copies: int({ min: 1, max: 4 }) }), { min: 1 }) }),
+    object<DeckData>({
+      id,
+      name,
+      raider: id,
+      cards: array(object({ card: id, copies: int({ min: 1, max: 4 }) }), { min: 1 }),
+    }),
     { min: 2 },
   ),
 });
@@ -246,24 +265,36 @@ const REQUIRED: Record<CardKind, (keyof CardData)[]> = {
 };
 
 function entranceShape(l: LocationData): string {
-  return JSON.stringify([[...l.arrows].sort(), l.danger, l.search, l.wet ?? false, l.empty ?? false, l.obstacle ?? null, l.enter ?? null]);
+  return JSON.stringify([
+    [...l.arrows].sort(),
+    l.danger,
+    l.search,
+    l.wet ?? false,
+    l.empty ?? false,
+    l.obstacle ?? null,
+    l.enter ?? null,
+  ]);
 }
 
 function setProblems(set: SetData): string[] {
   const problems: string[] = [];
   for (const c of set.cards) {
-    for (const field of REQUIRED[c.kind]) if (c[field] === undefined) problems.push(`card ${c.id}: ${c.kind} needs ${field}`);
+    for (const field of REQUIRED[c.kind])
+      if (c[field] === undefined) problems.push(`card ${c.id}: ${c.kind} needs ${field}`);
     if (c.find === "weapon" && !c.weapon) problems.push(`card ${c.id}: a weapon needs weapon`);
     if (c.find === "triggered" && !c.effects) problems.push(`card ${c.id}: a triggered discovery needs effects`);
   }
   for (const level of LEVELS) {
     const locations = set.levels[level].locations;
     const treasure = locations.filter((l) => l.role === "treasure");
-    if (treasure.length !== set.construction.level.treasureRooms) problems.push(`${level}: needs exactly one Treasure Room`);
+    if (treasure.length !== set.construction.level.treasureRooms)
+      problems.push(`${level}: needs exactly one Treasure Room`);
     if (treasure.some((l) => l.treasure === undefined)) problems.push(`${level}: the Treasure Room needs its number`);
-    if (treasure.some((l) => l.search.length !== 1 || l.search[0]?.finds)) problems.push(`${level}: the Treasure Room has one plain search condition`);
+    if (treasure.some((l) => l.search.length !== 1 || l.search[0]?.finds))
+      problems.push(`${level}: the Treasure Room has one plain search condition`);
     for (const l of locations) {
-      if (l.search.some((c) => new Set(c.finds).size !== (c.finds?.length ?? 0))) problems.push(`${l.id}: a search condition names a kind twice`);
+      if (l.search.some((c) => new Set(c.finds).size !== (c.finds?.length ?? 0)))
+        problems.push(`${l.id}: a search condition names a kind twice`);
     }
     const entrances = locations.filter((l) => l.role === "entrance");
     if (entrances.length < 2) problems.push(`${level}: needs an entrance per player`);
@@ -271,14 +302,25 @@ function setProblems(set: SetData): string[] {
     if (rooms.length < 16) problems.push(`${level}: needs 16 rooms to fill a solo map`);
     const first = entrances[0];
     // The players' entrances are alike, so the seat does not decide who starts better placed.
-    if (first && entrances.some((e) => entranceShape(e) !== entranceShape(first))) problems.push(`${level}: the entrances differ`);
+    if (first && entrances.some((e) => entranceShape(e) !== entranceShape(first)))
+      problems.push(`${level}: the entrances differ`);
     for (const players of [1, 2]) {
-      if (first && !alwaysWinnable(first.arrows, rooms.map((r) => r.arrows), players)) {
+      if (
+        first &&
+        !alwaysWinnable(
+          first.arrows,
+          rooms.map((r) => r.arrows),
+          players,
+        )
+      ) {
         problems.push(`${level}: some order of the level deck leaves no way to the Treasure Room (${players} players)`);
       }
     }
   }
-  for (const deck of set.decks) problems.push(...deckProblems(set, deck.cards).map((p) => `deck ${deck.id}: ${p.code} ${JSON.stringify(p.params)}`));
+  for (const deck of set.decks)
+    problems.push(
+      ...deckProblems(set, deck.cards).map((p) => `deck ${deck.id}: ${p.code} ${JSON.stringify(p.params)}`),
+    );
   return problems;
 }
 
@@ -298,8 +340,10 @@ function deckProblems(set: SetData, list: readonly { card: string; copies: numbe
   for (const entry of list) {
     const found = set.cards.find((c) => c.id === entry.card);
     if (!found) problems.push({ code: "deck.unknown-card", params: { card: entry.card } });
-    else if (!rules.kinds.includes(found.kind)) problems.push({ code: "deck.not-draw-card", params: { card: entry.card } });
-    if (entry.copies > max) problems.push({ code: "deck.copies", params: { card: entry.card, found: entry.copies, max } });
+    else if (!rules.kinds.includes(found.kind))
+      problems.push({ code: "deck.not-draw-card", params: { card: entry.card } });
+    if (entry.copies > max)
+      problems.push({ code: "deck.copies", params: { card: entry.card, found: entry.copies, max } });
   }
   return problems;
 }
@@ -307,7 +351,9 @@ function deckProblems(set: SetData, list: readonly { card: string; copies: numbe
 function loadSet(raw: unknown): SetData {
   const checked = validate(setSchema, raw);
   if (!checked.ok) {
-    throw new Error(`tomb-raider card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`);
+    throw new Error(
+      `tomb-raider card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`,
+    );
   }
   const problems = setProblems(checked.value);
   if (problems.length > 0) throw new Error(`tomb-raider card set: ${problems.join("; ")}`);
@@ -330,7 +376,9 @@ export const DRAW_CARDS: readonly CardData[] = cardSet.cards;
 /** Every raider of the set, starting ones and stronger ones. */
 export const RAIDERS: readonly RaiderData[] = cardSet.raiders;
 
-const locations = new Map<string, LocationData>(LEVELS.flatMap((l) => cardSet.levels[l].locations.map((c) => [c.id, c] as const)));
+const locations = new Map<string, LocationData>(
+  LEVELS.flatMap((l) => cardSet.levels[l].locations.map((c) => [c.id, c] as const)),
+);
 const drawCards = new Map<string, CardData>(cardSet.cards.map((c) => [c.id, c]));
 const raiders = new Map<string, RaiderData>(cardSet.raiders.map((r) => [r.id, r]));
 const decks = new Map<string, DeckData>(cardSet.decks.map((d) => [d.id, d]));

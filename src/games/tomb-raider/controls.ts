@@ -28,13 +28,24 @@ function ownHand(deck: readonly string[], count: number, locale: Locale): Contro
       const room = (after[i] ?? 0) - copies.filter((c) => chosen.includes(c)).length;
       return i >= from && card !== undefined && room >= left ? [{ i, card, label: cardName(card, locale) }] : [];
     });
-    if (left === 1) return menu(next.map((n): { label: string; action: TombRaiderAction } => ({ label: n.label, action: { type: "hand", cards: [...chosen, n.card] } })), placeholder);
+    if (left === 1)
+      return menu(
+        next.map((n): { label: string; action: TombRaiderAction } => ({
+          label: n.label,
+          action: { type: "hand", cards: [...chosen, n.card] },
+        })),
+        placeholder,
+      );
     const nextPlaceholder = say("control.hand-card", locale, { n: chosen.length + 2, count });
     return groupOf(
       placeholder,
       next.map((n) => {
         const hand = [...chosen, n.card];
-        return { label: n.label, controls: [step(n.i, hand, nextPlaceholder)], notes: [say("control.hand-so-far", locale, { cards: cardList(hand, locale) })] };
+        return {
+          label: n.label,
+          controls: [step(n.i, hand, nextPlaceholder)],
+          notes: [say("control.hand-so-far", locale, { cards: cardList(hand, locale) })],
+        };
       }),
     );
   };
@@ -57,7 +68,9 @@ function doneLabel(phase: Phase, locale: Locale): string {
 function directionPad(legal: TombRaiderAction[], locale: Locale): Control<TombRaiderAction>[] {
   return DIRECTIONS.map((dir): Control<TombRaiderAction> => {
     const action = legal.find((a) => a.type === "move" && a.dir === dir);
-    return action ? { type: "button", label: directionName(dir, locale), action } : { type: "blocked", label: directionName(dir, locale) };
+    return action
+      ? { type: "button", label: directionName(dir, locale), action }
+      : { type: "blocked", label: directionName(dir, locale) };
   });
 }
 
@@ -65,13 +78,24 @@ function directionPad(legal: TombRaiderAction[], locale: Locale): Control<TombRa
 function blockedWays(legal: TombRaiderAction[], locale: Locale): string[] {
   if (!legal.some((a) => a.type === "move")) return [];
   const blocked = DIRECTIONS.filter((dir) => !legal.some((a) => a.type === "move" && a.dir === dir));
-  return blocked.length === 0 ? [] : [say("note.blocked-way", locale, { ways: joinWords(blocked.map((dir) => directionName(dir, locale)), locale) })];
+  return blocked.length === 0
+    ? []
+    : [
+        say("note.blocked-way", locale, {
+          ways: joinWords(
+            blocked.map((dir) => directionName(dir, locale)),
+            locale,
+          ),
+        }),
+      ];
 }
 
 /** What the card an action names does (a preconstructed deck: its plan), for the reader to see beside the choice. */
 function described(action: TombRaiderAction, locale: Locale): { description?: string } {
-  if (action.type === "deck") return action.cards ? {} : { description: say(`deck.plan.${action.deck}` as "deck.plan.delver", locale) };
-  if (action.type === "play" || action.type === "place" || action.type === "discover" || action.type === "discard") return { description: cardText(action.card, locale) };
+  if (action.type === "deck")
+    return action.cards ? {} : { description: say(`deck.plan.${action.deck}` as "deck.plan.delver", locale) };
+  if (action.type === "play" || action.type === "place" || action.type === "discover" || action.type === "discard")
+    return { description: cardText(action.card, locale) };
   return {};
 }
 
@@ -88,13 +112,28 @@ function byDeckThenRaider(a: TombRaiderAction, b: TombRaiderAction): number {
  * The viewer's choices. Choices that reveal nothing (the level, who goes first, save or reset) go on the
  * public table; every decision that may name cards in hand is made privately, even when none is playable.
  */
-export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderAction[], locale: Locale): Controls<TombRaiderAction> {
+export function controls(
+  view: MatchView<TombRaiderView>,
+  legal: TombRaiderAction[],
+  locale: Locale,
+): Controls<TombRaiderAction> {
   const t = view.table;
-  const label = (action: TombRaiderAction): string => (action.type === "done" ? doneLabel(t.phase, locale) : describeAction(action, locale));
-  const button = (action: TombRaiderAction, tone: "main" | "quiet" = "main"): Control<TombRaiderAction> => ({ type: "button", label: label(action), action, tone, ...described(action, locale) });
+  const label = (action: TombRaiderAction): string =>
+    action.type === "done" ? doneLabel(t.phase, locale) : describeAction(action, locale);
+  const button = (action: TombRaiderAction, tone: "main" | "quiet" = "main"): Control<TombRaiderAction> => ({
+    type: "button",
+    label: label(action),
+    action,
+    tone,
+    ...described(action, locale),
+  });
   const quiet = (a: TombRaiderAction): boolean => ["stop", "pass", "done"].includes(a.type);
   const cardButtons = (type: TombRaiderAction["type"], placeholder: string): Control<TombRaiderAction>[] =>
-    buttonsOrMenu(legal.filter((a) => a.type === type).map((a) => ({ label: label(a), action: a, ...described(a, locale) })), placeholder, 10);
+    buttonsOrMenu(
+      legal.filter((a) => a.type === type).map((a) => ({ label: label(a), action: a, ...described(a, locale) })),
+      placeholder,
+      10,
+    );
   const rest = legal.filter(quiet).map((a) => button(a, "quiet"));
   switch (t.phase) {
     case "level":
@@ -102,7 +141,9 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
     case "wrap-up":
       return { place: "table", controls: legal.map((a) => button(a, quiet(a) ? "quiet" : "main")) };
     case "deck": {
-      const choices = [...legal].sort(byDeckThenRaider).map((a) => ({ label: label(a), action: a, ...described(a, locale) }));
+      const choices = [...legal]
+        .sort(byDeckThenRaider)
+        .map((a) => ({ label: label(a), action: a, ...described(a, locale) }));
       return { place: "hand", controls: buttonsOrMenu(choices, say("control.deck", locale)) };
     }
     case "hand": {
@@ -122,7 +163,12 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
       };
     case "place": {
       const places = cardButtons("place", say("control.place", locale));
-      return { place: "hand", controls: [...rest, ...places], pass: 0, notes: places.length === 0 ? [say("note.no-obstacle", locale)] : [] };
+      return {
+        place: "hand",
+        controls: [...rest, ...places],
+        pass: 0,
+        notes: places.length === 0 ? [say("note.no-obstacle", locale)] : [],
+      };
     }
     case "fight":
     case "tackle": {
@@ -130,20 +176,36 @@ export function controls(view: MatchView<TombRaiderView>, legal: TombRaiderActio
       // rival's (or defender's) window (pass, or play a card) may be passed from the table too.
       const attacks = legal.filter((a) => a.type === "attack").map((a) => button(a));
       const rolls = legal.filter((a) => a.type === "tackle" || a.type === "pass").map((a) => button(a, "quiet"));
-      if (attacks.length > 0) return { place: "hand", controls: [...attacks, ...rolls, ...cardButtons("play", say("control.play", locale))] };
+      if (attacks.length > 0)
+        return { place: "hand", controls: [...attacks, ...rolls, ...cardButtons("play", say("control.play", locale))] };
       const window = windowPass(t.phase, legal) ? { pass: 0 } : {};
       return { place: "hand", controls: [...rolls, ...cardButtons("play", say("control.play", locale))], ...window };
     }
     case "search":
-      return { place: "hand", controls: [...legal.filter((a) => a.type === "search").map((a) => button(a)), ...cardButtons("play", say("control.play", locale)), ...rest] };
+      return {
+        place: "hand",
+        controls: [
+          ...legal.filter((a) => a.type === "search").map((a) => button(a)),
+          ...cardButtons("play", say("control.play", locale)),
+          ...rest,
+        ],
+      };
     case "discover": {
       const finds = cardButtons("discover", say("control.discover", locale));
-      return { place: "hand", controls: [...finds, ...rest], notes: finds.length === 0 ? [say("note.no-discovery", locale)] : [] };
+      return {
+        place: "hand",
+        controls: [...finds, ...rest],
+        notes: finds.length === 0 ? [say("note.no-discovery", locale)] : [],
+      };
     }
     case "discard":
       return {
         place: "hand",
-        controls: [...rest, ...cardButtons("discard", say("control.discard", locale)), ...cardButtons("play", say("control.play", locale))],
+        controls: [
+          ...rest,
+          ...cardButtons("discard", say("control.discard", locale)),
+          ...cardButtons("play", say("control.play", locale)),
+        ],
       };
     case "over":
       return { place: "hand", controls: [] };

@@ -1,35 +1,71 @@
 /** Events, actions, the prompt, the latest move and the table in words: the terminal table and the status line. */
-import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
+import {
+  unlistedEvent,
+  type Locale,
+  type MatchView,
+  type Params,
+  type Seat,
+  type Seen,
+  type SeenEvent,
+} from "../../engine/index.ts";
 import { effectText } from "./card-text.ts";
 import { bySet, cardName, deckList, levelName, location, raider } from "./cards.ts";
 import type { LastAction, Roll, SquareView, TombRaiderAction, TombRaiderEvent, TombRaiderView } from "./state.ts";
 import type { TombRaiderStringKey } from "./strings.ts";
-import { cardList, conditionText, conditionsText, directionName, joinWords, raiderName, say, squareName, statName } from "./words.ts";
+import {
+  cardList,
+  conditionText,
+  conditionsText,
+  directionName,
+  joinWords,
+  raiderName,
+  say,
+  squareName,
+  statName,
+} from "./words.ts";
 
 function rollLine(roll: Roll, success: boolean | undefined, locale: Locale, names: readonly string[]): string {
   const what =
-    roll.purpose === "check" ? say("roll.check", locale, { stat: statName(roll.stat ?? "fight", locale) }) : say(`roll.${roll.purpose}`, locale);
+    roll.purpose === "check"
+      ? say("roll.check", locale, { stat: statName(roll.stat ?? "fight", locale) })
+      : say(`roll.${roll.purpose}`, locale);
   const params = { player: names[roll.seat] ?? "?", what, dice: roll.dice.join("+") || "0", total: roll.total };
   if (roll.target === undefined || success === undefined) return say("event.roll", locale, params);
-  return say("event.roll-target", locale, { ...params, target: roll.target, result: say(success ? "result.success" : "result.failure", locale) });
+  return say("event.roll-target", locale, {
+    ...params,
+    target: roll.target,
+    result: say(success ? "result.success" : "result.failure", locale),
+  });
 }
 
-const SHUFFLED = { level: "event.shuffle-level", obstacles: "event.shuffle-obstacles", deck: "event.shuffle-deck" } as const;
+const SHUFFLED = {
+  level: "event.shuffle-level",
+  obstacles: "event.shuffle-obstacles",
+  deck: "event.shuffle-deck",
+} as const;
 
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
   // A stored log holds this game's events as they were emitted: read as its own.
   const { type, data: d } = event as Seen<TombRaiderEvent>;
-  const line = (key: TombRaiderStringKey, seat: Seat | null, params: Params = {}): string => say(key, locale, { player: names[seat ?? 0] ?? "?", ...params });
+  const line = (key: TombRaiderStringKey, seat: Seat | null, params: Params = {}): string =>
+    say(key, locale, { player: names[seat ?? 0] ?? "?", ...params });
   switch (type) {
     case "level":
       return line("event.level", null, { level: levelName(d.level)[locale] });
     case "shuffle":
       return line(SHUFFLED[d.zone], d.zone === "level" ? null : d.seat, { count: d.count });
     case "raiders":
-      return line("event.raiders", null, { raiders: joinWords(d.characters.map((c) => raiderName(c, locale)), locale) });
+      return line("event.raiders", null, {
+        raiders: joinWords(
+          d.characters.map((c) => raiderName(c, locale)),
+          locale,
+        ),
+      });
     case "hand":
-      return d.cards ? line("event.hand-secret", d.seat, { cards: cardList(d.cards, locale) }) : line("event.hand", d.seat, { count: d.count });
+      return d.cards
+        ? line("event.hand-secret", d.seat, { cards: cardList(d.cards, locale) })
+        : line("event.hand", d.seat, { count: d.count });
     case "turn":
       return line("event.turn", null, { turn: d.turn });
     case "roll": {
@@ -49,9 +85,15 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "explore":
       return line("event.explore", d.seat, { square: squareName(d.square, locale), card: cardName(d.card, locale) });
     case "place":
-      return line(d.byDeck === true ? "event.place-deck" : "event.place", d.seat, { square: squareName(d.square, locale), card: cardName(d.card, locale) });
+      return line(d.byDeck === true ? "event.place-deck" : "event.place", d.seat, {
+        square: squareName(d.square, locale),
+        card: cardName(d.card, locale),
+      });
     case "obstacle-gone": {
-      const obstacle = d.card !== null ? cardName(d.card, locale) : say("obstacle.printed-of", locale, { location: cardName(d.location, locale) });
+      const obstacle =
+        d.card !== null
+          ? cardName(d.card, locale)
+          : say("obstacle.printed-of", locale, { location: cardName(d.location, locale) });
       return line(`event.obstacle-${d.reason}`, null, { square: squareName(d.square, locale), obstacle });
     }
     case "placing":
@@ -80,12 +122,19 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "attack":
       return line("event.attack", d.seat, { target: names[d.target] ?? "?" });
     case "fight":
-      return line("event.fight", d.seat, { target: names[d.target] ?? "?", result: fightResult(d.winner, locale, names) });
+      return line("event.fight", d.seat, {
+        target: names[d.target] ?? "?",
+        result: fightResult(d.winner, locale, names),
+      });
     case "draw":
       if (d.count === 0) return null;
-      return d.cards ? line("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) }) : line("event.draw", d.seat, { count: d.count });
+      return d.cards
+        ? line("event.draw-secret", d.seat, { count: d.count, cards: cardList(d.cards, locale) })
+        : line("event.draw", d.seat, { count: d.count });
     case "stuck":
-      return d.card !== null ? line("event.stuck-at", d.seat, { card: cardName(d.card, locale) }) : line("event.stuck", d.seat);
+      return d.card !== null
+        ? line("event.stuck-at", d.seat, { card: cardName(d.card, locale) })
+        : line("event.stuck", d.seat);
     case "death":
     case "nothing-found":
     case "lost":
@@ -116,22 +165,32 @@ export function describeAction(action: TombRaiderAction, locale: Locale, names: 
     case "reroll":
       return say(action.want ? "action.reroll-yes" : "action.reroll-no", locale);
     case "first":
-      return say("action.first", locale, { player: names[action.seat] ?? say("player.default", locale, { n: action.seat + 1 }) });
+      return say("action.first", locale, {
+        player: names[action.seat] ?? say("player.default", locale, { n: action.seat + 1 }),
+      });
     case "move":
       return directionName(action.dir, locale);
     case "attack":
-      return say("action.attack", locale, { player: names[action.target] ?? say("player.default", locale, { n: action.target + 1 }) });
+      return say("action.attack", locale, {
+        player: names[action.target] ?? say("player.default", locale, { n: action.target + 1 }),
+      });
     case "tackle":
       return say("action.tackle", locale, { stat: statName(action.stat, locale) });
     case "play":
-      if (action.using) return say("action.play-with", locale, { card: cardName(action.card, locale), condition: conditionText(action.using, locale) });
+      if (action.using)
+        return say("action.play-with", locale, {
+          card: cardName(action.card, locale),
+          condition: conditionText(action.using, locale),
+        });
       return say("action.play", locale, { card: cardName(action.card, locale) });
     case "place":
     case "discover":
     case "discard":
       return say(`action.${action.type}`, locale, { card: cardName(action.card, locale) });
     case "search":
-      return action.using ? say("action.search-with", locale, { condition: conditionText(action.using, locale) }) : say("action.search", locale);
+      return action.using
+        ? say("action.search-with", locale, { condition: conditionText(action.using, locale) })
+        : say("action.search", locale);
     case "stop":
     case "pass":
     case "done":
@@ -159,11 +218,26 @@ export function describePrompt(view: MatchView<TombRaiderView>, locale: Locale, 
       return say("prompt.move", locale, { player, moves: t.raiders[t.active]?.movesLeft ?? 0 });
     case "place": {
       const p = t.placement;
-      const players = joinWords((view.prompt?.seats ?? []).map((s) => names[s] ?? "?"), locale);
-      return say("prompt.place", locale, { players, square: p ? squareName(p.square, locale) : "?", limit: p?.limit ?? 0 });
+      const players = joinWords(
+        (view.prompt?.seats ?? []).map((s) => names[s] ?? "?"),
+        locale,
+      );
+      return say("prompt.place", locale, {
+        players,
+        square: p ? squareName(p.square, locale) : "?",
+        limit: p?.limit ?? 0,
+      });
     }
     case "discover":
-      if (t.searchFinds) return say("prompt.discover-only", locale, { player, roll: t.searchRoll ?? 0, kinds: joinWords(t.searchFinds.map((f) => say(`find.${f}`, locale)), locale) });
+      if (t.searchFinds)
+        return say("prompt.discover-only", locale, {
+          player,
+          roll: t.searchRoll ?? 0,
+          kinds: joinWords(
+            t.searchFinds.map((f) => say(`find.${f}`, locale)),
+            locale,
+          ),
+        });
       return say("prompt.discover", locale, { player, roll: t.searchRoll ?? 0 });
     case "tackle": {
       const o = t.checking;
@@ -171,7 +245,10 @@ export function describePrompt(view: MatchView<TombRaiderView>, locale: Locale, 
         player,
         obstacle: o?.card ? cardName(o.card, locale) : say("obstacle.this-printed", locale),
         danger: o?.danger ?? 0,
-        stats: joinWords((o?.stats ?? []).map((stat) => statName(stat, locale)), locale),
+        stats: joinWords(
+          (o?.stats ?? []).map((stat) => statName(stat, locale)),
+          locale,
+        ),
       };
       if (t.reacting === null) return say("prompt.tackle", locale, check);
       return say("prompt.react", locale, { ...check, rival: names[t.reacting] ?? "?" });
@@ -199,7 +276,12 @@ export function describeLast(last: LastAction, locale: Locale, names: readonly s
     case "level":
       return say("event.level", locale, { level: levelName(last.level)[locale] });
     case "raiders":
-      return say("event.raiders", locale, { raiders: joinWords(last.characters.map((c) => raiderName(c, locale)), locale) });
+      return say("event.raiders", locale, {
+        raiders: joinWords(
+          last.characters.map((c) => raiderName(c, locale)),
+          locale,
+        ),
+      });
     case "hands":
       return say("prompt.hand", locale);
     case "roll":
@@ -209,21 +291,35 @@ export function describeLast(last: LastAction, locale: Locale, names: readonly s
     case "move":
       return say("event.move", locale, { ...p, square: squareName(last.to, locale) });
     case "explore":
-      return say("event.explore", locale, { ...p, square: squareName(last.square, locale), card: cardName(last.card, locale) });
+      return say("event.explore", locale, {
+        ...p,
+        square: squareName(last.square, locale),
+        card: cardName(last.card, locale),
+      });
     case "place":
-      return say(last.byDeck ? "event.place-deck" : "event.place", locale, { ...p, square: squareName(last.square, locale), card: cardName(last.card, locale) });
+      return say(last.byDeck ? "event.place-deck" : "event.place", locale, {
+        ...p,
+        square: squareName(last.square, locale),
+        card: cardName(last.card, locale),
+      });
     case "no-place":
     case "emptied":
       return say(`event.${last.type}`, locale, { square: squareName(last.square, locale) });
     case "obstacle-gone": {
       if (last.reason === "discarded") {
-        return last.card ? say("event.obstacle-discarded", locale, { card: cardName(last.card, locale) }) : say("event.obstacle-gone", locale, { square: squareName(last.square, locale) });
+        return last.card
+          ? say("event.obstacle-discarded", locale, { card: cardName(last.card, locale) })
+          : say("event.obstacle-gone", locale, { square: squareName(last.square, locale) });
       }
       const obstacle = last.card ? cardName(last.card, locale) : say("obstacle.this-printed", locale);
       return say(`event.obstacle-${last.reason}`, locale, { square: squareName(last.square, locale), obstacle });
     }
     case "obstacle-hit":
-      return say("event.obstacle-hit", locale, { square: squareName(last.square, locale), damage: last.damage, life: last.life });
+      return say("event.obstacle-hit", locale, {
+        square: squareName(last.square, locale),
+        damage: last.damage,
+        life: last.life,
+      });
     case "damage":
       return say("event.damage", locale, { ...p, amount: last.amount, damage: last.damage, life: last.life });
     case "air":
@@ -231,7 +327,11 @@ export function describeLast(last: LastAction, locale: Locale, names: readonly s
     case "attack":
       return say("event.attack", locale, { ...p, target: names[last.target] ?? "?" });
     case "fight":
-      return say("event.fight", locale, { ...p, target: names[last.target] ?? "?", result: fightResult(last.winner, locale, names) });
+      return say("event.fight", locale, {
+        ...p,
+        target: names[last.target] ?? "?",
+        result: fightResult(last.winner, locale, names),
+      });
     case "play":
     case "discover":
     case "discard":
@@ -264,15 +364,45 @@ function squareLine(s: SquareView, locale: Locale, names: readonly string[]): st
   if (s.empty) marks.push(say(s.emptyToken ? "mark.emptied" : "mark.empty", locale));
   if (s.wet) marks.push(say("mark.wet", locale));
   if (s.danger !== null) marks.push(say("mark.danger", locale, { danger: s.danger }));
-  if (s.card !== null) marks.push(say("mark.exits", locale, { ways: joinWords(s.arrows.map((dir) => directionName(dir, locale)), locale) }));
+  if (s.card !== null)
+    marks.push(
+      say("mark.exits", locale, {
+        ways: joinWords(
+          s.arrows.map((dir) => directionName(dir, locale)),
+          locale,
+        ),
+      }),
+    );
   const entering = s.card !== null ? (location(s.card).enter ?? []) : [];
-  if (entering.length > 0) marks.push(say("mark.enter", locale, { effects: joinWords(entering.map((e) => effectText(e, locale)), locale) }));
+  if (entering.length > 0)
+    marks.push(
+      say("mark.enter", locale, {
+        effects: joinWords(
+          entering.map((e) => effectText(e, locale)),
+          locale,
+        ),
+      }),
+    );
   if (s.search.length > 0) marks.push(say("mark.search", locale, { search: conditionsText(s.search, locale) }));
   for (const o of s.obstacles) {
     const life = o.life === null ? "" : say("mark.life", locale, { damage: o.damage, life: o.life });
-    marks.push(say("mark.obstacle", locale, { name: o.card ? cardName(o.card, locale) : say("obstacle.printed", locale), danger: o.danger, life }));
+    marks.push(
+      say("mark.obstacle", locale, {
+        name: o.card ? cardName(o.card, locale) : say("obstacle.printed", locale),
+        danger: o.danger,
+        life,
+      }),
+    );
   }
-  if (s.raiders.length > 0) marks.push(say("mark.raiders", locale, { players: joinWords(s.raiders.map((r) => names[r] ?? "?"), locale) }));
+  if (s.raiders.length > 0)
+    marks.push(
+      say("mark.raiders", locale, {
+        players: joinWords(
+          s.raiders.map((r) => names[r] ?? "?"),
+          locale,
+        ),
+      }),
+    );
   const card = s.card ? cardName(s.card, locale) : say("card.face-down", locale);
   return say("table.location", locale, { square: squareName(s.key, locale), card, marks: marks.join("") });
 }
@@ -283,7 +413,12 @@ export function describeTable(view: MatchView<TombRaiderView>, locale: Locale, n
   const level = t.level ? levelName(t.level)[locale] : say("table.no-level", locale);
   const settingUp = t.phase === "level" || t.phase === "deck" || t.phase === "hand";
   // At the end, the winner is told by the last event and the prompt: the table itself says only that it is final.
-  const header = t.phase === "over" ? say("table.final", locale, { turn: t.turn, level }) : settingUp ? say("table.setting-up", locale, { level }) : say("table.turn", locale, { turn: t.turn, level });
+  const header =
+    t.phase === "over"
+      ? say("table.final", locale, { turn: t.turn, level })
+      : settingUp
+        ? say("table.setting-up", locale, { level })
+        : say("table.turn", locale, { turn: t.turn, level });
   const lines = [header];
   for (const r of t.raiders) {
     const player = names[r.seat] ?? "?";
@@ -302,7 +437,15 @@ export function describeTable(view: MatchView<TombRaiderView>, locale: Locale, n
         maxAir: r.maxAir,
       }),
     );
-    lines.push(say("table.cards", locale, { player, hand: r.hand.count, deck: r.deckCount, saved: cardList(r.saved, locale), unsaved: cardList(r.unsaved, locale) }));
+    lines.push(
+      say("table.cards", locale, {
+        player,
+        hand: r.hand.count,
+        deck: r.deckCount,
+        saved: cardList(r.saved, locale),
+        unsaved: cardList(r.unsaved, locale),
+      }),
+    );
     if (r.dead) lines.push(say("table.dead", locale, { player }));
   }
   for (const s of t.map) if (s.card !== null || s.faceDown) lines.push(squareLine(s, locale, names));

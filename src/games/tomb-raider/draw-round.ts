@@ -40,7 +40,8 @@ export function drawStep(state: TombRaiderState, seat: Seat, ctx: TombRaiderCont
 export function save(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void {
   const r = raiderOf(state, seat);
   const z = zonesOf(state, seat);
-  for (const card of z.unsaved.cards.filter((c) => drawCard(c).find !== "companion")) moveCard(z.unsaved, z.saved, card);
+  for (const card of z.unsaved.cards.filter((c) => drawCard(c).find !== "companion"))
+    moveCard(z.unsaved, z.saved, card);
   r.restart = r.at;
   state.recent.push({ type: "save", seat, square: r.at });
   ctx.emit({ type: "save", data: { seat, square: r.at } });

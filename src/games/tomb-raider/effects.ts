@@ -68,6 +68,11 @@ function applyEffect(state: TombRaiderState, seat: Seat, effect: Effect, ctx: To
   }
 }
 
-export function applyEffects(state: TombRaiderState, seat: Seat, effects: readonly Effect[], ctx: TombRaiderContext): void {
+export function applyEffects(
+  state: TombRaiderState,
+  seat: Seat,
+  effects: readonly Effect[],
+  ctx: TombRaiderContext,
+): void {
   for (const effect of effects) applyEffect(state, seat, effect, ctx);
 }

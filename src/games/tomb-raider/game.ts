@@ -1,4 +1,16 @@
-import { array, bool, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
+import {
+  array,
+  bool,
+  int,
+  object,
+  oneOf,
+  optional,
+  parseWith,
+  str,
+  tagged,
+  type GameDefinition,
+  type Schema,
+} from "../../engine/index.ts";
 import { CARD_SET_VERSION, DIRECTIONS, LEVELS, searchCondition, STATS } from "./cards.ts";
 import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { setup, type TombRaiderOptions } from "./setup.ts";
@@ -39,7 +51,13 @@ const actionSchema: Schema<TombRaiderAction> = tagged<"type", TombRaiderAction>(
 const optionsSchema: Schema<TombRaiderOptions> = object<TombRaiderOptions>({});
 
 /** Tomb Raider, Introductory Level: one or two raiders race for the Treasure Room. */
-export const tombRaiderGame: GameDefinition<TombRaiderState, TombRaiderAction, TombRaiderView, TombRaiderOptions, TombRaiderEvent> = {
+export const tombRaiderGame: GameDefinition<
+  TombRaiderState,
+  TombRaiderAction,
+  TombRaiderView,
+  TombRaiderOptions,
+  TombRaiderEvent
+> = {
   id: "tomb-raider",
   // The card set's version is part of it: a match is replayed only with the cards it was played with.
   rulesVersion: `tomb-raider-intro-1.3.0+cards.${CARD_SET_VERSION}`,
@@ -47,7 +65,8 @@ export const tombRaiderGame: GameDefinition<TombRaiderState, TombRaiderAction, T
   parseOptions: (raw) => parseWith(optionsSchema, raw ?? {}),
   setup: (ctx) => setup(ctx),
   prompt,
-  outcome: (state) => (state.winner === null || state.endReason === null ? null : { winners: [state.winner], reason: state.endReason }),
+  outcome: (state) =>
+    state.winner === null || state.endReason === null ? null : { winners: [state.winner], reason: state.endReason },
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,
   pass: (state, seat) => windowPass(state.phase, legalActions(state, seat)),

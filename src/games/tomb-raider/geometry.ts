@@ -35,6 +35,13 @@ export function entranceSquares(players: number): SquareKey[] {
 /** The square one step away, or null off the map (nothing leaves the map). */
 export function neighbour(key: SquareKey, dir: Direction): SquareKey | null {
   const { col, depth } = parseSquare(key);
-  const [c, d] = dir === "up" ? [col, depth + 1] : dir === "down" ? [col, depth - 1] : dir === "left" ? [col - 1, depth] : [col + 1, depth];
+  const [c, d] =
+    dir === "up"
+      ? [col, depth + 1]
+      : dir === "down"
+        ? [col, depth - 1]
+        : dir === "left"
+          ? [col - 1, depth]
+          : [col + 1, depth];
   return c < 0 || c >= COLUMNS || d < 1 || d > DEPTHS ? null : squareKey(c, d);
 }

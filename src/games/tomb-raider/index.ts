@@ -5,7 +5,15 @@ import { locationText } from "./card-text.ts";
 import { LEVELS, levelLocations } from "./cards.ts";
 import { controls } from "./controls.ts";
 import { tombRaiderDeck } from "./deck.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "./describe.ts";
+import {
+  describeAction,
+  describeEvent,
+  describePrompt,
+  describeRecent,
+  describeSecrets,
+  describeTable,
+  ownHand,
+} from "./describe.ts";
 import { tombRaiderGame } from "./game.ts";
 import { tombRaiderGuide } from "./guide.ts";
 import type { TombRaiderOptions } from "./setup.ts";
@@ -16,7 +24,14 @@ import { cardList, defaultNames, say } from "./words.ts";
 export { tombRaiderGame } from "./game.ts";
 
 /** Tomb Raider: one table kind, the Introductory Level for one or two players, and its deck lists. */
-export const tombRaider: GameRegistration<"tomb-raider", "tomb-raider", TombRaiderState, TombRaiderAction, TombRaiderView, TombRaiderOptions> = {
+export const tombRaider: GameRegistration<
+  "tomb-raider",
+  "tomb-raider",
+  TombRaiderState,
+  TombRaiderAction,
+  TombRaiderView,
+  TombRaiderOptions
+> = {
   id: "tomb-raider",
   kinds: [
     {
@@ -38,7 +53,11 @@ export const tombRaider: GameRegistration<"tomb-raider", "tomb-raider", TombRaid
       cardList,
       defaultNames,
       controls,
-      cardBook: () => LEVELS.flatMap((level) => levelLocations(level)).map((place) => ({ names: place.name, text: (locale) => locationText(place, locale) })),
+      cardBook: () =>
+        LEVELS.flatMap((level) => levelLocations(level)).map((place) => ({
+          names: place.name,
+          text: (locale) => locationText(place, locale),
+        })),
       guide: guideFrom(tombRaiderGuide),
     },
   ],

@@ -1,5 +1,13 @@
 /** The 3 x 6 level map: squares, neighbours, what lies on each square. */
-import { drawCard, isDrawCard, location, type CardId, type Habitat, type LocationData, type ObstacleData } from "./cards.ts";
+import {
+  drawCard,
+  isDrawCard,
+  location,
+  type CardId,
+  type Habitat,
+  type LocationData,
+  type ObstacleData,
+} from "./cards.ts";
 import { parseSquare } from "./geometry.ts";
 import type { ObstacleRef, SquareKey, SquareState, TombRaiderState } from "./state.ts";
 
@@ -72,7 +80,16 @@ export function obstaclesAt(state: TombRaiderState, key: SquareKey): ObstacleRef
 }
 
 export function newSquare(card: CardId, faceDown: boolean): SquareState {
-  return { card, faceDown, emptyToken: false, savePoint: false, wetOverride: null, fixedDamage: 0, fixedRemoved: false, obstacle: null };
+  return {
+    card,
+    faceDown,
+    emptyToken: false,
+    savePoint: false,
+    wetOverride: null,
+    fixedDamage: 0,
+    fixedRemoved: false,
+    obstacle: null,
+  };
 }
 
 export function sameObstacle(a: ObstacleRef, b: ObstacleRef): boolean {

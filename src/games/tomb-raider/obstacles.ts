@@ -18,7 +18,10 @@ export function resolvePlacements(
 ): void {
   const valid = offers.filter((o) => canPlaceObstacle(state, square, o.card));
   const danger = (card: CardId): number => drawCard(card).obstacle?.danger ?? 0;
-  const kept = valid.reduce<{ seat: Seat; card: CardId } | null>((best, o) => (!best || danger(o.card) > danger(best.card) ? o : best), null);
+  const kept = valid.reduce<{ seat: Seat; card: CardId } | null>(
+    (best, o) => (!best || danger(o.card) > danger(best.card) ? o : best),
+    null,
+  );
   for (const o of offers) {
     if (o === kept) continue;
     const [card] = revealCopies(state, [o.card]) as [CardId];
@@ -40,11 +43,19 @@ export function resolvePlacements(
 /** A creature put where it cannot live dies at once. */
 function diesIfHomeless(state: TombRaiderState, square: SquareKey, card: CardId, ctx: TombRaiderContext): void {
   const obstacle = drawCard(card).obstacle;
-  if (obstacle && !habitatFits(obstacle.habitat, isWet(state, square))) removeObstacle(state, { kind: "card", card, square }, "habitat", ctx);
+  if (obstacle && !habitatFits(obstacle.habitat, isWet(state, square)))
+    removeObstacle(state, { kind: "card", card, square }, "habitat", ctx);
 }
 
 /** Puts an obstacle on a square: placed by a rival from hand, or (solo) turned over from the obstacle deck. */
-function putOnSquare(state: TombRaiderState, square: SquareKey, owner: Seat, card: CardId, ctx: TombRaiderContext, byDeck = false): void {
+function putOnSquare(
+  state: TombRaiderState,
+  square: SquareKey,
+  owner: Seat,
+  card: CardId,
+  ctx: TombRaiderContext,
+  byDeck = false,
+): void {
   (state.squares[square] as { obstacle: unknown }).obstacle = { card, damage: 0, owner };
   state.recent.push({ type: "place", seat: owner, square, card: faceKey(card), ...(byDeck ? { byDeck } : {}) });
   ctx.emit({ type: "place", data: { seat: owner, square, card, ...(byDeck ? { byDeck } : {}) } });

@@ -28,7 +28,8 @@ function actionRefusal(state: TombRaiderState, seat: Seat, data: CardData, windo
   const wet = isWet(state, r.at);
   if (!habitatFits(data.water ?? "any", wet)) return { code: wet ? "dry-only" : "wet-only" };
   for (const effect of data.effects ?? []) {
-    if ((effect.do === "move" || effect.do === "free-step") && (window !== "move" || r.stuck)) return { code: "play-when-moving" };
+    if ((effect.do === "move" || effect.do === "free-step") && (window !== "move" || r.stuck))
+      return { code: "play-when-moving" };
     if (effect.do === "search" && window !== "search") return { code: "play-when-searching" };
     if (effect.do === "wound" && creaturesAt(state, r.at).length === 0) return { code: "no-creature" };
     if (effect.do === "flood" && wet) return { code: "already-wet" };

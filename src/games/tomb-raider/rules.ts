@@ -1,6 +1,18 @@
 /** Who decides what, which choices are legal, and applying them. */
 import type { Answer, Prompt, Refusal, Seat } from "../../engine/index.ts";
-import { deckList, drawCard, type SearchCondition, isDrawCard, isRaider, LEVELS, OWN_DECK, ownDeckProblem, preconstructedDecks, raider, startingRaiders } from "./cards.ts";
+import {
+  deckList,
+  drawCard,
+  type SearchCondition,
+  isDrawCard,
+  isRaider,
+  LEVELS,
+  OWN_DECK,
+  ownDeckProblem,
+  preconstructedDecks,
+  raider,
+  startingRaiders,
+} from "./cards.ts";
 import {
   afterCheckPlay,
   afterFightPlay,
@@ -23,7 +35,15 @@ import { canPlaceObstacle, obstacleData } from "./map.ts";
 import { resolvePlacements } from "./obstacles.ts";
 import { onePerFace, playableCards, playCard, playRefusal, searchBonus, type PlayWindow } from "./play.ts";
 import { raiderOf } from "./raider.ts";
-import { conditionIndex, discover, discoverable, discoverRefusal, findNothing, search, searchConditions } from "./search.ts";
+import {
+  conditionIndex,
+  discover,
+  discoverable,
+  discoverRefusal,
+  findNothing,
+  search,
+  searchConditions,
+} from "./search.ts";
 import { chooseDecks, chooseHands, chooseLevel, handSize } from "./setup.ts";
 import type { Phase, TombRaiderAction, TombRaiderContext, TombRaiderState } from "./state.ts";
 import { suggestedHand } from "./suggest.ts";
@@ -34,7 +54,9 @@ const everyone = (state: TombRaiderState): Seat[] => state.raiders.map((r) => r.
 
 export function prompt(state: TombRaiderState): Prompt | null {
   const one = (decision: string, seat: Seat, detail?: Prompt["detail"]): Prompt =>
-    detail ? { decision, seats: [seat], simultaneous: false, detail } : { decision, seats: [seat], simultaneous: false };
+    detail
+      ? { decision, seats: [seat], simultaneous: false, detail }
+      : { decision, seats: [seat], simultaneous: false };
   switch (state.phase) {
     case "level":
       return one("level", 0);
@@ -47,7 +69,12 @@ export function prompt(state: TombRaiderState): Prompt | null {
     case "place": {
       const p = state.placement;
       if (!p) return null;
-      return { decision: "place", seats: otherSeats(state, p.mover), simultaneous: true, detail: { square: p.square, limit: p.limit } };
+      return {
+        decision: "place",
+        seats: otherSeats(state, p.mover),
+        simultaneous: true,
+        detail: { square: p.square, limit: p.limit },
+      };
     }
     case "discover":
       return one("discover", state.active, { roll: state.searchRoll ?? 0 });
@@ -81,7 +108,9 @@ function searchChoices(state: TombRaiderState, seat: Seat): TombRaiderAction[] {
   const conditions = searchConditions(state, seat);
   const each = (action: TombRaiderAction & { type: "search" | "play" }): TombRaiderAction[] =>
     conditions.length > 1 ? conditions.map((using) => ({ ...action, using })) : [action];
-  const cards = plays(state, seat, "search").flatMap((a) => (a.type === "play" && searchBonus(a.card) !== null ? each(a) : [a]));
+  const cards = plays(state, seat, "search").flatMap((a) =>
+    a.type === "play" && searchBonus(a.card) !== null ? each(a) : [a],
+  );
   return [...each({ type: "search" }), ...cards, { type: "done" }];
 }
 
@@ -112,16 +141,24 @@ export function legalActions(state: TombRaiderState, seat: Seat): TombRaiderActi
       return LEVELS.map((level) => ({ type: "level", level }));
     case "deck":
       return preconstructedDecks().flatMap((d) =>
-        [d.raider, ...startingRaiders().map((r) => r.id).filter((id) => id !== d.raider)].map(
-          (character): TombRaiderAction => ({ type: "deck", character, deck: d.id }),
-        ),
+        [
+          d.raider,
+          ...startingRaiders()
+            .map((r) => r.id)
+            .filter((id) => id !== d.raider),
+        ].map((character): TombRaiderAction => ({ type: "deck", character, deck: d.id })),
       );
     case "hand": {
       const r = raiderOf(state, seat);
-      return [{ type: "hand", cards: suggestedHand(zonesOf(state, seat).deck.cards, handSize(r), state.players === 1) }];
+      return [
+        { type: "hand", cards: suggestedHand(zonesOf(state, seat).deck.cards, handSize(r), state.players === 1) },
+      ];
     }
     case "ready":
-      return [{ type: "reroll", want: false }, { type: "reroll", want: true }];
+      return [
+        { type: "reroll", want: false },
+        { type: "reroll", want: true },
+      ];
     case "first":
       return [seat, ...otherSeats(state, seat)].map((s) => ({ type: "first", seat: s }));
     case "move":
@@ -138,7 +175,11 @@ export function legalActions(state: TombRaiderState, seat: Seat): TombRaiderActi
     case "fight": {
       const progress = state.progress;
       if (progress?.target == null) {
-        return [...rivalsHere(state, seat).map((target): TombRaiderAction => ({ type: "attack", target })), { type: "pass" }, ...plays(state, seat, "check")];
+        return [
+          ...rivalsHere(state, seat).map((target): TombRaiderAction => ({ type: "attack", target })),
+          { type: "pass" },
+          ...plays(state, seat, "check"),
+        ];
       }
       if (progress.reacting !== null) return [{ type: "pass" }, ...plays(state, seat, "react")];
       return [{ type: "tackle", stat: "fight" }, ...plays(state, seat, "check")];
@@ -152,7 +193,10 @@ export function legalActions(state: TombRaiderState, seat: Seat): TombRaiderActi
     case "search":
       return searchChoices(state, seat);
     case "discover":
-      return [...discoverable(state, seat).map((card): TombRaiderAction => ({ type: "discover", card })), { type: "done" }];
+      return [
+        ...discoverable(state, seat).map((card): TombRaiderAction => ({ type: "discover", card })),
+        { type: "done" },
+      ];
     case "discard":
       return [
         { type: "done" },
@@ -238,7 +282,8 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
     case "stop":
       return null;
     case "play":
-      if (action.using !== undefined && (state.phase !== "search" || searchBonus(action.card) === null)) return { code: "wrong-decision" };
+      if (action.using !== undefined && (state.phase !== "search" || searchBonus(action.card) === null))
+        return { code: "wrong-decision" };
       return playRefusal(state, seat, action.card, playWindow(state)) ?? conditionRefusal(state, seat, action.using);
     case "place": {
       if (!hand.includes(action.card)) return { code: "card-not-in-hand" };
@@ -246,7 +291,9 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
       const p = state.placement;
       if (!p) return { code: "wrong-decision" };
       const danger = drawCard(action.card).obstacle?.danger ?? 0;
-      return canPlaceObstacle(state, p.square, action.card) ? null : { code: "too-dangerous", params: { danger, limit: p.limit } };
+      return canPlaceObstacle(state, p.square, action.card)
+        ? null
+        : { code: "too-dangerous", params: { danger, limit: p.limit } };
     }
     case "pass":
       if (state.phase === "fight") return fightStep(state) === "strike" ? { code: "wrong-decision" } : null;
@@ -255,7 +302,12 @@ export function check(state: TombRaiderState, seat: Seat, action: TombRaiderActi
       if (fightStep(state) !== "fight") return { code: "wrong-decision" };
       return rivalsHere(state, seat).includes(action.target) ? null : { code: "no-rival" };
     case "tackle": {
-      if (state.phase === "fight") return fightStep(state) !== "strike" ? { code: "wrong-decision" } : action.stat === "fight" ? null : { code: "wrong-stat" };
+      if (state.phase === "fight")
+        return fightStep(state) !== "strike"
+          ? { code: "wrong-decision" }
+          : action.stat === "fight"
+            ? null
+            : { code: "wrong-stat" };
       if (playWindow(state) === "react") return { code: "wrong-decision" };
       const ref = currentObstacle(state);
       return ref && obstacleData(state, ref)?.stats.includes(action.stat) ? null : { code: "wrong-stat" };
@@ -287,7 +339,8 @@ export function apply(state: TombRaiderState, answers: Answer<TombRaiderAction>[
     case "hand":
       return chooseHands(state, answers, ctx);
     case "reroll":
-      if (answers.some((a) => a.action.type === "reroll" && a.action.want)) return rollInitiative(state, everyone(state), ctx);
+      if (answers.some((a) => a.action.type === "reroll" && a.action.want))
+        return rollInitiative(state, everyone(state), ctx);
       return beginActionRound(state, ctx);
     case "first":
       return chooseFirst(state, action.seat, ctx);
@@ -345,7 +398,13 @@ function done(state: TombRaiderState, seat: Seat, ctx: TombRaiderContext): void 
 }
 
 /** A card played in a decision of the player's; a search action searches at once. */
-function playFromHand(state: TombRaiderState, seat: Seat, card: string, condition: number, ctx: TombRaiderContext): void {
+function playFromHand(
+  state: TombRaiderState,
+  seat: Seat,
+  card: string,
+  condition: number,
+  ctx: TombRaiderContext,
+): void {
   const window = state.phase;
   playCard(state, seat, card, ctx);
   if (window === "tackle") return afterCheckPlay(state, ctx);

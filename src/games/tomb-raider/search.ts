@@ -30,7 +30,13 @@ export function conditionIndex(state: TombRaiderState, seat: Seat, using: Search
  * then play one discovery of difficulty up to the total, of a kind the condition allows. (An Empty location with
  * its token offers no search at all: `maySearch`.)
  */
-export function search(state: TombRaiderState, seat: Seat, condition: number, bonus: number, ctx: TombRaiderContext): void {
+export function search(
+  state: TombRaiderState,
+  seat: Seat,
+  condition: number,
+  bonus: number,
+  ctx: TombRaiderContext,
+): void {
   const loc = locationAt(state, raiderOf(state, seat).at);
   const chosen = searchConditions(state, seat)[condition];
   if (!loc || !chosen || breathe(state, seat, ctx)) return nextSearch(state, ctx);

@@ -3,7 +3,14 @@ import { moveCard, seatList, zoneName, zone, type Answer, type Seat, type SetupC
 import { deckCards, drawCard, levelLocations, type CardId, type LevelId } from "./cards.ts";
 import { entranceSquares, newSquare, TREASURE_SQUARE } from "./map.ts";
 import { printedStats, refillAir } from "./raider.ts";
-import type { RaiderState, SquareKey, TombRaiderAction, TombRaiderContext, TombRaiderEvent, TombRaiderState } from "./state.ts";
+import type {
+  RaiderState,
+  SquareKey,
+  TombRaiderAction,
+  TombRaiderContext,
+  TombRaiderEvent,
+  TombRaiderState,
+} from "./state.ts";
 import { zoneNamed, zonesOf } from "./board.ts";
 import { startTurn } from "./turn.ts";
 
@@ -104,7 +111,8 @@ export function chooseDecks(state: TombRaiderState, answers: Answer<TombRaiderAc
     z.deck.cards = deckCards(seat, action.deck, action.cards);
     if (state.players === 1) {
       // Solo: the obstacles leave the draw deck and become the shuffled obstacle deck, played automatically.
-      for (const card of z.deck.cards.filter((c) => drawCard(c).kind === "obstacle")) moveCard(z.deck, z.obstacleDeck, card);
+      for (const card of z.deck.cards.filter((c) => drawCard(c).kind === "obstacle"))
+        moveCard(z.deck, z.obstacleDeck, card);
       ctx.rng.shuffle(z.obstacleDeck.cards);
       ctx.emit({ type: "shuffle", data: { zone: "obstacles", seat, count: z.obstacleDeck.cards.length } });
     }
@@ -124,7 +132,11 @@ export function chooseHands(state: TombRaiderState, answers: Answer<TombRaiderAc
     for (const card of action.cards) moveCard(z.deck, z.hand, card);
     z.deck.visibility = "hidden";
     ctx.rng.shuffle(z.deck.cards);
-    ctx.emit({ type: "hand", data: { seat, count: action.cards.length }, secret: { to: [seat], data: { cards: action.cards } } });
+    ctx.emit({
+      type: "hand",
+      data: { seat, count: action.cards.length },
+      secret: { to: [seat], data: { cards: action.cards } },
+    });
     ctx.emit({ type: "shuffle", data: { zone: "deck", seat, count: z.deck.cards.length } });
   }
   state.recent.push({ type: "hands", seats: answers.map((a) => a.seat) });

@@ -1,5 +1,14 @@
 import type { ApplyContext, EventOf, Seat, Zone, ZoneView } from "../../engine/index.ts";
-import type { CardId, Direction, DiscoveryType, Habitat, LevelId, LocationRole, SearchCondition, Stat } from "./cards.ts";
+import type {
+  CardId,
+  Direction,
+  DiscoveryType,
+  Habitat,
+  LevelId,
+  LocationRole,
+  SearchCondition,
+  Stat,
+} from "./cards.ts";
 
 /**
  * The level map is 3 columns (0 left, 1 centre, 2 right) by 6 depths (1 nearest the entrances, 6 deepest).
@@ -262,7 +271,10 @@ export type TombRaiderEvent =
   | EventOf<"obstacles-skipped" | "reshuffle", { seat: Seat; count: number }>
   | EventOf<"obstacle-discarded", { seat: Seat; square: SquareKey; card: CardId }>
   /** `card`: the obstacle card, or null for the location's printed one; `location`: the location's card. */
-  | EventOf<"obstacle-gone", { square: SquareKey; card: CardId | null; location: CardId; reason: "defeated" | "habitat" }>
+  | EventOf<
+      "obstacle-gone",
+      { square: SquareKey; card: CardId | null; location: CardId; reason: "defeated" | "habitat" }
+    >
   | EventOf<"obstacle-hit", { square: SquareKey; card: CardId | null; damage: number; life: number }>
   | EventOf<"damage", { seat: Seat; amount: number; damage: number; life: number }>
   | EventOf<"heal", { seat: Seat; amount: number; damage: number }>

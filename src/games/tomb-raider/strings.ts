@@ -9,11 +9,17 @@ export const tombRaiderStrings = {
   "unknown-level": { en: "There is no such level deck.", ja: "そのレベルデッキはありません。" },
   "unknown-raider": { en: "Choose one of the power-1 raiders.", ja: "パワー1のレイダーから選んでください。" },
   "unknown-deck": { en: "There is no such deck.", ja: "そのデッキはありません。" },
-  "hand-size": { en: "Choose exactly {count} cards (your raider's Think).", ja: "ちょうど{count}枚(レイダーの思考力)選んでください。" },
+  "hand-size": {
+    en: "Choose exactly {count} cards (your raider's Think).",
+    ja: "ちょうど{count}枚(レイダーの思考力)選んでください。",
+  },
   "duplicate-card": { en: "The same card is named twice.", ja: "同じカードが2回選ばれています。" },
   "card-not-in-deck": { en: "That card is not in your draw deck.", ja: "そのカードはドローデッキにありません。" },
   "not-a-seat": { en: "That player is not at this table.", ja: "そのプレイヤーはこの卓にいません。" },
-  "cannot-move": { en: "Your raider cannot move any more this turn.", ja: "このターン、レイダーはもう移動できません。" },
+  "cannot-move": {
+    en: "Your raider cannot move any more this turn.",
+    ja: "このターン、レイダーはもう移動できません。",
+  },
   "no-moves-left": { en: "No Move points left.", ja: "移動力が残っていません。" },
   "off-map": { en: "That way leads off the level map.", ja: "その方向はレベルマップの外です。" },
   "no-arrow": { en: "This location has no exit that way.", ja: "このロケーションにはその方向の出口がありません。" },
@@ -25,12 +31,21 @@ export const tombRaiderStrings = {
   unique: { en: "Your raider already has that card.", ja: "そのカードはもう付いています。" },
   "dry-only": { en: "That card works only out of the water.", ja: "そのカードは水中では使えません。" },
   "wet-only": { en: "That card works only under water.", ja: "そのカードは水中専用です。" },
-  "play-when-moving": { en: "That card is played while moving in your action.", ja: "そのカードは自分のアクションの移動中に使います。" },
+  "play-when-moving": {
+    en: "That card is played while moving in your action.",
+    ja: "そのカードは自分のアクションの移動中に使います。",
+  },
   "play-when-searching": { en: "That card is played instead of a search.", ja: "そのカードは探索の代わりに使います。" },
   "no-creature": { en: "There is no creature here.", ja: "ここには生物がいません。" },
   "already-wet": { en: "This location is already under water.", ja: "このロケーションはすでに水中です。" },
-  "discovery-by-search": { en: "Discoveries are played after a successful search.", ja: "発見物は探索に成功したときに出します。" },
-  "obstacle-by-placing": { en: "Obstacles are placed when a rival explores.", ja: "障害は相手が調査したときに配置します。" },
+  "discovery-by-search": {
+    en: "Discoveries are played after a successful search.",
+    ja: "発見物は探索に成功したときに出します。",
+  },
+  "obstacle-by-placing": {
+    en: "Obstacles are placed when a rival explores.",
+    ja: "障害は相手が調査したときに配置します。",
+  },
   "not-an-obstacle": { en: "That card is not an obstacle.", ja: "そのカードは障害ではありません。" },
   "too-dangerous": {
     en: "That obstacle's danger is {danger}: only danger {limit} or less may be placed here.",
@@ -39,11 +54,23 @@ export const tombRaiderStrings = {
   "no-rival": { en: "That raider is not on your location.", ja: "そのレイダーは同じロケーションにいません。" },
   "wrong-stat": { en: "This obstacle is not tested with that stat.", ja: "この障害はその能力値では判定しません。" },
   "not-a-discovery": { en: "That card is not a discovery.", ja: "そのカードは発見物ではありません。" },
-  "too-difficult": { en: "Only a discovery of difficulty {roll} or less can be found.", ja: "発見できるのは難易度{roll}以下の発見物だけです。" },
-  "no-companion-under-water": { en: "Companions are not found under water.", ja: "コンパニオンは水中では発見できません。" },
+  "too-difficult": {
+    en: "Only a discovery of difficulty {roll} or less can be found.",
+    ja: "発見できるのは難易度{roll}以下の発見物だけです。",
+  },
+  "no-companion-under-water": {
+    en: "Companions are not found under water.",
+    ja: "コンパニオンは水中では発見できません。",
+  },
   "no-save-point": { en: "There is no Save Point here.", ja: "ここにはセーブポイントがありません。" },
-  "unknown-condition": { en: "This location cannot be searched that way.", ja: "このロケーションにその探索条件はありません。" },
-  "not-this-search": { en: "This search cannot turn up that kind of discovery.", ja: "この探索条件では、その種類の発見物は見つかりません。" },
+  "unknown-condition": {
+    en: "This location cannot be searched that way.",
+    ja: "このロケーションにその探索条件はありません。",
+  },
+  "not-this-search": {
+    en: "This search cannot turn up that kind of discovery.",
+    ja: "この探索条件では、その種類の発見物は見つかりません。",
+  },
 
   // Words
   "stat.fight": { en: "Fight", ja: "戦闘" },
@@ -64,13 +91,31 @@ export const tombRaiderStrings = {
   "roll.search": { en: "search", ja: "探索" },
 
   // Decisions
-  "prompt.level": { en: "{player} chooses the level deck: Tomb or Cave.", ja: "{player}がレベルデッキ(墓所か洞窟)を選びます。" },
-  "prompt.deck": { en: "Everyone secretly picks a raider and a deck.", ja: "全員が秘密裏にレイダーとデッキを選びます。" },
-  "prompt.hand": { en: "Everyone secretly chooses a starting hand from their deck.", ja: "全員が秘密裏にデッキから開始手札を選びます。" },
-  "prompt.ready": { en: "Ready round: does anyone want the play order rolled again?", ja: "準備ラウンド:順番を決め直しますか?" },
-  "prompt.first": { en: "{player} won the initiative and chooses who acts first.", ja: "{player}が順番判定に勝ち、先攻を決めます。" },
+  "prompt.level": {
+    en: "{player} chooses the level deck: Tomb or Cave.",
+    ja: "{player}がレベルデッキ(墓所か洞窟)を選びます。",
+  },
+  "prompt.deck": {
+    en: "Everyone secretly picks a raider and a deck.",
+    ja: "全員が秘密裏にレイダーとデッキを選びます。",
+  },
+  "prompt.hand": {
+    en: "Everyone secretly chooses a starting hand from their deck.",
+    ja: "全員が秘密裏にデッキから開始手札を選びます。",
+  },
+  "prompt.ready": {
+    en: "Ready round: does anyone want the play order rolled again?",
+    ja: "準備ラウンド:順番を決め直しますか?",
+  },
+  "prompt.first": {
+    en: "{player} won the initiative and chooses who acts first.",
+    ja: "{player}が順番判定に勝ち、先攻を決めます。",
+  },
   "prompt.move": { en: "{player} moves ({moves} Move left).", ja: "{player}の移動(残り移動力{moves})。" },
-  "prompt.place": { en: "{players} may place an obstacle at {square} (danger {limit} or less).", ja: "{players}は{square}に障害(危険度{limit}以下)を置けます。" },
+  "prompt.place": {
+    en: "{players} may place an obstacle at {square} (danger {limit} or less).",
+    ja: "{players}は{square}に障害(危険度{limit}以下)を置けます。",
+  },
   "prompt.fight": {
     en: "{player} may attack a rival on the same location (or play a card first).",
     ja: "{player}は同じロケーションのライバルを攻撃できます(先にカードも使えます)。",
@@ -92,13 +137,22 @@ export const tombRaiderStrings = {
     ja: "{player}の{obstacle}への判定(危険度{danger}、{stats})の前に、{rival}はカードを使えます(パスも可)。",
   },
   "prompt.search": { en: "{player} searches.", ja: "{player}の探索。" },
-  "prompt.discover": { en: "{player} rolled {roll}: play a discovery of difficulty {roll} or less?", ja: "{player}の探索結果は{roll}:難易度{roll}以下の発見物を出せます。" },
+  "prompt.discover": {
+    en: "{player} rolled {roll}: play a discovery of difficulty {roll} or less?",
+    ja: "{player}の探索結果は{roll}:難易度{roll}以下の発見物を出せます。",
+  },
   "prompt.discover-only": {
     en: "{player} rolled {roll}: play a discovery ({kinds} only) of difficulty {roll} or less?",
     ja: "{player}の探索結果は{roll}:難易度{roll}以下の発見物({kinds}のみ)を出せます。",
   },
-  "prompt.discard": { en: "{player}'s Draw round: discard any cards, then draw.", ja: "{player}のドローラウンド:好きなだけ捨ててからドロー。" },
-  "prompt.wrap-up": { en: "{player} may save, reset, or end the turn.", ja: "{player}はセーブ、リセット、またはターン終了。" },
+  "prompt.discard": {
+    en: "{player}'s Draw round: discard any cards, then draw.",
+    ja: "{player}のドローラウンド:好きなだけ捨ててからドロー。",
+  },
+  "prompt.wrap-up": {
+    en: "{player} may save, reset, or end the turn.",
+    ja: "{player}はセーブ、リセット、またはターン終了。",
+  },
   "prompt.won": { en: "{player} found the treasure and wins!", ja: "{player}が宝物を発見して勝利!" },
 
   // Actions, as buttons and menu entries
@@ -137,16 +191,34 @@ export const tombRaiderStrings = {
   "control.hand-card": { en: "Card {n} of {count}", ja: "{count}枚中{n}枚目" },
   "control.hand-so-far": { en: "Your hand so far: {cards}.", ja: "ここまでの手札:{cards}。" },
   "note.no-obstacle": { en: "No obstacle in your hand fits here.", ja: "手札にここに置ける障害がありません。" },
-  "note.no-discovery": { en: "No discovery in your hand can be found with this roll.", ja: "この出目で出せる発見物が手札にありません。" },
-  "note.blocked-way": { en: "No way {ways} from here: no exit arrow that way (or it leads off the map).", ja: "ここから{ways}は進めません:その方向に出口の矢印がない(またはマップの外)です。" },
+  "note.no-discovery": {
+    en: "No discovery in your hand can be found with this roll.",
+    ja: "この出目で出せる発見物が手札にありません。",
+  },
+  "note.blocked-way": {
+    en: "No way {ways} from here: no exit arrow that way (or it leads off the map).",
+    ja: "ここから{ways}は進めません:その方向に出口の矢印がない(またはマップの外)です。",
+  },
 
   // What happened
   "event.level": { en: "The {level} level deck is used.", ja: "{level}のレベルデッキを使います。" },
-  "event.shuffle-level": { en: "The level deck is shuffled ({count} locations).", ja: "レベルデッキをシャッフルしました({count}枚)。" },
-  "event.shuffle-deck": { en: "{player}'s deck is shuffled ({count} cards).", ja: "{player}のデッキをシャッフルしました({count}枚)。" },
-  "event.shuffle-obstacles": { en: "{player}'s obstacle deck is shuffled ({count} cards).", ja: "{player}の障害デッキをシャッフルしました({count}枚)。" },
+  "event.shuffle-level": {
+    en: "The level deck is shuffled ({count} locations).",
+    ja: "レベルデッキをシャッフルしました({count}枚)。",
+  },
+  "event.shuffle-deck": {
+    en: "{player}'s deck is shuffled ({count} cards).",
+    ja: "{player}のデッキをシャッフルしました({count}枚)。",
+  },
+  "event.shuffle-obstacles": {
+    en: "{player}'s obstacle deck is shuffled ({count} cards).",
+    ja: "{player}の障害デッキをシャッフルしました({count}枚)。",
+  },
   "event.raiders": { en: "Raiders: {raiders}.", ja: "レイダー:{raiders}。" },
-  "event.hand": { en: "{player} chose a starting hand of {count} cards.", ja: "{player}が開始手札{count}枚を選びました。" },
+  "event.hand": {
+    en: "{player} chose a starting hand of {count} cards.",
+    ja: "{player}が開始手札{count}枚を選びました。",
+  },
   "event.hand-secret": { en: "{player} chose a starting hand: {cards}.", ja: "{player}の開始手札:{cards}。" },
   "event.turn": { en: "Turn {turn} begins.", ja: "ターン{turn}開始。" },
   "event.roll": { en: "{player} rolls {what}: {dice} = {total}.", ja: "{player}の{what}ロール:{dice} = {total}。" },
@@ -164,32 +236,62 @@ export const tombRaiderStrings = {
   "event.placing": { en: "Waiting for an obstacle at {square}.", ja: "{square}への障害配置を待っています。" },
   "event.place": { en: "{player} places {card} at {square}.", ja: "{player}が{square}に{card}を配置。" },
   "event.no-place": { en: "No obstacle is placed at {square}.", ja: "{square}に障害は置かれませんでした。" },
-  "event.obstacles-skipped": { en: "Obstacle cards that do not fit go under the obstacle deck: {count}.", ja: "置けない障害{count}枚を障害デッキの下へ。" },
-  "event.place-deck": { en: "The obstacle deck places {card} at {square}.", ja: "障害デッキから{square}に{card}が置かれました。" },
-  "event.obstacle-discarded": { en: "{card} is discarded: a more dangerous obstacle stays.", ja: "{card}は破棄:より危険な障害が残ります。" },
+  "event.obstacles-skipped": {
+    en: "Obstacle cards that do not fit go under the obstacle deck: {count}.",
+    ja: "置けない障害{count}枚を障害デッキの下へ。",
+  },
+  "event.place-deck": {
+    en: "The obstacle deck places {card} at {square}.",
+    ja: "障害デッキから{square}に{card}が置かれました。",
+  },
+  "event.obstacle-discarded": {
+    en: "{card} is discarded: a more dangerous obstacle stays.",
+    ja: "{card}は破棄:より危険な障害が残ります。",
+  },
   "event.obstacle-gone": { en: "The obstacle at {square} is gone.", ja: "{square}の障害が取り除かれました。" },
-  "event.obstacle-defeated": { en: "Obstacle beaten at {square}: {obstacle}.", ja: "{square}の障害を突破:{obstacle}。" },
-  "event.obstacle-habitat": { en: "Obstacle gone at {square}, as it cannot live there now: {obstacle}.", ja: "{square}の障害は環境が変わり消えました:{obstacle}。" },
+  "event.obstacle-defeated": {
+    en: "Obstacle beaten at {square}: {obstacle}.",
+    ja: "{square}の障害を突破:{obstacle}。",
+  },
+  "event.obstacle-habitat": {
+    en: "Obstacle gone at {square}, as it cannot live there now: {obstacle}.",
+    ja: "{square}の障害は環境が変わり消えました:{obstacle}。",
+  },
   "obstacle.printed-of": { en: "the obstacle printed on {location}", ja: "{location}記載の障害" },
-  "event.obstacle-hit": { en: "The creature at {square} takes a hit ({damage}/{life}).", ja: "{square}の生物にダメージ({damage}/{life})。" },
-  "event.damage": { en: "{player} takes {amount} damage ({damage}/{life}).", ja: "{player}が{amount}ダメージ({damage}/{life})。" },
+  "event.obstacle-hit": {
+    en: "The creature at {square} takes a hit ({damage}/{life}).",
+    ja: "{square}の生物にダメージ({damage}/{life})。",
+  },
+  "event.damage": {
+    en: "{player} takes {amount} damage ({damage}/{life}).",
+    ja: "{player}が{amount}ダメージ({damage}/{life})。",
+  },
   "event.death": { en: "{player}'s raider dies.", ja: "{player}のレイダーが死亡。" },
   "event.air": { en: "{player} has {air} air left.", ja: "{player}の残り空気{air}。" },
   "event.heal": { en: "{player} heals {amount}.", ja: "{player}が{amount}回復。" },
   "event.stuck": { en: "{player} cannot move any more this turn.", ja: "{player}はこのターンもう移動できません。" },
-  "event.stuck-at": { en: "{player} cannot move any more this turn (at {card}).", ja: "{player}はこのターンもう移動できません({card}にて)。" },
+  "event.stuck-at": {
+    en: "{player} cannot move any more this turn (at {card}).",
+    ja: "{player}はこのターンもう移動できません({card}にて)。",
+  },
   "event.attack": { en: "{player} attacks {target}.", ja: "{player}が{target}を攻撃。" },
   "event.fight": { en: "{player} fights {target}: {result}.", ja: "{player}と{target}の戦闘:{result}。" },
   "result.tie": { en: "a tie, nobody is hurt", ja: "引き分け、ダメージなし" },
   "result.winner": { en: "{winner} wins", ja: "{winner}の勝ち" },
   "event.discover": { en: "{player} finds {card}.", ja: "{player}が{card}を発見。" },
-  "event.emptied": { en: "{square} is empty now: it has been searched.", ja: "{square}は探索済みで、空っぽになりました。" },
+  "event.emptied": {
+    en: "{square} is empty now: it has been searched.",
+    ja: "{square}は探索済みで、空っぽになりました。",
+  },
   "event.nothing-found": { en: "{player} finds nothing.", ja: "{player}は何も見つけられませんでした。" },
   "event.companion-leaves": { en: "{card} leaves {player}.", ja: "{card}が{player}から離れました。" },
   "event.discard": { en: "{player} discards {card}.", ja: "{player}が{card}を捨てました。" },
   "event.draw": { en: "{player} draws {count}.", ja: "{player}が{count}枚ドロー。" },
   "event.draw-secret": { en: "{player} draws {count}: {cards}.", ja: "{player}が{count}枚ドロー:{cards}。" },
-  "event.reshuffle": { en: "{player}'s discards are shuffled into the deck ({count} cards).", ja: "{player}の捨て札をデッキに戻してシャッフル({count}枚)。" },
+  "event.reshuffle": {
+    en: "{player}'s discards are shuffled into the deck ({count} cards).",
+    ja: "{player}の捨て札をデッキに戻してシャッフル({count}枚)。",
+  },
   "event.lost": { en: "{player} loses every unsaved card.", ja: "{player}の未セーブのカードはすべて破棄。" },
   "event.save": { en: "{player} saves at {square}.", ja: "{player}が{square}でセーブ。" },
   "event.save-point": { en: "A Save Point is set at {square}.", ja: "{square}にセーブポイントができました。" },
@@ -207,13 +309,19 @@ export const tombRaiderStrings = {
     en: "{player} ({raider}, power {power}) at {square} · {stats} · damage {damage}/{life} · air {air}/{maxAir}",
     ja: "{player}({raider}、パワー{power}){square} · {stats} · ダメージ{damage}/{life} · 空気{air}/{maxAir}",
   },
-  "table.stats": { en: "Fight {fight} · Move {move} · Search {search} · Think {think}", ja: "戦闘{fight} · 移動{move} · 探索{search} · 思考{think}" },
+  "table.stats": {
+    en: "Fight {fight} · Move {move} · Search {search} · Think {think}",
+    ja: "戦闘{fight} · 移動{move} · 探索{search} · 思考{think}",
+  },
   "table.cards": {
     en: "{player}: hand {hand} · deck {deck} · saved: {saved} · unsaved: {unsaved}",
     ja: "{player}:手札{hand} · デッキ{deck} · セーブ済み:{saved} · 未セーブ:{unsaved}",
   },
   "private.deck": { en: "Your deck to choose from: {cards}", ja: "選べるあなたのデッキ:{cards}" },
-  "table.dead": { en: "{player}'s raider is dead and reloads this turn", ja: "{player}のレイダーは死亡、このターンにリロード" },
+  "table.dead": {
+    en: "{player}'s raider is dead and reloads this turn",
+    ja: "{player}のレイダーは死亡、このターンにリロード",
+  },
   "table.final": { en: "The final table after turn {turn} · {level}", ja: "第{turn}ターン終了時の最終盤面 · {level}" },
   "table.location": { en: "{square}: {card}{marks}", ja: "{square}:{card}{marks}" },
   "mark.entrance": { en: " · entrance", ja: " · 入口" },
@@ -288,12 +396,24 @@ export const tombRaiderStrings = {
   "text.effect.wound": { en: "{n} damage to a rival here", ja: "ここのライバルに{n}ダメージ" },
 
   // Deck checks
-  "deck.deck-size": { en: "The draw deck has {found} cards: at least {min}.", ja: "山札が{found}枚:{min}枚以上必要です。" },
+  "deck.deck-size": {
+    en: "The draw deck has {found} cards: at least {min}.",
+    ja: "山札が{found}枚:{min}枚以上必要です。",
+  },
   "deck.unknown-card": { en: "{card} is not a card of this set.", ja: "{card}はこのセットのカードではありません。" },
-  "deck.not-draw-card": { en: "{card} does not go in the draw deck.", ja: "{card}は山札に入れるカードではありません。" },
-  "deck.copies": { en: "{found} copies of {card}: at most {max} in a deck this size.", ja: "{card}が{found}枚:この枚数のデッキでは{max}枚までです。" },
+  "deck.not-draw-card": {
+    en: "{card} does not go in the draw deck.",
+    ja: "{card}は山札に入れるカードではありません。",
+  },
+  "deck.copies": {
+    en: "{found} copies of {card}: at most {max} in a deck this size.",
+    ja: "{card}が{found}枚:この枚数のデッキでは{max}枚までです。",
+  },
   "deck.raider-count": { en: "{found} raiders listed: exactly one.", ja: "レイダーが{found}人:ちょうど1人です。" },
-  "deck.raider-power": { en: "{card} is not a starting raider (power {power}).", ja: "{card}は開始時のレイダー(パワー{power})ではありません。" },
+  "deck.raider-power": {
+    en: "{card} is not a starting raider (power {power}).",
+    ja: "{card}は開始時のレイダー(パワー{power})ではありません。",
+  },
   "deck.not-raider": { en: "{card} is not a raider.", ja: "{card}はレイダーではありません。" },
   "deck.type.raider": { en: "Raider", ja: "レイダー" },
   "deck.plan.delver": {

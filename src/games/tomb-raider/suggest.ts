@@ -13,7 +13,9 @@ function worth(data: CardData, solo: boolean): number {
     case "action":
       return (data.effects ?? []).some((e) => e.do === "move") ? 8 : 5;
     case "discovery":
-      return data.find === "triggered" && (data.effects ?? []).some((e) => e.do === "save-point") ? 8 : 6 - (data.difficulty ?? 0) / 3;
+      return data.find === "triggered" && (data.effects ?? []).some((e) => e.do === "save-point")
+        ? 8
+        : 6 - (data.difficulty ?? 0) / 3;
     case "obstacle":
       return solo ? 0 : 6 + (data.obstacle?.danger ?? 0) / 10;
   }
@@ -21,7 +23,9 @@ function worth(data: CardData, solo: boolean): number {
 
 export function suggestedHand(deck: readonly CardId[], size: number, solo: boolean): CardId[] {
   // Only draw-deck cards can be chosen (a deck shuffled together with hidden locations, as a leak check does, holds others).
-  const sorted = deck.filter(isDrawCard).sort((a, b) => worth(drawCard(b), solo) - worth(drawCard(a), solo) || (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = deck
+    .filter(isDrawCard)
+    .sort((a, b) => worth(drawCard(b), solo) - worth(drawCard(a), solo) || (a < b ? -1 : a > b ? 1 : 0));
   const chosen: CardId[] = [];
   const faces = new Set<string>();
   let obstacles = 0;

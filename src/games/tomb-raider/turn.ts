@@ -17,7 +17,11 @@ export function startTurn(state: TombRaiderState, ctx: TombRaiderContext): void 
     beginActionRound(state, ctx);
   } else if (state.turn === 1) {
     // The play order is always decided on turn 1; later only when a player asks for it.
-    rollInitiative(state, state.raiders.map((r) => r.seat), ctx);
+    rollInitiative(
+      state,
+      state.raiders.map((r) => r.seat),
+      ctx,
+    );
   } else {
     state.phase = "ready";
   }
@@ -27,7 +31,9 @@ export function startTurn(state: TombRaiderState, ctx: TombRaiderContext): void 
 export function rollInitiative(state: TombRaiderState, seats: Seat[], ctx: TombRaiderContext): void {
   let contenders = seats;
   while (contenders.length > 1) {
-    const totals = contenders.map((seat) => roll(state, seat, printedStats(raiderOf(state, seat)).move, "initiative", ctx));
+    const totals = contenders.map((seat) =>
+      roll(state, seat, printedStats(raiderOf(state, seat)).move, "initiative", ctx),
+    );
     const best = Math.max(...totals);
     contenders = contenders.filter((_, i) => totals[i] === best);
   }
@@ -74,7 +80,14 @@ export function nextAction(state: TombRaiderState, ctx: TombRaiderContext): void
  */
 function maySearch(state: TombRaiderState, seat: Seat): boolean {
   const r = raiderOf(state, seat);
-  return !r.dead && !r.stuck && !r.attacked && !r.reset && (locationAt(state, r.at)?.search.length ?? 0) > 0 && !emptied(state, r.at);
+  return (
+    !r.dead &&
+    !r.stuck &&
+    !r.attacked &&
+    !r.reset &&
+    (locationAt(state, r.at)?.search.length ?? 0) > 0 &&
+    !emptied(state, r.at)
+  );
 }
 
 function beginSearchRound(state: TombRaiderState, ctx: TombRaiderContext): void {

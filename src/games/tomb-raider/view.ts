@@ -3,7 +3,15 @@ import { location } from "./cards.ts";
 import { ALL_SQUARES, isWet, obstacleData, obstaclesAt, obstacleStands, parseSquare } from "./map.ts";
 import { currentObstacle } from "./action-round.ts";
 import { currentStats, life, maxAir, movesLeft, power, printedStats } from "./raider.ts";
-import type { ObstacleRef, ObstacleView, RaiderView, SquareKey, SquareView, TombRaiderState, TombRaiderView } from "./state.ts";
+import type {
+  ObstacleRef,
+  ObstacleView,
+  RaiderView,
+  SquareKey,
+  SquareView,
+  TombRaiderState,
+  TombRaiderView,
+} from "./state.ts";
 import { zonesOf } from "./board.ts";
 
 /** A standing obstacle as the map shows it, or null once it is gone. */
@@ -19,7 +27,9 @@ function obstacleView(state: TombRaiderState, ref: ObstacleRef): ObstacleView | 
 function squareView(state: TombRaiderState, key: SquareKey): SquareView {
   const { col, depth } = parseSquare(key);
   const square = state.squares[key];
-  const raiders = state.raiders.filter((r) => r.character !== null && state.phase !== "deck" && r.at === key).map((r) => r.seat);
+  const raiders = state.raiders
+    .filter((r) => r.character !== null && state.phase !== "deck" && r.at === key)
+    .map((r) => r.seat);
   if (!square || square.faceDown) {
     return {
       key,
@@ -96,7 +106,8 @@ export function view(state: TombRaiderState, viewer: Viewer): TombRaiderView {
   });
   const progress = state.progress;
   const checked = currentObstacle(state);
-  const ownDeck = state.phase === "hand" && viewer !== "spectator" && state.raiders[viewer] ? zonesOf(state, viewer).deck : null;
+  const ownDeck =
+    state.phase === "hand" && viewer !== "spectator" && state.raiders[viewer] ? zonesOf(state, viewer).deck : null;
   return {
     players: state.players,
     level: state.level,

@@ -19,7 +19,10 @@ function closure(cells: readonly (Arrows | null)[], reached: readonly number[]):
   const queue = [...reached];
   for (let col = queue.shift(); col !== undefined; col = queue.shift()) {
     const arrows = cells[col] ?? [];
-    for (const [dir, next] of [["left", col - 1], ["right", col + 1]] as const) {
+    for (const [dir, next] of [
+      ["left", col - 1],
+      ["right", col + 1],
+    ] as const) {
       if (arrows.includes(dir) && next >= 0 && next < COLUMNS && !seen.has(next)) {
         seen.add(next);
         queue.push(next);
@@ -62,7 +65,10 @@ export function alwaysWinnable(entrance: Arrows, rooms: readonly Arrows[], playe
       return kinds.every((kind, i) => {
         if ((left[i] ?? 0) === 0) return true;
         cells[slots[slot] as number] = kind;
-        const ok = every(slot + 1, left.map((n, j) => (j === i ? n - 1 : n)));
+        const ok = every(
+          slot + 1,
+          left.map((n, j) => (j === i ? n - 1 : n)),
+        );
         cells[slots[slot] as number] = null;
         return ok;
       });
@@ -72,11 +78,19 @@ export function alwaysWinnable(entrance: Arrows, rooms: readonly Arrows[], playe
     return result;
   };
 
-  const rowWins = (depth: number, cells: readonly (Arrows | null)[], reached: readonly number[], left: readonly number[]): boolean => {
+  const rowWins = (
+    depth: number,
+    cells: readonly (Arrows | null)[],
+    reached: readonly number[],
+    left: readonly number[],
+  ): boolean => {
     const here = closure(cells, reached);
     if (depth === treasure.depth && here.has(treasure.col)) return true;
-    if (depth === treasure.depth + 1 && here.has(treasure.col) && (cells[treasure.col] ?? []).includes("down")) return true;
-    const up = [...here].filter((col) => !(depth === treasure.depth && col === treasure.col) && (cells[col] ?? []).includes("up"));
+    if (depth === treasure.depth + 1 && here.has(treasure.col) && (cells[treasure.col] ?? []).includes("down"))
+      return true;
+    const up = [...here].filter(
+      (col) => !(depth === treasure.depth && col === treasure.col) && (cells[col] ?? []).includes("up"),
+    );
     return up.length > 0 && wins(depth + 1, up, left);
   };
 

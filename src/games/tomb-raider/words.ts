@@ -19,7 +19,10 @@ export function joinWords(words: readonly string[], locale: Locale): string {
 /** Cards by name, draw-deck cards in the set's order. */
 export function cardList(cards: readonly string[], locale: Locale): string {
   const sorted = [...cards].sort((a, b) => (isLocation(a) || isLocation(b) ? 0 : bySet(a, b)));
-  return joinWords(sorted.map((c) => cardName(c, locale)), locale);
+  return joinWords(
+    sorted.map((c) => cardName(c, locale)),
+    locale,
+  );
 }
 
 export function squareName(key: SquareKey, locale: Locale): string {
@@ -36,7 +39,13 @@ export function signed(n: number): string {
 export function conditionText(condition: SearchCondition, locale: Locale): string {
   const n = signed(condition.n);
   if (!condition.finds) return say("condition.any", locale, { n });
-  return say("condition.only", locale, { n, kinds: joinWords(condition.finds.map((f) => say(`find.${f}`, locale)), locale) });
+  return say("condition.only", locale, {
+    n,
+    kinds: joinWords(
+      condition.finds.map((f) => say(`find.${f}`, locale)),
+      locale,
+    ),
+  });
 }
 
 /** A location's search conditions, as alternatives. */

@@ -10,7 +10,9 @@ export const STANDBY_SLOTS = 5;
  * A seat's rows in placement priority: its own field, the battlefield, the opponent's field. Seat 0's field is the
  * bottom row (6-8), seat 1's the top row (0-2).
  */
-export function priorityRows(seat: Seat): readonly [readonly SquareIndex[], readonly SquareIndex[], readonly SquareIndex[]] {
+export function priorityRows(
+  seat: Seat,
+): readonly [readonly SquareIndex[], readonly SquareIndex[], readonly SquareIndex[]] {
   return seat === 0 ? PRIORITY_0 : PRIORITY_1;
 }
 const TOP: readonly SquareIndex[] = [0, 1, 2];
@@ -40,12 +42,16 @@ export interface Position {
   stuns: Stun[];
 }
 
-export const handOf = (state: WorldGainerState, seat: Seat): Zone<CardId> => (seat === 0 ? state.zones.hand0 : state.zones.hand1);
-export const deckZone = (state: WorldGainerState, seat: Seat): Zone<CardId> => (seat === 0 ? state.zones.deck0 : state.zones.deck1);
+export const handOf = (state: WorldGainerState, seat: Seat): Zone<CardId> =>
+  seat === 0 ? state.zones.hand0 : state.zones.hand1;
+export const deckZone = (state: WorldGainerState, seat: Seat): Zone<CardId> =>
+  seat === 0 ? state.zones.deck0 : state.zones.deck1;
 export const standbyOf = (state: WorldGainerState, seat: Seat): Zone<CardId> =>
   seat === 0 ? state.zones.standby0 : state.zones.standby1;
-export const breakOf = (state: WorldGainerState, seat: Seat): Zone<CardId> => (seat === 0 ? state.zones.break0 : state.zones.break1);
-export const squareZone = (state: WorldGainerState, square: SquareIndex): Zone<CardId> => state.zones[zoneName("square", square) as `square${SquareIndex}`];
+export const breakOf = (state: WorldGainerState, seat: Seat): Zone<CardId> =>
+  seat === 0 ? state.zones.break0 : state.zones.break1;
+export const squareZone = (state: WorldGainerState, square: SquareIndex): Zone<CardId> =>
+  state.zones[zoneName("square", square) as `square${SquareIndex}`];
 
 export function squaresOf(state: WorldGainerState): Square[] {
   return SQUARES.map((i) => {

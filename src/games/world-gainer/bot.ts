@@ -22,7 +22,13 @@ interface Plan {
 }
 
 /** The grid after `card` lands on `square`, paid for by `breakField` (the stuns do not change the grid). */
-function landed(squares: readonly Square[], seat: Seat, card: CardId, square: SquareIndex, breakField: CardId[]): Square[] | null {
+function landed(
+  squares: readonly Square[],
+  seat: Seat,
+  card: CardId,
+  square: SquareIndex,
+  breakField: CardId[],
+): Square[] | null {
   const paid = afterPayment(squares, breakField);
   const judged = judge(paid, seat, card, square);
   if (!judged.ok) return null;
@@ -101,7 +107,9 @@ function fieldValue(t: WorldGainerView, pos: Position, card: CardId, stuck: bool
   const effect = cardOf(card).effect;
   const at = pos.squares.findIndex((s) => s.holder === pos.seat && s.cards.at(-1) === card);
   if (effect?.kind !== "field" || at < 0) return -Infinity;
-  const after = pos.squares.map((s, i) => (i === at ? { holder: s.cards.length > 1 ? s.holder : null, cards: s.cards.slice(0, -1) } : s));
+  const after = pos.squares.map((s, i) =>
+    i === at ? { holder: s.cards.length > 1 ? s.holder : null, cards: s.cards.slice(0, -1) } : s,
+  );
   const loss = worth(pos.squares, pos.seat) - worth(after, pos.seat);
   const me = t.seats[pos.seat];
   const foe = t.seats[otherSeat(pos.seat)];
@@ -111,8 +119,12 @@ function fieldValue(t: WorldGainerView, pos: Position, card: CardId, stuck: bool
     const each = stuck ? DRAW_WORTH.stuck : me.hand.count <= 1 ? DRAW_WORTH.few : DRAW_WORTH.more;
     return effect.amount * each - loss;
   }
-  const threat = pointsOf(pos.squares, foe.seat) >= WIN_POINTS - THREAT.points || battlefieldHeld(pos.squares, foe.seat) >= THREAT.battlefield;
-  const stuns = foe.standby.flatMap((s) => (s === null ? [] : [s])).sort((a, b) => Number(b.ready) - Number(a.ready) || cardOf(b.card).stun.value - cardOf(a.card).stun.value);
+  const threat =
+    pointsOf(pos.squares, foe.seat) >= WIN_POINTS - THREAT.points ||
+    battlefieldHeld(pos.squares, foe.seat) >= THREAT.battlefield;
+  const stuns = foe.standby
+    .flatMap((s) => (s === null ? [] : [s]))
+    .sort((a, b) => Number(b.ready) - Number(a.ready) || cardOf(b.card).stun.value - cardOf(a.card).stun.value);
   const broken = stuns.slice(0, effect.amount).reduce((n, s) => n + (s.ready ? 2 + cardOf(s.card).stun.value : 1), 0);
   return broken * (threat ? 3 : 1) - loss;
 }
@@ -123,7 +135,8 @@ function stunChoice(table: WorldGainerView, seat: Seat, legal: WorldGainerAction
   const stuns = legal.filter((a): a is Extract<WorldGainerAction, { type: "stun" }> => a.type === "stun");
   const hand = table.seats[seat]?.hand.count ?? 0;
   if (stuns.length === 0 || hand < 2) return skip;
-  const value = (c: CardId): number => cardOf(c).stun.value * 3 + (cardOf(c).effect ? -2 : 0) + (cardOf(c).cost >= 5 ? 1 : 0);
+  const value = (c: CardId): number =>
+    cardOf(c).stun.value * 3 + (cardOf(c).effect ? -2 : 0) + (cardOf(c).cost >= 5 ? 1 : 0);
   return stuns.reduce((best, a) => (value(a.card) > value(best.card) ? a : best));
 }
 
@@ -145,8 +158,13 @@ export const worldGainerBot: Bot<WorldGainerView, WorldGainerAction> = {
         const placing = plan !== null && plan.score > now - 1;
         // No card in hand worth placing while this turn's placement is still to come: the turn gains nothing else.
         const stuck = !t.gained && !placing;
-        const fields = legal.filter((a): a is Extract<WorldGainerAction, { type: "activate" }> => a.type === "activate").map((a) => ({ a, value: fieldValue(t, pos, a.card, stuck) }));
-        const field = fields.reduce<(typeof fields)[number] | null>((best, f) => (f.value > (best?.value ?? 0) ? f : best), null);
+        const fields = legal
+          .filter((a): a is Extract<WorldGainerAction, { type: "activate" }> => a.type === "activate")
+          .map((a) => ({ a, value: fieldValue(t, pos, a.card, stuck) }));
+        const field = fields.reduce<(typeof fields)[number] | null>(
+          (best, f) => (f.value > (best?.value ?? 0) ? f : best),
+          null,
+        );
         if (field) return field.a;
         if (plan && placing) return { type: "choose", card: plan.card };
         return legal.find((a) => a.type === "end") ?? first;

@@ -1,5 +1,17 @@
 /** The card set, its preconstructed decks and the deck construction rules, checked when the module loads. */
-import { array, bool, idParts, int, object, oneOf, optional, str, validate, type Refusal, type Schema } from "../../engine/index.ts";
+import {
+  array,
+  bool,
+  idParts,
+  int,
+  object,
+  oneOf,
+  optional,
+  str,
+  validate,
+  type Refusal,
+  type Schema,
+} from "../../engine/index.ts";
 import data from "./cards.json" with { type: "json" };
 import type { Attribute, CardId } from "./state.ts";
 
@@ -11,7 +23,8 @@ const FIELD_OPS = ["sacrifice-draw", "sacrifice-break-stun"] as const;
 type DimensionOp = (typeof DIMENSION_OPS)[number];
 type FieldOp = (typeof FIELD_OPS)[number];
 
-export type Effect = { kind: "dimension"; op: DimensionOp; amount: number } | { kind: "field"; op: FieldOp; amount: number };
+export type Effect =
+  { kind: "dimension"; op: DimensionOp; amount: number } | { kind: "field"; op: FieldOp; amount: number };
 
 type Names = { en: string; ja: string };
 
@@ -58,9 +71,11 @@ const attribute = oneOf(ATTRIBUTES);
 const effectSchema: Schema<Effect> = (value, path, issues) => {
   const kind = (value as { kind?: unknown } | null)?.kind;
   const ops: readonly string[] = kind === "field" ? FIELD_OPS : DIMENSION_OPS;
-  return object({ kind: oneOf(["dimension", "field"]), op: oneOf(ops), amount: int({ min: 1, max: 3 }) })(value, path, issues) as
-    | Effect
-    | undefined;
+  return object({ kind: oneOf(["dimension", "field"]), op: oneOf(ops), amount: int({ min: 1, max: 3 }) })(
+    value,
+    path,
+    issues,
+  ) as Effect | undefined;
 };
 
 const cardSchema = object<CardDef>({
@@ -84,7 +99,15 @@ const setSchema: Schema<SetData> = object<SetData>({
     maxUniqueCopies: int({ min: 1 }),
   }),
   cards: array(cardSchema, { min: 1 }),
-  decks: array(object<DeckDef>({ id: slug, name: names, plan: plans, cards: array(object({ card: slug, copies: int({ min: 1, max: 9 }) })) }), { min: 1 }),
+  decks: array(
+    object<DeckDef>({
+      id: slug,
+      name: names,
+      plan: plans,
+      cards: array(object({ card: slug, copies: int({ min: 1, max: 9 }) })),
+    }),
+    { min: 1 },
+  ),
 });
 
 /** One thing wrong with a deck list, with its numbers, so it can be said in any language. */
@@ -94,7 +117,11 @@ export interface DeckProblem {
 }
 
 /** Every construction problem of a deck list (empty when legal); deck checks and the loader share it. */
-export function deckProblems(list: readonly { card: string; copies: number }[], cards: ReadonlyMap<string, CardDef>, rules: Construction): DeckProblem[] {
+export function deckProblems(
+  list: readonly { card: string; copies: number }[],
+  cards: ReadonlyMap<string, CardDef>,
+  rules: Construction,
+): DeckProblem[] {
   const problems: DeckProblem[] = [];
   let size = 0;
   // The seed limits copies of one name (同名), whichever printings carry it: printings share a name when they share
@@ -120,7 +147,8 @@ export function deckProblems(list: readonly { card: string; copies: number }[], 
   }
   for (const { card, copies, unique } of named) {
     const max = unique ? rules.maxUniqueCopies : rules.maxCopies;
-    if (copies > max) problems.push({ code: unique ? "unique-copies" : "copies", params: { card, found: copies, max } });
+    if (copies > max)
+      problems.push({ code: unique ? "unique-copies" : "copies", params: { card, found: copies, max } });
   }
   if (new Set(list.map((c) => c.card)).size !== list.length) problems.push({ code: "listed-twice", params: {} });
   if (size < rules.minCards) problems.push({ code: "deck-size", params: { found: size, min: rules.minCards } });
@@ -130,13 +158,22 @@ export function deckProblems(list: readonly { card: string; copies: number }[], 
 function loadSet(raw: unknown): SetData {
   const checked = validate(setSchema, raw);
   if (!checked.ok) {
-    throw new Error(`world-gainer card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`);
+    throw new Error(
+      `world-gainer card set is invalid: ${checked.issues.map((i) => `${i.path}: ${i.expected}`).join("; ")}`,
+    );
   }
   const set = checked.value;
   const byId = new Map(set.cards.map((c) => [c.id, c]));
-  const problems = [...set.cards.filter((c) => c.required.amount > c.cost).map((c) => `${c.id}: required cost above cost`)];
+  const problems = [
+    ...set.cards.filter((c) => c.required.amount > c.cost).map((c) => `${c.id}: required cost above cost`),
+  ];
   if (byId.size !== set.cards.length) problems.push("a card id is used twice");
-  for (const deck of set.decks) problems.push(...deckProblems(deck.cards, byId, set.construction).map((p) => `${deck.id}: ${p.code} ${JSON.stringify(p.params)}`));
+  for (const deck of set.decks)
+    problems.push(
+      ...deckProblems(deck.cards, byId, set.construction).map(
+        (p) => `${deck.id}: ${p.code} ${JSON.stringify(p.params)}`,
+      ),
+    );
   const sizes = new Set(set.decks.map(deckSize));
   // Any two preconstructed decks may meet, so with "same size as the opponent" they must all be one size.
   if (set.construction.sameSizeAsOpponent && sizes.size > 1) problems.push("preconstructed decks differ in size");
@@ -180,14 +217,14 @@ export function ownDeckProblem(cards: readonly { card: string; copies: number }[
   const problem = deckProblems(cards, defs, CONSTRUCTION)[0];
   if (problem) return { code: `deck.${problem.code}`, params: problem.params };
   const size = cards.reduce((n, c) => n + c.copies, 0);
-  if (CONSTRUCTION.sameSizeAsOpponent && size !== TABLE_DECK_SIZE) return { code: "deck.same-size", params: { found: size, min: TABLE_DECK_SIZE } };
+  if (CONSTRUCTION.sameSizeAsOpponent && size !== TABLE_DECK_SIZE)
+    return { code: "deck.same-size", params: { found: size, min: TABLE_DECK_SIZE } };
   return null;
 }
 
 export function deckOf(id: string): DeckDef | undefined {
   return DECKS.find((d) => d.id === id);
 }
-
 
 /** Orders cards as the set lists them, then by copy; sorting a hand this way hides the order it was drawn in. */
 export function bySet(a: CardId, b: CardId): number {

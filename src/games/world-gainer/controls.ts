@@ -1,5 +1,16 @@
 import type { Locale, MatchView, Seat } from "../../engine/index.ts";
-import { buttonsOrMenu, fitLabel, fitOption, groupOf, MAX_BUTTONS, MAX_OPTIONS, menu, OPTION_TEXT_MAX, type Control, type Controls } from "../controls.ts";
+import {
+  buttonsOrMenu,
+  fitLabel,
+  fitOption,
+  groupOf,
+  MAX_BUTTONS,
+  MAX_OPTIONS,
+  menu,
+  OPTION_TEXT_MAX,
+  type Control,
+  type Controls,
+} from "../controls.ts";
 import { SQUARES, type Position } from "./board.ts";
 import { bySet, cardOf, DECKS } from "./cards.ts";
 import { judge } from "./contest.ts";
@@ -10,8 +21,12 @@ import { attributeName, cardName, cardToPlace, effectText, joinWords, paymentTex
 
 /** What the viewer's placement depends on, rebuilt from their own view: the grid and their own stuns. */
 export function positionFromView(table: WorldGainerView, seat: Seat): Position {
-  const squares = [...table.grid].sort((a, b) => a.square - b.square).map((s) => ({ holder: s.holder, cards: [...s.cards] }));
-  const stuns = (table.seats[seat]?.standby ?? []).flatMap((s) => (s === null ? [] : [{ card: s.card, ready: s.ready }]));
+  const squares = [...table.grid]
+    .sort((a, b) => a.square - b.square)
+    .map((s) => ({ holder: s.holder, cards: [...s.cards] }));
+  const stuns = (table.seats[seat]?.standby ?? []).flatMap((s) =>
+    s === null ? [] : [{ card: s.card, ready: s.ready }],
+  );
   return { seat, squares, stuns };
 }
 
@@ -25,7 +40,12 @@ function outcome(pos: Position, card: CardId, square: SquareIndex, breakField: r
  * The square step: the grid from the viewer's side as 3 x 3 buttons, each legal square saying what the card would
  * do there; squares not on offer greyed out, their reasons in the notes, one line per reason.
  */
-function squareControls(view: MatchView<WorldGainerView>, seat: Seat, legal: WorldGainerAction[], locale: Locale): Controls<WorldGainerAction> {
+function squareControls(
+  view: MatchView<WorldGainerView>,
+  seat: Seat,
+  legal: WorldGainerAction[],
+  locale: Locale,
+): Controls<WorldGainerAction> {
   const t = view.table;
   const card = t.move?.card;
   const pos = positionFromView(t, seat);
@@ -33,12 +53,19 @@ function squareControls(view: MatchView<WorldGainerView>, seat: Seat, legal: Wor
   const controls: Control<WorldGainerAction>[] = t.grid.map((s) => {
     const name = squareName(s.square, seat, locale);
     const label =
-      s.top === null ? say("square.empty", locale, { name }) : say("square.held", locale, { name, card: cardName(s.top, locale), total: s.total });
+      s.top === null
+        ? say("square.empty", locale, { name })
+        : say("square.held", locale, { name, card: cardName(s.top, locale), total: s.total });
     const action = legal.find((a) => a.type === "square" && a.square === s.square);
     if (action && card) {
       const result = outcome(pos, card, s.square);
-      const text = result === null ? say("outcome.by-paying", locale) : say(`outcome.${result}` as "outcome.place", locale);
-      return { type: "button", label: fitLabel(say("square.outcome", locale, { square: label, outcome: text })), action };
+      const text =
+        result === null ? say("outcome.by-paying", locale) : say(`outcome.${result}` as "outcome.place", locale);
+      return {
+        type: "button",
+        label: fitLabel(say("square.outcome", locale, { square: label, outcome: text })),
+        action,
+      };
     }
     const problem = card ? squareProblem(pos, card, s.square) : null;
     if (problem) {
@@ -47,9 +74,12 @@ function squareControls(view: MatchView<WorldGainerView>, seat: Seat, legal: Wor
     }
     return { type: "blocked", label: fitLabel(label) };
   });
-  for (const a of legal) if (a.type === "back") controls.push({ type: "button", label: describeAction(a, locale, seat), action: a, tone: "quiet" });
+  for (const a of legal)
+    if (a.type === "back")
+      controls.push({ type: "button", label: describeAction(a, locale, seat), action: a, tone: "quiet" });
   const notes = card ? [say("control.placing", locale, { card: cardToPlace(card, locale) })] : [];
-  for (const [reason, squares] of blocked) notes.push(say("square.note", locale, { squares: joinWords(squares, locale), reason }));
+  for (const [reason, squares] of blocked)
+    notes.push(say("square.note", locale, { squares: joinWords(squares, locale), reason }));
   return { place: "hand", controls, perRow: 3, notes };
 }
 
@@ -59,9 +89,17 @@ const COLORS: readonly Attribute[] = ["red", "blue", "green", "yellow"];
  * A payment as its choice reads: a short line (the amount paid by color against the cost, and what the card then
  * does when the payment's broken field cards change it) and, apart, the sources it uses.
  */
-function paymentLines(pos: Position, card: CardId, square: SquareIndex, payment: Payment, locale: Locale): { label: string; sources: string } {
+function paymentLines(
+  pos: Position,
+  card: CardId,
+  square: SquareIndex,
+  payment: Payment,
+  locale: Locale,
+): { label: string; sources: string } {
   const units = unitsOf(payment);
-  const parts = COLORS.filter((c) => units[c] > 0).map((c) => say("pay.unit", locale, { amount: units[c], color: attributeName(c, locale) }));
+  const parts = COLORS.filter((c) => units[c] > 0).map((c) =>
+    say("pay.unit", locale, { amount: units[c], color: attributeName(c, locale) }),
+  );
   const after = outcome(pos, card, square, payment.breakField);
   const changed = after !== null && after !== outcome(pos, card, square);
   const params = {
@@ -70,7 +108,10 @@ function paymentLines(pos: Position, card: CardId, square: SquareIndex, payment:
     cost: cardOf(card).cost,
     outcome: after === null ? "" : say(`outcome.${after}` as "outcome.place", locale),
   };
-  return { label: say(changed ? "pay.label-outcome" : "pay.label", locale, params), sources: paymentText(payment, locale) };
+  return {
+    label: say(changed ? "pay.label-outcome" : "pay.label", locale, params),
+    sources: paymentText(payment, locale),
+  };
 }
 
 /** The sources a payment gives up for good, by which the payments split when one menu cannot hold them all. */
@@ -85,8 +126,16 @@ const SPLITS = [
  * the rare ones whose texts still match once cut to fit). More than one menu holds are chosen in steps: first the
  * field cards given up, then the stuns broken, then the menu of what is left.
  */
-function paymentControls(pos: Position, card: CardId, square: SquareIndex, payments: WorldGainerAction[], locale: Locale): Control<WorldGainerAction>[] {
-  const texts = payments.map((p) => (p.type === "pay" ? paymentLines(pos, card, square, p, locale) : { label: "", sources: "" }));
+function paymentControls(
+  pos: Position,
+  card: CardId,
+  square: SquareIndex,
+  payments: WorldGainerAction[],
+  locale: Locale,
+): Control<WorldGainerAction>[] {
+  const texts = payments.map((p) =>
+    p.type === "pay" ? paymentLines(pos, card, square, p, locale) : { label: "", sources: "" },
+  );
   const seen = new Map<string, number>();
   const items = payments.map((action, i) => {
     const text = texts[i] ?? { label: "", sources: "" };
@@ -95,13 +144,27 @@ function paymentControls(pos: Position, card: CardId, square: SquareIndex, payme
     const key = `${label}\n${description}`;
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    return { label: n > 1 ? say("pay.variant", locale, { label, n }).slice(0, OPTION_TEXT_MAX) : label, description, action };
+    return {
+      label: n > 1 ? say("pay.variant", locale, { label, n }).slice(0, OPTION_TEXT_MAX) : label,
+      description,
+      action,
+    };
   });
   // Field cards by their squares: two copies of a card may stand on two squares.
   const named = (cards: readonly CardId[]): string => {
     const squares = pos.squares.flatMap((sq, at) => {
       const broken = sq.cards.filter((c) => cards.includes(c)).reverse();
-      return broken.length === 0 ? [] : [say("pay.cards-at", locale, { square: squareName(at as SquareIndex, pos.seat, locale), cards: joinWords(broken.map((c) => cardName(c, locale)), locale) })];
+      return broken.length === 0
+        ? []
+        : [
+            say("pay.cards-at", locale, {
+              square: squareName(at as SquareIndex, pos.seat, locale),
+              cards: joinWords(
+                broken.map((c) => cardName(c, locale)),
+                locale,
+              ),
+            }),
+          ];
     });
     const stuns = cards.filter((c) => !pos.squares.some((sq) => sq.cards.includes(c))).map((c) => cardName(c, locale));
     return [...squares, ...stuns].join(say("pay.squares-join", locale));
@@ -121,13 +184,26 @@ function paymentControls(pos: Position, card: CardId, square: SquareIndex, payme
         const first = members[0]?.action;
         const cards = first?.type === "pay" ? by.sources(first) : [];
         const label = cards.length === 0 ? say(by.none, locale) : named(cards);
-        return { label: fitLabel(label), description: fitOption(say("pay.ways", locale, { n: members.length, best: members[0]?.label ?? "" })), controls: [split(members, level + 1)] };
+        return {
+          label: fitLabel(label),
+          description: fitOption(say("pay.ways", locale, { n: members.length, best: members[0]?.label ?? "" })),
+          controls: [split(members, level + 1)],
+        };
       }),
     );
   };
   const first = payments[0];
   const suggested: Control<WorldGainerAction>[] =
-    first && texts[0] ? [{ type: "button", label: fitLabel(say("pay.suggested", locale, { label: texts[0].label })), action: first, description: texts[0].sources }] : [];
+    first && texts[0]
+      ? [
+          {
+            type: "button",
+            label: fitLabel(say("pay.suggested", locale, { label: texts[0].label })),
+            action: first,
+            description: texts[0].sources,
+          },
+        ]
+      : [];
   return [...suggested, split(items, 0)];
 }
 
@@ -150,12 +226,21 @@ function whyStuck(pos: Position, card: CardId, locale: Locale): string {
  */
 function notesFor(table: WorldGainerView, seat: Seat, legal: readonly WorldGainerAction[], locale: Locale): string[] {
   const move = table.move;
-  if (table.phase === "deck") return DECKS.map((d) => say("control.deck-plan", locale, { deck: d.name[locale], plan: d.plan[locale] }));
+  if (table.phase === "deck")
+    return DECKS.map((d) => say("control.deck-plan", locale, { deck: d.name[locale], plan: d.plan[locale] }));
   if (table.phase === "gain" && !table.gained) {
     const hand = [...(table.seats[seat]?.hand.cards ?? [])].sort(bySet);
     const offered = new Set(legal.flatMap((a) => (a.type === "choose" ? [cardOf(a.card).id] : [])));
     const pos = positionFromView(table, seat);
-    const stuck = [...new Set(hand.filter((c) => !offered.has(cardOf(c).id)).map((c) => say("control.not-placeable", locale, { card: cardToPlace(c, locale), reason: whyStuck(pos, c, locale) })))];
+    const stuck = [
+      ...new Set(
+        hand
+          .filter((c) => !offered.has(cardOf(c).id))
+          .map((c) =>
+            say("control.not-placeable", locale, { card: cardToPlace(c, locale), reason: whyStuck(pos, c, locale) }),
+          ),
+      ),
+    ];
     const effectLine = (card: CardId): string[] => {
       const effect = effectText(card, locale);
       return effect ? [say("control.effect", locale, { card: cardName(card, locale), effect })] : [];
@@ -164,7 +249,12 @@ function notesFor(table: WorldGainerView, seat: Seat, legal: readonly WorldGaine
     return [...stuck, ...effects];
   }
   if (table.phase === "pay" && move && move.square !== null) {
-    return [say("control.square-on", locale, { card: cardToPlace(move.card, locale), square: squareName(move.square, seat, locale) })];
+    return [
+      say("control.square-on", locale, {
+        card: cardToPlace(move.card, locale),
+        square: squareName(move.square, seat, locale),
+      }),
+    ];
   }
   return [];
 }
@@ -173,7 +263,11 @@ function notesFor(table: WorldGainerView, seat: Seat, legal: readonly WorldGaine
  * The viewer's choices, all in their private reply: the deck, a stun, the card to place, its square (a grid), the
  * payment (the suggested one first). "Skip", "end turn" and "back" are quiet buttons after the rest.
  */
-export function controls(view: MatchView<WorldGainerView>, legal: WorldGainerAction[], locale: Locale): Controls<WorldGainerAction> {
+export function controls(
+  view: MatchView<WorldGainerView>,
+  legal: WorldGainerAction[],
+  locale: Locale,
+): Controls<WorldGainerAction> {
   if (view.viewer === "spectator" || legal.length === 0) return { place: "hand", controls: [] };
   const seat = view.viewer;
   const t = view.table;
@@ -185,7 +279,10 @@ export function controls(view: MatchView<WorldGainerView>, legal: WorldGainerAct
   const label = (action: WorldGainerAction): string => {
     const square = action.type === "activate" ? t.grid.find((s) => s.top === action.card)?.square : undefined;
     return action.type === "activate" && square !== undefined
-      ? say("action.activate-at", locale, { card: cardName(action.card, locale), square: squareName(square, seat, locale) })
+      ? say("action.activate-at", locale, {
+          card: cardName(action.card, locale),
+          square: squareName(square, seat, locale),
+        })
       : describeAction(action, locale, seat);
   };
   const main = legal.filter((a) => !quiet(a)).map((action) => ({ label: fitLabel(label(action)), action }));
@@ -199,8 +296,15 @@ export function controls(view: MatchView<WorldGainerView>, legal: WorldGainerAct
   } as const;
   const out: Control<WorldGainerAction>[] =
     t.phase === "pay" && move && move.square !== null
-      ? paymentControls(pos, move.card, move.square, main.map((m) => m.action), locale)
+      ? paymentControls(
+          pos,
+          move.card,
+          move.square,
+          main.map((m) => m.action),
+          locale,
+        )
       : buttonsOrMenu(main, say(placeholder[t.phase], locale), MAX_BUTTONS - 1);
-  for (const a of legal.filter(quiet)) out.push({ type: "button", label: describeAction(a, locale, seat), action: a, tone: "quiet" });
+  for (const a of legal.filter(quiet))
+    out.push({ type: "button", label: describeAction(a, locale, seat), action: a, tone: "quiet" });
   return { place: "hand", controls: out, notes: notesFor(t, seat, legal, locale) };
 }

@@ -10,12 +10,28 @@ const preconstructed = DECKS[0]?.cards.reduce((n, c) => n + c.copies, 0) ?? CONS
 export const worldGainerDeck: DeckFormat<"world-gainer"> = {
   game: "world-gainer",
   setVersion: CARD_SET_VERSION,
-  sections: [{ id: "main", name: { en: "Deck", ja: "デッキ" }, aliases: ["main", "main deck", "メイン", "メインデッキ", "山札"] }],
+  sections: [
+    {
+      id: "main",
+      name: { en: "Deck", ja: "デッキ" },
+      aliases: ["main", "main deck", "メイン", "メインデッキ", "山札"],
+    },
+  ],
   imageSection: "main",
-  cards: CARD_DEFS.map((c) => ({ id: c.id, names: c.name, section: "main", type: `attr.${c.attribute}`, cost: c.cost })),
+  cards: CARD_DEFS.map((c) => ({
+    id: c.id,
+    names: c.name,
+    section: "main",
+    type: `attr.${c.attribute}`,
+    cost: c.cost,
+  })),
   check(list) {
     const main = list.filter((l) => l.section === "main");
-    const issues: DeckIssue[] = deckProblems(main, defs, CONSTRUCTION).map((p) => ({ code: `deck.${p.code}`, params: p.params, severity: "error" }));
+    const issues: DeckIssue[] = deckProblems(main, defs, CONSTRUCTION).map((p) => ({
+      code: `deck.${p.code}`,
+      params: p.params,
+      severity: "error",
+    }));
     const size = main.reduce((n, l) => n + l.copies, 0);
     // Two decks at a table are the same size: a deck of another size than the preconstructed ones meets only its like.
     if (CONSTRUCTION.sameSizeAsOpponent && size >= CONSTRUCTION.minCards && size !== preconstructed) {
@@ -24,6 +40,10 @@ export const worldGainerDeck: DeckFormat<"world-gainer"> = {
     return issues;
   },
   text: (card, locale) => [cardToPlace(card, locale), effectText(card, locale)].filter(Boolean).join("\n"),
-  tableChoice: (list) => ({ type: "deck", deck: OWN_DECK, cards: list.filter((l) => l.section === "main").map(({ card, copies }) => ({ card, copies })) }),
+  tableChoice: (list) => ({
+    type: "deck",
+    deck: OWN_DECK,
+    cards: list.filter((l) => l.section === "main").map(({ card, copies }) => ({ card, copies })),
+  }),
   strings: worldGainerStrings,
 };

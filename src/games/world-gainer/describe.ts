@@ -1,9 +1,29 @@
 /** Events, actions, the prompt, the recent actions and the table in words: the terminal table and the status line. */
-import { unlistedEvent, type Locale, type MatchView, type Params, type Seat, type Seen, type SeenEvent } from "../../engine/index.ts";
+import {
+  unlistedEvent,
+  type Locale,
+  type MatchView,
+  type Params,
+  type Seat,
+  type Seen,
+  type SeenEvent,
+} from "../../engine/index.ts";
 import { bySet, cardOf, deckOf, OWN_DECK } from "./cards.ts";
 import type { LastAction, WorldGainerAction, WorldGainerEvent, WorldGainerView } from "./state.ts";
 import type { WorldGainerStringKey } from "./strings.ts";
-import { attributeName, cardList, cardName, cardToPlace, columnLetter, effectText, joinWords, paymentText, say, squareName, squareOnTable } from "./words.ts";
+import {
+  attributeName,
+  cardList,
+  cardName,
+  cardToPlace,
+  columnLetter,
+  effectText,
+  joinWords,
+  paymentText,
+  say,
+  squareName,
+  squareOnTable,
+} from "./words.ts";
 
 /** One line for an event as its viewer saw it, or null for events not worth a line. */
 export function describeEvent(event: SeenEvent, locale: Locale, names: readonly string[]): string | null {
@@ -21,7 +41,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
       return text("event.shuffle", { count: d.count });
     case "draw":
       if (d.count === 0) return null;
-      return d.cards ? text("event.draw-secret", { count: d.count, cards: cardList(d.cards, locale) }) : text("event.draw", { count: d.count });
+      return d.cards
+        ? text("event.draw-secret", { count: d.count, cards: cardList(d.cards, locale) })
+        : text("event.draw", { count: d.count });
     case "first-player":
       return text("event.first-player");
     case "turn":
@@ -29,7 +51,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "stun":
       return text("event.stun", { card: cardName(d.card, locale) });
     case "pay":
-      return text("event.pay", { sources: paymentText({ exhaust: d.exhaust, breakStuns: d.breakStuns, breakField: d.breakField }, locale) });
+      return text("event.pay", {
+        sources: paymentText({ exhaust: d.exhaust, breakStuns: d.breakStuns, breakField: d.breakField }, locale),
+      });
     case "gain":
       return text(`event.gain.${d.result}`, {
         card: cardName(d.card, locale),
@@ -43,7 +67,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
     case "stuns-from-deck":
       return text("event.stuns-from-deck", { cards: cardList(d.cards, locale) });
     case "recover":
-      return d.cards.length === 0 ? text("event.recover-none") : text("event.recover", { cards: cardList(d.cards, locale) });
+      return d.cards.length === 0
+        ? text("event.recover-none")
+        : text("event.recover", { cards: cardList(d.cards, locale) });
     case "end-turn":
       return text("event.end-turn");
     case "deck-out":
@@ -59,7 +85,9 @@ export function describeEvent(event: SeenEvent, locale: Locale, names: readonly 
 export function describeAction(action: WorldGainerAction, locale: Locale, side: Seat): string {
   switch (action.type) {
     case "deck":
-      return say("action.deck", locale, { deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck) });
+      return say("action.deck", locale, {
+        deck: action.cards ? say("deck.own", locale) : (deckOf(action.deck)?.name[locale] ?? action.deck),
+      });
     case "stun":
       return say("action.stun", locale, {
         card: cardName(action.card, locale),
@@ -147,7 +175,8 @@ export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, 
         : say("table.turn", locale, { turn: t.turn, player: names[t.active] ?? "?" });
   const lines = [header];
   // The key once the game starts: until the first turn of each player is over, then the rules say it.
-  if (view.viewer !== "spectator" && t.turn <= 2) lines.push(say("table.grid-key", locale, { player: names[0] ?? "?" }));
+  if (view.viewer !== "spectator" && t.turn <= 2)
+    lines.push(say("table.grid-key", locale, { player: names[0] ?? "?" }));
   // Far row first, as the board image shows it from the reader's side; squares by their column letters.
   const near: Seat = view.viewer === "spectator" ? 0 : view.viewer;
   const rowNames = [rowName(1 - near, names, locale), say("row.battle", locale), rowName(near, names, locale)];
@@ -158,10 +187,16 @@ export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, 
         square:
           s.top === null
             ? say("table.square-empty", locale)
-            : say("table.square-held", locale, { owner: names[s.holder ?? 0] ?? "?", card: cardName(s.top, locale), total: s.total }),
+            : say("table.square-held", locale, {
+                owner: names[s.holder ?? 0] ?? "?",
+                card: cardName(s.top, locale),
+                total: s.total,
+              }),
       }),
     );
-    lines.push(say("table.grid-row", locale, { row: rowNames[row] ?? "", squares: joinWords(squares, locale, "table.join") }));
+    lines.push(
+      say("table.grid-row", locale, { row: rowNames[row] ?? "", squares: joinWords(squares, locale, "table.join") }),
+    );
   }
   for (const seat of t.seats) {
     lines.push(
@@ -177,7 +212,13 @@ export function describeTable(view: MatchView<WorldGainerView>, locale: Locale, 
     const stuns = seat.standby.flatMap((s) =>
       s === null
         ? []
-        : [say(s.ready ? "table.stun-ready" : "table.stun-exhausted", locale, { card: cardName(s.card, locale), value: s.value, color: attributeName(s.color, locale) })],
+        : [
+            say(s.ready ? "table.stun-ready" : "table.stun-exhausted", locale, {
+              card: cardName(s.card, locale),
+              value: s.value,
+              color: attributeName(s.color, locale),
+            }),
+          ],
     );
     if (stuns.length > 0) lines.push(say("table.stuns", locale, { stuns: joinWords(stuns, locale) }));
   }

@@ -12,7 +12,13 @@ import type { CardId, DrawReason, WorldGainerContext, WorldGainerState } from ".
  * Draws n cards, whatever asks for them (the turn's draw or an effect). A player who must draw and cannot loses at
  * once (the seed, RULINGS 5): the cards drawn before the deck ran out stay drawn, and the match ends.
  */
-export function drawCards(state: WorldGainerState, seat: Seat, n: number, reason: DrawReason, ctx: WorldGainerContext): void {
+export function drawCards(
+  state: WorldGainerState,
+  seat: Seat,
+  n: number,
+  reason: DrawReason,
+  ctx: WorldGainerContext,
+): void {
   const drawn: CardId[] = [];
   for (let i = 0; i < n; i++) {
     const card = moveTop(deckZone(state, seat), handOf(state, seat));
@@ -20,7 +26,11 @@ export function drawCards(state: WorldGainerState, seat: Seat, n: number, reason
     drawn.push(card);
   }
   if (drawn.length > 0) {
-    ctx.emit({ type: "draw", data: { seat, count: drawn.length, reason }, secret: { to: [seat], data: { cards: drawn } } });
+    ctx.emit({
+      type: "draw",
+      data: { seat, count: drawn.length, reason },
+      secret: { to: [seat], data: { cards: drawn } },
+    });
   }
   if (drawn.length < n) {
     ctx.emit({ type: "deck-out", data: { seat } });

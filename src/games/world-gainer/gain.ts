@@ -16,8 +16,17 @@ function pay(state: WorldGainerState, seat: Seat, payment: Payment, ctx: WorldGa
     const square = SQUARES.find((i) => squareZone(state, i).cards.includes(c)) as SquareIndex;
     moveCard(squareZone(state, square), breakOf(state, seat), c);
   }
-  state.recent.push({ type: "pay", seat, exhaust: faces(payment.exhaust), breakStuns: faces(payment.breakStuns), breakField: faces(payment.breakField) });
-  ctx.emit({ type: "pay", data: { seat, exhaust: payment.exhaust, breakStuns: payment.breakStuns, breakField: payment.breakField } });
+  state.recent.push({
+    type: "pay",
+    seat,
+    exhaust: faces(payment.exhaust),
+    breakStuns: faces(payment.breakStuns),
+    breakField: faces(payment.breakField),
+  });
+  ctx.emit({
+    type: "pay",
+    data: { seat, exhaust: payment.exhaust, breakStuns: payment.breakStuns, breakField: payment.breakField },
+  });
 }
 
 /** Moves the square's top `count` cards (all by default) to their holder's break zone; returns them. */
@@ -28,7 +37,13 @@ function breakFromSquare(state: WorldGainerState, square: SquareIndex, holder: S
   return broken;
 }
 
-function land(state: WorldGainerState, seat: Seat, card: CardId, square: SquareIndex, result: PlacementResult): CardId[] {
+function land(
+  state: WorldGainerState,
+  seat: Seat,
+  card: CardId,
+  square: SquareIndex,
+  result: PlacementResult,
+): CardId[] {
   const z = squareZone(state, square);
   const hand = handOf(state, seat);
   if (result === "trade" || result === "trade-top") {
@@ -47,7 +62,14 @@ function land(state: WorldGainerState, seat: Seat, card: CardId, square: SquareI
   return broken;
 }
 
-export function gain(state: WorldGainerState, seat: Seat, chosen: CardId, square: SquareIndex, payment: Payment, ctx: WorldGainerContext): void {
+export function gain(
+  state: WorldGainerState,
+  seat: Seat,
+  chosen: CardId,
+  square: SquareIndex,
+  payment: Payment,
+  ctx: WorldGainerContext,
+): void {
   state.recent = [];
   pay(state, seat, payment, ctx);
   const [card] = revealCopies(state, [chosen]) as [CardId];

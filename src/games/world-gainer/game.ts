@@ -1,4 +1,15 @@
-import { array, int, object, oneOf, optional, parseWith, str, tagged, type GameDefinition, type Schema } from "../../engine/index.ts";
+import {
+  array,
+  int,
+  object,
+  oneOf,
+  optional,
+  parseWith,
+  str,
+  tagged,
+  type GameDefinition,
+  type Schema,
+} from "../../engine/index.ts";
 import { CARD_SET_VERSION } from "./cards.ts";
 import { apply, check, legalActions, prompt } from "./rules.ts";
 import { setup, type WorldGainerOptions } from "./setup.ts";
@@ -13,7 +24,12 @@ const actionSchema: Schema<WorldGainerAction> = tagged<"type", WorldGainerAction
   deck: object({
     type: oneOf(["deck"]),
     deck: str({ min: 1, max: 40 }),
-    cards: optional(array(object({ card: str({ min: 1, max: 24, pattern: /^[a-z][a-z0-9-]*$/ }), copies: int({ min: 1, max: 9 }) }), { min: 1, max: 60 })),
+    cards: optional(
+      array(object({ card: str({ min: 1, max: 24, pattern: /^[a-z][a-z0-9-]*$/ }), copies: int({ min: 1, max: 9 }) }), {
+        min: 1,
+        max: 60,
+      }),
+    ),
   }),
   stun: object({ type: oneOf(["stun"]), card: cardId }),
   "skip-stun": object({ type: oneOf(["skip-stun"]) }),
@@ -27,7 +43,13 @@ const actionSchema: Schema<WorldGainerAction> = tagged<"type", WorldGainerAction
 
 const optionsSchema: Schema<WorldGainerOptions> = object<WorldGainerOptions>({});
 
-export const worldGainerGame: GameDefinition<WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions, WorldGainerEvent> = {
+export const worldGainerGame: GameDefinition<
+  WorldGainerState,
+  WorldGainerAction,
+  WorldGainerView,
+  WorldGainerOptions,
+  WorldGainerEvent
+> = {
   id: "world-gainer",
   // The card set's version is part of it: a match is replayed only with the cards it was dealt from.
   rulesVersion: `world-gainer-1.2.0+cards.${CARD_SET_VERSION}`,

@@ -59,7 +59,7 @@ export const worldGainerGuide = {
       "",
       "**Where**: a square you already hold, or a free / opponent square in the first row where you still lack a square: your field, then the battlefield, then the opponent's field (reclaim your own field first).",
       "",
-      "**Rock-paper-scissors**: red (rock) beats blue (scissors), blue beats green (paper), green beats red; yellow beats all three. The same mark (yellow too) is \"same attribute\".",
+      '**Rock-paper-scissors**: red (rock) beats blue (scissors), blue beats green (paper), green beats red; yellow beats all three. The same mark (yellow too) is "same attribute".',
       "- Your own square: win = replace (all its cards break); same attribute and a cost above the square's total (all its cards) = stack on top; otherwise no.",
       "- Opponent's single card: win = take; same attribute: higher cost takes, equal cost trades (both break, square empty), lower cannot; lose = cannot.",
       "- Opponent's stack: win with a cost above the stack total = take; above the top card only = trade with the top card (they keep the square); same attribute or lose = cannot.",

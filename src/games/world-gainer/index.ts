@@ -12,7 +12,14 @@ import { worldGainerStrings } from "./strings.ts";
 import { cardList, defaultNames, say } from "./words.ts";
 
 /** World Gainer: one table kind, and its deck lists. */
-export const worldGainer: GameRegistration<"world-gainer", "world-gainer", WorldGainerState, WorldGainerAction, WorldGainerView, WorldGainerOptions> = {
+export const worldGainer: GameRegistration<
+  "world-gainer",
+  "world-gainer",
+  WorldGainerState,
+  WorldGainerAction,
+  WorldGainerView,
+  WorldGainerOptions
+> = {
   id: "world-gainer",
   kinds: [
     {

@@ -30,7 +30,9 @@ export const sum = (units: Units): number => units.blue + units.green + units.re
 
 function requiredMet(card: CardId, units: Units): boolean {
   const { color, amount } = cardOf(card).required;
-  return color === "yellow" ? Math.max(units.blue, units.green, units.red, units.yellow) >= amount : units[color] >= amount;
+  return color === "yellow"
+    ? Math.max(units.blue, units.green, units.red, units.yellow) >= amount
+    : units[color] >= amount;
 }
 
 /** The grid once the payment's field cards are broken. */
@@ -96,16 +98,25 @@ function shrunk(pos: Position, payment: Payment, units: Units): { payment: Payme
   const out: { payment: Payment; units: Units }[] = [];
   payment.exhaust.forEach((c, i) => {
     const stun = cardOf(c).stun;
-    out.push({ payment: { ...payment, exhaust: payment.exhaust.filter((_, j) => j !== i) }, units: plus(units, stun.color, -stun.value) });
+    out.push({
+      payment: { ...payment, exhaust: payment.exhaust.filter((_, j) => j !== i) },
+      units: plus(units, stun.color, -stun.value),
+    });
   });
   payment.breakStuns.forEach((c, i) => {
-    out.push({ payment: { ...payment, breakStuns: payment.breakStuns.filter((_, j) => j !== i) }, units: plus(units, cardOf(c).stun.color, -1) });
+    out.push({
+      payment: { ...payment, breakStuns: payment.breakStuns.filter((_, j) => j !== i) },
+      units: plus(units, cardOf(c).stun.color, -1),
+    });
   });
   // Of each square's broken cards, only the lowest can be spared: the rest must still come off the top.
   for (const square of pos.squares) {
     const lowest = square.cards.find((c) => payment.breakField.includes(c));
     if (lowest !== undefined) {
-      out.push({ payment: { ...payment, breakField: payment.breakField.filter((x) => x !== lowest) }, units: plus(units, cardOf(lowest).attribute, -1) });
+      out.push({
+        payment: { ...payment, breakField: payment.breakField.filter((x) => x !== lowest) },
+        units: plus(units, cardOf(lowest).attribute, -1),
+      });
     }
   }
   return out;
@@ -152,7 +163,12 @@ function walk(
   const valid = (p: Payment, units: Units): boolean => paysEnough(units) && lands(p);
   const reachable = (units: Units, at: number): boolean => {
     const room = rooms[at] as Units;
-    const most = { blue: units.blue + room.blue, green: units.green + room.green, red: units.red + room.red, yellow: units.yellow + room.yellow };
+    const most = {
+      blue: units.blue + room.blue,
+      green: units.green + room.green,
+      red: units.red + room.red,
+      yellow: units.yellow + room.yellow,
+    };
     return sum(most) >= cost && requiredMet(card, most);
   };
   const visit = (at: number, p: Payment, units: Units): void => {
@@ -220,16 +236,24 @@ function cheapest(pos: Position, card: CardId, square: SquareIndex): Payment | u
 /** How much a payment gives up: broken field cards most, then broken stuns, overpaying, exhausted stuns. */
 export function waste(payment: Payment, cost: number): number {
   const paid =
-    payment.exhaust.reduce((n, c) => n + cardOf(c).stun.value, 0) + payment.breakStuns.length + payment.breakField.length;
+    payment.exhaust.reduce((n, c) => n + cardOf(c).stun.value, 0) +
+    payment.breakStuns.length +
+    payment.breakField.length;
   const fieldPoints = payment.breakField.reduce((n, c) => n + cardOf(c).cost, 0);
   const stunValue = payment.breakStuns.reduce((n, c) => n + cardOf(c).stun.value, 0);
-  return fieldPoints * 100 + payment.breakField.length * 50 + stunValue * 20 + (paid - cost) * 5 + payment.exhaust.length;
+  return (
+    fieldPoints * 100 + payment.breakField.length * 50 + stunValue * 20 + (paid - cost) * 5 + payment.exhaust.length
+  );
 }
 
 /** A payment's sources as a key that treats stuns of the same value and color alike. */
 function likeKey(payment: Payment): string {
   const stunKey = (c: CardId): string => `${cardOf(c).stun.value}${cardOf(c).stun.color}`;
-  return JSON.stringify([payment.exhaust.map(stunKey).sort(), payment.breakStuns.map(stunKey).sort(), [...payment.breakField].sort()]);
+  return JSON.stringify([
+    payment.exhaust.map(stunKey).sort(),
+    payment.breakStuns.map(stunKey).sort(),
+    [...payment.breakField].sort(),
+  ]);
 }
 
 function ranked(found: readonly Payment[], cost: number): Payment[] {
@@ -243,7 +267,11 @@ function ranked(found: readonly Payment[], cost: number): Payment[] {
   return distinct
     .map((p, i) => ({ p, i, w: waste(p, cost) }))
     .sort((a, b) => a.w - b.w || a.i - b.i)
-    .map(({ p }) => ({ exhaust: [...p.exhaust].sort(), breakStuns: [...p.breakStuns].sort(), breakField: p.breakField }));
+    .map(({ p }) => ({
+      exhaust: [...p.exhaust].sort(),
+      breakStuns: [...p.breakStuns].sort(),
+      breakField: p.breakField,
+    }));
 }
 
 /**
@@ -264,7 +292,8 @@ export function quickPayment(pos: Position, card: CardId, square: SquareIndex): 
 
 /** Whether any payment makes this placement legal. */
 export function canPay(pos: Position, card: CardId, square: SquareIndex): boolean {
-  if (!judge(pos.squares, pos.seat, card, square).ok) return pos.squares[square]?.holder === pos.seat && search(pos, card, square, 1).length > 0;
+  if (!judge(pos.squares, pos.seat, card, square).ok)
+    return pos.squares[square]?.holder === pos.seat && search(pos, card, square, 1).length > 0;
   // The common case, decided at once: every ready stun exhausted pays for a placement that is legal as things stand.
   const allStuns = { exhaust: pos.stuns.filter((s) => s.ready).map((s) => s.card), breakStuns: [], breakField: [] };
   const units = unitsOf(allStuns);

@@ -8,7 +8,9 @@ import type { CardId, WorldGainerContext, WorldGainerState } from "./state.ts";
 
 /** Hand cards the seat could place as a stun now (one per turn, while a standby slot is free). */
 export function canStun(state: WorldGainerState, seat: Seat): boolean {
-  return !state.stunPlaced && standbyOf(state, seat).cards.length < STANDBY_SLOTS && handOf(state, seat).cards.length > 0;
+  return (
+    !state.stunPlaced && standbyOf(state, seat).cards.length < STANDBY_SLOTS && handOf(state, seat).cards.length > 0
+  );
 }
 
 /** Whether the card has at least one legal square with a payment. */
@@ -39,7 +41,8 @@ export function activatableCards(state: WorldGainerState, seat: Seat): CardId[] 
     const top = z.cards[z.cards.length - 1];
     if (top === undefined || z.owner !== seat || state.usedFields.includes(top)) continue;
     const effect = cardOf(top).effect;
-    if (effect?.kind === "field" && heldTop(state, seat, top) !== null && fieldUseful(state, seat, effect)) out.push(top);
+    if (effect?.kind === "field" && heldTop(state, seat, top) !== null && fieldUseful(state, seat, effect))
+      out.push(top);
   }
   return out;
 }

@@ -13,7 +13,16 @@ import {
   stackTotal,
 } from "./board.ts";
 import { cardOf } from "./cards.ts";
-import type { Phase, RowKind, SeatView, SquareIndex, SquareView, StunView, WorldGainerState, WorldGainerView } from "./state.ts";
+import type {
+  Phase,
+  RowKind,
+  SeatView,
+  SquareIndex,
+  SquareView,
+  StunView,
+  WorldGainerState,
+  WorldGainerView,
+} from "./state.ts";
 
 /**
  * The phase as everyone but the active player knows it: choosing a placement's card, square and payment are steps
@@ -50,9 +59,11 @@ export function view(state: WorldGainerState, viewer: Viewer): WorldGainerView {
     };
   });
   const seatView = (seat: Seat): SeatView => {
-    const stuns = standbyOf(state, seat).cards.map(
-      (card): StunView => ({ card, ready: !state.exhausted.includes(card), ...cardOf(card).stun }),
-    );
+    const stuns = standbyOf(state, seat).cards.map((card): StunView => ({
+      card,
+      ready: !state.exhausted.includes(card),
+      ...cardOf(card).stun,
+    }));
     return {
       seat,
       deck: deckZone(state, seat).cards.length,

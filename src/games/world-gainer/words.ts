@@ -23,7 +23,10 @@ export function cardName(card: CardId, locale: Locale): string {
 }
 
 export function cardList(cards: readonly CardId[], locale: Locale): string {
-  return joinWords(cards.map((c) => cardName(c, locale)), locale);
+  return joinWords(
+    cards.map((c) => cardName(c, locale)),
+    locale,
+  );
 }
 
 export function attributeName(attribute: Attribute, locale: Locale): string {
@@ -35,8 +38,15 @@ export function cardToPlace(card: CardId, locale: Locale): string {
   const def = cardOf(card);
   const { color, amount } = def.required;
   const required =
-    color === "yellow" ? say("card.required-any", locale, { amount }) : say("card.required", locale, { amount, color: attributeName(color, locale) });
-  return say("card.detail-required", locale, { name: def.name[locale], attribute: attributeName(def.attribute, locale), cost: def.cost, required });
+    color === "yellow"
+      ? say("card.required-any", locale, { amount })
+      : say("card.required", locale, { amount, color: attributeName(color, locale) });
+  return say("card.detail-required", locale, {
+    name: def.name[locale],
+    attribute: attributeName(def.attribute, locale),
+    cost: def.cost,
+    required,
+  });
 }
 
 /**
@@ -72,8 +82,10 @@ export function effectText(card: CardId, locale: Locale): string | null {
 export function paymentText(payment: Payment, locale: Locale): string {
   const parts: string[] = [];
   if (payment.exhaust.length > 0) parts.push(say("pay.exhaust", locale, { cards: cardList(payment.exhaust, locale) }));
-  if (payment.breakStuns.length > 0) parts.push(say("pay.break-stuns", locale, { cards: cardList(payment.breakStuns, locale) }));
-  if (payment.breakField.length > 0) parts.push(say("pay.break-field", locale, { cards: cardList(payment.breakField, locale) }));
+  if (payment.breakStuns.length > 0)
+    parts.push(say("pay.break-stuns", locale, { cards: cardList(payment.breakStuns, locale) }));
+  if (payment.breakField.length > 0)
+    parts.push(say("pay.break-field", locale, { cards: cardList(payment.breakField, locale) }));
   return parts.length > 0 ? joinWords(parts, locale, "pay.join") : say("pay.nothing", locale);
 }
 

@@ -24,8 +24,8 @@ interface ArrowStyle {
 /** A solid arrow head whose tip touches the middle of `rect`'s side in `direction`, pointing out of it. */
 export function drawExitArrow(ctx: Ctx, rect: Rect, direction: Direction, inset: number, style: ArrowStyle): void {
   const [dx, dy] = VECTORS[direction];
-  const tipX = rect.x + rect.w / 2 + (dx * (rect.w / 2 - inset));
-  const tipY = rect.y + rect.h / 2 + (dy * (rect.h / 2 - inset));
+  const tipX = rect.x + rect.w / 2 + dx * (rect.w / 2 - inset);
+  const tipY = rect.y + rect.h / 2 + dy * (rect.h / 2 - inset);
   const baseX = tipX - dx * style.length;
   const baseY = tipY - dy * style.length;
   const half = style.width / 2;

@@ -41,7 +41,12 @@ export function drawFaceDown(ctx: Ctx, rect: Rect): void {
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
   ctx.fillStyle = palette.cardBackEdge;
   ctx.fill();
-  drawText(ctx, "?", cx, cy, r * 2, { size: Math.round(r * 1.5), weight: "bold", color: palette.cardBack, align: "center" });
+  drawText(ctx, "?", cx, cy, r * 2, {
+    size: Math.round(r * 1.5),
+    weight: "bold",
+    color: palette.cardBack,
+    align: "center",
+  });
 }
 
 /** Where a card would lie but none does (an empty pile): a dashed outline. */

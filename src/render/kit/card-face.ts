@@ -45,11 +45,17 @@ export function drawCardFace(ctx: Ctx, rect: Rect, face: CardFace): void {
   if (rect.w >= rect.h) {
     const iconSize = Math.min(rect.h * 0.56, rect.w * 0.34);
     drawIcon(ctx, face.icon, rect.x + rect.w * 0.28, cy, iconSize, face.ink, palette.cardFace);
-    drawText(ctx, face.label, rect.x + rect.w * 0.68, cy, rect.w * 0.42, { ...labelStyle, size: Math.round(rect.h * 0.62) });
+    drawText(ctx, face.label, rect.x + rect.w * 0.68, cy, rect.w * 0.42, {
+      ...labelStyle,
+      size: Math.round(rect.h * 0.62),
+    });
     return;
   }
   drawIcon(ctx, face.icon, cx, rect.y + rect.h * 0.32, rect.w * 0.56, face.ink, palette.cardFace);
-  drawText(ctx, face.label, cx, rect.y + rect.h * 0.7, rect.w * 0.8, { ...labelStyle, size: Math.round(rect.w * 0.54) });
+  drawText(ctx, face.label, cx, rect.y + rect.h * 0.7, rect.w * 0.8, {
+    ...labelStyle,
+    size: Math.round(rect.w * 0.54),
+  });
 }
 
 /** A hand card's frame: the face edged in its type's ink, and a band of that ink across the top naming the type. */

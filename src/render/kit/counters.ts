@@ -29,7 +29,12 @@ function revealedDocument(ctx: Ctx, x: number, y: number, size: number): void {
   ctx.fillStyle = palette.text;
   const lineWidth = size * 0.44;
   for (const row of [0, 1, 2]) {
-    ctx.fillRect(x - lineWidth / 2 - size * 0.02, y - size * 0.12 + row * size * 0.17, lineWidth, Math.max(2, size * 0.07));
+    ctx.fillRect(
+      x - lineWidth / 2 - size * 0.02,
+      y - size * 0.12 + row * size * 0.17,
+      lineWidth,
+      Math.max(2, size * 0.07),
+    );
   }
 }
 

@@ -57,7 +57,14 @@ function drawDie(ctx: Ctx, value: number, x: number, y: number, size: number, st
 }
 
 /** Dice side by side from (x, y), `gap` apart. Returns the width they took. */
-export function drawDice(ctx: Ctx, values: readonly number[], x: number, y: number, size: number, style: DieStyle): number {
+export function drawDice(
+  ctx: Ctx,
+  values: readonly number[],
+  x: number,
+  y: number,
+  size: number,
+  style: DieStyle,
+): number {
   const gap = Math.round(size * 0.2);
   values.forEach((value, i) => drawDie(ctx, value, x + i * (size + gap), y, size, style));
   return values.length === 0 ? 0 : values.length * size + (values.length - 1) * gap;

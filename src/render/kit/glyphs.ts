@@ -119,7 +119,15 @@ const PAINTERS: Record<GlyphName, UnitPainter> = {
 };
 
 /** Draws a glyph centred on (x, y) inside a `size` square; `knockout` fills its holes (the colour beneath). */
-export function drawGlyph(ctx: Ctx, name: GlyphName, x: number, y: number, size: number, ink: string, knockout = "#ffffff"): void {
+export function drawGlyph(
+  ctx: Ctx,
+  name: GlyphName,
+  x: number,
+  y: number,
+  size: number,
+  ink: string,
+  knockout = "#ffffff",
+): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(size / 2, size / 2);

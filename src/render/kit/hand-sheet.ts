@@ -20,7 +20,12 @@ const MIN_WIDTH = 560;
  * A player's own hand for their private reply: a title, then the cards in the given order, row by row; each game
  * paints its own card into the rect it is given (and may write under it, within the row pitch).
  */
-export function paintHandSheet<C>(cards: readonly C[], sheet: HandSheet, title: string, paintCard: (ctx: Ctx, card: C, rect: Rect) => void): Buffer {
+export function paintHandSheet<C>(
+  cards: readonly C[],
+  sheet: HandSheet,
+  title: string,
+  paintCard: (ctx: Ctx, card: C, rect: Rect) => void,
+): Buffer {
   const { card, gap, pad, perRow, rowPitch } = sheet;
   const columns = Math.max(1, Math.min(cards.length, perRow));
   const rows = Math.max(1, Math.ceil(cards.length / perRow));
@@ -29,7 +34,12 @@ export function paintHandSheet<C>(cards: readonly C[], sheet: HandSheet, title: 
   const { canvas, ctx } = newSurface(width, height);
   ctx.fillStyle = palette.table;
   ctx.fillRect(0, 0, width, height);
-  drawText(ctx, title, pad, pad + TITLE_H / 2 - 6, width - 2 * pad, { size: 32, minSize: 24, weight: "bold", color: palette.text });
+  drawText(ctx, title, pad, pad + TITLE_H / 2 - 6, width - 2 * pad, {
+    size: 32,
+    minSize: 24,
+    weight: "bold",
+    color: palette.text,
+  });
   cards.forEach((c, i) => {
     const x = pad + (i % perRow) * (card.w + gap);
     const y = pad + TITLE_H + Math.floor(i / perRow) * rowPitch;

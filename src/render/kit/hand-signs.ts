@@ -89,7 +89,15 @@ const PAINTERS: Record<HandSign, UnitPainter> = {
  * Draws a sign centred on (x, y) inside a `size` square. `knockout` draws the lines inside a sign (the fist's
  * fingers): pass the colour of whatever lies underneath.
  */
-export function drawHandSign(ctx: Ctx, sign: HandSign, x: number, y: number, size: number, ink: string, knockout: string): void {
+export function drawHandSign(
+  ctx: Ctx,
+  sign: HandSign,
+  x: number,
+  y: number,
+  size: number,
+  ink: string,
+  knockout: string,
+): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(size / 2, size / 2);

@@ -36,16 +36,34 @@ function twoLines(ctx: Ctx, text: string, room: number, size: number): string[] 
 }
 
 /** The prompt's lines as drawn: one at full size, or two a little smaller. */
-export function headlineLines(ctx: Ctx, text: string, room: number, style: HeadlineStyle): { lines: string[]; size: number } {
+export function headlineLines(
+  ctx: Ctx,
+  text: string,
+  room: number,
+  style: HeadlineStyle,
+): { lines: string[]; size: number } {
   if (textWidth(ctx, text, style.minSize, "bold") <= room) return { lines: [text], size: style.size };
   return { lines: twoLines(ctx, text, room, style.twoLineSize), size: style.twoLineSize };
 }
 
 /** Draws the prompt from `x`, its one or two lines vertically centred on `middle`. */
-export function drawHeadline(ctx: Ctx, text: string, x: number, middle: number, room: number, style: HeadlineStyle, color: string): void {
+export function drawHeadline(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  middle: number,
+  room: number,
+  style: HeadlineStyle,
+  color: string,
+): void {
   const { lines, size } = headlineLines(ctx, text, room, style);
   lines.forEach((line, i) => {
     const y = middle + (i - (lines.length - 1) / 2) * (size + 3);
-    drawText(ctx, line, x, y, room, { size, minSize: lines.length === 1 ? style.minSize : size, weight: "bold", color });
+    drawText(ctx, line, x, y, room, {
+      size,
+      minSize: lines.length === 1 ? style.minSize : size,
+      weight: "bold",
+      color,
+    });
   });
 }

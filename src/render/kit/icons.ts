@@ -210,7 +210,15 @@ const PAINTERS: Record<IconName, UnitPainter> = {
  * Draws an icon centred on (x, y) inside a `size` square. `knockout` fills the holes of icons that have them
  * (the eye's iris, the terminal's screen): pass the colour of whatever lies underneath.
  */
-export function drawIcon(ctx: Ctx, name: IconName, x: number, y: number, size: number, ink: string, knockout = "#ffffff"): void {
+export function drawIcon(
+  ctx: Ctx,
+  name: IconName,
+  x: number,
+  y: number,
+  size: number,
+  ink: string,
+  knockout = "#ffffff",
+): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(size / 2, size / 2);

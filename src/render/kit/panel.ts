@@ -14,7 +14,13 @@ export function drawPanel(ctx: Ctx, rect: Rect, style: PanelStyle): void {
   const edgeWidth = style.edge ? (style.edgeWidth ?? 2) : 0;
   ctx.beginPath();
   // Inset by half the edge so the whole stroke stays inside the rect.
-  ctx.roundRect(rect.x + edgeWidth / 2, rect.y + edgeWidth / 2, rect.w - edgeWidth, rect.h - edgeWidth, style.radius ?? 14);
+  ctx.roundRect(
+    rect.x + edgeWidth / 2,
+    rect.y + edgeWidth / 2,
+    rect.w - edgeWidth,
+    rect.h - edgeWidth,
+    style.radius ?? 14,
+  );
   ctx.fillStyle = style.fill;
   ctx.fill();
   if (style.edge) {
@@ -54,6 +60,10 @@ export function drawPill(ctx: Ctx, text: string, x: number, y: number, style: Pi
   const width = pillWidth(ctx, text, style);
   drawPanel(ctx, { x, y: y - height / 2, w: width, h: height }, { fill: style.fill, radius: height / 2 });
   if (style.icon) drawIcon(ctx, style.icon, x + pad + iconSize / 2, y, iconSize, style.color, style.fill);
-  drawText(ctx, text, x + pad + iconSize + iconGap, y, textRoom, { size: style.size, weight: "bold", color: style.color });
+  drawText(ctx, text, x + pad + iconSize + iconGap, y, textRoom, {
+    size: style.size,
+    weight: "bold",
+    color: style.color,
+  });
   return width;
 }

@@ -69,7 +69,15 @@ export function drawText(ctx: Ctx, text: string, x: number, y: number, maxWidth:
  * Draws several lines, `lineHeight` times the size apart, the block vertically centred on `y`. All lines share one
  * size: the largest at which the widest fits, not below `minSize` (a line still too wide is cut short).
  */
-export function drawLines(ctx: Ctx, lines: readonly string[], x: number, y: number, maxWidth: number, style: TextStyle, lineHeight: number): void {
+export function drawLines(
+  ctx: Ctx,
+  lines: readonly string[],
+  x: number,
+  y: number,
+  maxWidth: number,
+  style: TextStyle,
+  lineHeight: number,
+): void {
   const weight = style.weight ?? "normal";
   const widest = Math.max(...lines.map((line) => widthAt(ctx, line, style.size, weight)));
   const fitted = widest > maxWidth ? Math.floor((style.size * maxWidth) / widest) : style.size;

@@ -36,5 +36,10 @@ export function drawToken(ctx: Ctx, x: number, y: number, size: number, style: T
   outline(ctx, style.shape, x, y, r - Math.max(2, size * 0.07));
   ctx.fillStyle = style.fill;
   ctx.fill();
-  drawText(ctx, style.letter, x, y + size * 0.02, size * 0.7, { size: Math.round(size * 0.56), weight: "bold", color: style.ink, align: "center" });
+  drawText(ctx, style.letter, x, y + size * 0.02, size * 0.7, {
+    size: Math.round(size * 0.56),
+    weight: "bold",
+    color: style.ink,
+    align: "center",
+  });
 }

@@ -25,7 +25,13 @@ function pieces(text: string): string[] {
 }
 
 /** Breaks `text` into lines no wider than `maxWidth` at `size`; a single piece wider than that gets a line of its own. */
-export function wrapLines(ctx: Ctx, text: string, maxWidth: number, size: number, weight: FontWeight = "normal"): string[] {
+export function wrapLines(
+  ctx: Ctx,
+  text: string,
+  maxWidth: number,
+  size: number,
+  weight: FontWeight = "normal",
+): string[] {
   const lines: string[] = [];
   let line = "";
   for (const piece of pieces(text)) {
@@ -45,7 +51,13 @@ export function wrapLines(ctx: Ctx, text: string, maxWidth: number, size: number
  * A paragraph's lines at the largest size from `style.size` down to `style.minSize` at which it fits in `maxLines`; at
  * the smallest size, lines beyond `maxLines` are dropped and the last kept line ends in an ellipsis.
  */
-export function fitParagraph(ctx: Ctx, text: string, maxWidth: number, maxLines: number, style: Omit<ParagraphStyle, "color" | "lineHeight">): { lines: string[]; size: number } {
+export function fitParagraph(
+  ctx: Ctx,
+  text: string,
+  maxWidth: number,
+  maxLines: number,
+  style: Omit<ParagraphStyle, "color" | "lineHeight">,
+): { lines: string[]; size: number } {
   const weight = style.weight ?? "normal";
   let size = style.size;
   let lines = wrapLines(ctx, text, maxWidth, size, weight);
@@ -59,7 +71,15 @@ export function fitParagraph(ctx: Ctx, text: string, maxWidth: number, maxLines:
 }
 
 /** Draws a paragraph from (x, top), fitted as `fitParagraph` fits it. Returns the height drawn. */
-export function drawParagraph(ctx: Ctx, text: string, x: number, top: number, maxWidth: number, maxLines: number, style: ParagraphStyle): number {
+export function drawParagraph(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  top: number,
+  maxWidth: number,
+  maxLines: number,
+  style: ParagraphStyle,
+): number {
   const weight = style.weight ?? "normal";
   const { lines, size } = fitParagraph(ctx, text, maxWidth, maxLines, style);
   const step = size * style.lineHeight;

@@ -12,7 +12,14 @@ import { KIND_LOOK } from "./scene.ts";
 import { say } from "./strings.ts";
 
 const SHEET: HandSheet = { card: { w: 230, h: 330 }, gap: 14, pad: 22, perRow: 4, rowPitch: 330 + 14 };
-const TYPE_INK: Record<CardType, string> = { territory: "#009e73", item: "#d55e00", talent: "#cc79a7", event: "#0072b2", fight: "#d2232a", open: "#1d232b" };
+const TYPE_INK: Record<CardType, string> = {
+  territory: "#009e73",
+  item: "#d55e00",
+  talent: "#cc79a7",
+  event: "#0072b2",
+  fight: "#d2232a",
+  open: "#1d232b",
+};
 
 /** The four marks as the card shows them in its centre (ruling 4): permanence, action, user, target. */
 function paintMarks(ctx: Ctx, marks: Marks, x: number, y: number, w: number, locale: Locale): void {
@@ -23,8 +30,17 @@ function paintMarks(ctx: Ctx, marks: Marks, x: number, y: number, w: number, loc
     say(`mark.target.${marks.target}`, locale),
   ];
   words.forEach((word, i) => {
-    const lit = (i === 0 && marks.ribbon) || (i === 1 && marks.clock) || (i === 2 && marks.user !== "none") || (i === 3 && marks.target !== "none");
-    drawPill(ctx, word, x, y + i * 26, { size: 14, fill: lit ? "#e8ecff" : "#eeeeee", color: lit ? palette.cardInk : "#777777", maxWidth: w });
+    const lit =
+      (i === 0 && marks.ribbon) ||
+      (i === 1 && marks.clock) ||
+      (i === 2 && marks.user !== "none") ||
+      (i === 3 && marks.target !== "none");
+    drawPill(ctx, word, x, y + i * 26, {
+      size: 14,
+      fill: lit ? "#e8ecff" : "#eeeeee",
+      color: lit ? palette.cardInk : "#777777",
+      maxWidth: w,
+    });
   });
 }
 
@@ -34,14 +50,34 @@ function paintCard(ctx: Ctx, card: string, rect: Rect, locale: Locale): void {
   drawTypeBand(ctx, rect, TYPE_INK[def.type], sayGame(`type.${def.type}`, locale));
   if (def.type === "territory") {
     const look = KIND_LOOK[def.kind];
-    drawPill(ctx, look.letter[locale], rect.x + rect.w - 44, rect.y + 22, { size: 18, fill: look.fill, color: look.ink, maxWidth: 40 });
+    drawPill(ctx, look.letter[locale], rect.x + rect.w - 44, rect.y + 22, {
+      size: 18,
+      fill: look.fill,
+      color: look.ink,
+      maxWidth: 40,
+    });
   }
-  drawParagraph(ctx, def.name[locale], rect.x + 12, rect.y + 50, rect.w - 24, 2, { size: 23, minSize: 17, weight: "bold", color: palette.cardInk, lineHeight: 1.15 });
+  drawParagraph(ctx, def.name[locale], rect.x + 12, rect.y + 50, rect.w - 24, 2, {
+    size: 23,
+    minSize: 17,
+    weight: "bold",
+    color: palette.cardInk,
+    lineHeight: 1.15,
+  });
   paintMarks(ctx, def.marks, rect.x + 12, rect.y + 122, rect.w - 24, locale);
-  drawParagraph(ctx, effectText(def, locale), rect.x + 12, rect.y + 222, rect.w - 24, 4, { size: 19, minSize: 14, color: palette.cardInk, lineHeight: 1.2 });
+  drawParagraph(ctx, effectText(def, locale), rect.x + 12, rect.y + 222, rect.w - 24, 4, {
+    size: 19,
+    minSize: 14,
+    color: palette.cardInk,
+    lineHeight: 1.2,
+  });
 }
 
 /** One breeder's own hand, every card in full: for their private reply only. */
-export function paintPowapowaHand(cards: readonly string[], locale: Locale, title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length })): Buffer {
+export function paintPowapowaHand(
+  cards: readonly string[],
+  locale: Locale,
+  title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length }),
+): Buffer {
   return paintHandSheet(cards, SHEET, title, (ctx, card, rect) => paintCard(ctx, card, rect, locale));
 }

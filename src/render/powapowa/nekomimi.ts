@@ -52,13 +52,18 @@ function paintNeeds(ctx: Ctx, n: NekoView, right: number, y: number, locale: Loc
   const label = say("next", locale);
   const labelW = textWidth(ctx, label, 20) + 8;
   drawText(ctx, label, right - width - labelW, y, labelW, { size: 20, color: palette.muted });
-  n.needs.forEach((need, i) => drawKindSquare(ctx, need, right - width + i * (NEED_SQUARE + 4), y, NEED_SQUARE, locale, !met[i]));
+  n.needs.forEach((need, i) =>
+    drawKindSquare(ctx, need, right - width + i * (NEED_SQUARE + 4), y, NEED_SQUARE, locale, !met[i]),
+  );
 }
 
 /** Its state in one word: off the field, incapacitated (and whether it recovers next), acted, able. */
 function stateOf(n: NekoView): { key: PowapowaRenderKey; fill: string; color: string } {
   if (n.place === "off") return { key: "off", fill: palette.faint, color: palette.text };
-  if (n.down) return n.recovers ? { key: "recovers", fill: palette.danger, color: palette.text } : { key: "down", fill: palette.danger, color: palette.text };
+  if (n.down)
+    return n.recovers
+      ? { key: "recovers", fill: palette.danger, color: palette.text }
+      : { key: "down", fill: palette.danger, color: palette.text };
   if (n.acted) return { key: "acted", fill: palette.panelEdge, color: palette.text };
   return { key: "able", fill: palette.success, color: palette.onHighlight };
 }
@@ -69,23 +74,67 @@ function stateOf(n: NekoView): { key: PowapowaRenderKey; fill: string; color: st
  */
 export function paintNekomimi(ctx: Ctx, n: NekoView, rect: Rect, locale: Locale): void {
   const edge = n.entered ? palette.highlight : n.down ? palette.danger : palette.panelEdge;
-  drawPanel(ctx, rect, { fill: n.place === "off" ? palette.table : "#243244", edge, edgeWidth: n.entered ? 5 : 2, radius: 12 });
+  drawPanel(ctx, rect, {
+    fill: n.place === "off" ? palette.table : "#243244",
+    edge,
+    edgeWidth: n.entered ? 5 : 2,
+    radius: 12,
+  });
   const left = rect.x + 12;
   const right = rect.x + rect.w - 12;
   const inner = rect.w - 24;
   const gender = nekomimiOf(n.id).gender === "female" ? "♀" : "♂";
-  drawText(ctx, `${cardName(n.id, locale)} ${gender}`, left, rect.y + 26, inner - 130, { size: 26, minSize: 18, weight: "bold", color: palette.text });
-  drawText(ctx, say("stage", locale, { n: n.stage }), right, rect.y + 26, 130, { size: 24, weight: "bold", color: palette.highlight, align: "right" });
-  const figures = n.stage === 1 ? "—" : sayGame("neko.figures", locale, { attack: n.attack, defence: n.defence, charisma: n.charisma });
-  const figuresW = drawText(ctx, figures, right, rect.y + 66, inner / 2, { size: 26, weight: "bold", color: n.stage === 1 ? palette.faint : palette.text, align: "right" });
+  drawText(ctx, `${cardName(n.id, locale)} ${gender}`, left, rect.y + 26, inner - 130, {
+    size: 26,
+    minSize: 18,
+    weight: "bold",
+    color: palette.text,
+  });
+  drawText(ctx, say("stage", locale, { n: n.stage }), right, rect.y + 26, 130, {
+    size: 24,
+    weight: "bold",
+    color: palette.highlight,
+    align: "right",
+  });
+  const figures =
+    n.stage === 1
+      ? "—"
+      : sayGame("neko.figures", locale, { attack: n.attack, defence: n.defence, charisma: n.charisma });
+  const figuresW = drawText(ctx, figures, right, rect.y + 66, inner / 2, {
+    size: 26,
+    weight: "bold",
+    color: n.stage === 1 ? palette.faint : palette.text,
+    align: "right",
+  });
   const pillRoom = right - figuresW - 10;
   const state = stateOf(n);
   const pill = { size: 18, color: palette.onHighlight };
-  let x = left + drawPill(ctx, say(state.key, locale), left, rect.y + 66, { ...pill, fill: state.fill, color: state.color, maxWidth: pillRoom - left }) + 6;
-  if (n.entered) x += drawPill(ctx, say("entered", locale), x, rect.y + 66, { ...pill, fill: palette.highlight, maxWidth: Math.max(0, pillRoom - x) }) + 6;
-  if (n.canGrow && pillRoom - x > 40) drawPill(ctx, say("grows", locale), x, rect.y + 66, { ...pill, fill: palette.success, maxWidth: pillRoom - x });
+  let x =
+    left +
+    drawPill(ctx, say(state.key, locale), left, rect.y + 66, {
+      ...pill,
+      fill: state.fill,
+      color: state.color,
+      maxWidth: pillRoom - left,
+    }) +
+    6;
+  if (n.entered)
+    x +=
+      drawPill(ctx, say("entered", locale), x, rect.y + 66, {
+        ...pill,
+        fill: palette.highlight,
+        maxWidth: Math.max(0, pillRoom - x),
+      }) + 6;
+  if (n.canGrow && pillRoom - x > 40)
+    drawPill(ctx, say("grows", locale), x, rect.y + 66, { ...pill, fill: palette.success, maxWidth: pillRoom - x });
   paintTerritories(ctx, n, left, rect.y + 110, locale);
   paintNeeds(ctx, n, right, rect.y + 110, locale);
   const cards = n.attached.map((a) => cardName(a.card, locale));
-  if (cards.length > 0) drawParagraph(ctx, joinWords(cards, locale), left, rect.y + 138, inner, 2, { size: 23, minSize: 20, color: palette.text, lineHeight: 1.2 });
+  if (cards.length > 0)
+    drawParagraph(ctx, joinWords(cards, locale), left, rect.y + 138, inner, 2, {
+      size: 23,
+      minSize: 20,
+      color: palette.text,
+      lineHeight: 1.2,
+    });
 }

@@ -42,7 +42,15 @@ export const KIND_LOOK: Record<Need, { fill: string; ink: string; letter: { en: 
 };
 
 /** A territory kind (or the footprint) as its lettered square; outlined only when `hollow` (a need not met yet). */
-export function drawKindSquare(ctx: Ctx, need: Need, x: number, y: number, size: number, locale: Locale, hollow = false): void {
+export function drawKindSquare(
+  ctx: Ctx,
+  need: Need,
+  x: number,
+  y: number,
+  size: number,
+  locale: Locale,
+  hollow = false,
+): void {
   const look = KIND_LOOK[need];
   if (hollow) {
     ctx.lineWidth = 2;
@@ -53,7 +61,12 @@ export function drawKindSquare(ctx: Ctx, need: Need, x: number, y: number, size:
     ctx.fillRect(x, y - size / 2, size, size);
   }
   const letter = look.letter[locale];
-  drawText(ctx, letter, x + size / 2, y + 1, size, { size: Math.round(size * (need === "any" ? 0.55 : 0.62)), weight: "bold", color: hollow ? look.fill : look.ink, align: "center" });
+  drawText(ctx, letter, x + size / 2, y + 1, size, {
+    size: Math.round(size * (need === "any" ? 0.55 : 0.62)),
+    weight: "bold",
+    color: hollow ? look.fill : look.ink,
+    align: "center",
+  });
 }
 
 /** A breeder's state in the decision under way, as the whole table may know it (never what they chose). */
@@ -63,7 +76,8 @@ export function seatStatus(scene: Scene, seat: Seat): PowapowaRenderKey | null {
   if (!s) return null;
   if (table.phase === "over") return table.winner === seat ? "winner" : s.out ? "out" : null;
   if (s.out) return "out";
-  if (table.phase === "vote") return table.contest?.entries.some((n) => n.startsWith(`${seat}:`)) ? (s.done ? "chosen" : "choosing") : null;
+  if (table.phase === "vote")
+    return table.contest?.entries.some((n) => n.startsWith(`${seat}:`)) ? (s.done ? "chosen" : "choosing") : null;
   const prompt = view.prompt;
   if (!prompt?.seats.includes(seat)) return null;
   if (prompt.simultaneous) return stillToAnswer(prompt, seat) ? "choosing" : "chosen";

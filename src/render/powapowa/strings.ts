@@ -38,7 +38,7 @@ export const powapowaRenderStrings = {
   stage: { en: "Stage {n}", ja: "第{n}段階" },
   able: { en: "Able", ja: "行動可" },
   down: { en: "Incapacitated", ja: "行動不能" },
-  "recovers": { en: "Recovers next", ja: "次に回復" },
+  recovers: { en: "Recovers next", ja: "次に回復" },
   off: { en: "Off the field", ja: "場外" },
   acted: { en: "Acted", ja: "行動済" },
   entered: { en: "Entered", ja: "エントリー" },

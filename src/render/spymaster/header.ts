@@ -22,7 +22,13 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
   ctx.fillRect(header.x, header.y, header.w, header.h);
   const top = header.y + 32;
   let x = header.x + 20;
-  x += drawText(ctx, sayGame(`game.${table.variant}`, locale), x, top, 300, { size: 32, minSize: MIN_TEXT, weight: "bold", color: palette.text }) + 16;
+  x +=
+    drawText(ctx, sayGame(`game.${table.variant}`, locale), x, top, 300, {
+      size: 32,
+      minSize: MIN_TEXT,
+      weight: "bold",
+      color: palette.text,
+    }) + 16;
   const chip = { size: 24, fill: palette.panelEdge, color: palette.text, maxWidth: 200 };
   if (table.round > 0) x += drawPill(ctx, say("round", locale, { n: table.round }), x, top, chip) + 10;
   drawPill(ctx, say(`phase.${table.phase}`, locale), x, top, chip);
@@ -33,5 +39,13 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
     drawIcon(ctx, "crown", left + 16, middle, 32, palette.highlight);
     left += 44;
   }
-  drawHeadline(ctx, describePrompt(scene.view, locale, scene.names), left, middle, header.x + header.w - 20 - left, PROMPT, palette.highlight);
+  drawHeadline(
+    ctx,
+    describePrompt(scene.view, locale, scene.names),
+    left,
+    middle,
+    header.x + header.w - 20 - left,
+    PROMPT,
+    palette.highlight,
+  );
 }

@@ -31,7 +31,12 @@ const LINE_HEIGHT = 1.15;
  * The recent actions: joined in one line when it fits; otherwise each action from a new line, wrapped, at the largest
  * size that keeps them within three lines; failing that, joined and wrapped, the third line cut short.
  */
-function footerLines(ctx: Ctx, actions: readonly string[], locale: Locale, maxWidth: number): { lines: string[]; size: number } {
+function footerLines(
+  ctx: Ctx,
+  actions: readonly string[],
+  locale: Locale,
+  maxWidth: number,
+): { lines: string[]; size: number } {
   const all = joinWords(actions, locale, "last.then");
   if (textWidth(ctx, all, ONE_LINE.minSize) <= maxWidth) return { lines: [all], size: ONE_LINE.size };
   for (const size of [MORE_LINES.size, MORE_LINES.minSize]) {
@@ -55,5 +60,13 @@ export function paintLastAction(ctx: Ctx, scene: Scene): void {
   }
   const maxWidth = footer.x + footer.w - 16 - x;
   const { lines, size } = footerLines(ctx, recentLines(scene.table, scene.locale, scene.names), scene.locale, maxWidth);
-  drawLines(ctx, lines, x, footer.y + footer.h / 2, maxWidth, { size, minSize: MIN_TEXT, color: palette.text }, LINE_HEIGHT);
+  drawLines(
+    ctx,
+    lines,
+    x,
+    footer.y + footer.h / 2,
+    maxWidth,
+    { size, minSize: MIN_TEXT, color: palette.text },
+    LINE_HEIGHT,
+  );
 }

@@ -90,7 +90,12 @@ export function documentSlot(layout: Layout, side: Side, index: number): Rect {
   const panel = layout.panels[side];
   const gap = DOCUMENT_SIZE * 0.3;
   const x = panel.x + DOCUMENTS_LABEL.left + DOCUMENTS_LABEL.room;
-  return { x: x + index * (DOCUMENT_SIZE + gap), y: panel.y + HAND_Y - DOCUMENT_SIZE / 2, w: DOCUMENT_SIZE, h: DOCUMENT_SIZE };
+  return {
+    x: x + index * (DOCUMENT_SIZE + gap),
+    y: panel.y + HAND_Y - DOCUMENT_SIZE / 2,
+    w: DOCUMENT_SIZE,
+    h: DOCUMENT_SIZE,
+  };
 }
 
 interface RowSlot {

@@ -22,7 +22,11 @@ function paintPile(ctx: Ctx, band: Rect, x: number, label: string, count: number
   const textX = x + PILE.w + 14;
   const room = PILE_ROOM - PILE.w - 24;
   drawText(ctx, label, textX, band.y + band.h / 2 - 24, room, { size: 26, minSize: MIN_TEXT, color: palette.muted });
-  drawText(ctx, String(count), textX, band.y + band.h / 2 + 20, room, { size: 44, weight: "bold", color: palette.text });
+  drawText(ctx, String(count), textX, band.y + band.h / 2 + 20, room, {
+    size: 44,
+    weight: "bold",
+    color: palette.text,
+  });
 }
 
 /** The deck, the discard pile with its top card face up, and a key from each kind's look to its name, one a line. */
@@ -42,6 +46,11 @@ export function paintPiles(ctx: Ctx, scene: Scene): void {
   kinds.forEach((kind, i) => {
     const y = band.y + band.h / 2 + (i - (kinds.length - 1) / 2) * KEY_PITCH;
     drawCardFace(ctx, { x: keyX, y: y - KEY_CARD.h / 2, ...KEY_CARD }, { ...KIND_STYLES[kind], label: null });
-    drawText(ctx, kindName(kind, locale), keyX + KEY_CARD.w + 12, y, room, { size: 26, minSize: MIN_TEXT, weight: "bold", color: palette.text });
+    drawText(ctx, kindName(kind, locale), keyX + KEY_CARD.w + 12, y, room, {
+      size: 26,
+      minSize: MIN_TEXT,
+      weight: "bold",
+      color: palette.text,
+    });
   });
 }

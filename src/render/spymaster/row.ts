@@ -20,7 +20,10 @@ export function paintRow(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): v
   };
   const hosts = row.filter((id) => hostOf(id) === null);
   const tuckedUnder = hosts.map((host) => row.filter((id) => hostOf(id) === host));
-  const slots = layoutRow(rowArea(scene.layout, side), tuckedUnder.map((under) => under.length));
+  const slots = layoutRow(
+    rowArea(scene.layout, side),
+    tuckedUnder.map((under) => under.length),
+  );
 
   slots.forEach((slot, i) => {
     slot.tucked.forEach((rect, k) => drawCardFace(ctx, rect, styleOf(tuckedUnder[i]?.[k] as CardId)));

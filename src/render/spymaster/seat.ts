@@ -5,7 +5,18 @@ import { inks, palette } from "../kit/palette.ts";
 import { drawPanel, drawPill, pillWidth } from "../kit/panel.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText } from "../kit/text.ts";
-import { DOCUMENT_SIZE, DOCUMENTS_LABEL, documentSlot, HAND_Y, MIN_TEXT, NAME_Y, playedSlot, rowArea, sideOf, type Side } from "./layout.ts";
+import {
+  DOCUMENT_SIZE,
+  DOCUMENTS_LABEL,
+  documentSlot,
+  HAND_Y,
+  MIN_TEXT,
+  NAME_Y,
+  playedSlot,
+  rowArea,
+  sideOf,
+  type Side,
+} from "./layout.ts";
 import { paintRow } from "./row.ts";
 import { hasAnswered, mustAct, say, type Scene, type SeatIndex } from "./scene.ts";
 
@@ -26,7 +37,9 @@ function statusOf(scene: Scene, seat: SeatIndex): Status | null {
   if (table.winner === seat) return { text: say("role.winner", locale), icon: "crown", loud: true };
   if (mustAct(scene, seat) && table.phase !== "over") {
     const text =
-      table.phase === "discard" ? say("do.discard", locale, { count: table.discardDue[seat] }) : say(`do.${table.phase}`, locale);
+      table.phase === "discard"
+        ? say("do.discard", locale, { count: table.discardDue[seat] })
+        : say(`do.${table.phase}`, locale);
     return { text, icon: "play", loud: true };
   }
   if (hasAnswered(scene, seat)) {
@@ -34,7 +47,11 @@ function statusOf(scene: Scene, seat: SeatIndex): Status | null {
   }
   if (table.phase === "attack" || table.phase === "guess") {
     const attacking = table.attacker === seat;
-    return { text: say(attacking ? "role.attacker" : "role.defender", locale), icon: attacking ? "sword" : "shield", loud: false };
+    return {
+      text: say(attacking ? "role.attacker" : "role.defender", locale),
+      icon: attacking ? "sword" : "shield",
+      loud: false,
+    };
   }
   return null;
 }
@@ -68,16 +85,33 @@ function paintInfo(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void {
     nameX += 44;
     nameRoom -= 44;
   }
-  drawText(ctx, scene.fullNames[seat], nameX, nameY, nameRoom, { size: 32, minSize: MIN_TEXT, weight: "bold", color: palette.text });
+  drawText(ctx, scene.fullNames[seat], nameX, nameY, nameRoom, {
+    size: 32,
+    minSize: MIN_TEXT,
+    weight: "bold",
+    color: palette.text,
+  });
 
   const handY = panel.y + HAND_Y;
   drawCardBack(ctx, { x: left, y: handY - 21, w: 30, h: 42 });
-  const labelWidth = drawText(ctx, say("hand", locale), left + 42, handY, 120, { size: 26, minSize: MIN_TEXT, color: palette.muted });
-  drawText(ctx, String(seatView.hand.count), left + 52 + labelWidth, handY, 80, { size: 36, weight: "bold", color: palette.text });
+  const labelWidth = drawText(ctx, say("hand", locale), left + 42, handY, 120, {
+    size: 26,
+    minSize: MIN_TEXT,
+    color: palette.muted,
+  });
+  drawText(ctx, String(seatView.hand.count), left + 52 + labelWidth, handY, 80, {
+    size: 36,
+    weight: "bold",
+    color: palette.text,
+  });
 
   if (table.variant === "spymaster") {
     const labelX = panel.x + DOCUMENTS_LABEL.left;
-    drawText(ctx, say("documents", locale), labelX, handY, DOCUMENTS_LABEL.room - 12, { size: 26, minSize: MIN_TEXT, color: palette.muted });
+    drawText(ctx, say("documents", locale), labelX, handY, DOCUMENTS_LABEL.room - 12, {
+      size: 26,
+      minSize: MIN_TEXT,
+      color: palette.muted,
+    });
     const first = documentSlot(layout, side, 0);
     drawDocuments(ctx, first.x, handY, DOCUMENT_SIZE, seatView.documents, DOCUMENTS);
   }
@@ -93,7 +127,12 @@ function paintScore(ctx: Ctx, scene: Scene, seat: SeatIndex, side: Side): void {
     [1, "outs", outs, OUTS_TO_LOSE, palette.danger],
   ] as const) {
     const x = area.x + i * blockW;
-    drawText(ctx, say(key, scene.locale), x, area.y - 12, blockW - 20, { size: 30, minSize: MIN_TEXT, weight: "bold", color: palette.muted });
+    drawText(ctx, say(key, scene.locale), x, area.y - 12, blockW - 20, {
+      size: 30,
+      minSize: MIN_TEXT,
+      weight: "bold",
+      color: palette.muted,
+    });
     drawPips(ctx, x, area.y + 50, PIP_SIZE, used, total, ink);
   }
 }

@@ -14,10 +14,20 @@ import { COLOR_LOOK, type Scene } from "./scene.ts";
 import { say } from "./strings.ts";
 
 /** The stats' short names in card order, as the seed glosses them in Japanese (正確さ, バランス感覚, 耐久力, ...). */
-const STAT_LETTERS = { en: ["Ac", "Ba", "En", "Po", "Sp", "St", "Sw", "Wi"], ja: ["正", "バ", "耐", "交", "速", "強", "泳", "機"] } as const;
+const STAT_LETTERS = {
+  en: ["Ac", "Ba", "En", "Po", "Sp", "St", "Sw", "Wi"],
+  ja: ["正", "バ", "耐", "交", "速", "強", "泳", "機"],
+} as const;
 
 /** A round colour mark with its letter. */
-export function drawColorDot(ctx: Ctx, color: keyof typeof COLOR_LOOK, x: number, y: number, size: number, locale: Locale): void {
+export function drawColorDot(
+  ctx: Ctx,
+  color: keyof typeof COLOR_LOOK,
+  x: number,
+  y: number,
+  size: number,
+  locale: Locale,
+): void {
   const look = COLOR_LOOK[color];
   ctx.beginPath();
   ctx.arc(x, y, size / 2, 0, Math.PI * 2);
@@ -26,7 +36,12 @@ export function drawColorDot(ctx: Ctx, color: keyof typeof COLOR_LOOK, x: number
   ctx.lineWidth = 2;
   ctx.strokeStyle = palette.text;
   ctx.stroke();
-  drawText(ctx, look.letter[locale], x, y + 1, size, { size: Math.round(size * 0.55), weight: "bold", color: look.ink, align: "center" });
+  drawText(ctx, look.letter[locale], x, y + 1, size, {
+    size: Math.round(size * 0.55),
+    weight: "bold",
+    color: look.ink,
+    align: "center",
+  });
 }
 
 /**
@@ -42,29 +57,70 @@ export function paintCastaway(ctx: Ctx, scene: Scene, c: CastawayView, rect: Rec
   const left = rect.x + 12;
   const valueW = table.challenge ? 56 : 0;
   const dots = c.colors.length * 34;
-  drawText(ctx, cardName(c.id, locale), left, rect.y + 26, rect.w - 24 - dots - valueW, { size: 26, minSize: 18, weight: "bold", color: palette.text });
-  c.colors.forEach((color, i) => drawColorDot(ctx, color, rect.x + rect.w - 12 - valueW - 15 - i * 34, rect.y + 26, 30, locale));
+  drawText(ctx, cardName(c.id, locale), left, rect.y + 26, rect.w - 24 - dots - valueW, {
+    size: 26,
+    minSize: 18,
+    weight: "bold",
+    color: palette.text,
+  });
+  c.colors.forEach((color, i) =>
+    drawColorDot(ctx, color, rect.x + rect.w - 12 - valueW - 15 - i * 34, rect.y + 26, 30, locale),
+  );
   if (table.challenge) {
-    drawText(ctx, String(c.value), rect.x + rect.w - 12, rect.y + 28, valueW, { size: 34, weight: "bold", color: c.entered ? palette.highlight : palette.muted, align: "right" });
+    drawText(ctx, String(c.value), rect.x + rect.w - 12, rect.y + 28, valueW, {
+      size: 34,
+      weight: "bold",
+      color: c.entered ? palette.highlight : palette.muted,
+      align: "right",
+    });
   }
   const cell = (rect.w - 24) / STATS.length;
   castawayOf(c.id).stats.forEach((v, i) => {
     const lit = highlighted.includes(STATS[i] ?? "accuracy");
-    drawText(ctx, `${STAT_LETTERS[locale][i] ?? ""}${v}`, left + i * cell, rect.y + 64, cell - 3, { size: STAT_SIZE, minSize: 20, weight: lit ? "bold" : "normal", color: lit ? palette.highlight : palette.muted });
+    drawText(ctx, `${STAT_LETTERS[locale][i] ?? ""}${v}`, left + i * cell, rect.y + 64, cell - 3, {
+      size: STAT_SIZE,
+      minSize: 20,
+      weight: lit ? "bold" : "normal",
+      color: lit ? palette.highlight : palette.muted,
+    });
   });
   const backs = Math.min(c.facedown, 3);
-  for (let i = 0; i < backs; i++) drawFaceDown(ctx, { x: rect.x + rect.w - 12 - 24 - i * 18, y: rect.y + 82, w: 24, h: 36 });
+  for (let i = 0; i < backs; i++)
+    drawFaceDown(ctx, { x: rect.x + rect.w - 12 - 24 - i * 18, y: rect.y + 82, w: 24, h: 36 });
   const cards = castawayCards(table, c, locale);
   const room = rect.w - 24 - (backs > 0 ? 24 + 18 * (backs - 1) + 8 : 0);
-  if (cards.length > 0) drawText(ctx, `+ ${joinWords(cards, locale)}`, left, rect.y + 101, room, { size: 20, minSize: 17, color: palette.text });
-  else if (c.facedown > 0) drawText(ctx, say("face-down", locale, { n: c.facedown }), left, rect.y + 101, room, { size: 20, color: palette.muted });
-  if (c.targeted) drawPill(ctx, say("named", locale), rect.x + 10, rect.y + rect.h - 2, { size: 18, fill: palette.danger, color: palette.text, icon: "cross", maxWidth: rect.w - 20 });
+  if (cards.length > 0)
+    drawText(ctx, `+ ${joinWords(cards, locale)}`, left, rect.y + 101, room, {
+      size: 20,
+      minSize: 17,
+      color: palette.text,
+    });
+  else if (c.facedown > 0)
+    drawText(ctx, say("face-down", locale, { n: c.facedown }), left, rect.y + 101, room, {
+      size: 20,
+      color: palette.muted,
+    });
+  if (c.targeted)
+    drawPill(ctx, say("named", locale), rect.x + 10, rect.y + rect.h - 2, {
+      size: 18,
+      fill: palette.danger,
+      color: palette.text,
+      icon: "cross",
+      maxWidth: rect.w - 20,
+    });
 }
 
 /** A voted-off castaway: face down, its name kept so the table remembers who left. */
 export function paintVotedOff(ctx: Ctx, id: string, rect: Rect, locale: Locale): void {
   drawPanel(ctx, rect, { fill: palette.table, edge: palette.faint, edgeWidth: 2, radius: 12 });
   drawFaceDown(ctx, { x: rect.x + 12, y: rect.y + 14, w: 40, h: rect.h - 28 });
-  drawText(ctx, cardName(id, locale), rect.x + 64, rect.y + rect.h / 2 - 14, rect.w - 76, { size: 24, minSize: 18, color: palette.faint });
-  drawText(ctx, say("voted", locale), rect.x + 64, rect.y + rect.h / 2 + 18, rect.w - 76, { size: 20, color: palette.faint });
+  drawText(ctx, cardName(id, locale), rect.x + 64, rect.y + rect.h / 2 - 14, rect.w - 76, {
+    size: 24,
+    minSize: 18,
+    color: palette.faint,
+  });
+  drawText(ctx, say("voted", locale), rect.x + 64, rect.y + rect.h / 2 + 18, rect.w - 76, {
+    size: 20,
+    color: palette.faint,
+  });
 }

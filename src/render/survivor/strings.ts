@@ -8,9 +8,18 @@ export const survivorRenderStrings = {
   setup: { en: "Setup", ja: "ゲーム準備" },
   over: { en: "Game over", ja: "ゲーム終了" },
   challenge: { en: "Challenge", ja: "追放免除ゲーム" },
-  "no-challenge": { en: "The challenge is turned up after the alliance cards.", ja: "追放免除ゲームは同盟カードの後にめくられます。" },
-  "challenge.limits": { en: "castaways: up to {max} · items: up to {items}", ja: "参加{max}体まで · 道具{items}枚まで" },
-  "challenge.limits-min": { en: "castaways: {min} to {max} · items: up to {items}", ja: "参加{min}〜{max}体 · 道具{items}枚まで" },
+  "no-challenge": {
+    en: "The challenge is turned up after the alliance cards.",
+    ja: "追放免除ゲームは同盟カードの後にめくられます。",
+  },
+  "challenge.limits": {
+    en: "castaways: up to {max} · items: up to {items}",
+    ja: "参加{max}体まで · 道具{items}枚まで",
+  },
+  "challenge.limits-min": {
+    en: "castaways: {min} to {max} · items: up to {items}",
+    ja: "参加{min}〜{max}体 · 道具{items}枚まで",
+  },
   "challenges-left": { en: "{left} challenges left", ja: "残り{left}枚" },
   used: { en: "Used: {challenges}", ja: "使用済み:{challenges}" },
   "in-effect": { en: "In effect: {effects}", ja: "適用中:{effects}" },

@@ -44,7 +44,12 @@ function paintCard(ctx: Ctx, id: CardId, rect: Rect, locale: Locale): void {
   const bandY = rect.y + BAND_H / 2 + 1;
   if ("icon" in symbol) drawIcon(ctx, symbol.icon, rect.x + 22, bandY, 24, words, ink);
   else drawGlyph(ctx, symbol.glyph, rect.x + 22, bandY, 24, words, ink);
-  drawText(ctx, kindLine(card, locale), rect.x + 40, bandY, rect.w - 50, { size: 22, minSize: 18, weight: "bold", color: words });
+  drawText(ctx, kindLine(card, locale), rect.x + 40, bandY, rect.w - 50, {
+    size: 22,
+    minSize: 18,
+    weight: "bold",
+    color: words,
+  });
 
   const inner = rect.w - 24;
   const left = rect.x + 12;
@@ -55,7 +60,12 @@ function paintCard(ctx: Ctx, id: CardId, rect: Rect, locale: Locale): void {
   if (number !== null) {
     ctx.fillStyle = ink;
     ctx.fillRect(left, y, inner, 30);
-    drawText(ctx, number, rect.x + rect.w / 2, y + 16, inner - 8, { size: 22, weight: "bold", color: words, align: "center" });
+    drawText(ctx, number, rect.x + rect.w / 2, y + 16, inner - 8, {
+      size: 22,
+      weight: "bold",
+      color: words,
+      align: "center",
+    });
     y += 38;
   }
   const room = Math.floor((rect.y + rect.h - 10 - y) / LINE_H);
@@ -66,6 +76,10 @@ function paintCard(ctx: Ctx, id: CardId, rect: Rect, locale: Locale): void {
 }
 
 /** One player's own hand, in the given order, each card with its kind, number and rules: their private reply only. */
-export function paintHand(cards: readonly CardId[], locale: Locale, title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length })): Buffer {
+export function paintHand(
+  cards: readonly CardId[],
+  locale: Locale,
+  title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length }),
+): Buffer {
   return paintHandSheet(cards, SHEET, title, (ctx, id, rect) => paintCard(ctx, id, rect, locale));
 }

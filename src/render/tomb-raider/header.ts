@@ -40,7 +40,8 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
   ctx.fillRect(header.x, header.y, header.w, header.h);
   const top = header.y + 28;
   let x = header.x + 16;
-  const title = table.level === null ? say("title", locale) : say("title.level", locale, { level: levelName(table.level)[locale] });
+  const title =
+    table.level === null ? say("title", locale) : say("title.level", locale, { level: levelName(table.level)[locale] });
   x += drawText(ctx, title, x, top, 560, { size: 30, minSize: 24, weight: "bold", color: palette.text }) + 14;
   const chip = { size: 22, fill: palette.panelEdge, color: palette.text, maxWidth: 180 };
   if (table.turn > 0) x += drawPill(ctx, say("turn", locale, { n: table.turn }), x, top, chip) + 8;

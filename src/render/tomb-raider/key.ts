@@ -27,7 +27,11 @@ export function paintKey(ctx: Ctx, scene: Scene): void {
   const keyArea = keyAreaOf(scene.table.players);
   drawPanel(ctx, keyArea, { fill: palette.panel, edge: palette.panelEdge });
   const pad = 14;
-  drawText(ctx, say("key.title", scene.locale), keyArea.x + pad, keyArea.y + 22, keyArea.w - 2 * pad, { size: 22, weight: "bold", color: palette.muted });
+  drawText(ctx, say("key.title", scene.locale), keyArea.x + pad, keyArea.y + 22, keyArea.w - 2 * pad, {
+    size: 22,
+    weight: "bold",
+    color: palette.muted,
+  });
   const columns = 2;
   const colW = (keyArea.w - 2 * pad) / columns;
   const rowH = 40;
@@ -44,5 +48,10 @@ export function paintKey(ctx: Ctx, scene: Scene): void {
   const y = keyArea.y + 62 + Math.ceil(ENTRIES.length / columns) * rowH + 6;
   paintObstacles(ctx, [SAMPLE_OBSTACLE], { x: keyArea.x + pad, y: y - 22, w: 110, h: 44 }, () => "none");
   const room = keyArea.w - 2 * pad - 124;
-  drawParagraph(ctx, say("key.obstacle", scene.locale), keyArea.x + pad + 124, y - 24, room, 2, { size: 22, minSize: 18, color: palette.text, lineHeight: 1.1 });
+  drawParagraph(ctx, say("key.obstacle", scene.locale), keyArea.x + pad + 124, y - 24, room, 2, {
+    size: 22,
+    minSize: 18,
+    color: palette.text,
+    lineHeight: 1.1,
+  });
 }

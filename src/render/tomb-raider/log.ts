@@ -69,7 +69,14 @@ function linesThatFit(lines: readonly LogLine[], room: number): LogLine[] {
 }
 
 /** A roll: who rolled what for which purpose, the dice, the total and, against a target, success or failure. */
-function paintRoll(ctx: Ctx, scene: Scene, line: Extract<LogLine, { kind: "roll" }>, x: number, y: number, maxWidth: number): void {
+function paintRoll(
+  ctx: Ctx,
+  scene: Scene,
+  line: Extract<LogLine, { kind: "roll" }>,
+  x: number,
+  y: number,
+  maxWidth: number,
+): void {
   const { roll } = line;
   const right = x + maxWidth;
   drawToken(ctx, x + 14, y, 28, tokenOf(scene, roll.seat), mapColors.ink);
@@ -99,7 +106,11 @@ export function paintLog(ctx: Ctx, scene: Scene): void {
   drawPanel(ctx, logStrip, { fill: palette.panel, edge: palette.panelEdge });
   const x = logStrip.x + PAD;
   const maxWidth = logStrip.w - 2 * PAD;
-  drawText(ctx, say("log.title", scene.locale), x, logStrip.y + 4 + TITLE_H / 2, maxWidth, { size: 22, weight: "bold", color: palette.muted });
+  drawText(ctx, say("log.title", scene.locale), x, logStrip.y + 4 + TITLE_H / 2, maxWidth, {
+    size: 22,
+    weight: "bold",
+    color: palette.muted,
+  });
   const lines = logLines(ctx, scene, maxWidth);
   const room = Math.floor((logStrip.h - TITLE_H - 8) / LINE_H);
   const top = logStrip.y + 4 + TITLE_H + LINE_H / 2;
@@ -109,11 +120,18 @@ export function paintLog(ctx: Ctx, scene: Scene): void {
   }
   const shown = linesThatFit(lines, room);
   if (shown.length < lines.length) {
-    drawText(ctx, say("log.more", scene.locale, { n: lines.length - shown.length }), logStrip.x + logStrip.w - PAD, logStrip.y + 4 + TITLE_H / 2, 200, {
-      size: 22,
-      color: palette.faint,
-      align: "right",
-    });
+    drawText(
+      ctx,
+      say("log.more", scene.locale, { n: lines.length - shown.length }),
+      logStrip.x + logStrip.w - PAD,
+      logStrip.y + 4 + TITLE_H / 2,
+      200,
+      {
+        size: 22,
+        color: palette.faint,
+        align: "right",
+      },
+    );
   }
   shown.forEach((line, i) => {
     const y = top + i * LINE_H;

@@ -41,8 +41,19 @@ function paintDepthLabels(ctx: Ctx, scene: Scene): void {
     const label = depthLabel(depth);
     const cx = label.x + label.w / 2;
     const cy = label.y + label.h / 2;
-    drawText(ctx, say("depth", scene.locale), cx, cy - 24, label.w, { size: 22, minSize: 18, weight: "bold", color: palette.muted, align: "center" });
-    drawText(ctx, String(depth), cx, cy + 16, label.w, { size: 44, weight: "bold", color: palette.text, align: "center" });
+    drawText(ctx, say("depth", scene.locale), cx, cy - 24, label.w, {
+      size: 22,
+      minSize: 18,
+      weight: "bold",
+      color: palette.muted,
+      align: "center",
+    });
+    drawText(ctx, String(depth), cx, cy + 16, label.w, {
+      size: 44,
+      weight: "bold",
+      color: palette.text,
+      align: "center",
+    });
   }
 }
 
@@ -67,7 +78,11 @@ function paintTrail(ctx: Ctx, scene: Scene): void {
     const to = squareByKey(scene, entry.to);
     const direction = from && to ? stepDirection(from, to) : null;
     if (!from || !direction) continue;
-    drawExitArrow(ctx, rectOf(from), direction, 0, { ...TRAIL, fill: tokenOf(scene, entry.seat).fill, outline: mapColors.ink });
+    drawExitArrow(ctx, rectOf(from), direction, 0, {
+      ...TRAIL,
+      fill: tokenOf(scene, entry.seat).fill,
+      outline: mapColors.ink,
+    });
   }
 }
 

@@ -16,7 +16,15 @@ const STAT_SYMBOLS: Record<Stat, { icon: IconName } | { glyph: GlyphName }> = {
   think: { glyph: "bulb" },
 };
 
-export function drawStatSymbol(ctx: Ctx, stat: Stat, x: number, y: number, size: number, ink: string, knockout: string): void {
+export function drawStatSymbol(
+  ctx: Ctx,
+  stat: Stat,
+  x: number,
+  y: number,
+  size: number,
+  ink: string,
+  knockout: string,
+): void {
   const symbol = STAT_SYMBOLS[stat];
   if ("icon" in symbol) drawIcon(ctx, symbol.icon, x, y, size, ink, knockout);
   else drawGlyph(ctx, symbol.glyph, x, y, size, ink, knockout);
@@ -28,7 +36,13 @@ const PAD = 7;
 
 function chipWidth(ctx: Ctx, obstacle: ObstacleView, glyph: number, numberSize: number): number {
   const pips = obstacle.life === null ? 0 : 4 + obstacle.life * (PIP + PIP_GAP);
-  return 2 * PAD + obstacle.stats.length * (glyph + 2) + 2 + textWidth(ctx, String(obstacle.danger), numberSize, "bold") + pips;
+  return (
+    2 * PAD +
+    obstacle.stats.length * (glyph + 2) +
+    2 +
+    textWidth(ctx, String(obstacle.danger), numberSize, "bold") +
+    pips
+  );
 }
 
 /** How an obstacle stands in the action under way: met and still to defeat, or the one being checked now. */
@@ -86,7 +100,12 @@ export function chipHeight(count: number, area: Rect): number {
  * The obstacles standing on a square, from the left of the middle row: one full size, two stacked. `markOf` tells
  * which ones the moving raider must still defeat and which one is being checked.
  */
-export function paintObstacles(ctx: Ctx, obstacles: readonly ObstacleView[], area: Rect, markOf: (obstacle: ObstacleView) => ObstacleMark): void {
+export function paintObstacles(
+  ctx: Ctx,
+  obstacles: readonly ObstacleView[],
+  area: Rect,
+  markOf: (obstacle: ObstacleView) => ObstacleMark,
+): void {
   if (obstacles.length === 0) return;
   const h = chipHeight(obstacles.length, area);
   obstacles.forEach((obstacle, i) => {

@@ -31,8 +31,10 @@ function statusOf(scene: Scene, raider: RaiderView): Status | null {
   const { locale, table } = scene;
   if (table.winner === raider.seat) return { text: say("state.winner", locale), icon: "crown", loud: true };
   if (raider.dead) return { text: say("state.dead", locale), icon: "cross", loud: false };
-  if (mustAct(scene, raider.seat) && table.phase !== "over") return { text: say("state.acting", locale), icon: "play", loud: true };
-  if (scene.view.prompt?.answered.includes(raider.seat)) return { text: say("state.chosen", locale), icon: "check", loud: false };
+  if (mustAct(scene, raider.seat) && table.phase !== "over")
+    return { text: say("state.acting", locale), icon: "play", loud: true };
+  if (scene.view.prompt?.answered.includes(raider.seat))
+    return { text: say("state.chosen", locale), icon: "check", loud: false };
   if (raider.stuck) return { text: say("state.stuck", locale), icon: "lock", loud: false };
   if (raider.attacked) return { text: say("state.attacked", locale), icon: "sword", loud: false };
   return null;
@@ -46,8 +48,15 @@ function paintNameRow(ctx: Ctx, scene: Scene, raider: RaiderView, panel: Rect): 
   const statusRoom = status ? 176 : 0;
   // The player's name comes first and whole (down to a smaller size); the raider's name takes what room is left.
   const room = panel.x + panel.w - PAD - statusRoom - x;
-  x += drawText(ctx, nameOf(scene, raider.seat), x, y, room, { size: 28, minSize: 20, weight: "bold", color: palette.text }) + 12;
-  const character = raider.character === null ? say("no-raider", scene.locale) : raiderData(raider.character).name[scene.locale];
+  x +=
+    drawText(ctx, nameOf(scene, raider.seat), x, y, room, {
+      size: 28,
+      minSize: 20,
+      weight: "bold",
+      color: palette.text,
+    }) + 12;
+  const character =
+    raider.character === null ? say("no-raider", scene.locale) : raiderData(raider.character).name[scene.locale];
   const left = panel.x + panel.w - PAD - statusRoom - x;
   if (left >= CHARACTER_MIN) drawText(ctx, character, x, y + 2, left, { size: 22, minSize: 18, color: palette.muted });
   if (!status) return;
@@ -75,8 +84,13 @@ function paintStats(ctx: Ctx, scene: Scene, raider: RaiderView, panel: Rect): vo
     const printed = raider.printed[stat];
     const changed = now !== printed;
     const numberX = x + 32;
-    const w = drawText(ctx, String(now), numberX, y + 14, 40, { size: 28, weight: "bold", color: now < printed ? palette.danger : palette.text });
-    if (changed) drawText(ctx, `(${printed})`, numberX + w + 4, y + 16, blockW - 40 - w, { size: 22, color: palette.muted });
+    const w = drawText(ctx, String(now), numberX, y + 14, 40, {
+      size: 28,
+      weight: "bold",
+      color: now < printed ? palette.danger : palette.text,
+    });
+    if (changed)
+      drawText(ctx, `(${printed})`, numberX + w + 4, y + 16, blockW - 40 - w, { size: 22, color: palette.muted });
   });
 }
 
@@ -94,7 +108,11 @@ function paintLife(ctx: Ctx, scene: Scene, raider: RaiderView, panel: Rect, unde
     drawGlyph(ctx, "bubble", x + 13, y, 26, palette.text);
     x += 32;
     x += drawText(ctx, say("air", scene.locale), x, y, 70, { size: 22, color: palette.muted }) + 8;
-    drawText(ctx, `${raider.air}/${raider.maxAir}`, x, y, 70, { size: 28, weight: "bold", color: raider.air <= 1 ? palette.danger : palette.text });
+    drawText(ctx, `${raider.air}/${raider.maxAir}`, x, y, 70, {
+      size: 28,
+      weight: "bold",
+      color: raider.air <= 1 ? palette.danger : palette.text,
+    });
   }
   const power = say("power", scene.locale, { n: raider.power });
   const right = panel.x + panel.w - PAD;
@@ -118,12 +136,14 @@ function paintCounts(ctx: Ctx, scene: Scene, raider: RaiderView, panel: Rect): v
   const room = panel.x + panel.w - PAD - x;
   const gap = 8;
   const numberW = (count: number): number => textWidth(ctx, String(count), 28, "bold");
-  const widthAt = (size: number): number => counts.reduce((sum, [label, count]) => sum + textWidth(ctx, label, size) + gap + numberW(count), 0);
+  const widthAt = (size: number): number =>
+    counts.reduce((sum, [label, count]) => sum + textWidth(ctx, label, size) + gap + numberW(count), 0);
   const labelSize = widthAt(22) + (counts.length - 1) * 24 <= room ? 22 : 18;
   const spacing = (room - widthAt(labelSize)) / Math.max(1, counts.length - 1);
   for (const [label, count] of counts) {
     x += drawText(ctx, label, x, y, room, { size: labelSize, color: palette.muted }) + gap;
-    x += drawText(ctx, String(count), x, y, 60, { size: 28, weight: "bold", color: palette.text }) + Math.min(spacing, 48);
+    x +=
+      drawText(ctx, String(count), x, y, 60, { size: 28, weight: "bold", color: palette.text }) + Math.min(spacing, 48);
   }
 }
 
@@ -147,7 +167,11 @@ function paintCardRow(ctx: Ctx, scene: Scene, cards: readonly CardId[], saved: b
     const w = Math.min(need, right - x - moreRoom);
     // A chip cut too short to read gives its room to the count of the cards left.
     if (w < need && w < 90) {
-      drawText(ctx, say("more", scene.locale, { n: cards.length - i }), x, y, right - x, { size: 22, weight: "bold", color: palette.text });
+      drawText(ctx, say("more", scene.locale, { n: cards.length - i }), x, y, right - x, {
+        size: 22,
+        weight: "bold",
+        color: palette.text,
+      });
       x = right;
       return;
     }
@@ -170,7 +194,11 @@ function paintCardRow(ctx: Ctx, scene: Scene, cards: readonly CardId[], saved: b
 
 export function paintRaiderPanel(ctx: Ctx, scene: Scene, raider: RaiderView, panel: Rect): void {
   const marked = mustAct(scene, raider.seat) || scene.table.winner === raider.seat;
-  drawPanel(ctx, panel, { fill: palette.panel, edge: marked ? palette.highlight : palette.panelEdge, edgeWidth: marked ? 5 : 2 });
+  drawPanel(ctx, panel, {
+    fill: palette.panel,
+    edge: marked ? palette.highlight : palette.panelEdge,
+    edgeWidth: marked ? 5 : 2,
+  });
   paintNameRow(ctx, scene, raider, panel);
   // Until the raiders are revealed there is no character card, so no stats, life or cards to show.
   if (raider.character === null) return;

@@ -98,7 +98,17 @@ function paintEmptyBadge(ctx: Ctx, scene: Scene, used: boolean, cx: number, cy: 
   const text = say("empty", scene.locale);
   const w = Math.min(100, textWidth(ctx, text, EMPTY_SIZE, "bold") + 12);
   const x = cx - w / 2;
-  paintBadge(ctx, x, cy, text, used ? palette.faint : mapColors.dry, used ? palette.text : mapColors.ink, null, w, EMPTY_SIZE);
+  paintBadge(
+    ctx,
+    x,
+    cy,
+    text,
+    used ? palette.faint : mapColors.dry,
+    used ? palette.text : mapColors.ink,
+    null,
+    w,
+    EMPTY_SIZE,
+  );
   if (used) drawIcon(ctx, "cross", cx, cy, 24, mapColors.ink);
 }
 
@@ -123,7 +133,9 @@ function paintMarkers(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, nu
   const glyphs: GlyphName[] = [];
   if (square.role === "entrance") glyphs.push("door");
   if (square.savePoint) glyphs.push("flag");
-  glyphs.forEach((glyph, i) => drawGlyph(ctx, glyph, cx + (i - (glyphs.length - 1) / 2) * 34, y, 28, mapColors.ink, mapColors.dry));
+  glyphs.forEach((glyph, i) =>
+    drawGlyph(ctx, glyph, cx + (i - (glyphs.length - 1) / 2) * 34, y, 28, mapColors.ink, mapColors.dry),
+  );
 }
 
 /** The width a location's name may take: between the up arrow's shoulders and the corners' markers. */
@@ -131,7 +143,8 @@ export function nameRoom(rect: Rect): number {
   return rect.w - 2 * SIDE_ROOM - 24;
 }
 
-const sameObstacle = (ref: ObstacleRef, obstacle: ObstacleView): boolean => (ref.kind === "fixed" ? obstacle.card === null : obstacle.card === ref.card);
+const sameObstacle = (ref: ObstacleRef, obstacle: ObstacleView): boolean =>
+  ref.kind === "fixed" ? obstacle.card === null : obstacle.card === ref.card;
 
 /** Whether the moving raider met this obstacle and must still defeat it, or is checking it right now. */
 function markOf(scene: Scene, square: SquareView, obstacle: ObstacleView): ObstacleMark {
@@ -148,15 +161,33 @@ function paintLocation(ctx: Ctx, scene: Scene, square: SquareView, card: CardId,
   ctx.fillStyle = square.wet ? mapColors.wet : mapColors.dry;
   ctx.fill();
   if (square.wet) paintWater(ctx, rect);
-  for (const direction of square.arrows) drawExitArrow(ctx, rect, direction, ARROW.inset, { ...ARROW, outline: mapColors.ink });
+  for (const direction of square.arrows)
+    drawExitArrow(ctx, rect, direction, ARROW.inset, { ...ARROW, outline: mapColors.ink });
 
-  drawText(ctx, cardName(card, scene.locale), rect.x + rect.w / 2, rect.y + NAME_Y, nameRoom(rect), { ...NAME, weight: "bold", color: mapColors.ink, align: "center" });
+  drawText(ctx, cardName(card, scene.locale), rect.x + rect.w / 2, rect.y + NAME_Y, nameRoom(rect), {
+    ...NAME,
+    weight: "bold",
+    color: mapColors.ink,
+    align: "center",
+  });
 
   const numbersY = rect.y + rect.h - NUMBERS_FROM_BOTTOM;
   if (square.danger !== null) paintNumber(ctx, "warning", String(square.danger), rect.x + 10, numbersY, false);
-  paintNumber(ctx, "magnifier", square.search.length === 0 ? "–" : square.search.map((c) => signed(c.n)).join("/"), rect.x + rect.w - 10, numbersY, true);
+  paintNumber(
+    ctx,
+    "magnifier",
+    square.search.length === 0 ? "–" : square.search.map((c) => signed(c.n)).join("/"),
+    rect.x + rect.w - 10,
+    numbersY,
+    true,
+  );
   paintMarkers(ctx, scene, square, rect, numbersY);
-  paintObstacles(ctx, square.obstacles, { x: rect.x + SIDE_ROOM, y: rect.y + MIDDLE.top, w: rect.w - 2 * SIDE_ROOM, h: MIDDLE.h }, (o) => markOf(scene, square, o));
+  paintObstacles(
+    ctx,
+    square.obstacles,
+    { x: rect.x + SIDE_ROOM, y: rect.y + MIDDLE.top, w: rect.w - 2 * SIDE_ROOM, h: MIDDLE.h },
+    (o) => markOf(scene, square, o),
+  );
 }
 
 /** The face-down Treasure Room: a card back marked with the chest, so everyone knows what waits there. */

@@ -28,7 +28,12 @@ export function drawCost(ctx: Ctx, cost: number, x: number, y: number, diameter:
   ctx.arc(x, y, diameter / 2, 0, Math.PI * 2);
   ctx.fillStyle = palette.cardInk;
   ctx.fill();
-  drawText(ctx, String(cost), x, y + 1, diameter, { size: Math.round(diameter * 0.66), weight: "bold", color: palette.text, align: "center" });
+  drawText(ctx, String(cost), x, y + 1, diameter, {
+    size: Math.round(diameter * 0.66),
+    weight: "bold",
+    color: palette.text,
+    align: "center",
+  });
 }
 
 /** A small card showing only its attribute, for the footer (whose text names the card). */

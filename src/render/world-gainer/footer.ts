@@ -28,7 +28,12 @@ function paintKey(ctx: Ctx, right: number, middle: number): void {
   const left = right - KEY_W;
   let x = left;
   const arrow = (y: number): void => {
-    drawText(ctx, ">", x + ARROW_W / 2, y, ARROW_W, { size: 26, weight: "bold", color: palette.muted, align: "center" });
+    drawText(ctx, ">", x + ARROW_W / 2, y, ARROW_W, {
+      size: 26,
+      weight: "bold",
+      color: palette.muted,
+      align: "center",
+    });
     x += ARROW_W;
   };
   const chainY = middle - KEY_PITCH / 2;

@@ -28,7 +28,15 @@ function paintRowLabel(ctx: Ctx, scene: Scene, row: number): void {
   const mid = cx + 5;
   const room = rect.w - 24;
   drawSeatMark(ctx, row === 2 ? "bottom" : "top", mid, rect.y + 34, 30, SEAT_INKS[seat]);
-  drawLines(ctx, say("row.field", scene.locale).split("\n"), mid, cy - 14, room, { ...LABEL, weight: "normal", color: palette.muted }, 1.2);
+  drawLines(
+    ctx,
+    say("row.field", scene.locale).split("\n"),
+    mid,
+    cy - 14,
+    room,
+    { ...LABEL, weight: "normal", color: palette.muted },
+    1.2,
+  );
   const [first = "", second, ...rest] = wrapLines(ctx, scene.fullNames[seat], room, LABEL.minSize, LABEL.weight);
   const name = second === undefined ? [first] : [first, rest.length > 0 ? `${second}…` : second];
   drawLines(ctx, name, mid, rect.y + rect.h - 50, room, { ...LABEL, size: LABEL.minSize }, 1.2);

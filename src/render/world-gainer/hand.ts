@@ -22,7 +22,12 @@ const LINE_HEIGHT = 1.2;
 function paintCostLine(ctx: Ctx, face: Rect, y: number, label: string, color: Attribute, amount: number): void {
   drawText(ctx, label, face.x + 10, y, face.w - 80, { size: TEXT_SIZE, color: LABEL_INK });
   drawAttributeBadge(ctx, color, face.x + face.w - 58, y, 30);
-  drawText(ctx, String(amount), face.x + face.w - 14, y, 30, { size: 26, weight: "bold", color: palette.cardInk, align: "right" });
+  drawText(ctx, String(amount), face.x + face.w - 14, y, 30, {
+    size: 26,
+    weight: "bold",
+    color: palette.cardInk,
+    align: "right",
+  });
 }
 
 /** One card face, everything printed on it: attribute, cost, name, uniqueness, required cost, stun and effect. */
@@ -37,7 +42,11 @@ function paintCard(ctx: Ctx, card: CardId, rect: Rect, locale: Locale): void {
   y += drawCardName(ctx, def.name[locale], left, y, room, 24);
   if (def.unique) {
     drawIcon(ctx, "star", left + 12, y + 16, 24, palette.cardInk);
-    drawText(ctx, say("card.unique", locale), left + 30, y + 16, room - 30, { size: TEXT_SIZE, weight: "bold", color: palette.cardInk });
+    drawText(ctx, say("card.unique", locale), left + 30, y + 16, room - 30, {
+      size: TEXT_SIZE,
+      weight: "bold",
+      color: palette.cardInk,
+    });
     y += 32;
   }
   paintCostLine(ctx, face, y + 20, say("card.required", locale), def.required.color, def.required.amount);
@@ -49,10 +58,19 @@ function paintCard(ctx: Ctx, card: CardId, rect: Rect, locale: Locale): void {
   ctx.fillRect(left, y, room, 2);
   const top = y + 8;
   const lines = Math.floor((face.y + face.h - 6 - top) / (TEXT_SIZE * LINE_HEIGHT));
-  drawParagraph(ctx, effect, left, top, room, lines, { size: TEXT_SIZE, minSize: TEXT_SIZE, color: palette.cardInk, lineHeight: LINE_HEIGHT });
+  drawParagraph(ctx, effect, left, top, room, lines, {
+    size: TEXT_SIZE,
+    minSize: TEXT_SIZE,
+    color: palette.cardInk,
+    lineHeight: LINE_HEIGHT,
+  });
 }
 
 /** One player's own hand, in the given order, every card's face in full: for their private reply only. */
-export function paintWorldGainerHand(cards: readonly CardId[], locale: Locale, title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length })): Buffer {
+export function paintWorldGainerHand(
+  cards: readonly CardId[],
+  locale: Locale,
+  title = cards.length === 0 ? say("hand.empty", locale) : say("hand.title", locale, { count: cards.length }),
+): Buffer {
   return paintHandSheet(cards, SHEET, title, (ctx, card, rect) => paintCard(ctx, card, rect, locale));
 }

@@ -43,7 +43,13 @@ export function paintHeader(ctx: Ctx, scene: Scene): void {
   ctx.fillRect(header.x, header.y, header.w, header.h);
   const top = header.y + 32;
   let x = header.x + 20;
-  x += drawText(ctx, say("title", locale), x, top, 300, { size: 32, minSize: MIN_TEXT, weight: "bold", color: palette.text }) + 16;
+  x +=
+    drawText(ctx, say("title", locale), x, top, 300, {
+      size: 32,
+      minSize: MIN_TEXT,
+      weight: "bold",
+      color: palette.text,
+    }) + 16;
   const chip = { size: 24, fill: palette.panelEdge, color: palette.text, maxWidth: 280 };
   if (table.turn > 0) x += drawPill(ctx, say("turn", locale, { n: table.turn }), x, top, chip) + 10;
   drawPill(ctx, say(`phase.${SHOWN_PHASE[table.phase]}`, locale), x, top, chip);

@@ -24,14 +24,25 @@ function statusOf(scene: Scene, seat: SeatView): Status | null {
   if (table.winner === seat.seat) return { text: say("seat.winner", locale), icon: "crown", loud: true };
   if (table.phase === "deck") {
     const chosen = view.prompt?.answered.includes(seat.seat) ?? false;
-    return chosen ? { text: say("seat.chosen", locale), icon: "check", loud: false } : { text: say("seat.choosing", locale), icon: "play", loud: true };
+    return chosen
+      ? { text: say("seat.chosen", locale), icon: "check", loud: false }
+      : { text: say("seat.choosing", locale), icon: "play", loud: true };
   }
   if (mustAct(scene, seat.seat)) return { text: say("seat.to-play", locale), icon: "play", loud: true };
   return null;
 }
 
 /** A row of `total` cells, the first `filled` of them solid in the seat's ink, the others hollow. */
-function paintCells(ctx: Ctx, x: number, y: number, width: number, height: number, filled: number, total: number, ink: string): void {
+function paintCells(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  filled: number,
+  total: number,
+  ink: string,
+): void {
   const gap = 4;
   const w = (width - (total - 1) * gap) / total;
   for (let i = 0; i < total; i++) {
@@ -56,7 +67,10 @@ const VALUE = { size: 28, weight: "bold" as const, color: palette.text };
 /** The deck, hand and break counts, each a card back, a label and a number, spread over one line. */
 function paintCounts(ctx: Ctx, x: number, y: number, width: number, counts: readonly [string, number][]): void {
   const label = { ...LABEL, size: MIN_TEXT };
-  const widths = counts.map(([text, n]) => COUNT_ICON.w + 6 + textWidth(ctx, text, label.size) + 6 + textWidth(ctx, String(n), VALUE.size, "bold"));
+  const widths = counts.map(
+    ([text, n]) =>
+      COUNT_ICON.w + 6 + textWidth(ctx, text, label.size) + 6 + textWidth(ctx, String(n), VALUE.size, "bold"),
+  );
   const gap = Math.max(0, (width - widths.reduce((a, b) => a + b, 0)) / (counts.length - 1));
   let at = x;
   counts.forEach(([text, n], i) => {
@@ -87,7 +101,12 @@ function paintName(ctx: Ctx, scene: Scene, seat: SeatView, panel: Rect, status: 
     drawPill(ctx, status.text, right - pillRoom, y, pill);
     nameRoom -= pillRoom + 12;
   }
-  drawText(ctx, scene.fullNames[index], left + 30, y, nameRoom, { size: 32, minSize: MIN_TEXT, weight: "bold", color: palette.text });
+  drawText(ctx, scene.fullNames[index], left + 30, y, nameRoom, {
+    size: 32,
+    minSize: MIN_TEXT,
+    weight: "bold",
+    color: palette.text,
+  });
 }
 
 /** A seat's panel: name and status; points towards 15, battlefield squares held and piles; standby. */
@@ -96,7 +115,11 @@ export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView): void {
   const panel = seatPanel(side);
   const ink = SEAT_INKS[seatIndex(seat.seat)];
   const status = statusOf(scene, seat);
-  drawPanel(ctx, panel, { fill: palette.panel, edge: status?.loud ? palette.highlight : palette.panelEdge, edgeWidth: status?.loud ? 5 : 2 });
+  drawPanel(ctx, panel, {
+    fill: palette.panel,
+    edge: status?.loud ? palette.highlight : palette.panelEdge,
+    edgeWidth: status?.loud ? 5 : 2,
+  });
   ctx.beginPath();
   ctx.roundRect(panel.x, panel.y, 10, panel.h, [14, 0, 0, 14]);
   ctx.fillStyle = ink;
@@ -117,7 +140,16 @@ export function paintSeat(ctx: Ctx, scene: Scene, seat: SeatView): void {
   const cellsW = 100;
   const labelRoom = width - heldWidth - cellsW - 24;
   drawText(ctx, say("battlefield", scene.locale), left, fieldY, labelRoom, LABEL);
-  paintCells(ctx, left + width - heldWidth - 12 - cellsW, fieldY - 14, cellsW, 28, seat.battlefield, BATTLEFIELD.length, ink);
+  paintCells(
+    ctx,
+    left + width - heldWidth - 12 - cellsW,
+    fieldY - 14,
+    cellsW,
+    28,
+    seat.battlefield,
+    BATTLEFIELD.length,
+    ink,
+  );
   drawText(ctx, held, left + width, fieldY, heldWidth, { ...VALUE, align: "right" });
 
   paintCounts(ctx, left, counts.y + 122, width, [

@@ -42,7 +42,11 @@ function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holde
   ctx.fillStyle = ink;
   ctx.fill();
   drawSeatMark(ctx, sideOf(scene, holder), rect.x + 22, rect.y + TAB_H / 2, 22, palette.cardInk);
-  drawText(ctx, scene.fullNames[holder], rect.x + 40, rect.y + TAB_H / 2, holderNameRoom(rect), { ...HOLDER_NAME, weight: "bold", color: palette.cardInk });
+  drawText(ctx, scene.fullNames[holder], rect.x + 40, rect.y + TAB_H / 2, holderNameRoom(rect), {
+    ...HOLDER_NAME,
+    weight: "bold",
+    color: palette.cardInk,
+  });
   drawText(ctx, columnLetter(square.square), rect.x + rect.w - 14, rect.y + TAB_H / 2, LETTER_ROOM, {
     size: 24,
     weight: "bold",
@@ -72,12 +76,19 @@ function paintHeld(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect, holde
     ctx.roundRect(strip.x, strip.y, strip.w, strip.h, [0, 0, 6, 6]);
     ctx.fillStyle = palette.cardInk;
     ctx.fill();
-    drawText(ctx, say("stack", scene.locale, { count: square.cards.length, total: square.total }), strip.x + strip.w / 2, strip.y + strip.h / 2, strip.w - 8, {
-      size: 22,
-      weight: "bold",
-      color: palette.text,
-      align: "center",
-    });
+    drawText(
+      ctx,
+      say("stack", scene.locale, { count: square.cards.length, total: square.total }),
+      strip.x + strip.w / 2,
+      strip.y + strip.h / 2,
+      strip.w - 8,
+      {
+        size: 22,
+        weight: "bold",
+        color: palette.text,
+        align: "center",
+      },
+    );
   }
 }
 

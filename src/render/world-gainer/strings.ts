@@ -12,7 +12,10 @@ export const worldGainerRenderStrings = {
 
   "status.deck": { en: "Both players choose a deck", ja: "両プレイヤーがデッキを選択中" },
   "status.turn": { en: "{name} to play", ja: "{name}の手番" },
-  "status.battlefield": { en: "{name} wins: all three battlefield squares", ja: "{name}の勝利：バトルフィールド3マス獲得" },
+  "status.battlefield": {
+    en: "{name} wins: all three battlefield squares",
+    ja: "{name}の勝利：バトルフィールド3マス獲得",
+  },
   "status.points": { en: "{name} wins with {points} points", ja: "{name}の勝利：{points}ポイント" },
   "status.deck-out": { en: "{name} wins: the opponent could not draw", ja: "{name}の勝利：相手のデッキ切れ" },
 
@@ -36,10 +39,16 @@ export const worldGainerRenderStrings = {
 
   "last.place": { en: "{name} placed {card} on {where}", ja: "{name}が{card}を{where}に配置" },
   "last.stack": { en: "{name} stacked {card} on {where}", ja: "{name}が{card}を{where}に重ねた" },
-  "last.replace": { en: "{name} replaced the cards on {where} with {card}", ja: "{name}が{where}のカードを{card}に置き換えた" },
+  "last.replace": {
+    en: "{name} replaced the cards on {where} with {card}",
+    ja: "{name}が{where}のカードを{card}に置き換えた",
+  },
   "last.take": { en: "{name} took {where} with {card}", ja: "{name}が{card}で{where}を奪った" },
   "last.trade": { en: "{name} traded {card} for the card on {where}", ja: "{name}の{card}が{where}のカードと相殺" },
-  "last.trade-top": { en: "{name} traded {card} for the top card on {where}", ja: "{name}の{card}が{where}の一番上のカードと相殺" },
+  "last.trade-top": {
+    en: "{name} traded {card} for the top card on {where}",
+    ja: "{name}の{card}が{where}の一番上のカードと相殺",
+  },
 
   "hand.title": { en: "Your hand: {count} cards", ja: "あなたの手札：{count}枚" },
   "hand.empty": { en: "Your hand is empty", ja: "手札はありません" },

@@ -109,7 +109,10 @@ function legalActions(state: ClimbState, seat: Seat): ClimbAction[] {
   const hand = zoneOf(state.zones, handName(seat)).cards;
   if (state.phase === "lead") return hand.map((card) => ({ type: "play", card }));
   const top = topValue(state);
-  return [{ type: "pass" }, ...hand.filter((c) => valueOf(c) > top).map((card): ClimbAction => ({ type: "play", card }))];
+  return [
+    { type: "pass" },
+    ...hand.filter((c) => valueOf(c) > top).map((card): ClimbAction => ({ type: "play", card })),
+  ];
 }
 
 function check(state: ClimbState, seat: Seat, action: ClimbAction): Refusal | null {
@@ -189,7 +192,10 @@ export const climb: Climb = {
   prompt,
   outcome: (state) =>
     state.phase === "over"
-      ? { winners: leaders(seatsOf(state.players).map((s) => zoneOf(state.zones, wonName(s)).cards.length)), reason: "most-cards" }
+      ? {
+          winners: leaders(seatsOf(state.players).map((s) => zoneOf(state.zones, wonName(s)).cards.length)),
+          reason: "most-cards",
+        }
       : null,
   parseAction: (raw) => parseWith(actionSchema, raw),
   legalActions,

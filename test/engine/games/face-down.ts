@@ -48,7 +48,10 @@ export interface FaceDownView {
 export const faceOfCard = (card: string): string => card.replace(/[0-9]+$/, "");
 const byCopy = (a: string, b: string): number => a.localeCompare(b, "en", { numeric: true });
 
-const actionSchema: Schema<FaceDownAction> = object<FaceDownAction>({ type: oneOf(["play", "guess"]), card: str({ max: 3 }) });
+const actionSchema: Schema<FaceDownAction> = object<FaceDownAction>({
+  type: oneOf(["play", "guess"]),
+  card: str({ max: 3 }),
+});
 
 export function faceDown(mode: FaceDownMode): GameDefinition<FaceDownState, FaceDownAction, FaceDownView, null> {
   return {
@@ -68,8 +71,10 @@ export function faceDown(mode: FaceDownMode): GameDefinition<FaceDownState, Face
         pile: zone("public", null, []),
       },
     }),
-    prompt: (s) => (s.phase === "over" ? null : { decision: s.phase, seats: [s.phase === "play" ? 0 : 1], simultaneous: false }),
-    outcome: (s) => (s.phase === "over" ? { winners: [s.guess === faceOfCard(s.revealed ?? "") ? 1 : 0], reason: "guess" } : null),
+    prompt: (s) =>
+      s.phase === "over" ? null : { decision: s.phase, seats: [s.phase === "play" ? 0 : 1], simultaneous: false },
+    outcome: (s) =>
+      s.phase === "over" ? { winners: [s.guess === faceOfCard(s.revealed ?? "") ? 1 : 0], reason: "guess" } : null,
     parseAction: (raw) => parseWith(actionSchema, raw),
     legalActions: (s, seat) => {
       if (s.phase === "play" && seat === 0) return s.zones.hand0.cards.map((card) => ({ type: "play", card }));
@@ -126,7 +131,9 @@ function lowestAnywhere(s: FaceDownState, cards: readonly string[]): string[] {
 function lowestNotHeld(s: FaceDownState, cards: readonly string[]): string[] {
   const card = cards[0] as string;
   const { hand0, deck, played } = s.zones;
-  const lowest = [...hand0.cards, ...deck.cards, ...played.cards].filter((c) => faceOfCard(c) === faceOfCard(card)).sort(byCopy)[0] as string;
+  const lowest = [...hand0.cards, ...deck.cards, ...played.cards]
+    .filter((c) => faceOfCard(c) === faceOfCard(card))
+    .sort(byCopy)[0] as string;
   for (const z of Object.values(s.zones)) z.cards = z.cards.map((c) => (c === card ? lowest : c === lowest ? card : c));
   return [lowest];
 }

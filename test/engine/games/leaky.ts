@@ -4,7 +4,14 @@
  */
 import type { GameDefinition, Seat, Viewer } from "../../../src/engine/index.ts";
 import { handName, valueOf, zoneOf } from "./cards.ts";
-import { sealedBids, type BidAction, type BidsOptions, type BidsState, type BidsView, type SealedBids } from "./sealed-bids.ts";
+import {
+  sealedBids,
+  type BidAction,
+  type BidsOptions,
+  type BidsState,
+  type BidsView,
+  type SealedBids,
+} from "./sealed-bids.ts";
 
 export type LeakyView = BidsView & { peek: string | number | null };
 type LeakyGame = GameDefinition<BidsState, BidAction, LeakyView, BidsOptions>;
@@ -57,4 +64,3 @@ export const legalDependsOnOpponent: SealedBids = {
     return beating.length > 0 ? beating : all;
   },
 };
-

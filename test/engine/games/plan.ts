@@ -65,7 +65,10 @@ export function planGame(mode: PlanMode): GameDefinition<PlanState, PlanAction, 
         shown: zone("public"),
       },
     }),
-    prompt: (s) => (s.done.every(Boolean) ? null : { decision: "plan", seats: [0, 1].filter((seat) => !s.done[seat]), simultaneous: false, drafting: true }),
+    prompt: (s) =>
+      s.done.every(Boolean)
+        ? null
+        : { decision: "plan", seats: [0, 1].filter((seat) => !s.done[seat]), simultaneous: false, drafting: true },
     outcome: (s) => (s.done.every(Boolean) ? { winners: [0, 1], reason: "planned" } : null),
     parseAction: (raw) => parseWith(actionSchema, raw),
     legalActions: (s, seat) =>
@@ -92,7 +95,8 @@ export function planGame(mode: PlanMode): GameDefinition<PlanState, PlanAction, 
       ctx.emit({ type: "done", data: { seat } });
       if (!s.done.every(Boolean)) return;
       for (const p of [0, 1]) {
-        for (const card of turnFaceUp(s, s.zones, plan(s, p).cards, planFaceOf, byCopy, ctx.rng)) moveCard(plan(s, p), s.zones.shown as Zone, card);
+        for (const card of turnFaceUp(s, s.zones, plan(s, p).cards, planFaceOf, byCopy, ctx.rng))
+          moveCard(plan(s, p), s.zones.shown as Zone, card);
       }
     },
     view: (s, viewer) => ({

@@ -12,11 +12,15 @@ function play(games: number, players: number, bots: (seat: number) => Bot<Powapo
   let contests = 0;
   let stage4 = 0;
   for (let seed = 1; seed <= games; seed++) {
-    const played = autoplay(powapowaGame, { seed: 900 + seed, players, options: { nekomimi: 4 } }, {
-      bots: Array.from({ length: players }, (_, s) => bots(s)),
-      botSeed: seed,
-      maxIntents: 20_000,
-    });
+    const played = autoplay(
+      powapowaGame,
+      { seed: 900 + seed, players, options: { nekomimi: 4 } },
+      {
+        bots: Array.from({ length: players }, (_, s) => bots(s)),
+        botSeed: seed,
+        maxIntents: 20_000,
+      },
+    );
     const state = played.match.state;
     if (state.winner !== null) wins[state.winner] = (wins[state.winner] ?? 0) + 1;
     if (state.reason === "contest") contests += 1;

@@ -1,8 +1,17 @@
 /** The original starter set (checklist part 3) and the construction rules (P-9 … P-17, P-113 … P-117, ruling 1). */
 import { describe, expect, it } from "vitest";
-import { CARDS, CONSTRUCTION, DECKS, deckProblems, KINDS, NEKOMIMI, type CardDef } from "../../../src/games/powapowa/cards.ts";
+import {
+  CARDS,
+  CONSTRUCTION,
+  DECKS,
+  deckProblems,
+  KINDS,
+  NEKOMIMI,
+  type CardDef,
+} from "../../../src/games/powapowa/cards.ts";
 
-const ofType = <T extends CardDef["type"]>(type: T): Extract<CardDef, { type: T }>[] => CARDS.filter((c): c is Extract<CardDef, { type: T }> => c.type === type);
+const ofType = <T extends CardDef["type"]>(type: T): Extract<CardDef, { type: T }>[] =>
+  CARDS.filter((c): c is Extract<CardDef, { type: T }> => c.type === type);
 
 describe("Powapowa starter set", () => {
   it("has 16 nekomimi of 5 cards each: stage 1 without figures, stages 2-4 with them, both genders, mixed requirements (P-15, P-119, P-123, P-125)", () => {
@@ -10,7 +19,12 @@ describe("Powapowa starter set", () => {
     for (const n of NEKOMIMI) {
       expect(n.stages).toHaveLength(4);
       expect(n.stages[0]).not.toHaveProperty("attack");
-      for (const s of n.stages.slice(1)) expect(s).toMatchObject({ attack: expect.any(Number), defence: expect.any(Number), charisma: expect.any(Number) });
+      for (const s of n.stages.slice(1))
+        expect(s).toMatchObject({
+          attack: expect.any(Number),
+          defence: expect.any(Number),
+          charisma: expect.any(Number),
+        });
       // Territory limits grow with the stage.
       expect(n.stages.map((s) => s.limit)).toEqual([...n.stages.map((s) => s.limit)].sort((a, b) => a - b));
     }
@@ -40,12 +54,26 @@ describe("Powapowa starter set", () => {
     expect(new Set(events.flatMap((e) => (e.when ? [e.when] : [])))).toEqual(new Set(["fight", "declared"]));
     expect(events.some((e) => e.marks.ribbon && e.effect.op === "attach" && e.effect.until)).toBe(true);
     expect(events.some((e) => e.effect.op === "discard-named")).toBe(true);
-    expect(new Set(events.map((e) => e.effect.op))).toEqual(new Set(["draw", "discard-random", "discard-territory", "discard-named", "off-field", "incapacitate", "return", "attach", "fight-mod"]));
+    expect(new Set(events.map((e) => e.effect.op))).toEqual(
+      new Set([
+        "draw",
+        "discard-random",
+        "discard-territory",
+        "discard-named",
+        "off-field",
+        "incapacitate",
+        "return",
+        "attach",
+        "fight-mod",
+      ]),
+    );
     const fights = ofType("fight");
     expect(fights.filter((f) => f.proxy).length).toBeGreaterThanOrEqual(2);
     expect(fights.some((f) => f.bonus?.ground)).toBe(true);
     expect(fights.some((f) => f.bonus?.gender)).toBe(true);
-    expect(new Set(ofType("open").map((o) => o.effect.op))).toEqual(new Set(["grow", "grow-each", "birth", "recover-all"]));
+    expect(new Set(ofType("open").map((o) => o.effect.op))).toEqual(
+      new Set(["grow", "grow-each", "birth", "recover-all"]),
+    );
   });
 
   it("has three legal 60-card decks with different plans, each with enough growth and birth cards (P-9, P-12)", () => {
@@ -53,7 +81,10 @@ describe("Powapowa starter set", () => {
     for (const deck of DECKS) {
       expect(deck.cards.reduce((n, c) => n + c.copies, 0)).toBe(60);
       expect(deckProblems(deck.cards, ["mochi", "kinako", "azuki", "yuzu"])).toEqual([]);
-      const open = (op: string) => deck.cards.filter((c) => CARDS.find((d) => d.id === c.card && d.type === "open" && d.effect.op === op)).reduce((n, c) => n + c.copies, 0);
+      const open = (op: string) =>
+        deck.cards
+          .filter((c) => CARDS.find((d) => d.id === c.card && d.type === "open" && d.effect.op === op))
+          .reduce((n, c) => n + c.copies, 0);
       expect(open("grow") + open("grow-each")).toBeGreaterThanOrEqual(10);
       expect(open("birth")).toBeGreaterThanOrEqual(3);
     }

@@ -9,12 +9,37 @@ const H = neko(1, "hana");
 
 describe("Powapowa contest declaration", () => {
   it("is offered with an able stage 4 nekomimi on the field, and not while a contest is pending (P-81, P-82, P-85, OP-23)", () => {
-    const none = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 3 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare" }));
+    const none = begin(
+      scenario({
+        seats: [
+          { field: [{ id: "mochi", stage: 3 }], deck: ["dodge"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "declare",
+      }),
+    );
     // Nothing to declare: the phase does nothing and the turn goes on.
     expect(none.state.active).toBe(1);
-    const down = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 4, down: 1 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare", turn: 1 }));
+    const down = begin(
+      scenario({
+        seats: [
+          { field: [{ id: "mochi", stage: 4, down: 1 }], deck: ["dodge"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "declare",
+        turn: 1,
+      }),
+    );
     expect(down.state.contest).toBeNull();
-    const ready = begin(scenario({ seats: [{ field: [{ id: "mochi", stage: 4 }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "declare" }));
+    const ready = begin(
+      scenario({
+        seats: [
+          { field: [{ id: "mochi", stage: 4 }], deck: ["dodge"] },
+          { field: [{ id: "hana" }], deck: ["dodge"] },
+        ],
+        step: "declare",
+      }),
+    );
     expect(decision(ready)).toBe("declare");
     ready.act(0, { type: "declare" });
     expect(ready.state.contest).toEqual({ declarer: 0, turn: 1, entries: [] });
@@ -46,7 +71,11 @@ describe("Powapowa contest declaration", () => {
   it("turns every declaration phase into a third action phase until the contest: one action, breeder or nekomimi (P-83, P-84, OP-20)", () => {
     const m = scenario({
       seats: [
-        { field: [{ id: "mochi", stage: 2 }, { id: "kinako" }], hand: ["cozy-house", "rooftops"], deck: ["dodge", "scratch"] },
+        {
+          field: [{ id: "mochi", stage: 2 }, { id: "kinako" }],
+          hand: ["cozy-house", "rooftops"],
+          deck: ["dodge", "scratch"],
+        },
         { field: [{ id: "hana", stage: 4 }], deck: ["dodge"] },
       ],
       step: "declare",
@@ -69,7 +98,15 @@ describe("Powapowa contest entries, timing and scoring", () => {
   it("enters stage 3+ nekomimi on the field and able in the end phase, several allowed (P-88, P-89, OP-24)", () => {
     const m = scenario({
       seats: [
-        { field: [{ id: "mochi", stage: 3 }, { id: "kinako", stage: 4 }, { id: "sora", stage: 3, down: 1 }, { id: "yuzu", stage: 2 }], deck: ["dodge"] },
+        {
+          field: [
+            { id: "mochi", stage: 3 },
+            { id: "kinako", stage: 4 },
+            { id: "sora", stage: 3, down: 1 },
+            { id: "yuzu", stage: 2 },
+          ],
+          deck: ["dodge"],
+        },
         { field: [{ id: "hana", stage: 4 }], deck: ["dodge"] },
       ],
       step: "end",
@@ -77,7 +114,11 @@ describe("Powapowa contest entries, timing and scoring", () => {
       turn: 2,
     });
     const match = begin(m);
-    expect(match.legal(0)).toEqual([{ type: "enter", nekomimi: M }, { type: "enter", nekomimi: neko(0, "kinako") }, { type: "skip" }]);
+    expect(match.legal(0)).toEqual([
+      { type: "enter", nekomimi: M },
+      { type: "enter", nekomimi: neko(0, "kinako") },
+      { type: "skip" },
+    ]);
     match.act(0, { type: "enter", nekomimi: M });
     match.act(0, { type: "enter", nekomimi: neko(0, "kinako") });
     expect(match.state.contest?.entries).toEqual([M, neko(0, "kinako")]);
@@ -109,7 +150,10 @@ describe("Powapowa contest entries, timing and scoring", () => {
 
   it("is void when no entered nekomimi is on the field at that moment; play goes on and anyone may declare again (P-93, OP-23)", () => {
     const m = scenario({
-      seats: [{ field: [{ id: "mochi", stage: 2 }], deck: ["dodge", "scratch"] }, { field: [{ id: "hana" }], off: [{ id: "sora", stage: 3 }], deck: ["dodge", "scratch"] }],
+      seats: [
+        { field: [{ id: "mochi", stage: 2 }], deck: ["dodge", "scratch"] },
+        { field: [{ id: "hana" }], off: [{ id: "sora", stage: 3 }], deck: ["dodge", "scratch"] },
+      ],
       step: "end",
       contest: { declarer: 0, turn: 1, entries: [neko(1, "sora")] },
       turn: 3,
@@ -162,7 +206,18 @@ describe("Powapowa contest entries, timing and scoring", () => {
     // Mochi stage 4: charisma 6, +2 bow, -1 cold = 7; +5; two territories +2; talent +1; one worn item +2 (the cushion on a territory scores nothing); event -1.
     const m = scenario({
       seats: [
-        { field: [{ id: "mochi", stage: 4, territories: ["cozy-house", "market-street"], onTerritory: { 0: "cushion" }, attached: ["ribbon-bow", "singing", "1/cold"] }], deck: ["dodge"] },
+        {
+          field: [
+            {
+              id: "mochi",
+              stage: 4,
+              territories: ["cozy-house", "market-street"],
+              onTerritory: { 0: "cushion" },
+              attached: ["ribbon-bow", "singing", "1/cold"],
+            },
+          ],
+          deck: ["dodge"],
+        },
         { field: [{ id: "hana" }], deck: ["dodge"] },
       ],
     });
@@ -176,7 +231,11 @@ describe("Powapowa contest entries, timing and scoring", () => {
   it("runs the fan vote in secret: hand cards and unseen deck cards up to the stage, all turned up together and scored by type (P-102 … P-108, R-P5, OP-26)", () => {
     const m = scenario({
       seats: [
-        { field: [{ id: "mochi", stage: 3 }], hand: ["ribbon-bow", "scratch", "singing", "cozy-house"], deck: ["spring-breeze", "dodge"] },
+        {
+          field: [{ id: "mochi", stage: 3 }],
+          hand: ["ribbon-bow", "scratch", "singing", "cozy-house"],
+          deck: ["spring-breeze", "dodge"],
+        },
         { field: [{ id: "hana", stage: 3 }], hand: ["cheer"], deck: ["flood", "dodge"] },
       ],
       step: "end",

@@ -9,7 +9,9 @@ import { DEFAULT_OPTIONS, powapowaGame } from "../../../src/games/powapowa/game.
 import { begin, card, decision, neko, scenario, viewOf, zone, type SeatSpec } from "./helpers.ts";
 
 function atNekomimi(seats: SeatSpec[], turn = 3) {
-  return begin(scenario({ seats: seats.map((s) => ({ deck: ["dodge", "scratch", "pounce"], ...s })), step: "nekomimi", turn }));
+  return begin(
+    scenario({ seats: seats.map((s) => ({ deck: ["dodge", "scratch", "pounce"], ...s })), step: "nekomimi", turn }),
+  );
 }
 
 const M = neko(0, "mochi");
@@ -19,7 +21,10 @@ describe("Powapowa fights: who may fight", () => {
   it("is one against one between able nekomimi of stage 2 or higher of different breeders (P-28, P-54, P-55, OP-12)", () => {
     const match = atNekomimi([
       { field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] },
-      { field: [{ id: "hana", stage: 2 }, { id: "sora", stage: 3, down: 2 }, { id: "yuzu" }], off: [{ id: "tama", stage: 3 }] },
+      {
+        field: [{ id: "hana", stage: 2 }, { id: "sora", stage: 3, down: 2 }, { id: "yuzu" }],
+        off: [{ id: "tama", stage: 3 }],
+      },
     ]);
     const fights = match.legal(0).filter((a) => a.type === "fight");
     expect(fights).toEqual([{ type: "fight", by: M, target: H }]);
@@ -31,12 +36,18 @@ describe("Powapowa fights: who may fight", () => {
 
 describe("Powapowa fights: declaration and answer", () => {
   it("puts fight cards face down up to the attacker's stage; the count is public, the cards are not (P-56 … P-58, OP-14)", () => {
-    const match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }], hand: ["scratch", "dodge", "pounce"] }, { field: [{ id: "hana", stage: 2 }] }]);
+    const match = atNekomimi([
+      { field: [{ id: "mochi", stage: 2 }], hand: ["scratch", "dodge", "pounce"] },
+      { field: [{ id: "hana", stage: 2 }] },
+    ]);
     match.act(0, { type: "fight", by: M, target: H });
     expect(decision(match)).toBe("fight-attack");
     match.act(0, { type: "commit", card: card(0, "scratch") });
     match.act(0, { type: "commit", card: card(0, "dodge") });
-    expect(match.refusal(0, { type: "commit", card: card(0, "pounce") })).toEqual({ code: "fight-card-limit", params: { limit: 2 } });
+    expect(match.refusal(0, { type: "commit", card: card(0, "pounce") })).toEqual({
+      code: "fight-card-limit",
+      params: { limit: 2 },
+    });
     const seen = viewOf(match, 1);
     expect(seen.seats[0]?.facedown).toEqual({ count: 2, cards: null });
     expect(JSON.stringify(seen)).not.toContain("scratch");
@@ -44,7 +55,10 @@ describe("Powapowa fights: declaration and answer", () => {
   });
 
   it("makes a nekomimi with no item or territory accept (P-61)", () => {
-    const match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }] }, { field: [{ id: "hana", stage: 2, attached: ["singing"] }] }]);
+    const match = atNekomimi([
+      { field: [{ id: "mochi", stage: 2 }] },
+      { field: [{ id: "hana", stage: 2, attached: ["singing"] }] },
+    ]);
     match.act(0, { type: "fight", by: M, target: H });
     match.act(0, { type: "done" });
     expect(decision(match)).toBe("fight-answer");
@@ -55,7 +69,11 @@ describe("Powapowa fights: declaration and answer", () => {
   it("on a decline the defender discards its chosen attachment, the attacker's cards go home and it may act again (P-60, P-62 … P-64, OP-18, OP-19)", () => {
     const match = atNekomimi([
       { field: [{ id: "mochi", stage: 2 }], hand: ["scratch"] },
-      { field: [{ id: "hana", stage: 2, territories: ["flower-hill"], onTerritory: { 0: "cushion" }, attached: ["singing"] }] },
+      {
+        field: [
+          { id: "hana", stage: 2, territories: ["flower-hill"], onTerritory: { 0: "cushion" }, attached: ["singing"] },
+        ],
+      },
     ]);
     match.act(0, { type: "fight", by: M, target: H });
     match.act(0, { type: "commit", card: card(0, "scratch") });
@@ -75,14 +93,19 @@ describe("Powapowa fights: declaration and answer", () => {
 });
 
 /** Mochi (stage 2: A2 D3) attacks Hana (stage 2: A2 D3) on a given ground, both having committed what is given. */
-function fought(attackerCards: string[], defenderCards: string[], opts: { ground?: string; reveal?: [string[], string[]]; proxies?: [string | null, string | null] } = {}) {
+function fought(
+  attackerCards: string[],
+  defenderCards: string[],
+  opts: { ground?: string; reveal?: [string[], string[]]; proxies?: [string | null, string | null] } = {},
+) {
   const ground = opts.ground ?? "flower-hill";
   const match = atNekomimi([
     { field: [{ id: "mochi", stage: 2, territories: ["cozy-house"] }], hand: attackerCards },
     { field: [{ id: "hana", stage: 2, territories: [ground], attached: ["bell-collar"] }], hand: defenderCards },
   ]);
   // Copies named twice are the first and second copy.
-  const ids = (seat: number, names: string[]): string[] => names.map((c, i) => card(seat, c, names.slice(0, i).filter((x) => x === c).length + 1));
+  const ids = (seat: number, names: string[]): string[] =>
+    names.map((c, i) => card(seat, c, names.slice(0, i).filter((x) => x === c).length + 1));
   match.act(0, { type: "fight", by: M, target: H });
   for (const c of ids(0, attackerCards)) match.act(0, { type: "commit", card: c });
   match.act(0, { type: "done" });
@@ -103,7 +126,12 @@ describe("Powapowa fights: resolution", () => {
   it("with one-sided damage the attacker wins, the defender is incapacitated and loses the attachment the winner picks (P-69, P-71 … P-74, P-76, P-78)", () => {
     // Mochi A2 + scratch 2 = 4 > Hana D3 + bell collar 1 = 4? No: 4 is not greater. Two scratches: 6 > 4.
     const { match, events } = fought(["scratch", "scratch"], []);
-    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 6, defender: 2 }, defence: { attacker: 3, defender: 4 }, damaged: ["defender"], winner: "attacker" });
+    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({
+      attack: { attacker: 6, defender: 2 },
+      defence: { attacker: 3, defender: 4 },
+      damaged: ["defender"],
+      winner: "attacker",
+    });
     expect(match.state.neko[H]?.down).toBe(3);
     expect(match.state.neko[M]?.down).toBeNull();
     expect(decision(match)).toBe("fight-spoils");
@@ -124,7 +152,10 @@ describe("Powapowa fights: resolution", () => {
 
   it("damage both ways is a draw; both nekomimi are incapacitated (P-74, P-77)", () => {
     const { match, events } = fought(["scratch", "scratch"], ["scratch", "scratch"]);
-    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({ damaged: ["defender", "attacker"], winner: null });
+    expect(events.find((e) => e.type === "fight-result")?.data).toMatchObject({
+      damaged: ["defender", "attacker"],
+      winner: null,
+    });
     expect(match.state.neko[H]?.down).toBe(3);
     expect(match.state.neko[M]?.down).toBe(3);
   });
@@ -138,15 +169,25 @@ describe("Powapowa fights: resolution", () => {
   it("uses the defender's chosen territory as the ground: a meadow fight card gains its bonus there only (P-65, OP-13)", () => {
     // Pounce: attack +1, +2 more on meadow. A2 + 3 = 5 > D4.
     const meadow = fought(["pounce"], [], { ground: "flower-hill" });
-    expect(meadow.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 5 }, winner: "attacker" });
+    expect(meadow.events.find((e) => e.type === "fight-result")?.data).toMatchObject({
+      attack: { attacker: 5 },
+      winner: "attacker",
+    });
     const town = fought(["pounce"], [], { ground: "market-street" });
-    expect(town.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 3 }, winner: null });
+    expect(town.events.find((e) => e.type === "fight-result")?.data).toMatchObject({
+      attack: { attacker: 3 },
+      winner: null,
+    });
   });
 
   it("a proxy fights in the nekomimi's place with its own figures; with a proxy nobody is incapacitated (P-70, P-75, P-143, OP-17)", () => {
     // Neighbour's Dog: A5 D1 against Hana's D4: the dog damages; Hana (A2) damages the dog (D1) too: a draw.
     const dog = fought(["guard-dog"], [], { proxies: ["guard-dog", null] });
-    expect(dog.events.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 5, defender: 2 }, defence: { attacker: 1 }, winner: null });
+    expect(dog.events.find((e) => e.type === "fight-result")?.data).toMatchObject({
+      attack: { attacker: 5, defender: 2 },
+      defence: { attacker: 1 },
+      winner: null,
+    });
     expect(dog.match.state.neko[H]?.down).toBeNull();
     // With a defence card for the dog the proxy wins; still nobody is incapacitated.
     const guarded = fought(["guard-dog", "dodge"], [], { proxies: ["guard-dog", null] });
@@ -177,13 +218,23 @@ describe("Powapowa fights: resolution", () => {
     match.act(2, { type: "play", card: card(2, "cheer"), nekomimi: H });
     match.act(2, { type: "pass" });
     expect(decision(match)).toBe("fight-reveal");
-    const done = [...match.act(0, { type: "reveal", cards: [], proxy: null }), ...match.act(1, { type: "reveal", cards: [], proxy: null })];
+    const done = [
+      ...match.act(0, { type: "reveal", cards: [], proxy: null }),
+      ...match.act(1, { type: "reveal", cards: [], proxy: null }),
+    ];
     // Mochi: A2 + 2 = 4, D3 - 2 = 1; Hana: A2 + 2 = 4, D3: Mochi damages Hana (4 > 3), Hana damages Mochi (4 > 1).
-    expect(done.find((e) => e.type === "fight-result")?.data).toMatchObject({ attack: { attacker: 4, defender: 4 }, defence: { attacker: 1, defender: 3 }, winner: null });
+    expect(done.find((e) => e.type === "fight-result")?.data).toMatchObject({
+      attack: { attacker: 4, defender: 4 },
+      defence: { attacker: 1, defender: 3 },
+      winner: null,
+    });
   });
 
   it("counts a fought fight as the attacker's action, and a third-phase fight as the third action (P-45, P-84)", () => {
-    const match = atNekomimi([{ field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] }, { field: [{ id: "hana", stage: 2 }] }]);
+    const match = atNekomimi([
+      { field: [{ id: "mochi", stage: 2 }, { id: "kinako" }] },
+      { field: [{ id: "hana", stage: 2 }] },
+    ]);
     match.act(0, { type: "fight", by: M, target: H });
     match.act(0, { type: "done" });
     match.act(1, { type: "accept", ground: null });
@@ -195,7 +246,10 @@ describe("Powapowa fights: resolution", () => {
     // In the third action phase, after a declaration, the same nekomimi may fight again: that is the third action.
     const third = begin(
       scenario({
-        seats: [{ field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] }, { field: [{ id: "hana", stage: 2 }], deck: ["dodge"] }],
+        seats: [
+          { field: [{ id: "mochi", stage: 2 }], deck: ["dodge"] },
+          { field: [{ id: "hana", stage: 2 }], deck: ["dodge"] },
+        ],
         step: "declare",
         acted: [M],
         contest: { declarer: 1, turn: 1, entries: [] },
@@ -219,7 +273,11 @@ describe("Powapowa fights: a reveal named by any copies", () => {
     let positions = 0;
     for (let seed = 0; seed < 30; seed++) {
       const setup = { seed, players: 2, options: DEFAULT_OPTIONS };
-      const played = autoplay(powapowaGame, setup, { bots: [powapowaBot, powapowaBot], botSeed: seed, maxIntents: 5000 });
+      const played = autoplay(powapowaGame, setup, {
+        bots: [powapowaBot, powapowaBot],
+        botSeed: seed,
+        maxIntents: 5000,
+      });
       const replayed = createMatch(powapowaGame, setup);
       if (!replayed.ok) throw new Error(replayed.refusal.code);
       const match = replayed.match;
@@ -232,12 +290,19 @@ describe("Powapowa fights: a reveal named by any copies", () => {
             const cards = [...down, ...hand].filter(() => rng.int(3) === 0);
             const proxy = rng.int(2) === 0 || cards.length === 0 ? null : rng.pick([...cards, ...hand]);
             const faces = (list: readonly string[]): string => list.map(faceOf).sort().join();
-            const listed = powapowaGame.legalActions(match.state, intent.seat).find(
-              (a) => a.type === "reveal" && faces(a.cards) === faces(cards) && (a.proxy === null ? proxy === null : proxy !== null && faceOf(a.proxy) === faceOf(proxy)),
-            );
+            const listed = powapowaGame
+              .legalActions(match.state, intent.seat)
+              .find(
+                (a) =>
+                  a.type === "reveal" &&
+                  faces(a.cards) === faces(cards) &&
+                  (a.proxy === null ? proxy === null : proxy !== null && faceOf(a.proxy) === faceOf(proxy)),
+              );
             expect(revealNamed(match.state, intent.seat, cards, proxy)).toEqual(listed ?? null);
             const allDown = cards.every((c) => down.includes(c));
-            expect(powapowaGame.check(match.state, intent.seat, { type: "reveal", cards, proxy })).toEqual(listed && allDown ? null : { code: "not-legal" });
+            expect(powapowaGame.check(match.state, intent.seat, { type: "reveal", cards, proxy })).toEqual(
+              listed && allDown ? null : { code: "not-legal" },
+            );
           }
         }
         applyIntentInPlace(powapowaGame, match, intent);

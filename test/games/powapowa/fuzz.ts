@@ -17,7 +17,9 @@ export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 40;
 /** Actions naming the first copy of every card of every seat and every nekomimi, legal or not. */
 function probesFor(players: number): PowapowaAction[] {
   const seats = Array.from({ length: players }, (_, s) => s);
-  const cards = [...new Set(seats.flatMap((s) => DECKS.flatMap((d) => physicalCards(s, d.cards))))].filter((c) => c.endsWith(":1"));
+  const cards = [...new Set(seats.flatMap((s) => DECKS.flatMap((d) => physicalCards(s, d.cards))))].filter((c) =>
+    c.endsWith(":1"),
+  );
   const nekomimi = seats.flatMap((s) => NEKOMIMI.slice(0, 6).map((n) => `${s}:${n.id}`));
   const some = nekomimi[0] ?? "0:mochi";
   return [
@@ -50,7 +52,8 @@ function stateProblem(s: PowapowaState): string | null {
   if (s.winner !== null && s.outSeats.includes(s.winner)) return "the winner is out";
   for (const [card, host] of Object.entries(s.on)) {
     const owner = Number(card.split(":")[0]);
-    if (!seatZone(s, owner, "attached").cards.includes(card)) return `${card} attached but not in its owner's attached cards`;
+    if (!seatZone(s, owner, "attached").cards.includes(card))
+      return `${card} attached but not in its owner's attached cards`;
     const onCard = host.split(":").length === 3;
     if (onCard && cardOf(host).type !== "territory") return `${card} sits on ${host}, not a territory`;
     if (onCard && attachedTo(s, host).length > 1) return `${host} holds two items`;
@@ -88,9 +91,21 @@ export interface FuzzFigures {
   wins: number[];
 }
 
-export function fuzz(games: number, players: number, bots: PowapowaBot[], opts: { leakEvery: number; seedBase: number; nekomimi?: number }): FuzzFigures {
+export function fuzz(
+  games: number,
+  players: number,
+  bots: PowapowaBot[],
+  opts: { leakEvery: number; seedBase: number; nekomimi?: number },
+): FuzzFigures {
   const probes = probesFor(players);
-  const figures: FuzzFigures = { games: 0, intents: 0, turns: 0, longest: 0, contests: 0, wins: Array.from({ length: players }, () => 0) };
+  const figures: FuzzFigures = {
+    games: 0,
+    intents: 0,
+    turns: 0,
+    longest: 0,
+    contests: 0,
+    wins: Array.from({ length: players }, () => 0),
+  };
   const spec: FuzzSpec<PowapowaState, PowapowaAction, PowapowaView> = {
     game: powapowaGame,
     players,
@@ -102,7 +117,11 @@ export function fuzz(games: number, players: number, bots: PowapowaBot[], opts: 
     stateProblem,
     reach: true,
     // Each breeder's deck dealt into their own hand: their cards stay theirs.
-    largeHands: (state) => Array.from({ length: players }, (_, s) => s).reduce((st, s) => withLargeHands(st, [`deck${s}`], [`hand${s}`]), state),
+    largeHands: (state) =>
+      Array.from({ length: players }, (_, s) => s).reduce(
+        (st, s) => withLargeHands(st, [`deck${s}`], [`hand${s}`]),
+        state,
+      ),
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 7, probes: () => probes },
     choices: { games: 4, every: 5, steps: 10, copies: 2, faceOf: ownedFace },
@@ -125,7 +144,9 @@ function ownedFace(card: string): string {
 }
 
 /** Every card face of the set is reachable in some preconstructed deck (the fuzz then plays it). */
-export const UNUSED_CARDS = CARDS.filter((c) => !DECKS.some((d) => d.cards.some((e) => e.card === c.id))).map((c) => c.id);
+export const UNUSED_CARDS = CARDS.filter((c) => !DECKS.some((d) => d.cards.some((e) => e.card === c.id))).map(
+  (c) => c.id,
+);
 
 /**
  * The fuzz suite for one player count: the bot in every other seat against random players, and a quarter as many
@@ -133,14 +154,20 @@ export const UNUSED_CARDS = CARDS.filter((c) => !DECKS.some((d) => d.cards.some(
  */
 export function fuzzSuite(players: number): void {
   describe(`fuzz: Powapowa, ${players} breeders`, () => {
-    it("seeded games end, conserve the cards, replay exactly and never leak", () => {
-      const bots = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? powapowaBot : (randomBot as PowapowaBot)));
-      const extra = Math.ceil(GAMES / 4);
-      const mixed = fuzz(GAMES, players, bots, { leakEvery: 20, seedBase: players * 100_000 });
-      const pairs = fuzz(extra, players, bots, { leakEvery: 10, seedBase: players * 100_000 + 50_000, nekomimi: 2 });
-      console.log(`powapowa fuzz ${players} breeders: ${JSON.stringify({ mixed, pairs })}`);
-      expect(mixed.games + pairs.games).toBe(GAMES + extra);
-      expect(UNUSED_CARDS).toEqual([]);
-    }, 300_000 * Math.max(1, GAMES / 40));
+    it(
+      "seeded games end, conserve the cards, replay exactly and never leak",
+      () => {
+        const bots = Array.from({ length: players }, (_, s) =>
+          s % 2 === 0 ? powapowaBot : (randomBot as PowapowaBot),
+        );
+        const extra = Math.ceil(GAMES / 4);
+        const mixed = fuzz(GAMES, players, bots, { leakEvery: 20, seedBase: players * 100_000 });
+        const pairs = fuzz(extra, players, bots, { leakEvery: 10, seedBase: players * 100_000 + 50_000, nekomimi: 2 });
+        console.log(`powapowa fuzz ${players} breeders: ${JSON.stringify({ mixed, pairs })}`);
+        expect(mixed.games + pairs.games).toBe(GAMES + extra);
+        expect(UNUSED_CARDS).toEqual([]);
+      },
+      300_000 * Math.max(1, GAMES / 40),
+    );
   });
 }

@@ -5,7 +5,13 @@
  */
 import type { Seat } from "../../../src/engine/index.ts";
 import { powapowaGame } from "../../../src/games/powapowa/game.ts";
-import type { Contest, PowapowaAction, PowapowaState, PowapowaView, Step as TurnStep } from "../../../src/games/powapowa/state.ts";
+import type {
+  Contest,
+  PowapowaAction,
+  PowapowaState,
+  PowapowaView,
+  Step as TurnStep,
+} from "../../../src/games/powapowa/state.ts";
 import { run } from "../../../src/games/powapowa/turn.ts";
 import { start, type Scenario } from "../scenario.ts";
 
@@ -52,7 +58,9 @@ export interface Position {
 function namer(): (seat: Seat, card: string) => string {
   const copies = new Map<string, number>();
   return (seat, named) => {
-    const [owner, card] = named.includes("/") ? [Number(named.split("/")[0]), named.split("/")[1] ?? ""] : [seat, named];
+    const [owner, card] = named.includes("/")
+      ? [Number(named.split("/")[0]), named.split("/")[1] ?? ""]
+      : [seat, named];
     const key = `${owner}:${card}`;
     const n = (copies.get(key) ?? 0) + 1;
     copies.set(key, n);

@@ -28,13 +28,21 @@ describe("Powapowa game length with the starter set", () => {
 
   it("counts a breeder stuck only when no card in a hand of four or more has a use this turn", () => {
     const seats = (hand: string[]) => [
-      { field: [{ id: "mochi", stage: 2, territories: ["cozy-house", "rooftops", "clover-field"] }], hand, deck: ["dodge", "dodge"] },
+      {
+        field: [{ id: "mochi", stage: 2, territories: ["cozy-house", "rooftops", "clover-field"] }],
+        hand,
+        deck: ["dodge", "dodge"],
+      },
       { field: [{ id: "hana" }], deck: ["dodge"] },
     ];
     // Mochi holds 3 territories, its limit: territories have no use; Hana is stage 1, so no fight either.
-    const stuck = begin(scenario({ seats: seats(["market-street", "pond-side", "scratch", "homecoming"]), step: "breeder" }));
+    const stuck = begin(
+      scenario({ seats: seats(["market-street", "pond-side", "scratch", "homecoming"]), step: "breeder" }),
+    );
     expect(stuckAt(stuck.state, 0)).toBe(true);
-    const talent = begin(scenario({ seats: seats(["market-street", "pond-side", "scratch", "singing"]), step: "breeder" }));
+    const talent = begin(
+      scenario({ seats: seats(["market-street", "pond-side", "scratch", "singing"]), step: "breeder" }),
+    );
     expect(stuckAt(talent.state, 0)).toBe(false);
   });
 });

@@ -18,7 +18,12 @@ const random = randomBot as Bot<PowapowaView, PowapowaAction>;
 
 /** The other breeder's nekomimi an action names, if any. */
 function rivalNamed(action: PowapowaAction, seat: number): string | null {
-  const named = action.type === "fight" ? action.target : action.type === "play" && action.nekomimi !== action.by ? action.nekomimi : undefined;
+  const named =
+    action.type === "fight"
+      ? action.target
+      : action.type === "play" && action.nekomimi !== action.by
+        ? action.nekomimi
+        : undefined;
   return named !== undefined && ownerOf(named) !== seat ? named : null;
 }
 
@@ -28,28 +33,34 @@ describe("Powapowa's choices in words", () => {
     let decisions = 0;
     for (let i = 0; i < 12; i++) {
       const players = 2 + (i % 3);
-      autoplay(powapowaGame, { seed: 7000 + i, players, options: DEFAULT_OPTIONS }, {
-        bots: Array.from({ length: players }, (_, s) => (s % 2 === i % 2 ? powapowaBot : random)),
-        botSeed: i,
-        maxIntents: 5000,
-        onStep: (match) => {
-          for (const seat of waitingFor(powapowaGame, match)) {
-            const actions = powapowaGame.legalActions(match.state, seat);
-            if (actions.length > 60) continue;
-            decisions += 1;
-            const view = viewMatch(powapowaGame, match, seat);
-            for (const locale of LOCALES) {
-              const lines = actions.map((a) => kind.describeAction(a, locale, seat, view));
-              const twice = lines.filter((l, at) => lines.indexOf(l) !== at);
-              if (twice.length > 0) problems.push(`seed ${7000 + i} seq ${match.seq} seat ${seat}: ${twice.join(" / ")}`);
-              actions.forEach((a, at) => {
-                const rival = rivalNamed(a, seat);
-                if (rival && !(lines[at] ?? "").includes(defaultNames(locale)[ownerOf(rival)] ?? "?")) problems.push(`"${lines[at]}" does not say whose`);
-              });
+      autoplay(
+        powapowaGame,
+        { seed: 7000 + i, players, options: DEFAULT_OPTIONS },
+        {
+          bots: Array.from({ length: players }, (_, s) => (s % 2 === i % 2 ? powapowaBot : random)),
+          botSeed: i,
+          maxIntents: 5000,
+          onStep: (match) => {
+            for (const seat of waitingFor(powapowaGame, match)) {
+              const actions = powapowaGame.legalActions(match.state, seat);
+              if (actions.length > 60) continue;
+              decisions += 1;
+              const view = viewMatch(powapowaGame, match, seat);
+              for (const locale of LOCALES) {
+                const lines = actions.map((a) => kind.describeAction(a, locale, seat, view));
+                const twice = lines.filter((l, at) => lines.indexOf(l) !== at);
+                if (twice.length > 0)
+                  problems.push(`seed ${7000 + i} seq ${match.seq} seat ${seat}: ${twice.join(" / ")}`);
+                actions.forEach((a, at) => {
+                  const rival = rivalNamed(a, seat);
+                  if (rival && !(lines[at] ?? "").includes(defaultNames(locale)[ownerOf(rival)] ?? "?"))
+                    problems.push(`"${lines[at]}" does not say whose`);
+                });
+              }
             }
-          }
+          },
         },
-      });
+      );
     }
     expect(problems.slice(0, 5)).toEqual([]);
     expect(decisions).toBeGreaterThan(500);
@@ -68,8 +79,14 @@ describe("Powapowa's choices in words", () => {
     );
     const removes = match.legal(0).filter((a) => a.type === "remove");
     const view = match.view(0);
-    expect(removes.map((a) => kind.describeAction(a, "en", 0, view))).toEqual(["Nori: remove Rooftops (Breeder 2's Kinako)", "Nori: remove Rooftops (Breeder 3's Kuro)"]);
-    expect(removes.map((a) => kind.describeAction(a, "ja", 0, view))).toEqual(["のり:屋根の上(ブリーダー2のきなこ)を外す", "のり:屋根の上(ブリーダー3のくろ)を外す"]);
+    expect(removes.map((a) => kind.describeAction(a, "en", 0, view))).toEqual([
+      "Nori: remove Rooftops (Breeder 2's Kinako)",
+      "Nori: remove Rooftops (Breeder 3's Kuro)",
+    ]);
+    expect(removes.map((a) => kind.describeAction(a, "ja", 0, view))).toEqual([
+      "のり:屋根の上(ブリーダー2のきなこ)を外す",
+      "のり:屋根の上(ブリーダー3のくろ)を外す",
+    ]);
   });
 
   it("offer copies that are the same choice once: two bare territories of one face on one nekomimi, and say which carries an item", () => {
@@ -77,7 +94,17 @@ describe("Powapowa's choices in words", () => {
       scenario({
         seats: [
           { field: [{ id: "kinako", stage: 3 }], deck: ["dodge"] },
-          { field: [{ id: "hana", stage: 3, territories: ["rooftops", "rooftops", "rooftops"], onTerritory: { 2: "cushion" } }], deck: ["dodge"] },
+          {
+            field: [
+              {
+                id: "hana",
+                stage: 3,
+                territories: ["rooftops", "rooftops", "rooftops"],
+                onTerritory: { 2: "cushion" },
+              },
+            ],
+            deck: ["dodge"],
+          },
         ],
         step: "nekomimi",
         turn: 3,

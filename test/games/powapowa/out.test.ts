@@ -6,7 +6,12 @@ import { begin, scenario } from "./helpers.ts";
 
 describe("Powapowa: a breeder going out", () => {
   it("takes their nekomimi out of the last fight's panel: they now lie face down with the cards that left (OP-27)", () => {
-    const m = scenario({ seats: [{ field: [{ id: "mochi" }], deck: [] }, { field: [{ id: "hana" }], deck: ["dodge"] }] });
+    const m = scenario({
+      seats: [
+        { field: [{ id: "mochi" }], deck: [] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+      ],
+    });
     // Seat 1's attack on mochi ended in the move before seat 0's turn, whose first draw finds an empty deck.
     m.state.lastFight = {
       attacker: "1:hana",
@@ -17,7 +22,12 @@ describe("Powapowa: a breeder going out", () => {
       boosts: [],
       proxies: { attacker: null, defender: null },
       shown: { attacker: [], defender: [] },
-      result: { attack: { attacker: 3, defender: 2 }, defence: { attacker: 1, defender: 4 }, damaged: ["attacker"], winner: "defender" },
+      result: {
+        attack: { attacker: 3, defender: 2 },
+        defence: { attacker: 1, defender: 4 },
+        damaged: ["attacker"],
+        winner: "defender",
+      },
       third: false,
     };
     const { match } = begin(m);

@@ -11,15 +11,55 @@ import { begin, card, decision, neko, scenario, type PwScenario, type SeatSpec }
 
 /** A hand of every kind of card a turn can play, two of most. */
 const BIG_HAND = [
-  "cozy-house", "attic", "market-street", "rooftops", "clover-field", "flower-hill", "pond-side", "riverbank",
-  "ribbon-bow", "bell-collar", "sparkle-tiara", "spiky-collar", "heavy-mittens", "cat-tower", "cushion", "feather-toy", "treat-bag",
-  "singing", "dancing", "boxing", "napping",
-  "shopping", "rumor", "flood", "vet", "wander", "hiss", "homecoming", "cold", "sulk",
-  "scratch", "dodge", "pounce", "splash", "gallant", "stray-cat", "guard-dog", "cheer", "trip", "stage-fright",
+  "cozy-house",
+  "attic",
+  "market-street",
+  "rooftops",
+  "clover-field",
+  "flower-hill",
+  "pond-side",
+  "riverbank",
+  "ribbon-bow",
+  "bell-collar",
+  "sparkle-tiara",
+  "spiky-collar",
+  "heavy-mittens",
+  "cat-tower",
+  "cushion",
+  "feather-toy",
+  "treat-bag",
+  "singing",
+  "dancing",
+  "boxing",
+  "napping",
+  "shopping",
+  "rumor",
+  "flood",
+  "vet",
+  "wander",
+  "hiss",
+  "homecoming",
+  "cold",
+  "sulk",
+  "scratch",
+  "dodge",
+  "pounce",
+  "splash",
+  "gallant",
+  "stray-cat",
+  "guard-dog",
+  "cheer",
+  "trip",
+  "stage-fright",
 ];
 
 const rival = (ids: string[], extra: Partial<SeatSpec> = {}): SeatSpec => ({
-  field: ids.map((id, i) => ({ id, stage: 2 + (i % 3), territories: i === 0 ? ["rooftops"] : [], attached: i === 1 ? ["spiky-collar"] : [] })),
+  field: ids.map((id, i) => ({
+    id,
+    stage: 2 + (i % 3),
+    territories: i === 0 ? ["rooftops"] : [],
+    attached: i === 1 ? ["spiky-collar"] : [],
+  })),
   off: [{ id: "ume", stage: 2, territories: ["riverbank", "rooftops"] }],
   hand: ["scratch", "dodge"],
   deck: ["dodge", "dodge", "dodge"],
@@ -97,13 +137,26 @@ describe("Powapowa: every legal move is reachable", () => {
     const voting = begin(
       scenario({
         seats: [
-          { field: [{ id: "mochi", stage: 4 }, { id: "kinako", stage: 4 }, { id: "azuki", stage: 3 }, { id: "yuzu", stage: 4 }], hand: BIG_HAND, deck: ["dodge", "dodge", "dodge"] },
+          {
+            field: [
+              { id: "mochi", stage: 4 },
+              { id: "kinako", stage: 4 },
+              { id: "azuki", stage: 3 },
+              { id: "yuzu", stage: 4 },
+            ],
+            hand: BIG_HAND,
+            deck: ["dodge", "dodge", "dodge"],
+          },
           { field: [{ id: "hana", stage: 4 }], deck: ["dodge", "dodge"] },
         ],
         step: "end",
         active: 1,
         turn: 6,
-        contest: { declarer: 1, turn: 4, entries: [neko(0, "mochi"), neko(0, "kinako"), neko(0, "azuki"), neko(0, "yuzu"), neko(1, "hana")] },
+        contest: {
+          declarer: 1,
+          turn: 4,
+          entries: [neko(0, "mochi"), neko(0, "kinako"), neko(0, "azuki"), neko(0, "yuzu"), neko(1, "hana")],
+        },
       }),
     );
     expect(decision(voting)).toBe("vote");
@@ -111,7 +164,8 @@ describe("Powapowa: every legal move is reachable", () => {
     expect(reach(voting)).toBeNull();
     // With cards placed, each can be taken back.
     const placed = voting;
-    for (const c of ["ribbon-bow", "singing", "cozy-house", "scratch"]) placed.act(0, { type: "back", nekomimi: neko(0, "mochi"), card: card(0, c) });
+    for (const c of ["ribbon-bow", "singing", "cozy-house", "scratch"])
+      placed.act(0, { type: "back", nekomimi: neko(0, "mochi"), card: card(0, c) });
     expect(reach(placed)).toBeNull();
   });
 

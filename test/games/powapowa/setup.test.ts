@@ -14,7 +14,10 @@ function fresh(players = 2, seed = 3, options: object = {}): PwScenario {
 }
 
 /** The nekomimi in a seat's cradle, by set id. */
-const cradleOf = (match: PwScenario, seat: number): string[] => zone(match, `cradle${seat}`).map((n) => n.split(":")[1] ?? "").sort(byNekomimi);
+const cradleOf = (match: PwScenario, seat: number): string[] =>
+  zone(match, `cradle${seat}`)
+    .map((n) => n.split(":")[1] ?? "")
+    .sort(byNekomimi);
 
 /** Decks chosen by every seat, the nekomimi dealt kept; then (optionally) a deck stacked before the opening hands. */
 function withDecks(m: PwScenario, stack?: (m: PwScenario) => void): PwScenario {
@@ -50,7 +53,10 @@ describe("Powapowa set-up", () => {
     expect(zone(fresh(2, 3, { nekomimi: 2 }), "cradle0")).toHaveLength(2);
     const refused = createMatch(powapowaGame, { seed: 1, players: 2, options: { nekomimi: 5 } });
     expect(refused.ok).toBe(false);
-    expect(createMatch(powapowaGame, { seed: 1, players: 5, options: { nekomimi: 4 } })).toMatchObject({ ok: false, refusal: { code: "player-count" } });
+    expect(createMatch(powapowaGame, { seed: 1, players: 5, options: { nekomimi: 4 } })).toMatchObject({
+      ok: false,
+      refusal: { code: "player-count" },
+    });
   });
 
   it("sets the territory cap at 4 x the breeders at the start (P-22, P-132, R-P3)", () => {
@@ -68,7 +74,9 @@ describe("Powapowa set-up", () => {
     match.act(0, { type: "prepare", nekomimi: cradleOf(match, 0) });
     match.act(1, { type: "prepare", nekomimi: cradleOf(match, 1) });
     expect(decision(match)).toBe("first");
-    expect(match.refusal(0, { type: "first", nekomimi: zone(match, "cradle1")[0] ?? "" })).toEqual({ code: "not-legal" });
+    expect(match.refusal(0, { type: "first", nekomimi: zone(match, "cradle1")[0] ?? "" })).toEqual({
+      code: "not-legal",
+    });
     const pick = zone(match, "cradle0")[2] ?? "";
     const first = match.act(0, { type: "first", nekomimi: pick });
     expect(first.map((e) => e.type)).toEqual(["answered"]);
@@ -86,9 +94,18 @@ describe("Powapowa set-up", () => {
     // Every set of 1 to 3 of the 16 is offered: the dealt ones among them.
     expect(match.legal(0)).toHaveLength(16 + 120 + 560);
     expect(match.legal(0)).toContainEqual({ type: "prepare", nekomimi: cradleOf(match, 0) });
-    expect(match.refusal(0, { type: "prepare", nekomimi: ["mochi", "kinako", "azuki", "yuzu"] })).toEqual({ code: "deck.nekomimi-count", params: { found: 4, max: 3 } });
-    expect(match.refusal(0, { type: "prepare", nekomimi: ["mochi", "mochi"] })).toEqual({ code: "deck.nekomimi-twice", params: {} });
-    expect(match.refusal(0, { type: "prepare", nekomimi: ["cozy-house"] })).toEqual({ code: "deck.unknown-nekomimi", params: { nekomimi: "cozy-house" } });
+    expect(match.refusal(0, { type: "prepare", nekomimi: ["mochi", "kinako", "azuki", "yuzu"] })).toEqual({
+      code: "deck.nekomimi-count",
+      params: { found: 4, max: 3 },
+    });
+    expect(match.refusal(0, { type: "prepare", nekomimi: ["mochi", "mochi"] })).toEqual({
+      code: "deck.nekomimi-twice",
+      params: {},
+    });
+    expect(match.refusal(0, { type: "prepare", nekomimi: ["cozy-house"] })).toEqual({
+      code: "deck.unknown-nekomimi",
+      params: { nekomimi: "cozy-house" },
+    });
     // Seat 1 prepares the same nekomimi as seat 0 was dealt: allowed (OP-32); the order named does not matter.
     const theirs = [...cradleOf(match, 0)].reverse().slice(0, 2);
     match.act(1, { type: "prepare", nekomimi: theirs });
@@ -109,7 +126,9 @@ describe("Powapowa set-up", () => {
   it("brings the nekomimi of a breeder's deck list to the table with it, within the table's number (P-14, P-16)", () => {
     const match = fresh(2, 3, { nekomimi: 2 });
     const garden = DECKS[0]?.cards ?? [];
-    expect(match.refusal(0, { type: "deck", deck: "own", cards: garden, nekomimi: ["mochi", "kinako", "azuki"] })).toEqual({ code: "deck.nekomimi-count", params: { found: 3, max: 2 } });
+    expect(
+      match.refusal(0, { type: "deck", deck: "own", cards: garden, nekomimi: ["mochi", "kinako", "azuki"] }),
+    ).toEqual({ code: "deck.nekomimi-count", params: { found: 3, max: 2 } });
     expect(match.refusal(0, { type: "deck", deck: "garden", nekomimi: ["mochi"] })).toEqual({ code: "not-legal" });
     const chosen = match;
     chosen.act(0, { type: "deck", deck: "own", cards: garden, nekomimi: ["shiro", "hana"] });
@@ -121,7 +140,11 @@ describe("Powapowa set-up", () => {
 
   it("takes a saved list's nekomimi into the deck choice, and offers the preparation as one press to keep and one pick of up to the table's number", () => {
     const match = fresh(2, 3, { nekomimi: 3 });
-    const list = [...(DECKS[0]?.cards ?? []).map((l) => ({ ...l, section: "deck" })), { card: "kuro", copies: 1, section: "nekomimi" }, { card: "mochi", copies: 1, section: "nekomimi" }];
+    const list = [
+      ...(DECKS[0]?.cards ?? []).map((l) => ({ ...l, section: "deck" })),
+      { card: "kuro", copies: 1, section: "nekomimi" },
+      { card: "mochi", copies: 1, section: "nekomimi" },
+    ];
     const choice = powapowaDeck.tableChoice(list) as PowapowaAction;
     expect(choice).toMatchObject({ type: "deck", deck: "own", nekomimi: ["kuro", "mochi"] });
     expect(powapowaGame.check(match.state, 0, choice)).toBeNull();
@@ -130,7 +153,11 @@ describe("Powapowa set-up", () => {
     chosen.act(1, { type: "deck", deck: "alley" });
     const offered = controls(chosen.view(0), chosen.legal(0), "en");
     expect(offered.place).toBe("hand");
-    expect(offered.controls[0]).toMatchObject({ type: "button", label: "Keep: Mochi, Kuro", action: { type: "prepare", nekomimi: ["mochi", "kuro"] } });
+    expect(offered.controls[0]).toMatchObject({
+      type: "button",
+      label: "Keep: Mochi, Kuro",
+      action: { type: "prepare", nekomimi: ["mochi", "kuro"] },
+    });
     const pick = offered.controls[1];
     if (pick?.type !== "pick") throw new Error("no pick");
     expect(pick).toMatchObject({ count: 3, min: 1 });
@@ -141,9 +168,18 @@ describe("Powapowa set-up", () => {
   it("lets a breeder play their own legal deck, refused with the rule when it breaks one (P-9, P-12)", () => {
     const match = fresh(2);
     const garden = DECKS[0]?.cards ?? [];
-    expect(match.refusal(0, { type: "deck", deck: "own", cards: garden.slice(1) })).toEqual({ code: "deck.deck-size", params: { found: 56, min: 60 } });
-    expect(match.refusal(0, { type: "deck", deck: "own", cards: [...garden, { card: "mochi", copies: 1 }] })).toEqual({ code: "deck.nekomimi-in-deck", params: { card: "mochi" } });
-    const own = [...garden.map((l) => (l.card === "cozy-house" ? { ...l, copies: 3 } : l)), { card: "guard-dog", copies: 1 }];
+    expect(match.refusal(0, { type: "deck", deck: "own", cards: garden.slice(1) })).toEqual({
+      code: "deck.deck-size",
+      params: { found: 56, min: 60 },
+    });
+    expect(match.refusal(0, { type: "deck", deck: "own", cards: [...garden, { card: "mochi", copies: 1 }] })).toEqual({
+      code: "deck.nekomimi-in-deck",
+      params: { card: "mochi" },
+    });
+    const own = [
+      ...garden.map((l) => (l.card === "cozy-house" ? { ...l, copies: 3 } : l)),
+      { card: "guard-dog", copies: 1 },
+    ];
     const chosen = match;
     chosen.act(0, { type: "deck", deck: "own", cards: own });
     chosen.act(1, { type: "deck", deck: "alley" });
@@ -186,7 +222,9 @@ describe("Powapowa set-up", () => {
     const exchanged = match.fork();
     const exchangeEvents = exchanged.act(0, { type: "mulligan", take: true });
     expect(exchangeEvents.map((e) => e.type)).toEqual(expect.arrayContaining(["mulligan", "shuffle", "opening"]));
-    const mine = ["deck0", "hand0", "discard0", "shown"].flatMap((z) => zone(exchanged, z)).filter((c) => c.startsWith("0:"));
+    const mine = ["deck0", "hand0", "discard0", "shown"]
+      .flatMap((z) => zone(exchanged, z))
+      .filter((c) => c.startsWith("0:"));
     expect(mine).toHaveLength(60);
     // With nothing but open cards in the deck, the new hand is all open again: the exchange is offered again.
     const onlyOpen = firstPicks(

@@ -5,7 +5,13 @@ import { begin, card, decision, neko, scenario, viewOf, zone } from "./helpers.t
 
 describe("Powapowa draw phase and open cards", () => {
   it("draws one card into the hand, and the first breeder draws in turn 1 (P-21, P-34)", () => {
-    const m = scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["cozy-house", "scratch"] }, { field: [{ id: "kinako" }], deck: ["dodge"] }], turn: 1 });
+    const m = scenario({
+      seats: [
+        { field: [{ id: "mochi" }], deck: ["cozy-house", "scratch"] },
+        { field: [{ id: "kinako" }], deck: ["dodge"] },
+      ],
+      turn: 1,
+    });
     const match = begin(m);
     const events = match.events();
     expect(zone(match, "hand0")).toEqual([card(0, "cozy-house")]);
@@ -17,7 +23,10 @@ describe("Powapowa draw phase and open cards", () => {
 
   it("shows a drawn open card to everyone, uses it at once and discards it; it is not replaced (P-35, P-144, P-147, OP-4)", () => {
     const m = scenario({
-      seats: [{ field: [{ id: "mochi", territories: ["cozy-house"] }], deck: ["spring-breeze", "scratch"] }, { field: [{ id: "kinako" }], deck: ["dodge"] }],
+      seats: [
+        { field: [{ id: "mochi", territories: ["cozy-house"] }], deck: ["spring-breeze", "scratch"] },
+        { field: [{ id: "kinako" }], deck: ["dodge"] },
+      ],
     });
     const match = begin(m);
     const events = match.events();
@@ -42,7 +51,10 @@ describe("Powapowa draw phase and open cards", () => {
     expect(match.state.neko[neko(0, "mochi")]?.stage).toBe(2);
     expect(events.some((e) => e.type === "no-growth")).toBe(true);
     const ok = scenario({
-      seats: [{ field: [{ id: "mochi", stage: 2, territories: ["cozy-house", "clover-field"] }], deck: ["spring-breeze"] }, { field: [{ id: "kinako" }], deck: ["dodge"] }],
+      seats: [
+        { field: [{ id: "mochi", stage: 2, territories: ["cozy-house", "clover-field"] }], deck: ["spring-breeze"] },
+        { field: [{ id: "kinako" }], deck: ["dodge"] },
+      ],
     });
     expect(begin(ok).state.neko[neko(0, "mochi")]?.stage).toBe(3);
   });
@@ -51,7 +63,19 @@ describe("Powapowa draw phase and open cards", () => {
     // Mochi at stage 3 needs house + town + any: a house with a cat tower and a town meet it with two territories.
     const m = scenario({
       seats: [
-        { field: [{ id: "mochi", stage: 3, down: 1, territories: ["cozy-house", "market-street"], onTerritory: { 0: "cat-tower" }, attached: ["ribbon-bow"] }], deck: ["sunny-day"] },
+        {
+          field: [
+            {
+              id: "mochi",
+              stage: 3,
+              down: 1,
+              territories: ["cozy-house", "market-street"],
+              onTerritory: { 0: "cat-tower" },
+              attached: ["ribbon-bow"],
+            },
+          ],
+          deck: ["sunny-day"],
+        },
         { field: [{ id: "kinako" }], deck: ["dodge"] },
       ],
       turn: 2,
@@ -67,7 +91,13 @@ describe("Powapowa draw phase and open cards", () => {
   it("asks the drawer which nekomimi grows when several could, and grows one stage only (P-121, OP-5)", () => {
     const m = scenario({
       seats: [
-        { field: [{ id: "mochi", territories: ["cozy-house"] }, { id: "kinako", territories: ["rooftops"] }], deck: ["spring-breeze"] },
+        {
+          field: [
+            { id: "mochi", territories: ["cozy-house"] },
+            { id: "kinako", territories: ["rooftops"] },
+          ],
+          deck: ["spring-breeze"],
+        },
         { field: [{ id: "sora" }], deck: ["dodge"] },
       ],
     });
@@ -86,7 +116,11 @@ describe("Powapowa draw phase and open cards", () => {
   it("does not grow off-field nekomimi, nor past stage 4 (OP-5, OP-8)", () => {
     const m = scenario({
       seats: [
-        { field: [{ id: "mochi", stage: 4, territories: ["cozy-house", "market-street", "clover-field"] }], off: [{ id: "kinako", territories: ["rooftops"] }], deck: ["spring-breeze"] },
+        {
+          field: [{ id: "mochi", stage: 4, territories: ["cozy-house", "market-street", "clover-field"] }],
+          off: [{ id: "kinako", territories: ["rooftops"] }],
+          deck: ["spring-breeze"],
+        },
         { field: [{ id: "sora" }], deck: ["dodge"] },
       ],
     });
@@ -99,7 +133,13 @@ describe("Powapowa draw phase and open cards", () => {
     const m = scenario({
       seats: [
         { field: [{ id: "mochi", territories: ["cozy-house"] }], deck: ["festival"] },
-        { field: [{ id: "kinako", territories: ["rooftops"] }, { id: "sora", territories: ["attic"] }], deck: ["dodge"] },
+        {
+          field: [
+            { id: "kinako", territories: ["rooftops"] },
+            { id: "sora", territories: ["attic"] },
+          ],
+          deck: ["dodge"],
+        },
         { field: [{ id: "hana", territories: ["flower-hill"] }], deck: ["dodge"] },
       ],
       active: 0,
@@ -117,7 +157,10 @@ describe("Powapowa draw phase and open cards", () => {
 
   it("brings a nekomimi of the drawer's choice from the cradle to the field at stage 1; it may act at once (P-26, P-118, P-149, OP-6)", () => {
     const m = scenario({
-      seats: [{ field: [{ id: "mochi" }], cradle: ["kinako", "sora"], hand: ["clover-field"], deck: ["pitter-patter"] }, { field: [{ id: "hana" }], deck: ["dodge"] }],
+      seats: [
+        { field: [{ id: "mochi" }], cradle: ["kinako", "sora"], hand: ["clover-field"], deck: ["pitter-patter"] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+      ],
     });
     const match = begin(m);
     expect(decision(match)).toBe("open");
@@ -129,11 +172,21 @@ describe("Powapowa draw phase and open cards", () => {
     expect(zone(match, "cradle0")).toEqual([neko(0, "kinako")]);
     match.act(0, { type: "skip" });
     expect(decision(match)).toBe("nekomimi");
-    expect(match.legal(0)).toContainEqual({ type: "play", card: card(0, "clover-field"), by: neko(0, "sora"), nekomimi: neko(0, "sora") });
+    expect(match.legal(0)).toContainEqual({
+      type: "play",
+      card: card(0, "clover-field"),
+      by: neko(0, "sora"),
+      nekomimi: neko(0, "sora"),
+    });
   });
 
   it("with an empty cradle the birth card does nothing (OP-6)", () => {
-    const m = scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["pitter-patter"] }, { field: [{ id: "hana" }], deck: ["dodge"] }] });
+    const m = scenario({
+      seats: [
+        { field: [{ id: "mochi" }], deck: ["pitter-patter"] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+      ],
+    });
     const match = begin(m);
     const events = match.events();
     expect(events.some((e) => e.type === "no-birth")).toBe(true);
@@ -141,7 +194,12 @@ describe("Powapowa draw phase and open cards", () => {
   });
 
   it("puts out a breeder who must draw from an empty deck; with one breeder left, they win (P-3, P-5, P-25, P-36, R-P6)", () => {
-    const m = scenario({ seats: [{ field: [{ id: "mochi" }], deck: [] }, { field: [{ id: "hana" }], deck: ["dodge"] }] });
+    const m = scenario({
+      seats: [
+        { field: [{ id: "mochi" }], deck: [] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+      ],
+    });
     const match = begin(m);
     const events = match.events();
     expect(events.map((e) => e.type)).toContain("deck-out");
@@ -163,7 +221,9 @@ describe("Powapowa draw phase and open cards", () => {
     expect(match.state.outSeats).toEqual([0]);
     expect(match.state.winner).toBeNull();
     // Were seat 2 to leave next, seat 1 would rank first, then seat 2 (out last), then seat 0.
-    expect(powapowaGame.outcome({ ...match.state, outSeats: [0, 2], winner: 1, reason: "last-breeder" })?.ranking).toEqual([[1], [2], [0]]);
+    expect(
+      powapowaGame.outcome({ ...match.state, outSeats: [0, 2], winner: 1, reason: "last-breeder" })?.ranking,
+    ).toEqual([[1], [2], [0]]);
     // Seat 1's collar on seat 0's nekomimi goes to seat 1's discard pile; seat 0's bow leaves with seat 0.
     expect(zone(match, "discard1")).toContain(card(1, "spiky-collar"));
     expect(match.state.on[card(0, "ribbon-bow")]).toBeUndefined();
@@ -176,7 +236,16 @@ describe("Powapowa draw phase and open cards", () => {
 describe("Powapowa recovery, penalty and end phases", () => {
   it("recovers nekomimi incapacitated before this turn began, not those incapacitated during it (P-86, OP-21)", () => {
     const m = scenario({
-      seats: [{ field: [{ id: "mochi", stage: 2, down: 3 }, { id: "kinako", stage: 2, down: 4 }], deck: ["dodge", "scratch"] }, { field: [{ id: "hana" }], deck: ["dodge"] }],
+      seats: [
+        {
+          field: [
+            { id: "mochi", stage: 2, down: 3 },
+            { id: "kinako", stage: 2, down: 4 },
+          ],
+          deck: ["dodge", "scratch"],
+        },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+      ],
       turn: 4,
       step: "recovery",
     });
@@ -188,7 +257,10 @@ describe("Powapowa recovery, penalty and end phases", () => {
 
   it("makes a breeder with no nekomimi on the field draw 4, one at a time, open cards resolving (P-87, OP-22)", () => {
     const m = scenario({
-      seats: [{ off: [{ id: "mochi" }], cradle: ["kinako"], deck: ["dodge", "pitter-patter", "scratch", "pounce", "cheer"] }, { field: [{ id: "hana" }], deck: ["dodge"] }],
+      seats: [
+        { off: [{ id: "mochi" }], cradle: ["kinako"], deck: ["dodge", "pitter-patter", "scratch", "pounce", "cheer"] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+      ],
       step: "recovery",
     });
     const match = begin(m);
@@ -201,7 +273,11 @@ describe("Powapowa recovery, penalty and end phases", () => {
 
   it("puts a breeder out when the penalty draw empties the deck (OP-22)", () => {
     const m = scenario({
-      seats: [{ cradle: ["kinako"], deck: ["dodge", "scratch"] }, { field: [{ id: "hana" }], deck: ["dodge"] }, { field: [{ id: "sora" }], deck: ["dodge"] }],
+      seats: [
+        { cradle: ["kinako"], deck: ["dodge", "scratch"] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+        { field: [{ id: "sora" }], deck: ["dodge"] },
+      ],
       step: "recovery",
     });
     const match = begin(m);
@@ -211,7 +287,13 @@ describe("Powapowa recovery, penalty and end phases", () => {
 
   it("discards down to 6 in the end phase, one card at a time, and only in the breeder's own turn (P-18, P-90, OP-31)", () => {
     const hand = ["dodge", "scratch", "pounce", "cheer", "trip", "splash", "gallant", "vet"];
-    const m = scenario({ seats: [{ field: [{ id: "mochi" }], hand, deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }], step: "end" });
+    const m = scenario({
+      seats: [
+        { field: [{ id: "mochi" }], hand, deck: ["dodge"] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+      ],
+      step: "end",
+    });
     const match = begin(m);
     expect(decision(match)).toBe("end");
     expect(match.refusal(0, { type: "skip" })).toEqual({ code: "over-hand-limit", params: { limit: 6 } });
@@ -224,7 +306,15 @@ describe("Powapowa recovery, penalty and end phases", () => {
   });
 
   it("plays in seat order, and an empty end phase ends the turn by itself (P-4, P-91, OP-1)", () => {
-    const m = scenario({ seats: [{ field: [{ id: "mochi" }], deck: ["dodge"] }, { field: [{ id: "hana" }], deck: ["dodge"] }, { field: [{ id: "sora" }], deck: ["dodge"] }], active: 2, step: "end" });
+    const m = scenario({
+      seats: [
+        { field: [{ id: "mochi" }], deck: ["dodge"] },
+        { field: [{ id: "hana" }], deck: ["dodge"] },
+        { field: [{ id: "sora" }], deck: ["dodge"] },
+      ],
+      active: 2,
+      step: "end",
+    });
     const match = begin(m);
     expect(match.state.active).toBe(0);
     expect(match.state.turn).toBe(2);

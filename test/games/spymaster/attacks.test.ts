@@ -25,7 +25,9 @@ describe("Spy", () => {
     expect(s.documents).toEqual([0, 0]);
     expect(types(events)).toEqual(["play", "reveal"]);
     expect(eventsOf(events, "reveal")[0]?.data).toEqual({ seat: 0, card: "spy3", guess: "forces", success: true });
-    expect(s.recent).toEqual([{ type: "attack", seat: 0, card: { kind: "spy", number: 3 }, guess: "forces", success: true }]);
+    expect(s.recent).toEqual([
+      { type: "attack", seat: 0, card: { kind: "spy", number: 3 }, guess: "forces", success: true },
+    ]);
   });
 
   it("failure: the spy turns into the defender's row head, the round ends and roles swap", () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { autoplay, cloneJson, randomBot, Rng, seedRng, viewMatch, waitingFor, type Bot, type Match } from "../../../src/engine/index.ts";
+import {
+  autoplay,
+  cloneJson,
+  randomBot,
+  Rng,
+  seedRng,
+  viewMatch,
+  waitingFor,
+  type Bot,
+  type Match,
+} from "../../../src/engine/index.ts";
 import { permuteHidden } from "../../../src/engine/testing.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
 import { card, type Variant } from "../../../src/games/spymaster/cards.ts";
@@ -23,12 +33,20 @@ const counting: Bot<SpymasterView, SpymasterAction> = {
   },
 };
 
-function winRate(bot: Bot<SpymasterView, SpymasterAction>, against: Bot<SpymasterView, SpymasterAction>, variant: Variant): number {
+function winRate(
+  bot: Bot<SpymasterView, SpymasterAction>,
+  against: Bot<SpymasterView, SpymasterAction>,
+  variant: Variant,
+): number {
   let wins = 0;
   for (let seed = 0; seed < 400; seed++) {
     const botSeat = seed % 2;
     const bots = botSeat === 0 ? [bot, against] : [against, bot];
-    const game = autoplay(spymasterGame, { seed, players: 2, options: { variant } }, { bots, botSeed: seed, maxIntents: 5000 });
+    const game = autoplay(
+      spymasterGame,
+      { seed, players: 2, options: { variant } },
+      { bots, botSeed: seed, maxIntents: 5000 },
+    );
     expect(game.finished).toBe(true);
     if (game.outcome?.winners[0] === botSeat) wins++;
   }
@@ -48,39 +66,49 @@ describe.each(variants)("the %s bot", (variant) => {
   it("decides from its own view only: rearranging the cards it cannot see never changes its choice", () => {
     let checked = 0;
     for (let seed = 0; seed < 60; seed++) {
-      autoplay(spymasterGame, { seed, players: 2, options: { variant } }, {
-        bots: [spymasterBot, spymasterBot],
-        botSeed: seed,
-        maxIntents: 5000,
-        onStep: (match) => {
-          const seat = waitingFor(spymasterGame, match)[0];
-          if (seat === undefined) return;
-          const choose = (state: typeof match.state) =>
-            spymasterBot.choose(
-              viewMatch(spymasterGame, { ...match, state }, seat),
-              spymasterGame.legalActions(state, seat),
-              new Rng(seedRng(seed * 1000 + match.seq)),
-            );
-          const other = permuteHidden(spymasterGame, match.state, seat, new Rng(seedRng(match.seq)));
-          expect(choose(other)).toEqual(choose(match.state));
-          checked++;
+      autoplay(
+        spymasterGame,
+        { seed, players: 2, options: { variant } },
+        {
+          bots: [spymasterBot, spymasterBot],
+          botSeed: seed,
+          maxIntents: 5000,
+          onStep: (match) => {
+            const seat = waitingFor(spymasterGame, match)[0];
+            if (seat === undefined) return;
+            const choose = (state: typeof match.state) =>
+              spymasterBot.choose(
+                viewMatch(spymasterGame, { ...match, state }, seat),
+                spymasterGame.legalActions(state, seat),
+                new Rng(seedRng(seed * 1000 + match.seq)),
+              );
+            const other = permuteHidden(spymasterGame, match.state, seat, new Rng(seedRng(match.seq)));
+            expect(choose(other)).toEqual(choose(match.state));
+            checked++;
+          },
         },
-      });
+      );
     }
     expect(checked).toBeGreaterThan(500);
   });
 
   it("does not always attack with the same card from the same position", () => {
     const positions: Match<SpymasterState, SpymasterAction>[] = [];
-    autoplay(spymasterGame, { seed: 11, players: 2, options: { variant } }, {
-      bots: [spymasterBot, spymasterBot],
-      botSeed: 1,
-      maxIntents: 5000,
-      onStep: (match) => {
-        if (spymasterGame.prompt(match.state)?.decision === "attack") positions.push(cloneJson(match));
+    autoplay(
+      spymasterGame,
+      { seed: 11, players: 2, options: { variant } },
+      {
+        bots: [spymasterBot, spymasterBot],
+        botSeed: 1,
+        maxIntents: 5000,
+        onStep: (match) => {
+          if (spymasterGame.prompt(match.state)?.decision === "attack") positions.push(cloneJson(match));
+        },
       },
-    });
-    const match = positions.find((m) => new Set(handOf(m.state, m.state.attacker).cards.map((c) => card(c).kind)).size === 3);
+    );
+    const match = positions.find(
+      (m) => new Set(handOf(m.state, m.state.attacker).cards.map((c) => card(c).kind)).size === 3,
+    );
     if (!match) throw new Error("no attack position with all three types in hand");
     const seat = match.state.attacker;
     const choices = new Set<string>();

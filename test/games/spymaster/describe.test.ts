@@ -1,6 +1,14 @@
 /** The game in words: every separator and sentence comes from the catalog, in English and Japanese. */
 import { describe, expect, it } from "vitest";
-import { describeEvent, describeLast, describePrompt, describeRecent, describeSecrets, describeTable, ownHand } from "../../../src/games/spymaster/describe.ts";
+import {
+  describeEvent,
+  describeLast,
+  describePrompt,
+  describeRecent,
+  describeSecrets,
+  describeTable,
+  ownHand,
+} from "../../../src/games/spymaster/describe.ts";
 import { cardList, joinWords } from "../../../src/games/spymaster/words.ts";
 import { attack, position } from "./helpers.ts";
 
@@ -29,9 +37,15 @@ describe("the opening pick's event line", () => {
     expect(describeEvent(decided, "en", names)).toBe(
       "Opening pick: Ann chose Spade, Ben Heart. Ben attacks first; both picked cards are discarded.",
     );
-    expect(describeEvent(decided, "ja", names)).toBe("先攻決め:Annはスペード、Benはハート。Benが先攻です。出した2枚は捨て札になります。");
-    expect(describeEvent(tie, "en", names)).toBe("Opening pick: Ann chose Heart, Ben Heart. A tie: both cards go back to hand; pick again.");
-    expect(describeEvent(tie, "ja", names)).toBe("先攻決め:Annはハート、Benはハート。あいこです。カードを手札に戻して選び直してください。");
+    expect(describeEvent(decided, "ja", names)).toBe(
+      "先攻決め:Annはスペード、Benはハート。Benが先攻です。出した2枚は捨て札になります。",
+    );
+    expect(describeEvent(tie, "en", names)).toBe(
+      "Opening pick: Ann chose Heart, Ben Heart. A tie: both cards go back to hand; pick again.",
+    );
+    expect(describeEvent(tie, "ja", names)).toBe(
+      "先攻決め:Annはハート、Benはハート。あいこです。カードを手札に戻して選び直してください。",
+    );
   });
 });
 
@@ -48,22 +62,36 @@ describe("the recent actions", () => {
     expect(joinWords(lines, "en", "last.then")).toBe(
       "Ann played Spy 3; Ben guessed Hacker: wrong, the attack succeeds. Ann has no cards left; the attack ends",
     );
-    expect(describeLast({ type: "discard", seats: [0, 1], cards: [] }, "spymaster", "ja", names)).toBe("AnnとBenが0枚捨てた");
+    expect(describeLast({ type: "discard", seats: [0, 1], cards: [] }, "spymaster", "ja", names)).toBe(
+      "AnnとBenが0枚捨てた",
+    );
   });
 });
 
 describe("the table as text", () => {
   it("joins a seat's parts and its row with the catalog's separators", () => {
-    const m = position({ variant: "spymaster", hand0: ["hacker1"], hand1: ["forces1"], row0: ["spy1", "spy4"], rightmost: "spy4" });
+    const m = position({
+      variant: "spymaster",
+      hand0: ["hacker1"],
+      hand1: ["forces1"],
+      row0: ["spy1", "spy4"],
+      rightmost: "spy4",
+    });
     const [, seat0] = describeTable(m.view("spectator"), "ja", names);
     expect(seat0).toBe("Ann · 暴かれた機密書類 0/3 · 手札 1枚 · 場:スパイ1、スパイ4");
   });
 
   it("lists a hand shown to the viewer by face", () => {
-    const base = { variant: "mindmaster" as const, hand0: ["diamond2", "spade1", "heart1", "diamond1"], hand1: ["spade2"] };
+    const base = {
+      variant: "mindmaster" as const,
+      hand0: ["diamond2", "spade1", "heart1", "diamond1"],
+      hand1: ["spade2"],
+    };
     const shown = position(base);
     attack(shown, "spade1", "spade"); // a countered Spade shows seat 0's hand to seat 1
-    expect(describeSecrets(shown.view(1), "en", names)).toEqual(["Ann's hand, as shown to you in round 2: Heart, Diamond, Diamond."]);
+    expect(describeSecrets(shown.view(1), "en", names)).toEqual([
+      "Ann's hand, as shown to you in round 2: Heart, Diamond, Diamond.",
+    ]);
     expect(describeSecrets(shown.view(0), "en", names)).toEqual([]);
     expect(describeTable(shown.view("spectator"), "en", names).join("\n")).not.toContain("Heart, Diamond");
   });
@@ -84,7 +112,16 @@ describe("what a new player reads (issue 18)", () => {
 
   it("offers a tuck only to an attacker who holds a higher Spy, and says the same to everyone else either way", () => {
     const after = (hand0: string[], under: string) =>
-      position({ variant: "spymaster", phase: "attack", attacker: 0, hand0, hand1: ["forces2"], row0: [under], tuckUnder: under, rightmost: under });
+      position({
+        variant: "spymaster",
+        phase: "attack",
+        attacker: 0,
+        hand0,
+        hand1: ["forces2"],
+        row0: [under],
+        tuckUnder: under,
+        rightmost: under,
+      });
     const canTuck = after(["spy5", "hacker1"], "spy3");
     const cannot = after(["spy2", "hacker1"], "spy3");
     const seven = after(["spy5", "hacker1"], "spy7");
@@ -98,7 +135,14 @@ describe("what a new player reads (issue 18)", () => {
   });
 
   it("says a card lies face down instead of 'Face-down card: a face-down card'", () => {
-    const m = position({ variant: "spymaster", phase: "guess", attacker: 0, hand0: ["spy2"], hand1: ["forces2"], played: ["spy5"] });
+    const m = position({
+      variant: "spymaster",
+      phase: "guess",
+      attacker: 0,
+      hand0: ["spy2"],
+      hand1: ["forces2"],
+      played: ["spy5"],
+    });
     const spectator = describeTable(m.view("spectator"), "en", names);
     expect(spectator).toContain("A card lies face down.");
     expect(describeTable(m.view("spectator"), "ja", names)).toContain("カードが1枚伏せて出されています。");
@@ -109,7 +153,14 @@ describe("what a new player reads (issue 18)", () => {
   });
 
   it("says whose documents were revealed when a game is won on documents", () => {
-    const m = position({ variant: "spymaster", phase: "attack", attacker: 0, hand0: ["forces1"], hand1: ["spy2"], documents: [0, 2] });
+    const m = position({
+      variant: "spymaster",
+      phase: "attack",
+      attacker: 0,
+      hand0: ["forces1"],
+      hand1: ["spy2"],
+      documents: [0, 2],
+    });
     attack(m, "forces1", "spy");
     expect(prompt(m, "spectator")).toBe("Ann wins: all three of Ben's secret documents are revealed.");
     expect(prompt(m, "spectator", "ja")).toBe("Annの勝利:Benの機密書類3枚をすべて暴きました。");

@@ -9,7 +9,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { autoplay, createMatch, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
-import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, replay, refusalProblem, watchEvents } from "../../../src/engine/testing.ts";
+import {
+  cardCounts,
+  choiceLeaksInGame,
+  conservationProblem,
+  leakProblem,
+  legalityProblem,
+  replay,
+  refusalProblem,
+  watchEvents,
+} from "../../../src/engine/testing.ts";
 import { spymasterBot } from "../../../src/games/spymaster/bot.ts";
 import { controls } from "../../../src/games/spymaster/controls.ts";
 import { deckOf, faceOf, type Variant } from "../../../src/games/spymaster/cards.ts";
@@ -34,7 +43,10 @@ function probesFor(cards: readonly string[]): SpymasterAction[] {
       { type: "pick", card },
       { type: "discard", cards: [card] },
     ]),
-    ...cards.map((card, i): SpymasterAction => ({ type: "strike", cards: [card, cards[(i + 1) % cards.length] as string] })),
+    ...cards.map((card, i): SpymasterAction => ({
+      type: "strike",
+      cards: [card, cards[(i + 1) % cards.length] as string],
+    })),
     ...kinds.map((kind): SpymasterAction => ({ type: "guess", kind })),
   ];
 }
@@ -42,7 +54,8 @@ function probesFor(cards: readonly string[]): SpymasterAction[] {
 /** Table invariants of this game beyond card conservation. */
 function stateProblem(s: SpymasterState): string | null {
   const z = s.zones;
-  if (z.played.cards.length !== (s.phase === "guess" ? 1 : 0)) return `played zone holds ${z.played.cards.length} in ${s.phase}`;
+  if (z.played.cards.length !== (s.phase === "guess" ? 1 : 0))
+    return `played zone holds ${z.played.cards.length} in ${s.phase}`;
   if (s.variant === "mindmaster") {
     if (z.row0.cards.length + z.row1.cards.length > 0) return "a MindMaster row holds cards";
     if (s.strikes.some((n) => n > 2)) return `strikes ${s.strikes.join("/")}`;
@@ -104,7 +117,12 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
         if (odd) fail(odd);
         const unreachable = reachProblems(spymasterGame, controls, match, i % 2 === 0 ? "en" : "ja");
         if (unreachable) fail(unreachable);
-        const crowded = checkLeaks && reachProblems(spymasterGame, controls, { ...match, state: withLargeHands(match.state, ["deck"], ["hand0", "hand1"]) });
+        const crowded =
+          checkLeaks &&
+          reachProblems(spymasterGame, controls, {
+            ...match,
+            state: withLargeHands(match.state, ["deck"], ["hand0", "hand1"]),
+          });
         if (crowded) fail(`with large hands: ${crowded}`);
         for (const event of events) {
           const leak = eventLeak(event);
@@ -142,7 +160,10 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
     }
     if (checkLeaks) {
       // Every 20th of those also rearranges the copies each viewer cannot see at every decision (lowest first, then last), and follows the game.
-      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, { ...sameFace, copies: { tries: i % (leakEvery * 20) === 0 ? 2 : 0, steps: 8 } });
+      const leak = choiceLeaksInGame(spymasterGame, setup, played.intents, {
+        ...sameFace,
+        copies: { tries: i % (leakEvery * 20) === 0 ? 2 : 0, steps: 8 },
+      });
       if (leak) fail(leak);
     }
     const again = replay(spymasterGame, setup, played.intents);

@@ -60,7 +60,11 @@ export function assertConserved(match: HasState): void {
 
 /** A fresh match of the variant, rearranged into exactly the given position; every act checks that no card is lost. */
 export function position(p: Position): SpyScenario {
-  const match = start(spymasterGame, { seed: p.seed ?? 1, players: 2, options: { variant: p.variant } }, { afterAct: assertConserved });
+  const match = start(
+    spymasterGame,
+    { seed: p.seed ?? 1, players: 2, options: { variant: p.variant } },
+    { afterAct: assertConserved },
+  );
   const s = match.state;
   const named = [
     ...(p.hand0 ?? []),

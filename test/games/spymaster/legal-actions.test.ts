@@ -7,7 +7,12 @@ import { attack, position } from "./helpers.ts";
 
 describe("only a prompted seat has choices", () => {
   it("the defender has none while the attacker decides, the attacker none while the defender guesses", () => {
-    const m = position({ variant: "spymaster", attacker: 0, hand0: ["spy3", "hacker1"], hand1: ["forces1", "hacker2"] });
+    const m = position({
+      variant: "spymaster",
+      attacker: 0,
+      hand0: ["spy3", "hacker1"],
+      hand1: ["forces1", "hacker2"],
+    });
     expect(m.legal(0).length).toBeGreaterThan(0);
     expect(m.legal(1)).toEqual([]);
     m.act(0, { type: "play", card: "spy3" });
@@ -25,7 +30,13 @@ describe("only a prompted seat has choices", () => {
   });
 
   it("both players choose in the MindMaster opening pick", () => {
-    const m = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: ["spade1", "heart1"], hand1: ["diamond1"] });
+    const m = position({
+      variant: "mindmaster",
+      phase: "pick",
+      round: 0,
+      hand0: ["spade1", "heart1"],
+      hand1: ["diamond1"],
+    });
     expect(m.legal(0)).toEqual([
       { type: "pick", card: "spade1" },
       { type: "pick", card: "heart1" },
@@ -52,7 +63,13 @@ describe("one choice per card face", () => {
   });
 
   it("MindMaster opening pick: one pick per suit", () => {
-    const m = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: spades, hand1: ["diamond1", "diamond4", "heart3"] });
+    const m = position({
+      variant: "mindmaster",
+      phase: "pick",
+      round: 0,
+      hand0: spades,
+      hand1: ["diamond1", "diamond4", "heart3"],
+    });
     expect(m.legal(0)).toEqual([
       { type: "pick", card: "spade1" },
       { type: "pick", card: "heart2" },
@@ -64,7 +81,12 @@ describe("one choice per card face", () => {
   });
 
   it("Spymaster: each Spy is its own face; Special Forces and Hackers are one face each", () => {
-    const m = position({ variant: "spymaster", attacker: 0, hand0: ["forces3", "spy2", "forces1", "hacker4", "spy5", "hacker2"], hand1: ["forces2"] });
+    const m = position({
+      variant: "spymaster",
+      attacker: 0,
+      hand0: ["forces3", "spy2", "forces1", "hacker4", "spy5", "hacker2"],
+      hand1: ["forces2"],
+    });
     expect(m.legal(0)).toEqual([
       { type: "play", card: "forces1" },
       { type: "play", card: "spy2" },

@@ -18,7 +18,9 @@ const base = {
 
 /** The lowest copy of a suit among some cards. */
 function lowestOf(suit: string, cards: readonly string[]): string {
-  return cards.filter((c) => c.startsWith(suit)).sort((a, b) => a.localeCompare(b, "en", { numeric: true }))[0] as string;
+  return cards
+    .filter((c) => c.startsWith(suit))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))[0] as string;
 }
 
 /** The suits of some cards, sorted: what a hand holds whichever copies it holds. */
@@ -59,7 +61,11 @@ describe("the opening pick", () => {
           expect(hand(match, 1)).toEqual(pickPosition.hand1);
           expect(match.state.zones.discard.cards).toEqual([]);
           expect(match.state.phase).toBe("pick");
-          expect(spymasterGame.prompt(match.state)).toMatchObject({ decision: "pick", seats: [0, 1], simultaneous: true });
+          expect(spymasterGame.prompt(match.state)).toMatchObject({
+            decision: "pick",
+            seats: [0, 1],
+            simultaneous: true,
+          });
         } else {
           // Decided: both picked cards are spent onto the used cards; each player starts with 4 and nobody draws.
           // Each turns face up as the lowest copy of its suit not face up, wherever it lies (the other hand included),
@@ -92,8 +98,23 @@ describe("the opening pick", () => {
   });
 
   it("the spent picks are used cards: they are in the new deck when a draw finds the deck empty", () => {
-    const rest = ["spade4", "spade5", "spade6", "spade7", "heart5", "heart6", "heart7", "diamond5", "diamond6", "diamond7"];
-    const m = mm({ ...pickPosition, hand0: [...pickPosition.hand0, ...rest], hand1: [...pickPosition.hand1, "diamond2"] });
+    const rest = [
+      "spade4",
+      "spade5",
+      "spade6",
+      "spade7",
+      "heart5",
+      "heart6",
+      "heart7",
+      "diamond5",
+      "diamond6",
+      "diamond7",
+    ];
+    const m = mm({
+      ...pickPosition,
+      hand0: [...pickPosition.hand0, ...rest],
+      hand1: [...pickPosition.hand1, "diamond2"],
+    });
     expect(m.state.zones.deck.cards).toEqual([]);
     m.act(0, { type: "pick", card: "heart1" });
     m.act(1, { type: "pick", card: "diamond3" }); // Heart beats Diamond: seat 0 attacks
@@ -134,7 +155,8 @@ describe("Spade", () => {
     expect(eventFor(shown, 1).data).toEqual({ seat: 0, to: 1, cards: faces });
     expect(eventFor(shown, "spectator").data).toEqual({ seat: 0, to: 1 });
     const rng = new Rng(seedRng(9));
-    for (const viewer of [0, 1, "spectator"] as const) expect(leakProblem(spymasterGame, match.match, viewer, rng)).toBeNull();
+    for (const viewer of [0, 1, "spectator"] as const)
+      expect(leakProblem(spymasterGame, match.match, viewer, rng)).toBeNull();
   });
 
   it("the shown hand's event lists the cards by face, not in the order they were drawn", () => {
@@ -215,7 +237,10 @@ describe("Diamond", () => {
   it("the bonus strike needs exactly 2 cards of one's own hand", () => {
     const m = mm(base);
     attack(m, "diamond1", "heart");
-    expect(m.refusal(0, { type: "strike", cards: ["spade1"] })).toEqual({ code: "discard-count", params: { count: 2 } });
+    expect(m.refusal(0, { type: "strike", cards: ["spade1"] })).toEqual({
+      code: "discard-count",
+      params: { count: 2 },
+    });
     expect(m.refusal(0, { type: "strike", cards: ["spade1", "heart1", "diamond2"] })?.code).toBe("discard-count");
     expect(m.refusal(0, { type: "strike", cards: ["spade1", "spade2"] })?.code).toBe("card-not-in-hand");
   });
@@ -297,7 +322,12 @@ describe("the attack changing hands", () => {
     const m = mm({ attacker: 0, hand0: ten, hand1: ["spade3"] });
     attack(m, "heart1", "heart");
     expect(hand(m, 0)).toHaveLength(9);
-    expect(spymasterGame.prompt(m.state)).toEqual({ decision: "discard", seats: [0], simultaneous: true, detail: { counts: [4, 0] } });
+    expect(spymasterGame.prompt(m.state)).toEqual({
+      decision: "discard",
+      seats: [0],
+      simultaneous: true,
+      detail: { counts: [4, 0] },
+    });
     expect(m.refusal(0, { type: "discard", cards: ["heart2", "heart3", "heart4"] })?.code).toBe("discard-count");
     const events = m.act(0, { type: "discard", cards: ["heart2", "heart3", "heart4", "heart5"] });
     expect(types(events)).toEqual(["answered", "discard", "round"]);
@@ -373,7 +403,11 @@ describe("the used cards", () => {
 
   it("with too few cards left, the draw stops short", () => {
     const rest = ["spade3", "spade4", "spade5", "spade6", "spade7", "heart3", "heart4", "heart5", "heart6", "heart7"];
-    const m0 = mm({ attacker: 0, hand0: ["heart1", "spade1", "diamond1", "diamond2", "diamond3", "diamond4"], hand1: [...rest, "spade2", "heart2", "diamond5", "diamond6", "diamond7"] });
+    const m0 = mm({
+      attacker: 0,
+      hand0: ["heart1", "spade1", "diamond1", "diamond2", "diamond3", "diamond4"],
+      hand1: [...rest, "spade2", "heart2", "diamond5", "diamond6", "diamond7"],
+    });
     expect(m0.state.zones.deck.cards).toEqual([]);
     const events = attack(m0, "heart1", "spade");
     expect(eventsOf(events, "draw")[0]?.data).toEqual({ seat: 0, count: 1, reason: "heart" });

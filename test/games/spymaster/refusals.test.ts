@@ -5,9 +5,19 @@ import { describe, expect, it } from "vitest";
 import { attack, position } from "./helpers.ts";
 
 const spy = () =>
-  position({ variant: "spymaster", attacker: 0, hand0: ["spy3", "spy5", "spy1", "hacker1"], hand1: ["forces1", "hacker2"] });
+  position({
+    variant: "spymaster",
+    attacker: 0,
+    hand0: ["spy3", "spy5", "spy1", "hacker1"],
+    hand1: ["forces1", "hacker2"],
+  });
 const mind = () =>
-  position({ variant: "mindmaster", attacker: 0, hand0: ["spade1", "heart1", "diamond1"], hand1: ["spade2", "heart2"] });
+  position({
+    variant: "mindmaster",
+    attacker: 0,
+    hand0: ["spade1", "heart1", "diamond1"],
+    hand1: ["spade2", "heart2"],
+  });
 
 describe("who and when", () => {
   it("not-your-turn: the defender cannot play, the attacker cannot guess", () => {
@@ -34,7 +44,13 @@ describe("who and when", () => {
   });
 
   it("already-answered: a simultaneous pick cannot be changed", () => {
-    const m0 = position({ variant: "mindmaster", phase: "pick", round: 0, hand0: ["spade1", "heart1"], hand1: ["spade2"] });
+    const m0 = position({
+      variant: "mindmaster",
+      phase: "pick",
+      round: 0,
+      hand0: ["spade1", "heart1"],
+      hand1: ["spade2"],
+    });
     m0.act(0, { type: "pick", card: "spade1" });
     expect(m0.refusal(0, { type: "pick", card: "heart1" })?.code).toBe("already-answered");
   });

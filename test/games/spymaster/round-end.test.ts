@@ -27,9 +27,16 @@ describe("hand-size discard at the round's end", () => {
     const choices = m.legal(0);
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.every((a) => a.type === "discard" && a.cards.length === 4)).toBe(true);
-    expect(m.refusal(0, { type: "discard", cards: ["spy1", "spy2", "spy3"] })).toEqual({ code: "discard-count", params: { count: 4 } });
-    expect(m.refusal(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "spy4", "spy5"] })?.code).toBe("discard-count");
-    expect(m.refusal(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces2"] })?.code).toBe("card-not-in-hand");
+    expect(m.refusal(0, { type: "discard", cards: ["spy1", "spy2", "spy3"] })).toEqual({
+      code: "discard-count",
+      params: { count: 4 },
+    });
+    expect(m.refusal(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "spy4", "spy5"] })?.code).toBe(
+      "discard-count",
+    );
+    expect(m.refusal(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces2"] })?.code).toBe(
+      "card-not-in-hand",
+    );
     expect(m.refusal(0, { type: "discard", cards: ["spy1", "spy1", "spy2", "spy3"] })?.code).toBe("card-not-in-hand");
     expect(m.refusal(1, { type: "discard", cards: ["forces2"] })?.code).toBe("not-your-turn");
     const step = m.act(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "forces1"] });
@@ -86,12 +93,19 @@ describe("hand-size discard at the round's end", () => {
     const hand1 = ["forces2", "forces3", "forces4", "forces5", "forces6", "forces7", "hacker2", "hacker3"];
     const m = position({ variant: "spymaster", hand0: nine, hand1 });
     attack(m, "hacker1", "hacker");
-    expect(spymasterGame.prompt(m.state)).toMatchObject({ decision: "discard", seats: [0, 1], simultaneous: true, detail: { counts: [4, 4] } });
+    expect(spymasterGame.prompt(m.state)).toMatchObject({
+      decision: "discard",
+      seats: [0, 1],
+      simultaneous: true,
+      detail: { counts: [4, 4] },
+    });
     let step = m.act(1, { type: "discard", cards: ["forces2", "forces3", "forces4", "forces5"] });
     expect(step).toEqual([{ type: "answered", data: { seat: 1, decision: "discard" } }]);
     expect(hand(m, 1)).toHaveLength(8);
     expect(m.view(0).prompt?.answered).toEqual([1]);
-    expect(m.refusal(1, { type: "discard", cards: ["forces6", "forces7", "hacker2", "hacker3"] })?.code).toBe("already-answered");
+    expect(m.refusal(1, { type: "discard", cards: ["forces6", "forces7", "hacker2", "hacker3"] })?.code).toBe(
+      "already-answered",
+    );
     step = m.act(0, { type: "discard", cards: ["spy1", "spy2", "spy3", "spy4"] });
     // Seat 1's four Special Forces turn face up as the four lowest not face up, seat 0's forces1 among them: the ids
     // that show tell nothing of where the other copies are. Seat 0's Special Forces takes one of seat 1's ids.
@@ -116,7 +130,12 @@ describe("hand-size discard at the round's end", () => {
 
 describe("drawing", () => {
   it("an empty deck is rebuilt from the shuffled discard pile before the draw", () => {
-    const m0 = position({ variant: "spymaster", hand0: ["hacker1", "spy1"], hand1: ["forces1", "forces2"], rest: "discard" });
+    const m0 = position({
+      variant: "spymaster",
+      hand0: ["hacker1", "spy1"],
+      hand1: ["forces1", "forces2"],
+      rest: "discard",
+    });
     const discardBefore = [...m0.state.zones.discard.cards];
     expect(m0.state.zones.deck.cards).toEqual([]);
     const events = attack(m0, "hacker1", "hacker");
@@ -165,10 +184,17 @@ describe("drawing", () => {
   });
 
   it("the table's recent actions name the card's face, so they stay shown after the card is shuffled away", () => {
-    const m0 = position({ variant: "spymaster", hand0: ["forces1", "spy1"], hand1: ["forces2", "forces3"], rest: "discard" });
+    const m0 = position({
+      variant: "spymaster",
+      hand0: ["forces1", "spy1"],
+      hand1: ["forces2", "forces3"],
+      rest: "discard",
+    });
     attack(m0, "forces1", "forces");
     expect(m0.state.zones.discard.cards).not.toContain("forces1");
-    const recent = [{ type: "attack", seat: 0, card: { kind: "forces", number: null }, guess: "forces", success: false }];
+    const recent = [
+      { type: "attack", seat: 0, card: { kind: "forces", number: null }, guess: "forces", success: false },
+    ];
     expect(m0.state.recent).toEqual(recent);
     const rng = new Rng(seedRng(5));
     for (const viewer of [0, 1, "spectator"] as const) {
@@ -190,7 +216,13 @@ describe("the empty hand", () => {
 
   it("the recent actions keep both the last card's attack and the empty hand, in order", () => {
     // The last card is the third spy of the row: it reveals a document, then the empty hand ends the round.
-    const m0 = position({ variant: "spymaster", hand0: ["spy3"], hand1: ["forces1"], row0: ["spy5", "spy6"], rightmost: "spy6" });
+    const m0 = position({
+      variant: "spymaster",
+      hand0: ["spy3"],
+      hand1: ["forces1"],
+      row0: ["spy5", "spy6"],
+      rightmost: "spy6",
+    });
     const events = attack(m0, "spy3", "hacker");
     expect(types(events)).toEqual(["play", "reveal", "document", "empty-hand", "round-end", "draw", "round"]);
     const recent = [
@@ -247,7 +279,11 @@ describe("the first round", () => {
 
   it("the first attacker does not draw in the match's first round; every later round begins with a draw", () => {
     for (const seed of [1, 2, 3, 4]) {
-      const m = start(spymasterGame, { seed, players: 2, options: { variant: "spymaster" } }, { afterAct: assertConserved });
+      const m = start(
+        spymasterGame,
+        { seed, players: 2, options: { variant: "spymaster" } },
+        { afterAct: assertConserved },
+      );
       const first = m.state.attacker;
       expect(types(m.events())).toEqual(["shuffle", "draw", "draw", "first-attacker", "round"]);
       expect(eventsOf(m.events(), "draw").map((e) => e.data.reason)).toEqual(["opening", "opening"]);

@@ -63,8 +63,14 @@ describe("Spymaster setup", () => {
 
   it("the variant option defaults to Spymaster and refuses anything else", () => {
     expect(spymasterGame.parseOptions(undefined)).toEqual({ ok: true, value: { variant: "spymaster" } });
-    expect(spymasterGame.parseOptions({ variant: "mindmaster" })).toEqual({ ok: true, value: { variant: "mindmaster" } });
-    expect(spymasterGame.parseOptions({ variant: "poker" })).toMatchObject({ ok: false, refusal: { code: "malformed" } });
+    expect(spymasterGame.parseOptions({ variant: "mindmaster" })).toEqual({
+      ok: true,
+      value: { variant: "mindmaster" },
+    });
+    expect(spymasterGame.parseOptions({ variant: "poker" })).toMatchObject({
+      ok: false,
+      refusal: { code: "malformed" },
+    });
     const three = createMatch(spymasterGame, { seed: 1, players: 3, options: { variant: "spymaster" } });
     expect(three.ok ? null : three.refusal.code).toBe("player-count");
   });

@@ -164,7 +164,9 @@ describe("tucks", () => {
     expect(m0.state.tucks).toEqual({ spy7: "spy3" });
     expect(hand(m0, 0)).toEqual(["spy1", "spy5", "hacker1"]);
     expect(events[0]).toEqual({ type: "tuck", data: { seat: 0, card: "spy7", under: "spy3" } });
-    expect(m0.state.recent).toEqual([{ type: "tuck", seat: 0, card: { kind: "spy", number: 7 }, under: { kind: "spy", number: 3 } }]);
+    expect(m0.state.recent).toEqual([
+      { type: "tuck", seat: 0, card: { kind: "spy", number: 7 }, under: { kind: "spy", number: 3 } },
+    ]);
     expect(m0.state.phase).toBe("attack");
     expect(m0.state.attacker).toBe(0);
   });

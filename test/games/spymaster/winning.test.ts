@@ -15,7 +15,11 @@ function expectOver(m: SpyScenario, winner: number): void {
   expect(m.refusal(m.state.attacker, { type: "play", card: "spy7" })?.code).toBe("match-over");
 }
 
-const base = { variant: "spymaster" as const, hand0: ["forces1", "spy3", "spy7", "hacker1"], hand1: ["forces2", "hacker2"] };
+const base = {
+  variant: "spymaster" as const,
+  hand0: ["forces1", "spy3", "spy7", "hacker1"],
+  hand1: ["forces2", "hacker2"],
+};
 
 describe("winning on the third document", () => {
   it("a successful Special Forces revealing the defender's third document wins", () => {

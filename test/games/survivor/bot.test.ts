@@ -34,9 +34,18 @@ describe("the Survivor bot", () => {
     const played = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
       const players = 3 + (seed % 4);
-      const game = autoplay(survivorGame, { seed, players, options }, { bots: Array.from({ length: players }, () => survivorBot), botSeed: seed, maxIntents: 20_000 });
+      const game = autoplay(
+        survivorGame,
+        { seed, players, options },
+        { bots: Array.from({ length: players }, () => survivorBot), botSeed: seed, maxIntents: 20_000 },
+      );
       for (const e of game.events) {
-        const cards = e.type === "play" ? [e.data.card] : e.type === "placed" || e.type === "items-up" ? ((e.data.cards ?? e.data.items) as { card: string }[]).map((c) => c.card) : [];
+        const cards =
+          e.type === "play"
+            ? [e.data.card]
+            : e.type === "placed" || e.type === "items-up"
+              ? ((e.data.cards ?? e.data.items) as { card: string }[]).map((c) => c.card)
+              : [];
         for (const card of cards) played.add(faceOf(String(card)));
       }
     }
@@ -46,10 +55,19 @@ describe("the Survivor bot", () => {
   it("keeps its fortunes while it leads, and plays one that turns a loss into a win", () => {
     const at = (cast0: string, cast1: string) =>
       toFortunes(
-        begin(scenario({ seats: [{ cast: [cast0], deck: ["crowd-favourite", "rope", "rope", "rope", "rope"] }, { cast: [cast1], deck: ["spear"] }], challenges: ["log-walk"] })),
+        begin(
+          scenario({
+            seats: [
+              { cast: [cast0], deck: ["crowd-favourite", "rope", "rope", "rope", "rope"] },
+              { cast: [cast1], deck: ["spear"] },
+            ],
+            challenges: ["log-walk"],
+          }),
+        ),
         {},
       );
-    const choose = (m: ReturnType<typeof at>) => survivorBot.choose(m.view(0), survivorGame.legalActions(m.state, 0), new Rng(seedRng(1)));
+    const choose = (m: ReturnType<typeof at>) =>
+      survivorBot.choose(m.view(0), survivorGame.legalActions(m.state, 0), new Rng(seedRng(1)));
     // Log Walk (Balance): Sami 8 leads Gus 3, so Crowd Favourite (+2) is kept.
     expect(choose(at("sami-hollis", "gus-tanner"))).toEqual({ type: "pass" });
     // Ava 3 trails Chika 4: +2 wins it.
@@ -70,7 +88,8 @@ describe("the Survivor bot", () => {
     m.act(1, { type: "place", card: card(1, "palm-hearts", 2), castaway: "gus-tanner" });
     // Log Walk: Nora's Balance 6 trails Gus's 3 + 4 from his food.
     m = toFortunes(m, { 1: ["gus-tanner"] });
-    const choose = (seat: number) => survivorBot.choose(m.view(seat), survivorGame.legalActions(m.state, seat), new Rng(seedRng(1)));
+    const choose = (seat: number) =>
+      survivorBot.choose(m.view(seat), survivorGame.legalActions(m.state, seat), new Rng(seedRng(1)));
     expect(choose(0)).toEqual({ type: "play", card: card(0, "food-shortage") });
     m.act(0, { type: "play", card: card(0, "food-shortage") });
     m = allPass(allPass(m, "fortunes"), "items");

@@ -103,14 +103,20 @@ describe("the Survivor starter set", () => {
 
 describe("deck construction (S-9 … S-19, OP-1)", () => {
   // The Iron Team's twenty basic cards, without its politics cards.
-  const legal = (DECKS.find((d) => d.id === "iron-team")?.cards ?? []).filter((c) => cardOf(c.card).type !== "politics");
+  const legal = (DECKS.find((d) => d.id === "iron-team")?.cards ?? []).filter(
+    (c) => cardOf(c.card).type !== "politics",
+  );
   const swap = (from: string, to: string, copies = 1) =>
-    legal.flatMap((c) => (c.card === from ? (c.copies > copies ? [{ ...c, copies: c.copies - copies }] : []) : [c])).concat([{ card: to, copies }]);
+    legal
+      .flatMap((c) => (c.card === from ? (c.copies > copies ? [{ ...c, copies: c.copies - copies }] : []) : [c]))
+      .concat([{ card: to, copies }]);
 
   it("accepts the four types in the seed's counts with politics on top (0 to 2)", () => {
     expect(deckProblems(legal, 20)).toEqual([]);
     expect(deckProblems([...legal, { card: "town-meeting", copies: 2 }], 20)).toEqual([]);
-    expect(deckProblems([...legal, { card: "town-meeting", copies: 3 }], 20)).toEqual([{ code: "politics", params: { found: 3, max: 2 } }]);
+    expect(deckProblems([...legal, { card: "town-meeting", copies: 3 }], 20)).toEqual([
+      { code: "politics", params: { found: 3, max: 2 } },
+    ]);
   });
 
   it("reports each type count that is off, with the numbers", () => {
@@ -120,11 +126,20 @@ describe("deck construction (S-9 … S-19, OP-1)", () => {
   });
 
   it("caps food at 11 (22) and items at 14 (28), a multi-value item counted at its smallest value", () => {
-    const food = [...legal.filter((c) => c.card !== "grilled-fish" && c.card !== "rice-ration" && c.card !== "wild-berries"), { card: "grilled-fish", copies: 5 }];
+    const food = [
+      ...legal.filter((c) => c.card !== "grilled-fish" && c.card !== "rice-ration" && c.card !== "wild-berries"),
+      { card: "grilled-fish", copies: 5 },
+    ];
     expect(deckProblems(food, 20)).toContainEqual({ code: "food-cap", params: { found: 15, max: 11 } });
-    const items = [...legal.filter((c) => !["machete", "climbing-kit", "canteen", "rope", "running-shoes"].includes(c.card)), { card: "machete", copies: 5 }];
+    const items = [
+      ...legal.filter((c) => !["machete", "climbing-kit", "canteen", "rope", "running-shoes"].includes(c.card)),
+      { card: "machete", copies: 5 },
+    ];
     expect(deckProblems(items, 20)).toContainEqual({ code: "item-cap", params: { found: 20, max: 14 } });
-    const multi = [...legal.filter((c) => !["machete", "climbing-kit", "canteen", "rope", "running-shoes"].includes(c.card)), { card: "war-paint", copies: 5 }];
+    const multi = [
+      ...legal.filter((c) => !["machete", "climbing-kit", "canteen", "rope", "running-shoes"].includes(c.card)),
+      { card: "war-paint", copies: 5 },
+    ];
     expect(deckProblems(multi, 20)).toEqual([]);
   });
 

@@ -46,7 +46,9 @@ describe("conceding (OP-18)", () => {
     expect(survivorGame.legalActions(m.state, 2)).toEqual([]);
     expect(m.refusal(2, { type: "vote", castaway: "gus-tanner" })).toEqual({ code: "not-your-turn" });
     // A player voted out earlier may not concede either.
-    const out = scenario({ seats: [{ cast: ["sami-hollis"] }, { cast: ["gus-tanner"] }, { cast: [], votedOff: ["hana-ito"] }] });
+    const out = scenario({
+      seats: [{ cast: ["sami-hollis"] }, { cast: ["gus-tanner"] }, { cast: [], votedOff: ["hana-ito"] }],
+    });
     expect(out.refusal(2, CONCEDE as never)).toEqual({ code: "already-out" });
   });
 
@@ -57,7 +59,10 @@ describe("conceding (OP-18)", () => {
     concede(m, 0);
     expect(m.state.idol).toBe(1);
     expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "vote", seats: [1] });
-    expect(survivorGame.legalActions(m.state, 1).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["hana-ito", "nora-kade"]);
+    expect(survivorGame.legalActions(m.state, 1).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual([
+      "hana-ito",
+      "nora-kade",
+    ]);
   });
 
   it("ends the game when one player is left: the last one wins, the conceder ranked below", () => {

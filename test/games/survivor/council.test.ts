@@ -22,7 +22,12 @@ describe("Tribal Council", () => {
     const m = toVote(seats());
     expect(m.state.idol).toBe(0);
     expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "vote", seats: [0] });
-    expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["gus-tanner", "kai-renner", "hana-ito", "nora-kade"]);
+    expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual([
+      "gus-tanner",
+      "kai-renner",
+      "hana-ito",
+      "nora-kade",
+    ]);
     expect(m.refusal(0, { type: "vote", castaway: "ava-stone" })).toEqual({ code: "not-a-candidate" });
   });
 
@@ -37,7 +42,12 @@ describe("Tribal Council", () => {
       "Vote off Nora Kade (Player 3's)",
     ]);
     const buttons = controls(m.view(0), legal, "en").controls.map((c) => (c.type === "button" ? c.label : ""));
-    expect(buttons).toEqual(["Vote off Gus Tanner (with Kai Renner)", "Vote off Kai Renner (with Gus Tanner)", "Vote off Hana Ito (with Nora Kade)", "Vote off Nora Kade (with Hana Ito)"]);
+    expect(buttons).toEqual([
+      "Vote off Gus Tanner (with Kai Renner)",
+      "Vote off Kai Renner (with Gus Tanner)",
+      "Vote off Hana Ito (with Nora Kade)",
+      "Vote off Nora Kade (with Hana Ito)",
+    ]);
     expect(m.refusal(0, { type: "vote", castaway: "gus-tanner", owner: 2 })).toEqual({ code: "not-a-candidate" });
   });
 
@@ -56,7 +66,9 @@ describe("Tribal Council", () => {
     const m = toVote(seats());
     m.act(0, { type: "vote", castaway: "kai-renner" });
     m.act(0, { type: "pass" });
-    expect(m.refusal(1, { type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "sami-hollis" })).toEqual({ code: "bad-target" });
+    expect(
+      m.refusal(1, { type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "sami-hollis" }),
+    ).toEqual({ code: "bad-target" });
     m.act(1, { type: "play", card: card(1, "blindside"), from: "kai-renner", castaway: "hana-ito" });
     allPass(m, "council");
     expect(m.state.zones.out2?.cards).toEqual(["hana-ito"]);
@@ -82,7 +94,11 @@ describe("Tribal Council", () => {
     expect(survivorGame.prompt(m.state)).toMatchObject({ decision: "extra", seats: [0] });
     expect(survivorGame.legalActions(m.state, 1)).toEqual([]);
     // The card's player's own castaways may be chosen; the idol holder's and the one named may not.
-    expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual(["gus-tanner", "hana-ito", "nora-kade"]);
+    expect(survivorGame.legalActions(m.state, 0).map((a) => (a.type === "vote" ? a.castaway : ""))).toEqual([
+      "gus-tanner",
+      "hana-ito",
+      "nora-kade",
+    ]);
     expect(m.refusal(0, { type: "vote", castaway: "ava-stone" })).toEqual({ code: "not-a-candidate" });
     m.act(0, { type: "vote", castaway: "gus-tanner" });
     expect(m.state.targets).toEqual(["kai-renner", "gus-tanner"]);
@@ -156,8 +172,22 @@ describe("the end of the turn (S-101 … S-105, OP-17, OP-18)", () => {
   });
 
   it("picks the discard card by card, never enumerating the subsets of a large hand (S-102, S-103)", () => {
-    const faces = ["rope", "spear", "canteen", "compass", "machete", "goggles", "megaphone", "running-shoes", "climbing-kit", "map-case"];
-    const m = scenario({ seats: [{ cast: ["sami-hollis"], hand: [...faces, ...faces] }, { cast: ["gus-tanner"] }], showdown: true });
+    const faces = [
+      "rope",
+      "spear",
+      "canteen",
+      "compass",
+      "machete",
+      "goggles",
+      "megaphone",
+      "running-shoes",
+      "climbing-kit",
+      "map-case",
+    ];
+    const m = scenario({
+      seats: [{ cast: ["sami-hollis"], hand: [...faces, ...faces] }, { cast: ["gus-tanner"] }],
+      showdown: true,
+    });
     m.state.phase = "discard";
     m.state.done = [false, true];
     // 20 cards, keep at most 7: one choice per face, and no Confirm yet.
@@ -204,7 +234,10 @@ describe("the final showdown (S-105 … S-112, OP-4, OP-15)", () => {
   it("starts when two castaways of different players are left: hands discarded, decks and challenges reshuffled, hands of 7", () => {
     let m = toVote(
       [
-        { cast: ["sami-hollis"], deck: ["rope", "spear", "canteen", "compass", "machete", "rope", "rope", "rope", "rope", "rope"] },
+        {
+          cast: ["sami-hollis"],
+          deck: ["rope", "spear", "canteen", "compass", "machete", "rope", "rope", "rope", "rope", "rope"],
+        },
         { cast: ["gus-tanner"], deck: ["rope", "rope", "rope", "rope", "rope", "rope", "rope", "rope"] },
         { cast: ["hana-ito"], deck: ["rope", "rope", "rope", "rope", "rope"] },
       ],
@@ -230,7 +263,14 @@ describe("the final showdown (S-105 … S-112, OP-4, OP-15)", () => {
   });
 
   it("cannot form alliances: each player enters one castaway (S-112)", () => {
-    const m = scenario({ seats: [{ cast: ["ava-stone"], deck: ["rope"] }, { cast: ["bruno-vale"], deck: ["rope"] }], challenges: ["long-haul"], showdown: true });
+    const m = scenario({
+      seats: [
+        { cast: ["ava-stone"], deck: ["rope"] },
+        { cast: ["bruno-vale"], deck: ["rope"] },
+      ],
+      challenges: ["long-haul"],
+      showdown: true,
+    });
     const after = toFortunes(begin(m), {});
     expect(after.state.alliances).toEqual([null, null]);
     expect(after.state.entered).toEqual([["ava-stone"], ["bruno-vale"]]);

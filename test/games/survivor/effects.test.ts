@@ -3,11 +3,21 @@ import { describe, expect, it } from "vitest";
 import { allDone, allPass, begin, card, scenario, toFortunes, type SvScenario } from "./helpers.ts";
 
 /** Seat 0 and seat 1 at the fortune window of the given challenge, with these hands (seat 0 holds the idol). */
-function atFortunes(challenge: string, hand0: string[], hand1: string[], cast0 = ["sami-hollis"], cast1 = ["gus-tanner"], enter: Record<number, string[]> = {}): SvScenario {
+function atFortunes(
+  challenge: string,
+  hand0: string[],
+  hand1: string[],
+  cast0 = ["sami-hollis"],
+  cast1 = ["gus-tanner"],
+  enter: Record<number, string[]> = {},
+): SvScenario {
   const m = scenario({
     seats: [
       { cast: cast0, deck: [...hand0, "rope", "rope", "rope", "rope", "rope"].slice(0, Math.max(5, hand0.length)) },
-      { cast: cast1, deck: [...hand1, "spear", "spear", "spear", "spear", "spear"].slice(0, Math.max(5, hand1.length)) },
+      {
+        cast: cast1,
+        deck: [...hand1, "spear", "spear", "spear", "spear", "spear"].slice(0, Math.max(5, hand1.length)),
+      },
     ],
     challenges: [challenge],
     idol: 0,
@@ -39,14 +49,25 @@ describe("fortune effects", () => {
     expect(m.state.zones.hand1?.cards).toHaveLength(4);
     expect(m.state.zones.discard1?.cards).toHaveLength(1);
     const played = m.state.recent.find((r) => r.type === "play");
-    expect(played && "discarded" in played ? played.discarded : null).toEqual([m.state.zones.discard1?.cards[0]?.split(":")[1]]);
+    expect(played && "discarded" in played ? played.discarded : null).toEqual([
+      m.state.zones.discard1?.cards[0]?.split(":")[1],
+    ]);
   });
 
   it("break-alliance takes a rival's alliance, and with it the protection of its colour (Divide and Rule)", () => {
     // Long Haul is green: seat 1 allies Ava and Bruno. Sprained Ankle (green icon) cannot touch them until the alliance is broken.
-    const m = atFortunes("long-haul", ["divide-and-rule", "sprained-ankle"], [], ["gus-tanner"], ["ava-stone", "bruno-vale"], { 1: ["ava-stone", "bruno-vale"] });
+    const m = atFortunes(
+      "long-haul",
+      ["divide-and-rule", "sprained-ankle"],
+      [],
+      ["gus-tanner"],
+      ["ava-stone", "bruno-vale"],
+      { 1: ["ava-stone", "bruno-vale"] },
+    );
     expect(m.state.alliances[1]?.color).toBe("green");
-    expect(m.refusal(0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({ code: "no-target" });
+    expect(m.refusal(0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({
+      code: "no-target",
+    });
     m.act(0, { type: "play", card: card(0, "divide-and-rule"), seat: 1 });
     expect(m.state.alliances[1]).toBeNull();
     m.act(1, { type: "pass" });
@@ -77,7 +98,10 @@ describe("fortune effects", () => {
   it("counts the alliance formed at step 6, even after one of its alliance cards is cancelled (Strength in Numbers, OP-11)", () => {
     let m = scenario({
       seats: [
-        { cast: ["ava-stone", "farah-quill"], deck: ["green-handshake", "strength-in-numbers", "rope", "rope", "rope"] },
+        {
+          cast: ["ava-stone", "farah-quill"],
+          deck: ["green-handshake", "strength-in-numbers", "rope", "rope", "rope"],
+        },
         { cast: ["gus-tanner"], deck: ["sabotage", "spear", "spear", "spear", "spear"] },
       ],
       challenges: ["long-haul"],
@@ -88,14 +112,21 @@ describe("fortune effects", () => {
     m = toFortunes(m, { 0: ["ava-stone", "farah-quill"] });
     expect(m.state.alliances[0]).toEqual({ color: "green", members: ["ava-stone", "farah-quill"] });
     m.act(0, { type: "pass" });
-    m.act(1, { type: "play", card: card(1, "sabotage"), castaway: "farah-quill", attached: card(0, "green-handshake") });
+    m.act(1, {
+      type: "play",
+      card: card(1, "sabotage"),
+      castaway: "farah-quill",
+      attached: card(0, "green-handshake"),
+    });
     // Endurance 2 + 8 = 10; both castaways of the alliance formed at step 6 count: +2 each.
     m.act(0, { type: "play", card: card(0, "strength-in-numbers") });
     expect(scores(m)?.[0]).toBe(10 + 4);
   });
 
   it("ally-bonus adds per castaway in the player's alliance, and needs an alliance (Strength in Numbers)", () => {
-    const allied = atFortunes("long-haul", ["strength-in-numbers"], [], ["ava-stone", "bruno-vale"], ["gus-tanner"], { 0: ["ava-stone", "bruno-vale"] });
+    const allied = atFortunes("long-haul", ["strength-in-numbers"], [], ["ava-stone", "bruno-vale"], ["gus-tanner"], {
+      0: ["ava-stone", "bruno-vale"],
+    });
     // Endurance 2 + 4, then +2 for each of the two allied castaways.
     allied.act(0, { type: "play", card: card(0, "strength-in-numbers") });
     expect(scores(allied)?.[0]).toBe(6 + 4);
@@ -134,7 +165,10 @@ describe("politics cards: all-player effects at their stated timing (S-116, OP-1
     m = allPass(m, "fortunes");
     m.act(0, { type: "item", card: card(0, "rope"), castaway: "sami-hollis" });
     m.act(1, { type: "pass" });
-    expect(m.refusal(0, { type: "item", card: card(0, "climbing-kit"), castaway: "sami-hollis" })).toEqual({ code: "item-limit", params: { limit: 1 } });
+    expect(m.refusal(0, { type: "item", card: card(0, "climbing-kit"), castaway: "sami-hollis" })).toEqual({
+      code: "item-limit",
+      params: { limit: 1 },
+    });
     m.act(0, { type: "play", card: card(0, "supply-drop") });
     m.act(1, { type: "pass" });
     expect(m.refusal(0, { type: "item", card: card(0, "climbing-kit"), castaway: "sami-hollis" })).toBeNull();
@@ -162,7 +196,9 @@ describe("restriction icons with several rivals (S-83, OP-12)", () => {
     });
     const at = toFortunes(begin(m), { 1: ["ava-stone", "bruno-vale"] });
     expect(at.state.alliances[1]?.color).toBe("green");
-    expect(at.refusal(0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({ code: "shielded-green" });
+    expect(at.refusal(0, { type: "play", card: card(0, "sprained-ankle"), castaway: "ava-stone" })).toEqual({
+      code: "shielded-green",
+    });
     expect(at.refusal(0, { type: "play", card: card(0, "sprained-ankle"), castaway: "hana-ito" })).toBeNull();
   });
 });

@@ -1,11 +1,35 @@
 /** Survivor's side of the shared fuzz run (fuzz-kit.ts): its bots, refusal probes, state check and figures. */
 import { describe, expect, it } from "vitest";
-import { botIntent, CONCEDE, createMatch, physicalCards, randomBot, Rng, seedRng, waitingFor, type Bot, type Intent, type Viewer } from "../../../src/engine/index.ts";
-import { applyIntentInPlace, cardCounts, conservationProblem, legalityProblem, replay, watchEvents } from "../../../src/engine/testing.ts";
+import {
+  botIntent,
+  CONCEDE,
+  createMatch,
+  physicalCards,
+  randomBot,
+  Rng,
+  seedRng,
+  waitingFor,
+  type Bot,
+  type Intent,
+  type Viewer,
+} from "../../../src/engine/index.ts";
+import {
+  applyIntentInPlace,
+  cardCounts,
+  conservationProblem,
+  legalityProblem,
+  replay,
+  watchEvents,
+} from "../../../src/engine/testing.ts";
 import { CASTAWAYS, DECKS, faceOf } from "../../../src/games/survivor/cards.ts";
 import { survivorBot } from "../../../src/games/survivor/bot.ts";
 import { DEFAULT_OPTIONS, survivorGame } from "../../../src/games/survivor/game.ts";
-import type { SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
+import type {
+  SurvivorAction,
+  SurvivorOptions,
+  SurvivorState,
+  SurvivorView,
+} from "../../../src/games/survivor/state.ts";
 import { fuzzGames, type FuzzSpec } from "../fuzz-kit.ts";
 import { withLargeHands } from "../reach.ts";
 
@@ -16,7 +40,9 @@ export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 40;
 
 /** Actions naming the first copy of every card of every seat, every castaway and a few seats, legal or not. */
 function probesFor(players: number): SurvivorAction[] {
-  const cards = [...new Set(Array.from({ length: players }, (_, s) => DECKS.flatMap((d) => physicalCards(s, d.cards))).flat())].filter((c) => c.endsWith(":1"));
+  const cards = [
+    ...new Set(Array.from({ length: players }, (_, s) => DECKS.flatMap((d) => physicalCards(s, d.cards))).flat()),
+  ].filter((c) => c.endsWith(":1"));
   const castaway = CASTAWAYS[0]?.id ?? "";
   return [
     ...cards.flatMap((card): SurvivorAction[] => [
@@ -60,7 +86,14 @@ export function fuzz(
   opts: { leakEvery: number; seedBase: number; options?: Partial<SurvivorOptions> },
 ): FuzzFigures {
   const probes = probesFor(players);
-  const figures: FuzzFigures = { games: 0, intents: 0, turns: 0, longest: 0, showdowns: 0, wins: Array.from({ length: players }, () => 0) };
+  const figures: FuzzFigures = {
+    games: 0,
+    intents: 0,
+    turns: 0,
+    longest: 0,
+    showdowns: 0,
+    wins: Array.from({ length: players }, () => 0),
+  };
   const spec: FuzzSpec<SurvivorState, SurvivorAction, SurvivorView> = {
     game: survivorGame,
     players,
@@ -72,7 +105,11 @@ export function fuzz(
     stateProblem,
     reach: true,
     // Each seat's deck dealt into its own hand: twenty cards and more in hand at every decision.
-    largeHands: (state) => Array.from({ length: players }, (_, s) => s).reduce((st, s) => withLargeHands(st, [`deck${s}`], [`hand${s}`]), state),
+    largeHands: (state) =>
+      Array.from({ length: players }, (_, s) => s).reduce(
+        (st, s) => withLargeHands(st, [`deck${s}`], [`hand${s}`]),
+        state,
+      ),
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 5, probes: () => probes },
     choices: { games: 5, every: 3, steps: 12, copies: 1, faceOf: ownedFace },
@@ -112,8 +149,12 @@ export function concessionFuzz(games: number, players: number, bots: SurvivorBot
     while (survivorGame.outcome(match.state) === null && intents.length < 20_000) {
       const still = Array.from({ length: players }, (_, s) => s).filter((s) => !match.state.outSeats.includes(s));
       const seat = waitingFor(survivorGame, match)[0];
-      if (seat === undefined) fail(`nobody is asked in phase ${match.state.phase} (${JSON.stringify(survivorGame.prompt(match.state))})`);
-      const intent: Intent<SurvivorAction> = rng.next() < 0.01 ? { seat: rng.pick(still), seq: match.seq, action: CONCEDE as never } : botIntent(survivorGame, match, seat as number, bots[seat as number] as SurvivorBot, rng);
+      if (seat === undefined)
+        fail(`nobody is asked in phase ${match.state.phase} (${JSON.stringify(survivorGame.prompt(match.state))})`);
+      const intent: Intent<SurvivorAction> =
+        rng.next() < 0.01
+          ? { seat: rng.pick(still), seq: match.seq, action: CONCEDE as never }
+          : botIntent(survivorGame, match, seat as number, bots[seat as number] as SurvivorBot, rng);
       const applied = applyIntentInPlace(watched.game, match, intent);
       if (!applied.ok) fail(`${JSON.stringify(intent.action)} refused: ${applied.refusal.code}`);
       intents.push(intent);
@@ -142,27 +183,47 @@ function ownedFace(card: string): string {
   return card.includes(":") ? `${card.split(":")[0] ?? ""}:${faceOf(card)}` : card;
 }
 
-
 /**
  * The fuzz suite for one player count: the bot in every other seat against random players, a quarter as many games
  * with 40-card decks and the 11+ option, and for two players a quarter with the small cast. Seeds differ per count.
  */
 export function fuzzSuite(players: number): void {
   describe(`fuzz: Survivor, ${players} players`, () => {
-    it("seeded games end, conserve the cards, replay exactly and never leak", () => {
-      const bots = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? survivorBot : (randomBot as SurvivorBot)));
-      const extra = Math.ceil(GAMES / 4);
-      const mixed = fuzz(GAMES, players, bots, { leakEvery: 20, seedBase: players * 100_000 });
-      const forty = fuzz(extra, players, bots, { leakEvery: 10, seedBase: players * 100_000 + 10_000, options: { deckSize: 40, noEarlyAlliances: true } });
-      const small = players === 2 ? [fuzz(extra, 2, bots, { leakEvery: 10, seedBase: 220_000, options: { smallCast: true } })] : [];
-      console.log(`survivor fuzz ${players} players: ${JSON.stringify({ mixed, forty, ...(small[0] ? { small: small[0] } : {}) })}`);
-      expect([mixed, forty, ...small].reduce((n, f) => n + f.games, 0)).toBe(GAMES + extra * (1 + small.length));
-    }, 300_000 * Math.max(1, GAMES / 40));
+    it(
+      "seeded games end, conserve the cards, replay exactly and never leak",
+      () => {
+        const bots = Array.from({ length: players }, (_, s) =>
+          s % 2 === 0 ? survivorBot : (randomBot as SurvivorBot),
+        );
+        const extra = Math.ceil(GAMES / 4);
+        const mixed = fuzz(GAMES, players, bots, { leakEvery: 20, seedBase: players * 100_000 });
+        const forty = fuzz(extra, players, bots, {
+          leakEvery: 10,
+          seedBase: players * 100_000 + 10_000,
+          options: { deckSize: 40, noEarlyAlliances: true },
+        });
+        const small =
+          players === 2
+            ? [fuzz(extra, 2, bots, { leakEvery: 10, seedBase: 220_000, options: { smallCast: true } })]
+            : [];
+        console.log(
+          `survivor fuzz ${players} players: ${JSON.stringify({ mixed, forty, ...(small[0] ? { small: small[0] } : {}) })}`,
+        );
+        expect([mixed, forty, ...small].reduce((n, f) => n + f.games, 0)).toBe(GAMES + extra * (1 + small.length));
+      },
+      300_000 * Math.max(1, GAMES / 40),
+    );
 
-    it("seeded games where players concede at any moment go on, end, conserve the cards and replay exactly", () => {
-      const bots = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? survivorBot : (randomBot as SurvivorBot)));
-      const conceded = concessionFuzz(Math.ceil(GAMES / 4), players, bots, players * 100_000 + 50_000);
-      expect(conceded).toBeGreaterThan(0);
-    }, 300_000 * Math.max(1, GAMES / 40));
+    it(
+      "seeded games where players concede at any moment go on, end, conserve the cards and replay exactly",
+      () => {
+        const bots = Array.from({ length: players }, (_, s) =>
+          s % 2 === 0 ? survivorBot : (randomBot as SurvivorBot),
+        );
+        const conceded = concessionFuzz(Math.ceil(GAMES / 4), players, bots, players * 100_000 + 50_000);
+        expect(conceded).toBeGreaterThan(0);
+      },
+      300_000 * Math.max(1, GAMES / 40),
+    );
   });
 }

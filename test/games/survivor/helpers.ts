@@ -3,7 +3,13 @@
 import type { Seat } from "../../../src/engine/index.ts";
 import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { startTurn } from "../../../src/games/survivor/turn.ts";
-import type { Phase, SurvivorAction, SurvivorOptions, SurvivorState, SurvivorView } from "../../../src/games/survivor/state.ts";
+import type {
+  Phase,
+  SurvivorAction,
+  SurvivorOptions,
+  SurvivorState,
+  SurvivorView,
+} from "../../../src/games/survivor/state.ts";
 import { start, type Scenario } from "../scenario.ts";
 
 export type SvScenario = Scenario<SurvivorState, SurvivorAction, SurvivorView>;

@@ -9,14 +9,93 @@ import { survivorGame } from "../../../src/games/survivor/game.ts";
 import { reachProblem } from "../reach.ts";
 import { allPass, begin, scenario, toFortunes, type SeatSpec, type SvScenario } from "./helpers.ts";
 
-const EIGHT = ["sami-hollis", "ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost", "farah-quill", "gus-tanner"];
-const EIGHT_MORE = ["hana-ito", "ivo-marsh", "june-okafor", "kai-renner", "lena-duarte", "mateo-brisk", "nora-kade", "otto-lind"];
-const TWELVE = ["sami-hollis", "ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost", "farah-quill", "gus-tanner", "hana-ito", "ivo-marsh", "june-okafor", "kai-renner"];
+const EIGHT = [
+  "sami-hollis",
+  "ava-stone",
+  "bruno-vale",
+  "chika-mori",
+  "dario-penn",
+  "elin-frost",
+  "farah-quill",
+  "gus-tanner",
+];
+const EIGHT_MORE = [
+  "hana-ito",
+  "ivo-marsh",
+  "june-okafor",
+  "kai-renner",
+  "lena-duarte",
+  "mateo-brisk",
+  "nora-kade",
+  "otto-lind",
+];
+const TWELVE = [
+  "sami-hollis",
+  "ava-stone",
+  "bruno-vale",
+  "chika-mori",
+  "dario-penn",
+  "elin-frost",
+  "farah-quill",
+  "gus-tanner",
+  "hana-ito",
+  "ivo-marsh",
+  "june-okafor",
+  "kai-renner",
+];
 
-const FOOD = ["coconut-milk", "grilled-fish", "rice-ration", "wild-berries", "herbal-tea", "palm-hearts", "spiced-jerky", "wild-honey", "island-feast", "smoked-crab"];
-const ALLIANCE = ["green-handshake", "green-oath", "red-handshake", "red-oath", "blue-handshake", "blue-oath", "yellow-handshake", "yellow-oath"];
-const FORTUNES = ["second-wind", "adrenaline", "crowd-favourite", "sprained-ankle", "food-poisoning", "heat-stroke", "cramp", "rumour-mill", "rain-storm", "stolen-rations", "sabotage", "lost-supplies", "town-meeting", "food-shortage"];
-const ITEMS = ["rope", "goggles", "spear", "compass", "machete", "running-shoes", "canteen", "megaphone", "climbing-kit", "snorkel-set", "map-case", "war-paint"];
+const FOOD = [
+  "coconut-milk",
+  "grilled-fish",
+  "rice-ration",
+  "wild-berries",
+  "herbal-tea",
+  "palm-hearts",
+  "spiced-jerky",
+  "wild-honey",
+  "island-feast",
+  "smoked-crab",
+];
+const ALLIANCE = [
+  "green-handshake",
+  "green-oath",
+  "red-handshake",
+  "red-oath",
+  "blue-handshake",
+  "blue-oath",
+  "yellow-handshake",
+  "yellow-oath",
+];
+const FORTUNES = [
+  "second-wind",
+  "adrenaline",
+  "crowd-favourite",
+  "sprained-ankle",
+  "food-poisoning",
+  "heat-stroke",
+  "cramp",
+  "rumour-mill",
+  "rain-storm",
+  "stolen-rations",
+  "sabotage",
+  "lost-supplies",
+  "town-meeting",
+  "food-shortage",
+];
+const ITEMS = [
+  "rope",
+  "goggles",
+  "spear",
+  "compass",
+  "machete",
+  "running-shoes",
+  "canteen",
+  "megaphone",
+  "climbing-kit",
+  "snorkel-set",
+  "map-case",
+  "war-paint",
+];
 const COUNCIL = ["blindside", "hidden-deal", "double-tribal", "mutiny", "closed-session"];
 
 /** Two of each card, so copies are in play too. */
@@ -24,7 +103,10 @@ const twice = (cards: string[]): string[] => [...cards, ...cards];
 
 function seatsOf(players: 2 | 6, hand: (seat: number) => string[]): SeatSpec[] {
   return players === 2
-    ? [{ cast: EIGHT, deck: hand(0) }, { cast: EIGHT_MORE, deck: hand(1) }]
+    ? [
+        { cast: EIGHT, deck: hand(0) },
+        { cast: EIGHT_MORE, deck: hand(1) },
+      ]
     : [0, 1, 2, 3, 4, 5].map((s) => ({ cast: TWELVE.slice(2 * s, 2 * s + 2), deck: hand(s) }));
 }
 
@@ -35,7 +117,8 @@ function atTurn(players: 2 | 6, hand: (seat: number) => string[], challenge = "t
 }
 
 function expectReachable(m: SvScenario, seat: number): void {
-  for (const locale of ["en", "ja"] as Locale[]) expect(reachProblem(survivorGame, controls, m.match, seat, locale), `${m.state.phase}, ${locale}`).toBeNull();
+  for (const locale of ["en", "ja"] as Locale[])
+    expect(reachProblem(survivorGame, controls, m.match, seat, locale), `${m.state.phase}, ${locale}`).toBeNull();
 }
 
 describe("every legal Survivor move is reachable through the controls", () => {
@@ -55,7 +138,10 @@ describe("every legal Survivor move is reachable through the controls", () => {
 
     it(`${players} players: the pick, the three windows and the vote, with large hands`, () => {
       // Tug of War: 2 to 4 castaways each (every castaway at six players), one item each.
-      let m = toFortunes(atTurn(players, () => [...FORTUNES, ...ITEMS, ...COUNCIL]), Object.fromEntries(seatsOf(players, () => []).map((s, seat) => [seat, s.cast.slice(0, 4)])));
+      let m = toFortunes(
+        atTurn(players, () => [...FORTUNES, ...ITEMS, ...COUNCIL]),
+        Object.fromEntries(seatsOf(players, () => []).map((s, seat) => [seat, s.cast.slice(0, 4)])),
+      );
       expect(m.state.phase).toBe("fortunes");
       expectReachable(m, 0);
       m = allPass(m, "fortunes");

@@ -12,7 +12,12 @@ import { begin, scenario, toFortunes } from "./helpers.ts";
 const options = { ...DEFAULT_OPTIONS };
 
 /** The state once every seat has chosen a deck (with the castaways it brings, by seat): the castaways are dealt. */
-function dealt(players: number, seed: number, extra: Partial<typeof options> = {}, brought: string[][] = []): SurvivorState {
+function dealt(
+  players: number,
+  seed: number,
+  extra: Partial<typeof options> = {},
+  brought: string[][] = [],
+): SurvivorState {
   const match = start(survivorGame, { seed, players, options: { ...options, ...extra } });
   for (let seat = 0; seat < players; seat++) {
     const castaways = brought[seat] ?? [];
@@ -27,7 +32,8 @@ describe("Survivor set-up", () => {
     expect(castawaysEach(2, true)).toBe(5);
     for (const players of [2, 3, 4, 5, 6]) {
       const state = dealt(players, players);
-      for (let seat = 0; seat < players; seat++) expect(state.zones[`cast${seat}`]?.cards).toHaveLength(castawaysEach(players, false));
+      for (let seat = 0; seat < players; seat++)
+        expect(state.zones[`cast${seat}`]?.cards).toHaveLength(castawaysEach(players, false));
     }
     expect(dealt(2, 9, { smallCast: true }).zones.cast0?.cards).toHaveLength(5);
   });
@@ -47,7 +53,9 @@ describe("Survivor set-up", () => {
       expect(state.zones.challenges?.cards).toHaveLength(castaways - 1);
       expect(state.zones.removed?.cards).toHaveLength(1);
       expect(state.zones.removed?.visibility).toBe("hidden");
-      expect(new Set([...(state.zones.challenges?.cards ?? []), ...(state.zones.removed?.cards ?? [])]).size).toBe(castaways);
+      expect(new Set([...(state.zones.challenges?.cards ?? []), ...(state.zones.removed?.cards ?? [])]).size).toBe(
+        castaways,
+      );
     }
   });
 
@@ -85,7 +93,10 @@ describe("Survivor set-up", () => {
   it("goes round every window in the play order from the idol holder, skipping nobody still in (OP-3, R-All: windows)", () => {
     let m = begin(
       scenario({
-        seats: [0, 1, 2, 3].map((s) => ({ cast: [["sami-hollis", "gus-tanner", "hana-ito", "kai-renner"][s] as string], deck: ["rope", "rope", "rope", "rope", "rope"] })),
+        seats: [0, 1, 2, 3].map((s) => ({
+          cast: [["sami-hollis", "gus-tanner", "hana-ito", "kai-renner"][s] as string],
+          deck: ["rope", "rope", "rope", "rope", "rope"],
+        })),
         challenges: ["log-walk"],
         order: [2, 0, 3, 1],
         idol: 0,
@@ -105,8 +116,15 @@ describe("Survivor set-up", () => {
   it("offers only decks of the table's size: a 40-card table refuses a 20-card deck (OP-2)", () => {
     const created = start(survivorGame, { seed: 3, players: 2, options: { ...options, deckSize: 40 } });
     const legal = created.legal(0);
-    expect(legal.map((a) => (a.type === "deck" ? a.deck : ""))).toEqual(["iron-team-40", "schemer-40", "castaway-crew-40"]);
-    expect(survivorGame.check(created.state, 0, { type: "deck", deck: "iron-team" })).toEqual({ code: "deck-size", params: { size: 40 } });
+    expect(legal.map((a) => (a.type === "deck" ? a.deck : ""))).toEqual([
+      "iron-team-40",
+      "schemer-40",
+      "castaway-crew-40",
+    ]);
+    expect(survivorGame.check(created.state, 0, { type: "deck", deck: "iron-team" })).toEqual({
+      code: "deck-size",
+      params: { size: 40 },
+    });
   });
 });
 
@@ -114,7 +132,11 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
   const withLists = (lists: string[][], seed = 1): SurvivorState => dealt(3, seed, { lists } as never);
 
   it("gives each seat the castaways on its list and deals the seats without one at random", () => {
-    const state = withLists([["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"], [], ["kai-renner", "lena-duarte", "mateo-brisk", "nora-kade", "otto-lind"]]);
+    const state = withLists([
+      ["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"],
+      [],
+      ["kai-renner", "lena-duarte", "mateo-brisk", "nora-kade", "otto-lind"],
+    ]);
     expect(state.zones.cast0?.cards).toEqual(["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"]);
     expect(state.zones.cast2?.cards).toEqual(["kai-renner", "lena-duarte", "mateo-brisk", "nora-kade", "otto-lind"]);
     const all = [0, 1, 2].flatMap((s) => state.zones[`cast${s}`]?.cards ?? []);
@@ -124,7 +146,13 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
   it("settles a person on two lists by the generator: one keeps it, the other gets a castaway nobody uses", () => {
     const keepers = new Set<number>();
     for (let seed = 1; seed <= 30; seed++) {
-      const state = withLists([["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"], ["ava-stone", "farah-quill", "gus-tanner", "hana-ito", "ivo-marsh"]], seed);
+      const state = withLists(
+        [
+          ["ava-stone", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"],
+          ["ava-stone", "farah-quill", "gus-tanner", "hana-ito", "ivo-marsh"],
+        ],
+        seed,
+      );
       const [a, b] = [state.zones.cast0?.cards ?? [], state.zones.cast1?.cards ?? []];
       expect([a.includes("ava-stone"), b.includes("ava-stone")].filter(Boolean)).toHaveLength(1);
       keepers.add(a.includes("ava-stone") ? 0 : 1);
@@ -138,14 +166,23 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
 
   it("treats a create-your-own castaway and its original as the same stat line", () => {
     // Create-your-own A copies Wade Orrin's stat line.
-    const state = withLists([["custom-a", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"], ["wade-orrin", "farah-quill", "gus-tanner", "hana-ito", "ivo-marsh"]]);
+    const state = withLists([
+      ["custom-a", "bruno-vale", "chika-mori", "dario-penn", "elin-frost"],
+      ["wade-orrin", "farah-quill", "gus-tanner", "hana-ito", "ivo-marsh"],
+    ]);
     const all = [0, 1, 2].flatMap((s) => state.zones[`cast${s}`]?.cards ?? []);
     expect(all.filter((c) => c === "custom-a" || c === "wade-orrin")).toHaveLength(1);
   });
 
   it("refuses unknown castaways and a name twice", () => {
-    expect(survivorGame.parseOptions({ lists: [["nobody-here"]] })).toEqual({ ok: false, refusal: { code: "unknown-castaway", params: { castaway: "nobody-here" } } });
-    expect(survivorGame.parseOptions({ lists: [["ava-stone", "ava-stone"]] })).toEqual({ ok: false, refusal: { code: "castaway-twice" } });
+    expect(survivorGame.parseOptions({ lists: [["nobody-here"]] })).toEqual({
+      ok: false,
+      refusal: { code: "unknown-castaway", params: { castaway: "nobody-here" } },
+    });
+    expect(survivorGame.parseOptions({ lists: [["ava-stone", "ava-stone"]] })).toEqual({
+      ok: false,
+      refusal: { code: "castaway-twice" },
+    });
   });
 
   it("takes the lists as a table setting: names in either language, seats by semicolons, an empty part dealt at random", () => {
@@ -155,8 +192,13 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
       ok: true,
       value: { lists: [["ava-stone", "chika-mori", "dario-penn"], [], ["kai-renner"]] },
     });
-    expect(optionsFor(kind, { castaways: "Ava Stone; Nobody" })).toEqual({ ok: false, refusal: { code: "unknown-castaway", params: { castaway: "Nobody" } } });
-    expect(chosenSettings(kind, { ...DEFAULT_OPTIONS, lists: [["ava-stone"], [], ["kai-renner"]] }, "en")).toContainEqual({
+    expect(optionsFor(kind, { castaways: "Ava Stone; Nobody" })).toEqual({
+      ok: false,
+      refusal: { code: "unknown-castaway", params: { castaway: "Nobody" } },
+    });
+    expect(
+      chosenSettings(kind, { ...DEFAULT_OPTIONS, lists: [["ava-stone"], [], ["kai-renner"]] }, "en"),
+    ).toContainEqual({
       label: "Castaways",
       value: "seat 1: Ava Stone · seat 2: at random · seat 3: Kai Renner",
       players: null,
@@ -175,7 +217,9 @@ describe("castaway lists players bring (ruling 1, OP-5)", () => {
       { card: "kai-renner", copies: 1, section: "castaways" },
     ]);
     expect(saved).toMatchObject({ type: "deck", deck: "own", castaways: ["ava-stone", "kai-renner"] });
-    expect(survivorGame.check(created.state, 0, { type: "deck", deck: "iron-team", castaways: ["ava-stone", "ava-stone"] })).toEqual({ code: "castaway-twice" });
+    expect(
+      survivorGame.check(created.state, 0, { type: "deck", deck: "iron-team", castaways: ["ava-stone", "ava-stone"] }),
+    ).toEqual({ code: "castaway-twice" });
     const keepers = new Set<number>();
     for (let seed = 1; seed <= 20; seed++) {
       // Seat 0 brings Ava and Kai with its deck; the table's list gives Ava to seat 1 too.
@@ -196,26 +240,62 @@ describe("the host's challenge list (OP-4)", () => {
   if (!kind) throw new Error("no survivor kind");
 
   it("reads names in either language, ids and loose spacing, and refuses unknown or repeated names", () => {
-    expect(optionsFor(kind, { challenges: "Log Walk, サンゴ礁の遠泳、 tug-of-war" })).toMatchObject({ ok: true, value: { challenges: ["log-walk", "reef-swim", "tug-of-war"] } });
-    expect(optionsFor(kind, { challenges: "Log Walk, Bungee Jump" })).toEqual({ ok: false, refusal: { code: "unknown-challenge", params: { challenge: "Bungee Jump" } } });
-    expect(optionsFor(kind, { challenges: "Log Walk, log walk" })).toEqual({ ok: false, refusal: { code: "challenge-twice" } });
+    expect(optionsFor(kind, { challenges: "Log Walk, サンゴ礁の遠泳、 tug-of-war" })).toMatchObject({
+      ok: true,
+      value: { challenges: ["log-walk", "reef-swim", "tug-of-war"] },
+    });
+    expect(optionsFor(kind, { challenges: "Log Walk, Bungee Jump" })).toEqual({
+      ok: false,
+      refusal: { code: "unknown-challenge", params: { challenge: "Bungee Jump" } },
+    });
+    expect(optionsFor(kind, { challenges: "Log Walk, log walk" })).toEqual({
+      ok: false,
+      refusal: { code: "challenge-twice" },
+    });
   });
 
   it("builds the deck from the list: all of it when it is just long enough, the list made public", () => {
-    const chosen = ["log-walk", "reef-swim", "tug-of-war", "night-watch", "beach-sprint", "deep-dive", "puzzle-hut", "fire-making", "raft-race", "sharp-shot", "long-haul", "slingshot", "balance-beam", "coconut-toss", "lone-wolf", "memory-maze"];
+    const chosen = [
+      "log-walk",
+      "reef-swim",
+      "tug-of-war",
+      "night-watch",
+      "beach-sprint",
+      "deep-dive",
+      "puzzle-hut",
+      "fire-making",
+      "raft-race",
+      "sharp-shot",
+      "long-haul",
+      "slingshot",
+      "balance-beam",
+      "coconut-toss",
+      "lone-wolf",
+      "memory-maze",
+    ];
     const created = start(survivorGame, { seed: 4, players: 2, options: { ...DEFAULT_OPTIONS, challenges: chosen } });
     const state = created.state;
-    expect([...(state.zones.challenges?.cards ?? []), ...(state.zones.removed?.cards ?? [])].sort()).toEqual([...chosen].sort());
+    expect([...(state.zones.challenges?.cards ?? []), ...(state.zones.removed?.cards ?? [])].sort()).toEqual(
+      [...chosen].sort(),
+    );
     expect(created.events().find((e) => e.type === "challenge-list")?.data).toEqual({ challenges: [...chosen].sort() });
   });
 
   it("tops a short list up at random from the rest of the set, and draws from a long one", () => {
-    const short = start(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: ["log-walk", "reef-swim"] } });
+    const short = start(survivorGame, {
+      seed: 4,
+      players: 6,
+      options: { ...DEFAULT_OPTIONS, challenges: ["log-walk", "reef-swim"] },
+    });
     const deck = [...(short.state.zones.challenges?.cards ?? []), ...(short.state.zones.removed?.cards ?? [])];
     expect(deck).toHaveLength(12);
     expect(deck).toEqual(expect.arrayContaining(["log-walk", "reef-swim"]));
     const all = CHALLENGES.map((c) => c.id);
-    const long = start(survivorGame, { seed: 4, players: 6, options: { ...DEFAULT_OPTIONS, challenges: all.slice(0, 20) } });
+    const long = start(survivorGame, {
+      seed: 4,
+      players: 6,
+      options: { ...DEFAULT_OPTIONS, challenges: all.slice(0, 20) },
+    });
     const drawn = [...(long.state.zones.challenges?.cards ?? []), ...(long.state.zones.removed?.cards ?? [])];
     expect(drawn).toHaveLength(12);
     for (const c of drawn) expect(all.slice(0, 20)).toContain(c);

@@ -6,7 +6,10 @@ import { allDone, begin, card, scenario } from "./helpers.ts";
 const twoSeats = () =>
   scenario({
     seats: [
-      { cast: ["ava-stone", "bruno-vale", "chika-mori"], deck: ["grilled-fish", "island-feast", "red-handshake", "rope", "lucky-find", "canteen"] },
+      {
+        cast: ["ava-stone", "bruno-vale", "chika-mori"],
+        deck: ["grilled-fish", "island-feast", "red-handshake", "rope", "lucky-find", "canteen"],
+      },
       { cast: ["gus-tanner", "kai-renner"], deck: ["coconut-milk", "blue-oath", "sabotage", "spear", "machete"] },
     ],
     challenges: ["raft-race", "log-walk"],
@@ -68,9 +71,15 @@ describe("Survivor turn: draw, feeding and alliance cards", () => {
   it("feeds only the player's own castaways, with food only (OP-6)", () => {
     const match = twoSeats();
     begin(match);
-    expect(match.refusal(0, { type: "place", card: card(0, "grilled-fish"), castaway: "gus-tanner" })).toEqual({ code: "not-your-castaway" });
-    expect(match.refusal(0, { type: "place", card: card(0, "rope"), castaway: "ava-stone" })).toEqual({ code: "not-food" });
-    expect(match.refusal(0, { type: "place", card: card(1, "coconut-milk"), castaway: "ava-stone" })).toEqual({ code: "card-not-in-hand" });
+    expect(match.refusal(0, { type: "place", card: card(0, "grilled-fish"), castaway: "gus-tanner" })).toEqual({
+      code: "not-your-castaway",
+    });
+    expect(match.refusal(0, { type: "place", card: card(0, "rope"), castaway: "ava-stone" })).toEqual({
+      code: "not-food",
+    });
+    expect(match.refusal(0, { type: "place", card: card(1, "coconut-milk"), castaway: "ava-stone" })).toEqual({
+      code: "card-not-in-hand",
+    });
   });
 
   it("adds or changes a castaway's colour with alliance cards, for this turn (S-64 … S-66, OP-11)", () => {
@@ -93,7 +102,13 @@ describe("Survivor turn: draw, feeding and alliance cards", () => {
     expect(match.state.phase).toBe("enter");
   });
   it("rebuilds an empty challenge deck from the used challenges, never the removed one (OP-16)", () => {
-    const m = scenario({ seats: [{ cast: ["ava-stone"], deck: ["rope"] }, { cast: ["gus-tanner"], deck: ["rope"] }], challenges: [] });
+    const m = scenario({
+      seats: [
+        { cast: ["ava-stone"], deck: ["rope"] },
+        { cast: ["gus-tanner"], deck: ["rope"] },
+      ],
+      challenges: [],
+    });
     m.state.zones.used!.cards = ["log-walk", "reef-swim"];
     m.state.zones.removed!.cards = ["fire-making"];
     begin(m);
@@ -109,15 +124,33 @@ describe("Survivor turn: draw, feeding and alliance cards", () => {
 
 describe("Survivor picks (S-69, S-70, OP-9)", () => {
   const picks = (challenge: string, cast0: string[], cast1: string[]) =>
-    allDone(allDone(begin(scenario({ seats: [{ cast: cast0, deck: ["rope"] }, { cast: cast1, deck: ["rope"] }], challenges: [challenge] }))));
+    allDone(
+      allDone(
+        begin(
+          scenario({
+            seats: [
+              { cast: cast0, deck: ["rope"] },
+              { cast: cast1, deck: ["rope"] },
+            ],
+            challenges: [challenge],
+          }),
+        ),
+      ),
+    );
 
   it("asks each player for 1 to the challenge's maximum of their castaways, in secret", () => {
-    const match = picks("raft-race", ["ava-stone", "bruno-vale", "chika-mori", "dario-penn"], ["gus-tanner", "kai-renner"]);
+    const match = picks(
+      "raft-race",
+      ["ava-stone", "bruno-vale", "chika-mori", "dario-penn"],
+      ["gus-tanner", "kai-renner"],
+    );
     expect(survivorGame.prompt(match.state)).toMatchObject({ decision: "enter", seats: [0, 1], simultaneous: true });
     const sizes = survivorGame.legalActions(match.state, 0).map((a) => (a.type === "enter" ? a.castaways.length : 0));
     expect(Math.min(...sizes)).toBe(1);
     expect(Math.max(...sizes)).toBe(3);
-    expect(match.refusal(0, { type: "enter", castaways: ["ava-stone", "bruno-vale", "chika-mori", "dario-penn"] })).toEqual({ code: "bad-entry" });
+    expect(
+      match.refusal(0, { type: "enter", castaways: ["ava-stone", "bruno-vale", "chika-mori", "dario-penn"] }),
+    ).toEqual({ code: "bad-entry" });
     expect(match.refusal(0, { type: "enter", castaways: ["gus-tanner"] })).toEqual({ code: "not-your-castaway" });
   });
 

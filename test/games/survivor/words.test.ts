@@ -13,8 +13,14 @@ const names = ["Ann", "Bo", "Cy", "Di"];
 function fourSeats(challenges: string[], current?: string) {
   return scenario({
     seats: [
-      { cast: ["sami-hollis", "ava-stone", "bruno-vale", "chika-mori"], deck: ["grilled-fish", "rope", "rope", "rope", "rope"] },
-      { cast: ["gus-tanner", "kai-renner", "hana-ito", "nora-kade"], deck: ["spear", "spear", "spear", "spear", "spear"] },
+      {
+        cast: ["sami-hollis", "ava-stone", "bruno-vale", "chika-mori"],
+        deck: ["grilled-fish", "rope", "rope", "rope", "rope"],
+      },
+      {
+        cast: ["gus-tanner", "kai-renner", "hana-ito", "nora-kade"],
+        deck: ["spear", "spear", "spear", "spear", "spear"],
+      },
       { cast: ["otto-lind", "priya-sen", "quinn-abara", "rei-takeda"], deck: ["rope", "rope", "rope", "rope", "rope"] },
       { cast: ["wade-orrin", "xiu-lan", "yuto-hara", "zara-whitlock"], deck: ["rope", "rope", "rope", "rope", "rope"] },
     ],
@@ -41,7 +47,9 @@ describe("Survivor's table in words", () => {
     m.act(0, { type: "place", card: card(0, "grilled-fish"), castaway: "ava-stone" });
     const lines = describeTable(m.view(0), "en", names);
     expect(lines.filter((l) => l.includes("Acc "))).toHaveLength(4);
-    expect(lines.filter((l) => l.includes("Acc ")).every((l) => /Sami Hollis|Ava Stone|Bruno Vale|Chika Mori/.test(l))).toBe(true);
+    expect(
+      lines.filter((l) => l.includes("Acc ")).every((l) => /Sami Hollis|Ava Stone|Bruno Vale|Chika Mori/.test(l)),
+    ).toBe(true);
     expect(lines).toContain("  Gus Tanner [red] · Kai Renner [blue] · Hana Ito [red] · Nora Kade [blue]");
     // The plan is the private reply's business, shown there once.
     expect(lines.join("\n")).not.toContain("Your plan");
@@ -49,7 +57,13 @@ describe("Survivor's table in words", () => {
   });
 
   it("explains a tie-break in the event line, as the table's last move does", () => {
-    const m = scenario({ seats: [{ cast: ["sami-hollis"], deck: ["rope"] }, { cast: ["tess-calder"], deck: ["rope"] }], challenges: ["log-walk"] });
+    const m = scenario({
+      seats: [
+        { cast: ["sami-hollis"], deck: ["rope"] },
+        { cast: ["tess-calder"], deck: ["rope"] },
+      ],
+      challenges: ["log-walk"],
+    });
     const match = allPass(toFortunes(begin(m), {}), "fortunes");
     const events = [];
     while (match.state.phase === "items") {
@@ -62,7 +76,16 @@ describe("Survivor's table in words", () => {
   });
 
   it("uses the seed's Japanese terms: 追放審議会, and the stats as it glosses them", () => {
-    expect(STATS.map((s) => statName(s, "ja"))).toEqual(["正確さ", "バランス感覚", "耐久力", "交渉力", "速度", "強さ", "水泳能力", "機転"]);
+    expect(STATS.map((s) => statName(s, "ja"))).toEqual([
+      "正確さ",
+      "バランス感覚",
+      "耐久力",
+      "交渉力",
+      "速度",
+      "強さ",
+      "水泳能力",
+      "機転",
+    ]);
     expect(say("window.council", "ja")).toBe("追放審議会");
     expect(castawayStats("ava-stone", "ja")).toBe("正8 バ3 耐2 交8 速5 強3 泳2 機9");
   });

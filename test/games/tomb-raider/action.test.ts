@@ -4,7 +4,18 @@ import { refusalMessage, TABLE_KINDS } from "../../../src/games/catalog.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { resolvePlacements } from "../../../src/games/tomb-raider/obstacles.ts";
 import { FixedDice, types } from "../scenario.ts";
-import { at, clearHand, give, hand, lay, rollCheck, stackLevel, started, zoneFaces, type TrScenario } from "./helpers.ts";
+import {
+  at,
+  clearHand,
+  give,
+  hand,
+  lay,
+  rollCheck,
+  stackLevel,
+  started,
+  zoneFaces,
+  type TrScenario,
+} from "./helpers.ts";
 
 /** Solo with an empty obstacle deck, so nothing is placed unless a test says so. */
 function solo(character = "mara"): TrScenario {
@@ -14,7 +25,8 @@ function solo(character = "mara"): TrScenario {
   return m;
 }
 
-const legalDirs = (m: TrScenario, seat = 0): string[] => m.legal(seat).flatMap((a) => (a.type === "move" ? [a.dir] : []));
+const legalDirs = (m: TrScenario, seat = 0): string[] =>
+  m.legal(seat).flatMap((a) => (a.type === "move" ? [a.dir] : []));
 
 describe("moving", () => {
   it("follows the arrows of the location stood on, never off the map", () => {
@@ -167,9 +179,17 @@ describe("obstacle placement", () => {
     const [pit, guardian] = give(s, 1, ["o-pit", "o-guardian"]);
     stackLevel(s, ["t-library", "t-hall", "t-crypt"]);
     m.act(0, { type: "move", dir: "right" });
-    expect(m.prompt()).toMatchObject({ decision: "place", seats: [1], simultaneous: true, detail: { square: "c1d1", limit: 7 } });
+    expect(m.prompt()).toMatchObject({
+      decision: "place",
+      seats: [1],
+      simultaneous: true,
+      detail: { square: "c1d1", limit: 7 },
+    });
     expect(m.legal(1)).toEqual([{ type: "pass" }]);
-    expect(m.refusal(1, { type: "place", card: pit! })).toEqual({ code: "too-dangerous", params: { danger: 8, limit: 7 } });
+    expect(m.refusal(1, { type: "place", card: pit! })).toEqual({
+      code: "too-dangerous",
+      params: { danger: 8, limit: 7 },
+    });
     m.act(1, { type: "pass" });
     m.act(0, { type: "move", dir: "up" });
     expect(s.placement?.limit).toBe(7);
@@ -194,7 +214,15 @@ describe("obstacle placement", () => {
     const [pit] = give(s, 1, ["o-pit"]);
     const [rockfall] = give(s, 0, ["o-rockfall"]);
     lay(s, "c1d3", "t-crypt");
-    resolvePlacements(s, "c1d3", [{ seat: 1, card: pit! }, { seat: 0, card: rockfall! }], { rng: new FixedDice([]), emit: () => undefined });
+    resolvePlacements(
+      s,
+      "c1d3",
+      [
+        { seat: 1, card: pit! },
+        { seat: 0, card: rockfall! },
+      ],
+      { rng: new FixedDice([]), emit: () => undefined },
+    );
     expect(s.squares.c1d3?.obstacle?.card).toBe(rockfall);
     expect(zoneFaces(s, "discard1")).toContain("o-pit");
   });
@@ -269,6 +297,8 @@ describe("obstacle placement", () => {
     const [guardian] = give(s, 1, ["o-guardian"]);
     const refused = m.refusal(1, { type: "place", card: guardian! });
     expect(refused).toEqual({ code: "too-dangerous", params: { danger: 12, limit: 7 } });
-    expect(refusalMessage(TABLE_KINDS.get("tomb-raider"), refused!, "en")).toBe("That obstacle's danger is 12: only danger 7 or less may be placed here.");
+    expect(refusalMessage(TABLE_KINDS.get("tomb-raider"), refused!, "en")).toBe(
+      "That obstacle's danger is 12: only danger 7 or less may be placed here.",
+    );
   });
 });

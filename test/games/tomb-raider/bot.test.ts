@@ -12,10 +12,17 @@ const random = randomBot as TrBot;
 describe("the Tomb Raider bot", () => {
   it("wins every solo game on both levels, in several turns on average (checks fail a fair share of the time)", () => {
     for (const level of ["tomb", "cave"] as const) {
-      const onLevel: TrBot = { choose: (v, legal, rng) => (v.table.phase === "level" ? { type: "level", level } : tombRaiderBot.choose(v, legal, rng)) };
+      const onLevel: TrBot = {
+        choose: (v, legal, rng) =>
+          v.table.phase === "level" ? { type: "level", level } : tombRaiderBot.choose(v, legal, rng),
+      };
       const turns: number[] = [];
       for (let seed = 1; seed <= 150; seed++) {
-        const played = autoplay(tombRaiderGame, { seed, players: 1, options: {} }, { bots: [onLevel], botSeed: seed, maxIntents: 4000 });
+        const played = autoplay(
+          tombRaiderGame,
+          { seed, players: 1, options: {} },
+          { bots: [onLevel], botSeed: seed, maxIntents: 4000 },
+        );
         expect(played.outcome?.winners).toEqual([0]);
         turns.push(played.match.state.turn);
       }
@@ -32,7 +39,11 @@ describe("the Tomb Raider bot", () => {
     for (let seed = 1; seed <= 100; seed++) {
       const botSeat = seed % 2;
       const bots = botSeat === 0 ? [tombRaiderBot, random] : [random, tombRaiderBot];
-      const played = autoplay(tombRaiderGame, { seed, players: 2, options: {} }, { bots, botSeed: seed, maxIntents: 20_000 });
+      const played = autoplay(
+        tombRaiderGame,
+        { seed, players: 2, options: {} },
+        { bots, botSeed: seed, maxIntents: 20_000 },
+      );
       if (played.outcome?.winners[0] === botSeat) wins += 1;
     }
     expect(wins).toBeGreaterThanOrEqual(90);
@@ -43,16 +54,22 @@ describe("the Tomb Raider bot", () => {
     const counting: TrBot = {
       choose: (view, legal, rng) => {
         const action = tombRaiderBot.choose(view, legal, rng);
-        if ("card" in action && action.type !== "discard") used.set(faceKey(action.card), (used.get(faceKey(action.card)) ?? 0) + 1);
+        if ("card" in action && action.type !== "discard")
+          used.set(faceKey(action.card), (used.get(faceKey(action.card)) ?? 0) + 1);
         return action;
       },
     };
     for (let seed = 1; seed <= 300; seed++) {
       const players = seed % 2 === 0 ? 1 : 2;
-      autoplay(tombRaiderGame, { seed, players, options: {} }, { bots: players === 1 ? [counting] : [counting, counting], botSeed: seed, maxIntents: 20_000 });
+      autoplay(
+        tombRaiderGame,
+        { seed, players, options: {} },
+        { bots: players === 1 ? [counting] : [counting, counting], botSeed: seed, maxIntents: 20_000 },
+      );
     }
     expect(DRAW_CARDS.filter((c) => !used.has(c.id)).map((c) => c.id)).toEqual([]);
-    for (const card of ["a-deep-breath", "a-notes", "a-sluice", "a-pump", "a-strike"]) expect(used.get(card) ?? 0, card).toBeGreaterThan(0);
+    for (const card of ["a-deep-breath", "a-notes", "a-sluice", "a-pump", "a-strike"])
+      expect(used.get(card) ?? 0, card).toBeGreaterThan(0);
   });
 
   it("heads along the shortest known way to the Treasure Room", () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { moveAll } from "../../../src/engine/index.ts";
-import { CONSTRUCTION, deckCards, drawCard, faceKey, levelLocations, preconstructedDecks, startingRaiders, type Direction } from "../../../src/games/tomb-raider/cards.ts";
+import {
+  CONSTRUCTION,
+  deckCards,
+  drawCard,
+  faceKey,
+  levelLocations,
+  preconstructedDecks,
+  startingRaiders,
+  type Direction,
+} from "../../../src/games/tomb-raider/cards.ts";
 import { alwaysWinnable } from "../../../src/games/tomb-raider/winnable.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { currentStats, diceFor, power } from "../../../src/games/tomb-raider/raider.ts";
@@ -27,8 +36,12 @@ describe("the starter set", () => {
       expect(all.some((l) => l.obstacle)).toBe(true);
       const rooms = all.filter((l) => l.role === "room");
       // Varied arrows: a sideways-only room and a dead end with no way up.
-      expect(rooms.some((l) => !l.arrows.includes("up") && l.arrows.includes("left") && l.arrows.includes("right"))).toBe(true);
-      expect(rooms.some((l) => !l.arrows.includes("up") && l.arrows.includes("down") && l.arrows.length <= 2)).toBe(true);
+      expect(
+        rooms.some((l) => !l.arrows.includes("up") && l.arrows.includes("left") && l.arrows.includes("right")),
+      ).toBe(true);
+      expect(rooms.some((l) => !l.arrows.includes("up") && l.arrows.includes("down") && l.arrows.length <= 2)).toBe(
+        true,
+      );
       // Save Points are discoveries (Save Crystal), never printed on a location.
       expect(all.every((l) => !("savePoint" in l))).toBe(true);
       // The entrances are alike, so neither seat starts better placed.
@@ -54,14 +67,19 @@ describe("the starter set", () => {
       const fewest = Math.min(...startingRaiders().map((r) => r.stats.search)) + (treasure.search[0]?.n ?? 0);
       expect(fewest * 6).toBeGreaterThanOrEqual(treasure.treasure!);
       // And the weakest raider can beat its guardian: the best of its listed stats, six on every die.
-      const best = Math.min(...startingRaiders().map((r) => Math.max(...treasure.obstacle!.stats.map((st) => r.stats[st]))));
+      const best = Math.min(
+        ...startingRaiders().map((r) => Math.max(...treasure.obstacle!.stats.map((st) => r.stats[st]))),
+      );
       expect(best * 6).toBeGreaterThanOrEqual(treasure.obstacle!.danger);
     }
   });
 
   it("the winnability proof catches a level deck that can trap a raider", () => {
     const up: Direction[] = ["up", "left", "right"];
-    const rooms = (extra: Direction[][]): Direction[][] => [...extra, ...Array.from({ length: 16 - extra.length }, () => up)];
+    const rooms = (extra: Direction[][]): Direction[][] => [
+      ...extra,
+      ...Array.from({ length: 16 - extra.length }, () => up),
+    ];
     expect(alwaysWinnable(up, rooms([]), 1)).toBe(true);
     expect(alwaysWinnable(up, rooms([["left", "right"], ["down"]]), 2)).toBe(true);
     // Three rooms without a way up can wall in the solo entrance (left and right of it, and above it).

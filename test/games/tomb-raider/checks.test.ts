@@ -3,7 +3,19 @@ import { moveAll, type GameEvent } from "../../../src/engine/index.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { currentStats, life } from "../../../src/games/tomb-raider/raider.ts";
 import type { TombRaiderState } from "../../../src/games/tomb-raider/state.ts";
-import { attack, at, clearHand, give, hand, lay, rollCheck, stackLevel, started, zoneFaces, type TrScenario } from "./helpers.ts";
+import {
+  attack,
+  at,
+  clearHand,
+  give,
+  hand,
+  lay,
+  rollCheck,
+  stackLevel,
+  started,
+  zoneFaces,
+  type TrScenario,
+} from "./helpers.ts";
 import { types } from "../scenario.ts";
 
 function solo(character = "mara", deck = "delver"): TrScenario {
@@ -42,7 +54,10 @@ describe("defeating obstacles", () => {
     expect(s.squares.c1d2?.fixedRemoved).toBe(true);
     expect(types(events)).toContain("obstacle-gone");
     expect(s.phase).toBe("tackle");
-    expect(m.legal(0)).toEqual([{ type: "tackle", stat: "move" }, { type: "tackle", stat: "think" }]);
+    expect(m.legal(0)).toEqual([
+      { type: "tackle", stat: "move" },
+      { type: "tackle", stat: "think" },
+    ]);
     expect(m.refusal(0, { type: "tackle", stat: "fight" })?.code).toBe("wrong-stat");
     m.act(0, { type: "tackle", stat: "think" }, [3, 3, 3]);
     // 9 < 10: failure, 1 damage.
@@ -184,7 +199,10 @@ describe("printed obstacles of the Cave", () => {
     lay(s, "c1d2", "c-fissure");
     at(s, 0, "c1d2");
     m.act(0, { type: "stop" });
-    expect(m.legal(0)).toEqual([{ type: "tackle", stat: "move" }, { type: "tackle", stat: "search" }]);
+    expect(m.legal(0)).toEqual([
+      { type: "tackle", stat: "move" },
+      { type: "tackle", stat: "search" },
+    ]);
     m.act(0, { type: "tackle", stat: "move" }, [1, 1, 1]);
     expect(s.raiders[0]?.stuck).toBe(true);
     expect(s.raiders[0]?.damage).toBe(0);
@@ -233,7 +251,12 @@ describe("raider fights", () => {
 
 describe("windows before a raider fight (cards played at any time)", () => {
   function meeting(): TrScenario {
-    const m = started({ players: 2, characters: ["mara", "dex"], decks: ["delver", "brawler"], initiative: [6, 6, 6, 1, 1] });
+    const m = started({
+      players: 2,
+      characters: ["mara", "dex"],
+      decks: ["delver", "brawler"],
+      initiative: [6, 6, 6, 1, 1],
+    });
     const s = m.state;
     clearHand(s, 0);
     clearHand(s, 1);
@@ -278,7 +301,10 @@ describe("windows before a raider fight (cards played at any time)", () => {
     expect(m.prompt()?.decision).toBe("defend");
     m.act(1, { type: "pass" });
     expect(m.prompt()).toMatchObject({ decision: "strike", seats: [0] });
-    expect(m.legal(0)).toEqual([{ type: "tackle", stat: "fight" }, { type: "play", card: grip }]);
+    expect(m.legal(0)).toEqual([
+      { type: "tackle", stat: "fight" },
+      { type: "play", card: grip },
+    ]);
     expect(m.refusal(0, { type: "pass" })?.code).toBe("wrong-decision");
     expect(m.refusal(0, { type: "attack", target: 1 })?.code).toBe("wrong-decision");
     expect(m.refusal(0, { type: "tackle", stat: "move" })?.code).toBe("wrong-stat");

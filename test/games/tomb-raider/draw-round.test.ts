@@ -122,7 +122,12 @@ describe("the Draw round", () => {
     m.act(0, { type: "save" });
     s.phase = "wrap-up";
     s.active = 0;
-    expect(m.legal(0)).toEqual([{ type: "done" }, { type: "save" }, { type: "reset", entrance: false }, { type: "reset", entrance: true }]);
+    expect(m.legal(0)).toEqual([
+      { type: "done" },
+      { type: "save" },
+      { type: "reset", entrance: false },
+      { type: "reset", entrance: true },
+    ]);
     m.act(0, { type: "reset", entrance: true });
     expect(s.raiders[0]).toMatchObject({ at: "c1d1", restart: "c1d1" });
   });

@@ -9,8 +9,26 @@
  * whose every 10th decision is also tried with its equivalent choices and detours, and with the copies each viewer
  * cannot see rearranged (choiceLeaksInGame), each followed 8 moves.
  */
-import { autoplay, createMatch, ownedFace, randomBot, Rng, seedRng, type Bot, type Viewer } from "../../../src/engine/index.ts";
-import { cardCounts, choiceLeaksInGame, conservationProblem, leakProblem, legalityProblem, refusalProblem, replay, watchEvents } from "../../../src/engine/testing.ts";
+import {
+  autoplay,
+  createMatch,
+  ownedFace,
+  randomBot,
+  Rng,
+  seedRng,
+  type Bot,
+  type Viewer,
+} from "../../../src/engine/index.ts";
+import {
+  cardCounts,
+  choiceLeaksInGame,
+  conservationProblem,
+  leakProblem,
+  legalityProblem,
+  refusalProblem,
+  replay,
+  watchEvents,
+} from "../../../src/engine/testing.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { controls } from "../../../src/games/tomb-raider/controls.ts";
 import { deckCards, levelLocations } from "../../../src/games/tomb-raider/cards.ts";
@@ -80,10 +98,26 @@ export interface Figures {
   wins: number[];
 }
 
-export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: number, seedBase: number, maxIntents = 4000): Figures {
+export function fuzz(
+  players: 1 | 2,
+  seeds: number,
+  bots: TrBot[],
+  leakEvery: number,
+  seedBase: number,
+  maxIntents = 4000,
+): Figures {
   const viewers: Viewer[] = players === 1 ? [0, "spectator"] : [0, 1, "spectator"];
   const { game, eventLeak } = watchEvents(tombRaiderGame, viewers);
-  const figures: Figures = { games: 0, intents: 0, longest: 0, turns: 0, leakChecked: 0, moveStepsLeakChecked: 0, checkStepsLeakChecked: 0, wins: [0, 0] };
+  const figures: Figures = {
+    games: 0,
+    intents: 0,
+    longest: 0,
+    turns: 0,
+    leakChecked: 0,
+    moveStepsLeakChecked: 0,
+    checkStepsLeakChecked: 0,
+    wins: [0, 0],
+  };
   for (let i = 0; i < seeds; i++) {
     const seed = seedBase + i;
     const setup = { seed, players, options: {} };
@@ -118,7 +152,10 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
         if (odd) fail(odd);
         if (sampled) {
           // The starting hand (thousands of hands, card by card) is walked whole for every deck in words.test.ts.
-          const unreachable = i % 16 === 0 && match.state.phase !== "hand" && reachProblems(tombRaiderGame, controls, match, i % 32 === 0 ? "en" : "ja");
+          const unreachable =
+            i % 16 === 0 &&
+            match.state.phase !== "hand" &&
+            reachProblems(tombRaiderGame, controls, match, i % 32 === 0 ? "en" : "ja");
           if (unreachable) fail(unreachable);
           conserved(match.state);
           for (const event of events) {
@@ -129,7 +166,12 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
           if (illegal) fail(illegal);
         }
         if (!checkLeaks) return;
-        const crowded = !["level", "deck", "hand"].includes(match.state.phase) && reachProblems(tombRaiderGame, controls, { ...match, state: withLargeHands(match.state, ["deck0", "deck1"], ["hand0", "hand1"]) });
+        const crowded =
+          !["level", "deck", "hand"].includes(match.state.phase) &&
+          reachProblems(tombRaiderGame, controls, {
+            ...match,
+            state: withLargeHands(match.state, ["deck0", "deck1"], ["hand0", "hand1"]),
+          });
         if (crowded) fail(`with large hands: ${crowded}`);
         // Views and legal actions with the hidden cards shuffled at random, at every step (the move phase included).
         if (match.state.phase === "move") figures.moveStepsLeakChecked += 1;
@@ -151,8 +193,17 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
       // Every location of the level and every card of the decks chosen, each exactly once, at the end.
       const end = played.match.state;
       const expected = [
-        ...(end.level ? levelLocations(end.level).filter((l) => l.role !== "entrance").map((l) => l.id) : []),
-        ...(end.level ? levelLocations(end.level).filter((l) => l.role === "entrance").slice(0, players).map((l) => l.id) : []),
+        ...(end.level
+          ? levelLocations(end.level)
+              .filter((l) => l.role !== "entrance")
+              .map((l) => l.id)
+          : []),
+        ...(end.level
+          ? levelLocations(end.level)
+              .filter((l) => l.role === "entrance")
+              .slice(0, players)
+              .map((l) => l.id)
+          : []),
         ...end.raiders.flatMap((r) => (r.deck ? deckCards(r.seat, r.deck) : [])),
       ];
       const lost = conservationProblem(new Map(expected.map((c) => [c, 1])), cardCounts(tombRaiderGame, end));
@@ -168,13 +219,19 @@ export function fuzz(players: 1 | 2, seeds: number, bots: TrBot[], leakEvery: nu
     if (checkLeaks) {
       const created = createMatch(tombRaiderGame, setup);
       if (!created.ok) fail("setup refused");
-      else for (const viewer of viewers) {
-        const leak = leakProblem(tombRaiderGame, created.match, viewer, leakRng);
-        if (leak) fail(`first state: ${leak}`);
-      }
+      else
+        for (const viewer of viewers) {
+          const leak = leakProblem(tombRaiderGame, created.match, viewer, leakRng);
+          if (leak) fail(`first state: ${leak}`);
+        }
     }
     if (refusalChecks) {
-      const leak = choiceLeaksInGame(tombRaiderGame, setup, played.intents, { faceOf: ownedFace, every: 10, steps: 8, copies: { tries: 1, steps: 8 } });
+      const leak = choiceLeaksInGame(tombRaiderGame, setup, played.intents, {
+        faceOf: ownedFace,
+        every: 10,
+        steps: 8,
+        copies: { tries: 1, steps: 8 },
+      });
       if (leak) fail(leak);
     }
     const again = replay(tombRaiderGame, setup, played.intents);

@@ -4,7 +4,12 @@ import { cardCounts } from "../../../src/engine/testing.ts";
 import { faceKey, type LevelId, type Stat } from "../../../src/games/tomb-raider/cards.ts";
 import { tombRaiderGame } from "../../../src/games/tomb-raider/game.ts";
 import { newSquare } from "../../../src/games/tomb-raider/map.ts";
-import type { SquareKey, TombRaiderAction, TombRaiderState, TombRaiderView } from "../../../src/games/tomb-raider/state.ts";
+import type {
+  SquareKey,
+  TombRaiderAction,
+  TombRaiderState,
+  TombRaiderView,
+} from "../../../src/games/tomb-raider/state.ts";
 import { FixedDice, Scenario } from "../scenario.ts";
 
 export type TrScenario = Scenario<TombRaiderState, TombRaiderAction, TombRaiderView>;
@@ -32,10 +37,12 @@ export function started(p: Position = {}): TrScenario {
   const t = fresh(players);
   t.act(0, { type: "level", level: p.level ?? "tomb" });
   const seats = Array.from({ length: players }, (_, i) => i);
-  for (const seat of seats) t.act(seat, { type: "deck", character: p.characters?.[seat] ?? "mara", deck: p.decks?.[seat] ?? "delver" });
+  for (const seat of seats)
+    t.act(seat, { type: "deck", character: p.characters?.[seat] ?? "mara", deck: p.decks?.[seat] ?? "delver" });
   const hands = seats.map((seat) => t.legal(seat)[0] as TombRaiderAction);
   // The last hand chosen ends the set-up: two raiders roll for initiative then.
-  for (const seat of seats) t.act(seat, hands[seat]!, seat === players - 1 && players === 2 ? (p.initiative ?? [6, 6, 6, 1, 1, 1]) : []);
+  for (const seat of seats)
+    t.act(seat, hands[seat]!, seat === players - 1 && players === 2 ? (p.initiative ?? [6, 6, 6, 1, 1, 1]) : []);
   if (players === 2) t.act(t.state.initiativeWinner ?? 0, { type: "first", seat: t.state.initiativeWinner ?? 0 });
   return t;
 }
@@ -67,10 +74,17 @@ export function stackLevel(state: TombRaiderState, ids: string[]): void {
 }
 
 /** Moves copies of the named printed cards (from anywhere but the map) into a zone of the seat; returns their ids. */
-export function give(state: TombRaiderState, seat: Seat, faces: string[], to: "hand" | "saved" | "unsaved" | "deck" | "obstacleDeck" = "hand"): string[] {
+export function give(
+  state: TombRaiderState,
+  seat: Seat,
+  faces: string[],
+  to: "hand" | "saved" | "unsaved" | "deck" | "obstacleDeck" = "hand",
+): string[] {
   const target = zoneNamed(state, `${to}${seat}`);
   return faces.map((face) => {
-    const sources = ["hand", "deck", "discard", "obstacleDeck", "saved", "unsaved"].map((k) => zoneNamed(state, `${k}${seat}`)).filter((z) => z !== target);
+    const sources = ["hand", "deck", "discard", "obstacleDeck", "saved", "unsaved"]
+      .map((k) => zoneNamed(state, `${k}${seat}`))
+      .filter((z) => z !== target);
     for (const z of sources) {
       const card = z.cards.find((c) => faceKey(c) === face);
       if (card) {

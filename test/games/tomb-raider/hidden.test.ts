@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, autoplay, cloneJson, createMatch, eventFor, moveCard, viewMatch } from "../../../src/engine/index.ts";
+import {
+  applyIntent,
+  autoplay,
+  cloneJson,
+  createMatch,
+  eventFor,
+  moveCard,
+  viewMatch,
+} from "../../../src/engine/index.ts";
 import { findHiddenCard, hiddenCards } from "../../../src/engine/testing.ts";
 import { tombRaiderBot } from "../../../src/games/tomb-raider/bot.ts";
 import { drawCard } from "../../../src/games/tomb-raider/cards.ts";
@@ -74,7 +82,11 @@ describe("hidden information", () => {
     let fightPasses = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const setup = { seed, players: 2, options: {} };
-      const played = autoplay(tombRaiderGame, setup, { bots: [tombRaiderBot, tombRaiderBot], botSeed: seed, maxIntents: 3000 });
+      const played = autoplay(tombRaiderGame, setup, {
+        bots: [tombRaiderBot, tombRaiderBot],
+        botSeed: seed,
+        maxIntents: 3000,
+      });
       const created = createMatch(tombRaiderGame, setup);
       if (!created.ok) throw new Error("setup");
       let match = created.match;
@@ -90,7 +102,9 @@ describe("hidden information", () => {
           const hand = swapped.state.zones[`hand${mover}`]!;
           const deck = swapped.state.zones[`deck${mover}`]!;
           // Swap in cards that may change a move: Move actions first.
-          const spare = [...deck.cards].sort((a, b) => Number(isMoveCard(b)) - Number(isMoveCard(a))).slice(0, hand.cards.length);
+          const spare = [...deck.cards]
+            .sort((a, b) => Number(isMoveCard(b)) - Number(isMoveCard(a)))
+            .slice(0, hand.cards.length);
           const held = [...hand.cards].slice(0, spare.length);
           for (const c of held) moveCard(hand, deck, c);
           for (const c of spare) moveCard(deck, hand, c);
@@ -98,7 +112,9 @@ describe("hidden information", () => {
           const b = applyIntent(tombRaiderGame, swapped, intent);
           if (!a.ok || !b.ok) throw new Error("refused");
           for (const viewer of [other, "spectator"] as const) {
-            expect(viewMatch(tombRaiderGame, b.match, viewer), `seed ${seed} seq ${intent.seq}`).toEqual(viewMatch(tombRaiderGame, a.match, viewer));
+            expect(viewMatch(tombRaiderGame, b.match, viewer), `seed ${seed} seq ${intent.seq}`).toEqual(
+              viewMatch(tombRaiderGame, a.match, viewer),
+            );
           }
           compared += 1;
         }

@@ -15,7 +15,11 @@ function lengths(players: number): { turns: number[]; parts: Record<string, numb
   const turns: number[] = [];
   const parts: Record<string, number> = Object.fromEntries(PARTS.map((p) => [p, 0]));
   for (let seed = 1; seed <= GAMES; seed++) {
-    const played = autoplay(tombRaiderGame, { seed, players, options: {} }, { bots: Array(players).fill(tombRaiderBot), botSeed: seed, maxIntents: 20_000 });
+    const played = autoplay(
+      tombRaiderGame,
+      { seed, players, options: {} },
+      { bots: Array(players).fill(tombRaiderBot), botSeed: seed, maxIntents: 20_000 },
+    );
     expect(played.finished, `seed ${seed}`).toBe(true);
     turns.push(played.match.state.turn);
     const seen = new Set(played.events.map((e: GameEvent) => e.type));

@@ -31,7 +31,10 @@ describe("the Search round", () => {
     expect(events.find((e) => e.type === "roll")?.data).toMatchObject({ dice: [1, 1, 1, 1, 1], total: 5 });
     expect(s.phase).toBe("discover");
     expect(m.legal(0)).toEqual([{ type: "discover", card: lantern }, { type: "done" }]);
-    expect(m.refusal(0, { type: "discover", card: pistolsLike! })).toEqual({ code: "too-difficult", params: { roll: 5 } });
+    expect(m.refusal(0, { type: "discover", card: pistolsLike! })).toEqual({
+      code: "too-difficult",
+      params: { roll: 5 },
+    });
     m.act(0, { type: "discover", card: lantern! });
     expect(zoneFaces(s, "unsaved0")).toEqual(["d-lantern"]);
     expect(s.phase).toBe("discard");
@@ -170,7 +173,11 @@ describe("several search conditions (探索条件: one is chosen at the roll)", 
     const m = searching("t-crypt");
     const s = m.state;
     const [machete, lantern] = give(s, 0, ["d-machete", "d-lantern"]);
-    expect(m.legal(0)).toEqual([{ type: "search", using: anything }, { type: "search", using: weapons }, { type: "done" }]);
+    expect(m.legal(0)).toEqual([
+      { type: "search", using: anything },
+      { type: "search", using: weapons },
+      { type: "done" },
+    ]);
     // Mara's Search 3 + 3 for weapons only: six dice.
     m.act(0, { type: "search", using: weapons }, [1, 1, 1, 1, 1, 1]);
     expect(m.legal(0)).toEqual([{ type: "discover", card: machete }, { type: "done" }]);
@@ -193,7 +200,9 @@ describe("several search conditions (探索条件: one is chosen at the roll)", 
       { type: "play", card: sweep, using: weapons },
     ]);
     expect(m.refusal(0, { type: "search", using: { n: 6 } })).toEqual({ code: "unknown-condition" });
-    expect(m.refusal(0, { type: "play", card: sweep!, using: { n: 3, finds: ["item"] } })).toEqual({ code: "unknown-condition" });
+    expect(m.refusal(0, { type: "play", card: sweep!, using: { n: 3, finds: ["item"] } })).toEqual({
+      code: "unknown-condition",
+    });
     // Sweep's 2 extra dice on the weapons-only condition: 3 + 3 + 2.
     m.act(0, { type: "play", card: sweep!, using: weapons }, [1, 1, 1, 1, 1, 1, 1, 1]);
     expect(s.phase).toBe("discover");
@@ -223,7 +232,9 @@ describe("several search conditions (探索条件: one is chosen at the roll)", 
   it("labels name each condition in both languages; the table text lists them as alternatives", () => {
     expect(describeAction({ type: "search", using: weapons }, "en")).toBe("Search (+3, weapon only)");
     expect(describeAction({ type: "search", using: anything }, "ja")).toBe("探索する(+1)");
-    expect(describeAction({ type: "play", card: "0:a-sweep:1", using: weapons }, "ja")).toBe("入念な捜索を使う(+3・武器のみ)");
+    expect(describeAction({ type: "play", card: "0:a-sweep:1", using: weapons }, "ja")).toBe(
+      "入念な捜索を使う(+3・武器のみ)",
+    );
     const m = searching("t-crypt");
     const text = describeTable(m.view(0), "en", ["Ann"]).join("\n");
     expect(text).toContain("search +1 or +3, weapon only");

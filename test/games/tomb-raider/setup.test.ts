@@ -54,10 +54,15 @@ describe("set-up", () => {
     expect(legal[0]).toMatchObject({ type: "hand" });
     expect((legal[0] as { cards: string[] }).cards).toHaveLength(3);
     const deck = s.zones.deck0?.cards ?? [];
-    expect(m.refusal(0, { type: "hand", cards: deck.slice(0, 2) })).toEqual({ code: "hand-size", params: { count: 3 } });
+    expect(m.refusal(0, { type: "hand", cards: deck.slice(0, 2) })).toEqual({
+      code: "hand-size",
+      params: { count: 3 },
+    });
     expect(m.refusal(0, { type: "hand", cards: [deck[0], deck[0], deck[1]] as string[] })?.code).toBe("duplicate-card");
     expect(m.refusal(0, { type: "hand", cards: ["0:o-pit:1", ...deck.slice(0, 2)] })?.code).toBe("card-not-in-deck");
-    const mine = deck.filter((c) => faceKey(c) === "d-save-crystal").concat(deck.filter((c) => faceKey(c) === "a-sprint").slice(0, 1));
+    const mine = deck
+      .filter((c) => faceKey(c) === "d-save-crystal")
+      .concat(deck.filter((c) => faceKey(c) === "a-sprint").slice(0, 1));
     m.act(0, { type: "hand", cards: mine });
     expect(hand(s, 0).sort()).toEqual(["a-sprint", "d-save-crystal", "d-save-crystal"]);
     expect(s.zones.deck0?.visibility).toBe("hidden");
@@ -91,7 +96,10 @@ describe("the Ready round", () => {
     expect(events.filter((e) => e.type === "roll")).toHaveLength(4);
     expect(s.phase).toBe("first");
     expect(s.initiativeWinner).toBe(1);
-    expect(m.legal(1)).toEqual([{ type: "first", seat: 1 }, { type: "first", seat: 0 }]);
+    expect(m.legal(1)).toEqual([
+      { type: "first", seat: 1 },
+      { type: "first", seat: 0 },
+    ]);
   });
 
   it("from turn 2, the order stays unless someone asks; asking rolls again", () => {

@@ -8,7 +8,8 @@ import type { TombRaiderAction } from "../../../src/games/tomb-raider/state.ts";
 import { at, clearHand, give, lay, rollCheck, started, type TrScenario } from "./helpers.ts";
 import { types } from "../scenario.ts";
 
-const botChoice = (m: TrScenario, seat: Seat): TombRaiderAction => tombRaiderBot.choose(m.view(seat), m.legal(seat), null as never);
+const botChoice = (m: TrScenario, seat: Seat): TombRaiderAction =>
+  tombRaiderBot.choose(m.view(seat), m.legal(seat), null as never);
 
 /** Solo, empty hand, standing on the Dart Corridor (a Move 9 check), the move just ended: the check is open. */
 function soloCheck(faces: string[] = []): TrScenario {
@@ -177,13 +178,27 @@ describe("hidden information around the windows", () => {
   it("the windows, the prompts and the other seats' views do not depend on either hand", () => {
     const seen = [
       [[], []],
-      [["s-light-feet", "a-bandage"], ["a-bandage", "u-climber"]],
-      [["o-pit", "d-rope"], ["o-pit", "d-rope"]],
+      [
+        ["s-light-feet", "a-bandage"],
+        ["a-bandage", "u-climber"],
+      ],
+      [
+        ["o-pit", "d-rope"],
+        ["o-pit", "d-rope"],
+      ],
     ].map(([mine, theirs]) => {
       const m = duoCheck(mine, theirs);
-      const react = { prompt: m.prompt(), place: controls(m.view(1), m.legal(1), "en").place, spectator: m.view("spectator") };
+      const react = {
+        prompt: m.prompt(),
+        place: controls(m.view(1), m.legal(1), "en").place,
+        spectator: m.view("spectator"),
+      };
       m.act(1, { type: "pass" });
-      const check = { prompt: m.prompt(), place: controls(m.view(0), m.legal(0), "en").place, spectator: m.view("spectator") };
+      const check = {
+        prompt: m.prompt(),
+        place: controls(m.view(0), m.legal(0), "en").place,
+        spectator: m.view("spectator"),
+      };
       return { react, check };
     });
     for (const one of seen) {
@@ -198,7 +213,10 @@ describe("hidden information around the windows", () => {
   });
 
   it("the opponent's view during and after a window is the same whatever the window's owner holds", () => {
-    const views = [["a-bandage", "u-keen-eye"], ["o-pit", "o-bats"]].map((theirs) => {
+    const views = [
+      ["a-bandage", "u-keen-eye"],
+      ["o-pit", "o-bats"],
+    ].map((theirs) => {
       const m = duoCheck(["s-light-feet"], theirs);
       const s = m.state;
       s.raiders[1]!.damage = 1;
@@ -223,17 +241,29 @@ describe("the windows' controls", () => {
     // The reaction window may be passed from the table too: its pass is marked, whatever the hand holds.
     expect(react.pass).toBe(0);
     const names = ["Ann", "Bo"];
-    expect(describePrompt(m.view(0), "en", names)).toBe("Before Ann's check against the location's printed obstacle (danger 9, Move), Bo may play a card or pass.");
+    expect(describePrompt(m.view(0), "en", names)).toBe(
+      "Before Ann's check against the location's printed obstacle (danger 9, Move), Bo may play a card or pass.",
+    );
     expect(describePrompt(m.view(0), "ja", names)).toContain("Bo");
     m.act(1, { type: "pass" });
     const check = controls(m.view(0), m.legal(0), "ja");
     expect(check.place).toBe("hand");
-    expect(check.controls[0]).toMatchObject({ type: "button", label: "移動で判定する", tone: "quiet", action: { type: "tackle", stat: "move" } });
+    expect(check.controls[0]).toMatchObject({
+      type: "button",
+      label: "移動で判定する",
+      tone: "quiet",
+      action: { type: "tackle", stat: "move" },
+    });
     expect(check.controls[1]).toMatchObject({ type: "button", action: { type: "play" } });
-    expect(describePrompt(m.view(1), "en", names)).toBe("Ann's check against the location's printed obstacle (danger 9, Move): roll, or play a card first.");
+    expect(describePrompt(m.view(1), "en", names)).toBe(
+      "Ann's check against the location's printed obstacle (danger 9, Move): roll, or play a card first.",
+    );
     expect(check.pass).toBeUndefined();
     const empty = soloCheck();
-    expect(controls(empty.view(0), empty.legal(0), "en")).toMatchObject({ place: "hand", controls: [{ type: "button", label: "Roll Move", tone: "quiet" }] });
+    expect(controls(empty.view(0), empty.legal(0), "en")).toMatchObject({
+      place: "hand",
+      controls: [{ type: "button", label: "Roll Move", tone: "quiet" }],
+    });
   });
 });
 
@@ -249,15 +279,23 @@ describe("the fight's controls", () => {
     m.act(0, { type: "stop" });
     const names = ["Ann", "Bo"];
     const fight = controls(m.view(0), m.legal(0), "en");
-    expect(fight).toMatchObject({ place: "hand", controls: [{ label: "Attack Player 2" }, { label: "Pass", tone: "quiet" }] });
+    expect(fight).toMatchObject({
+      place: "hand",
+      controls: [{ label: "Attack Player 2" }, { label: "Pass", tone: "quiet" }],
+    });
     expect(fight.pass).toBeUndefined();
     m.act(0, { type: "attack", target: 1 });
     const defend = controls(m.view(1), m.legal(1), "ja");
     expect(defend).toMatchObject({ place: "hand", pass: 0, controls: [{ action: { type: "pass" }, tone: "quiet" }] });
-    expect(describePrompt(m.view(0), "en", names)).toBe("Ann attacks Bo: before the Fight dice, Bo may play a card or pass.");
+    expect(describePrompt(m.view(0), "en", names)).toBe(
+      "Ann attacks Bo: before the Fight dice, Bo may play a card or pass.",
+    );
     m.act(1, { type: "pass" });
     const strike = controls(m.view(0), m.legal(0), "en");
-    expect(strike).toMatchObject({ place: "hand", controls: [{ label: "Roll Fight", action: { type: "tackle", stat: "fight" } }] });
+    expect(strike).toMatchObject({
+      place: "hand",
+      controls: [{ label: "Roll Fight", action: { type: "tackle", stat: "fight" } }],
+    });
     expect(strike.pass).toBeUndefined();
     expect(describePrompt(m.view(1), "ja", names)).toBe("AnnがBoを攻撃:戦闘ダイスを振るか、先にカードを使います。");
   });

@@ -1,7 +1,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { controls } from "../../../src/games/tomb-raider/controls.ts";
-import { describeAction, describeEvent, describeRecent, describeTable, describePrompt } from "../../../src/games/tomb-raider/describe.ts";
+import {
+  describeAction,
+  describeEvent,
+  describeRecent,
+  describeTable,
+  describePrompt,
+} from "../../../src/games/tomb-raider/describe.ts";
 import { bySet, cardName, DRAW_CARDS, faceKey, OWN_DECK } from "../../../src/games/tomb-raider/cards.ts";
 import { controlAt } from "../../../src/games/controls.ts";
 import { reachable } from "../reach.ts";
@@ -19,7 +25,9 @@ describe("refusals", () => {
     const dir = "src/games/tomb-raider";
     const codes = new Set<string>();
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts"))) {
-      for (const m of readFileSync(`${dir}/${file}`, "utf8").matchAll(/code: (?:wet \? )?"([a-z-]+)"(?: : "([a-z-]+)")?/g)) {
+      for (const m of readFileSync(`${dir}/${file}`, "utf8").matchAll(
+        /code: (?:wet \? )?"([a-z-]+)"(?: : "([a-z-]+)")?/g,
+      )) {
         codes.add(m[1] as string);
         if (m[2]) codes.add(m[2]);
       }
@@ -35,7 +43,10 @@ describe("refusals", () => {
 
 describe("the game in words", () => {
   it("dice rolls read as a log line with the dice, the total and the target", () => {
-    const roll = { type: "roll", data: { seat: 1, purpose: "check", dice: [6, 5, 1], total: 12, target: 8, stat: "move", success: true } };
+    const roll = {
+      type: "roll",
+      data: { seat: 1, purpose: "check", dice: [6, 5, 1], total: 12, target: 8, stat: "move", success: true },
+    };
     expect(describeEvent(roll, "en", names)).toBe("Ben rolls Move check: 6+5+1 = 12 against 8: success.");
     expect(describeEvent(roll, "ja", names)).toBe("Benの移動判定ロール:6+5+1 = 12(目標8):成功。");
     const init = { type: "roll", data: { seat: 0, purpose: "initiative", dice: [3, 4], total: 7 } };
@@ -44,7 +55,9 @@ describe("the game in words", () => {
 
   it("a drawn card is named only to the drawer", () => {
     expect(describeEvent({ type: "draw", data: { seat: 0, count: 2 } }, "en", names)).toBe("Ann draws 2.");
-    expect(describeEvent({ type: "draw", data: { seat: 0, count: 1, cards: ["0:a-sprint:1"] } }, "en", names)).toBe("Ann draws 1: Sprint.");
+    expect(describeEvent({ type: "draw", data: { seat: 0, count: 1, cards: ["0:a-sprint:1"] } }, "en", names)).toBe(
+      "Ann draws 1: Sprint.",
+    );
   });
 
   it("the latest move is told as the table's log, with its dice", () => {
@@ -68,7 +81,9 @@ describe("the game in words", () => {
     const m = started({ players: 2 });
     const lines = describeTable(m.view(0), "en", names);
     expect(lines[0]).toBe("Turn 1 · Tomb");
-    expect(lines[1]).toContain("Ann (Mara Quill, power 1) at left depth 1 · Fight 3 · Move 3 · Search 3 · Think 3 · damage 0/3 · air 6/6");
+    expect(lines[1]).toContain(
+      "Ann (Mara Quill, power 1) at left depth 1 · Fight 3 · Move 3 · Search 3 · Think 3 · damage 0/3 · air 6/6",
+    );
     expect(lines[2]).toMatch(/^Ann: hand \d+ · deck \d+ · saved: none · unsaved: none$/);
     expect(lines.some((l) => l.startsWith("centre depth 4: face-down Treasure Room"))).toBe(true);
     expect(describePrompt(m.view(1), "ja", names)).toBe("Annの移動(残り移動力3)。");
@@ -112,7 +127,9 @@ describe("controls", () => {
   it("the starting hand in Discord: every hand can be chosen, second copies too, each one way only, within Discord's limits", () => {
     const m = start(tombRaiderGame, { seed: 3, players: 2, options: {} });
     // Seat 1 brings its own deck of 30 different cards: more than one menu holds.
-    const own = DRAW_CARDS.filter((card) => card.kind !== "upgrade").slice(0, 30).map((card) => ({ card: card.id, copies: 1 }));
+    const own = DRAW_CARDS.filter((card) => card.kind !== "upgrade")
+      .slice(0, 30)
+      .map((card) => ({ card: card.id, copies: 1 }));
     m.act(0, { type: "level", level: "tomb" });
     m.act(0, { type: "deck", character: "mara", deck: "delver" });
     m.act(1, { type: "deck", character: "dex", deck: OWN_DECK, cards: own });
@@ -123,17 +140,24 @@ describe("controls", () => {
       expect(walked.problems).toEqual([]);
       // Every hand of 3 cards from the deck, copies of a card alike.
       const hands = new Set<string>();
-      for (let a = 0; a < deck.length; a++) for (let b = a + 1; b < deck.length; b++) for (let c = b + 1; c < deck.length; c++) {
-        hands.add([deck[a]!, deck[b]!, deck[c]!].map(faceKey).sort().join());
-      }
-      const reached = [...walked.reached.values()].map((a) => (a.type === "hand" ? a.cards.map(faceKey).sort().join() : ""));
+      for (let a = 0; a < deck.length; a++)
+        for (let b = a + 1; b < deck.length; b++)
+          for (let c = b + 1; c < deck.length; c++) {
+            hands.add([deck[a]!, deck[b]!, deck[c]!].map(faceKey).sort().join());
+          }
+      const reached = [...walked.reached.values()].map((a) =>
+        a.type === "hand" ? a.cards.map(faceKey).sort().join() : "",
+      );
       expect(new Set(reached)).toEqual(hands);
       expect(reached).toHaveLength(hands.size);
       for (const action of walked.reached.values()) expect(tombRaiderGame.check(m.state, seat, action)).toBeNull();
     }
     // Both Sprints and a Spike Pit, chosen in the set's order, one card a step.
     const deck = m.state.zones.deck0!.cards;
-    const wanted = [...deck.filter((x) => faceKey(x) === "a-sprint").sort(), deck.filter((x) => faceKey(x) === "o-pit").sort()[0]!].sort(bySet);
+    const wanted = [
+      ...deck.filter((x) => faceKey(x) === "a-sprint").sort(),
+      deck.filter((x) => faceKey(x) === "o-pit").sort()[0]!,
+    ].sort(bySet);
     let shown = controls(m.view(0), m.legal(0), "en").controls.slice(1);
     for (const card of wanted.slice(0, 2)) {
       const step = shown[0];
@@ -176,7 +200,12 @@ describe("controls", () => {
     expect(c.place).toBe("hand");
     expect(c.controls).toEqual([
       { type: "button", label: "パス", action: { type: "pass" }, tone: "quiet" },
-      { type: "button", label: "棘の落とし穴を置く", action: { type: "place", card: pit }, description: "危険度8 · 判定：移動 · 失敗：移動不可、1ダメージ" },
+      {
+        type: "button",
+        label: "棘の落とし穴を置く",
+        action: { type: "place", card: pit },
+        description: "危険度8 · 判定：移動 · 失敗：移動不可、1ダメージ",
+      },
     ]);
     // Passing is the window's first choice, whatever the hand holds, so the table can offer it as one press.
     expect(c.pass).toBe(0);
@@ -211,6 +240,10 @@ describe("controls", () => {
     s.phase = "wrap-up";
     const c = controls(m.view(0), m.legal(0), "en");
     expect(c.place).toBe("table");
-    expect(c.controls.map((x) => (x.type === "button" ? x.label : x.type))).toEqual(["End the turn", "Save here", "Reset (back to the restart point)"]);
+    expect(c.controls.map((x) => (x.type === "button" ? x.label : x.type))).toEqual([
+      "End the turn",
+      "Save here",
+      "Reset (back to the restart point)",
+    ]);
   });
 });

@@ -15,7 +15,11 @@ describe("the World Gainer bot", () => {
     for (let seed = 0; seed < 200; seed++) {
       const botSeat = seed % 2;
       const bots = botSeat === 0 ? [worldGainerBot, random] : [random, worldGainerBot];
-      const game = autoplay(worldGainerGame, { seed, players: 2, options: {} }, { bots, botSeed: seed, maxIntents: 3000 });
+      const game = autoplay(
+        worldGainerGame,
+        { seed, players: 2, options: {} },
+        { bots, botSeed: seed, maxIntents: 3000 },
+      );
       expect(game.finished).toBe(true);
       if (game.outcome?.winners[0] === botSeat) wins++;
     }
@@ -26,11 +30,16 @@ describe("the World Gainer bot", () => {
     const placed = new Set<string>();
     const activated = new Map<string, number>();
     for (let seed = 0; seed < 300; seed++) {
-      const game = autoplay(worldGainerGame, { seed, players: 2, options: {} }, { bots: [worldGainerBot, worldGainerBot], botSeed: seed, maxIntents: 3000 });
+      const game = autoplay(
+        worldGainerGame,
+        { seed, players: 2, options: {} },
+        { bots: [worldGainerBot, worldGainerBot], botSeed: seed, maxIntents: 3000 },
+      );
       for (const intent of game.intents) {
         const action = intent.action;
         if (action.type === "choose") placed.add(cardOf(action.card).id);
-        if (action.type === "activate") activated.set(cardOf(action.card).id, (activated.get(cardOf(action.card).id) ?? 0) + 1);
+        if (action.type === "activate")
+          activated.set(cardOf(action.card).id, (activated.get(cardOf(action.card).id) ?? 0) + 1);
       }
     }
     expect(CARD_DEFS.filter((c) => !placed.has(c.id)).map((c) => c.id)).toEqual([]);
@@ -42,27 +51,43 @@ describe("the World Gainer bot", () => {
   it("decides from its own view only: rearranging the cards it cannot see never changes its choice", () => {
     let checked = 0;
     for (let seed = 0; seed < 20; seed++) {
-      autoplay(worldGainerGame, { seed, players: 2, options: {} }, {
-        bots: [worldGainerBot, worldGainerBot],
-        botSeed: seed,
-        maxIntents: 3000,
-        onStep: (match) => {
-          const seat = waitingFor(worldGainerGame, match)[0];
-          if (seat === undefined) return;
-          const choose = (state: typeof match.state) =>
-            worldGainerBot.choose(viewMatch(worldGainerGame, { ...match, state }, seat), worldGainerGame.legalActions(state, seat), new Rng(seedRng(seed * 1000 + match.seq)));
-          const other = permuteHidden(worldGainerGame, match.state, seat, new Rng(seedRng(match.seq)));
-          expect(choose(other)).toEqual(choose(match.state));
-          checked++;
+      autoplay(
+        worldGainerGame,
+        { seed, players: 2, options: {} },
+        {
+          bots: [worldGainerBot, worldGainerBot],
+          botSeed: seed,
+          maxIntents: 3000,
+          onStep: (match) => {
+            const seat = waitingFor(worldGainerGame, match)[0];
+            if (seat === undefined) return;
+            const choose = (state: typeof match.state) =>
+              worldGainerBot.choose(
+                viewMatch(worldGainerGame, { ...match, state }, seat),
+                worldGainerGame.legalActions(state, seat),
+                new Rng(seedRng(seed * 1000 + match.seq)),
+              );
+            const other = permuteHidden(worldGainerGame, match.state, seat, new Rng(seedRng(match.seq)));
+            expect(choose(other)).toEqual(choose(match.state));
+            checked++;
+          },
         },
-      });
+      );
     }
     expect(checked).toBeGreaterThan(300);
   });
 
   it("contests with an attribute advantage and pays with the suggested payment", () => {
-    const field = { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["ember-scout"] }, 8: { seat: 0, cards: ["ember-scout"] } } as const;
-    const m = scenario({ hand0: ["canopy-keeper", "basalt-guard"], stuns0: ["bloom-herald", "cinder-smith"], squares: { ...field, 4: { seat: 1, cards: ["quake-drummer"] } } });
+    const field = {
+      6: { seat: 0, cards: ["ember-scout"] },
+      7: { seat: 0, cards: ["ember-scout"] },
+      8: { seat: 0, cards: ["ember-scout"] },
+    } as const;
+    const m = scenario({
+      hand0: ["canopy-keeper", "basalt-guard"],
+      stuns0: ["bloom-herald", "cinder-smith"],
+      squares: { ...field, 4: { seat: 1, cards: ["quake-drummer"] } },
+    });
     const rng = new Rng(seedRng(1));
     const pick = (at: WgScenario) => worldGainerBot.choose(at.view(0), at.legal(0), rng);
     const chosen = pick(m);

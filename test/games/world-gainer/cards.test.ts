@@ -53,7 +53,10 @@ describe("the starter set", () => {
       { card: "drift-scout", copies: 40 },
     ];
     expect(deckProblems(deck(1), byId, CONSTRUCTION).filter((p) => p.params.card === "ember-scout")).toEqual([]);
-    expect(deckProblems(deck(2), byId, CONSTRUCTION)).toContainEqual({ code: "copies", params: { card: "ember-scout", found: 4, max: 3 } });
+    expect(deckProblems(deck(2), byId, CONSTRUCTION)).toContainEqual({
+      code: "copies",
+      params: { card: "ember-scout", found: 4, max: 3 },
+    });
   });
 
   it("a name shared in either language is one name: a printing under another English name but the same Japanese one counts too", () => {
@@ -62,13 +65,20 @@ describe("the starter set", () => {
     const byId = new Map(CARD_DEFS.map((c) => [c.id, c]));
     byId.set("ember-scout-alt", { ...scout, id: "ember-scout-alt", name: { en: "Cinder Scout", ja: scout.name.ja } });
     // Linked through a third printing: same English name as the second, another Japanese one.
-    byId.set("cinder-scout-alt", { ...scout, id: "cinder-scout-alt", name: { en: "Cinder Scout", ja: "燃え殻の斥候" } });
+    byId.set("cinder-scout-alt", {
+      ...scout,
+      id: "cinder-scout-alt",
+      name: { en: "Cinder Scout", ja: "燃え殻の斥候" },
+    });
     const deck = [
       { card: "ember-scout", copies: 2 },
       { card: "cinder-scout-alt", copies: 1 },
       { card: "ember-scout-alt", copies: 1 },
       { card: "drift-scout", copies: 40 },
     ];
-    expect(deckProblems(deck, byId, CONSTRUCTION)).toContainEqual({ code: "copies", params: { card: "ember-scout", found: 4, max: 3 } });
+    expect(deckProblems(deck, byId, CONSTRUCTION)).toContainEqual({
+      code: "copies",
+      params: { card: "ember-scout", found: 4, max: 3 },
+    });
   });
 });

@@ -6,7 +6,11 @@ import type { CardId, SquareIndex } from "../../../src/games/world-gainer/state.
 import { id, place, scenario, square, squareRefusal, type Position, type WgScenario } from "./helpers.ts";
 
 const STUNS = ["cinder-smith", "deep-sonar", "bloom-herald", "spark-imp"]; // 3 red, 3 blue, 3 green, 2 yellow
-const OWN_FIELD = { 6: { seat: 0, cards: ["leaf-glider"] }, 7: { seat: 0, cards: ["leaf-glider"] }, 8: { seat: 0, cards: ["leaf-glider"] } } as const;
+const OWN_FIELD = {
+  6: { seat: 0, cards: ["leaf-glider"] },
+  7: { seat: 0, cards: ["leaf-glider"] },
+  8: { seat: 0, cards: ["leaf-glider"] },
+} as const;
 
 /** Seat 0 to play `hand`, holding its field; the opponent holds battlefield square 4 with `theirs` (bottom first). */
 function against(hand: string, theirs: string[]): WgScenario {
@@ -132,7 +136,10 @@ describe("on your own square", () => {
     const m = own("cinder-smith", ["basalt-guard"]);
     expect(judge(squaresOf(m.state), 0, id(0, "cinder-smith"), 6)).toEqual({ ok: false, problem: "own-not-higher" });
     const stacked = own("basalt-guard", ["ember-scout", "lava-scholar"]);
-    expect(judge(squaresOf(stacked.state), 0, id(0, "basalt-guard"), 6)).toEqual({ ok: false, problem: "own-not-higher" });
+    expect(judge(squaresOf(stacked.state), 0, id(0, "basalt-guard"), 6)).toEqual({
+      ok: false,
+      problem: "own-not-higher",
+    });
     // Every payment offered breaks at least the top card: then Basalt Guard (2) stacks on Ember Scout (1).
     stacked.act(0, { type: "choose", card: id(0, "basalt-guard") });
     stacked.act(0, { type: "square", square: 6 });
@@ -176,16 +183,28 @@ describe("stacking compares with the stack's total (the seed's note above the ow
   });
 
   it("so a stack cannot grow without limit: on 1 + 2 + 4, even a red 6 is refused", () => {
-    const m = scenario({ hand0: ["magma-tyrant"], stuns0: STUNS, squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["ember-scout", "basalt-guard", "ash-raider"] } } });
+    const m = scenario({
+      hand0: ["magma-tyrant"],
+      stuns0: STUNS,
+      squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["ember-scout", "basalt-guard", "ash-raider"] } },
+    });
     expect(judge(squaresOf(m.state), 0, id(0, "magma-tyrant"), 6)).toEqual({ ok: false, problem: "own-not-higher" });
   });
 
   it("replacing on your own stack of two or more breaks every card of it", () => {
-    const m = scenario({ hand0: ["canopy-keeper"], stuns0: STUNS, squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["ember-scout", "basalt-guard", "ash-raider"] } } });
+    const m = scenario({
+      hand0: ["canopy-keeper"],
+      stuns0: STUNS,
+      squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["ember-scout", "basalt-guard", "ash-raider"] } },
+    });
     place(m, id(0, "canopy-keeper"), 6);
     expect(m.state.lastPlacement?.result).toBe("replace");
     expect(square(m, 6).cards).toEqual([id(0, "canopy-keeper")]);
-    expect([...m.state.zones.break0.cards].sort()).toEqual([id(0, "ash-raider"), id(0, "basalt-guard"), id(0, "ember-scout")]);
+    expect([...m.state.zones.break0.cards].sort()).toEqual([
+      id(0, "ash-raider"),
+      id(0, "basalt-guard"),
+      id(0, "ember-scout"),
+    ]);
   });
 
   it("contest-plus counts when stacking: Forge Brute (3+1) stacks on 1 + 2; the square's points stay printed (6)", () => {
@@ -208,30 +227,55 @@ describe("contest-plus against a stack", () => {
     const m = against("forge-brute", ["drift-scout", "orbit-warden"]);
     place(m, id(0, "forge-brute"), 4);
     expect(m.state.lastPlacement?.result).toBe("trade-top");
-    expect(squareRefusal(against("lava-scholar", ["drift-scout", "orbit-warden"]), id(0, "lava-scholar"), 4)).toBe("contest-stack-low");
+    expect(squareRefusal(against("lava-scholar", ["drift-scout", "orbit-warden"]), id(0, "lava-scholar"), 4)).toBe(
+      "contest-stack-low",
+    );
   });
 });
 
 describe("yellow against yellow (a ruling: the same attribute)", () => {
   it("a single yellow card: equal cost trades, higher takes, lower cannot", () => {
-    expect(placed(against("star-child", ["star-child"]), id(0, "star-child"), 4).state.lastPlacement?.result).toBe("trade");
-    expect(placed(against("prism-wanderer", ["star-child"]), id(0, "prism-wanderer"), 4).state.lastPlacement?.result).toBe("take");
+    expect(placed(against("star-child", ["star-child"]), id(0, "star-child"), 4).state.lastPlacement?.result).toBe(
+      "trade",
+    );
+    expect(
+      placed(against("prism-wanderer", ["star-child"]), id(0, "prism-wanderer"), 4).state.lastPlacement?.result,
+    ).toBe("take");
     expect(squareRefusal(against("star-child", ["prism-wanderer"]), id(0, "star-child"), 4)).toBe("contest-lower");
   });
 
   it("a yellow stack cannot be contested by yellow, whatever the cost", () => {
-    expect(squareRefusal(against("halo-mediator", ["star-child", "star-child"]), id(0, "halo-mediator"), 4)).toBe("contest-stack-same");
+    expect(squareRefusal(against("halo-mediator", ["star-child", "star-child"]), id(0, "halo-mediator"), 4)).toBe(
+      "contest-stack-same",
+    );
   });
 
   it("yellow against a red or blue stack wins rock-paper-scissors: above the total takes, above the top only trades", () => {
-    expect(placed(against("halo-mediator", ["ember-scout", "basalt-guard"]), id(0, "halo-mediator"), 4).state.lastPlacement?.result).toBe("take");
-    expect(placed(against("prism-wanderer", ["drift-scout", "signal-runner"]), id(0, "prism-wanderer"), 4).state.lastPlacement?.result).toBe("trade-top");
+    expect(
+      placed(against("halo-mediator", ["ember-scout", "basalt-guard"]), id(0, "halo-mediator"), 4).state.lastPlacement
+        ?.result,
+    ).toBe("take");
+    expect(
+      placed(against("prism-wanderer", ["drift-scout", "signal-runner"]), id(0, "prism-wanderer"), 4).state
+        .lastPlacement?.result,
+    ).toBe("trade-top");
   });
 
   it("on your own yellow square, yellow stacks when it costs more than the total", () => {
-    const m = scenario({ hand0: ["halo-mediator", "prism-wanderer"], stuns0: STUNS, squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["star-child"] } } });
+    const m = scenario({
+      hand0: ["halo-mediator", "prism-wanderer"],
+      stuns0: STUNS,
+      squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["star-child"] } },
+    });
     expect(judge(squaresOf(m.state), 0, id(0, "halo-mediator"), 6)).toEqual({ ok: true, result: "stack" });
-    const twice = scenario({ hand0: ["prism-wanderer"], stuns0: STUNS, squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["star-child", "prism-wanderer"] } } });
-    expect(judge(squaresOf(twice.state), 0, id(0, "prism-wanderer", 1), 6)).toEqual({ ok: false, problem: "own-not-higher" });
+    const twice = scenario({
+      hand0: ["prism-wanderer"],
+      stuns0: STUNS,
+      squares: { ...OWN_FIELD, 6: { seat: 0, cards: ["star-child", "prism-wanderer"] } },
+    });
+    expect(judge(squaresOf(twice.state), 0, id(0, "prism-wanderer", 1), 6)).toEqual({
+      ok: false,
+      problem: "own-not-higher",
+    });
   });
 });

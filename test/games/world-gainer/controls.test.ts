@@ -20,7 +20,11 @@ describe("the square step", () => {
       ...["button", "button", "button"],
       "button",
     ]);
-    expect(c.controls[6]).toMatchObject({ type: "button", action: { type: "square", square: 6 }, label: "your field A: Ember Scout (1) → stack" });
+    expect(c.controls[6]).toMatchObject({
+      type: "button",
+      action: { type: "square", square: 6 },
+      label: "your field A: Ember Scout (1) → stack",
+    });
     expect(c.controls[7]).toMatchObject({ label: "your field B: empty → place" });
     expect(c.controls[0]).toEqual({ type: "blocked", label: "their field A: empty" });
     expect(c.controls[9]).toMatchObject({ action: { type: "back" }, tone: "quiet" });
@@ -51,7 +55,11 @@ describe("the payment step", () => {
     m.act(0, { type: "choose", card: id(0, "ember-scout", 1) });
     m.act(0, { type: "square", square: 6 });
     const c = controls(m.view(0), m.legal(0), "en");
-    expect(c.controls[0]).toMatchObject({ type: "button", label: "Suggested · Pay 1 (1 Red) for 1", action: pay({ exhaust: [id(0, "ember-scout", 2)] }) });
+    expect(c.controls[0]).toMatchObject({
+      type: "button",
+      label: "Suggested · Pay 1 (1 Red) for 1",
+      action: pay({ exhaust: [id(0, "ember-scout", 2)] }),
+    });
     const menu = c.controls[1];
     if (menu?.type !== "pick") throw new Error("no payment menu");
     const options = menu.options.map((o) => `${o.label} | ${o.description ?? ""}`);
@@ -76,27 +84,49 @@ describe("other steps", () => {
   });
 
   it("offer the deck choice, the stuns with a quiet skip, the cards to place with a quiet end; nothing to spectators", () => {
-    const m = scenario({ phase: "standby", hand0: ["ember-scout", "ember-scout", "deep-sonar"], stuns0: ["cinder-smith"] });
+    const m = scenario({
+      phase: "standby",
+      hand0: ["ember-scout", "ember-scout", "deep-sonar"],
+      stuns0: ["cinder-smith"],
+    });
     const c = controls(m.view(0), m.legal(0), "en");
-    expect(c.controls.map((x) => x.type === "button" && x.label)).toEqual(["Stun: Deep Sonar (3 Blue)", "Stun: Ember Scout (1 Red)", "No stun"]);
+    expect(c.controls.map((x) => x.type === "button" && x.label)).toEqual([
+      "Stun: Deep Sonar (3 Blue)",
+      "Stun: Ember Scout (1 Red)",
+      "No stun",
+    ]);
     m.act(0, { type: "skip-stun" });
     const g = controls(m.view(0), m.legal(0), "ja");
-    expect(g.controls.map((x) => x.type === "button" && x.label)).toEqual(["残り火の斥候(赤1・必須赤1)を配置", "ターン終了"]); // Deep Sonar (6) cannot be paid for
+    expect(g.controls.map((x) => x.type === "button" && x.label)).toEqual([
+      "残り火の斥候(赤1・必須赤1)を配置",
+      "ターン終了",
+    ]); // Deep Sonar (6) cannot be paid for
     expect(controls(m.view("spectator"), [], "en").controls).toEqual([]);
   });
 });
 
 describe("what each choice does", () => {
-  const FIELD = { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["drift-scout"] }, 8: { seat: 0, cards: ["ember-scout", "basalt-guard"] } } as const;
+  const FIELD = {
+    6: { seat: 0, cards: ["ember-scout"] },
+    7: { seat: 0, cards: ["drift-scout"] },
+    8: { seat: 0, cards: ["ember-scout", "basalt-guard"] },
+  } as const;
 
   it("square buttons name the outcome: take, trade, trade top, replace, or only by paying with the square's cards", () => {
     const m = scenario({
       hand0: ["basalt-guard"],
       stuns0: ["cinder-smith", "cinder-smith", "spark-imp"],
-      squares: { ...FIELD, 3: { seat: 1, cards: ["drift-scout"] }, 4: { seat: 1, cards: ["ember-scout"] }, 5: { seat: 1, cards: ["sprout-envoy", "moon-courier"] } },
+      squares: {
+        ...FIELD,
+        3: { seat: 1, cards: ["drift-scout"] },
+        4: { seat: 1, cards: ["ember-scout"] },
+        5: { seat: 1, cards: ["sprout-envoy", "moon-courier"] },
+      },
     });
     m.act(0, { type: "choose", card: id(0, "basalt-guard") });
-    const labels = controls(m.view(0), m.legal(0), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
+    const labels = controls(m.view(0), m.legal(0), "en").controls.map((x) =>
+      x.type === "pick" || x.type === "group" ? "" : x.label,
+    );
     expect(labels.slice(3, 9)).toEqual([
       "battlefield A: Drift Scout (1) → take",
       "battlefield B: Ember Scout (1) → take",
@@ -118,26 +148,40 @@ describe("what each choice does", () => {
     const menu = offered[1];
     if (menu?.type !== "pick") throw new Error("no payment menu");
     expect(menu.options[0]?.description).toMatch(/^exhaust Cinder Smith; break field card/);
-    expect(menu.options.some((o) => o.label.includes("→ place") && (o.description ?? "").includes("Ember Scout"))).toBe(true);
+    expect(menu.options.some((o) => o.label.includes("→ place") && (o.description ?? "").includes("Ember Scout"))).toBe(
+      true,
+    );
   });
 
   it("card choices show attribute, cost and required cost; a yellow requirement reads as one color", () => {
     const m = scenario({ hand0: ["star-child", "orbit-warden"], stuns0: ["cinder-smith", "deep-sonar"] });
-    const labels = controls(m.view(0), m.legal(0), "en").controls.map((x) => (x.type === "pick" || x.type === "group" ? "" : x.label));
-    expect(labels).toEqual(["Place Orbit Warden (Blue 3, needs 2 Blue)", "Place Star Child (Yellow 2, needs 2 of one color)", "End turn"]);
+    const labels = controls(m.view(0), m.legal(0), "en").controls.map((x) =>
+      x.type === "pick" || x.type === "group" ? "" : x.label,
+    );
+    expect(labels).toEqual([
+      "Place Orbit Warden (Blue 3, needs 2 Blue)",
+      "Place Star Child (Yellow 2, needs 2 of one color)",
+      "End turn",
+    ]);
   });
 
   it("keeps every label within 80 characters, in both languages", () => {
     const m = scenario({
       hand0: ["root-oracle"],
       stuns0: ["bloom-herald", "canopy-keeper", "sprout-envoy", "leaf-glider", "dew-weaver"],
-      squares: { 6: { seat: 0, cards: ["sprout-envoy", "leaf-glider", "canopy-keeper"] }, 7: { seat: 0, cards: ["pollen-sage"] }, 8: { seat: 0, cards: ["mossback-giant"] } },
+      squares: {
+        6: { seat: 0, cards: ["sprout-envoy", "leaf-glider", "canopy-keeper"] },
+        7: { seat: 0, cards: ["pollen-sage"] },
+        8: { seat: 0, cards: ["mossback-giant"] },
+      },
     });
     m.act(0, { type: "choose", card: id(0, "root-oracle") });
     m.act(0, { type: "square", square: 6 });
     for (const locale of ["en", "ja"] as const) {
       const c = controls(m.view(0), m.legal(0), locale);
-      const labels = c.controls.flatMap((x) => (x.type === "pick" || x.type === "group" ? x.options.map((o) => o.label) : [x.label]));
+      const labels = c.controls.flatMap((x) =>
+        x.type === "pick" || x.type === "group" ? x.options.map((o) => o.label) : [x.label],
+      );
       expect(labels.length).toBeGreaterThan(3);
       for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(80);
     }
@@ -149,7 +193,9 @@ describe("the card to place", () => {
     const m = scenario({ hand0: ["spark-imp", "tide-archivist", "deep-sonar"], stuns0: ["cinder-smith"] });
     const c = controls(m.view(0), m.legal(0), "en");
     // One line per card that cannot be placed, each with its own reason.
-    expect(c.notes?.[0]).toBe("Not placeable now: Deep Sonar (Blue 6, needs 2 Blue): your stuns and field cards cannot pay for it on any square it could take.");
+    expect(c.notes?.[0]).toBe(
+      "Not placeable now: Deep Sonar (Blue 6, needs 2 Blue): your stuns and field cards cannot pay for it on any square it could take.",
+    );
     const ja = controls(m.view(0), m.legal(0), "ja");
     expect(ja.notes?.[0]).toMatch(/^今は配置できません:.*:取れるどのマスでも、スタンと場のカードで支払えません。$/);
     expect(c.notes).toContain("Tide Archivist · Dimension: draw 1");

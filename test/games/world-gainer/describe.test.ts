@@ -1,7 +1,14 @@
 /** The game in words, English and Japanese. */
 import { describe, expect, it } from "vitest";
 import { worldGainer } from "../../../src/games/world-gainer/index.ts";
-import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "../../../src/games/world-gainer/describe.ts";
+import {
+  describeAction,
+  describeEvent,
+  describePrompt,
+  describeRecent,
+  describeTable,
+  ownHand,
+} from "../../../src/games/world-gainer/describe.ts";
 import { worldGainerGuide } from "../../../src/games/world-gainer/guide.ts";
 import { worldGainerStrings } from "../../../src/games/world-gainer/strings.ts";
 import { effectText } from "../../../src/games/world-gainer/words.ts";
@@ -16,11 +23,18 @@ describe("events", () => {
     expect(describeEvent(secret, "en", names)).toBe("Ann draws 1: Ember Scout.");
     expect(describeEvent(open, "ja", names)).toBe("Annがカードを1枚引きました。");
     expect(describeEvent({ type: "deck", data: { seat: 1 } }, "en", names)).toBe("Ben has chosen a deck.");
-    expect(describeEvent({ type: "deck", data: { seat: 1, deck: "verdant-bastion" } }, "ja", names)).toBe("あなたのデッキは緑の要塞です。");
+    expect(describeEvent({ type: "deck", data: { seat: 1, deck: "verdant-bastion" } }, "ja", names)).toBe(
+      "あなたのデッキは緑の要塞です。",
+    );
   });
 
   it("name placements, payments and effects from the acting player's side", () => {
-    const m = scenario({ hand0: ["tide-archivist"], stuns0: ["cinder-smith"], deck0: ["ember-scout"], deck1: ["ember-scout"] });
+    const m = scenario({
+      hand0: ["tide-archivist"],
+      stuns0: ["cinder-smith"],
+      deck0: ["ember-scout"],
+      deck1: ["ember-scout"],
+    });
     const events = place(m, id(0, "tide-archivist"), 7);
     const lines = events.map((e) => describeEvent(e, "en", names)).filter((l) => l !== null);
     expect(lines).toContain("Ann pays: exhaust Cinder Smith.");
@@ -66,17 +80,29 @@ describe("prompts, recent actions and the table", () => {
   });
 
   it("draws the grid far row first, each row named and its squares by their column letters, then each seat", () => {
-    const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], squares: { 6: { seat: 0, cards: ["spark-imp", "basalt-guard"] } } });
+    const m = scenario({
+      hand0: ["ember-scout"],
+      stuns0: ["cinder-smith"],
+      squares: { 6: { seat: 0, cards: ["spark-imp", "basalt-guard"] } },
+    });
     const lines = describeTable(m.view(0), "en", names);
     expect(lines[0]).toBe("Turn 3 · Ann");
-    expect(lines.slice(1, 4)).toEqual(["Ben's field: A · | B · | C ·", "battlefield: A · | B · | C ·", "Ann's field: A [Ann] Basalt Guard 3 | B · | C ·"]);
+    expect(lines.slice(1, 4)).toEqual([
+      "Ben's field: A · | B · | C ·",
+      "battlefield: A · | B · | C ·",
+      "Ann's field: A [Ann] Basalt Guard 3 | B · | C ·",
+    ]);
     expect(lines[4]).toBe("Ann · 3/15 points · battlefield 0/3 · hand 1 · deck 0 · break 0");
     expect(lines[5]).toBe("stuns: Cinder Smith 3 Red");
     // The hand is the terminal's own line ("Your hand: ..."), never repeated by the table.
     expect(lines.join("\n")).not.toContain("Ember Scout");
     // The second seat reads the grid from its own side, turned half round: its field at the bottom, letters C B A.
     const theirs = describeTable(m.view(1), "en", names);
-    expect(theirs.slice(1, 4)).toEqual(["Ann's field: C · | B · | A [Ann] Basalt Guard 3", "battlefield: C · | B · | A ·", "Ben's field: C · | B · | A ·"]);
+    expect(theirs.slice(1, 4)).toEqual([
+      "Ann's field: C · | B · | A [Ann] Basalt Guard 3",
+      "battlefield: C · | B · | A ·",
+      "Ben's field: C · | B · | A ·",
+    ]);
     expect(describeTable(m.view(0), "ja", names)[2]).toBe("バトルフィールド:A ・ | B ・ | C ・");
     expect(ownHand(m.view("spectator"))).toBeNull();
   });
@@ -89,7 +115,9 @@ describe("the grid's key (issue 28, point 9)", () => {
     early.state.turn = 2;
     const key = (m: WgScenario, locale: "en" | "ja", seat: 0 | 1): string | undefined =>
       describeTable(m.view(seat), locale, names).find((l) => l.startsWith("The grid") || l.startsWith("盤面"));
-    expect(key(early, "en", 1)).toBe("The grid from your side: your field is the bottom row. Columns A-C are the same for both players: A is Ann's left.");
+    expect(key(early, "en", 1)).toBe(
+      "The grid from your side: your field is the bottom row. Columns A-C are the same for both players: A is Ann's left.",
+    );
     expect(key(early, "ja", 1)).toContain("Annから見て左がA");
     expect(key(early, "ja", 1)).not.toContain("先手");
     expect(key(start, "en", 0)).toBeUndefined();
@@ -101,7 +129,9 @@ describe("card texts", () => {
     expect(effectText("0:magma-tyrant:1", "en")).toBe(
       "Dimension: break 2 of the opponent's stuns (ready ones first, then highest stun value, then leftmost)",
     );
-    expect(effectText("0:pollen-sage:1", "en")).toBe("Dimension: return 1 of your broken cards to hand (the most recently broken first)");
+    expect(effectText("0:pollen-sage:1", "en")).toBe(
+      "Dimension: return 1 of your broken cards to hand (the most recently broken first)",
+    );
     expect(effectText("0:ash-raider:1", "ja")).toContain("待機状態のもの、スタン値の高いもの、左のものの順");
   });
 });

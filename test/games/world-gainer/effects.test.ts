@@ -23,14 +23,23 @@ describe("Dimension effects", () => {
 
   it("a placement that wins comes before its draw: the win stands even on an empty deck", () => {
     const held = { seat: 0, cards: ["ember-scout"] };
-    const m = scenario({ hand0: ["tide-archivist"], stuns0: RICH, deck1: ["ember-scout"], squares: { 6: held, 7: held, 8: held, 3: held, 4: held } });
+    const m = scenario({
+      hand0: ["tide-archivist"],
+      stuns0: RICH,
+      deck1: ["ember-scout"],
+      squares: { 6: held, 7: held, 8: held, 3: held, 4: held },
+    });
     place(m, id(0, "tide-archivist"), 5);
     expect(m.state.winner).toBe(0);
     expect(m.state.endReason).toBe("battlefield");
   });
 
   it("recover: Pollen Sage brings back the last broken card, which is then in hand to place or stun", () => {
-    const m = scenario({ hand0: ["pollen-sage"], stuns0: ["bloom-herald", "bloom-herald"], break0: ["leaf-glider", "magma-tyrant"] });
+    const m = scenario({
+      hand0: ["pollen-sage"],
+      stuns0: ["bloom-herald", "bloom-herald"],
+      break0: ["leaf-glider", "magma-tyrant"],
+    });
     const events = place(m, id(0, "pollen-sage"), 6);
     expect(m.state.zones.hand0.cards).toEqual([id(0, "magma-tyrant")]);
     expect(m.state.zones.break0.cards).toEqual([id(0, "leaf-glider")]);
@@ -39,7 +48,14 @@ describe("Dimension effects", () => {
 
   it("break-enemy-stun: Quake Drummer breaks the opponent's 2 stuns, so on their turn nothing of theirs can be paid", () => {
     const position = (card: string) =>
-      scenario({ hand0: [card], stuns0: RICH, hand1: ["ember-scout"], stuns1: ["cinder-smith", "leaf-glider"], deck0: ["spark-imp"], deck1: ["spark-imp"] });
+      scenario({
+        hand0: [card],
+        stuns0: RICH,
+        hand1: ["ember-scout"],
+        stuns1: ["cinder-smith", "leaf-glider"],
+        deck0: ["spark-imp"],
+        deck1: ["spark-imp"],
+      });
     const theirTurn = (card: string): WgScenario => {
       const m = position(card);
       place(m, id(0, card), 6);
@@ -47,7 +63,10 @@ describe("Dimension effects", () => {
       return m;
     };
     expect(theirTurn("quake-drummer").legal(1)).not.toContainEqual({ type: "choose", card: id(1, "ember-scout") });
-    expect(theirTurn("quake-drummer").state.zones.break1.cards.sort()).toEqual([id(1, "cinder-smith"), id(1, "leaf-glider")]);
+    expect(theirTurn("quake-drummer").state.zones.break1.cards.sort()).toEqual([
+      id(1, "cinder-smith"),
+      id(1, "leaf-glider"),
+    ]);
     // The same placement by a card without the effect leaves them their stuns and their placement.
     expect(theirTurn("mossback-giant").legal(1)).toContainEqual({ type: "choose", card: id(1, "ember-scout") });
   });
@@ -79,7 +98,11 @@ describe("Dimension effects", () => {
   });
 
   it("recover: Root Oracle returns the last 2 broken cards to hand", () => {
-    const m = scenario({ hand0: ["root-oracle"], stuns0: ["bloom-herald", "bloom-herald"], break0: ["ember-scout", "leaf-glider", "basalt-guard"] });
+    const m = scenario({
+      hand0: ["root-oracle"],
+      stuns0: ["bloom-herald", "bloom-herald"],
+      break0: ["ember-scout", "leaf-glider", "basalt-guard"],
+    });
     const events = place(m, id(0, "root-oracle"), 6);
     expect(m.state.zones.hand0.cards).toEqual([id(0, "basalt-guard"), id(0, "leaf-glider")]);
     expect(m.state.zones.break0.cards).toEqual([id(0, "ember-scout")]);
@@ -91,7 +114,12 @@ describe("Dimension effects", () => {
       hand0: ["tide-archivist"],
       stuns0: RICH,
       deck0: ["ember-scout"],
-      squares: { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["ember-scout"] }, 8: { seat: 0, cards: ["ember-scout"] }, 4: { seat: 1, cards: ["signal-runner"] } },
+      squares: {
+        6: { seat: 0, cards: ["ember-scout"] },
+        7: { seat: 0, cards: ["ember-scout"] },
+        8: { seat: 0, cards: ["ember-scout"] },
+        4: { seat: 1, cards: ["signal-runner"] },
+      },
     });
     const events = place(m, id(0, "tide-archivist"), 4);
     expect(m.state.lastPlacement?.result).toBe("trade");
@@ -101,7 +129,11 @@ describe("Dimension effects", () => {
 
 describe("Field effects", () => {
   it("sacrifice-break-stun: Halo Mediator breaks itself to break the opponent's 2 best stuns", () => {
-    const m = scenario({ hand0: ["magma-tyrant"], stuns1: ["leaf-glider", "deep-sonar", "cinder-smith"], squares: { 6: { seat: 0, cards: ["halo-mediator"] } } });
+    const m = scenario({
+      hand0: ["magma-tyrant"],
+      stuns1: ["leaf-glider", "deep-sonar", "cinder-smith"],
+      squares: { 6: { seat: 0, cards: ["halo-mediator"] } },
+    });
     const card = id(0, "halo-mediator");
     expect(m.legal(0)).toContainEqual({ type: "activate", card });
     m.act(0, { type: "activate", card });
@@ -111,20 +143,34 @@ describe("Field effects", () => {
   });
 
   it("sacrifice-draw: Glass Engineer breaks itself to draw 1, which can be the card placed this turn", () => {
-    const m = scenario({ stuns0: RICH, hand0: [], deck0: ["ember-scout", "tide-archivist"], squares: { 6: { seat: 0, cards: ["glass-engineer"] } } });
+    const m = scenario({
+      stuns0: RICH,
+      hand0: [],
+      deck0: ["ember-scout", "tide-archivist"],
+      squares: { 6: { seat: 0, cards: ["glass-engineer"] } },
+    });
     m.act(0, { type: "activate", card: id(0, "glass-engineer") });
     expect(m.state.zones.hand0.cards).toEqual([id(0, "ember-scout")]);
     expect(m.legal(0)).toContainEqual({ type: "choose", card: id(0, "ember-scout") });
   });
 
   it("a Field effect that would do nothing is not offered, and a covered card cannot use its effect", () => {
-    const m = scenario({ stuns0: ["cinder-smith"], hand0: ["magma-tyrant"], squares: { 6: { seat: 0, cards: ["halo-mediator"] }, 7: { seat: 0, cards: ["glass-engineer", "deep-sonar"] } } });
+    const m = scenario({
+      stuns0: ["cinder-smith"],
+      hand0: ["magma-tyrant"],
+      squares: { 6: { seat: 0, cards: ["halo-mediator"] }, 7: { seat: 0, cards: ["glass-engineer", "deep-sonar"] } },
+    });
     expect(m.refusal(0, { type: "activate", card: id(0, "halo-mediator") })).toEqual({ code: "field-no-effect" });
     expect(m.refusal(0, { type: "activate", card: id(0, "glass-engineer") })).toEqual({ code: "no-field-effect" });
   });
 
   it("sacrifice-draw: Seed Vault breaks itself to draw 2", () => {
-    const m = scenario({ stuns0: [], hand0: ["magma-tyrant"], deck0: ["ember-scout", "leaf-glider", "spark-imp"], squares: { 6: { seat: 0, cards: ["seed-vault"] } } });
+    const m = scenario({
+      stuns0: [],
+      hand0: ["magma-tyrant"],
+      deck0: ["ember-scout", "leaf-glider", "spark-imp"],
+      squares: { 6: { seat: 0, cards: ["seed-vault"] } },
+    });
     m.act(0, { type: "activate", card: id(0, "seed-vault") });
     expect(square(m, 6)).toEqual({ owner: null, cards: [] });
     expect(m.state.zones.break0.cards).toEqual([id(0, "seed-vault")]);
@@ -132,7 +178,11 @@ describe("Field effects", () => {
   });
 
   it("sacrifice-break-stun: Ash Raider breaks itself to break the opponent's best stun", () => {
-    const m = scenario({ hand0: ["magma-tyrant"], stuns1: ["leaf-glider", "deep-sonar"], squares: { 6: { seat: 0, cards: ["ash-raider"] } } });
+    const m = scenario({
+      hand0: ["magma-tyrant"],
+      stuns1: ["leaf-glider", "deep-sonar"],
+      squares: { 6: { seat: 0, cards: ["ash-raider"] } },
+    });
     m.act(0, { type: "activate", card: id(0, "ash-raider") });
     expect(m.state.zones.standby1.cards).toEqual([id(1, "leaf-glider")]);
     expect(m.state.zones.break0.cards).toEqual([id(0, "ash-raider")]);
@@ -153,7 +203,12 @@ describe("effects and the turn", () => {
   });
 
   it("a Field effect used before the placement, then the placement in the same turn", () => {
-    const m = scenario({ hand0: ["ember-scout"], stuns0: RICH, stuns1: ["leaf-glider"], squares: { 6: { seat: 0, cards: ["halo-mediator"] } } });
+    const m = scenario({
+      hand0: ["ember-scout"],
+      stuns0: RICH,
+      stuns1: ["leaf-glider"],
+      squares: { 6: { seat: 0, cards: ["halo-mediator"] } },
+    });
     m.act(0, { type: "activate", card: id(0, "halo-mediator") });
     expect(m.state.phase).toBe("gain");
     expect(square(m, 6)).toEqual({ owner: null, cards: [] });

@@ -18,7 +18,9 @@ export const eager: WgBot = {
 
 /** Actions naming the first copy of every card of both seats, legal or not. */
 function probesFor(): WorldGainerAction[] {
-  const cards = [0, 1].flatMap((seat) => DECKS.flatMap((d) => physicalCards(seat, d.cards))).filter((c) => c.endsWith(":1"));
+  const cards = [0, 1]
+    .flatMap((seat) => DECKS.flatMap((d) => physicalCards(seat, d.cards)))
+    .filter((c) => c.endsWith(":1"));
   const unique = [...new Set(cards)];
   return [
     ...unique.flatMap((card): WorldGainerAction[] => [
@@ -36,18 +38,25 @@ function probesFor(): WorldGainerAction[] {
 }
 
 function stateProblem(s: WorldGainerState): string | null {
-  if (s.phase !== "deck" && Object.values(s.zones).reduce((n, z) => n + z.cards.length, 0) !== 80) return "not 80 cards";
+  if (s.phase !== "deck" && Object.values(s.zones).reduce((n, z) => n + z.cards.length, 0) !== 80)
+    return "not 80 cards";
   if (s.zones.standby0.cards.length > 5 || s.zones.standby1.cards.length > 5) return "more than 5 stuns";
   for (let i = 0; i < 9; i++) {
     const z = s.zones[`square${i as 0}`];
     if (z.cards.some((c) => !c.startsWith(`${z.owner}:`))) return `square ${i} mixes cards of both seats`;
   }
-  if (s.exhausted.some((c) => !s.zones.standby0.cards.includes(c) && !s.zones.standby1.cards.includes(c))) return "an exhausted card outside standby";
+  if (s.exhausted.some((c) => !s.zones.standby0.cards.includes(c) && !s.zones.standby1.cards.includes(c)))
+    return "an exhausted card outside standby";
   if (s.phase === "over" && s.winner === null) return "over without a winner";
   return null;
 }
 
-export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, seedBase: number): { games: number; intents: number; wins: [number, number] } {
+export function fuzz(
+  games: number,
+  bots: [WgBot, WgBot],
+  leakEvery: number,
+  seedBase: number,
+): { games: number; intents: number; wins: [number, number] } {
   const probes = probesFor();
   const figures = { games: 0, intents: 0, wins: [0, 0] as [number, number] };
   const spec: FuzzSpec<WorldGainerState, WorldGainerAction, WorldGainerView> = {
@@ -60,7 +69,8 @@ export function fuzz(games: number, bots: [WgBot, WgBot], leakEvery: number, see
     dealt: (state) => state.phase !== "deck",
     stateProblem,
     reach: true,
-    largeHands: (state) => (state.phase === "deck" ? state : withLargeHands(state, ["deck0", "deck1"], ["hand0", "hand1"])),
+    largeHands: (state) =>
+      state.phase === "deck" ? state : withLargeHands(state, ["deck0", "deck1"], ["hand0", "hand1"]),
     leak: leakEvery,
     // Refusal probes try some 350 actions per seat: every 4th step of every 4th sampled game is enough.
     refusals: { games: 4, steps: 4, probes: () => probes },

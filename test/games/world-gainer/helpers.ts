@@ -2,7 +2,15 @@
  * physical id `<seat>:<card>:<n>` in the order it is named. */
 import type { GameEvent, Seat } from "../../../src/engine/index.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
-import type { CardId, Payment, Phase, SquareIndex, WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
+import type {
+  CardId,
+  Payment,
+  Phase,
+  SquareIndex,
+  WorldGainerAction,
+  WorldGainerState,
+  WorldGainerView,
+} from "../../../src/games/world-gainer/state.ts";
 import { start, type Scenario } from "../scenario.ts";
 
 export type WgScenario = Scenario<WorldGainerState, WorldGainerAction, WorldGainerView>;
@@ -78,7 +86,13 @@ export function scenario(s: Position): WgScenario {
   return m;
 }
 
-export const pay = (p: Partial<Payment>): WorldGainerAction => ({ type: "pay", exhaust: [], breakStuns: [], breakField: [], ...p });
+export const pay = (p: Partial<Payment>): WorldGainerAction => ({
+  type: "pay",
+  exhaust: [],
+  breakStuns: [],
+  breakField: [],
+  ...p,
+});
 
 /** Chooses the card and the square (from the gain phase), then pays with `payment` or the suggested payment. */
 export function place(m: WgScenario, card: CardId, square: SquareIndex, payment?: Partial<Payment>): GameEvent[] {

@@ -58,7 +58,11 @@ describe("copy numbers carry no information", () => {
   });
 
   it("a card put from the deck into standby takes the lowest hidden copy, even one in the hand", () => {
-    const m = scenario({ hand0: ["dew-weaver", "ember-scout"], stuns0: ["bloom-herald", "cinder-smith"], deck0: ["ember-scout"] });
+    const m = scenario({
+      hand0: ["dew-weaver", "ember-scout"],
+      stuns0: ["bloom-herald", "cinder-smith"],
+      deck0: ["ember-scout"],
+    });
     const events = place(m, id(0, "dew-weaver"), 6);
     expect(m.state.zones.standby0.cards).toContain(id(0, "ember-scout", 1));
     expect(m.state.zones.hand0.cards).toEqual([id(0, "ember-scout", 2)]);
@@ -69,8 +73,20 @@ describe("copy numbers carry no information", () => {
 describe("the gain phase does not tell whether the hand can be placed", () => {
   it("a hand with nothing placeable still gets the gain phase, with a lone End turn; the table sees the same", () => {
     // Deep Sonar (6) cannot be paid for with one 3 stun; Ember Scout (1) can.
-    const stuck = scenario({ phase: "standby", hand0: ["deep-sonar", "deep-sonar"], stuns0: ["cinder-smith"], stuns1: [], deck1: ["ember-scout"] });
-    const able = scenario({ phase: "standby", hand0: ["ember-scout", "ember-scout"], stuns0: ["cinder-smith"], stuns1: [], deck1: ["ember-scout"] });
+    const stuck = scenario({
+      phase: "standby",
+      hand0: ["deep-sonar", "deep-sonar"],
+      stuns0: ["cinder-smith"],
+      stuns1: [],
+      deck1: ["ember-scout"],
+    });
+    const able = scenario({
+      phase: "standby",
+      hand0: ["ember-scout", "ember-scout"],
+      stuns0: ["cinder-smith"],
+      stuns1: [],
+      deck1: ["ember-scout"],
+    });
     for (const m of [stuck, able]) m.act(0, { type: "skip-stun" });
     expect(stuck.prompt()).toEqual({ decision: "gain", seats: [0], simultaneous: false });
     expect(stuck.legal(0)).toEqual([{ type: "end" }]);

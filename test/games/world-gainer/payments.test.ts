@@ -9,7 +9,14 @@ import { cardOf } from "../../../src/games/world-gainer/cards.ts";
 import { controls } from "../../../src/games/world-gainer/controls.ts";
 import { worldGainerGame } from "../../../src/games/world-gainer/game.ts";
 import { paymentProblem, waste } from "../../../src/games/world-gainer/payment.ts";
-import type { CardId, Payment, SquareIndex, WorldGainerAction, WorldGainerState, WorldGainerView } from "../../../src/games/world-gainer/state.ts";
+import type {
+  CardId,
+  Payment,
+  SquareIndex,
+  WorldGainerAction,
+  WorldGainerState,
+  WorldGainerView,
+} from "../../../src/games/world-gainer/state.ts";
 import { reachable, reachProblem } from "../reach.ts";
 import { eager, random } from "./fuzz.ts";
 import { id, scenario } from "./helpers.ts";
@@ -37,7 +44,8 @@ function everyPayment(state: WorldGainerState, limit: number): Payment[] | null 
       return;
     }
     const fromTop = own[at - stuns.length] ?? [];
-    for (let k = 0; k <= fromTop.length; k++) pick(at + 1, { ...p, breakField: [...p.breakField, ...fromTop.slice(0, k)] });
+    for (let k = 0; k <= fromTop.length; k++)
+      pick(at + 1, { ...p, breakField: [...p.breakField, ...fromTop.slice(0, k)] });
   };
   pick(0, { exhaust: [], breakStuns: [], breakField: [] });
   return out;
@@ -68,7 +76,12 @@ describe("payments", () => {
     });
     m.act(0, { type: "choose", card: id(0, "comet-lancer") });
     m.act(0, { type: "square", square: 6 });
-    expect(m.legal(0)[0]).toEqual({ type: "pay", exhaust: [id(0, "quake-drummer"), id(0, "spark-imp")], breakStuns: [], breakField: [] });
+    expect(m.legal(0)[0]).toEqual({
+      type: "pay",
+      exhaust: [id(0, "quake-drummer"), id(0, "spark-imp")],
+      breakStuns: [],
+      breakField: [],
+    });
   });
 
   it("in seeded games, the suggested payment is the least wasteful of every valid one, and every minimal one is offered", () => {
@@ -77,28 +90,34 @@ describe("payments", () => {
     const bots = [random, eager] as Bot<WorldGainerView, WorldGainerAction>[];
     for (let i = 0; i < 12; i++) {
       const bot = bots[i % 2] as Bot<WorldGainerView, WorldGainerAction>;
-      autoplay(worldGainerGame, { seed: 900 + i, players: 2, options: {} }, {
-        bots: [bot, bot],
-        botSeed: i,
-        maxIntents: 3000,
-        onStep: (match) => {
-          const s = match.state;
-          if (s.phase !== "pay" || !s.move) return;
-          const all = everyPayment(s, 3_000);
-          if (all === null) return;
-          positions += 1;
-          const offered = worldGainerGame.legalActions(s, s.active).filter((a) => a.type === "pay");
-          if (offered.length > 25) many += 1;
-          const cost = cardOf(s.move.card).cost;
-          const least = Math.min(...all.map((p) => waste(p, cost)));
-          const first = offered[0];
-          expect(first?.type === "pay" && waste(first, cost), `seed ${900 + i}, seq ${match.seq}`).toBe(least);
-          const valid = new Set(all.map(alike));
-          const keys = new Set(offered.map((a) => (a.type === "pay" ? alike(a) : "")));
-          const pos = positionOf(s, s.active);
-          for (const p of all) if (!fewer(p, pos).some((f) => valid.has(alike(f)))) expect(keys.has(alike(p)), `seed ${900 + i}: ${alike(p)}`).toBe(true);
+      autoplay(
+        worldGainerGame,
+        { seed: 900 + i, players: 2, options: {} },
+        {
+          bots: [bot, bot],
+          botSeed: i,
+          maxIntents: 3000,
+          onStep: (match) => {
+            const s = match.state;
+            if (s.phase !== "pay" || !s.move) return;
+            const all = everyPayment(s, 3_000);
+            if (all === null) return;
+            positions += 1;
+            const offered = worldGainerGame.legalActions(s, s.active).filter((a) => a.type === "pay");
+            if (offered.length > 25) many += 1;
+            const cost = cardOf(s.move.card).cost;
+            const least = Math.min(...all.map((p) => waste(p, cost)));
+            const first = offered[0];
+            expect(first?.type === "pay" && waste(first, cost), `seed ${900 + i}, seq ${match.seq}`).toBe(least);
+            const valid = new Set(all.map(alike));
+            const keys = new Set(offered.map((a) => (a.type === "pay" ? alike(a) : "")));
+            const pos = positionOf(s, s.active);
+            for (const p of all)
+              if (!fewer(p, pos).some((f) => valid.has(alike(f))))
+                expect(keys.has(alike(p)), `seed ${900 + i}: ${alike(p)}`).toBe(true);
+          },
         },
-      });
+      );
     }
     expect(positions).toBeGreaterThan(300);
     expect(many).toBeGreaterThan(5);

@@ -18,14 +18,23 @@ describe("placement priority", () => {
   });
 
   it("with your field full, the battlefield; the opponent's field only once the battlefield is yours", () => {
-    const field = { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["ember-scout"] }, 8: { seat: 0, cards: ["ember-scout"] } } as const;
+    const field = {
+      6: { seat: 0, cards: ["ember-scout"] },
+      7: { seat: 0, cards: ["ember-scout"] },
+      8: { seat: 0, cards: ["ember-scout"] },
+    } as const;
     const m = scenario({ hand0: ["moon-courier"], stuns0: STUNS, squares: field });
     expect(squareRefusal(m, id(0, "moon-courier"), 3)).toBeNull();
     expect(squareRefusal(m, id(0, "moon-courier"), 0)).toBe("priority-battlefield");
     const late = scenario({
       hand0: ["moon-courier"],
       stuns0: STUNS,
-      squares: { ...field, 3: { seat: 0, cards: ["spark-imp"] }, 4: { seat: 0, cards: ["spark-imp"] }, 5: { seat: 1, cards: ["leaf-glider"] } },
+      squares: {
+        ...field,
+        3: { seat: 0, cards: ["spark-imp"] },
+        4: { seat: 0, cards: ["spark-imp"] },
+        5: { seat: 1, cards: ["leaf-glider"] },
+      },
     });
     expect(squareRefusal(late, id(0, "moon-courier"), 0)).toBe("priority-battlefield");
     expect(squareRefusal(late, id(0, "moon-courier"), 5)).toBeNull();
@@ -35,7 +44,12 @@ describe("placement priority", () => {
     const m = scenario({
       hand0: ["basalt-guard"],
       stuns0: STUNS,
-      squares: { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 1, cards: ["moon-courier"] }, 8: { seat: 0, cards: ["ember-scout"] }, 4: { seat: 0, cards: ["spark-imp"] } },
+      squares: {
+        6: { seat: 0, cards: ["ember-scout"] },
+        7: { seat: 1, cards: ["moon-courier"] },
+        8: { seat: 0, cards: ["ember-scout"] },
+        4: { seat: 0, cards: ["spark-imp"] },
+      },
     });
     expect(squareRefusal(m, id(0, "basalt-guard"), 3)).toBe("priority-own-field");
     place(m, id(0, "basalt-guard"), 7);
@@ -44,7 +58,11 @@ describe("placement priority", () => {
   });
 
   it("one gain placement per turn", () => {
-    const m = scenario({ hand0: ["ember-scout", "ember-scout"], stuns0: STUNS, squares: { 3: { seat: 1, cards: ["halo-mediator"] } } });
+    const m = scenario({
+      hand0: ["ember-scout", "ember-scout"],
+      stuns0: STUNS,
+      squares: { 3: { seat: 1, cards: ["halo-mediator"] } },
+    });
     place(m, id(0, "ember-scout"), 6);
     expect(m.state.active).toBe(1);
   });
@@ -56,10 +74,18 @@ describe("payment", () => {
     const m = scenario({ hand0: ["orbit-warden"], stuns0: ["cinder-smith", "signal-runner", "drift-scout"] });
     m.act(0, { type: "choose", card: id(0, "orbit-warden") });
     m.act(0, { type: "square", square: 6 });
-    expect(m.refusal(0, pay({ exhaust: [id(0, "cinder-smith")] }))).toEqual({ code: "pay-required-blue", params: { amount: 2 } });
-    expect(m.refusal(0, pay({ exhaust: [id(0, "drift-scout")] }))).toEqual({ code: "pay-short", params: { cost: 3, paid: 1 } });
+    expect(m.refusal(0, pay({ exhaust: [id(0, "cinder-smith")] }))).toEqual({
+      code: "pay-required-blue",
+      params: { amount: 2 },
+    });
+    expect(m.refusal(0, pay({ exhaust: [id(0, "drift-scout")] }))).toEqual({
+      code: "pay-short",
+      params: { cost: 3, paid: 1 },
+    });
     const suggested = m.legal(0)[0];
-    expect(suggested).toEqual(pay({ exhaust: [id(0, "cinder-smith")].slice(0, 0).concat([id(0, "drift-scout"), id(0, "signal-runner")]) }));
+    expect(suggested).toEqual(
+      pay({ exhaust: [id(0, "cinder-smith")].slice(0, 0).concat([id(0, "drift-scout"), id(0, "signal-runner")]) }),
+    );
     m.act(0, pay({ exhaust: [id(0, "cinder-smith"), id(0, "signal-runner")] }));
     expect(m.state.exhausted.sort()).toEqual([id(0, "cinder-smith"), id(0, "signal-runner")]);
   });
@@ -99,7 +125,9 @@ describe("payment", () => {
     });
     m.act(0, { type: "choose", card: id(0, "basalt-guard") });
     m.act(0, { type: "square", square: 6 });
-    expect(m.refusal(0, pay({ exhaust: [id(0, "ember-scout")], breakField: [id(0, "spark-imp")] }))).toEqual({ code: "pay-not-top" });
+    expect(m.refusal(0, pay({ exhaust: [id(0, "ember-scout")], breakField: [id(0, "spark-imp")] }))).toEqual({
+      code: "pay-not-top",
+    });
     m.act(0, pay({ exhaust: [id(0, "ember-scout")], breakField: [id(0, "forge-brute")] }));
     expect(square(m, 7).cards).toEqual([id(0, "spark-imp")]);
     expect(m.state.zones.break0.cards).toEqual([id(0, "forge-brute")]);
@@ -109,7 +137,11 @@ describe("payment", () => {
   it("the placement is judged after paying: emptying a square of a higher row makes a lower row illegal", () => {
     const m = scenario({
       hand0: ["moon-courier"],
-      squares: { 6: { seat: 0, cards: ["drift-scout"] }, 7: { seat: 0, cards: ["drift-scout"] }, 8: { seat: 0, cards: ["drift-scout"] } },
+      squares: {
+        6: { seat: 0, cards: ["drift-scout"] },
+        7: { seat: 0, cards: ["drift-scout"] },
+        8: { seat: 0, cards: ["drift-scout"] },
+      },
     });
     // No stuns: the only way to pay is breaking a field card, which reopens the field, so the battlefield is refused;
     // on a field square, breaking its own card clears it for the new one.
@@ -118,7 +150,13 @@ describe("payment", () => {
   });
 
   it("stuns paid with stay exhausted through the opponent's turn and become ready at your next draw phase", () => {
-    const m = scenario({ hand0: ["ember-scout"], stuns0: ["cinder-smith"], deck0: ["leaf-glider"], deck1: ["leaf-glider"], hand1: [] });
+    const m = scenario({
+      hand0: ["ember-scout"],
+      stuns0: ["cinder-smith"],
+      deck0: ["leaf-glider"],
+      deck1: ["leaf-glider"],
+      hand1: [],
+    });
     place(m, id(0, "ember-scout"), 6);
     expect(m.state.exhausted).toEqual([id(0, "cinder-smith")]);
     expect(m.state.active).toBe(1);
@@ -157,7 +195,11 @@ describe("payment, more cases", () => {
     const m = scenario({
       hand0: ["orbit-warden"],
       stuns0: ["cinder-smith", "drift-scout"],
-      squares: { 6: { seat: 0, cards: ["drift-scout"] }, 7: { seat: 0, cards: ["drift-scout", "moon-courier"] }, 8: { seat: 0, cards: ["ember-scout"] } },
+      squares: {
+        6: { seat: 0, cards: ["drift-scout"] },
+        7: { seat: 0, cards: ["drift-scout", "moon-courier"] },
+        8: { seat: 0, cards: ["ember-scout"] },
+      },
     });
     m.act(0, { type: "choose", card: id(0, "orbit-warden") });
     m.act(0, { type: "square", square: 6 });
@@ -174,7 +216,11 @@ describe("payment, more cases", () => {
     const m = scenario({
       hand0: ["basalt-guard"],
       stuns0: STUNS,
-      squares: { 6: { seat: 0, cards: ["ember-scout"] }, 7: { seat: 0, cards: ["drift-scout"] }, 8: { seat: 1, cards: ["halo-mediator"] } },
+      squares: {
+        6: { seat: 0, cards: ["ember-scout"] },
+        7: { seat: 0, cards: ["drift-scout"] },
+        8: { seat: 1, cards: ["halo-mediator"] },
+      },
     });
     const chosen = m.fork();
     chosen.act(0, { type: "choose", card: id(0, "basalt-guard") });

@@ -70,7 +70,11 @@ describe("stuns", () => {
     expect(m.state.exhausted).toEqual([]);
     expect(m.state.phase).toBe("gain");
     expect(m.refusal(0, { type: "stun", card: id(0, "ember-scout") })).toEqual({ code: "wrong-decision" });
-    const full = scenario({ phase: "standby", hand0: ["ember-scout"], stuns0: ["leaf-glider", "leaf-glider", "leaf-glider", "leaf-glider", "leaf-glider"] });
+    const full = scenario({
+      phase: "standby",
+      hand0: ["ember-scout"],
+      stuns0: ["leaf-glider", "leaf-glider", "leaf-glider", "leaf-glider", "leaf-glider"],
+    });
     // With no free slot the standby phase is skipped.
     expect(full.state.phase).toBe("standby");
     expect(full.refusal(0, { type: "stun", card: id(0, "ember-scout") })).toEqual({ code: "standby-full" });
