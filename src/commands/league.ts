@@ -468,14 +468,12 @@ const SUBCOMMANDS: Record<string, Handler> = {
         });
       }),
       lt("profile.rivals", locale),
-      ...profile.rivals
-        .slice(0, 5)
-        .map((h) =>
-          lt("profile.rival", locale, {
-            name: plainName(names.get(h.userId) ?? h.userId),
-            record: recordText(h, locale),
-          }),
-        ),
+      ...profile.rivals.slice(0, 5).map((h) =>
+        lt("profile.rival", locale, {
+          name: plainName(names.get(h.userId) ?? h.userId),
+          record: recordText(h, locale),
+        }),
+      ),
     ];
     const chart = paintRatingChart(
       lt("profile.title", locale, { name, league: found.name, season }),

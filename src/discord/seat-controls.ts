@@ -47,13 +47,11 @@ export function seatControls(
   const unusable = saved.filter((deck) => !usable.some((u) => u.deck === deck)).slice(0, MAX_GREYED);
   controls.push(...unusable.map((deck): Control<unknown> => ({ type: "blocked", label: deck.name })));
   if (usable.length > 0) {
-    const options: PickOption[] = usable
-      .slice(0, MAX_OPTIONS)
-      .map((u) => ({
-        value: u.deck.name,
-        label: u.deck.name,
-        description: t("hand.deck-size", locale, { size: u.deck.list.reduce((n, l) => n + l.copies, 0) }),
-      }));
+    const options: PickOption[] = usable.slice(0, MAX_OPTIONS).map((u) => ({
+      value: u.deck.name,
+      label: u.deck.name,
+      description: t("hand.deck-size", locale, { size: u.deck.list.reduce((n, l) => n + l.copies, 0) }),
+    }));
     controls.push({
       type: "pick",
       placeholder: t("hand.own-deck", locale),

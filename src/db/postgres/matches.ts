@@ -278,19 +278,17 @@ export class PgMatchStore implements MatchStore {
 async function replaceSeats(tx: PgTx, id: string, list: SeatRecord[]): Promise<void> {
   await tx.delete(seats).where(eq(seats.tableId, id));
   if (list.length === 0) return;
-  await tx
-    .insert(seats)
-    .values(
-      list.map((s) => ({
-        tableId: id,
-        seat: s.seat,
-        userId: s.userId,
-        name: s.name,
-        bot: s.bot,
-        timeouts: s.timeouts,
-        autoPass: s.autoPass,
-      })),
-    );
+  await tx.insert(seats).values(
+    list.map((s) => ({
+      tableId: id,
+      seat: s.seat,
+      userId: s.userId,
+      name: s.name,
+      bot: s.bot,
+      timeouts: s.timeouts,
+      autoPass: s.autoPass,
+    })),
+  );
 }
 
 async function loadOne(q: PgQuery, id: string): Promise<TableRecord | null> {

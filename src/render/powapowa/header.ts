@@ -234,13 +234,11 @@ export function paintLog(ctx: Ctx, scene: Scene, rect: Rect): void {
   const rows = describeRecent(scene.view, scene.locale, scene.names).flatMap((line) =>
     wrapLines(ctx, line, width, LOG_SIZE),
   );
-  rows
-    .slice(-LOG_LINES)
-    .forEach((row, i) =>
-      drawText(ctx, row, rect.x + PAD, rect.y + PAD + LOG_LINE_H / 2 + i * LOG_LINE_H, width, {
-        size: LOG_SIZE,
-        minSize: 15,
-        color: palette.text,
-      }),
-    );
+  rows.slice(-LOG_LINES).forEach((row, i) =>
+    drawText(ctx, row, rect.x + PAD, rect.y + PAD + LOG_LINE_H / 2 + i * LOG_LINE_H, width, {
+      size: LOG_SIZE,
+      minSize: 15,
+      color: palette.text,
+    }),
+  );
 }
