@@ -6,14 +6,11 @@
  * table for a while).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonLogger } from "../../src/log.ts";
 import type { TableRecord } from "../../src/db/store.ts";
-import { systemClock } from "../../src/tables/clock.ts";
-import { TableService } from "../../src/tables/service.ts";
-import { BACKENDS, testDatabase } from "../db/backends.ts";
-import { startEmulator, type EmuChannel, type Emulator } from "../emulator/index.ts";
-import { killed, quiet, startBotProcess } from "./bot-process.ts";
-import { customIds, playOneDecision, tableOf, testRng, type Driver } from "./harness.ts";
+import { BACKENDS } from "../db/backends.ts";
+import type { EmuChannel, Emulator } from "../emulator/index.ts";
+import { startProcessRig } from "./bot-process.ts";
+import { customIds, playOneDecision, tableOf, testRng } from "./harness.ts";
 
 type Crash = "after the acknowledgement" | "before the table edit" | "during restore";
 const CRASHES: Crash[] = ["after the acknowledgement", "before the table edit", "during restore"];
@@ -41,34 +38,14 @@ function tableMessages(emu: Emulator, channel: EmuChannel, id: string) {
 }
 
 describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
-  for (const setup of TABLES) {
+  // Every kind of table on SQLite; on PostgreSQL the World Gainer table, the one once seen stalling after restarts
+  // (the stores share the table service, whose commits and restores these crashes test): the suite stays short.
+  for (const setup of TABLES.filter((t) => backend === "sqlite" || t.game === "world-gainer")) {
     it(`${setup.game}: killed after an acknowledgement, before a table edit and during restore, it loses nothing and plays on`, async () => {
-      const emu = await startEmulator();
-      const channel = emu.addGuild({ name: "Card room" }).channels[0] as EmuChannel;
-      const people = {
-        alice: emu.addUser({ username: "alice" }),
-        bob: emu.addUser({ username: "bob", locale: "ja" }),
-        carol: emu.addUser({ username: "carol" }),
-      };
-      const db = await testDatabase(backend);
-      let bot = startBotProcess(emu, db.env);
-      cleanup = async () => {
-        bot.child.kill("SIGKILL");
-        await killed(bot.child);
-        await db.cleanup();
-        await emu.close();
-      };
-      await bot.ready;
-      const service = new TableService(
-        (await db.open()).matches,
-        systemClock,
-        jsonLogger(() => undefined),
-      );
-      const settled = async (): Promise<void> => {
-        await emu.waitFor(async () => (await service.staleBoards()).length === 0);
-        await quiet(emu);
-      };
-      const driver: Driver = { emu, ...people, bot: { ctx: { service, idle: settled } } };
+      const rig = await startProcessRig(backend);
+      cleanup = () => rig.close();
+      const { emu, channel, service, driver, settled } = rig;
+      const people = { alice: driver.alice, bob: driver.bob, carol: driver.carol };
       const rng = testRng(setup.game.length);
 
       const opened = await emu.slash(people.alice, channel.id, "play", { game: setup.game });
@@ -97,13 +74,9 @@ describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
         if (table.status === "playing") await playOneDecision(driver, id, rng);
       };
       const restart = async (): Promise<void> => {
-        bot = startBotProcess(emu, db.env);
-        await bot.ready;
+        await rig.relaunch().ready;
       };
-      const crashNow = async (): Promise<void> => {
-        bot.child.kill("SIGKILL");
-        await killed(bot.child);
-      };
+      const crashNow = (): Promise<void> => rig.crash();
 
       let acknowledged: TableRecord = await tableOf(driver, id);
       for (const crash of CRASHES) {
@@ -126,16 +99,14 @@ describe.each(BACKENDS)("crashes at every kind of moment, on %s", (backend) => {
           }
           await edit;
           acknowledged = await tableOf(driver, id);
-          await killed(bot.child);
           await restart();
         } else {
           await crashNow();
           acknowledged = await tableOf(driver, id);
           // The restarted bot dies on its first request to a channel: the restart note or a redraw.
           const restoring = emu.trapRequest((_method, route) => route.startsWith("/channels/"), crashNow);
-          bot = startBotProcess(emu, db.env);
+          rig.relaunch();
           await restoring;
-          await killed(bot.child);
           await restart();
         }
         await settled();

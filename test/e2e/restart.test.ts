@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonLogger } from "../../src/log.ts";
-import { systemClock } from "../../src/tables/clock.ts";
-import { TableService } from "../../src/tables/service.ts";
-import { BACKENDS, testDatabase } from "../db/backends.ts";
-import { startEmulator, type EmuChannel } from "../emulator/index.ts";
-import { killed, quiet, startBotProcess } from "./bot-process.ts";
-import { customIds, playOneDecision, tableMessage, tableOf, testRng, type Driver } from "./harness.ts";
+import { BACKENDS } from "../db/backends.ts";
+import { startProcessRig } from "./bot-process.ts";
+import { customIds, playOneDecision, tableMessage, tableOf, testRng } from "./harness.ts";
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -15,34 +11,11 @@ afterEach(async () => {
 
 describe.each(BACKENDS)("on %s", (backend) => {
   it("a SIGKILL in mid-match: the restarted bot restores the table, its old buttons work, its timer fires, and the match ends", async () => {
-    const emu = await startEmulator();
-    const guild = emu.addGuild({ name: "Card room" });
-    const channel = guild.channels[0] as EmuChannel;
-    const alice = emu.addUser({ username: "alice" });
-    const bob = emu.addUser({ username: "bob", locale: "ja" });
-    const carol = emu.addUser({ username: "carol" });
-    const db = await testDatabase(backend);
-    let bot = startBotProcess(emu, db.env);
-    cleanup = async () => {
-      bot.child.kill("SIGKILL");
-      await killed(bot.child);
-      await db.cleanup();
-      await emu.close();
-    };
-    await bot.ready;
-
+    const rig = await startProcessRig(backend);
+    cleanup = () => rig.close();
     // The test reads the bot's database (a second connection) to know whose turn it is.
-    const service = new TableService(
-      (await db.open()).matches,
-      systemClock,
-      jsonLogger(() => undefined),
-    );
-    // The bot process has settled once every table message shows its table's latest change and requests have stopped.
-    const settled = async (): Promise<void> => {
-      await emu.waitFor(async () => (await service.staleBoards()).length === 0);
-      await quiet(emu);
-    };
-    const driver: Driver = { emu, alice, bob, carol, bot: { ctx: { service, idle: settled } } };
+    const { emu, channel, db, service, driver, settled } = rig;
+    const { alice, bob } = driver;
 
     const opened = await emu.slash(alice, channel.id, "play", { game: "spymaster", timer: 15 });
     const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
@@ -66,13 +39,11 @@ describe.each(BACKENDS)("on %s", (backend) => {
       const choice = customIds(hand.message as never).find((c) => c.id.startsWith("c:") && !c.menu);
       if (choice) await emu.press(mover, hand.message as never, choice.id);
     }
-    bot.child.kill("SIGKILL");
-    await killed(bot.child);
+    await rig.crash();
     const committed = await tableOf(driver, id);
     expect(committed.seq).toBeGreaterThanOrEqual(before.seq);
 
-    bot = startBotProcess(emu, db.env);
-    await bot.ready;
+    await rig.relaunch().ready;
     const note = await emu.waitForMessage(
       (m) => m.visibility.kind === "public" && m.content.includes(`\`${id}\``) && m.content.includes("restarted"),
     );
