@@ -105,7 +105,7 @@ async function twoShardsOnPostgres(emu: Emulator): Promise<LoadedBot> {
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
     const lines = (partial + chunk).split("\n");
     partial = lines.pop() ?? "";
-    for (const line of lines) {
+    for (const line of lines.filter((l) => l.startsWith("{"))) {
       const entry = JSON.parse(line) as { msg?: string; ms?: number };
       if (entry.msg === "interaction" && typeof entry.ms === "number") handling.push(entry.ms);
     }
