@@ -119,11 +119,17 @@ describe("Survivor in Discord", () => {
     const { service } = harness.bot.ctx;
     const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
     const rng = testRng(15);
-    for (let step = 0; step < 50 && phaseOf(await tableOf(harness, started.id)) !== "feed"; step++) {
+    // Each table is dealt afresh: play on to a feeding step at which alice holds a card she may place.
+    const mayPlace = (table: Awaited<ReturnType<typeof tableOf>>): boolean =>
+      phaseOf(table) === "feed" &&
+      service.owing(table).includes(0) &&
+      service.legal(table, 0).some((a) => (a as { type: string }).type === "place");
+    for (let step = 0; step < 400 && !mayPlace(await tableOf(harness, started.id)); step++) {
       const table = await tableOf(harness, started.id);
       await decideLikeBot(harness, started.id, userOfSeat(harness, table, service.owing(table)[0] ?? 0), rng);
     }
     const feeding = await tableOf(harness, started.id);
+    expect(mayPlace(feeding)).toBe(true);
     expect(service.owing(feeding)).toEqual([0, 1]);
     await harness.bot.ctx.idle();
     const board = tableMessage(harness, feeding);
@@ -131,10 +137,23 @@ describe("Survivor in Discord", () => {
     const others = [service.token(feeding, 1), service.token(feeding, "spectator")];
     // Alice places a card on a castaway, then takes it back, in her private reply.
     const reply = (await harness.emu.press(harness.alice, board, `h:${started.id}`)).message;
-    const menu = customIds(reply ?? { components: [] }).find((c) => c.menu && !c.disabled);
-    if (!reply || !menu) throw new Error("no plan menu in the reply");
-    const placed =
-      (await harness.emu.select(harness.alice, reply, menu.id, [menu.values[0] as string])).message ?? reply;
+    if (!reply) throw new Error("no private reply");
+    // A deal offers the plan as a menu, or (few cards, few castaways) as buttons: place the first card either way.
+    const menu = customIds(reply).find((c) => c.menu && !c.disabled);
+    const offered = service
+      .kindOf(feeding)
+      .controls(
+        service.view(feeding, 0) as NonNullable<ReturnType<typeof service.view>>,
+        service.legal(feeding, 0),
+        "en",
+      ).controls;
+    const placeButton = offered.findIndex(
+      (c) => c.type === "button" && (c.action as { type: string }).type === "place",
+    );
+    const placing = menu
+      ? harness.emu.select(harness.alice, reply, menu.id, [menu.values[0] as string])
+      : harness.emu.press(harness.alice, reply, `c:${started.id}:${service.token(feeding, 0)}:${placeButton}`);
+    const placed = (await placing).message ?? reply;
     await harness.bot.ctx.idle();
     const planned = await tableOf(harness, started.id);
     expect(planned.seq).toBe(feeding.seq + 1);
