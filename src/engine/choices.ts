@@ -52,10 +52,10 @@ export function choiceLeakProblem<S, A>(
     }
     return null;
   };
-  const alternatives = [
-    ...game.legalActions(match.state, intent.seat),
-    ...otherCopies(game, match, intent.action, follow.faceOf),
-  ];
+  const alternatives = spread(
+    [...game.legalActions(match.state, intent.seat), ...otherCopies(game, match, intent.action, follow.faceOf)],
+    follow.alternatives,
+  );
   for (const alternative of alternatives) {
     if (JSON.stringify(alternative) === chosenJson) continue;
     const instead = applyIntent(game, match, { ...intent, action: alternative });
@@ -74,6 +74,13 @@ export function choiceLeakProblem<S, A>(
     if (problem) return problem;
   }
   return null;
+}
+
+/** At most `most` items, evenly spaced over the list (the first included); the whole list without a limit. */
+function spread<T>(items: readonly T[], most = Infinity): readonly T[] {
+  if (items.length <= most) return items;
+  const every = Math.ceil(items.length / most);
+  return items.filter((_, i) => i % every === 0);
 }
 
 /** The intent made after two steps of its seat, the second undoing the first. */
@@ -206,7 +213,13 @@ export function choiceLeaksInGame<S, A>(
   game: GameDefinition<S, A, unknown, unknown>,
   setup: MatchSetup,
   intents: readonly Intent<A>[],
-  check: { faceOf(card: string): string; every: number; steps: number; copies?: { tries: number; steps: number } },
+  check: {
+    faceOf(card: string): string;
+    every: number;
+    steps: number;
+    copies?: { tries: number; steps: number };
+    alternatives?: number;
+  },
 ): string | null {
   const created = createMatch(game, setup);
   if (!created.ok) return `setup refused: ${created.refusal.code}`;
@@ -227,6 +240,7 @@ export function choiceLeaksInGame<S, A>(
       const problem = choiceLeakProblem(game, match, intent, {
         faceOf: check.faceOf,
         later: intents.slice(i + 1, i + 1 + check.steps),
+        ...(check.alternatives === undefined ? {} : { alternatives: check.alternatives }),
       });
       if (problem) return `intent ${i}: ${problem}`;
     }

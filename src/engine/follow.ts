@@ -11,6 +11,11 @@ export interface ChoiceFollow<A> {
   faceOf(card: string): string;
   /** The moves made after that point (in a recorded game, the intents that followed it). */
   later: readonly Intent<A>[];
+  /**
+   * At most this many other choices are followed, spread evenly over the legal list (a set-up choice among hundreds
+   * of combinations is sampled); all of them when absent.
+   */
+  alternatives?: number;
 }
 
 /**

@@ -26,6 +26,9 @@ import {
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import { reachProblems, type ControlsOf } from "./reach.ts";
 
+/** A deep run (FUZZ_GAMES set) checks everything the regular suite samples. */
+const DEEP = Boolean(Number(process.env.FUZZ_GAMES ?? 0));
+
 /**
  * The seeded fuzz run every game shares: games between bots must end, keep every card in exactly one place from the
  * deal on, replay exactly from their seed and decisions, and never show a viewer a card they may not see (events at
@@ -57,9 +60,18 @@ export interface FuzzSpec<S, A, V> {
   largeHands?(state: S): S;
   /**
    * In every `games`-th leak-checked game, every `every`-th decision's equivalent choices and detours are followed
-   * `steps` moves, and the copies each viewer cannot see are rearranged (`copies` times) and followed too.
+   * `steps` moves, and the copies each viewer cannot see are rearranged (`copies` times) and followed too. In the
+   * regular suite at most `alternatives` other choices of a decision are followed (a sample spread over them); a deep
+   * run (FUZZ_GAMES) follows every one.
    */
-  choices: { games: number; every: number; steps: number; copies: number; faceOf(card: string): string };
+  choices: {
+    games: number;
+    every: number;
+    steps: number;
+    copies: number;
+    alternatives?: number;
+    faceOf(card: string): string;
+  };
 }
 
 interface FuzzGame<S, A> {
@@ -165,6 +177,7 @@ export function fuzzGames<S, A, V>(
         every: choices.every,
         steps: choices.steps,
         copies,
+        ...(choices.alternatives === undefined || DEEP ? {} : { alternatives: choices.alternatives }),
       });
       if (leak) fail(leak);
     }

@@ -124,7 +124,7 @@ export function fuzz(
       ),
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 7, probes: () => probes },
-    choices: { games: 4, every: 5, steps: 10, copies: 2, faceOf: ownedFace },
+    choices: { games: 4, every: 5, steps: 10, copies: 2, alternatives: 24, faceOf: ownedFace },
   };
   fuzzGames(spec, games, opts.seedBase, ({ match, intents, outcome }) => {
     figures.games += 1;

@@ -112,7 +112,7 @@ export function fuzz(
       ),
     leak: opts.leakEvery,
     refusals: { games: 1, steps: 5, probes: () => probes },
-    choices: { games: 5, every: 3, steps: 12, copies: 1, faceOf: ownedFace },
+    choices: { games: 5, every: 3, steps: 12, copies: 1, alternatives: 24, faceOf: ownedFace },
   };
   fuzzGames(spec, games, opts.seedBase, ({ match, intents, outcome }) => {
     figures.games += 1;
