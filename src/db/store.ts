@@ -70,6 +70,30 @@ export interface IntentEntry {
   at: number;
 }
 
+/** A finished match as /replay lists it. */
+export interface FinishedTable {
+  id: string;
+  kind: string;
+  endedAt: number;
+  /** The seats' names, by seat. */
+  names: string[];
+}
+
+/** A step of a match that showed something to everyone: the seq it led to and what was seen. */
+export interface PublicStep {
+  seq: number;
+  events: SeenEvent[];
+}
+
+/** A member following a table in a private reply, which the bot edits with the interaction's token until it expires. */
+export interface Watcher {
+  tableId: string;
+  userId: string;
+  token: string;
+  locale: Locale;
+  expiresAt: number;
+}
+
 /** Fields a change may set; `version` and `updatedAt` are managed by the store. */
 export type TableChanges = Partial<
   Pick<
@@ -154,6 +178,18 @@ export interface MatchStore {
    * the log reads the same however many such moves were made.
    */
   publicLog(id: string, seq: number, moves: number): Promise<SeenEvent[]>;
+  /** Every step that showed anything (the start of play counts as one), oldest first: a replay's steps. */
+  publicSteps(id: string): Promise<PublicStep[]>;
+  /** Played matches of a server that have ended, most recently ended first: what /replay offers. */
+  finishedTables(guildId: string, limit: number): Promise<FinishedTable[]>;
+  /** Each answer given to showing every hand in the match's replays, by user id. */
+  replayConsent(id: string): Promise<Map<string, boolean>>;
+  setReplayConsent(id: string, userId: string, agree: boolean): Promise<void>;
+  /** Starts (or renews) a member's watch of a table; one watch per member and table. */
+  watch(watcher: Watcher): Promise<void>;
+  /** The watches of a table that have not expired at `now`; expired ones are forgotten. */
+  watchersOf(id: string, now: number): Promise<Watcher[]>;
+  unwatch(id: string, userId: string): Promise<void>;
   /** Ordered by seq. */
   intentLog(id: string): Promise<IntentEntry[]>;
   snapshot(id: string, seq: number): Promise<Match<unknown, unknown> | null>;
@@ -166,6 +202,17 @@ export interface MatchStore {
 }
 
 export const OPEN_STATUSES: TableStatus[] = ["lobby", "playing"];
+export const ENDED_STATUSES: TableStatus[] = ["finished", "cancelled"];
+
+/** Finished tables' rows with their seats' names, as both stores read them (seat rows ordered by table and seat). */
+export function finishedRows(
+  rows: readonly { id: string; kind: string; endedAt: number | null }[],
+  seatRows: readonly { tableId: string; name: string }[],
+): FinishedTable[] {
+  const names = new Map<string, string[]>();
+  for (const seat of seatRows) names.set(seat.tableId, [...(names.get(seat.tableId) ?? []), seat.name]);
+  return rows.map((row) => ({ id: row.id, kind: row.kind, endedAt: row.endedAt ?? 0, names: names.get(row.id) ?? [] }));
+}
 
 /** The changeable columns named in `changes`; an undefined field is left alone, null clears it. */
 export function tableSet(changes: TableChanges): TableColumns {

@@ -23,9 +23,15 @@ import { createContext, type BotContext } from "./context.ts";
 import { LeaguePosts } from "./league-posts.ts";
 import { ownsGuild, registersCommands } from "./shards.ts";
 import { Notices } from "./notices.ts";
+import { BOT_REQUESTS_PER_SECOND, Pace, pacedRequests, QUEUE_TIMEOUT_MS } from "./pace.ts";
 import { RenderQueue } from "./render-queue.ts";
 
 const UNPACED = 1_000_000;
+
+/** The global limit is the bot's, shared by its shards (the sharding manager tells each child the count). */
+function botRequestsPerSecond(): number {
+  return Math.max(1, Math.floor(BOT_REQUESTS_PER_SECOND / (Number(process.env.SHARD_COUNT) || 1)));
+}
 /** How often waiting league reports are checked for expiry. */
 const REPORT_SWEEP_MS = 60_000;
 
@@ -71,8 +77,13 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
     intents: [GatewayIntentBits.Guilds],
     // Nobody is pinged unless a message names them (a turn notice lists its player): no text can ping @everyone.
     allowedMentions: { parse: [], repliedUser: false },
-    // Interaction answers are not bound by Discord's global limit; Channels paces the requests that are.
-    rest: { globalRequestsPerSecond: UNPACED, ...(options.apiBase ? { api: options.apiBase } : {}) },
+    // The pace of requests under the global limit is kept where they leave (pace.ts), not by discord.js's counter.
+    rest: {
+      globalRequestsPerSecond: UNPACED,
+      makeRequest: pacedRequests(new Pace(botRequestsPerSecond())),
+      timeout: QUEUE_TIMEOUT_MS,
+      ...(options.apiBase ? { api: options.apiBase } : {}),
+    },
   });
   const channels = new Channels(client);
   const renders = new RenderQueue();

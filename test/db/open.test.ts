@@ -53,14 +53,17 @@ describe("openDatabase", () => {
         "league_seasons",
         "league_members",
         "leagues",
+        "replay_consent",
         "seats",
         "snapshots",
         "table_log",
         "users",
+        "watchers",
       ].sort(),
     );
     expect(names(database, "index")).toEqual([
       "game_tables_channel_status_idx",
+      "game_tables_guild_ended_idx",
       "game_tables_status_idx",
       "league_events_key_idx",
       "league_result_players_user_idx",
@@ -73,6 +76,7 @@ describe("openDatabase", () => {
     expect(indexColumns(database, "league_results_seq_idx")).toEqual(["league_id", "season", "seq"]);
     expect(indexColumns(database, "game_tables_channel_status_idx")).toEqual(["channel_id", "status"]);
     expect(indexColumns(database, "game_tables_status_idx")).toEqual(["status"]);
+    expect(indexColumns(database, "game_tables_guild_ended_idx")).toEqual(["guild_id", "status", "ended_at"]);
     expect(indexColumns(database, "seats_user_idx")).toEqual(["user_id"]);
   });
 

@@ -380,6 +380,64 @@ describe.each(BACKENDS)("the %s match store", (backend) => {
     });
   });
 
+  describe("replays", () => {
+    it("lists the steps that showed anything, oldest first, and the server's ended matches, latest ended first", async () => {
+      const lobby = await store.createTable(newTable({ seats: [humanSeat(0, "host"), humanSeat(1, "guest")] }));
+      const started = await store.startMatch(lobby.id, lobby.version, fakeMatch(0), {}, [
+        { type: "shuffle", data: {} },
+      ]);
+      if (!started) throw new Error("start failed");
+      await store.commitIntent(started.id, intent(1), fakeMatch(1), {}, []);
+      await store.commitIntent(started.id, intent(2), fakeMatch(2), { status: "finished", endedAt: 50 }, [
+        { type: "move", data: { seq: 2 } },
+      ]);
+      expect(await store.publicSteps(started.id)).toEqual([
+        { seq: 0, events: [{ type: "shuffle", data: {} }] },
+        { seq: 2, events: [{ type: "move", data: { seq: 2 } }] },
+      ]);
+      const later = await playing();
+      await store.commitIntent(later.id, intent(1), fakeMatch(1), { status: "finished", endedAt: 60 });
+      await playing();
+      await store.createTable(newTable({ guildId: "guild-2" }));
+      const listed = await store.finishedTables("guild-1", 10);
+      expect(listed).toEqual([
+        { id: later.id, kind: "spymaster", endedAt: 60, names: ["user host", "Bot 1"] },
+        { id: started.id, kind: "spymaster", endedAt: 50, names: ["user host", "user guest"] },
+      ]);
+      expect(await store.finishedTables("guild-1", 1)).toEqual(listed.slice(0, 1));
+      expect(await store.finishedTables("guild-2", 10)).toEqual([]);
+    });
+
+    it("keeps each person's latest answer to showing every hand", async () => {
+      const table = await playing();
+      expect(await store.replayConsent(table.id)).toEqual(new Map());
+      await store.setReplayConsent(table.id, "host", true);
+      await store.setReplayConsent(table.id, "guest", true);
+      await store.setReplayConsent(table.id, "host", false);
+      expect(await store.replayConsent(table.id)).toEqual(
+        new Map([
+          ["host", false],
+          ["guest", true],
+        ]),
+      );
+    });
+
+    it("keeps one watch per member and table, renewed, until it expires", async () => {
+      const table = await playing();
+      const watch = { tableId: table.id, userId: "u", token: "t1", locale: "en" as const, expiresAt: 2_000 };
+      await store.watch(watch);
+      await store.watch({ ...watch, token: "t2", expiresAt: 3_000 });
+      await store.watch({ ...watch, userId: "v", expiresAt: 1_500 });
+      expect(await store.watchersOf(table.id, 1_000)).toEqual([
+        { ...watch, token: "t2", expiresAt: 3_000 },
+        { ...watch, userId: "v", expiresAt: 1_500 },
+      ]);
+      expect(await store.watchersOf(table.id, 1_500)).toEqual([{ ...watch, token: "t2", expiresAt: 3_000 }]);
+      await store.unwatch(table.id, "u");
+      expect(await store.watchersOf(table.id, 1_000)).toEqual([]);
+    });
+  });
+
   describe("dm notices", () => {
     it("defaults to on and remembers the choice", async () => {
       expect(await store.dmNotices("u1")).toBe(true);

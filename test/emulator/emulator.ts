@@ -140,6 +140,19 @@ export class Emulator {
       });
     });
   }
+  /**
+   * Holds every request the bot makes that `matches` until the returned function is called; then they are served in
+   * the order they came (a slow Discord, without the clock).
+   */
+  holdRequests(matches: (method: string, route: string) => boolean): () => void {
+    let open = (): void => undefined;
+    const gate = { matches, opened: new Promise<void>((resolve) => (open = resolve)) };
+    this.#state.gates.add(gate);
+    return () => {
+      this.#state.gates.delete(gate);
+      open();
+    };
+  }
   /** Requests per "METHOD /route/pattern". */
   get requestCounts(): Readonly<Record<string, number>> {
     return this.#state.requestCounts;

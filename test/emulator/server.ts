@@ -46,6 +46,7 @@ async function handle(state: EmulatorState, router: Router, request: IncomingMes
     response.destroy();
     return;
   }
+  for (const gate of state.gates) if (gate.matches(method, route.pattern)) await gate.opened;
   count(state, `${method} ${route.pattern}`);
   const verdict =
     state.limits.rates?.take(

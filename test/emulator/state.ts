@@ -31,6 +31,12 @@ export interface RequestTrap {
   hold(): Promise<void>;
 }
 
+/** Requests that wait, unserved, until the test opens the gate; then they are served as usual. */
+export interface RequestGate {
+  matches(method: string, route: string): boolean;
+  opened: Promise<void>;
+}
+
 /** Everything the emulator knows and records; the modules read and write it. */
 export class EmulatorState {
   readonly clock = new EmulatorClock();
@@ -57,6 +63,7 @@ export class EmulatorState {
   readonly problems: string[] = [];
   /** Requests held before they are served (a test crashing the bot at that moment): each runs once, then goes. */
   readonly traps: RequestTrap[] = [];
+  readonly gates = new Set<RequestGate>();
   readonly latencies: LatencyRecord[] = [];
   readonly requestCounts: Record<string, number> = {};
 

@@ -16,19 +16,24 @@ import {
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
 import {
+  ENDED_STATUSES,
+  finishedRows,
   lobbyRow,
   OPEN_STATUSES,
   tableSet,
   type IntentEntry,
   type MatchStore,
+  type FinishedTable,
   type NewTable,
+  type PublicStep,
   type SeatRecord,
   type TableChanges,
   type TableRecord,
   type TableStatus,
+  type Watcher,
 } from "../store.ts";
 import type { PgDatabase, PgDb, PgQuery, PgTx } from "./open.ts";
-import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
+import { intents, leagues, replayConsent, seats, snapshots, tableLog, tables, users, watchers } from "./schema.ts";
 
 const ID_ATTEMPTS = 8;
 
@@ -210,6 +215,74 @@ export class PgMatchStore implements MatchStore {
       .orderBy(desc(tableLog.seq))
       .limit(moves);
     return rows.reverse().flatMap((row) => row.events);
+  }
+
+  publicSteps(id: string): Promise<PublicStep[]> {
+    return this.db
+      .select({ seq: tableLog.seq, events: tableLog.events })
+      .from(tableLog)
+      .where(and(eq(tableLog.tableId, id), sql`${tableLog.events}::text <> '[]'`))
+      .orderBy(tableLog.seq);
+  }
+
+  async finishedTables(guildId: string, limit: number): Promise<FinishedTable[]> {
+    const ended = and(
+      eq(tables.guildId, guildId),
+      inArray(tables.status, ENDED_STATUSES),
+      isNotNull(tables.rulesVersion),
+      isNotNull(tables.endedAt),
+    );
+    const rows = await this.db
+      .select({ id: tables.id, kind: tables.kind, endedAt: tables.endedAt })
+      .from(tables)
+      .where(ended)
+      .orderBy(desc(tables.endedAt))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const seatRows = await this.db
+      .select({ tableId: seats.tableId, name: seats.name })
+      .from(seats)
+      .where(
+        inArray(
+          seats.tableId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(seats.tableId, seats.seat);
+    return finishedRows(rows, seatRows);
+  }
+
+  async replayConsent(id: string): Promise<Map<string, boolean>> {
+    const rows = await this.db
+      .select({ userId: replayConsent.userId, agree: replayConsent.agree })
+      .from(replayConsent)
+      .where(eq(replayConsent.tableId, id));
+    return new Map(rows.map((r) => [r.userId, r.agree]));
+  }
+
+  async setReplayConsent(id: string, userId: string, agree: boolean): Promise<void> {
+    const at = this.clock();
+    await this.db
+      .insert(replayConsent)
+      .values({ tableId: id, userId, agree, at })
+      .onConflictDoUpdate({ target: [replayConsent.tableId, replayConsent.userId], set: { agree, at } });
+  }
+
+  async watch(watcher: Watcher): Promise<void> {
+    const { token, locale, expiresAt } = watcher;
+    await this.db
+      .insert(watchers)
+      .values(watcher)
+      .onConflictDoUpdate({ target: [watchers.tableId, watchers.userId], set: { token, locale, expiresAt } });
+  }
+
+  async watchersOf(id: string, now: number): Promise<Watcher[]> {
+    await this.db.delete(watchers).where(and(eq(watchers.tableId, id), lte(watchers.expiresAt, now)));
+    return this.db.select().from(watchers).where(eq(watchers.tableId, id));
+  }
+
+  async unwatch(id: string, userId: string): Promise<void> {
+    await this.db.delete(watchers).where(and(eq(watchers.tableId, id), eq(watchers.userId, userId)));
   }
 
   intentLog(id: string): Promise<IntentEntry[]> {

@@ -56,6 +56,7 @@ export const tables = pgTable(
   (t) => [
     index("game_tables_channel_status_idx").on(t.channelId, t.status),
     index("game_tables_status_idx").on(t.status),
+    index("game_tables_guild_ended_idx").on(t.guildId, t.status, t.endedAt),
   ],
 );
 
@@ -121,6 +122,38 @@ export const tableLog = pgTable(
     events: json("events").$type<SeenEvent[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seq] })],
+);
+
+/**
+ * A member watching a table in a private reply that follows it: the interaction's token lets the bot edit that
+ * reply until Discord expires it (15 minutes); kept here so a restarted bot keeps the watchers it had.
+ */
+export const watchers = pgTable(
+  "watchers",
+  {
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    token: text("token").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.userId] })],
+);
+
+/** A seated person's answer to "show all hands" in the replays of a finished match; all must agree. */
+export const replayConsent = pgTable(
+  "replay_consent",
+  {
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    agree: boolean("agree").notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.userId] })],
 );
 
 export const users = pgTable("users", {

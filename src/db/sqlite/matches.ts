@@ -15,18 +15,23 @@ import {
 } from "drizzle-orm";
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
-import { intents, leagues, seats, snapshots, tableLog, tables, users } from "./schema.ts";
+import { intents, leagues, replayConsent, seats, snapshots, tableLog, tables, users, watchers } from "./schema.ts";
 import {
+  ENDED_STATUSES,
+  finishedRows,
   lobbyRow,
   OPEN_STATUSES,
   tableSet,
   type IntentEntry,
   type MatchStore,
+  type FinishedTable,
   type NewTable,
+  type PublicStep,
   type SeatRecord,
   type TableChanges,
   type TableRecord,
   type TableStatus,
+  type Watcher,
 } from "../store.ts";
 import { writeTx, type Database, type Db, type Query, type Tx } from "./open.ts";
 
@@ -243,6 +248,86 @@ export class SqliteMatchStore implements MatchStore {
       .all({ id, seq, moves })
       .reverse()
       .flatMap((row) => row.events);
+  }
+
+  async publicSteps(id: string): Promise<PublicStep[]> {
+    return this.db
+      .select({ seq: tableLog.seq, events: tableLog.events })
+      .from(tableLog)
+      .where(and(eq(tableLog.tableId, id), sql`${tableLog.events} <> '[]'`))
+      .orderBy(tableLog.seq)
+      .all();
+  }
+
+  async finishedTables(guildId: string, limit: number): Promise<FinishedTable[]> {
+    const ended = and(
+      eq(tables.guildId, guildId),
+      inArray(tables.status, ENDED_STATUSES),
+      isNotNull(tables.rulesVersion),
+      isNotNull(tables.endedAt),
+    );
+    const rows = this.db
+      .select({ id: tables.id, kind: tables.kind, endedAt: tables.endedAt })
+      .from(tables)
+      .where(ended)
+      .orderBy(desc(tables.endedAt))
+      .limit(limit)
+      .all();
+    const seatRows = this.db
+      .select({ tableId: seats.tableId, name: seats.name })
+      .from(seats)
+      .where(
+        inArray(
+          seats.tableId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(seats.tableId, seats.seat)
+      .all();
+    return finishedRows(rows, seatRows);
+  }
+
+  async replayConsent(id: string): Promise<Map<string, boolean>> {
+    const rows = this.db
+      .select({ userId: replayConsent.userId, agree: replayConsent.agree })
+      .from(replayConsent)
+      .where(eq(replayConsent.tableId, id))
+      .all();
+    return new Map(rows.map((r) => [r.userId, r.agree]));
+  }
+
+  async setReplayConsent(id: string, userId: string, agree: boolean): Promise<void> {
+    const at = this.clock();
+    this.db
+      .insert(replayConsent)
+      .values({ tableId: id, userId, agree, at })
+      .onConflictDoUpdate({ target: [replayConsent.tableId, replayConsent.userId], set: { agree, at } })
+      .run();
+  }
+
+  async watch(watcher: Watcher): Promise<void> {
+    const { token, locale, expiresAt } = watcher;
+    this.db
+      .insert(watchers)
+      .values(watcher)
+      .onConflictDoUpdate({ target: [watchers.tableId, watchers.userId], set: { token, locale, expiresAt } })
+      .run();
+  }
+
+  async watchersOf(id: string, now: number): Promise<Watcher[]> {
+    return writeTx(this.db, (tx) => {
+      tx.delete(watchers)
+        .where(and(eq(watchers.tableId, id), lte(watchers.expiresAt, now)))
+        .run();
+      return tx.select().from(watchers).where(eq(watchers.tableId, id)).all();
+    });
+  }
+
+  async unwatch(id: string, userId: string): Promise<void> {
+    this.db
+      .delete(watchers)
+      .where(and(eq(watchers.tableId, id), eq(watchers.userId, userId)))
+      .run();
   }
 
   /** Ordered by seq. */

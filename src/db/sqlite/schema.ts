@@ -41,6 +41,7 @@ export const tables = sqliteTable(
   (t) => [
     index("game_tables_channel_status_idx").on(t.channelId, t.status),
     index("game_tables_status_idx").on(t.status),
+    index("game_tables_guild_ended_idx").on(t.guildId, t.status, t.endedAt),
   ],
 );
 
@@ -106,6 +107,38 @@ export const tableLog = sqliteTable(
     events: text("events", { mode: "json" }).$type<SeenEvent[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seq] })],
+);
+
+/**
+ * A member watching a table in a private reply that follows it: the interaction's token lets the bot edit that
+ * reply until Discord expires it (15 minutes); kept here so a restarted bot keeps the watchers it had.
+ */
+export const watchers = sqliteTable(
+  "watchers",
+  {
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    token: text("token").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.userId] })],
+);
+
+/** A seated person's answer to "show all hands" in the replays of a finished match; all must agree. */
+export const replayConsent = sqliteTable(
+  "replay_consent",
+  {
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    agree: integer("agree", { mode: "boolean" }).notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.userId] })],
 );
 
 export const users = sqliteTable("users", {
