@@ -4,7 +4,9 @@ import path from "node:path";
 import { openStores } from "../src/db/stores.ts";
 import { Rng, seedRng } from "../src/engine/index.ts";
 import { LeagueService } from "../src/leagues/service.ts";
+import { pairPods, podSizes, podStandings, type EventPod } from "../src/ranking/pods.ts";
 import { applyResult, replaySeason, standings, type CountedResult } from "../src/ranking/season.ts";
+import { pairRound, swissStandings, type EventMatch } from "../src/ranking/swiss.ts";
 import { standingsPayload } from "../src/discord/league-views.ts";
 import { percentile, round, type BenchRecord } from "./measure.ts";
 
@@ -102,6 +104,95 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
     {
       name: "league 1,000 players: recompute from SQLite and compare every stored number",
       value: round(recheckMs, 0),
+      unit: "ms",
+    },
+  ];
+}
+
+/**
+ * A Swiss round paired down the standings, each player with the next one they have not met: what `pairRound` answers
+ * on a large event, short of its pairability checks (which take seconds a round at 1,000 players). Odd one out: a bye.
+ */
+function quickSwissRound(round: number, order: readonly string[], matches: readonly EventMatch[], rng: Rng) {
+  const met = new Set(matches.flatMap((m) => [`${m.a}|${m.b}`, `${m.b}|${m.a}`]));
+  const left = [...order];
+  const played: EventMatch[] = [];
+  while (left.length > 1) {
+    const [a] = left.splice(0, 1) as [string];
+    const [b] = left.splice(
+      Math.max(
+        0,
+        left.findIndex((q) => !met.has(`${a}|${q}`)),
+      ),
+      1,
+    ) as [string];
+    const aWins = rng.int(3);
+    played.push({ round, stage: "swiss", a, b, aWins, bWins: 2 - aWins, draws: 0, reported: true });
+  }
+  for (const a of left)
+    played.push({ round, stage: "swiss", a, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
+  return played;
+}
+
+/**
+ * Pairing the next round of a 1,000-player event after five played rounds with random results: a Swiss round of
+ * two-player matches (`pairRound`, timed once as it takes seconds; the history from `quickSwissRound`) and a round at
+ * pods of four (`pairPods`, the history from `pairPods` too).
+ */
+export function eventPairingTimes(players = 1000, played = 5): BenchRecord[] {
+  const rng = new Rng(seedRng(30));
+  const ids = Array.from({ length: players }, (_, i) => `player${i}`);
+  const matches: EventMatch[] = [];
+  for (let round = 1; round <= played; round++)
+    matches.push(
+      ...quickSwissRound(
+        round,
+        swissStandings(ids, matches).map((r) => r.userId),
+        matches,
+        rng,
+      ),
+    );
+  const swissOrder = swissStandings(ids, matches).map((r) => r.userId);
+  const swissStart = performance.now();
+  pairRound(swissOrder, matches);
+  const swissMs = performance.now() - swissStart;
+
+  const { pods: sizes } = podSizes(players, 4, 2, 4);
+  const pods: EventPod[] = [];
+  for (let round = 1; round <= played; round++) {
+    const seated = pairPods(
+      podStandings(ids, pods).map((r) => r.userId),
+      pods,
+      sizes,
+    ).pods;
+    for (const pod of seated) {
+      const places = rng.shuffle([...pod]).map((userId, i) => ({ userId, place: i + 1 }));
+      pods.push({ round, stage: "swiss", places, reported: true });
+    }
+  }
+  const podOrder = podStandings(ids, pods).map((r) => r.userId);
+  const podTimes: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now();
+    pairPods(podOrder, pods, sizes);
+    podTimes.push(performance.now() - t);
+  }
+  podTimes.sort((a, b) => a - b);
+  const label = `event ${players.toLocaleString("en")} players`;
+  return [
+    {
+      name: `${label}: pair a Swiss round after ${played} rounds (pairRound)`,
+      value: round(swissMs, 0),
+      unit: "ms",
+    },
+    {
+      name: `${label}: seat a round of pods of 4 after ${played} rounds (pairPods) median`,
+      value: round(percentile(podTimes, 50), 1),
+      unit: "ms",
+    },
+    {
+      name: `${label}: seat a round of pods of 4 after ${played} rounds (pairPods) p99`,
+      value: round(percentile(podTimes, 99), 1),
       unit: "ms",
     },
   ];
