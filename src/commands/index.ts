@@ -8,13 +8,14 @@ import { hand } from "./hand.ts";
 import { help } from "./help.ts";
 import { league } from "./league.ts";
 import { play } from "./play.ts";
+import { replay } from "./replay.ts";
 import { rules } from "./rules.ts";
 import { settings } from "./settings.ts";
 import { table } from "./table.ts";
 import { timer } from "./timer.ts";
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [play, table, hand, concede, end, timer, rules, help, settings, deck, card, league, event].map((c) => [
+  [play, table, hand, concede, end, timer, rules, help, settings, deck, card, league, event, replay].map((c) => [
     c.data.name,
     c,
   ]),

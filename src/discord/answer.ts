@@ -2,6 +2,7 @@ import type {
   ApplicationCommandOptionChoiceData,
   AttachmentPayload,
   AutocompleteInteraction,
+  InteractionWebhook,
   Message,
   MessageComponentInteraction,
   MessageFlags,
@@ -45,6 +46,11 @@ export async function followUp(interaction: RepliableInteraction, message: Outgo
 /** Changes the message the pressed component is on. */
 export async function update(interaction: MessageComponentInteraction, message: Edit): Promise<void> {
   await interaction.update(fit(message));
+}
+
+/** Changes an interaction's reply through its token, after the interaction itself is gone (a watch that follows). */
+export async function editWebhookReply(webhook: InteractionWebhook, message: Edit): Promise<void> {
+  await webhook.editMessage("@original", fit(message));
 }
 
 /** Autocomplete's answer: at most 25 choices of at most 100 characters. */

@@ -25,6 +25,8 @@ import { ownsGuild, registersCommands } from "./shards.ts";
 import { Notices } from "./notices.ts";
 import { BOT_REQUESTS_PER_SECOND, Pace, pacedRequests, QUEUE_TIMEOUT_MS } from "./pace.ts";
 import { RenderQueue } from "./render-queue.ts";
+import { Replays } from "../tables/replays.ts";
+import { Watchers } from "./watch.ts";
 
 const UNPACED = 1_000_000;
 
@@ -110,6 +112,8 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
     notices,
     scheduler,
     renders,
+    replays: new Replays(store),
+    watchers: new Watchers(client, store, service, renders, clock, log),
     metrics,
     log,
     owns,

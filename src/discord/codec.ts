@@ -4,6 +4,11 @@
  * see then, never a move counter) and its position among the seat's controls (within the groups opened on the way:
  * `games/controls.ts` controlAt).
  */
+import type { ReplayLens } from "../tables/replays.ts";
+
+/** A step by position, or the ends by name (so First and Back never share an id), or the jump menu. */
+export type ReplayStepId = number | "first" | "last" | "jump";
+
 export type LobbyVerb = "join" | "leave" | "bot" | "start" | "cancel";
 
 export type ComponentId =
@@ -24,10 +29,22 @@ export type ComponentId =
   /** The seat's auto-pass setting for pass windows: on or off. */
   | { type: "autopass"; table: string; on: boolean }
   | { type: "choice"; table: string; token: string; path: number[] }
+  /** A replay step of a finished table through a lens; "jump" is the menu whose value names the step. */
+  | { type: "replay"; table: string; step: ReplayStepId; lens: ReplayLens }
+  /** Showing every hand in the table's replays: null asks the presser, true and false are their answer. */
+  | { type: "consent"; table: string; agree: boolean | null }
+  /** A private spectator view that follows the table. */
+  | { type: "watch"; table: string }
   /** The seat's controls shown with these groups opened (pairs of control and option positions; none: the decision's own). */
   | { type: "open"; table: string; token: string; path: number[] };
 
 const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
+const STEP_CODES = { first: "f", last: "l", jump: "j" } as const;
+const STEPS = new Map<string, keyof typeof STEP_CODES>(
+  Object.entries(STEP_CODES).map(([step, code]) => [code, step as keyof typeof STEP_CODES]),
+);
+const LENS_CODES: Record<ReplayLens, string> = { public: "p", own: "o", all: "a" };
+const LENSES = new Map(Object.entries(LENS_CODES).map(([lens, code]) => [code, lens as ReplayLens]));
 const LOBBY_VERBS = new Map(Object.entries(LOBBY_CODES).map(([verb, code]) => [code, verb as LobbyVerb]));
 const TABLE_ID = /^[0-9a-z]{1,16}$/;
 const KIND_ID = /^[a-z][a-z-]{0,31}$/;
@@ -60,6 +77,12 @@ export function encodeId(id: ComponentId): string {
       return `c:${id.table}:${id.token}:${id.path.join(".")}`;
     case "open":
       return id.path.length === 0 ? `o:${id.table}:${id.token}` : `o:${id.table}:${id.token}:${id.path.join(".")}`;
+    case "replay":
+      return `v:${id.table}:${typeof id.step === "number" ? id.step : STEP_CODES[id.step]}:${LENS_CODES[id.lens]}`;
+    case "consent":
+      return id.agree === null ? `u:${id.table}` : `u:${id.table}:${id.agree ? 1 : 0}`;
+    case "watch":
+      return `e:${id.table}`;
     case "report":
       return `d:${id.key}`;
     case "verdict":
@@ -84,6 +107,14 @@ export function decodeId(customId: string): ComponentId | null {
   if (type === "s" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b))
     return { type: "standings", league: table, season: Number(a), page: Number(b) };
   if (type === "h" && a === undefined) return { type: "hand", table };
+  if (type === "e" && a === undefined) return { type: "watch", table };
+  if (type === "u" && b === undefined && (a === undefined || a === "0" || a === "1"))
+    return { type: "consent", table, agree: a === undefined ? null : a === "1" };
+  if (type === "v" && a !== undefined && b !== undefined) {
+    const lens = LENSES.get(b);
+    const step = COUNT.test(a) ? Number(a) : STEPS.get(a);
+    return lens && step !== undefined ? { type: "replay", table, step, lens } : null;
+  }
   if (type === "r" && a === undefined) return { type: "rules", table };
   if (type === "a" && a === undefined) return { type: "again", table };
   if (type === "b" && a === undefined) return { type: "back", table };

@@ -89,6 +89,23 @@ export function controlRows(
   return [...buttonRows([...buttons, ...more], shown.perRow), ...menus].slice(0, room);
 }
 
+/** One menu in its own row: pick one of `options` (at most 25). */
+export function menuRow(id: ComponentId, placeholder: string, options: { label: string; value: string }[]): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: encodeId(id),
+        placeholder: clip(placeholder, 150),
+        min_values: 1,
+        max_values: 1,
+        options: options.slice(0, MAX_OPTIONS).map((o) => menuOption(o)),
+      },
+    ],
+  };
+}
+
 /** The ids of the components on a message that this bot made (a row's buttons and menus). */
 export function idsOn(message: Pick<Message, "components">): ComponentId[] {
   return message.components.flatMap((top) => {

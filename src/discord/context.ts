@@ -12,6 +12,8 @@ import type { TableBoards } from "./boards.ts";
 import type { LeaguePosts } from "./league-posts.ts";
 import type { Notices } from "./notices.ts";
 import type { RenderQueue } from "./render-queue.ts";
+import type { Replays } from "../tables/replays.ts";
+import type { Watchers } from "./watch.ts";
 import { editReply, reply } from "./answer.ts";
 import { textPayload } from "./presenter.ts";
 import { t } from "./strings.ts";
@@ -28,6 +30,8 @@ export interface BotContext {
   notices: Notices;
   scheduler: TurnScheduler;
   renders: RenderQueue;
+  replays: Replays;
+  watchers: Watchers;
   metrics: Metrics;
   log: Logger;
   /** Whether this process keeps the table's timers (with shards, the process of its guild's shard). */
@@ -79,7 +83,12 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
       const { table } = change;
       if (parts.owns(table)) parts.scheduler.track(table);
       // A move only its maker saw leaves the table message as it is: its edits must not tell anyone of such moves.
-      track(change.shown ? parts.boards.refresh(table.id) : parts.boards.unchanged(table.id));
+      // Watchers see what the table message shows, once it shows it.
+      track(
+        change.shown
+          ? parts.boards.refresh(table.id).then(() => parts.watchers.follow(table.id))
+          : parts.boards.unchanged(table.id),
+      );
       if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
       if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));
       if (table.status === "finished" || table.status === "cancelled") track(parts.notices.closed(table));

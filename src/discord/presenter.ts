@@ -1,5 +1,5 @@
 import { ButtonStyle, MessageFlags, type APIEmbed, type AttachmentPayload } from "discord.js";
-import type { Locale, Seat, SeenEvent } from "../engine/index.ts";
+import type { Locale, MatchView, Seat, SeenEvent } from "../engine/index.ts";
 import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
 import type { TableRecord } from "../db/store.ts";
@@ -96,6 +96,22 @@ export function tableLog(service: TableService, table: TableRecord): Promise<See
   return table.status === "lobby" ? Promise.resolve([]) : service.publicLog(table, LOG_MOVES);
 }
 
+/** The board as everyone sees it, as the image of a message, with its description as alt text. */
+export function boardImage(
+  kind: AnyTableKind,
+  table: TableRecord,
+  view: MatchView<unknown>,
+  locale: Locale,
+  name: string,
+): AttachmentPayload {
+  const names = displayNames(table, locale);
+  return {
+    attachment: paintTable(kind.game.id, view, locale, names),
+    name,
+    description: kind.describeTable(view, locale, names).join("\n").slice(0, ALT_TEXT_MAX),
+  };
+}
+
 /** The public table message with its log already read: drawing takes no I/O, so a render queue can run it whole. */
 export function boardPayload(
   service: TableService,
@@ -134,24 +150,25 @@ export function boardPayload(
     lines.push(t("table.deadline", locale, { when: `<t:${Math.ceil(table.deadline / 1000)}:R>` }));
   }
 
-  const names = displayNames(table, locale);
-  const image: AttachmentPayload = {
-    attachment: paintTable(kind.game.id, view, locale, names),
-    name: `table-${table.id}.png`,
-    description: kind.describeTable(view, locale, names).join("\n").slice(0, ALT_TEXT_MAX),
-  };
+  const image = boardImage(kind, table, view, locale, `table-${table.id}.png`);
 
   const rows: Row[] = [];
   const rules = button(t("button.rules", locale), { type: "rules", table: table.id });
   if (table.status === "playing") {
     rows.push(...publicChoices(service, kind, table, locale));
     rows.push(
-      ...buttonRows([button(t("button.hand", locale), { type: "hand", table: table.id }, ButtonStyle.Primary), rules]),
+      ...buttonRows([
+        button(t("button.hand", locale), { type: "hand", table: table.id }, ButtonStyle.Primary),
+        button(t("button.watch", locale), { type: "watch", table: table.id }),
+        rules,
+      ]),
     );
   } else {
     rows.push(
       ...buttonRows([
         button(t("button.again", locale), { type: "again", table: table.id }, ButtonStyle.Success),
+        button(t("button.replay", locale), { type: "replay", table: table.id, step: "first", lens: "public" }),
+        button(t("button.show-hands", locale), { type: "consent", table: table.id, agree: null }),
         rules,
       ]),
     );

@@ -25,6 +25,7 @@ import {
   type TableIdType,
   type TableNeed,
 } from "./press.ts";
+import { answerConsent, startWatching, stepReplay } from "./replay-presses.ts";
 import { comeBack, lobbyPress, playAgain, setAutoPass } from "./table-presses.ts";
 
 const TABLE_PRESSES = tableHandlers({
@@ -43,6 +44,10 @@ const TABLE_PRESSES = tableHandlers({
   open: { needs: ["seat"], run: openGroups },
   autopass: { needs: ["own-message"], run: setAutoPass },
   back: { needs: ["own-message"], run: comeBack },
+  // These answer on the table's message as well as in their own replies, and check which themselves.
+  replay: { needs: [], run: stepReplay },
+  consent: { needs: ["seat"], run: answerConsent },
+  watch: { needs: [], run: startWatching },
 });
 
 const OTHER_PRESSES = otherHandlers({

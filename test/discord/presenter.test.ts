@@ -76,6 +76,9 @@ function controlsOf(table: TableRecord, seat: number, locale: Locale) {
   return r.service.kindOf(table).controls(view, r.service.legal(table, seat), locale);
 }
 
+/** The buttons of a table that has ended after play: play again, its replay, showing all hands in it, rules. */
+const ended = (id: string): string[] => [`a:${id}`, `v:${id}:f:p`, `u:${id}`, `r:${id}`];
+
 function mention(table: TableRecord, seat: number): string {
   return `<@${table.seats[seat]?.userId ?? "?"}>`;
 }
@@ -175,7 +178,7 @@ describe("stacked positions", () => {
     });
     for (const locale of LOCALES) {
       expect((await tablePayload(r.service, table, locale)).components.map((row) => row.components.length)).toEqual([
-        2,
+        3,
       ]);
       for (const [seat, size] of [
         [0, 9],
@@ -326,12 +329,12 @@ describe("(c) where the choices go", () => {
     expect(guesses).toBeGreaterThan(100);
   });
 
-  it("the table always offers My hand and Rules while playing, and Play again and Rules once over", async () => {
+  it("the table always offers My hand, Watch and Rules while playing, and Play again, Replay, Show all hands and Rules once over", async () => {
     for (const { table } of steps) {
       const board = await tablePayload(r.service, table, "en");
       const last = board.components.at(-1)?.components.map((c) => ("custom_id" in c ? c.custom_id : null));
-      if (table.status === "playing") expect(last).toEqual([`h:${table.id}`, `r:${table.id}`]);
-      else expect(last).toEqual([`a:${table.id}`, `r:${table.id}`]);
+      if (table.status === "playing") expect(last).toEqual([`h:${table.id}`, `e:${table.id}`, `r:${table.id}`]);
+      else expect(last).toEqual(ended(table.id));
     }
   });
 
@@ -523,12 +526,12 @@ describe("(d) the status line mentions people", () => {
       );
       expect(
         payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null))),
-      ).toEqual([`a:${done.id}`, `r:${done.id}`]);
+      ).toEqual(ended(done.id));
       expect(handPayload(r.service, done, 0, locale).content).toContain(t("hand.over", locale));
     }
   });
 
-  it("an ended match says so and offers only Play again and Rules", async () => {
+  it("an ended match says so and offers Play again, its replay, showing all hands and Rules", async () => {
     const table = (await started(r.service, { channelId: "ended" })).table;
     const done = ok(await r.service.end(table.id, HOST_AUTH)).table;
     const payload = await tablePayload(r.service, done, "en");
@@ -536,7 +539,7 @@ describe("(d) the status line mentions people", () => {
     expect(payload.content).not.toContain("<t:");
     expect(
       payload.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : null))),
-    ).toEqual([`a:${done.id}`, `r:${done.id}`]);
+    ).toEqual(ended(done.id));
   });
 
   it("timers read naturally", async () => {

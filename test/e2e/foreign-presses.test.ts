@@ -45,10 +45,22 @@ const OWN: { [K in IdKind]: readonly MessageKind[] } = {
   report: ["deck-report"],
   verdict: ["report"],
   standings: ["standings"],
+  replay: ["table", "hand"],
+  consent: ["table", "hand"],
+  watch: ["table", "hand"],
 };
 
 /** The kinds whose handler answers by redrawing the message pressed on: elsewhere, they refuse. */
-const REDRAWING: readonly IdKind[] = ["guide", "standings", "verdict", "autopass", "back"];
+const REDRAWING: readonly IdKind[] = [
+  "guide",
+  "standings",
+  "verdict",
+  "autopass",
+  "back",
+  "replay",
+  "consent",
+  "watch",
+];
 
 const localeOf = (user: EmuUser): "en" | "ja" => (user.locale === "ja" ? "ja" : "en");
 
@@ -142,6 +154,9 @@ describe("a press on a message its id does not belong on", () => {
       report: deckReport,
       verdict: `k:${resultId}:1`,
       standings: `s:${league.value.id}:${league.value.season}:0`,
+      replay: `v:${playing.id}:0:p`,
+      consent: `u:${playing.id}:1`,
+      watch: `e:${playing.id}`,
     };
 
     const changed: string[] = [];
