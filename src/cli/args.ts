@@ -171,7 +171,7 @@ function drawingOptions(
 }
 
 /** A PNG path must name a file in a folder that exists, checked before a whole game is played for nothing. */
-function pngPathProblem(png: string): CliError | null {
+export function pngPathProblem(png: string): CliError | null {
   const isDir = (path: string): boolean | null => {
     try {
       return statSync(path).isDirectory();

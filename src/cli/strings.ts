@@ -282,6 +282,69 @@ cards:デッキリストに書けるカード名を区分ごとに表示しま�
     en: "The PostgreSQL database already has data (in {table}); nothing was copied. Use an empty database.",
     ja: "PostgreSQLのデータベースにはすでにデータがあります({table})。何もコピーしていません。空のデータベースを使ってください。",
   },
+  "replay.usage": {
+    en: `Usage: npm run replay -- <file> [--step <n>] [--png <file>] [--lang en|ja]
+
+Prints a replay file (a finished match kept as a file) in the terminal: its header, then what everyone saw, step by
+step.
+
+Options:
+  --step <n>     only step n, as the log numbers them (1 is the first)
+  --png <file>   draw the table at step n (the last step without --step) into this PNG file
+  --lang <en|ja> language of the log (default: the file's)`,
+    ja: `使い方: npm run replay -- <ファイル> [--step <n>] [--png <ファイル>] [--lang en|ja]
+
+リプレイファイル(終わった対戦をファイルにしたもの)を端末に表示します。見出しのあと、全員が見た経過をステップごとに表示します。
+
+オプション:
+  --step <n>     ステップnだけを表示(番号は経過の表示と同じで、1が最初)
+  --png <file>   ステップn(--stepがなければ最後のステップ)の卓の画像をPNGファイルに書き出す
+  --lang <en|ja> 経過の言語(既定:ファイルの言語)`,
+  },
+  "replay.usage-short": {
+    en: "Usage: npm run replay -- <file> [--step <n>] [--png <file>] [--lang en|ja] (--help for more).",
+    ja: "使い方: npm run replay -- <ファイル> [--step <n>] [--png <ファイル>] [--lang en|ja](詳しくは--help)。",
+  },
+  "replay.no-file": { en: "Name the replay file.", ja: "リプレイファイルを指定してください。" },
+  "replay.missing": { en: "There is no file {file}.", ja: "{file}というファイルはありません。" },
+  "replay.folder": {
+    en: "{file} is a folder: name the replay file.",
+    ja: "{file}はフォルダです。リプレイファイルを指定してください。",
+  },
+  "replay.unreadable": { en: "Cannot read {file}: {reason}", ja: "{file}を読めません:{reason}" },
+  "replay.bad-file": { en: "{file}: {reason}", ja: "{file}:{reason}" },
+  "replay.step-not-number": {
+    en: 'Bad step "{value}": give a step number, such as 1.',
+    ja: "ステップ「{value}」は無効です。1のようなステップの番号を指定してください。",
+  },
+  "replay.bad-step": {
+    en: "There is no step {value}: this replay has steps 1 to {count}.",
+    ja: "ステップ{value}はありません。このリプレイのステップは1～{count}です。",
+  },
+  "replay.title": { en: "Replay of {game}", ja: "{game}のリプレイ" },
+  "replay.rules": { en: "Rules version {rules}.", ja: "ルールのバージョン{rules}。" },
+  "replay.rules-and-set": {
+    en: "Rules version {rules}, card set version {set}.",
+    ja: "ルールのバージョン{rules}、カードセットのバージョン{set}。",
+  },
+  "replay.dates": { en: "Opened {opened}, ended {ended}.", ja: "開始 {opened}、終了 {ended}。" },
+  "replay.players": { en: "Players: {players}", ja: "プレイヤー:{players}" },
+  "replay.players-join": { en: ", ", ja: "、" },
+  "replay.result": { en: "Won by {winners} ({reason}).", ja: "勝者:{winners}({reason})。" },
+  "replay.no-result": {
+    en: "The table was ended before the match had a result.",
+    ja: "対戦の決着がつく前に卓が終了しました。",
+  },
+  "replay.hands-shown": {
+    en: "Every player agreed to show all hands: the file also holds every seat's view. {steps} steps.",
+    ja: "全員が手札の公開に同意したため、このファイルには各席の視点も入っています。全{steps}ステップ。",
+  },
+  "replay.hands-hidden": {
+    en: "Hands stay hidden: the file holds only what everyone saw. {steps} steps.",
+    ja: "手札は非公開です。このファイルには全員が見たことだけが入っています。全{steps}ステップ。",
+  },
+  "replay.step": { en: "Step {n}/{count}", ja: "ステップ{n}/{count}" },
+  "replay.step-silent": { en: "  (nothing to tell)", ja: "  (記録なし)" },
   "game-over.rounds": { en: "Game over after {turns} rounds.", ja: "{turns}ラウンドで終了しました。" },
   "game-over.turns": { en: "Game over after {turns} turns.", ja: "{turns}ターンで終了しました。" },
   "png-written": { en: "Table image written to {file}.", ja: "卓の画像を{file}に書き出しました。" },

@@ -5,6 +5,7 @@ import { guideSections } from "../games/guide.ts";
 import type { TableRecord } from "../db/store.ts";
 import { openedAt, roomOf } from "../games/controls.ts";
 import { paintOwnHand, paintTable } from "../render/index.ts";
+import { seatNames } from "../tables/seat-names.ts";
 import type { TableService } from "../tables/service.ts";
 import { button, buttonRows, controlRows, type Row } from "./components.ts";
 import type { SavedDeck } from "../db/decks.ts";
@@ -26,16 +27,9 @@ const LOG_LINES = 8;
 const LOG_MOVES = 6;
 const LOG_CHARS = 1200;
 
-/** Player names as chosen, for images, alt text and button labels: display names, bots marked as bots. */
-export function displayNames(table: TableRecord, locale: Locale): string[] {
-  return table.seats.map((s) =>
-    s.bot && s.userId === null ? s.name : s.bot ? t("bot.suffix", locale, { name: s.name }) : s.name,
-  );
-}
-
 /** Player names for message text, where a name could otherwise format the message or mention someone. */
-function textNames(table: TableRecord, locale: Locale): string[] {
-  return displayNames(table, locale).map(plainName);
+export function textNames(table: TableRecord, locale: Locale): string[] {
+  return seatNames(table, locale).map(plainName);
 }
 
 /** Player names for status lines: real mentions for people, names for bots. */
@@ -104,7 +98,7 @@ export function boardImage(
   locale: Locale,
   name: string,
 ): AttachmentPayload {
-  const names = displayNames(table, locale);
+  const names = seatNames(table, locale);
   return {
     attachment: paintTable(kind.game.id, view, locale, names),
     name,
@@ -209,7 +203,7 @@ function publicChoices(service: TableService, kind: AnyTableKind, table: TableRe
   if (offered.place === "table") return controlRows(table.id, token, offered, roomOf(offered, false));
   if (offered.pass === undefined) return [];
   // A window that only offers passing or optional cards: passing is one press here, for the prompted seat only.
-  const label = t("button.pass", locale, { player: displayNames(table, locale)[seat] ?? "?" });
+  const label = t("button.pass", locale, { player: seatNames(table, locale)[seat] ?? "?" });
   return buttonRows([button(label, { type: "pass", table: table.id, token })]);
 }
 

@@ -5,8 +5,7 @@ import type { AnyTableKind } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { ReplayLens, ReplayStep } from "../tables/replays.ts";
 import { button, buttonRows, menuRow, type Row } from "./components.ts";
-import { boardImage, displayNames, type Payload } from "./presenter.ts";
-import { plainName } from "./plain-text.ts";
+import { boardImage, textNames, type Payload } from "./presenter.ts";
 import { t } from "./strings.ts";
 
 /** The jump menu offers at most this many steps, evenly spread over the match. */
@@ -33,7 +32,7 @@ export function replayPayload(
   lenses: readonly ReplayLens[],
   locale: Locale,
 ): Payload {
-  const names = displayNames(table, locale).map(plainName);
+  const names = textNames(table, locale);
   const lines = [
     t("replay.header", locale, { game: kind.name(locale), id: table.id, step: step.index + 1, count: step.count }),
     t("replay.players", locale, { players: names.join(", ") }),
@@ -110,7 +109,7 @@ export function watchPayload(
   locale: Locale,
   until: number,
 ): Payload {
-  const names = displayNames(table, locale).map(plainName);
+  const names = textNames(table, locale);
   const ended = table.status !== "playing";
   const lines = [
     ended

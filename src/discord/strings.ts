@@ -346,7 +346,6 @@ export const discordStrings = {
   "button.pass": { en: "Pass ({player})", ja: "パス({player})" },
   "button.pass-dm": { en: "Pass", ja: "パス" },
   "bot.name": { en: "Bot {n}", ja: "ボット{n}" },
-  "bot.suffix": { en: "{name} (bot)", ja: "{name}(ボット)" },
 
   // The table while playing
   "table.header": { en: "**{game}** · table `{id}`", ja: "**{game}** · 卓 `{id}`" },

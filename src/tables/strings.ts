@@ -1,6 +1,6 @@
 import type { Catalog } from "../engine/index.ts";
 
-/** Why a table refused a request, in English and Japanese. */
+/** Why a table refused a request, and how it names a seat, in English and Japanese. */
 export const tableStrings = {
   "unknown-game": { en: 'There is no game called "{game}".', ja: "「{game}」というゲームはありません。" },
   "setting-not-for-game": {
@@ -34,4 +34,5 @@ export const tableStrings = {
   "seat-not-bot": { en: "You already play your own seat.", ja: "あなたの席はすでにあなたが遊んでいます。" },
   "still-open": { en: "This table is still open.", ja: "この卓はまだ続いています。" },
   "not-due": { en: "Nothing is due at this table.", ja: "この卓に期限の来たものはありません。" },
+  "bot.suffix": { en: "{name} (bot)", ja: "{name}(ボット)" },
 } satisfies Catalog;

@@ -1,18 +1,13 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cloneJson, LOCALES, Rng, seedRng, type Locale } from "../../src/engine/index.ts";
+import { cloneJson, LOCALES, Rng, seedRng, translate, type Locale } from "../../src/engine/index.ts";
 import { findHiddenCard, hiddenCards } from "../../src/engine/testing.ts";
 import type { TableRecord } from "../../src/db/store.ts";
 import { encodeId } from "../../src/discord/codec.ts";
-import {
-  displayNames,
-  handPayload,
-  lobbyPayload,
-  mentionNames,
-  tablePayload,
-  timerText,
-} from "../../src/discord/presenter.ts";
+import { handPayload, lobbyPayload, mentionNames, tablePayload, timerText } from "../../src/discord/presenter.ts";
 import { t } from "../../src/discord/strings.ts";
+import { seatNames } from "../../src/tables/seat-names.ts";
+import { tableStrings } from "../../src/tables/strings.ts";
 import { KINDS, type Variant } from "../../src/games/spymaster/cards.ts";
 import { describeAction } from "../../src/games/spymaster/describe.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
@@ -398,8 +393,14 @@ describe("(c) where the choices go", () => {
         hand.components.flatMap((row) => row.components.map((c) => ("custom_id" in c ? c.custom_id : ""))),
       ).toEqual([`b:${taken.id}`]);
       expect(hand.content).toContain(t("hand.bot", locale));
-      expect(mentionNames(taken, locale)).toEqual([`<@${HOST.id}>`, t("bot.suffix", locale, { name: GUEST.name })]);
-      expect(displayNames(taken, locale)).toEqual([HOST.name, t("bot.suffix", locale, { name: GUEST.name })]);
+      expect(mentionNames(taken, locale)).toEqual([
+        `<@${HOST.id}>`,
+        translate(tableStrings, "bot.suffix", locale, { name: GUEST.name }),
+      ]);
+      expect(seatNames(taken, locale)).toEqual([
+        HOST.name,
+        translate(tableStrings, "bot.suffix", locale, { name: GUEST.name }),
+      ]);
     }
   });
 });
@@ -445,7 +446,7 @@ describe("(d) the status line mentions people", () => {
     for (const { table } of steps) {
       if (table.seq < 3) continue;
       const kind = r.service.kindOf(table);
-      const names = displayNames(table, "en");
+      const names = seatNames(table, "en");
       const described = (await r.service.publicLog(table, 6))
         .map((e) => kind.describeEvent(e, "en", names))
         .filter((line) => line !== null);

@@ -7,6 +7,7 @@ import { renderStrings } from "../../src/render/strings.ts";
 import { survivorRenderStrings } from "../../src/render/survivor/strings.ts";
 import { tombRaiderRenderStrings } from "../../src/render/tomb-raider/strings.ts";
 import { worldGainerRenderStrings } from "../../src/render/world-gainer/strings.ts";
+import { replayFileStrings } from "../../src/tables/replay-file-strings.ts";
 import { tableStrings } from "../../src/tables/strings.ts";
 import { deckStrings } from "../../src/decks/strings.ts";
 import { leagueStrings } from "../../src/leagues/strings.ts";
@@ -17,6 +18,7 @@ const catalogs: Record<string, Catalog> = {
   render: renderStrings,
   discord: discordStrings,
   tables: tableStrings,
+  "replay files": replayFileStrings,
   decks: deckStrings,
   leagues: leagueStrings,
   "render.tomb-raider": tombRaiderRenderStrings,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { waitingFor, type Locale, type Seed } from "../../src/engine/index.ts";
+import { Rng, seedRng, waitingFor, type Locale, type Seed } from "../../src/engine/index.ts";
 import { findHiddenCard } from "../../src/engine/testing.ts";
 import { TABLE_KINDS, type TableCatalog } from "../../src/games/catalog.ts";
 import { openDatabase, type Database } from "../../src/db/sqlite/open.ts";
@@ -185,4 +185,19 @@ export function userAt(table: TableRecord, seat: number): string {
 export function waitingSeats(table: TableRecord): number[] {
   const kind = TABLE_KINDS.get(table.kind);
   return table.match && kind ? waitingFor(kind.game, table.match) : [];
+}
+
+/** A table of HOST and a bot played to its end, HOST's seat played by the game's bot too. */
+export async function playedByBots(service: TableService, kind: string): Promise<TableRecord> {
+  let table = (await started(service, { kind, second: "bot" })).table;
+  const rng = new Rng(seedRng(5));
+  for (let step = 0; step < 5000 && table.status === "playing"; step++) {
+    const seat = waitingSeats(table).find((s) => !table.seats[s]?.bot);
+    const view = seat === undefined ? null : service.view(table, seat);
+    if (seat === undefined || !view) throw new Error(`${kind}: nobody to play at step ${step}`);
+    const action = service.kindOf(table).bot.choose(view, service.legal(table, seat), rng);
+    table = ok(await service.act(table.id, userAt(table, seat), table.match?.seq ?? 0, action)).table;
+  }
+  if (table.status !== "finished") throw new Error(`${kind}: the match did not finish`);
+  return table;
 }
