@@ -111,7 +111,7 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
 
 /**
  * A Swiss round paired down the standings, each player with the next one they have not met: what `pairRound` answers
- * on a large event, short of its pairability checks (which take seconds a round at 1,000 players). Odd one out: a bye.
+ * on a large event, short of its pairability checks: a quick history to time the next round on. Odd one out: a bye.
  */
 function quickSwissRound(round: number, order: readonly string[], matches: readonly EventMatch[], rng: Rng) {
   const met = new Set(matches.flatMap((m) => [`${m.a}|${m.b}`, `${m.b}|${m.a}`]));
@@ -136,8 +136,8 @@ function quickSwissRound(round: number, order: readonly string[], matches: reado
 
 /**
  * Pairing the next round of a 1,000-player event after five played rounds with random results: a Swiss round of
- * two-player matches (`pairRound`, timed once as it takes seconds; the history from `quickSwissRound`) and a round at
- * pods of four (`pairPods`, the history from `pairPods` too).
+ * two-player matches (`pairRound`, timed once; the history from `quickSwissRound`) and a round at pods of four
+ * (`pairPods`, the history from `pairPods` too).
  */
 export function eventPairingTimes(players = 1000, played = 5): BenchRecord[] {
   const rng = new Rng(seedRng(30));

@@ -1,4 +1,4 @@
-import { perfectlyPairable } from "./matching.ts";
+import { Matching } from "./matching.ts";
 
 /** One pairing of an event: `b` null is a bye. Game counts are from `a`'s side; unreported pairings count for nothing. */
 export interface EventMatch {
@@ -134,55 +134,57 @@ export interface Pairing {
   bye: string | null;
 }
 
-const pairKey = (a: string, b: string): string => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
-
 /**
  * The next Swiss round for `order` (the players still in, best-ranked first). An odd count gives the bye to the
  * lowest-ranked player with the fewest byes so far, preferring one that leaves the rest pairable without a rematch.
  * Then, from the top, each player meets the highest-ranked player left whom they can meet while the rest can all
  * still be paired: with no rematch whenever such a pairing of everyone exists, and with as few as greed finds when
  * none does.
+ *
+ * "Can the rest still be paired" is kept cheap by holding one perfect matching of the rematch-free graph and
+ * repairing it with a single augmenting-path search per question (`Matching.tryRemove`) instead of a fresh blossom
+ * run per candidate: the same answers, so the same pairings, in O(V²) per question rather than O(V³).
  */
 export function pairRound(order: readonly string[], history: readonly EventMatch[]): Pairing {
-  const met = new Set(history.filter((m) => m.b !== null).map((m) => pairKey(m.a, m.b as string)));
-  const byes = new Map<string, number>();
-  for (const m of history) if (m.b === null) byes.set(m.a, (byes.get(m.a) ?? 0) + 1);
-  const fresh = (a: string, b: string): boolean => !met.has(pairKey(a, b));
-  const pairable = (players: readonly string[], ok: (a: string, b: string) => boolean): boolean =>
-    perfectlyPairable(players.length, (i, j) => ok(players[i] as string, players[j] as string));
+  const n = order.length;
+  const index = new Map(order.map((p, i) => [p, i]));
+  const met = new Uint8Array(n * n);
+  const byes = new Array<number>(n).fill(0);
+  for (const m of history) {
+    const a = index.get(m.a);
+    if (a === undefined) continue;
+    if (m.b === null) byes[a] = (byes[a] as number) + 1;
+    const b = m.b === null ? undefined : index.get(m.b);
+    if (b !== undefined) met[a * n + b] = met[b * n + a] = 1;
+  }
+  const fresh = (a: number, b: number): boolean => met[a * n + b] === 0;
+  const matching = new Matching(n, fresh);
 
-  let players = [...order];
-  let bye: string | null = null;
-  if (players.length % 2 === 1) {
-    const fewest = Math.min(...players.map((p) => byes.get(p) ?? 0));
-    const candidates = players.filter((p) => (byes.get(p) ?? 0) === fewest).reverse();
-    bye =
-      candidates.find((c) =>
-        pairable(
-          players.filter((p) => p !== c),
-          fresh,
-        ),
-      ) ?? (candidates[0] as string);
-    players = players.filter((p) => p !== bye);
-  }
-  const avoidable = pairable(players, fresh);
-  const allowed = avoidable ? fresh : () => true;
+  let bye: number | null = null;
+  let avoidable: boolean;
+  if (n % 2 === 1) {
+    const fewest = Math.min(...byes);
+    const candidates = [...order.keys()].filter((p) => byes[p] === fewest).reverse();
+    // A bye candidate must leave a perfect matching, so when a maximum matching exposes two or more, none does and
+    // the bye falls back to the lowest-ranked candidate.
+    const found = matching.exposed().length === 1 ? candidates.find((c) => matching.tryRemove([c])) : undefined;
+    avoidable = found !== undefined;
+    bye = found ?? (candidates[0] as number);
+  } else avoidable = matching.exposed().length === 0;
+
+  let left = [...order.keys()].filter((p) => p !== bye);
   const pairs: [string, string][] = [];
-  while (players.length > 0) {
-    const [top, ...rest] = players as [string, ...string[]];
-    const options = avoidable ? rest : [...rest.filter((q) => fresh(top, q)), ...rest.filter((q) => !fresh(top, q))];
-    const partner = options.find(
-      (q) =>
-        allowed(top, q) &&
-        pairable(
-          rest.filter((r) => r !== q),
-          allowed,
-        ),
-    ) as string;
-    pairs.push([top, partner]);
-    players = rest.filter((r) => r !== partner);
+  while (left.length > 0) {
+    const [top, ...rest] = left as [number, ...number[]];
+    // With a rematch-free round possible, the first opponent not met yet whose removal keeps the matching perfect.
+    // Without one, any pairing of the rest will do, so simply the first opponent not met yet, or else the first left.
+    const partner = avoidable
+      ? (rest.find((q) => fresh(top, q) && matching.tryRemove([top, q])) as number)
+      : (rest.find((q) => fresh(top, q)) ?? (rest[0] as number));
+    pairs.push([order[top] as string, order[partner] as string]);
+    left = rest.filter((q) => q !== partner);
   }
-  return { pairs, bye };
+  return { pairs, bye: bye === null ? null : (order[bye] as string) };
 }
 
 /** Seed positions (1-based) of a single-elimination bracket, so the top seeds meet as late as possible: 8 → 1 8 4 5 2 7 3 6. */

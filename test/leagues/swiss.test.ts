@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../src/engine/index.ts";
-import { maximumMatching, perfectlyPairable } from "../../src/ranking/matching.ts";
+import { Matching } from "../../src/ranking/matching.ts";
 import {
   bracketOrder,
   nextCutRound,
@@ -9,6 +9,7 @@ import {
   swissStandings,
   type EventMatch,
 } from "../../src/ranking/swiss.ts";
+import { perfectlyPairable, referencePairRound } from "./swiss-reference.ts";
 
 const EVENTS = Number(process.env.FUZZ_GAMES ?? 0) > 0 ? Number(process.env.FUZZ_GAMES) : 300;
 
@@ -28,24 +29,76 @@ function allPairings(players: string[], ok: (a: string, b: string) => boolean): 
 
 const key = (a: string, b: string) => [a, b].sort().join("|");
 
+/** A random graph on `n` vertices, each edge there with probability `percent`. */
+function randomGraph(rng: Rng, n: number, percent: number): (a: number, b: number) => boolean {
+  const edges = new Set<string>();
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rng.int(100) < percent) edges.add(`${a}|${b}`);
+  return (a, b) => edges.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+}
+
+/** Whether the vertices of `names` (numbers as strings) can all be paired along allowed edges, by brute force. */
+const bruteForcePairable = (names: number[], ok: (a: number, b: number) => boolean): boolean =>
+  allPairings(names.map(String), (a, b) => ok(Number(a), Number(b))).length > 0;
+
+/** `mate` is a valid matching of the vertices `present`, along allowed edges, leaving `exposed` unmatched. */
+function expectMatching(m: Matching, present: number[], ok: (a: number, b: number) => boolean): void {
+  for (const v of present) {
+    const mate = m.mate[v] as number;
+    if (mate === -1) continue;
+    expect(present).toContain(mate);
+    expect(m.mate[mate]).toBe(v);
+    expect(ok(v, mate)).toBe(true);
+  }
+  expect(m.exposed()).toEqual(present.filter((v) => m.mate[v] === -1));
+}
+
 describe("maximum matching (blossom)", () => {
   it("agrees with a brute-force search on random graphs, odd cycles included", () => {
     const rng = new Rng(seedRng(11));
     for (let trial = 0; trial < 400; trial++) {
       const n = 1 + rng.int(10);
-      const edges = new Set<string>();
-      for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rng.int(100) < 35) edges.add(`${a}|${b}`);
-      const ok = (a: number, b: number) => edges.has(a < b ? `${a}|${b}` : `${b}|${a}`);
-      const match = maximumMatching(n, ok);
-      for (let v = 0; v < n; v++) {
-        if (match[v] === -1) continue;
-        expect(match[match[v] as number]).toBe(v);
-        expect(ok(v, match[v] as number)).toBe(true);
-      }
-      const names = Array.from({ length: n }, (_, i) => String(i));
-      const brute = n % 2 === 0 && allPairings(names, (a, b) => ok(Number(a), Number(b))).length > 0;
+      const ok = randomGraph(rng, n, 35);
+      const names = Array.from({ length: n }, (_, i) => i);
+      const m = new Matching(n, ok);
+      expectMatching(m, names, ok);
+      const brute = n % 2 === 0 && bruteForcePairable(names, ok);
       expect(perfectlyPairable(n, ok)).toBe(brute);
+      expect(m.exposed().length === 0).toBe(brute);
     }
+  });
+
+  it("removing vertices from a matching exposing at most one: kept iff the rest can all be paired (brute force)", () => {
+    const rng = new Rng(seedRng(12));
+    let kept = 0;
+    let refused = 0;
+    for (let trial = 0; trial < 600; trial++) {
+      const n = 1 + rng.int(11);
+      const ok = randomGraph(rng, n, 30 + rng.int(50));
+      const m = new Matching(n, ok);
+      if (m.exposed().length > 1) continue;
+      let present = Array.from({ length: n }, (_, i) => i);
+      // Remove vertices one pair (or, from an odd count, one vertex) at a time, as a Swiss round does.
+      while (present.length > 0) {
+        const count = present.length % 2 === 1 ? 1 : 2;
+        const leaving = rng.shuffle([...present]).slice(0, count);
+        const rest = present.filter((v) => !leaving.includes(v));
+        const before = [...m.mate];
+        const removed = m.tryRemove(leaving);
+        expect(removed).toBe(bruteForcePairable(rest, ok));
+        if (!removed) {
+          refused++;
+          expect(m.mate).toEqual(before);
+          expectMatching(m, present, ok);
+          break;
+        }
+        kept++;
+        present = rest;
+        expectMatching(m, present, ok);
+        expect(m.exposed()).toEqual([]);
+      }
+    }
+    expect(kept).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(100);
   });
 });
 
@@ -96,6 +149,80 @@ describe("Swiss pairing (property)", () => {
           history.push({ round, stage: "swiss", a: bye, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
         const counts = players.map(byes);
         expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("pairs exactly as the reference (a fresh matching per question) on seeded random events of 2 to 60 players", () => {
+    const rng = new Rng(seedRng(30));
+    const events = Math.max(600, EVENTS);
+    const seen = { byes: 0, byeMoved: 0, rematchForced: 0, dropped: 0, pairedDown: 0 };
+    for (let e = 0; e < events; e++) {
+      const n = 2 + (e % 4 === 0 ? rng.int(59) : rng.int(16));
+      const players = Array.from({ length: n }, (_, i) => `p${i}`);
+      // Random history: rounds of random pairings (rematches included), random byes, some matches in the top cut or
+      // unreported; up to n rounds, half the events past n / 2, where rematch-free pairings get scarce or run out.
+      const history: EventMatch[] = [];
+      const rounds = e % 2 === 0 ? rng.int(n + 1) : Math.floor(n / 2) + rng.int(Math.ceil(n / 2) + 1);
+      for (let round = 1; round <= rounds; round++) {
+        const shuffled = rng.shuffle([...players]);
+        if (shuffled.length % 2 === 1 || rng.int(4) === 0) {
+          const a = shuffled.pop() as string;
+          history.push({ round, stage: "swiss", a, b: null, aWins: 0, bWins: 0, draws: 0, reported: true });
+        }
+        for (let i = 0; i + 1 < shuffled.length; i += 2) {
+          const [a, b] = [shuffled[i] as string, shuffled[i + 1] as string];
+          const stage = rng.int(10) === 0 ? "cut" : "swiss";
+          history.push({ round, stage, a, b, aWins: 2, bWins: rng.int(2), draws: 0, reported: rng.int(8) > 0 });
+        }
+      }
+      // Some players dropped; the order is random, as standings after random results would be.
+      const order = rng.shuffle(players.filter(() => rng.int(8) > 0));
+      if (order.length < n) seen.dropped++;
+      const expected = referencePairRound(order, history);
+      expect(pairRound(order, history)).toEqual(expected);
+      if (expected.bye !== null) {
+        seen.byes++;
+        const byes = (p: string) => history.filter((m) => m.b === null && m.a === p).length;
+        const fewest = Math.min(...order.map(byes));
+        // Whether the bye check mattered: the lowest-ranked with the fewest byes would have left no rematch-free round.
+        if (expected.bye !== order.findLast((p) => byes(p) === fewest)) seen.byeMoved++;
+      }
+      const met = new Set(history.filter((m) => m.b !== null).map((m) => key(m.a, m.b as string)));
+      if (expected.pairs.some(([a, b]) => met.has(key(a, b)))) seen.rematchForced++;
+      // Whether the pairability check mattered: someone did not get the first player left they had not met.
+      else if (
+        expected.pairs.some(([a, b], i) => {
+          const left = new Set(expected.pairs.slice(i).flat());
+          return order.find((q) => q !== a && left.has(q) && !met.has(key(a, q))) !== b;
+        })
+      )
+        seen.pairedDown++;
+    }
+    expect(seen.byes).toBeGreaterThan(events / 4);
+    expect(seen.byeMoved).toBeGreaterThan(events / 50);
+    expect(seen.rematchForced).toBeGreaterThan(events / 20);
+    expect(seen.pairedDown).toBeGreaterThan(events / 5);
+    expect(seen.dropped).toBeGreaterThan(events / 4);
+  });
+
+  it("a 1,000-player event: the sixth round pairs everyone with no rematch", () => {
+    const rng = new Rng(seedRng(1000));
+    const players = Array.from({ length: 1000 }, (_, i) => `u${i}`);
+    const history: EventMatch[] = [];
+    const met = new Set<string>();
+    for (let round = 1; round <= 6; round++) {
+      const { pairs, bye } = pairRound(
+        swissStandings(players, history).map((r) => r.userId),
+        history,
+      );
+      expect(bye).toBeNull();
+      expect(new Set(pairs.flat()).size).toBe(1000);
+      for (const [a, b] of pairs) {
+        expect(met.has(key(a, b))).toBe(false);
+        met.add(key(a, b));
+        const aWins = rng.int(3);
+        history.push({ round, stage: "swiss", a, b, aWins, bWins: 2 - aWins, draws: 0, reported: true });
       }
     }
   });
