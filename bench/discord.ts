@@ -201,7 +201,19 @@ export async function firstResponseUnderLoad(
     }
   };
   // A press answered too late fails at the emulator as at Discord; the table stops there and the count says so.
-  await Promise.all(pairs.map((_, i) => playTable(i).catch(() => undefined)));
+  let done = 0;
+  const progress = setInterval(() => {
+    const pending = Object.values(emu.requestCounts).reduce((a, b) => a + b, 0);
+    process.stderr.write(`bench: ${done}/${tables} tables done, ${pending} requests so far\n`);
+  }, 30_000);
+  await Promise.all(
+    pairs.map((_, i) =>
+      playTable(i)
+        .catch(() => undefined)
+        .finally(() => done++),
+    ),
+  );
+  clearInterval(progress);
   await bot.settle();
 
   const plain = emu.latencies

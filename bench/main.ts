@@ -6,6 +6,7 @@ import { eventPairingTimes, leagueTimes } from "./leagues.ts";
 import { powapowaOutcomes } from "./powapowa.ts";
 import type { BenchRecord } from "./measure.ts";
 import { renderTimes } from "./render.ts";
+import { replayStepTimes } from "./replays.ts";
 
 /** `npm run bench`: prints a JSON array of {name, value, unit}. Progress goes to stderr. */
 const records: BenchRecord[] = [];
@@ -35,6 +36,8 @@ process.stderr.write("bench: league standings, 1,000 players and 20,000 results\
 records.push(...(await leagueTimes()));
 process.stderr.write("bench: event pairing, 1,000 players after 5 rounds (Swiss, pods of 4)\n");
 records.push(...eventPairingTimes());
+process.stderr.write("bench: stepping through a long replay\n");
+records.push(...(await replayStepTimes(300)));
 process.stderr.write("bench: start-up with 10,000 open matches\n");
 records.push(...(await startupWithOpenMatches(10_000)));
 process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);

@@ -14,6 +14,7 @@ import { privately, privateText } from "../discord/presenter.ts";
 import { t } from "../discord/strings.ts";
 import { localeOfUser } from "../discord/who.ts";
 import { replayAnswer } from "../discord/replay-answer.ts";
+import { buildReplayFile } from "../tables/replay-file.ts";
 import { Replays } from "../tables/replays.ts";
 import { described, named, type Command } from "./command.ts";
 
@@ -69,6 +70,21 @@ async function view(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   await reply(interaction, typeof answer === "string" ? privateText(answer) : privately(answer));
 }
 
+/** The replay as a JSON file to keep: public steps only, every hand too once every player agreed. */
+async function exportFile(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const locale = localeOfUser(interaction);
+  const table = await endedTable(interaction, ctx, locale);
+  if (typeof table === "string") return reply(interaction, privateText(table));
+  const everyoneAgreed = (await ctx.replays.consent(table)).all;
+  const file = await buildReplayFile(ctx.replays, ctx.service.kindOf(table), table, { locale, everyoneAgreed });
+  const json = Buffer.from(`${JSON.stringify(file, null, 1)}\n`, "utf8");
+  const content = t(everyoneAgreed ? "replay.export-all" : "replay.export", locale, { id: table.id });
+  await reply(
+    interaction,
+    privately({ content, embeds: [], components: [], files: [{ attachment: json, name: `replay-${table.id}.json` }] }),
+  );
+}
+
 export const replay: Command = {
   data: {
     ...named("replay", "リプレイ"),
@@ -90,10 +106,17 @@ export const replay: Command = {
           },
         ],
       },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        ...named("export", "書き出し"),
+        ...described("cmd.replay.export"),
+        options: [tableOption],
+      },
     ],
   },
   async run(interaction, ctx) {
-    await view(interaction, ctx);
+    if (interaction.options.getSubcommand() === "export") await exportFile(interaction, ctx);
+    else await view(interaction, ctx);
   },
   autocomplete: tableChoices,
 };

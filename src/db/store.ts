@@ -178,7 +178,7 @@ export interface MatchStore {
    * the log reads the same however many such moves were made.
    */
   publicLog(id: string, seq: number, moves: number): Promise<SeenEvent[]>;
-  /** Every step that showed anything (the start of play counts as one), oldest first: a replay's steps. */
+  /** The start of play and every step after it that showed anything, oldest first: a replay's steps. */
   publicSteps(id: string): Promise<PublicStep[]>;
   /** Played matches of a server that have ended, most recently ended first: what /replay offers. */
   finishedTables(guildId: string, limit: number): Promise<FinishedTable[]>;

@@ -237,6 +237,14 @@ export const discordStrings = {
     en: "Every hand is shown only when every player of the table has agreed.",
     ja: "すべての手札は、卓のプレイヤー全員が同意したときだけ表示されます。",
   },
+  "replay.export": {
+    en: "Table `{id}`'s replay: what everyone saw, step by step. Read it with `npm run replay -- FILE`.",
+    ja: "卓`{id}`のリプレイ(全員が見ていたものを1手ずつ)。`npm run replay -- ファイル`で読めます。",
+  },
+  "replay.export-all": {
+    en: "Table `{id}`'s replay with every hand (every player agreed). Read it with `npm run replay -- FILE`.",
+    ja: "卓`{id}`のリプレイ(全員の同意により全員の手札つき)。`npm run replay -- ファイル`で読めます。",
+  },
   "replay.jump": { en: "Jump to a step", ja: "手を選んで移動" },
   "replay.jump-option": { en: "Step {step}", ja: "{step}手目" },
   "button.first": { en: "First", ja: "最初" },

@@ -397,6 +397,8 @@ describe.each(BACKENDS)("the %s match store", (backend) => {
       ]);
       const later = await playing();
       await store.commitIntent(later.id, intent(1), fakeMatch(1), { status: "finished", endedAt: 60 });
+      // The start of play is a step even when it showed nothing: the table showed its first board then.
+      expect(await store.publicSteps(later.id)).toEqual([{ seq: 0, events: [] }]);
       await playing();
       await store.createTable(newTable({ guildId: "guild-2" }));
       const listed = await store.finishedTables("guild-1", 10);

@@ -221,7 +221,15 @@ export class PgMatchStore implements MatchStore {
     return this.db
       .select({ seq: tableLog.seq, events: tableLog.events })
       .from(tableLog)
-      .where(and(eq(tableLog.tableId, id), sql`${tableLog.events}::text <> '[]'`))
+      .where(
+        and(
+          eq(tableLog.tableId, id),
+          or(
+            sql`${tableLog.events}::text <> '[]'`,
+            eq(tableLog.seq, sql`(select min(${tableLog.seq}) from ${tableLog} where ${tableLog.tableId} = ${id})`),
+          ),
+        ),
+      )
       .orderBy(tableLog.seq);
   }
 

@@ -254,7 +254,15 @@ export class SqliteMatchStore implements MatchStore {
     return this.db
       .select({ seq: tableLog.seq, events: tableLog.events })
       .from(tableLog)
-      .where(and(eq(tableLog.tableId, id), sql`${tableLog.events} <> '[]'`))
+      .where(
+        and(
+          eq(tableLog.tableId, id),
+          or(
+            sql`${tableLog.events} <> '[]'`,
+            eq(tableLog.seq, sql`(select min(${tableLog.seq}) from ${tableLog} where ${tableLog.tableId} = ${id})`),
+          ),
+        ),
+      )
       .orderBy(tableLog.seq)
       .all();
   }
