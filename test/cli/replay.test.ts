@@ -6,6 +6,7 @@ import { viewMatch } from "../../src/engine/index.ts";
 import { paintTable } from "../../src/render/index.ts";
 import type { ReplayFile } from "../../src/tables/replay-file-format.ts";
 import { buildReplayFile } from "../../src/tables/replay-file.ts";
+import { replayCommand } from "../../src/cli/replay-command.ts";
 import { Replays } from "../../src/tables/replays.ts";
 import { seatNames } from "../../src/tables/seat-names.ts";
 import { playedByBots, rig, tempFiles } from "../tables/helpers.ts";
@@ -15,13 +16,22 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 const temp = tempFiles("bot-replay-cli-");
 afterAll(() => temp.cleanup());
 
-function replay(args: string[], lang = "en_US.UTF-8") {
+/** The command as `npm run replay` runs it, in a process of its own. */
+function spawned(args: string[], lang = "en_US.UTF-8") {
   const run = spawnSync(tsx, ["src/cli/replay.ts", ...args], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, LANG: lang },
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+/** The same command in this process: what it prints and its exit code. */
+function replay(args: string[], lang = "en_US.UTF-8") {
+  let out = "";
+  let err = "";
+  const code = replayCommand(args, lang, { out: (line) => (out += `${line}\n`), err: (text) => (err += text) });
+  return { code, out, err };
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -46,7 +56,7 @@ describe("npm run replay", () => {
   });
 
   it("prints the header and the whole public log, step by step, in the file's language", () => {
-    const run = replay([path], "ja_JP.UTF-8");
+    const run = spawned([path], "ja_JP.UTF-8");
     expect(run).toMatchObject({ code: 0, err: "" });
     const count = file.steps.length;
     expect(run.out).toContain("Replay of MindMaster\n");
