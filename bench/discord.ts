@@ -12,7 +12,13 @@ import { TABLE_KINDS } from "../src/games/catalog.ts";
 import type { Logger } from "../src/log.ts";
 import { systemClock } from "../src/tables/clock.ts";
 import { TableService } from "../src/tables/service.ts";
-import { startEmulator, type EmuChannel, type EmuUser, type Emulator } from "../test/emulator/index.ts";
+import {
+  startEmulator,
+  type EmuChannel,
+  type EmuUser,
+  type Emulator,
+  type RecordedMessage,
+} from "../test/emulator/index.ts";
 import { shardOf } from "../test/emulator/gateway.ts";
 import { startPgServer } from "../test/pg/server.ts";
 import { customIds } from "../test/e2e/harness.ts";
@@ -137,6 +143,10 @@ export const LOAD_SETUPS = {
   "2 shards on PostgreSQL": { shards: 2, start: twoShardsOnPostgres },
 } as const;
 
+/** How often a bench player looks at the table message again, and how long before they give up on it. */
+const BOARD_POLL_MS = 100;
+const BOARD_PATIENCE_MS = 120_000;
+
 /**
  * First-response latency with `tables` tables playing at once (every game in turn, two players each) against an
  * emulator that enforces Discord's rate limits: the tables open over the first `tables × 20` ms, then every table's
@@ -164,16 +174,18 @@ export async function firstResponseUnderLoad(
       game: GAMES[i % GAMES.length] as string,
     });
     const id = /`([0-9a-z]+)`/.exec(opened.message?.content ?? "")?.[1] as string;
-    const board = async (): Promise<ReturnType<Emulator["messages"]["find"]>> => {
-      for (;;) {
+    // People look again now and then, not in a busy loop that would take the bot's own time in this process.
+    const board = async (): Promise<RecordedMessage> => {
+      for (let waited = 0; ; waited += BOARD_POLL_MS) {
         const messageId = (await service.get(id))?.messageId;
-        const message = emu.messages.find((m) => m.id === messageId);
+        const message = messageId ? emu.message(messageId) : undefined;
         if (message) return message;
-        await sleep(5);
+        if (waited > BOARD_PATIENCE_MS) throw new Error(`table ${id}: its message never appeared`);
+        await sleep(BOARD_POLL_MS);
       }
     };
-    await emu.press(guest, (await board()) as never, `l:${id}:j`);
-    await emu.press(host, (await board()) as never, `l:${id}:s`);
+    await emu.press(guest, await board(), `l:${id}:j`);
+    await emu.press(host, await board(), `l:${id}:s`);
     for (let n = 0; n < decisionsPerTable; n++) {
       await sleep(thinkMs[0] + rng.int(thinkMs[1] - thinkMs[0]));
       const table = await service.get(id);
@@ -181,7 +193,7 @@ export async function firstResponseUnderLoad(
       const seat = service.owing(table)[0];
       if (seat === undefined) continue;
       const user = table.seats[seat]?.userId === host.id ? host : guest;
-      const message = (await board()) as NonNullable<Awaited<ReturnType<typeof board>>>;
+      const message = await board();
       // The public message catches up a moment after a move; a player clicks what they see once it has.
       if (!customIds(message).some((c) => c.id === `h:${id}`)) continue;
       const current = `:${service.token(table, "spectator")}:`;
@@ -202,6 +214,7 @@ export async function firstResponseUnderLoad(
   };
   // A press answered too late fails at the emulator as at Discord; the table stops there and the count says so.
   let done = 0;
+  const stopped: string[] = [];
   const progress = setInterval(() => {
     const pending = Object.values(emu.requestCounts).reduce((a, b) => a + b, 0);
     process.stderr.write(`bench: ${done}/${tables} tables done, ${pending} requests so far\n`);
@@ -214,6 +227,9 @@ export async function firstResponseUnderLoad(
     ),
   );
   clearInterval(progress);
+  const busiest = Object.entries(emu.requestCounts).sort((a, b) => b[1] - a[1]);
+  process.stderr.write(`bench: requests by route ${JSON.stringify(Object.fromEntries(busiest.slice(0, 8)))}\n`);
+  if (stopped.length > 0) process.stderr.write(`bench: first tables stopped: ${stopped.slice(0, 3).join("; ")}\n`);
   await bot.settle();
 
   const plain = emu.latencies
@@ -250,6 +266,7 @@ export async function firstResponseUnderLoad(
       unit: "ms",
     },
     { name: `${label}: first responses later than Discord's 3 s`, value: late, unit: "count" },
+    { name: `${label}: tables stopped before their decisions were made`, value: stopped.length, unit: "count" },
     { name: `${label}: 429 responses (rate limited)`, value: limited, unit: "count" },
     { name: `${label}: invalid requests (401, 403, 429)`, value: invalid, unit: "count" },
     { name: `${label}: problems Discord would flag`, value: problems, unit: "count" },

@@ -57,6 +57,7 @@ describe("registered commands", () => {
       "help",
       "league",
       "play",
+      "replay",
       "rules",
       "settings",
       "table",
@@ -77,6 +78,7 @@ describe("registered commands", () => {
       card: "カード",
       league: "リーグ",
       event: "イベント",
+      replay: "リプレイ",
     });
     for (const command of commands) {
       const key = `cmd.${command.name}` as keyof typeof discordStrings;
@@ -130,7 +132,7 @@ describe("/table and a lost table message", () => {
     expect(fresh.attachments.map((a) => a.filename)).toEqual([`table-${id}.png`]);
     expect(fresh.attachments[0]?.contentType).toBe("image/png");
     expect(fresh.content).toBe(old.content);
-    expect(customIds(fresh).map((c) => c.id)).toEqual([`h:${id}`, `r:${id}`]);
+    expect(customIds(fresh).map((c) => c.id)).toEqual([`h:${id}`, `e:${id}`, `r:${id}`]);
     expect(channelPosts(h, h.channel.id).filter((m) => m.content.includes(`\`${id}\``))).toEqual([fresh]);
 
     // The new message's buttons drive the match.
@@ -224,7 +226,7 @@ describe("/hand", () => {
 });
 
 describe("/concede and /end", () => {
-  it("/concede finishes the match: the other player wins, the table says so and keeps only Play again and Rules", async () => {
+  it("/concede finishes the match: the other player wins, the table says so and offers Play again, its replay, showing all hands and Rules", async () => {
     const h = await start();
     const { alice, bob } = h;
     const started = await openAndStart(h, "spymaster");
@@ -239,7 +241,7 @@ describe("/concede and /end", () => {
     expect(done.deadline).toBeNull();
     const board = tableMessage(h, done);
     expect(board.content).toBe(`**Spymaster** · table \`${id}\`\n<@${alice.id}> conceded. <@${bob.id}> wins.`);
-    expect(customIds(board).map((c) => c.id)).toEqual([`a:${id}`, `r:${id}`]);
+    expect(customIds(board).map((c) => c.id)).toEqual([`a:${id}`, `v:${id}:f:p`, `u:${id}`, `r:${id}`]);
     expect(board.attachments.map((a) => a.filename)).toEqual([`table-${id}.png`]);
 
     // Nothing is left to concede, and the hand is closed.
@@ -327,7 +329,7 @@ describe("/concede and /end", () => {
     expect(ended.endedAt).not.toBeNull();
     const board = tableMessage(h, ended);
     expect(board.content.split("\n").at(-1)).toBe("This table was ended before the match finished.");
-    expect(customIds(board).map((c) => c.id)).toEqual([`a:${id}`, `r:${id}`]);
+    expect(customIds(board).map((c) => c.id)).toEqual([`a:${id}`, `v:${id}:f:p`, `u:${id}`, `r:${id}`]);
     expect((await tableOf(h, second)).status).toBe("lobby");
 
     // The host ends her own lobby table with no option: it is the one she sits at.

@@ -6,7 +6,16 @@ import { spymasterGame } from "../../src/games/spymaster/index.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
 import { cardName } from "../../src/games/spymaster/words.ts";
 import type { EmuUser, SeenRevision } from "../emulator/index.ts";
-import { openAndStart, playOneDecision, startHarness, tableOf, testRng, type Harness } from "./harness.ts";
+import {
+  openAndStart,
+  playOneDecision,
+  privateReply,
+  startHarness,
+  tableMessage,
+  tableOf,
+  testRng,
+  type Harness,
+} from "./harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -77,8 +86,39 @@ describe("nothing hidden reaches the wrong eyes", () => {
       const history = new Map(viewers.map(([u]) => [u.id, new Set<string>()]));
       const hiddenNow = async (viewer: Viewer): Promise<Set<string>> =>
         hiddenCards(spymasterGame, (await tableOf(harness, table.id)).match?.state as SpymasterState, viewer);
+      // Carol watches from the start: her private view follows the table and is scanned like the rest.
+      privateReply(await harness.emu.press(h.carol, tableMessage(harness, table), `e:${table.id}`), h.carol);
       const rng = testRng(11);
       let checked = 0;
+      /** Scans a revision one user saw against the cards hidden from them at that moment. */
+      const scan = (user: EmuUser, r: SeenRevision, hidden: readonly string[]): void => {
+        const shownBefore = history.get(user.id) as Set<string>;
+        const files = r.attachments
+          .filter((a) => a.filename.endsWith(".txt"))
+          .flatMap((a) => a.data.toString("utf8").split("\n"))
+          .filter((line) => !shownBefore.has(`-# ${line}`));
+        const text = [textOf(r, shownBefore), ...files].join("\n");
+        for (const card of hidden) {
+          for (const name of names.get(card) ?? []) {
+            expect(mentions(text, name), `${user.username} saw ${name} (${card}) in ${JSON.stringify(text)}`).toBe(
+              false,
+            );
+          }
+        }
+        for (const line of r.content.split("\n")) if (line.startsWith("-# ")) shownBefore.add(line);
+        for (const a of r.attachments) {
+          // Public images are the spectator's table; a hand image only ever goes to its owner, a watch or replay
+          // image (the spectator's table again) and a watch's log only to the one who asked.
+          if (r.visibility.kind === "public") expect(a.filename).toBe(`table-${table.id}.png`);
+          else
+            expect(
+              r.visibility.kind === "ephemeral" &&
+                r.visibility.userId === user.id &&
+                /^(hand\.png|watch-\w+\.png|log-\w+\.txt|replay-\w+-\d+\.png)$/.test(a.filename),
+            ).toBe(true);
+        }
+        checked++;
+      };
       for (let step = 0; step < 500 && (await tableOf(h, table.id)).status === "playing"; step++) {
         const before = new Map<string, Set<string>>();
         for (const [u, v] of viewers) before.set(u.id, await hiddenNow(v));
@@ -90,27 +130,33 @@ describe("nothing hidden reaches the wrong eyes", () => {
           const fresh = h.emu.visibleTo(user).filter((r) => !scanned.has(`${r.messageId}:${r.revisionIndex}`));
           for (const r of fresh) {
             scanned.add(`${r.messageId}:${r.revisionIndex}`);
-            const shownBefore = history.get(user.id) as Set<string>;
-            const text = textOf(r, shownBefore);
-            for (const card of hidden) {
-              for (const name of names.get(card) ?? []) {
-                expect(mentions(text, name), `${user.username} saw ${name} (${card}) in ${JSON.stringify(text)}`).toBe(
-                  false,
-                );
-              }
-            }
-            for (const line of r.content.split("\n")) if (line.startsWith("-# ")) shownBefore.add(line);
-            for (const a of r.attachments) {
-              // Public images are the spectator's table; a hand image only ever goes to its owner.
-              if (r.visibility.kind === "public") expect(a.filename).toBe(`table-${table.id}.png`);
-              else expect(r.visibility.kind === "ephemeral" && a.filename === "hand.png").toBe(true);
-            }
-            checked++;
+            scan(user, r, hidden);
           }
         }
       }
       expect((await tableOf(h, table.id)).status).toBe("finished");
       expect(checked).toBeGreaterThan(50);
+
+      // Each walks the replay, a player through their own seat: every step names only what they could see then.
+      const steps = await harness.bot.ctx.store.publicSteps(table.id);
+      for (const [user, viewer] of viewers) {
+        const opened = await harness.emu.slash(user, harness.channel.id, "replay view", { table: table.id });
+        privateReply(opened, user);
+        const reply = opened.message as NonNullable<typeof opened.message>;
+        const lens = viewer === "spectator" ? "p" : "o";
+        for (const [index, step] of steps.entries()) {
+          // Any step, as a jump would reach it (a button to it need not be on the reply at that moment).
+          await harness.emu.pressRaw(user, reply, `v:${table.id}:${index}:${lens}`);
+          const match = await harness.bot.ctx.store.snapshot(table.id, step.seq);
+          const hidden = [...hiddenCards(spymasterGame, match?.state as SpymasterState, viewer)];
+          const latest = h.emu
+            .visibleTo(user)
+            .filter((r) => r.messageId === reply.id)
+            .at(-1);
+          if (!latest) throw new Error("no replay revision");
+          scan(user, latest, hidden);
+        }
+      }
       // Log lines carry ids and counts only: no card, no token.
       for (const line of h.logs) {
         for (const id of allIds) expect(line.includes(`"${id}"`), line).toBe(false);

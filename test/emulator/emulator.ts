@@ -114,6 +114,10 @@ export class Emulator {
     return this.#state.botUser;
   }
   /** Every message ever created, in creation order, with its revisions. */
+  /** The message with this id, if the bot made it (deleted ones included). */
+  message(id: string): RecordedMessage | undefined {
+    return this.#state.messagesById.get(id);
+  }
   get messages(): readonly RecordedMessage[] {
     return this.#state.messages;
   }
