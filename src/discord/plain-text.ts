@@ -31,9 +31,8 @@ export function plainName(text: string): string {
  * typed, with no Markdown and no mentions, so nothing is escaped: a backslash would show.
  */
 export function plainTitle(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   const line = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\p{Cc}|[\u2028\u2029]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   const points = [...line];
