@@ -7,9 +7,16 @@ import { TURN_SECONDS } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { completeLeague, leagueOption, refuse } from "./league.ts";
 import { described, named, type Command } from "./command.ts";
-import { canKeepTable, localeOfGuild, localeOfUser, personOf } from "../discord/who.ts";
+import { canKeepTable, canStartThread, localeOfGuild, localeOfUser, personOf } from "../discord/who.ts";
 import { reply } from "../discord/answer.ts";
-import { refusalText } from "../discord/plain-text.ts";
+import { plainTitle, refusalText } from "../discord/plain-text.ts";
+import type { BotContext } from "../discord/context.ts";
+import type { Locale } from "../engine/index.ts";
+import type { Person } from "../tables/service.ts";
+import { errorText } from "../log.ts";
+
+/** Discord's longest thread name. */
+const THREAD_NAME_MAX = 100;
 
 const TIMER_CHOICES = [15, 30, 60, 120, 300, 600, 1800, 3600];
 /** Longest free-text table setting /play takes (a list of challenge names). */
@@ -73,6 +80,12 @@ export const play: Command = {
       },
       timerOption(false),
       { ...leagueOption(false), ...described("cmd.play.league") },
+      {
+        type: ApplicationCommandOptionType.Boolean,
+        ...named("thread", "スレッド"),
+        ...described("cmd.play.thread"),
+        required: false,
+      },
       ...TABLE_SETTINGS.map(settingOption),
     ],
   },
@@ -96,12 +109,22 @@ export const play: Command = {
       if (refusal) return refuse(interaction, { refusal });
       leagueId = found.ok ? found.value.id : null;
     }
+    const kind = TABLE_KINDS.get(game);
+    const tableLocale = localeOfGuild(interaction);
+    const host = personOf(interaction);
+    const place: TablePlace = !interaction.options.getBoolean("thread")
+      ? { channelId: interaction.channelId, note: null }
+      : interaction.channel?.isThread()
+        ? { channelId: interaction.channelId, note: "thread.in-thread" }
+        : canStartThread(interaction)
+          ? await openThread(ctx, interaction.channelId, threadName(kind?.name(tableLocale) ?? game, host, tableLocale))
+          : { channelId: interaction.channelId, note: "thread.no-permission" };
     const opened = await ctx.service.open({
       guildId: interaction.guildId,
-      channelId: interaction.channelId,
-      host: personOf(interaction),
+      channelId: place.channelId,
+      host,
       kind: game,
-      locale: localeOfGuild(interaction),
+      locale: tableLocale,
       leagueId,
       turnSeconds: interaction.options.getInteger("timer") ?? TURN_SECONDS.default,
       settings: Object.fromEntries(
@@ -112,14 +135,41 @@ export const play: Command = {
       ),
     });
     if (!opened.ok) {
-      const kind = TABLE_KINDS.get(game);
+      // A thread started for a table that was not opened is left archived, empty.
+      if (place.channelId !== interaction.channelId)
+        await ctx.channels.archiveThread(place.channelId).catch(() => false);
       await reply(interaction, privateText(refusalText(kind, opened.refusal, locale, tableStrings)));
       return;
     }
     const { table } = opened.change;
     const name = ctx.service.kindOf(table).name(locale);
-    await ctx.answerThenSettle(interaction, opened.change, () =>
-      reply(interaction, privateText(t("reply.opened", locale, { game: name, id: table.id }))),
-    );
+    const text =
+      table.channelId === interaction.channelId
+        ? t("reply.opened", locale, { game: name, id: table.id })
+        : t("reply.opened-thread", locale, { game: name, id: table.id, thread: `<#${table.channelId}>` });
+    const lines = place.note ? [t(place.note, locale), text] : [text];
+    await ctx.answerThenSettle(interaction, opened.change, () => reply(interaction, privateText(lines.join("\n"))));
   },
 };
+
+/** Where /play opens the table: its own thread, or the channel itself, with a note saying why not in a thread. */
+interface TablePlace {
+  channelId: string;
+  note: "thread.no-permission" | "thread.in-thread" | "thread.failed" | null;
+}
+
+/** "Survivor · alice", within Discord's limit for a thread name. */
+function threadName(game: string, host: Person, locale: Locale): string {
+  return plainTitle(t("thread.name", locale, { game, host: plainTitle(host.name, THREAD_NAME_MAX) }), THREAD_NAME_MAX);
+}
+
+/** A public thread of the channel for the table; the channel itself when it takes none or Discord refuses. */
+async function openThread(ctx: BotContext, channelId: string, name: string): Promise<TablePlace> {
+  try {
+    const threadId = await ctx.channels.openThread(channelId, name);
+    return threadId ? { channelId: threadId, note: null } : { channelId, note: "thread.in-thread" };
+  } catch (error) {
+    ctx.log.warn("table thread not started", { channel: channelId, error: errorText(error) });
+    return { channelId, note: "thread.failed" };
+  }
+}

@@ -109,6 +109,7 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
     events,
     leaguePosts,
     boards,
+    channels,
     notices,
     scheduler,
     renders,

@@ -1,4 +1,4 @@
-import { DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from "discord.js";
+import { ChannelType, DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from "discord.js";
 import type { Row } from "./components.ts";
 import { fit } from "./fit.ts";
 import type { Payload } from "./presenter.ts";
@@ -10,14 +10,37 @@ import type { Payload } from "./presenter.ts";
 export class Channels {
   constructor(private readonly client: Client) {}
 
+  /**
+   * Starts a public thread in a guild text channel, for a table to live in; null when the channel takes no threads
+   * (a thread itself, a DM, a voice or forum channel). Discord's refusals (missing permissions, too many threads)
+   * are thrown.
+   */
+  async openThread(parentId: string, name: string): Promise<string | null> {
+    const parent = await this.client.channels.fetch(parentId);
+    if (parent?.type !== ChannelType.GuildText) return null;
+    const thread = await parent.threads.create({ name, type: ChannelType.PublicThread });
+    return thread.id;
+  }
+
+  /**
+   * Archives (never locks) a thread the bot started, once its table has ended; any other channel is left alone.
+   * Anyone may still read it, and a new message from the bot (Play again) reopens it.
+   */
+  async archiveThread(channelId: string): Promise<boolean> {
+    const channel = await this.client.channels.fetch(channelId);
+    if (!channel?.isThread() || channel.ownerId !== this.client.user?.id || channel.archived) return false;
+    await channel.setArchived(true);
+    return true;
+  }
+
   async send(channelId: string, payload: Payload, mention: string[] = []): Promise<string> {
-    const channel = await this.sendable(channelId);
+    const channel = await this.writable(channelId);
     const message = await channel.send({ ...fit(payload), allowedMentions: { users: mention } });
     return message.id;
   }
 
   async edit(channelId: string, messageId: string, payload: Payload): Promise<void> {
-    const channel = await this.sendable(channelId);
+    const channel = await this.writable(channelId);
     // Listing no old attachments replaces the image instead of piling images up.
     await channel.messages.edit(messageId, { ...fit(payload), attachments: [], allowedMentions: { users: [] } });
   }
@@ -37,6 +60,16 @@ export class Channels {
         return false;
       throw error;
     }
+  }
+
+  /**
+   * A channel to post or edit a table's messages in. An archived thread (a new table in the thread of an ended one,
+   * Play again) is reopened first: Discord refuses edits there, and the thread shows in the channel list again.
+   */
+  private async writable(channelId: string): Promise<SendableChannels> {
+    const channel = await this.sendable(channelId);
+    if (channel.isThread() && channel.archived && !channel.locked) await channel.setArchived(false);
+    return channel;
   }
 
   private async sendable(channelId: string): Promise<SendableChannels> {

@@ -9,6 +9,7 @@ import type { Metrics } from "../ops/metrics.ts";
 import type { TurnScheduler } from "../tables/scheduler.ts";
 import type { TableChange, TableService } from "../tables/service.ts";
 import type { TableBoards } from "./boards.ts";
+import type { Channels } from "./channels.ts";
 import type { LeaguePosts } from "./league-posts.ts";
 import type { Notices } from "./notices.ts";
 import type { RenderQueue } from "./render-queue.ts";
@@ -27,6 +28,7 @@ export interface BotContext {
   events: EventService;
   leaguePosts: LeaguePosts;
   boards: TableBoards;
+  channels: Channels;
   notices: Notices;
   scheduler: TurnScheduler;
   renders: RenderQueue;
@@ -51,6 +53,17 @@ export interface BotContext {
   track(work: Promise<void>): void;
   /** Resolves when every interaction and follow-up in flight has finished (tests, shutdown). */
   idle(): Promise<void>;
+}
+
+/** Archives the thread a table played in, unless another table is still open there (see Channels.archiveThread). */
+async function archiveTableThread(parts: Pick<BotContext, "service" | "channels" | "log">, table: TableRecord) {
+  if ((await parts.service.tablesInChannel(table.channelId)).length > 0) return;
+  try {
+    if (await parts.channels.archiveThread(table.channelId))
+      parts.log.info("table thread archived", { table: table.id, channel: table.channelId });
+  } catch (error) {
+    parts.log.warn("table thread not archived", { table: table.id, error: errorText(error) });
+  }
 }
 
 export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track" | "answerThenSettle">): BotContext {
@@ -84,15 +97,19 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
       if (parts.owns(table)) parts.scheduler.track(table);
       // A move only its maker saw leaves the table message as it is: its edits must not tell anyone of such moves.
       // Watchers see what the table message shows, once it shows it.
-      track(
-        change.shown
-          ? parts.boards.refresh(table.id).then(() => parts.watchers.follow(table.id))
-          : parts.boards.unchanged(table.id),
-      );
+      const board = change.shown
+        ? parts.boards.refresh(table.id).then(() => parts.watchers.follow(table.id))
+        : parts.boards.unchanged(table.id);
+      track(board);
       if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
       if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));
-      if (table.status === "finished" || table.status === "cancelled") track(parts.notices.closed(table));
-      if (table.status === "finished" && table.leagueId !== null) track(parts.leaguePosts.tableClosed(table));
+      if (table.status === "finished" || table.status === "cancelled") {
+        const closing = [board, parts.notices.closed(table)];
+        if (table.status === "finished" && table.leagueId !== null) closing.push(parts.leaguePosts.tableClosed(table));
+        for (const work of closing.slice(1)) track(work);
+        // The table's own thread is archived once its last message is drawn, its last mention gone, its result posted.
+        track(Promise.allSettled(closing).then(() => archiveTableThread(parts, table)));
+      }
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

@@ -25,6 +25,25 @@ export function plainName(text: string): string {
     .replace(EVERYONE, `@${ZERO_WIDTH_SPACE}`);
 }
 
+/**
+ * A channel or thread name built from text a user chose (a display name): on one line, without control characters,
+ * spaces collapsed, at most `max` characters (Discord counts code points; 100 for a thread). Discord shows names as
+ * typed, with no Markdown and no mentions, so nothing is escaped: a backslash would show.
+ */
+export function plainTitle(text: string, max: number): string {
+  const line = text
+    .replace(/\p{Cc}|[\u2028\u2029]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const points = [...line];
+  return points.length <= max
+    ? line
+    : `${points
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
+}
+
 /** A refusal in the user's words for a message: its text parameters (a name the user typed, say) made plain. */
 export function refusalText(kind: AnyTableKind | undefined, refusal: Refusal, locale: Locale, extra?: Catalog): string {
   const params =

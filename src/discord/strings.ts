@@ -5,6 +5,27 @@ export const discordStrings = {
   // Commands (descriptions; names and their Japanese forms are in each command's file)
   "cmd.play": { en: "Open a game table in this channel", ja: "このチャンネルにゲームの卓を開く" },
   "cmd.play.game": { en: "The game to play", ja: "遊ぶゲーム" },
+  "cmd.play.thread": {
+    en: "Play in a new thread of this channel, archived when the match ends",
+    ja: "このチャンネルに新しいスレッドを作って遊ぶ(対戦が終わるとアーカイブ)",
+  },
+  "thread.name": { en: "{game} · {host}", ja: "{game} · {host}" },
+  "reply.opened-thread": {
+    en: "Your {game} table `{id}` is open in {thread}. Others press Join there; you press Start when everyone is in.",
+    ja: "{game}の卓`{id}`を{thread}に開きました。そこで他の人が「参加」を押し、そろったらあなたが「開始」を押します。",
+  },
+  "thread.in-thread": {
+    en: "This is already a thread or a channel without threads, so the table is here instead.",
+    ja: "ここはスレッドか、スレッドを作れないチャンネルなので、卓はここに開きました。",
+  },
+  "thread.no-permission": {
+    en: "I may not start threads here (I need Create Public Threads and Send Messages in Threads), so the table is in this channel instead.",
+    ja: "ここではスレッドを作れません(公開スレッドの作成とスレッドでのメッセージ送信の権限が必要です)。卓はこのチャンネルに開きました。",
+  },
+  "thread.failed": {
+    en: "Discord did not let me start a thread here just now, so the table is in this channel instead.",
+    ja: "今はDiscordがここでのスレッド作成を受け付けなかったので、卓はこのチャンネルに開きました。",
+  },
   "cmd.play.timer": { en: "Time for each decision (default 5 minutes)", ja: "1回の判断の持ち時間(既定5分)" },
   "cmd.table": { en: "Post your table here again", ja: "あなたの卓をもう一度ここに表示する" },
   "cmd.hand": { en: "See your hand and your choices (only you see it)", ja: "手札と選択肢を見る(あなたにだけ表示)" },

@@ -51,3 +51,14 @@ const TABLE_PERMISSIONS = [
 export function canKeepTable(interaction: Interaction): boolean {
   return interaction.appPermissions?.has(TABLE_PERMISSIONS) ?? false;
 }
+
+/** What the bot must be allowed in a channel to start a table's thread there and speak in it. */
+const THREAD_PERMISSIONS = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.CreatePublicThreads,
+  PermissionFlagsBits.SendMessagesInThreads,
+];
+
+export function canStartThread(interaction: Interaction): boolean {
+  return interaction.appPermissions?.has(THREAD_PERMISSIONS) ?? false;
+}

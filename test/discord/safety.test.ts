@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../src/commands/index.ts";
 import { fit, fitChoices, LIMITS } from "../../src/discord/fit.ts";
 import { optionProblem, optionProblemText } from "../../src/discord/option-check.ts";
-import { plainName } from "../../src/discord/plain-text.ts";
+import { plainName, plainTitle } from "../../src/discord/plain-text.ts";
 import { standingsPayload } from "../../src/discord/league-views.ts";
 import { FRESH } from "../../src/ranking/rating.ts";
 import type { League } from "../../src/db/leagues.ts";
@@ -47,6 +47,14 @@ describe("a name a user chose, made plain", () => {
     // What Discord would ping in a message made only of such names: nobody, whatever the message allows.
     for (const [typed] of cases)
       expect(unintendedPings(pingsOf({ content: plainName(typed) }).pings), typed).toBeNull();
+  });
+
+  it("a thread name from a display name: one line, no control characters, at most 100 characters, shown as typed", () => {
+    expect(plainTitle("Survivor · **alice**", 100)).toBe("Survivor · **alice**");
+    expect(plainTitle("  two\nlines\u0000and\ttabs  ", 100)).toBe("two lines and tabs");
+    const long = plainTitle(`Survivor · ${"😀".repeat(120)}`, 100);
+    expect([...long]).toHaveLength(100);
+    expect(long.endsWith("😀…")).toBe(true);
   });
 });
 

@@ -6,9 +6,11 @@ import type { EmuChannel, RecordedMessage, Visibility } from "./model.ts";
 import { apiChannel } from "./objects.ts";
 import { param, type RouteRequest, type Router } from "./router.ts";
 import type { EmulatorState } from "./state.ts";
+import type { Gateway } from "./gateway.ts";
+import { assertThreadWritable } from "./thread-routes.ts";
 
-/** Channel reads and the bot's own channel messages (guild channels and DMs). */
-export function registerChannelRoutes(router: Router, state: EmulatorState): void {
+/** Channel reads and the bot's own channel messages (guild channels, threads and DMs). */
+export function registerChannelRoutes(router: Router, state: EmulatorState, gateway: Gateway): void {
   router.add("GET", "/channels/:channelId", "bot", (request) => ({
     status: 200,
     body: apiChannel(state, state.channel(param(request, "channelId"))),
@@ -22,6 +24,7 @@ export function registerChannelRoutes(router: Router, state: EmulatorState): voi
   router.add("POST", "/channels/:channelId/messages", "bot", (request) => {
     const channel = state.channel(param(request, "channelId"));
     assertCanSend(state, channel);
+    assertThreadWritable(state, gateway, channel, "post");
     const where = `POST /channels/${channel.id}/messages`;
     const write = prepareMessageWrite(state, where, request.body, null);
     if (write.snapshot.flags & MessageFlags.Ephemeral) {
@@ -49,6 +52,7 @@ export function registerChannelRoutes(router: Router, state: EmulatorState): voi
   router.add("PATCH", "/channels/:channelId/messages/:messageId", "bot", (request) => {
     const message = channelMessage(state, request);
     if (message.authorId !== state.botUser.id) throw cannotEditOthersMessage();
+    assertThreadWritable(state, gateway, state.channel(message.channelId), "change");
     const write = prepareMessageWrite(
       state,
       `PATCH /channels/${message.channelId}/messages/${message.id}`,
@@ -60,7 +64,9 @@ export function registerChannelRoutes(router: Router, state: EmulatorState): voi
   });
 
   router.add("DELETE", "/channels/:channelId/messages/:messageId", "bot", (request) => {
-    channelMessage(state, request).deleted = true;
+    const message = channelMessage(state, request);
+    assertThreadWritable(state, gateway, state.channel(message.channelId), "change");
+    message.deleted = true;
     return { status: 204 };
   });
 }

@@ -9,6 +9,7 @@ import type { SlashOptionValue } from "./command-options.ts";
 import { EmulatorUsageError } from "./errors.ts";
 import { Gateway, registerGatewayRoutes } from "./gateway.ts";
 import { registerGuildRoutes } from "./guild-routes.ts";
+import { registerThreadRoutes } from "./thread-routes.ts";
 import { registerInteractionCallbackRoute } from "./interaction-callbacks.ts";
 import { registerInteractionWebhookRoutes } from "./interaction-webhooks.ts";
 import { InteractionDriver, type SlashExtras } from "./interactions.ts";
@@ -91,7 +92,8 @@ export class Emulator {
     registerCommandRoutes(router, state);
     registerInteractionCallbackRoute(router, state, this.#pending);
     registerInteractionWebhookRoutes(router, state);
-    registerChannelRoutes(router, state);
+    registerChannelRoutes(router, state, this.#gateway);
+    registerThreadRoutes(router, state, this.#gateway);
     registerUserRoutes(router, state);
     registerGuildRoutes(router, state);
     server.on("request", createRequestListener(state, router));
@@ -247,6 +249,35 @@ export class Emulator {
     if (!holder.roles.includes(roleId)) holder.roles.push(roleId);
   }
 
+  /**
+   * A permission overwrite for the bot in a guild text channel (its threads follow it): `deny` is taken away and
+   * `allow` given on top of the bot's server permissions, in interactions' `app_permissions` and in what Discord lets
+   * the bot do there.
+   */
+  setBotOverwrite(channelId: string, overwrite: { allow?: bigint; deny?: bigint }): void {
+    const channel = this.#state.channels.get(channelId);
+    if (!channel || channel.type !== 0) throw new EmulatorUsageError(`${channelId} is not a guild text channel`);
+    const botId = this.#state.botUser.id;
+    const rest = channel.overwrites.filter((o) => !(o.type === 1 && o.id === botId));
+    channel.overwrites.splice(0, channel.overwrites.length, ...rest, {
+      id: botId,
+      type: 1,
+      allow: overwrite.allow ?? 0n,
+      deny: overwrite.deny ?? 0n,
+    });
+    this.#gateway.dispatch(
+      GatewayDispatchEvents.ChannelUpdate,
+      apiTextChannel(channel),
+      GatewayIntentBits.Guilds,
+      channel.guildId,
+    );
+  }
+
+  /** The threads started in a channel, oldest first. */
+  threadsOf(channelId: string): EmuChannel[] {
+    return [...this.#state.channels.values()].filter((c) => c.thread?.parentId === channelId);
+  }
+
   setDmsOpen(user: EmuUser | string, open: boolean): void {
     this.#user(user).dmsOpen = open;
   }
@@ -369,6 +400,8 @@ export class Emulator {
       recipientId: null,
       position: guild.channels.length,
       lastMessageId: null,
+      overwrites: [],
+      thread: null,
     };
     guild.channels.push(channel);
     this.#state.channels.set(channel.id, channel);

@@ -57,6 +57,10 @@ export const cannotEditOthersMessage = () =>
     RESTJSONErrorCodes.CannotEditMessageAuthoredByAnotherUser,
     "Cannot edit a message authored by another user",
   );
+export const missingPermissions = () => error(403, RESTJSONErrorCodes.MissingPermissions, "Missing Permissions");
+export const wrongChannelType = () =>
+  error(400, RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType, "Cannot execute action on this channel type");
+export const archivedThread = () => error(400, RESTJSONErrorCodes.InvalidActionOnArchivedThread, "Thread is archived");
 export const entityTooLarge = () => error(413, RESTJSONErrorCodes.RequestEntityTooLarge, "Request entity too large");
 export const invalidJson = () => error(400, 50109, "The request body contains invalid JSON.");
 

@@ -22,6 +22,8 @@ export { EmulatorUsageError } from "./errors.ts";
 export type {
   EmuChannel,
   EmuGuild,
+  EmuOverwrite,
+  EmuThread,
   EmuUser,
   InteractionKind,
   InteractionOutcome,

@@ -10,8 +10,7 @@ import {
 } from "discord-api-types/v10";
 import type { NewMessage } from "./messages.ts";
 import type { EmuChannel, EmuGuild, EmuUser, InteractionRecord, Visibility } from "./model.ts";
-import { apiChannel, apiInteractionMember, apiUser, permissionsOf } from "./objects.ts";
-import { DM_PERMISSIONS } from "./permissions.ts";
+import { apiChannel, apiInteractionMember, apiUser, botPermissionsIn, permissionsOf } from "./objects.ts";
 import type { EmulatorState } from "./state.ts";
 
 export interface InteractionScene {
@@ -48,7 +47,7 @@ export function baseInteraction<Type extends InteractionType, Data>(
     channel_id: channel.id,
     token: ids.token,
     version: 1,
-    app_permissions: (guild ? guild.botPermissions : DM_PERMISSIONS).toString(),
+    app_permissions: botPermissionsIn(state, channel).toString(),
     locale: scene.locale as Locale,
     entitlements: [],
     // For a guild install the owner is the guild, or "0" when the interaction happens in the bot's DM.

@@ -22,16 +22,40 @@ export interface EmuUser {
   roles: string[];
 }
 
+/** A channel's permission overwrite: for a role (type 0, @everyone's id is the guild's) or a member (type 1). */
+export interface EmuOverwrite {
+  readonly id: string;
+  readonly type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
+}
+
+/** What only a thread has (Discord's thread metadata, and who started it). */
+export interface EmuThread {
+  readonly parentId: string;
+  readonly ownerId: string;
+  readonly createdAt: string;
+  archived: boolean;
+  locked: boolean;
+  /** Minutes without activity before Discord archives it: 60, 1440, 4320 or 10080. */
+  autoArchiveDuration: number;
+  archiveTimestamp: string;
+}
+
 export interface EmuChannel {
   readonly id: string;
-  readonly name: string;
-  /** 0 guild text, 1 DM. */
-  readonly type: 0 | 1;
+  name: string;
+  /** 0 guild text, 1 DM, 11 public thread. */
+  readonly type: 0 | 1 | 11;
   readonly guildId: string | null;
   /** For a DM channel, the user on the other side. */
   readonly recipientId: string | null;
   readonly position: number;
   lastMessageId: string | null;
+  /** A guild text channel's overwrites (a thread follows its parent's). */
+  readonly overwrites: EmuOverwrite[];
+  /** Set for a thread (type 11). */
+  readonly thread: EmuThread | null;
 }
 
 export interface EmuGuild {

@@ -18,11 +18,19 @@ import {
   type APIInteractionGuildMember,
   type APIRole,
   type APITextChannel,
+  type APIThreadChannel,
+  type ThreadAutoArchiveDuration,
   type APIUser,
   type GatewayGuildCreateDispatchData,
 } from "discord-api-types/v10";
 import type { EmuChannel, EmuGuild, EmuUser } from "./model.ts";
-import { BOT_PERMISSIONS, EVERYONE_PERMISSIONS, memberPermissions } from "./permissions.ts";
+import {
+  BOT_PERMISSIONS,
+  DM_PERMISSIONS,
+  EVERYONE_PERMISSIONS,
+  memberPermissions,
+  withOverwrites,
+} from "./permissions.ts";
 import type { EmulatorState } from "./state.ts";
 
 const NO_FLAGS = 0;
@@ -97,7 +105,12 @@ export function apiTextChannel(channel: EmuChannel): APITextChannel {
     guild_id: channel.guildId ?? undefined,
     name: channel.name,
     position: channel.position,
-    permission_overwrites: [],
+    permission_overwrites: channel.overwrites.map((o) => ({
+      id: o.id,
+      type: o.type,
+      allow: o.allow.toString(),
+      deny: o.deny.toString(),
+    })),
     nsfw: false,
     topic: null,
     last_message_id: channel.lastMessageId,
@@ -120,8 +133,46 @@ export function apiDmChannel(state: EmulatorState, channel: EmuChannel): APIDMCh
   };
 }
 
+/** A public thread as the API shows it, with Discord's thread metadata. */
+export function apiThreadChannel(state: EmulatorState, channel: EmuChannel): APIThreadChannel {
+  const thread = channel.thread;
+  if (channel.type !== 11 || !thread) throw new Error(`channel ${channel.id} is not a thread`);
+  const messages = state.messages.filter((m) => m.channelId === channel.id && m.visibility.kind === "public");
+  return {
+    id: channel.id,
+    type: ChannelType.PublicThread,
+    guild_id: channel.guildId ?? undefined,
+    parent_id: thread.parentId,
+    owner_id: thread.ownerId,
+    name: channel.name,
+    last_message_id: channel.lastMessageId,
+    last_pin_timestamp: null,
+    rate_limit_per_user: 0,
+    message_count: messages.filter((m) => !m.deleted).length,
+    total_message_sent: messages.length,
+    member_count: 1,
+    flags: NO_FLAGS as ChannelFlags,
+    thread_metadata: {
+      archived: thread.archived,
+      auto_archive_duration: thread.autoArchiveDuration as ThreadAutoArchiveDuration,
+      archive_timestamp: thread.archiveTimestamp,
+      locked: thread.locked,
+      create_timestamp: thread.createdAt,
+    },
+  };
+}
+
 export function apiChannel(state: EmulatorState, channel: EmuChannel): APIChannel {
-  return channel.type === 1 ? apiDmChannel(state, channel) : apiTextChannel(channel);
+  if (channel.type === 1) return apiDmChannel(state, channel);
+  return channel.type === 11 ? apiThreadChannel(state, channel) : apiTextChannel(channel);
+}
+
+/** What the bot may do in a channel: its server permissions with the channel's overwrites (a thread's parent's). */
+export function botPermissionsIn(state: EmulatorState, channel: EmuChannel): bigint {
+  const guild = channel.guildId ? state.guilds.get(channel.guildId) : undefined;
+  if (!guild) return DM_PERMISSIONS;
+  const parent = channel.thread ? state.channels.get(channel.thread.parentId) : channel;
+  return withOverwrites(guild.botPermissions, parent?.overwrites ?? [], guild.id, state.botUser.id);
 }
 
 export function apiGuildCreate(state: EmulatorState, guild: EmuGuild): GatewayGuildCreateDispatchData {
@@ -167,7 +218,10 @@ export function apiGuildCreate(state: EmulatorState, guild: EmuGuild): GatewayGu
     // Without the privileged GuildMembers intent Discord only sends the bot's own member.
     members: [apiMember(state, state.botUser, guild)],
     channels: guild.channels.map(apiTextChannel),
-    threads: [],
+    // Discord lists the guild's active threads; archived ones are fetched when wanted.
+    threads: [...state.channels.values()]
+      .filter((c) => c.guildId === guild.id && c.thread && !c.thread.archived)
+      .map((c) => apiThreadChannel(state, c)),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],

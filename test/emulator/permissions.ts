@@ -1,4 +1,5 @@
 import { PermissionFlagsBits as P } from "discord-api-types/v10";
+import type { EmuOverwrite } from "./model.ts";
 
 /** What @everyone gets in a freshly created Discord server. */
 export const EVERYONE_PERMISSIONS =
@@ -53,4 +54,26 @@ export function memberPermissions(manageGuild: boolean): bigint {
 
 export function hasAll(granted: bigint, required: bigint): boolean {
   return (granted & required) === required;
+}
+
+/**
+ * What `base` (a member's server-wide permissions) leaves in a channel: the @everyone overwrite (whose id is the
+ * guild's), then the member's own, as Discord applies them. Role overwrites are not modelled (roles carry nothing here).
+ */
+export function withOverwrites(
+  base: bigint,
+  overwrites: readonly EmuOverwrite[],
+  guildId: string,
+  userId: string,
+): bigint {
+  if (base & P.Administrator) return base;
+  let permissions = base;
+  for (const target of [
+    { id: guildId, type: 0 },
+    { id: userId, type: 1 },
+  ]) {
+    const overwrite = overwrites.find((o) => o.id === target.id && o.type === target.type);
+    if (overwrite) permissions = (permissions & ~overwrite.deny) | overwrite.allow;
+  }
+  return permissions;
 }

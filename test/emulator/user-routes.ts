@@ -38,6 +38,8 @@ export function dmChannel(state: EmulatorState, user: EmuUser): EmuChannel {
     recipientId: user.id,
     position: 0,
     lastMessageId: null,
+    overwrites: [],
+    thread: null,
   };
   state.channels.set(channel.id, channel);
   state.dmChannelByUser.set(user.id, channel);
