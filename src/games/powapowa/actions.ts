@@ -293,7 +293,8 @@ function eventEffect(
       for (let i = 0; i < e.amount; i++) {
         const hand = seatZone(state, target, "hand");
         if (hand.cards.length === 0) return;
-        const [card] = revealCopies(state, [ctx.rng.pick(hand.cards)], ZONES_ONLY) as [CardId];
+        // From the hand in a fixed order: its order follows its owner's private steps, which must not steer the draw.
+        const [card] = revealCopies(state, [ctx.rng.pick([...hand.cards].sort())], ZONES_ONLY) as [CardId];
         moveCard(hand, seatZone(state, target, "discard"), card);
         tell(state, ctx, { type: "discarded", data: { seat: target, card } });
       }

@@ -179,7 +179,9 @@ export function applyPlay(state: SurvivorState, seat: Seat, action: PlayAction, 
         break;
       case "rival-discard": {
         const hand = seatZone(state, target, "hand");
-        const picked = ctx.rng.shuffle([...hand.cards]).slice(0, e.amount);
+        // Drawn from the hand in a fixed order, not as it stands: a hand's order follows its owner's private steps
+        // (a card placed in a plan and taken back goes last), which must not change what a random discard takes.
+        const picked = ctx.rng.shuffle([...hand.cards].sort()).slice(0, e.amount);
         const shown = revealCopies(state, picked);
         for (const c of shown) moveCard(hand, seatZone(state, target, "discard"), c);
         played.discarded = shown.map(faceOf);

@@ -61,7 +61,9 @@ export function discardFromHand(state: TombRaiderState, seat: Seat, chosen: Card
 export function discardAtRandom(state: TombRaiderState, seat: Seat, n: number, ctx: TombRaiderContext): void {
   const z = zonesOf(state, seat);
   for (let i = 0; i < n && z.hand.cards.length > 0; i++) {
-    const [card] = revealCopies(state, [z.hand.cards[ctx.rng.int(z.hand.cards.length)] as CardId]) as [CardId];
+    // From the hand in a fixed order: its order follows its owner's private steps, which must not steer the draw.
+    const sorted = [...z.hand.cards].sort();
+    const [card] = revealCopies(state, [sorted[ctx.rng.int(sorted.length)] as CardId]) as [CardId];
     moveCard(z.hand, z.discard, card);
     state.recent.push({ type: "discard", seat, card: faceKey(card) });
     ctx.emit({ type: "discard", data: { seat, card, random: true } });

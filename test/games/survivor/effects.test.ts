@@ -54,6 +54,18 @@ describe("fortune effects", () => {
     ]);
   });
 
+  it("rival-discard takes the same card however the rival's hand is ordered (a plan card taken back goes last)", () => {
+    const discarded = (turn: number): string[] => {
+      const m = atFortunes("log-walk", ["lost-supplies"], ["rope", "spear", "compass"]);
+      const hand = m.state.zones.hand1?.cards ?? [];
+      hand.push(...hand.splice(0, turn));
+      m.act(0, { type: "play", card: card(0, "lost-supplies"), seat: 1 });
+      return m.state.zones.discard1?.cards ?? [];
+    };
+    const first = discarded(0);
+    for (let turn = 1; turn < 5; turn++) expect(discarded(turn)).toEqual(first);
+  });
+
   it("break-alliance takes a rival's alliance, and with it the protection of its colour (Divide and Rule)", () => {
     // Long Haul is green: seat 1 allies Ava and Bruno. Sprained Ankle (green icon) cannot touch them until the alliance is broken.
     const m = atFortunes(
