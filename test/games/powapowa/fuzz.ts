@@ -12,7 +12,7 @@ import { withLargeHands } from "../reach.ts";
 type PowapowaBot = Bot<PowapowaView, PowapowaAction>;
 
 /** Games per player count in the regular suite; FUZZ_GAMES raises it for a deep run. */
-export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 40;
+export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 24;
 
 /** Actions naming the first copy of every card of every seat and every nekomimi, legal or not. */
 function probesFor(players: number): PowapowaAction[] {

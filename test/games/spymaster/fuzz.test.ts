@@ -179,13 +179,16 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
   return figures;
 }
 
+/** Random games per variant in the regular suite; FUZZ_GAMES raises it for a deep run (a multiple of 10). */
+const RANDOM_GAMES = Math.ceil((Number(process.env.FUZZ_GAMES ?? 0) || 1000) / 10) * 10;
+
 describe("fuzz: random bots", () => {
   for (const variant of ["spymaster", "mindmaster"] as const) {
-    it(`${variant}: 2000 seeded games end, conserve the cards, replay exactly and never leak`, () => {
-      const f = fuzz(variant, 2000, [random, random], 10, 1);
-      expect(f.games).toBe(2000);
-      expect(f.leakChecked).toBe(200);
-      expect(f.wins[0] + f.wins[1]).toBe(2000);
+    it(`${variant}: ${RANDOM_GAMES} seeded games end, conserve the cards, replay exactly and never leak`, () => {
+      const f = fuzz(variant, RANDOM_GAMES, [random, random], 10, 1);
+      expect(f.games).toBe(RANDOM_GAMES);
+      expect(f.leakChecked).toBe(RANDOM_GAMES / 10);
+      expect(f.wins[0] + f.wins[1]).toBe(RANDOM_GAMES);
       expect(f.wins[0]).toBeGreaterThan(0);
       expect(f.wins[1]).toBeGreaterThan(0);
     });
