@@ -175,18 +175,30 @@ export function boardPayload(
  * Tables started before the log existed have none; their status falls back to the latest move.
  */
 function logLines(kind: AnyTableKind, table: TableRecord, locale: Locale, seen: readonly SeenEvent[]): string[] {
-  const names = textNames(table, locale);
-  const described = seen
-    .map((event) => kind.describeEvent(event, locale, names))
-    .filter((line): line is string => line !== null);
+  return latestLines(eventLines(kind, seen, locale, textNames(table, locale)), LOG_CHARS, LOG_LINES);
+}
+
+/** What everyone saw happen in some events, as small-text log lines; events that say nothing are left out. */
+export function eventLines(
+  kind: AnyTableKind,
+  events: readonly SeenEvent[],
+  locale: Locale,
+  names: readonly string[],
+): string[] {
+  return events.flatMap((event) => {
+    const line = kind.describeEvent(event, locale, names);
+    return line === null ? [] : [`-# ${line}`];
+  });
+}
+
+/** The latest lines that fit in `chars` (each line costs its length and the newline before it), at most `most`. */
+export function latestLines(lines: readonly string[], chars: number, most = Infinity): string[] {
   const shown: string[] = [];
-  let room = LOG_CHARS;
-  for (const line of described.reverse()) {
-    const small = `-# ${line}`;
-    // Each line costs its length and the newline before it.
-    if (shown.length === LOG_LINES || small.length + 1 > room) break;
-    room -= small.length + 1;
-    shown.unshift(small);
+  let room = chars;
+  for (const line of [...lines].reverse()) {
+    if (shown.length === most || line.length + 1 > room) break;
+    room -= line.length + 1;
+    shown.unshift(line);
   }
   return shown;
 }

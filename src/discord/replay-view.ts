@@ -5,24 +5,11 @@ import type { AnyTableKind } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { ReplayLens, ReplayStep } from "../tables/replays.ts";
 import { button, buttonRows, menuRow, type Row } from "./components.ts";
-import { boardImage, textNames, type Payload } from "./presenter.ts";
+import { boardImage, eventLines, latestLines, textNames, type Payload } from "./presenter.ts";
 import { t } from "./strings.ts";
 
 /** The jump menu offers at most this many steps, evenly spread over the match. */
 const JUMPS = 25;
-
-/** What everyone saw happen in some events, as log lines (`-# ` small text); events that say nothing are left out. */
-export function logLines(
-  kind: AnyTableKind,
-  events: readonly SeenEvent[],
-  locale: Locale,
-  names: readonly string[],
-): string[] {
-  return events.flatMap((event) => {
-    const line = kind.describeEvent(event, locale, names);
-    return line === null ? [] : [`-# ${line}`];
-  });
-}
 
 export function replayPayload(
   kind: AnyTableKind,
@@ -38,7 +25,7 @@ export function replayPayload(
     t("replay.players", locale, { players: names.join(", ") }),
     t(`replay.lens-${lens}`, locale),
   ];
-  const log = logLines(kind, step.step.events, locale, names);
+  const log = eventLines(kind, step.step.events, locale, names);
   lines.push(...(log.length > 0 ? log : step.index === 0 ? [`-# ${t("replay.start", locale)}`] : []));
   for (const { seat, view } of step.seats) {
     const hand = kind.ownHand(view) ?? [];
@@ -120,14 +107,8 @@ export function watchPayload(
           until: `<t:${Math.floor(until / 1000)}:t>`,
         }),
   ];
-  const log = steps.flatMap((s) => logLines(kind, s.events, locale, names));
-  const shown: string[] = [];
-  let room = WATCH_LOG_CHARS;
-  for (const line of [...log].reverse()) {
-    if (line.length + 1 > room) break;
-    room -= line.length + 1;
-    shown.unshift(line);
-  }
+  const log = steps.flatMap((s) => eventLines(kind, s.events, locale, names));
+  const shown = latestLines(log, WATCH_LOG_CHARS);
   lines.push(...shown);
   if (!ended) lines.push(kind.describePrompt(view, locale, names));
   lines.push(t("watch.full-log", locale));
