@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { DefaultRestOptions, type RESTOptions } from "discord.js";
 
 /** Discord's global limit is 50 requests a second; a margin leaves room for timing differences on the way. */
@@ -8,30 +7,25 @@ const NETWORK_TIMEOUT_MS = 15_000;
 /** How long a request may wait for its turn and its bucket before discord.js gives up on it. */
 export const QUEUE_TIMEOUT_MS = 10 * 60_000;
 
-/** Callers are served in order, at most `perSecond` starts in any one-second window. */
+/**
+ * Callers are served in order, one every 1/`perSecond` of a second: evenly spaced rather than in bursts, so requests
+ * held up together (a busy moment, a stalled event loop) still leave, and arrive, no faster than the pace.
+ */
 export class Pace {
-  private readonly starts: number[] = [];
-  private chain: Promise<void> = Promise.resolve();
+  private readonly spacing: number;
+  /** The earliest moment the next caller may send. */
+  private next = 0;
 
-  constructor(private readonly perSecond: number) {}
-
-  /** Resolves when the caller may send. */
-  turn(): Promise<void> {
-    const mine = this.chain.then(() => this.wait());
-    this.chain = mine;
-    return mine;
+  constructor(perSecond: number) {
+    this.spacing = 1000 / perSecond;
   }
 
-  private async wait(): Promise<void> {
-    for (;;) {
-      const now = Date.now();
-      while (this.starts.length > 0 && (this.starts[0] as number) <= now - 1000) this.starts.shift();
-      if (this.starts.length < this.perSecond) {
-        this.starts.push(now);
-        return;
-      }
-      await sleep((this.starts[0] as number) + 1000 - now);
-    }
+  /** Resolves when the caller may send. */
+  async turn(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.next);
+    this.next = at + this.spacing;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 }
 
@@ -47,8 +41,10 @@ function exempt(url: string): boolean {
  * and overrun the global window when they are let go. The network timeout starts when the request is sent; the queue
  * before it has its own, longer limit (QUEUE_TIMEOUT_MS, the client's `timeout`).
  */
-export function pacedRequests(pace: Pace): RESTOptions["makeRequest"] {
-  const send = DefaultRestOptions.makeRequest;
+export function pacedRequests(
+  pace: Pace,
+  send: RESTOptions["makeRequest"] = DefaultRestOptions.makeRequest,
+): RESTOptions["makeRequest"] {
   return async (url, init) => {
     if (!exempt(url)) await pace.turn();
     const network = AbortSignal.timeout(NETWORK_TIMEOUT_MS);
