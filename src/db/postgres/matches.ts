@@ -285,8 +285,12 @@ export class PgMatchStore implements MatchStore {
   }
 
   async watchersOf(id: string, now: number): Promise<Watcher[]> {
-    await this.db.delete(watchers).where(and(eq(watchers.tableId, id), lte(watchers.expiresAt, now)));
-    return this.db.select().from(watchers).where(eq(watchers.tableId, id));
+    // A read on every move of every table; a write only when a watch has expired.
+    const all = await this.db.select().from(watchers).where(eq(watchers.tableId, id));
+    const live = all.filter((w) => w.expiresAt > now);
+    if (live.length < all.length)
+      await this.db.delete(watchers).where(and(eq(watchers.tableId, id), lte(watchers.expiresAt, now)));
+    return live;
   }
 
   async unwatch(id: string, userId: string): Promise<void> {

@@ -323,12 +323,15 @@ export class SqliteMatchStore implements MatchStore {
   }
 
   async watchersOf(id: string, now: number): Promise<Watcher[]> {
-    return writeTx(this.db, (tx) => {
-      tx.delete(watchers)
+    // A read on every move of every table; a write only when a watch has expired.
+    const all = this.db.select().from(watchers).where(eq(watchers.tableId, id)).all();
+    const live = all.filter((w) => w.expiresAt > now);
+    if (live.length < all.length)
+      this.db
+        .delete(watchers)
         .where(and(eq(watchers.tableId, id), lte(watchers.expiresAt, now)))
         .run();
-      return tx.select().from(watchers).where(eq(watchers.tableId, id)).all();
-    });
+    return live;
   }
 
   async unwatch(id: string, userId: string): Promise<void> {
