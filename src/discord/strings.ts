@@ -6,8 +6,25 @@ export const discordStrings = {
   "cmd.play": { en: "Open a game table in this channel", ja: "このチャンネルにゲームの卓を開く" },
   "cmd.play.game": { en: "The game to play", ja: "遊ぶゲーム" },
   "cmd.play.thread": {
-    en: "Play in a new thread of this channel, archived when the match ends",
-    ja: "このチャンネルに新しいスレッドを作って遊ぶ(対戦が終わるとアーカイブ)",
+    en: "Play in a new thread of this channel, archived when the match ends (default: the server's setting)",
+    ja: "このチャンネルに新しいスレッドを作って遊ぶ(対戦が終わるとアーカイブ。既定はサーバーの設定)",
+  },
+  "cmd.server": { en: "This server's settings (server managers)", ja: "このサーバーの設定(サーバー管理者)" },
+  "cmd.server.threads": {
+    en: "Open every table in its own thread unless /play says otherwise",
+    ja: "/playで指定がなければ、卓ごとにスレッドを作る",
+  },
+  "server.threads-on": {
+    en: "Tables on this server open in their own thread (/play thread:false keeps one in the channel).",
+    ja: "このサーバーの卓はそれぞれのスレッドに開きます(/play thread:falseでチャンネルに開けます)。",
+  },
+  "server.threads-off": {
+    en: "Tables on this server open in the channel where /play is used (/play thread:true opens a thread).",
+    ja: "このサーバーの卓は/playを使ったチャンネルに開きます(/play thread:trueでスレッドに開けます)。",
+  },
+  "server.not-manager": {
+    en: "Only those who may manage this server change its settings.",
+    ja: "サーバーの設定を変えられるのは、サーバーの管理権限がある人だけです。",
   },
   "thread.name": { en: "{game} · {host}", ja: "{game} · {host}" },
   "reply.opened-thread": {
