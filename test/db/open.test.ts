@@ -43,6 +43,7 @@ describe("openDatabase", () => {
         "__drizzle_migrations",
         "decks",
         "game_tables",
+        "guild_settings",
         "intents",
         "league_event_matches",
         "league_event_players",

@@ -117,16 +117,20 @@ describe("Survivor in Discord", () => {
     h = await startHarness();
     const harness = h;
     const { service } = harness.bot.ctx;
-    const started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
+    let started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
     const rng = testRng(15);
-    // Each table is dealt afresh: play on to a feeding step at which alice holds a card she may place.
+    // Each table is dealt afresh: play on to a feeding step at which alice holds a card she may place (a match that
+    // ends before one comes is followed by a new table).
     const mayPlace = (table: Awaited<ReturnType<typeof tableOf>>): boolean =>
       phaseOf(table) === "feed" &&
       service.owing(table).includes(0) &&
       service.legal(table, 0).some((a) => (a as { type: string }).type === "place");
     for (let step = 0; step < 400 && !mayPlace(await tableOf(harness, started.id)); step++) {
       const table = await tableOf(harness, started.id);
-      await decideLikeBot(harness, started.id, userOfSeat(harness, table, service.owing(table)[0] ?? 0), rng);
+      const seat = service.owing(table)[0];
+      if (table.status !== "playing" || seat === undefined)
+        started = await openSurvivor(harness, [harness.alice, harness.bob], 0);
+      else await decideLikeBot(harness, started.id, userOfSeat(harness, table, seat), rng);
     }
     const feeding = await tableOf(harness, started.id);
     expect(mayPlace(feeding)).toBe(true);
