@@ -14,15 +14,8 @@ import { LEAGUE_LIMITS, MAX_PLACES } from "../leagues/service.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { seasonCsv } from "../leagues/csv.ts";
 import type { BotContext } from "../discord/context.ts";
-import {
-  mention,
-  rating,
-  recordText,
-  reportPayload,
-  signed,
-  skillText,
-  standingsPayload,
-} from "../discord/league-views.ts";
+import { mention, reportPayload, skillText, standingsPayload } from "../discord/league-views.ts";
+import { rating, recordText, signed } from "../leagues/format.ts";
 import { plainName, refusalText } from "../discord/plain-text.ts";
 import { privateText, privately, textPayload } from "../discord/presenter.ts";
 import { paintRatingChart } from "../render/league.ts";

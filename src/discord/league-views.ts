@@ -5,6 +5,7 @@ import type { EventMatchRecord, EventRecord } from "../db/league-events.ts";
 import { conservative, type Skill } from "../ranking/rating.ts";
 import type { Standing } from "../ranking/season.ts";
 import type { SwissRow } from "../ranking/swiss.ts";
+import { rating, recordText, signed } from "../leagues/format.ts";
 import { lt } from "../leagues/strings.ts";
 import { paintPairings, paintStandings, type StandingsRow } from "../render/league.ts";
 import { button, buttonRows } from "./components.ts";
@@ -15,9 +16,6 @@ import { textPayload, type Payload } from "./presenter.ts";
 /** Players per standings page (the text stays well inside a message). */
 export const STANDINGS_PAGE = 25;
 
-export const rating = (value: number): string => value.toFixed(1);
-export const signed = (value: number): string =>
-  Math.abs(value) < 0.05 ? "±0.0" : `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`;
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 export const mention = (userId: string): string => `<@${userId}>`;
 
@@ -32,10 +30,6 @@ function namesWithin(limit: number, build: (width: number) => string[]): string[
     if (lines.join("\n").length <= limit) break;
   }
   return lines;
-}
-
-export function recordText(s: { wins: number; losses: number; draws: number }, locale: Locale): string {
-  return lt(s.draws > 0 ? "record.draws" : "record", locale, s);
 }
 
 /** Each counted player's conservative rating before and after, with the change. */
