@@ -10,13 +10,13 @@ import { league } from "./league.ts";
 import { play } from "./play.ts";
 import { replay } from "./replay.ts";
 import { rules } from "./rules.ts";
+import { server } from "./server.ts";
 import { settings } from "./settings.ts";
 import { table } from "./table.ts";
 import { timer } from "./timer.ts";
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [play, table, hand, concede, end, timer, rules, help, settings, deck, card, league, event, replay].map((c) => [
-    c.data.name,
-    c,
-  ]),
+  [play, table, hand, concede, end, timer, rules, help, settings, server, deck, card, league, event, replay].map(
+    (c) => [c.data.name, c],
+  ),
 );

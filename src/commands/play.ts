@@ -112,10 +112,11 @@ export const play: Command = {
     const kind = TABLE_KINDS.get(game);
     const tableLocale = localeOfGuild(interaction);
     const host = personOf(interaction);
-    const place: TablePlace = !interaction.options.getBoolean("thread")
+    const asked = interaction.options.getBoolean("thread");
+    const place: TablePlace = !(asked ?? (await ctx.store.tableThreads(interaction.guildId)))
       ? { channelId: interaction.channelId, note: null }
       : interaction.channel?.isThread()
-        ? { channelId: interaction.channelId, note: "thread.in-thread" }
+        ? { channelId: interaction.channelId, note: asked ? "thread.in-thread" : null }
         : canStartThread(interaction)
           ? await openThread(ctx, interaction.channelId, threadName(kind?.name(tableLocale) ?? game, host, tableLocale))
           : { channelId: interaction.channelId, note: "thread.no-permission" };

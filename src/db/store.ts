@@ -199,6 +199,9 @@ export interface MatchStore {
   userLocale(userId: string): Promise<Locale | null>;
   setUserLocale(userId: string, locale: Locale): Promise<void>;
   setDmNotices(userId: string, on: boolean): Promise<void>;
+  /** Whether the server opens each table in its own thread when /play does not say; false until set. */
+  tableThreads(guildId: string): Promise<boolean>;
+  setTableThreads(guildId: string, on: boolean, by: string): Promise<void>;
 }
 
 export const OPEN_STATUSES: TableStatus[] = ["lobby", "playing"];

@@ -6,8 +6,25 @@ export const discordStrings = {
   "cmd.play": { en: "Open a game table in this channel", ja: "このチャンネルにゲームの卓を開く" },
   "cmd.play.game": { en: "The game to play", ja: "遊ぶゲーム" },
   "cmd.play.thread": {
-    en: "Play in a new thread of this channel, archived when the match ends",
-    ja: "このチャンネルに新しいスレッドを作って遊ぶ(対戦が終わるとアーカイブ)",
+    en: "Play in a new thread of this channel, archived when the match ends (default: the server's setting)",
+    ja: "このチャンネルに新しいスレッドを作って遊ぶ(対戦が終わるとアーカイブ。既定はサーバーの設定)",
+  },
+  "cmd.server": { en: "This server's settings (server managers)", ja: "このサーバーの設定(サーバー管理者)" },
+  "cmd.server.threads": {
+    en: "Open every table in its own thread unless /play says otherwise",
+    ja: "/playで指定がなければ、卓ごとにスレッドを作る",
+  },
+  "server.threads-on": {
+    en: "Tables on this server open in their own thread (/play thread:false keeps one in the channel).",
+    ja: "このサーバーの卓はそれぞれのスレッドに開きます(/play thread:falseでチャンネルに開けます)。",
+  },
+  "server.threads-off": {
+    en: "Tables on this server open in the channel where /play is used (/play thread:true opens a thread).",
+    ja: "このサーバーの卓は/playを使ったチャンネルに開きます(/play thread:trueでスレッドに開けます)。",
+  },
+  "server.not-manager": {
+    en: "Only those who may manage this server change its settings.",
+    ja: "サーバーの設定を変えられるのは、サーバーの管理権限がある人だけです。",
   },
   "thread.name": { en: "{game} · {host}", ja: "{game} · {host}" },
   "reply.opened-thread": {
@@ -503,14 +520,14 @@ export const discordStrings = {
       "**/play** opens a table: pick the game and a turn timer. Others press **Join**, the host presses **Start** (or **Add bot** for a bot opponent). A game that can be played alone (Tomb Raider) starts with just you.",
       "**My hand** (or **/hand**) shows your cards and your choices; only you see them. Choices that reveal nothing, like the defender's guess, are buttons on the table itself.",
       "**/table** posts your table again if it scrolled away. **/concede** gives up your match; **/end** closes a table and **/timer** changes its time per decision (host or server managers).",
-      "**/rules** explains a game. **/settings** turns turn notices by direct message on or off.",
+      "**/rules** explains a game. **/settings** turns turn notices by direct message on or off. Server managers can make every table open in its own thread with **/server**.",
       "When your time runs out a bot decides for you; after 3 timeouts in a row it takes over your seat. **Play again** on a finished table opens a new one.",
     ].join("\n"),
     ja: [
       "**/play** で卓を開きます。ゲームと持ち時間を選びます。他の人が **参加** を押し、ホストが **開始** を押します(**ボットを追加** でボットと対戦)。1人で遊べるゲーム(トゥームレイダー)は1人でも開始できます。",
       "**手札**(または **/hand**)で自分の手札と選択肢を見られます。あなたにだけ表示されます。守備側の推理のように何も明かさない選択は、卓のボタンで行います。",
       "**/table** は流れてしまった卓をもう一度表示します。**/concede** で投了、**/end** で卓を終了、**/timer** で持ち時間を変更します(ホストかサーバー管理者)。",
-      "**/rules** でゲームのルールを読めます。**/settings** で手番のダイレクトメッセージ通知をオン・オフできます。",
+      "**/rules** でゲームのルールを読めます。**/settings** で手番のダイレクトメッセージ通知をオン・オフできます。サーバー管理者は **/server** で卓ごとにスレッドを作る設定にできます。",
       "持ち時間が切れるとボットが代わりに判断し、3回続けて切れるとボットが席を引き継ぎます。終わった卓の **もう一度遊ぶ** で新しい卓を開けます。",
     ].join("\n"),
   },

@@ -1,6 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { getTableName, is } from "drizzle-orm";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, expect, it } from "vitest";
+import * as sqliteSchema from "../../src/db/sqlite/schema.ts";
 import type { Stores } from "../../src/db/stores.ts";
 import { EventService } from "../../src/leagues/events.ts";
 import { LeagueService } from "../../src/leagues/service.ts";
@@ -11,6 +14,8 @@ import { GUEST, HOST, HOST_AUTH, ok, QuietLogger, TestClock, userAt } from "../t
 import { testDatabase, type TestDatabase } from "./backends.ts";
 
 const exec = promisify(execFile);
+/** A watch still running when the copy is read back. */
+const WATCH_LEFT = 10 * 365 * 86_400_000;
 const opened: TestDatabase[] = [];
 afterEach(async () => {
   for (const db of opened.splice(0)) await db.cleanup();
@@ -61,6 +66,15 @@ async function filled(stores: Stores, clock: TestClock): Promise<{ tables: strin
   );
   await stores.matches.setUserLocale(HOST.id, "ja");
   await stores.matches.setDmNotices(GUEST.id, false);
+  await stores.matches.setTableThreads("g", true, HOST.id);
+  await stores.matches.setReplayConsent(tables[2] as string, GUEST.id, true);
+  await stores.matches.watch({
+    tableId: tables[0] as string,
+    userId: GUEST.id,
+    token: "token",
+    locale: "ja",
+    expiresAt: clock.now() + WATCH_LEFT,
+  });
   await stores.decks.save({
     userId: HOST.id,
     game: "powapowa",
@@ -117,6 +131,9 @@ async function everything(stores: Stores, made: { tables: string[]; league: stri
     tables,
     open: (await stores.matches.openTables()).map((t) => t.id),
     users: [await stores.matches.userLocale(HOST.id), await stores.matches.dmNotices(GUEST.id)],
+    threads: [await stores.matches.tableThreads("g"), await stores.matches.tableThreads("other")],
+    consent: [...(await stores.matches.replayConsent(made.tables[2] as string))],
+    watchers: await stores.matches.watchersOf(made.tables[0] as string, 0),
     decks: await stores.decks.of(HOST.id),
     league: await stores.leagues.league(made.league),
     members: await stores.leagues.members(made.league),
@@ -144,6 +161,8 @@ it("npm run db:migrate-to-postgres copies every table, seat, log, deck and leagu
       env: { ...process.env, LANG: "en_US.UTF-8" },
     });
   const copied = await run();
+  for (const table of Object.values(sqliteSchema).filter((value) => is(value, SQLiteTable)))
+    expect(copied.stdout, getTableName(table)).toMatch(new RegExp(`^${getTableName(table)}: `, "m"));
   expect(copied.stdout).toMatch(/^game_tables: 6 rows in SQLite, 6 in PostgreSQL$/m);
   expect(copied.stdout).toMatch(/every table has as many rows on both sides/);
   for (const table of [

@@ -451,6 +451,17 @@ describe.each(BACKENDS)("the %s match store", (backend) => {
     });
   });
 
+  describe("server settings", () => {
+    it("opens tables in the channel until a server turns threads on, per server", async () => {
+      expect(await store.tableThreads("g1")).toBe(false);
+      await store.setTableThreads("g1", true, "admin");
+      expect(await store.tableThreads("g1")).toBe(true);
+      expect(await store.tableThreads("g2")).toBe(false);
+      await store.setTableThreads("g1", false, "admin");
+      expect(await store.tableThreads("g1")).toBe(false);
+    });
+  });
+
   describe("user locale", () => {
     it("is null until seen, then the last one seen, and independent of the DM setting", async () => {
       expect(await store.userLocale("u1")).toBeNull();

@@ -142,6 +142,49 @@ describe("a thread per table", () => {
     expect(h.emu.problems).toEqual([]);
   });
 
+  it("a server turned to threads by its manager opens every table in a thread unless /play says thread:false", async () => {
+    const h = await start();
+    const { alice, bob } = h;
+    const admin = h.emu.addUser({ username: "admin", locale: "ja", manageGuild: true });
+    await expect(h.emu.slash(alice, h.channel.id, "server", { threads: true })).rejects.toThrow(
+      /alice lacks the permissions \/server requires/,
+    );
+    const shown = await h.emu.slash(admin, h.channel.id, "server");
+    expect(privateReply(shown, admin)).toBe(
+      "このサーバーの卓は/playを使ったチャンネルに開きます(/play thread:trueでスレッドに開けます)。",
+    );
+    const set = await h.emu.slash(admin, h.channel.id, "server", { threads: true });
+    expect(privateReply(set, admin)).toBe(
+      "このサーバーの卓はそれぞれのスレッドに開きます(/play thread:falseでチャンネルに開けます)。",
+    );
+
+    const opened = await h.emu.slash(alice, h.channel.id, "play", { game: "spymaster" });
+    const id = tableIdIn(opened.message?.content);
+    await h.bot.ctx.idle();
+    const thread = onlyThreadOf(h, h.channel.id);
+    expect((await tableOf(h, id)).channelId).toBe(thread.id);
+
+    // Asked inside the table's thread, the default says nothing about threads and plays there.
+    const inside = await h.emu.slash(bob, thread.id, "play", { game: "mindmaster" });
+    const insideId = tableIdIn(inside.message?.content);
+    expect(privateReply(inside, bob).split("\n")).toHaveLength(1);
+    await h.bot.ctx.idle();
+    expect((await tableOf(h, insideId)).channelId).toBe(thread.id);
+
+    const here = await h.emu.slash(bob, h.channel.id, "play", { game: "spymaster", thread: false });
+    const hereId = tableIdIn(here.message?.content);
+    await h.bot.ctx.idle();
+    expect((await tableOf(h, hereId)).channelId).toBe(h.channel.id);
+    expect(h.emu.threadsOf(h.channel.id)).toHaveLength(1);
+
+    await h.emu.slash(admin, h.channel.id, "server", { threads: false });
+    const off = await h.emu.slash(alice, h.channel.id, "play", { game: "mindmaster" });
+    await h.bot.ctx.idle();
+    expect((await tableOf(h, tableIdIn(off.message?.content))).channelId).toBe(h.channel.id);
+    expect(h.emu.threadsOf(h.channel.id)).toHaveLength(1);
+    expect(h.emu.problems).toEqual([]);
+  });
+
   it("/play thread:true inside a thread plays in that thread and leaves it open when the table ends", async () => {
     const h = await start();
     const { alice, bob } = h;

@@ -33,7 +33,18 @@ import {
   type Watcher,
 } from "../store.ts";
 import type { PgDatabase, PgDb, PgQuery, PgTx } from "./open.ts";
-import { intents, leagues, replayConsent, seats, snapshots, tableLog, tables, users, watchers } from "./schema.ts";
+import {
+  guildSettings,
+  intents,
+  leagues,
+  replayConsent,
+  seats,
+  snapshots,
+  tableLog,
+  tables,
+  users,
+  watchers,
+} from "./schema.ts";
 
 const ID_ATTEMPTS = 8;
 
@@ -344,6 +355,22 @@ export class PgMatchStore implements MatchStore {
       .insert(users)
       .values({ userId, dmNotices: on, updatedAt: now })
       .onConflictDoUpdate({ target: users.userId, set: { dmNotices: on, updatedAt: now } });
+  }
+
+  async tableThreads(guildId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ on: guildSettings.tableThreads })
+      .from(guildSettings)
+      .where(eq(guildSettings.guildId, guildId));
+    return row?.on ?? false;
+  }
+
+  async setTableThreads(guildId: string, on: boolean, by: string): Promise<void> {
+    const set = { tableThreads: on, updatedBy: by, updatedAt: this.clock() };
+    await this.db
+      .insert(guildSettings)
+      .values({ guildId, ...set })
+      .onConflictDoUpdate({ target: guildSettings.guildId, set });
   }
 
   /** Inserts the row under a fresh random id (another on the rare collision) and returns the id. */

@@ -164,6 +164,15 @@ export const users = pgTable("users", {
   updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
 });
 
+/** A server's own settings, set by those who may manage it; a server without a row has every default. */
+export const guildSettings = pgTable("guild_settings", {
+  guildId: text("guild_id").primaryKey(),
+  /** Whether /play opens each table in its own thread when the option is not given. */
+  tableThreads: boolean("table_threads").notNull().default(false),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+});
+
 /** A deck a user saved after a passing check, by game and name; the list is card ids by section. */
 export const decks = pgTable(
   "decks",

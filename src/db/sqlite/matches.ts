@@ -15,7 +15,18 @@ import {
 } from "drizzle-orm";
 import type { Locale, Match, SeenEvent } from "../../engine/index.ts";
 import { randomId } from "../ids.ts";
-import { intents, leagues, replayConsent, seats, snapshots, tableLog, tables, users, watchers } from "./schema.ts";
+import {
+  guildSettings,
+  intents,
+  leagues,
+  replayConsent,
+  seats,
+  snapshots,
+  tableLog,
+  tables,
+  users,
+  watchers,
+} from "./schema.ts";
 import {
   ENDED_STATUSES,
   finishedRows,
@@ -393,6 +404,24 @@ export class SqliteMatchStore implements MatchStore {
       .insert(users)
       .values({ userId, dmNotices: on, updatedAt: now })
       .onConflictDoUpdate({ target: users.userId, set: { dmNotices: on, updatedAt: now } })
+      .run();
+  }
+
+  async tableThreads(guildId: string): Promise<boolean> {
+    const row = this.db
+      .select({ on: guildSettings.tableThreads })
+      .from(guildSettings)
+      .where(eq(guildSettings.guildId, guildId))
+      .get();
+    return row?.on ?? false;
+  }
+
+  async setTableThreads(guildId: string, on: boolean, by: string): Promise<void> {
+    const set = { tableThreads: on, updatedBy: by, updatedAt: this.clock() };
+    this.db
+      .insert(guildSettings)
+      .values({ guildId, ...set })
+      .onConflictDoUpdate({ target: guildSettings.guildId, set })
       .run();
   }
 

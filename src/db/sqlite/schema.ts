@@ -149,6 +149,15 @@ export const users = sqliteTable("users", {
   updatedAt: integer("updated_at").notNull(),
 });
 
+/** A server's own settings, set by those who may manage it; a server without a row has every default. */
+export const guildSettings = sqliteTable("guild_settings", {
+  guildId: text("guild_id").primaryKey(),
+  /** Whether /play opens each table in its own thread when the option is not given. */
+  tableThreads: integer("table_threads", { mode: "boolean" }).notNull().default(false),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
 /** A deck a user saved after a passing check, by game and name; the list is card ids by section. */
 export const decks = sqliteTable(
   "decks",
