@@ -134,6 +134,9 @@ describe("every message fitted to Discord's limits", () => {
       seasonRunning: true,
       createdBy: "u",
       createdAt: 0,
+      public: false,
+      webId: null,
+      webSecret: null,
     };
     const ranked = Array.from({ length: 25 }, (_, i) => ({
       rank: i + 1,

@@ -20,6 +20,9 @@ const league: League = {
   seasonRunning: true,
   createdBy: "u",
   createdAt: 0,
+  public: false,
+  webId: null,
+  webSecret: null,
 };
 
 function standing(i: number, rank: number): Standing {
