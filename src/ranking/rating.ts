@@ -1,4 +1,4 @@
-import { ordinal, rate } from "openskill";
+import { ordinal, predictWin, rate } from "openskill";
 
 /** A Weng-Lin (openskill) skill estimate: mean and uncertainty. */
 export interface Skill {
@@ -17,6 +17,18 @@ export const DECAY_SIGMA_PER_WEEK = 0.8;
 /** The conservative rating standings rank by: mu - 3 sigma. */
 export function conservative(skill: Skill): number {
   return ordinal(skill);
+}
+
+/** The chance that `skill` beats `other` in a game of two, as openskill predicts it. */
+export function winChance(skill: Skill, other: Skill): number {
+  return predictWin([[skill], [other]])[0] ?? 0.5;
+}
+
+/** A player of the field's average skill: the mean of its means and of its uncertainties (a fresh player alone). */
+export function averageSkill(skills: readonly Skill[]): Skill {
+  if (skills.length === 0) return FRESH;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  return { mu: mean(skills.map((s) => s.mu)), sigma: mean(skills.map((s) => s.sigma)) };
 }
 
 /**
