@@ -77,7 +77,7 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
   const answer: number[] = [];
   for (let i = 0; i < 30; i++) {
     const t = performance.now();
-    standingsPayload(league.value, 1, await leagues.standings(league.value), names, i % 40, false, "en");
+    standingsPayload(league.value, 1, await leagues.standings(league.value), names, i % 40, false, "en", null);
     answer.push(performance.now() - t);
   }
   answer.sort((a, b) => a - b);

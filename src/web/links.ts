@@ -5,6 +5,11 @@ import { SealedIds } from "./sealed-ids.ts";
 /** Query values a link carries; undefined ones are left out. */
 export type Query = Record<string, string | number | undefined>;
 
+/** A season in an address: none for the current one, so a shared link to it follows the league. */
+export function seasonQuery(league: League, season: number): Query {
+  return season === league.season ? {} : { season };
+}
+
 /** `path` with the query's defined values, in the order given. */
 export function withQuery(path: string, query: Query = {}): string {
   const search = new URLSearchParams();

@@ -11,7 +11,7 @@ import type { Clock } from "../tables/clock.ts";
 import { Replays } from "../tables/replays.ts";
 import { seatNames } from "../tables/seat-names.ts";
 import type { EventPageData, MatchLine } from "./event-page.ts";
-import { LeaguePaths, type Query } from "./links.ts";
+import { LeaguePaths, seasonQuery, type Query } from "./links.ts";
 import type { ProfilePageData } from "./profile-page.ts";
 import type { ReplayPageData } from "./replay-page.ts";
 import { firstDescending, sortLines, type Sort, type SortKey, type StandingsPageData } from "./standings-page.ts";
@@ -321,11 +321,6 @@ export class LeagueSite {
     if (!found || !shown) return null;
     return paintTable(found.kind.game.id, shown.board, locale, seatNames(found.table, locale));
   }
-}
-
-/** The season in an address: none for the current one, so a shared link to it follows the league. */
-function seasonQuery(league: League, season: number): Query {
-  return season === league.season ? {} : { season };
 }
 
 /** Whether a result has a replay on the web: a counted league table (all of whose people are members). */
