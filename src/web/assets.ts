@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { Html } from "./html.ts";
 
 /**
  * The site's whole style sheet and script, inlined in each page (no extra request on a phone) and allowed by their
@@ -71,3 +72,10 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+/**
+ * The elements that carry them, made here as plain text: the CSP hashes hold only while their content is exactly
+ * these constants, which a formatter must not reflow (as it does inside html templates).
+ */
+export const STYLE_ELEMENT = new Html(`<style>${STYLE}</style>`);
+export const SCRIPT_ELEMENT = new Html(`<script>${STEP_SCRIPT}</script>`);

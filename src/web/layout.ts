@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from "../engine/index.ts";
-import { STEP_SCRIPT, STYLE } from "./assets.ts";
+import { SCRIPT_ELEMENT, STYLE_ELEMENT } from "./assets.ts";
 import { Html, html } from "./html.ts";
 import type { Query } from "./links.ts";
 import { wt } from "./strings.ts";
@@ -26,11 +26,7 @@ export function page(ctx: PageContext, title: string, body: Html, options: { ste
         >${LANGUAGE_NAMES[l]}</a
       >`,
   );
-  const script = options.stepKeys
-    ? html`<script>
-        ${new Html(STEP_SCRIPT)};
-      </script>`
-    : "";
+  const script = options.stepKeys ? SCRIPT_ELEMENT : "";
   return document(
     locale,
     title,
@@ -61,10 +57,7 @@ function document(locale: Locale, title: string, body: Html): string {
   const head = html`<meta charset="utf-8" /><meta name="viewport" content="width=device-width,initial-scale=1" /><meta
       name="robots"
       content="noindex"
-    /><title>${title}</title
-    ><style>
-      ${new Html(STYLE)}
-    </style>`;
+    /><title>${title}</title>${STYLE_ELEMENT}`;
   return `<!doctype html>\n${
     html`<html lang="${locale}">
       <head>

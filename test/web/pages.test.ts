@@ -2,6 +2,7 @@
  * The league site's pages through Fastify's inject: every page of a public league, with names escaped and no id
  * beyond a display name; the same 404 for anything private or unknown; languages, sorting, caching and rate limits.
  */
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewMatch } from "../../src/engine/index.ts";
@@ -61,7 +62,7 @@ describe("the standings page", () => {
 
   it("sorts by any column, both ways, from links that work without a script", async () => {
     const order = (body: string) =>
-      [...body.matchAll(/<th scope="row" class="name"><a [^>]+><bdi>([^<]*)</g)].map((m) => m[1]);
+      [...body.matchAll(/<th scope="row" class="name"><a [^>]+><bdi>([^<]*)</g)].map((m) => m[1] ?? "");
     const byName = order(await page(paths.standings({ sort: "player", dir: "asc" })));
     expect(byName).toEqual([...byName].sort(new Intl.Collator("en").compare));
     const reversed = order(await page(paths.standings({ sort: "player", dir: "desc" })));
@@ -149,6 +150,27 @@ describe("a replay", () => {
     expect(image.rawPayload.equals(drawn)).toBe(true);
     expect((await get(paths.stepImage(f.tableResult.id, count + 1, "en"))).statusCode).toBe(404);
     expect((await get(paths.replay(f.tableResult.id, { step: count + 1 }))).statusCode).toBe(404);
+  });
+});
+
+describe("every page", () => {
+  it("carries exactly the style and script its Content-Security-Policy allows by hash, and nothing else runs", async () => {
+    const digest = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    for (const url of [paths.standings(), paths.replay(f.tableResult.id), "/l/unknown"]) {
+      const response = await get(url);
+      const policy = String(response.headers["content-security-policy"]);
+      const styles = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? "");
+      const scripts = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? "");
+      expect(styles, url).toHaveLength(1);
+      for (const text of [...styles, ...scripts]) expect(policy, url).toContain(digest(text));
+      expect(scripts, url).toHaveLength(url.includes("/r/") ? 1 : 0);
+      // No tag has an event handler or a style attribute (quoted values, which may quote a name, left out).
+      const tags = [...response.body.matchAll(/<[a-z][^>]*>/gi)].map((m) => m[0].replace(/"[^"]*"/g, '""'));
+      expect(
+        tags.filter((tag) => /\s(on[a-z]+|style)=/i.test(tag)),
+        url,
+      ).toEqual([]);
+    }
   });
 });
 

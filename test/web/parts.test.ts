@@ -1,7 +1,7 @@
 /** The league site's small parts: the escaping template, sealed ids, and the reader's language. */
 import { describe, expect, it } from "vitest";
 import { webKeys } from "../../src/db/ids.ts";
-import { html, Html } from "../../src/web/html.ts";
+import { html, Html, type Part } from "../../src/web/html.ts";
 import { browserLocale, chosenLocale } from "../../src/web/language.ts";
 import { SealedIds } from "../../src/web/sealed-ids.ts";
 
@@ -10,7 +10,7 @@ describe("the html template", () => {
     const name = `<script>alert("x")</script> & 'quotes'`;
     const escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;";
     expect(html`<a title="${name}">${name}</a>`.text).toBe(`<a title="${escaped}">${escaped}</a>`);
-    const parts = [html`<b>${1}</b>`, null, false, undefined, ["<i>", html`<i>x</i>`]];
+    const parts: Part[] = [html`<b>${1}</b>`, null, false, undefined, ["<i>", html`<i>x</i>`]];
     expect(html`<p>${parts}</p>`.text).toBe("<p><b>1</b>&lt;i&gt;<i>x</i></p>");
     expect(html`${new Html("<hr>")}`.text).toBe("<hr>");
   });
