@@ -67,7 +67,8 @@ export async function screenshots(page: Page, name: string): Promise<{ phoneOver
   return { phoneOverflow };
 }
 
-/** Whether every image on the page has loaded and drawn something. */
-export function imagesLoaded(page: Page): Promise<boolean> {
+/** Whether every image on the page, once it has loaded, drew something. */
+export async function imagesLoaded(page: Page): Promise<boolean> {
+  await page.waitForLoadState("load");
   return page.evaluate<boolean>("[...document.images].every((image) => image.complete && image.naturalWidth > 0)");
 }
