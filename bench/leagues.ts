@@ -8,6 +8,12 @@ import { pairPods, podSizes, podStandings, type EventPod } from "../src/ranking/
 import { applyResult, replaySeason, standings, type CountedResult } from "../src/ranking/season.ts";
 import { pairRound, swissStandings, type EventMatch } from "../src/ranking/swiss.ts";
 import { standingsPayload } from "../src/discord/league-views.ts";
+import type { League } from "../src/db/leagues.ts";
+import type { Stores } from "../src/db/stores.ts";
+import type { Clock } from "../src/tables/clock.ts";
+import { LeaguePaths } from "../src/web/links.ts";
+import { createWebApp } from "../src/web/server.ts";
+import { SORT_KEYS } from "../src/web/standings-page.ts";
 import { percentile, round, type BenchRecord } from "./measure.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -27,7 +33,7 @@ function season(players: number, results: number): CountedResult[] {
 /**
  * Standings for a league of 1,000 players and 20,000 results: recomputing the whole season, ranking it, counting one
  * more result through SQLite (its transaction rates it against the stored ratings), and the standings a command
- * answers with (stored ratings read, ranked, a page drawn).
+ * answers with (stored ratings read, ranked, a page drawn), and the standings page on the web.
  */
 export async function leagueTimes(players = 1000, results = 20_000): Promise<BenchRecord[]> {
   const games = season(players, results);
@@ -81,6 +87,7 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
     answer.push(performance.now() - t);
   }
   answer.sort((a, b) => a - b);
+  const web = await webStandingsTimes(stores, leagues, league.value, names, clock);
   const recheck = performance.now();
   const check = await leagues.recompute(league.value);
   const recheckMs = performance.now() - recheck;
@@ -102,11 +109,49 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
     },
     { name: "league 1,000 players: /league standings page p99", value: round(percentile(answer, 99), 1), unit: "ms" },
     {
+      name: "league 1,000 players: standings web page (read, rank, sort, 100 lines of HTML) median",
+      value: round(percentile(web, 50), 1),
+      unit: "ms",
+    },
+    { name: "league 1,000 players: standings web page p99", value: round(percentile(web, 99), 1), unit: "ms" },
+    {
       name: "league 1,000 players: recompute from SQLite and compare every stored number",
       value: round(recheckMs, 0),
       unit: "ms",
     },
   ];
+}
+
+/**
+ * The league's standings page on the web, as a reader gets it through the site (Fastify, without the network): 200
+ * requests of the first page, by turns in each sort order; milliseconds each, sorted.
+ */
+async function webStandingsTimes(
+  stores: Stores,
+  leagues: LeagueService,
+  league: League,
+  names: ReadonlyMap<string, string>,
+  clock: Clock,
+): Promise<number[]> {
+  for (const [userId, name] of names) await stores.leagues.join(league.id, userId, name);
+  const shown = await leagues.settings(
+    league,
+    { userId: "admin", name: "Admin", canManage: true, roles: [] },
+    { public: true },
+  );
+  const paths = shown.ok ? LeaguePaths.of(shown.value, "") : null;
+  if (!paths) throw new Error("the bench league is not public");
+  const app = await createWebApp(stores, { clock, requestsPerMinute: 1_000_000 });
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const url = paths.standings(i % 2 === 0 ? {} : { sort: SORT_KEYS[i % SORT_KEYS.length] });
+    const t = performance.now();
+    const response = await app.inject({ method: "GET", url });
+    times.push(performance.now() - t);
+    if (response.statusCode !== 200) throw new Error(`standings page: ${response.statusCode}`);
+  }
+  await app.close();
+  return times.sort((a, b) => a - b);
 }
 
 /**

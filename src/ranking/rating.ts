@@ -19,9 +19,20 @@ export function conservative(skill: Skill): number {
   return ordinal(skill);
 }
 
+/** openskill's default β, the spread of performance around skill in one game. */
+const BETA = 25 / 6;
+
 /** The chance that `skill` beats `other` in a game of two, as openskill predicts it. */
 export function winChance(skill: Skill, other: Skill): number {
   return predictWin([[skill], [other]])[0] ?? 0.5;
+}
+
+/**
+ * How far `skill` is ahead of `other` in a game of two, in the units openskill's prediction measures it: winChance
+ * is the normal distribution at this point, so the two order players alike, and this one is cheap for a whole league.
+ */
+export function winEdge(skill: Skill, other: Skill): number {
+  return (skill.mu - other.mu) / Math.sqrt(2 * BETA ** 2 + skill.sigma ** 2 + other.sigma ** 2);
 }
 
 /** A player of the field's average skill: the mean of its means and of its uncertainties (a fresh player alone). */

@@ -5,7 +5,7 @@ import type { Locale } from "../engine/index.ts";
 import { gameName, TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import { EventService } from "../leagues/events.ts";
 import { LeagueService } from "../leagues/service.ts";
-import { averageSkill, conservative, winChance } from "../ranking/rating.ts";
+import { averageSkill, conservative, winChance, winEdge } from "../ranking/rating.ts";
 import { paintTable } from "../render/index.ts";
 import type { Clock } from "../tables/clock.ts";
 import { Replays } from "../tables/replays.ts";
@@ -97,7 +97,8 @@ export class LeagueSite {
       draws: s.draws,
       games: s.games,
       rating: s.rating,
-      chance: winChance(s.skill, average),
+      skill: s.skill,
+      edge: winEdge(s.skill, average),
       trend: s.trend,
     }));
     const pages = Math.max(1, Math.ceil(lines.length / STANDINGS_PAGE));
@@ -126,8 +127,9 @@ export class LeagueSite {
       running: season === league.season && league.seasonRunning,
       minGames: league.minGames,
       seasons: this.seasons(at, reader, (q) => paths.standings(q)),
-      lines: shown.map(({ userId, ...line }) => ({
+      lines: shown.map(({ userId, skill, ...line }) => ({
         ...line,
+        chance: winChance(skill, average),
         path: paths.player(userId, { ...inSeason, ...reader.keep }),
       })),
       sort,

@@ -25,8 +25,8 @@ export interface StandingsLine {
   draws: number;
   games: number;
   rating: number;
-  /** The chance to beat a player of the season's average skill, 0 to 1. */
-  chance: number;
+  /** How far ahead of a player of the season's average skill: the win chance's order (see winEdge). */
+  edge: number;
   trend: number;
 }
 
@@ -38,8 +38,8 @@ export interface StandingsPageData {
   running: boolean;
   minGames: number;
   seasons: { season: number; path: string }[];
-  /** This page's lines, each with its player's page. */
-  lines: (StandingsLine & { path: string })[];
+  /** This page's lines, each with its chance to beat a player of the season's average skill (0 to 1) and page. */
+  lines: (StandingsLine & { chance: number; path: string })[];
   sort: Sort;
   /** Each column heading's link: sorted by it (the other way, when it is the sort already). */
   sortPaths: Record<SortKey, string>;
@@ -63,7 +63,7 @@ export function sortLines<L extends StandingsLine>(lines: readonly L[], sort: So
     rank: (a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity),
     player: (a, b) => names.compare(a.name, b.name),
     rating: (a, b) => a.rating - b.rating,
-    chance: (a, b) => a.chance - b.chance,
+    chance: (a, b) => a.edge - b.edge,
     record: (a, b) => a.wins - b.wins || b.losses - a.losses,
     games: (a, b) => a.games - b.games,
     trend: (a, b) => a.trend - b.trend,
