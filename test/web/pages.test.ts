@@ -174,6 +174,21 @@ describe("every page", () => {
   });
 });
 
+describe("behind a proxy under a path", () => {
+  it("puts PUBLIC_URL's path in front of every link, the routes staying at the root", async () => {
+    const prefixed = await f.app({ publicUrl: "https://example.org/cards/" });
+    try {
+      const response = await prefixed.inject({ method: "GET", url: paths.standings() });
+      expect(response.statusCode).toBe(200);
+      const links = [...response.body.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "");
+      expect(links.length).toBeGreaterThan(10);
+      for (const link of links) expect(link.startsWith("/cards/l/"), link).toBe(true);
+    } finally {
+      await prefixed.close();
+    }
+  });
+});
+
 describe("what is not public", () => {
   it("answers every private, unknown or tampered address with the same 404, the rate limit counting it", async () => {
     const missing = await get("/l/nothing-here");
