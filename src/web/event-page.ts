@@ -4,6 +4,7 @@ import { recordText } from "../leagues/format.ts";
 import { percent } from "./format.ts";
 import { html, type Html } from "./html.ts";
 import { page, type PageContext } from "./layout.ts";
+import { columnHead, dataTable, leagueLink, nameLink } from "./parts.ts";
 import { wt, type WebKey } from "./strings.ts";
 
 export interface PlayerLink {
@@ -49,12 +50,12 @@ export interface EventPageData {
   cut: MatchLine[][];
 }
 
-const player = (p: PlayerLink): Html => html`<a href="${p.path}"><bdi>${p.name}</bdi></a>`;
+const player = (p: PlayerLink): Html => nameLink(p.name, p.path);
 
 function standings(data: EventPageData, locale: Locale): Html | "" {
   if (data.standings.length === 0) return "";
   const abbr = (key: WebKey, text: string): Html =>
-    html`<th scope="col" class="num"><abbr title="${wt(key, locale)}">${text}</abbr></th>`;
+    columnHead(html`<abbr title="${wt(key, locale)}">${text}</abbr>`, { numeric: true });
   const rows = data.standings.map(
     (s) =>
       html`<tr>
@@ -69,26 +70,17 @@ function standings(data: EventPageData, locale: Locale): Html | "" {
         <td class="num">${percent(s.ogw, 1)}</td>
       </tr>`,
   );
+  const heads = [
+    columnHead(wt("column.rank", locale), { numeric: true }),
+    columnHead(wt("column.player", locale)),
+    columnHead(wt("column.points", locale), { numeric: true }),
+    columnHead(wt("column.record", locale)),
+    abbr("column.omw", "OMW%"),
+    abbr("column.gw", "GW%"),
+    abbr("column.ogw", "OGW%"),
+  ];
   return html`<h2 id="event-standings">${wt("event.standings", locale)}</h2>
-    <div class="scroll" role="region" aria-labelledby="event-standings" tabindex="0">
-      <table>
-        <caption>
-          ${wt("event.standings-caption", locale)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" class="num">${wt("column.rank", locale)}</th>
-            <th scope="col">${wt("column.player", locale)}</th>
-            <th scope="col" class="num">${wt("column.points", locale)}</th>
-            <th scope="col">${wt("column.record", locale)}</th>
-            ${abbr("column.omw", "OMW%")}${abbr("column.gw", "GW%")}${abbr("column.ogw", "OGW%")}
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </div>`;
+    ${dataTable("event-standings", heads, rows, wt("event.standings-caption", locale))}`;
 }
 
 function result(m: MatchLine, locale: Locale): string {
@@ -98,8 +90,13 @@ function result(m: MatchLine, locale: Locale): string {
 
 function pairings(data: EventPageData, locale: Locale): Html | "" {
   if (data.swiss.length === 0) return "";
+  const heads = [
+    columnHead(wt("column.table", locale), { numeric: true }),
+    columnHead(wt("column.player", locale)),
+    columnHead(wt("column.result", locale)),
+    columnHead(wt("column.opponent", locale)),
+  ];
   const rounds = data.swiss.map((r) => {
-    const id = `round-${r.round}`;
     const rows = r.matches.map(
       (m) =>
         html`<tr>
@@ -109,22 +106,8 @@ function pairings(data: EventPageData, locale: Locale): Html | "" {
           <td class="name ${m.winner === "b" ? "winner" : ""}">${m.b ? player(m.b) : ""}</td>
         </tr>`,
     );
-    return html`<h3 id="${id}">${wt("event.round", locale, { round: r.round })}</h3>
-      <div class="scroll" role="region" aria-labelledby="${id}" tabindex="0">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col" class="num">${wt("column.table", locale)}</th>
-              <th scope="col">${wt("column.player", locale)}</th>
-              <th scope="col">${wt("column.result", locale)}</th>
-              <th scope="col">${wt("column.opponent", locale)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows}
-          </tbody>
-        </table>
-      </div>`;
+    return html`<h3 id="round-${r.round}">${wt("event.round", locale, { round: r.round })}</h3>
+      ${dataTable(`round-${r.round}`, heads, rows)}`;
   });
   return html`<h2>${wt("event.pairings", locale)}</h2>
     ${rounds}`;
@@ -167,9 +150,7 @@ export function eventPage(ctx: PageContext, data: EventPageData): string {
             ${data.entrants.map((p) => html`<li>${player(p)}</li>`)}
           </ul>`
       : "";
-  const body = html`<p>
-      <a href="${data.leaguePath}">${wt("nav.league", locale)}: <bdi>${data.league}</bdi></a>
-    </p>
+  const body = html`${leagueLink(data.league, data.leaguePath, locale)}
     <h1><bdi>${data.name}</bdi></h1>
     <p>
       ${wt("event.summary", locale, { players: data.entrants.length, rounds: data.rounds ?? "–", cut })} ·

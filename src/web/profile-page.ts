@@ -3,8 +3,9 @@ import type { Locale } from "../engine/index.ts";
 import { rating, recordText, signed } from "../leagues/format.ts";
 import { ratingChart } from "./chart.ts";
 import { changeHtml, dateHtml } from "./format.ts";
-import { Html, html } from "./html.ts";
+import { html, type Html } from "./html.ts";
 import { page, type PageContext } from "./layout.ts";
+import { columnHead, dataTable, leagueLink, nameLink, nameLinks, seasonNav } from "./parts.ts";
 import { wt } from "./strings.ts";
 
 /** Where the player stands in the season. */
@@ -46,8 +47,6 @@ export interface ProfilePageData {
   rivals: { name: string; path: string; wins: number; losses: number; draws: number }[];
 }
 
-const CURRENT_PAGE = new Html('aria-current="page"');
-
 function standingText(data: ProfilePageData, s: ProfileStanding, locale: Locale): string {
   const params = {
     season: data.season,
@@ -86,31 +85,21 @@ function results(data: ProfilePageData, locale: Locale): Html {
       html`<tr>
         <td>${dateHtml(r.at, locale)}</td>
         <td>${wt("place.of", locale, { place: r.place, players: r.players })}</td>
-        <td class="name">
-          ${r.opponents.map((o, i) => html`${i > 0 ? ", " : ""}<a href="${o.path}"><bdi>${o.name}</bdi></a>`)}
-        </td>
+        <td class="name">${nameLinks(r.opponents)}</td>
         <td class="num">${changeHtml(signed(r.change), r.change)}</td>
         <td>
           ${r.replay ? html`<a href="${r.replay}">${wt("replay.link", locale)}</a>` : wt(`source.${r.source}`, locale)}
         </td>
       </tr>`,
   );
-  return html`<div class="scroll" role="region" aria-labelledby="results" tabindex="0">
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">${wt("column.date", locale)}</th>
-          <th scope="col">${wt("column.place", locale)}</th>
-          <th scope="col">${wt("column.opponents", locale)}</th>
-          <th scope="col" class="num">${wt("column.change", locale)}</th>
-          <th scope="col">${wt("column.replay", locale)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  const heads = [
+    columnHead(wt("column.date", locale)),
+    columnHead(wt("column.place", locale)),
+    columnHead(wt("column.opponents", locale)),
+    columnHead(wt("column.change", locale), { numeric: true }),
+    columnHead(wt("column.replay", locale)),
+  ];
+  return dataTable("results", heads, rows);
 }
 
 function rivals(data: ProfilePageData, locale: Locale): Html | "" {
@@ -118,50 +107,24 @@ function rivals(data: ProfilePageData, locale: Locale): Html | "" {
   const rows = data.rivals.map(
     (r) =>
       html`<tr>
-        <th scope="row" class="name">
-          <a href="${r.path}"><bdi>${r.name}</bdi></a>
-        </th>
+        <th scope="row" class="name">${nameLink(r.name, r.path)}</th>
         <td>${recordText(r, locale)}</td>
       </tr>`,
   );
+  const heads = [columnHead(wt("column.opponent", locale)), columnHead(wt("column.record", locale))];
   return html`<h2 id="rivals">${wt("profile.rivals", locale)}</h2>
-    <div class="scroll" role="region" aria-labelledby="rivals" tabindex="0">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${wt("column.opponent", locale)}</th>
-            <th scope="col">${wt("column.record", locale)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </div>`;
+    ${dataTable("rivals", heads, rows)}`;
 }
 
 export function profilePage(ctx: PageContext, data: ProfilePageData): string {
   const { locale } = ctx;
-  const seasons = data.seasons.map(
-    (s) =>
-      html`<li>
-        <a class="chip" href="${s.path}" ${s.season === data.season ? CURRENT_PAGE : ""}
-          >${wt("season.label", locale, { season: s.season })}</a
-        >
-      </li>`,
-  );
-  const body = html`<p>
-      <a href="${data.leaguePath}">${wt("nav.league", locale)}: <bdi>${data.league}</bdi></a>
-    </p>
+  const standing = data.standing
+    ? standingText(data, data.standing, locale)
+    : wt("profile.none", locale, { season: data.season });
+  const body = html`${leagueLink(data.league, data.leaguePath, locale)}
     <h1><bdi>${data.name}</bdi></h1>
-    <nav aria-label="${wt("seasons.heading", locale)}">
-      <ul class="seasons">
-        ${seasons}
-      </ul>
-    </nav>
-    <p>
-      ${data.standing ? standingText(data, data.standing, locale) : wt("profile.none", locale, { season: data.season })}
-    </p>
+    ${seasonNav(data.seasons, data.season, locale)}
+    <p>${standing}</p>
     ${chart(data, locale)}
     <h2 id="results">${wt("profile.results", locale)}</h2>
     ${results(data, locale)}${rivals(data, locale)}`;

@@ -2,6 +2,7 @@ import type { Locale } from "../engine/index.ts";
 import { dateHtml } from "./format.ts";
 import { Html, html } from "./html.ts";
 import { page, type PageContext } from "./layout.ts";
+import { leagueLink, nameLink } from "./parts.ts";
 import { wt } from "./strings.ts";
 
 export type StepMove = "first" | "previous" | "next" | "last";
@@ -49,14 +50,11 @@ export function replayPage(ctx: PageContext, data: ReplayPageData): string {
   const { locale } = ctx;
   const title = wt("replay.title", locale, { game: data.game });
   const players = data.players.map(
-    (p, i) =>
-      html`${i > 0 ? ", " : ""}${p.path ? html`<a href="${p.path}"><bdi>${p.name}</bdi></a>` : html`<bdi>${p.name}</bdi>`}`,
+    (p, i) => html`${i > 0 ? ", " : ""}${p.path ? nameLink(p.name, p.path) : html`<bdi>${p.name}</bdi>`}`,
   );
   const log = data.log.length > 0 ? data.log : data.step === 1 ? [wt("replay.start", locale)] : [];
   const last = data.step === data.count && data.winners.length > 0;
-  const body = html`<p>
-      <a href="${data.leaguePath}">${wt("nav.league", locale)}: <bdi>${data.league}</bdi></a>
-    </p>
+  const body = html`${leagueLink(data.league, data.leaguePath, locale)}
     <h1>${title}</h1>
     <p>${wt("replay.players", locale)} ${players}</p>
     <p class="muted">${wt("replay.ended", locale)} ${dateHtml(data.endedAt, locale)}</p>

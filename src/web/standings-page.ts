@@ -2,8 +2,9 @@ import type { Locale } from "../engine/index.ts";
 import type { EventStatus, ResultSource } from "../db/enums.ts";
 import { rating, recordText, signed } from "../leagues/format.ts";
 import { changeHtml, dateHtml, percent } from "./format.ts";
-import { Html, html } from "./html.ts";
+import { html, type Html } from "./html.ts";
 import { page, type PageContext } from "./layout.ts";
+import { chipNav, columnHead, dataTable, nameLink, seasonNav } from "./parts.ts";
 import { wt, type WebKey } from "./strings.ts";
 
 export const SORT_KEYS = ["rank", "player", "rating", "chance", "record", "games", "trend"] as const;
@@ -82,22 +83,16 @@ const COLUMNS: { key: SortKey; label: WebKey; numeric: boolean }[] = [
   { key: "trend", label: "column.trend", numeric: true },
 ];
 
-const CURRENT_PAGE = new Html('aria-current="page"');
-
 function heading(data: StandingsPageData, column: (typeof COLUMNS)[number], locale: Locale): Html {
-  const sorted = data.sort.key === column.key;
-  const order = sorted ? html` aria-sort="${data.sort.descending ? "descending" : "ascending"}"` : "";
-  return html`<th scope="col" ${order} class="${column.numeric ? "num" : ""}">
-    <a href="${data.sortPaths[column.key]}">${wt(column.label, locale)}</a>
-  </th>`;
+  const sort = data.sort.key !== column.key ? undefined : data.sort.descending ? "descending" : "ascending";
+  const link = html`<a href="${data.sortPaths[column.key]}">${wt(column.label, locale)}</a>`;
+  return columnHead(link, { numeric: column.numeric, ...(sort ? { sort } : {}) });
 }
 
 function line(l: StandingsPageData["lines"][number], locale: Locale): Html {
   return html`<tr>
     <td class="num">${l.rank ?? "–"}</td>
-    <th scope="row" class="name">
-      <a href="${l.path}"><bdi>${l.name}</bdi></a>
-    </th>
+    <th scope="row" class="name">${nameLink(l.name, l.path)}</th>
     <td class="num">${rating(l.rating)}</td>
     <td class="num">${percent(l.chance)}</td>
     <td>${recordText(l, locale)}</td>
@@ -106,50 +101,37 @@ function line(l: StandingsPageData["lines"][number], locale: Locale): Html {
   </tr>`;
 }
 
+function recentLine(r: RecentResult, locale: Locale): Html {
+  const players = r.players.map((p, i) => html`${i > 0 ? ", " : ""}${p.place}. ${nameLink(p.name, p.path)}`);
+  const replay = r.replay ? html` · <a href="${r.replay}">${wt("replay.link", locale)}</a>` : "";
+  return html`<li>
+    ${dateHtml(r.at, locale)} · ${players} <span class="muted">(${wt(`source.${r.source}`, locale)})</span>${replay}
+  </li>`;
+}
+
 export function standingsPage(ctx: PageContext, data: StandingsPageData): string {
   const { locale } = ctx;
   const title = `${data.league} · ${wt("season.label", locale, { season: data.season })}`;
-  const seasons = data.seasons.map(
-    (s) =>
-      html`<li>
-        <a class="chip" href="${s.path}" ${s.season === data.season ? CURRENT_PAGE : ""}
-          >${wt("season.label", locale, { season: s.season })}</a
-        >
-      </li>`,
-  );
   const table =
     data.lines.length === 0
       ? html`<p>${wt("standings.empty", locale)}</p>`
-      : html`<div class="scroll" role="region" aria-labelledby="standings" tabindex="0">
-            <table>
-              <caption>
-                ${wt("standings.caption", locale, { min: data.minGames })}
-              </caption>
-              <thead>
-                <tr>
-                  ${COLUMNS.map((c) => heading(data, c, locale))}
-                </tr>
-              </thead>
-              <tbody>
-                ${data.lines.map((l) => line(l, locale))}
-              </tbody>
-            </table>
-          </div>
+      : html`${dataTable(
+            "standings",
+            COLUMNS.map((c) => heading(data, c, locale)),
+            data.lines.map((l) => line(l, locale)),
+            wt("standings.caption", locale, { min: data.minGames }),
+          )}
           <p class="muted">${wt("standings.chance-note", locale)}</p>`;
   const pages =
     data.pages.length > 1
-      ? html`<nav aria-label="${wt("standings.pages", locale)}">
-          <ul class="seasons">
-            ${data.pages.map(
-              (p) =>
-                html`<li>
-                  <a class="chip" href="${p.path}" ${p.number === data.pageNumber ? CURRENT_PAGE : ""}
-                    >${wt("standings.page", locale, { page: p.number })}</a
-                  >
-                </li>`,
-            )}
-          </ul>
-        </nav>`
+      ? chipNav(
+          wt("standings.pages", locale),
+          data.pages.map((p) => ({
+            text: wt("standings.page", locale, { page: p.number }),
+            path: p.path,
+            current: p.number === data.pageNumber,
+          })),
+        )
       : "";
   const events =
     data.events.length === 0
@@ -159,40 +141,25 @@ export function standingsPage(ctx: PageContext, data: StandingsPageData): string
             ${data.events.map(
               (e) =>
                 html`<li>
-                  <a href="${e.path}"><bdi>${e.name}</bdi></a>
-                  <span class="muted">(${wt(`event.${e.status}`, locale)})</span>
+                  ${nameLink(e.name, e.path)} <span class="muted">(${wt(`event.${e.status}`, locale)})</span>
                 </li>`,
             )}
           </ul>`;
-  const recent = html`<h2>${wt("recent.heading", locale)}</h2>
-    ${
-      data.recent.length === 0
-        ? html`<p>${wt("recent.empty", locale)}</p>`
-        : html`<ul>
-            ${data.recent.map((r) => recentLine(r, locale))}
-          </ul>`
-    }`;
+  const recent =
+    data.recent.length === 0
+      ? html`<p>${wt("recent.empty", locale)}</p>`
+      : html`<ul>
+          ${data.recent.map((r) => recentLine(r, locale))}
+        </ul>`;
   const body = html`<h1><bdi>${data.league}</bdi></h1>
     <p>
       ${wt("game.league", locale, { game: data.game })} ·
       ${wt(data.running ? "season.running" : "season.ended", locale, { season: data.season })}
     </p>
-    <nav aria-label="${wt("seasons.heading", locale)}">
-      <ul class="seasons">
-        ${seasons}
-      </ul>
-    </nav>
+    ${seasonNav(data.seasons, data.season, locale)}
     <h2 id="standings">${wt("standings.heading", locale)}</h2>
-    ${table}${pages}${events}${recent}`;
+    ${table}${pages}${events}
+    <h2>${wt("recent.heading", locale)}</h2>
+    ${recent}`;
   return page(ctx, title, body);
-}
-
-function recentLine(r: RecentResult, locale: Locale): Html {
-  const players = r.players.map(
-    (p, i) => html`${i > 0 ? ", " : ""}${p.place}. <a href="${p.path}"><bdi>${p.name}</bdi></a>`,
-  );
-  const replay = r.replay ? html` · <a href="${r.replay}">${wt("replay.link", locale)}</a>` : "";
-  return html`<li>
-    ${dateHtml(r.at, locale)} · ${players} <span class="muted">(${wt(`source.${r.source}`, locale)})</span>${replay}
-  </li>`;
 }

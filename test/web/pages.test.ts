@@ -52,7 +52,7 @@ describe("the standings page", () => {
     expect(body).toContain("<h1><bdi>Spy &lt;League&gt;</bdi></h1>");
     expect(body).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Zoë &quot;Z&quot; &amp; co");
     for (const name of ["Bob", "さくら", "\u202eevil"]) expect(body).toContain(`<bdi>${name}</bdi>`);
-    expect(body).toMatch(/<th scope="col" aria-sort="ascending" class="num"><a href="[^"]+">Rank<\/a><\/th>/);
+    expect(body).toMatch(/<th scope="col" class="num" aria-sort="ascending"><a href="[^"]+">Rank<\/a><\/th>/);
     expect(body).toMatch(/<td class="num">\d+%<\/td>/);
     // The event and the latest results link to their pages; the league table's result to its replay.
     expect(body).toContain(`href="${paths.event(f.event.id)}"`);
