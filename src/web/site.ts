@@ -5,7 +5,7 @@ import type { Locale } from "../engine/index.ts";
 import { gameName, TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
 import { EventService } from "../leagues/events.ts";
 import { LeagueService } from "../leagues/service.ts";
-import { averageSkill, conservative, winChance, winEdge } from "../ranking/rating.ts";
+import { averageSkill, conservative, winChance, winEdge, type Skill } from "../ranking/rating.ts";
 import { paintTable } from "../render/index.ts";
 import type { Clock } from "../tables/clock.ts";
 import { Replays } from "../tables/replays.ts";
@@ -14,12 +14,26 @@ import type { EventPageData, MatchLine } from "./event-page.ts";
 import { LeaguePaths, seasonQuery, type Query } from "./links.ts";
 import type { ProfilePageData } from "./profile-page.ts";
 import type { ReplayPageData } from "./replay-page.ts";
-import { firstDescending, sortLines, type Sort, type SortKey, type StandingsPageData } from "./standings-page.ts";
+import {
+  firstDescending,
+  SORT_KEYS,
+  sortLines,
+  type Sort,
+  type SortKey,
+  type StandingsLine,
+  type StandingsPageData,
+} from "./standings-page.ts";
 import { wt } from "./strings.ts";
 
 /** Players on one page of the standings. */
 export const STANDINGS_PAGE = 100;
 const RECENT_RESULTS = 10;
+/**
+ * How long a season's standings stay in memory for the next readers (a league's post brings many at once): a result
+ * reaches the page at most this late, well inside the minute the page itself may be cached for.
+ */
+const STANDINGS_KEPT_MS = 10_000;
+const KEPT_SEASONS = 32;
 const PROFILE_RESULTS = 20;
 const RIVALS = 20;
 
@@ -27,6 +41,12 @@ export interface SiteStores {
   leagues: LeagueStore;
   events: EventStore;
   matches: MatchStore;
+}
+
+/** A season's standings lines, each with its player and skill, and the season's average skill. */
+interface SeasonLines {
+  lines: (Omit<StandingsLine, "name"> & { userId: string; name: string | null; skill: Skill })[];
+  average: Skill;
 }
 
 /** A public league with the paths of its pages. */
@@ -50,10 +70,11 @@ export class LeagueSite {
   private readonly leagues: LeagueService;
   private readonly events: EventService;
   private readonly replays: Replays;
+  private readonly kept = new Map<string, { at: number; season: SeasonLines }>();
 
   constructor(
     private readonly stores: SiteStores,
-    clock: Clock,
+    private readonly clock: Clock,
     /** The path every link starts with (the site's prefix behind a proxy; empty at the root). */
     private readonly base: string,
   ) {
@@ -66,6 +87,35 @@ export class LeagueSite {
     const league = await this.leagues.publicLeague(webId);
     const paths = league ? LeaguePaths.of(league, this.base) : null;
     return league && paths ? { league, paths } : null;
+  }
+
+  /** A season's standings as every page of them starts: ranked, with names (null for none) and the average skill. */
+  private async seasonLines(league: League, season: number): Promise<SeasonLines> {
+    const key = [league.id, season, league.minGames, league.decayDays].join(":");
+    const now = this.clock.now();
+    const kept = this.kept.get(key);
+    if (kept && now - kept.at < STANDINGS_KEPT_MS) return kept.season;
+    const table = await this.leagues.standings(league, season);
+    const names = await this.leagues.names(league);
+    const all = [...table.ranked, ...table.provisional];
+    const average = averageSkill(all.map((s) => s.skill));
+    const lines = all.map((s) => ({
+      userId: s.userId,
+      rank: s.rank > 0 ? s.rank : null,
+      name: names.get(s.userId) ?? null,
+      wins: s.wins,
+      losses: s.losses,
+      draws: s.draws,
+      games: s.games,
+      rating: s.rating,
+      skill: s.skill,
+      edge: winEdge(s.skill, average),
+      trend: s.trend,
+    }));
+    this.kept.delete(key);
+    this.kept.set(key, { at: now, season: { lines, average } });
+    if (this.kept.size > KEPT_SEASONS) this.kept.delete(this.kept.keys().next().value as string);
+    return { lines, average };
   }
 
   /** Each season's standings page, the current one without a season in its address. */
@@ -84,23 +134,11 @@ export class LeagueSite {
     const { league, paths } = at;
     const { season, sort } = request;
     if (season < 1 || season > league.season) return null;
-    const table = await this.leagues.standings(league, season);
-    const names = await this.leagues.names(league);
-    const all = [...table.ranked, ...table.provisional];
-    const average = averageSkill(all.map((s) => s.skill));
-    const lines = all.map((s) => ({
-      userId: s.userId,
-      rank: s.rank > 0 ? s.rank : null,
-      name: names.get(s.userId) ?? wt("player.unknown", reader.locale),
-      wins: s.wins,
-      losses: s.losses,
-      draws: s.draws,
-      games: s.games,
-      rating: s.rating,
-      skill: s.skill,
-      edge: winEdge(s.skill, average),
-      trend: s.trend,
-    }));
+    const { lines: ranked, average } = await this.seasonLines(league, season);
+    const unknown = wt("player.unknown", reader.locale);
+    const lines = ranked.map((line) => ({ ...line, name: line.name ?? unknown }));
+    // Everyone in a counted result has a line of the season.
+    const named = new Map(lines.map((line) => [line.userId, line.name]));
     const pages = Math.max(1, Math.ceil(lines.length / STANDINGS_PAGE));
     if (request.page < 1 || request.page > pages) return null;
     const inSeason = seasonQuery(league, season);
@@ -111,7 +149,7 @@ export class LeagueSite {
       request.page * STANDINGS_PAGE,
     );
     const sortPaths = Object.fromEntries(
-      (["rank", "player", "rating", "chance", "record", "games", "trend"] as const).map((key: SortKey) => [
+      SORT_KEYS.map((key: SortKey) => [
         key,
         paths.standings({
           ...inSeason,
@@ -148,7 +186,7 @@ export class LeagueSite {
         at: r.countedAt ?? r.createdAt,
         source: r.source,
         players: r.players.map((p) => ({
-          name: names.get(p.userId) ?? wt("player.unknown", reader.locale),
+          name: named.get(p.userId) ?? unknown,
           place: p.place,
           path: paths.player(p.userId, { ...inSeason, ...reader.keep }),
         })),

@@ -20,7 +20,7 @@ export const PLAYERS: Person[] = [
 ];
 export const HOSTILE = PLAYERS[0] as Person;
 
-const actor = (p: Person): Actor => ({ userId: p.id, name: p.name, canManage: false, roles: [] });
+export const actor = (p: Person): Actor => ({ userId: p.id, name: p.name, canManage: false, roles: [] });
 
 export interface WebFixture {
   db: TestDatabase;

@@ -11,7 +11,8 @@ import { paintTable } from "../../src/render/index.ts";
 import { seatNames } from "../../src/tables/seat-names.ts";
 import { LeaguePaths } from "../../src/web/links.ts";
 import { manager } from "../leagues/helpers.ts";
-import { HOSTILE, PLAYERS, webFixture, type WebFixture } from "./fixture.ts";
+import type { Person } from "../../src/tables/service.ts";
+import { actor, HOSTILE, PLAYERS, webFixture, type WebFixture } from "./fixture.ts";
 
 let f: WebFixture;
 let app: FastifyInstance;
@@ -96,6 +97,26 @@ describe("the standings page", () => {
     expect(first.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     expect(first.headers["referrer-policy"]).toBe("no-referrer");
+  });
+});
+
+describe("the standings kept in memory", () => {
+  it("show a newly counted result within ten seconds, the page's own caching aside", async () => {
+    const games = async (name: string) =>
+      Number(
+        new RegExp(`<bdi>${name}</bdi></a></th>(?:<td[^>]*>[^<]*</td>){3}<td class="num">(\\d+)</td>`).exec(
+          await page(paths.standings()),
+        )?.[1],
+      );
+    const before = await games("Bob");
+    expect(before).toBeGreaterThan(0);
+    const [, bob, sakura] = PLAYERS as [Person, Person, Person];
+    const report = await f.leagues.report(f.league, actor(bob), [bob.id, sakura.id], false, { min: 2, max: 2 }, "c");
+    if (!report.ok) throw new Error(report.refusal.code);
+    await f.leagues.confirm(report.value.id, actor(sakura));
+    expect(await games("Bob")).toBe(before);
+    f.clock.at += 10_000;
+    expect(await games("Bob")).toBe(before + 1);
   });
 });
 
