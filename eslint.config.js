@@ -77,6 +77,12 @@ export default tseslint.config(
               from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions"],
               message: "The table service knows no user interface.",
             },
+            {
+              target: "./src/web",
+              from: ["./src/cli", "./src/discord", "./src/commands", "./src/interactions"],
+              message:
+                "The web pages are a user interface of their own: they never reach into Discord's or the terminal's.",
+            },
           ],
         },
       ],

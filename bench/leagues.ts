@@ -8,6 +8,12 @@ import { pairPods, podSizes, podStandings, type EventPod } from "../src/ranking/
 import { applyResult, replaySeason, standings, type CountedResult } from "../src/ranking/season.ts";
 import { pairRound, swissStandings, type EventMatch } from "../src/ranking/swiss.ts";
 import { standingsPayload } from "../src/discord/league-views.ts";
+import type { League } from "../src/db/leagues.ts";
+import type { Stores } from "../src/db/stores.ts";
+import type { Clock } from "../src/tables/clock.ts";
+import { LeaguePaths } from "../src/web/links.ts";
+import { createWebApp } from "../src/web/server.ts";
+import { SORT_KEYS } from "../src/web/standings-page.ts";
 import { percentile, round, type BenchRecord } from "./measure.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -27,7 +33,7 @@ function season(players: number, results: number): CountedResult[] {
 /**
  * Standings for a league of 1,000 players and 20,000 results: recomputing the whole season, ranking it, counting one
  * more result through SQLite (its transaction rates it against the stored ratings), and the standings a command
- * answers with (stored ratings read, ranked, a page drawn).
+ * answers with (stored ratings read, ranked, a page drawn), and the standings page on the web.
  */
 export async function leagueTimes(players = 1000, results = 20_000): Promise<BenchRecord[]> {
   const games = season(players, results);
@@ -77,10 +83,11 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
   const answer: number[] = [];
   for (let i = 0; i < 30; i++) {
     const t = performance.now();
-    standingsPayload(league.value, 1, await leagues.standings(league.value), names, i % 40, false, "en");
+    standingsPayload(league.value, 1, await leagues.standings(league.value), names, i % 40, false, "en", null);
     answer.push(performance.now() - t);
   }
   answer.sort((a, b) => a - b);
+  const web = await webStandingsTimes(stores, leagues, league.value, names, clock);
   const recheck = performance.now();
   const check = await leagues.recompute(league.value);
   const recheckMs = performance.now() - recheck;
@@ -102,11 +109,68 @@ export async function leagueTimes(players = 1000, results = 20_000): Promise<Ben
     },
     { name: "league 1,000 players: /league standings page p99", value: round(percentile(answer, 99), 1), unit: "ms" },
     {
+      name: "league 1,000 players: standings web page (read, rank, sort, 100 lines of HTML) median",
+      value: round(percentile(web.fresh, 50), 1),
+      unit: "ms",
+    },
+    { name: "league 1,000 players: standings web page p99", value: round(percentile(web.fresh, 99), 1), unit: "ms" },
+    {
+      name: "league 1,000 players: standings web page, season kept in memory (readers together) median",
+      value: round(percentile(web.kept, 50), 1),
+      unit: "ms",
+    },
+    {
+      name: "league 1,000 players: standings web page, season kept in memory p99",
+      value: round(percentile(web.kept, 99), 1),
+      unit: "ms",
+    },
+    {
       name: "league 1,000 players: recompute from SQLite and compare every stored number",
       value: round(recheckMs, 0),
       unit: "ms",
     },
   ];
+}
+
+/**
+ * The league's standings page on the web, as a reader gets it through the site (Fastify, without the network): the
+ * first page, by turns in each sort order, 200 times with the season read and ranked afresh for each request (the
+ * clock moved past the time the site keeps a season's standings), then 200 times as readers arriving together get it
+ * (the season kept); milliseconds each, sorted.
+ */
+async function webStandingsTimes(
+  stores: Stores,
+  leagues: LeagueService,
+  league: League,
+  names: ReadonlyMap<string, string>,
+  clock: Clock,
+): Promise<{ fresh: number[]; kept: number[] }> {
+  for (const [userId, name] of names) await stores.leagues.join(league.id, userId, name);
+  const shown = await leagues.settings(
+    league,
+    { userId: "admin", name: "Admin", canManage: true, roles: [] },
+    { public: true },
+  );
+  const paths = shown.ok ? LeaguePaths.of(shown.value, "") : null;
+  if (!paths) throw new Error("the bench league is not public");
+  let later = 0;
+  const app = await createWebApp(stores, { clock: { now: () => clock.now() + later }, requestsPerMinute: 1_000_000 });
+  const times = async (step: number): Promise<number[]> => {
+    const taken: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      later += step;
+      const url = paths.standings(i % 2 === 0 ? {} : { sort: SORT_KEYS[i % SORT_KEYS.length] });
+      const t = performance.now();
+      const response = await app.inject({ method: "GET", url });
+      taken.push(performance.now() - t);
+      if (response.statusCode !== 200) throw new Error(`standings page: ${response.statusCode}`);
+    }
+    return taken.sort((x, y) => x - y);
+  };
+  const fresh = await times(60_000);
+  const kept = await times(0);
+  await app.close();
+  return { fresh, kept };
 }
 
 /**

@@ -19,8 +19,11 @@ export const SYSTEM_PACKAGES = [
   "librsvg2-dev",
 ];
 
-/** What the tests need besides: PostgreSQL's server programs (each test run starts its own server). */
-export const TEST_PACKAGES = ["postgresql"];
+/**
+ * What the tests need besides: PostgreSQL's server programs (each test run starts its own server) and Chromium, in
+ * which the web pages are read (playwright-core drives it; Playwright's own browser download is never used).
+ */
+export const TEST_PACKAGES = ["postgresql", "chromium"];
 
 /** Whether `npm ci` must run: no node_modules yet, or a lock file newer than what npm last installed. */
 export function needsInstall(installedAt, lockAt) {

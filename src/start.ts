@@ -2,11 +2,13 @@ import { localeOf } from "./engine/index.ts";
 import { say } from "./cli/say.ts";
 import { playTerminal } from "./cli/terminal.ts";
 import { guarded } from "./cli/terminal-io.ts";
-import { storeConfig } from "./db/stores.ts";
+import { openStores, storeConfig } from "./db/stores.ts";
 import { startBot } from "./interactions/bot.ts";
 import { runShards } from "./discord/shards.ts";
 import { loadEnvFile } from "./env-file.ts";
-import { errorText, jsonLogger } from "./log.ts";
+import { errorText, jsonLogger, type Logger } from "./log.ts";
+import { publicUrl, webConfig } from "./web/config.ts";
+import { startWebServer } from "./web/server.ts";
 
 /**
  * `npm start`: the Discord bot, configured from the environment and an optional `.env` file. Without a token, at a
@@ -31,7 +33,44 @@ function onStop(stop: (signal: NodeJS.Signals) => Promise<unknown>): void {
     process.once(signal, () => void stop(signal).then(() => process.exit(0)));
 }
 
+/**
+ * The league pages, served by this process when WEB_PORT is set (with shards, by the manager's), on their own
+ * connection to the database; null without WEB_PORT.
+ */
+async function startSite(log: Logger): Promise<{ close(): Promise<void> } | null> {
+  const config = webConfig(process.env);
+  if (!config) return null;
+  const stores = await openStores(storeConfig());
+  const server = await startWebServer(
+    stores,
+    { port: config.port, host: config.host },
+    { ...config.options, log },
+  ).catch((error: unknown) => {
+    log.error("web pages not served", { error: errorText(error) });
+    process.exit(1);
+  });
+  log.info("web pages served", { host: config.host, port: server.port, publicUrl: config.options.publicUrl ?? null });
+  return {
+    async close() {
+      await server.close();
+      await stores.close();
+    },
+  };
+}
+
 const log = jsonLogger();
+
+/** PUBLIC_URL, once the web settings are known to be usable; a bad one stops the start before Discord is reached. */
+function checkedPublicUrl(): string | null {
+  try {
+    webConfig(process.env);
+    return publicUrl(process.env);
+  } catch (error) {
+    log.error("web settings refused", { error: errorText(error) });
+    process.exit(1);
+  }
+}
+const publicAddress = checkedPublicUrl();
 // A failure outside any interaction is logged; the tables, all in SQLite, carry on.
 process.on("unhandledRejection", (error) => log.error("unhandled rejection", { error: errorText(error) }));
 
@@ -54,8 +93,10 @@ if (shards && !isShard) {
     log.error("shards failed to start", { error: errorText(error) });
     process.exit(1);
   });
+  const site = await startSite(log);
   onStop((signal) => {
     log.info("stopping shards", { signal });
+    void site?.close();
     manager.respawn = false;
     for (const shard of manager.shards.values()) shard.process?.kill(signal);
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -74,14 +115,16 @@ if (shards && !isShard) {
     ...(process.env.DISCORD_API_BASE ? { apiBase: process.env.DISCORD_API_BASE } : {}),
     ...(process.env.DISCORD_DEV_GUILD_ID ? { devGuildId: process.env.DISCORD_DEV_GUILD_ID } : {}),
     ...(healthPort === undefined ? {} : { healthPort }),
+    ...(publicAddress ? { publicUrl: publicAddress } : {}),
     log,
   }).catch((error: unknown) => {
     log.error("start failed", { error: errorText(error) });
     process.exit(1);
   });
+  const site = isShard ? null : await startSite(log);
 
   onStop((signal) => {
     log.info("stopping", { signal });
-    return bot.stop();
+    return Promise.all([bot.stop(), site?.close()]);
   });
 }

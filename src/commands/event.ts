@@ -12,6 +12,7 @@ import { MAX_GAME_WINS, MAX_ROUNDS, TOP_CUTS, type PairStep } from "../leagues/e
 import { lt } from "../leagues/strings.ts";
 import type { BotContext } from "../discord/context.ts";
 import { eventStandingsText, mention, pairingsPayload } from "../discord/league-views.ts";
+import { linkRows } from "../discord/components.ts";
 import { plainName } from "../discord/plain-text.ts";
 import { privateText, textPayload } from "../discord/presenter.ts";
 import { described, named, type Command } from "./command.ts";
@@ -151,15 +152,17 @@ async function postStep(
   step: PairStep,
 ): Promise<void> {
   const locale = localeOfGuild(interaction);
+  const web = ctx.links?.of(league) ?? null;
   if ("finished" in step) {
     const champion = step.event.champion;
     const text = champion
       ? lt("event.finished", locale, { name: plainName(step.event.name), champion: mention(champion) })
       : lt("event.finished-none", locale, { name: plainName(step.event.name) });
-    await reply(interaction, { ...textPayload(text), allowedMentions: { users: [] } });
+    const link = linkRows(lt("web.event", locale), web?.event(step.event.id));
+    await reply(interaction, { ...textPayload(text), components: link, allowedMentions: { users: [] } });
     return;
   }
-  await reply(interaction, pairingsPayload(step.event, step.round, await ctx.leagues.names(league), locale));
+  await reply(interaction, pairingsPayload(step.event, step.round, await ctx.leagues.names(league), locale, web));
 }
 
 const HANDLERS: Record<string, Handler> = {

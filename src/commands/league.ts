@@ -14,16 +14,11 @@ import { LEAGUE_LIMITS, MAX_PLACES } from "../leagues/service.ts";
 import { leagueStrings, lt } from "../leagues/strings.ts";
 import { seasonCsv } from "../leagues/csv.ts";
 import type { BotContext } from "../discord/context.ts";
-import {
-  mention,
-  rating,
-  recordText,
-  reportPayload,
-  signed,
-  skillText,
-  standingsPayload,
-} from "../discord/league-views.ts";
+import { mention, reportPayload, skillText, standingsPayload, webLine } from "../discord/league-views.ts";
+import { rating, recordText, signed } from "../leagues/format.ts";
+import { linkRows } from "../discord/components.ts";
 import { plainName, refusalText } from "../discord/plain-text.ts";
+import { seasonQuery } from "../web/links.ts";
 import { privateText, privately, textPayload } from "../discord/presenter.ts";
 import { paintRatingChart } from "../render/league.ts";
 import { described, named, type Command } from "./command.ts";
@@ -159,6 +154,7 @@ export const league: Command = {
           ...named("no-admin-role", "管理ロールなし"),
           ...described("cmd.league.no-admin-role"),
         },
+        { type: ApplicationCommandOptionType.Boolean, ...named("public", "公開"), ...described("cmd.league.public") },
       ]),
       sub("remove", "除外", [
         leagueOption(),
@@ -308,23 +304,22 @@ const SUBCOMMANDS: Record<string, Handler> = {
         ? {}
         : { reportHours: interaction.options.getInteger("report-hours", true) }),
       ...(interaction.options.getBoolean("no-admin-role") ? { adminRoleId: null } : role ? { adminRoleId: role } : {}),
+      ...(interaction.options.getBoolean("public") === null
+        ? {}
+        : { public: interaction.options.getBoolean("public", true) }),
     };
     const saved = await ctx.leagues.settings(found, actorOf(interaction), changes);
     if (!saved.ok) return refuse(interaction, saved);
     const locale = localeOfUser(interaction);
     const league = saved.value;
     const roleText = league.adminRoleId ? lt("info.role", locale, { role: league.adminRoleId }) : "";
-    await reply(
-      interaction,
-      privateText(
-        lt("settings-saved", locale, {
-          league: plainName(league.name),
-          min: league.minGames,
-          hours: league.reportHours,
-          role: roleText,
-        }),
-      ),
-    );
+    const summary = lt("settings-saved", locale, {
+      league: plainName(league.name),
+      min: league.minGames,
+      hours: league.reportHours,
+      role: roleText,
+    });
+    await reply(interaction, privateText(`${summary}\n${webLine(league, ctx.links?.of(league) ?? null, locale)}`));
   },
   async remove(interaction, ctx, found) {
     const user = interaction.options.getUser("user", true);
@@ -371,6 +366,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
       lt("info.admins", locale, {
         role: found.adminRoleId ? lt("info.role", locale, { role: found.adminRoleId }) : "",
       }),
+      webLine(found, ctx.links?.of(found) ?? null, locale),
       lt("info.open", locale, { pending: open.length - disputed.length, disputed: disputed.length }),
       ...disputed.map((r) =>
         lt("info.dispute-line", locale, {
@@ -429,6 +425,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
       0,
       frozen,
       localeOfGuild(interaction),
+      ctx.links?.of(found) ?? null,
     );
     await reply(interaction, payload);
   },
@@ -484,6 +481,10 @@ const SUBCOMMANDS: Record<string, Handler> = {
       interaction,
       privately({
         ...textPayload(lines.join("\n").slice(0, MESSAGE_CHARS)),
+        components: linkRows(
+          lt("web.profile", locale),
+          ctx.links?.of(found)?.player(user.id, seasonQuery(found, season)),
+        ),
         files: [{ attachment: chart, name: "rating.png" }],
       }),
     );

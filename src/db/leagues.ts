@@ -1,7 +1,9 @@
 import type { PlayerRecord, RatingStep } from "../ranking/season.ts";
 import type { Locale } from "../engine/index.ts";
 import type { Skill } from "../ranking/rating.ts";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { ResultSource, ResultStatus } from "./enums.ts";
+import { webKeys } from "./ids.ts";
 
 export interface League {
   id: string;
@@ -17,7 +19,15 @@ export interface League {
   seasonRunning: boolean;
   createdBy: string;
   createdAt: number;
+  /** Whether the league's pages are on the web. */
+  public: boolean;
+  /** The league's id in web addresses, and the secret its pages' other ids are sealed with; null until first public. */
+  webId: string | null;
+  webSecret: string | null;
 }
+
+/** The settings admins change after creation (decay is fixed: a recomputation replays every result with it). */
+export type LeagueSettings = Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId" | "public">>;
 
 export type NewLeague = Pick<
   League,
@@ -93,13 +103,12 @@ export interface LeagueStore {
   /** A server's leagues (of one game, when given), by name. */
   leaguesIn(guildId: string, game?: string): Promise<League[]>;
   /**
-   * Changes the settings that do not touch ratings: games before ranking, report time, admin role (null: none).
-   * Decay is fixed at creation: a recomputation replays every result with it.
+   * Changes the settings that do not touch ratings: games before ranking, report time, admin role (null: none), and
+   * whether its pages are on the web (the first time, with a fresh web id and secret from `webKeys`).
    */
-  updateSettings(
-    id: string,
-    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
-  ): Promise<League | null>;
+  updateSettings(id: string, changes: LeagueSettings): Promise<League | null>;
+  /** The public league with this web id; null for any other (unknown, or not public). */
+  publicLeague(webId: string): Promise<League | null>;
   /** Ends the running season: its standings stay as they are. Null when no season is running. */
   endSeason(id: string): Promise<League | null>;
   /** Starts the next season with fresh ratings. Null while one is running. */
@@ -142,6 +151,23 @@ export interface LeagueStore {
   open(leagueId: string): Promise<ResultRecord[]>;
   /** Every player's season so far, as the counted results left it. */
   ratings(leagueId: string, season: number): Promise<PlayerRecord[]>;
+}
+
+/**
+ * The columns a settings change writes, as both stores set them: a league made public for the first time gets its
+ * web id and secret (kept ever after, so a link works again whenever the league is public again).
+ */
+export function settingsSet(
+  changes: LeagueSettings,
+  columns: { webId: AnyColumn; webSecret: AnyColumn },
+): LeagueSettings & { webId?: SQL; webSecret?: SQL } {
+  if (changes.public !== true) return changes;
+  const fresh = webKeys();
+  return {
+    ...changes,
+    webId: sql`coalesce(${columns.webId}, ${fresh.webId})`,
+    webSecret: sql`coalesce(${columns.webSecret}, ${fresh.webSecret})`,
+  };
 }
 
 /** A new result's row, as both stores insert it: waiting until its players and status are settled. */

@@ -27,6 +27,7 @@ import { BOT_REQUESTS_PER_SECOND, Pace, pacedRequests, QUEUE_TIMEOUT_MS } from "
 import { RenderQueue } from "./render-queue.ts";
 import { Replays } from "../tables/replays.ts";
 import { Watchers } from "./watch.ts";
+import { WebLinks } from "../web/links.ts";
 
 const UNPACED = 1_000_000;
 
@@ -49,6 +50,8 @@ export interface BotOptions {
   log?: Logger;
   /** Serve /health and /metrics on this loopback port (0: any free port); none when absent. */
   healthPort?: number;
+  /** The league pages' public address (PUBLIC_URL): league posts link to a public league's pages there. */
+  publicUrl?: string;
 }
 
 /** What the layer above answers with: the slash commands to register, and where every interaction goes. */
@@ -99,7 +102,8 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
   const decks = stores.decks;
   const leagues = new LeagueService(stores.leagues, clock);
   const events = new EventService(stores.events, leagues);
-  const leaguePosts = new LeaguePosts(leagues, channels, clock, log);
+  const links = options.publicUrl ? new WebLinks(options.publicUrl) : null;
+  const leaguePosts = new LeaguePosts(leagues, channels, clock, log, links);
   const owns = (table: Pick<TableRecord, "guildId">): boolean => ownsGuild(client, table.guildId);
   const context = createContext({
     service,
@@ -114,6 +118,7 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
     scheduler,
     renders,
     replays: new Replays(store),
+    links,
     watchers: new Watchers(client, store, service, renders, clock, log),
     metrics,
     log,

@@ -19,6 +19,13 @@ export function button(label: string, id: ComponentId, style: ChoiceStyle = Butt
   return { type: ComponentType.Button, style, label: fitLabel(label), custom_id: encodeId(id) };
 }
 
+/** A row with one button opening a web page, or no row without an address. */
+export function linkRows(label: string, url: string | null | undefined): Row[] {
+  if (!url) return [];
+  const link: APIButtonComponent = { type: ComponentType.Button, style: ButtonStyle.Link, label: fitLabel(label), url };
+  return [{ type: ComponentType.ActionRow, components: [link] }];
+}
+
 /** Buttons five to a row, or fewer when the choices have a shape of their own. */
 export function buttonRows(buttons: APIButtonComponent[], perRow = PER_ROW): Row[] {
   const rows: Row[] = [];

@@ -15,6 +15,7 @@ import type { Notices } from "./notices.ts";
 import type { RenderQueue } from "./render-queue.ts";
 import type { Replays } from "../tables/replays.ts";
 import type { Watchers } from "./watch.ts";
+import type { WebLinks } from "../web/links.ts";
 import { editReply, reply } from "./answer.ts";
 import { textPayload } from "./presenter.ts";
 import { t } from "./strings.ts";
@@ -34,6 +35,8 @@ export interface BotContext {
   renders: RenderQueue;
   replays: Replays;
   watchers: Watchers;
+  /** Where a public league's pages are on the web; null without PUBLIC_URL. */
+  links: WebLinks | null;
   metrics: Metrics;
   log: Logger;
   /** Whether this process keeps the table's timers (with shards, the process of its guild's shard). */

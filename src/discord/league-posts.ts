@@ -6,6 +6,8 @@ import { leagueStrings, lt } from "../leagues/strings.ts";
 import { errorText, type Logger } from "../log.ts";
 import type { Clock } from "../tables/clock.ts";
 import type { Channels } from "./channels.ts";
+import type { WebLinks } from "../web/links.ts";
+import { linkRows } from "./components.ts";
 import { changeLines, reportPayload } from "./league-views.ts";
 import { textPayload } from "./presenter.ts";
 import { plainName, refusalText } from "./plain-text.ts";
@@ -23,6 +25,8 @@ export class LeaguePosts {
     private readonly channels: Channels,
     private readonly clock: Clock,
     private readonly log: Logger,
+    /** Where a public league's pages are; null without PUBLIC_URL. */
+    private readonly links: WebLinks | null,
   ) {}
 
   /** Records a closed league table (once, whichever process gets there first) and says in its channel how it went. */
@@ -38,7 +42,11 @@ export class LeaguePosts {
           why: refusalText(undefined, recorded.refusal, locale, leagueStrings),
         });
     this.log.info("league table recorded", { table: table.id, league: recorded.league.id, counted: recorded.counted });
-    await this.channels.send(table.channelId, textPayload(content));
+    const replay = recorded.counted ? this.links?.of(recorded.league)?.replay(recorded.result.id) : null;
+    await this.channels.send(table.channelId, {
+      ...textPayload(content),
+      components: linkRows(lt("web.replay", locale), replay),
+    });
   }
 
   /** After a restart: league tables that finished without their result recorded. */

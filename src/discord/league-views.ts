@@ -5,9 +5,11 @@ import type { EventMatchRecord, EventRecord } from "../db/league-events.ts";
 import { conservative, type Skill } from "../ranking/rating.ts";
 import type { Standing } from "../ranking/season.ts";
 import type { SwissRow } from "../ranking/swiss.ts";
+import { rating, recordText, signed } from "../leagues/format.ts";
 import { lt } from "../leagues/strings.ts";
 import { paintPairings, paintStandings, type StandingsRow } from "../render/league.ts";
-import { button, buttonRows } from "./components.ts";
+import { seasonQuery, type LeaguePaths } from "../web/links.ts";
+import { button, buttonRows, linkRows } from "./components.ts";
 import { clip, LIMITS } from "./fit.ts";
 import { plainName } from "./plain-text.ts";
 import { textPayload, type Payload } from "./presenter.ts";
@@ -15,9 +17,6 @@ import { textPayload, type Payload } from "./presenter.ts";
 /** Players per standings page (the text stays well inside a message). */
 export const STANDINGS_PAGE = 25;
 
-export const rating = (value: number): string => value.toFixed(1);
-export const signed = (value: number): string =>
-  Math.abs(value) < 0.05 ? "±0.0" : `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`;
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 export const mention = (userId: string): string => `<@${userId}>`;
 
@@ -32,10 +31,6 @@ function namesWithin(limit: number, build: (width: number) => string[]): string[
     if (lines.join("\n").length <= limit) break;
   }
   return lines;
-}
-
-export function recordText(s: { wins: number; losses: number; draws: number }, locale: Locale): string {
-  return lt(s.draws > 0 ? "record.draws" : "record", locale, s);
 }
 
 /** Each counted player's conservative rating before and after, with the change. */
@@ -132,6 +127,7 @@ export function standingsPayload(
   page: number,
   frozen: boolean,
   locale: Locale,
+  web: LeaguePaths | null,
 ): Payload {
   const all = [...table.ranked, ...table.provisional];
   const title = lt("standings.title", locale, { league: league.name, season });
@@ -210,7 +206,12 @@ export function standingsPayload(
           },
         ])
       : [];
-  return { ...textPayload(text.join("\n")), components: nav, files: [{ attachment: image, name: "standings.png" }] };
+  const link = linkRows(lt("web.standings", locale), web?.standings(seasonQuery(league, season)));
+  return {
+    ...textPayload(text.join("\n")),
+    components: [...nav, ...link],
+    files: [{ attachment: image, name: "standings.png" }],
+  };
 }
 
 /** One pairing in words: who meets whom, the score once reported, or the bye. */
@@ -227,6 +228,7 @@ export function pairingsPayload(
   round: EventMatchRecord[],
   names: ReadonlyMap<string, string>,
   locale: Locale,
+  web: LeaguePaths | null,
 ): Payload {
   const cut = round[0]?.stage === "cut";
   const titled = (name: string) =>
@@ -247,6 +249,7 @@ export function pairingsPayload(
   });
   return {
     ...textPayload([title, ...lines, lt("event.report-how", locale)].join("\n")),
+    components: linkRows(lt("web.event", locale), web?.event(event.id)),
     files: [{ attachment: image, name: "pairings.png" }],
   };
 }
@@ -270,6 +273,12 @@ export function eventStandingsText(
     }),
   );
   return [lt("event.standings", locale, { name: plainName(event.name), round: event.round }), ...lines].join("\n");
+}
+
+/** Where a league's pages are, as /league info and the settings reply say it. */
+export function webLine(league: League, web: LeaguePaths | null, locale: Locale): string {
+  if (!league.public) return lt("web.off", locale);
+  return web ? lt("web.link", locale, { url: web.standings() }) : lt("web.no-address", locale);
 }
 
 /** The skill behind a profile line, rounded as players read it. */

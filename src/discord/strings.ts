@@ -83,8 +83,12 @@ export const discordStrings = {
   },
   "cmd.league.season.end": { en: "End the season and freeze its standings", ja: "シーズンを終了して順位を確定する" },
   "cmd.league.settings": {
-    en: "Change games before ranking, report time or admin role (league admins)",
-    ja: "順位対象の対戦数、報告の確認期限、管理ロールを変更(リーグ管理者)",
+    en: "Change games before ranking, report time, admin role or web pages (league admins)",
+    ja: "順位対象の対戦数、報告の確認期限、管理ロール、ウェブページを変更(リーグ管理者)",
+  },
+  "cmd.league.public": {
+    en: "Show its standings, players, events and replays on the web, for anyone with the link",
+    ja: "順位表、プレイヤー、イベント、リプレイをウェブで公開(リンクを知っている人が見られます)",
   },
   "cmd.league.remove": {
     en: "Take a member out of the league; their results stay (league admins)",

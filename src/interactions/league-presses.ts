@@ -63,6 +63,7 @@ export async function standingsPage({ interaction, ctx, id, locale }: Pressed<"s
       id.page,
       frozen,
       localeOfGuild(interaction),
+      ctx.links?.of(league) ?? null,
     ),
   );
 }

@@ -1,5 +1,5 @@
 import type { Outcome, Parsed, Refusal } from "../engine/index.ts";
-import type { League, LeagueStore, Member, NewLeague, NewResult, ResultRecord } from "../db/leagues.ts";
+import type { League, LeagueSettings, LeagueStore, Member, NewLeague, NewResult, ResultRecord } from "../db/leagues.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { Clock } from "../tables/clock.ts";
 import { conservative, type Skill } from "../ranking/rating.ts";
@@ -89,6 +89,11 @@ export class LeagueService {
     return this.store.league(id);
   }
 
+  /** The public league with this web id; null for any other (unknown, or not public). */
+  async publicLeague(webId: string): Promise<League | null> {
+    return this.store.publicLeague(webId);
+  }
+
   /** A server's leagues (of one game, when given), by name. */
   async leaguesIn(guildId: string, game?: string): Promise<League[]> {
     return this.store.leaguesIn(guildId, game);
@@ -106,12 +111,11 @@ export class LeagueService {
       : no("league-not-member", { league: league.name });
   }
 
-  /** Admins change the games before ranking, the report time and the admin role; the rest is fixed at creation. */
-  async settings(
-    league: League,
-    actor: Actor,
-    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
-  ): Promise<Parsed<League>> {
+  /**
+   * Admins change the games before ranking, the report time, the admin role and whether the league's pages are on the
+   * web; the rest is fixed at creation.
+   */
+  async settings(league: League, actor: Actor, changes: LeagueSettings): Promise<Parsed<League>> {
     if (!this.isAdmin(league, actor)) return no("league-admin-only");
     const updated = await this.store.updateSettings(league.id, changes);
     return updated ? yes(updated) : no("league-unknown", { name: league.name });

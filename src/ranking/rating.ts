@@ -1,4 +1,4 @@
-import { ordinal, rate } from "openskill";
+import { ordinal, predictWin, rate } from "openskill";
 
 /** A Weng-Lin (openskill) skill estimate: mean and uncertainty. */
 export interface Skill {
@@ -17,6 +17,29 @@ export const DECAY_SIGMA_PER_WEEK = 0.8;
 /** The conservative rating standings rank by: mu - 3 sigma. */
 export function conservative(skill: Skill): number {
   return ordinal(skill);
+}
+
+/** openskill's default β, the spread of performance around skill in one game. */
+const BETA = 25 / 6;
+
+/** The chance that `skill` beats `other` in a game of two, as openskill predicts it. */
+export function winChance(skill: Skill, other: Skill): number {
+  return predictWin([[skill], [other]])[0] ?? 0.5;
+}
+
+/**
+ * How far `skill` is ahead of `other` in a game of two, in the units openskill's prediction measures it: winChance
+ * is the normal distribution at this point, so the two order players alike, and this one is cheap for a whole league.
+ */
+export function winEdge(skill: Skill, other: Skill): number {
+  return (skill.mu - other.mu) / Math.sqrt(2 * BETA ** 2 + skill.sigma ** 2 + other.sigma ** 2);
+}
+
+/** A player of the field's average skill: the mean of its means and of its uncertainties (a fresh player alone). */
+export function averageSkill(skills: readonly Skill[]): Skill {
+  if (skills.length === 0) return FRESH;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  return { mu: mean(skills.map((s) => s.mu)), sigma: mean(skills.map((s) => s.sigma)) };
 }
 
 /**

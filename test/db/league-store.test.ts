@@ -116,4 +116,37 @@ describe.each(BACKENDS)("the %s league store", (backend) => {
       { userId: "b", skill: { mu: 2, sigma: 1 }, games: 2, wins: 7, losses: 8, draws: 9, lastAt: 3_000, recent: [1] },
     ]);
   });
+
+  it("keeps a league off the web until made public: then a 128-bit web id and a secret, kept when it goes private and back", async () => {
+    db = await testDatabase(backend);
+    const store = (await db.open()).leagues;
+    const input = {
+      guildId: "g",
+      game: "spymaster",
+      locale: "en" as const,
+      adminRoleId: null,
+      minGames: 1,
+      decayDays: 0,
+      reportHours: 48,
+      createdBy: "boss",
+    };
+    const league = await store.createLeague({ ...input, name: "L" });
+    const other = await store.createLeague({ ...input, name: "M" });
+    if (!league || !other) throw new Error("no league");
+    expect([league.public, league.webId, league.webSecret]).toEqual([false, null, null]);
+    const made = await store.updateSettings(league.id, { public: true });
+    const webId = made?.webId ?? "";
+    expect(made?.public).toBe(true);
+    expect(webId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(made?.webSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await store.publicLeague(webId))?.id).toBe(league.id);
+    const second = await store.updateSettings(other.id, { public: true });
+    expect(second?.webId).not.toBe(webId);
+    // Private again: the web id no longer finds it; public again: the same id and secret, so old links work again.
+    await store.updateSettings(league.id, { public: false });
+    expect(await store.publicLeague(webId)).toBeNull();
+    const again = await store.updateSettings(league.id, { public: true, minGames: 3 });
+    expect([again?.webId, again?.webSecret, again?.minGames]).toEqual([webId, made?.webSecret, 3]);
+    expect(await store.publicLeague("not-an-id")).toBeNull();
+  });
 });

@@ -134,6 +134,9 @@ describe("every message fitted to Discord's limits", () => {
       seasonRunning: true,
       createdBy: "u",
       createdAt: 0,
+      public: false,
+      webId: null,
+      webSecret: null,
     };
     const ranked = Array.from({ length: 25 }, (_, i) => ({
       rank: i + 1,
@@ -148,9 +151,9 @@ describe("every message fitted to Discord's limits", () => {
     }));
     const names = new Map(ranked.map((s) => [s.userId, "*_`|".repeat(8)]));
     for (const locale of ["en", "ja"] as const) {
-      expect(refusedFields(standingsPayload(league, 1, { ranked, provisional: [] }, names, 0, false, locale))).toEqual(
-        [],
-      );
+      expect(
+        refusedFields(standingsPayload(league, 1, { ranked, provisional: [] }, names, 0, false, locale, null)),
+      ).toEqual([]);
     }
   });
 });

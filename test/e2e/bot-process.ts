@@ -11,14 +11,18 @@ import type { Driver } from "./harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** `npm start`'s entry point as its own process, pointed at the emulator and a database (`database`: its environment). */
-function startBotProcess(
+/**
+ * `npm start`'s entry point as its own process, pointed at the emulator and a database (`database`: its environment),
+ * with any other settings in `env`.
+ */
+export function startBotProcess(
   emu: Emulator,
   database: Record<string, string>,
+  env: Record<string, string> = {},
 ): { child: ChildProcess; ready: Promise<void>; output: string[] } {
   const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, ...database },
+    env: { ...process.env, DISCORD_TOKEN: emu.token, DISCORD_API_BASE: emu.apiBase, ...database, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -43,7 +47,7 @@ async function quiet(emu: Emulator, ms = 100): Promise<void> {
   }
 }
 
-function killed(child: ChildProcess): Promise<void> {
+export function killed(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once("exit", () => resolve());

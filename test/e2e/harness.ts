@@ -62,7 +62,7 @@ export function e2eBackend(env: NodeJS.ProcessEnv = process.env): Backend {
 
 /** The emulator, three users in one guild, and the real bot logged in against it with a fresh database. */
 export async function startHarness(
-  options: { bobDms?: boolean; backend?: Backend; rateLimits?: boolean } = {},
+  options: { bobDms?: boolean; backend?: Backend; rateLimits?: boolean; publicUrl?: string } = {},
 ): Promise<Harness> {
   const emu = await startEmulator({ rateLimits: options.rateLimits ?? false });
   const guild = emu.addGuild({ name: "Card room" });
@@ -79,6 +79,7 @@ export async function startHarness(
     database: db.config,
     clock,
     log: collectingLogger(logs),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   clock.onAdvance = () => bot.ctx.scheduler.poke();
   const harness: Harness = {

@@ -11,6 +11,7 @@ import { replayFileStrings } from "../../src/tables/replay-file-strings.ts";
 import { tableStrings } from "../../src/tables/strings.ts";
 import { deckStrings } from "../../src/decks/strings.ts";
 import { leagueStrings } from "../../src/leagues/strings.ts";
+import { webStrings } from "../../src/web/strings.ts";
 
 const catalogs: Record<string, Catalog> = {
   engine: engineStrings,
@@ -21,6 +22,7 @@ const catalogs: Record<string, Catalog> = {
   "replay files": replayFileStrings,
   decks: deckStrings,
   leagues: leagueStrings,
+  web: webStrings,
   "render.tomb-raider": tombRaiderRenderStrings,
   "render.world-gainer": worldGainerRenderStrings,
   "render.survivor": survivorRenderStrings,

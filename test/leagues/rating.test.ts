@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { conservative, DECAY_SIGMA_PER_WEEK, decayed, FRESH, rateGame } from "../../src/ranking/rating.ts";
+import {
+  averageSkill,
+  conservative,
+  DECAY_SIGMA_PER_WEEK,
+  decayed,
+  FRESH,
+  rateGame,
+  winChance,
+  winEdge,
+} from "../../src/ranking/rating.ts";
 import { applyResult, replaySeason, scoreOf, standings, type PlayerRecord } from "../../src/ranking/season.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -144,5 +153,20 @@ describe("a season's records", () => {
     expect(table.ranked[0]?.trend).toBeGreaterThan(0);
     const later = standings(records.values(), { now: 200 * DAY, graceDays: 14, minGames: 5 });
     expect(later.ranked[0]?.rating).toBeLessThan(table.ranked[0]?.rating ?? 0);
+  });
+
+  it("the chance to beat the average player: openskill's prediction, ordered like the cheap edge the standings sort by", () => {
+    const skills = Array.from({ length: 60 }, (_, i) => ({ mu: 15 + ((i * 7) % 23), sigma: 1 + ((i * 5) % 8) }));
+    const average = averageSkill(skills);
+    expect(average.mu).toBeCloseTo(skills.reduce((a, s) => a + s.mu, 0) / skills.length, 9);
+    expect(winChance(average, average)).toBeCloseTo(0.5, 9);
+    const byChance = [...skills].sort((a, b) => winChance(a, average) - winChance(b, average));
+    const byEdge = [...skills].sort((a, b) => winEdge(a, average) - winEdge(b, average));
+    expect(byEdge.map((s) => winChance(s, average))).toEqual(byChance.map((s) => winChance(s, average)));
+    // Symmetric, as two players' chances against each other add up to one.
+    expect(
+      winChance(skills[0] ?? FRESH, skills[1] ?? FRESH) + winChance(skills[1] ?? FRESH, skills[0] ?? FRESH),
+    ).toBeCloseTo(1, 9);
+    expect(averageSkill([])).toEqual(FRESH);
   });
 });

@@ -20,6 +20,9 @@ const league: League = {
   seasonRunning: true,
   createdBy: "u",
   createdAt: 0,
+  public: false,
+  webId: null,
+  webSecret: null,
 };
 
 function standing(i: number, rank: number): Standing {
@@ -66,7 +69,7 @@ describe("league images and pages", () => {
       provisional: Array.from({ length: 10 }, (_, i) => standing(50 + i, 0)),
     };
     const names = new Map(Array.from({ length: 60 }, (_, i) => [`u${i}`, i === 3 ? "*bold* `tick`" : `Player ${i}`]));
-    const first = standingsPayload(league, 1, table, names, 0, false, "en");
+    const first = standingsPayload(league, 1, table, names, 0, false, "en", null);
     const lines = first.content.split("\n");
     expect(lines).toHaveLength(1 + STANDINGS_PAGE);
     expect(lines[0]).toContain("page 1 of 3");
@@ -77,10 +80,10 @@ describe("league images and pages", () => {
       ["s:lg1:1:0", true],
       ["s:lg1:1:1", false],
     ]);
-    const last = standingsPayload(league, 1, table, names, 2, true, "ja");
+    const last = standingsPayload(league, 1, table, names, 2, true, "ja", null);
     expect(last.content).toContain("5戦未満");
     expect(last.content).toContain("確定");
     expect(last.content.split("\n").filter((l) => l.startsWith("–")).length).toBe(10);
-    expect(standingsPayload(league, 1, table, names, 99, false, "en").content).toContain("page 3 of 3");
+    expect(standingsPayload(league, 1, table, names, 99, false, "en", null).content).toContain("page 3 of 3");
   });
 });

@@ -21,7 +21,9 @@ import {
   pendingResultRow,
   playerRecord,
   resultPlayer,
+  settingsSet,
   type League,
+  type LeagueSettings,
   type LeagueStore,
   type Member,
   type NewLeague,
@@ -87,12 +89,18 @@ export class PgLeagueStore implements LeagueStore {
     return rows.map(withoutKey);
   }
 
-  async updateSettings(
-    id: string,
-    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
-  ): Promise<League | null> {
-    if (Object.keys(changes).length > 0) await this.db.update(leagues).set(changes).where(eq(leagues.id, id));
+  async updateSettings(id: string, changes: LeagueSettings): Promise<League | null> {
+    if (Object.keys(changes).length > 0)
+      await this.db.update(leagues).set(settingsSet(changes, leagues)).where(eq(leagues.id, id));
     return leagueIn(this.db, id);
+  }
+
+  async publicLeague(webId: string): Promise<League | null> {
+    const [row] = await this.db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(and(eq(leagues.webId, webId), eq(leagues.public, true)));
+    return row ? leagueIn(this.db, row.id) : null;
   }
 
   endSeason(id: string): Promise<League | null> {

@@ -213,8 +213,16 @@ export const leagues = pgTable(
     seasonRunning: boolean("season_running").notNull(),
     createdBy: text("created_by").notNull(),
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    /** Whether the league's pages are on the web (its admins choose: /league settings public:). */
+    public: boolean("public").notNull().default(false),
+    /**
+     * The league's id in web addresses and the secret its pages' other ids are sealed with (docs/web.md), both made
+     * the first time it is made public and kept after, so links shared then work again whenever it is public.
+     */
+    webId: text("web_id"),
+    webSecret: text("web_secret"),
   },
-  (t) => [uniqueIndex("leagues_guild_key_idx").on(t.guildId, t.key)],
+  (t) => [uniqueIndex("leagues_guild_key_idx").on(t.guildId, t.key), uniqueIndex("leagues_web_id_idx").on(t.webId)],
 );
 
 export const seasons = pgTable(

@@ -6,7 +6,9 @@ import {
   pendingResultRow,
   playerRecord,
   resultPlayer,
+  settingsSet,
   type League,
+  type LeagueSettings,
   type LeagueStore,
   type Member,
   type NewLeague,
@@ -86,12 +88,19 @@ export class SqliteLeagueStore implements LeagueStore {
    * Changes the settings that do not touch ratings: games before ranking, report time, admin role (null: none).
    * Decay is fixed at creation: a recomputation replays every result with it.
    */
-  async updateSettings(
-    id: string,
-    changes: Partial<Pick<League, "minGames" | "reportHours" | "adminRoleId">>,
-  ): Promise<League | null> {
-    if (Object.keys(changes).length > 0) this.db.update(leagues).set(changes).where(eq(leagues.id, id)).run();
+  async updateSettings(id: string, changes: LeagueSettings): Promise<League | null> {
+    if (Object.keys(changes).length > 0)
+      this.db.update(leagues).set(settingsSet(changes, leagues)).where(eq(leagues.id, id)).run();
     return this.leagueIn(this.db, id);
+  }
+
+  async publicLeague(webId: string): Promise<League | null> {
+    const row = this.db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(and(eq(leagues.webId, webId), eq(leagues.public, true)))
+      .get();
+    return row ? this.leagueIn(this.db, row.id) : null;
   }
 
   /** Ends the running season: its standings stay as they are. Null when no season is running. */

@@ -198,8 +198,16 @@ export const leagues = sqliteTable(
     seasonRunning: integer("season_running", { mode: "boolean" }).notNull(),
     createdBy: text("created_by").notNull(),
     createdAt: integer("created_at").notNull(),
+    /** Whether the league's pages are on the web (its admins choose: /league settings public:). */
+    public: integer("public", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The league's id in web addresses and the secret its pages' other ids are sealed with (docs/web.md), both made
+     * the first time it is made public and kept after, so links shared then work again whenever it is public.
+     */
+    webId: text("web_id"),
+    webSecret: text("web_secret"),
   },
-  (t) => [uniqueIndex("leagues_guild_key_idx").on(t.guildId, t.key)],
+  (t) => [uniqueIndex("leagues_guild_key_idx").on(t.guildId, t.key), uniqueIndex("leagues_web_id_idx").on(t.webId)],
 );
 
 export const seasons = sqliteTable(
