@@ -72,6 +72,7 @@ describe("openDatabase", () => {
       "league_results_status_idx",
       "league_results_table_idx",
       "leagues_guild_key_idx",
+      "leagues_web_id_idx",
       "seats_user_idx",
     ]);
     expect(indexColumns(database, "league_results_seq_idx")).toEqual(["league_id", "season", "seq"]);
