@@ -43,9 +43,11 @@ describe("openDatabase", () => {
         "__drizzle_migrations",
         "decks",
         "game_tables",
+        "guild_settings",
         "intents",
         "league_event_matches",
         "league_event_players",
+        "league_event_pods",
         "league_events",
         "league_ratings",
         "league_result_players",
@@ -63,6 +65,7 @@ describe("openDatabase", () => {
     );
     expect(names(database, "index")).toEqual([
       "game_tables_channel_status_idx",
+      "game_tables_event_idx",
       "game_tables_guild_ended_idx",
       "game_tables_status_idx",
       "league_events_key_idx",

@@ -15,18 +15,32 @@ describe.each(BACKENDS)("%s", (backend) => {
   describe("Swiss events", () => {
     it("seven players, three Swiss rounds and a top 4: byes, reports, no rematches, the cut by seed, a champion, every match rated", async () => {
       const k = (kit = await leagueKit({ backend, members: [...players, "p8"], seedOf: () => 0 }));
-      const made = await k.events.create(k.league, manager, { name: "Cup", rounds: 3, topCut: 4 });
+      const made = await k.events.create(k.league, manager, {
+        name: "Cup",
+        rounds: 3,
+        topCut: 4,
+        channelId: "c0",
+        settings: { play: "reported" },
+      });
       if (!made.ok) throw new Error(made.refusal.code);
-      expect(await k.events.create(k.league, player("p1"), { name: "Other", rounds: null, topCut: 0 })).toMatchObject({
+      expect(
+        await k.events.create(k.league, player("p1"), {
+          name: "Other",
+          rounds: null,
+          topCut: 0,
+          channelId: "c0",
+          settings: { play: "reported" },
+        }),
+      ).toMatchObject({
         ok: false,
         refusal: { code: "league-admin-only" },
       });
-      expect(await k.events.join(k.league, made.value, player("zed"))).toMatchObject({
+      expect(await k.events.join(k.league, made.value, player("zed"), null)).toMatchObject({
         ok: false,
         refusal: { code: "league-join-first" },
       });
-      for (const p of players) expect((await k.events.join(k.league, made.value, player(p))).ok).toBe(true);
-      expect(await k.events.join(k.league, made.value, player("p1"))).toMatchObject({
+      for (const p of players) expect((await k.events.join(k.league, made.value, player(p), null)).ok).toBe(true);
+      expect(await k.events.join(k.league, made.value, player("p1"), null)).toMatchObject({
         ok: false,
         refusal: { code: "event-already-in" },
       });
@@ -42,7 +56,7 @@ describe.each(BACKENDS)("%s", (backend) => {
       const started = await k.events.start(k.league, await event(), manager);
       if (!started.ok || "finished" in started.value) throw new Error("not started");
       expect(started.value.round.filter((m) => m.b === null)).toHaveLength(1);
-      expect(await k.events.join(k.league, await event(), player("p8"))).toMatchObject({
+      expect(await k.events.join(k.league, await event(), player("p8"), null)).toMatchObject({
         ok: false,
         refusal: { code: "event-started" },
       });
@@ -124,9 +138,15 @@ describe.each(BACKENDS)("%s", (backend) => {
 
     it("a dropped player is no longer paired, and a draw counts as a shared place", async () => {
       const k = (kit = await leagueKit({ backend, members: ["a", "b", "c", "d"], seedOf: () => 0 }));
-      const made = await k.events.create(k.league, manager, { name: "Night", rounds: 2, topCut: 0 });
+      const made = await k.events.create(k.league, manager, {
+        name: "Night",
+        rounds: 2,
+        topCut: 0,
+        channelId: "c0",
+        settings: { play: "reported" },
+      });
       if (!made.ok) throw new Error(made.refusal.code);
-      for (const p of ["a", "b", "c", "d"]) await k.events.join(k.league, made.value, player(p));
+      for (const p of ["a", "b", "c", "d"]) await k.events.join(k.league, made.value, player(p), null);
       const start = await k.events.start(k.league, made.value, manager);
       if (!start.ok || "finished" in start.value) throw new Error("not started");
       for (const m of start.value.round)

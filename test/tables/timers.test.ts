@@ -141,6 +141,8 @@ describe("timeout", () => {
           bot: true,
           timeouts: 3,
           autoPass: false,
+          ready: false,
+          deck: null,
         });
         handedAt = change.table.seq;
       }
@@ -357,8 +359,8 @@ describe("deadlines", () => {
     const start: Match<unknown, unknown> = created.match;
     const game: AnyGame = spymasterGame;
     const humans = [
-      { seat: 0, userId: "a", name: "A", bot: false, timeouts: 0, autoPass: false },
-      { seat: 1, userId: "b", name: "B", bot: false, timeouts: 0, autoPass: false },
+      { seat: 0, userId: "a", name: "A", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
+      { seat: 1, userId: "b", name: "B", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
     ];
     const bots = humans.map((s) => ({ ...s, bot: true }));
     const table = { turnSeconds: 60, deadline: 5_000, seats: humans };
@@ -381,6 +383,7 @@ describe("TurnScheduler", () => {
     const s = new TurnScheduler(clock, {
       warn: (id) => calls.push(`warn ${id}`),
       timeout: (id) => calls.push(`timeout ${id}`),
+      alarm: (key) => calls.push(`alarm ${key}`),
     });
     schedulers.push(s);
     return { s, calls };
@@ -464,6 +467,7 @@ describe("TurnScheduler", () => {
         calls.push("timeout");
         work.push(r.service.timeout(id).then((result) => s.track(ok(result).table)));
       },
+      alarm: () => undefined,
     });
     schedulers.push(s);
     s.track(table);
