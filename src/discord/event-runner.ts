@@ -14,7 +14,7 @@ import { eventPostPayload, slotResultText, standingsImagePayload } from "./event
 import { mention } from "./league-views.ts";
 import { isUnknownMessage } from "./channels.ts";
 import type { Notices } from "./notices.ts";
-import { plainTitle } from "./plain-text.ts";
+import { plainName, plainTitle } from "./plain-text.ts";
 
 /** Discord's longest thread name. */
 const THREAD_NAME_MAX = 100;
@@ -211,12 +211,12 @@ export class EventRunner {
     const opponents = (self: string) =>
       players
         .filter((u) => u !== self)
-        .map((u) => names.get(u) ?? u)
+        .map((u) => plainName(names.get(u) ?? u))
         .join(", ");
     for (const userId of players) {
       const locale = await this.parts.notices.localeOf(userId, league.locale);
       const text = lt("event.dm-table", locale, {
-        name: event.name,
+        name: plainName(event.name),
         round: roundLabel(event, table, locale),
         game: table.eventGame ?? 1,
         opponents: opponents(userId),
@@ -265,7 +265,10 @@ export class EventRunner {
     await this.parts.channels
       .send(channelId, {
         ...payload,
-        content: [lt("event.round-complete", league.locale, { name: event.name, round: event.round }), payload.content]
+        content: [
+          lt("event.round-complete", league.locale, { name: plainName(event.name), round: event.round }),
+          payload.content,
+        ]
           .join("\n")
           .slice(0, 1900),
       })

@@ -10,15 +10,12 @@ import { placePoints, type PodRow } from "../ranking/pods.ts";
 import type { SwissRow } from "../ranking/swiss.ts";
 import { paintPairings, paintStandings, type StandingsRow } from "../render/league.ts";
 import { button, buttonRows } from "./components.ts";
-import { clip } from "./fit.ts";
 import { recordText } from "./league-views.ts";
 import { plainName } from "./plain-text.ts";
 import { textPayload, timerText, type Payload } from "./presenter.ts";
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const points = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-/** Names in the event's texts: long ones cut, so a page of 25 players stays within a message. */
-const NAME_WIDTH = 24;
 
 /** A game count as players read it: 2-1, or 1-1-1 with draws. */
 function scoreText(games: { aWins: number; bWins: number; draws: number }, mine: boolean): string {
@@ -106,7 +103,7 @@ function eventStandingsLines(
   names: ReadonlyMap<string, string>,
   locale: Locale,
 ): string[] {
-  const player = (u: string) => plainName(clip(names.get(u) ?? u, NAME_WIDTH));
+  const player = (u: string) => plainName(names.get(u) ?? u);
   const header = lt("event.standings", locale, { name: plainName(event.name), round: event.round });
   if (event.settings.format === "pods")
     return [
@@ -182,7 +179,7 @@ export function roundPayload(event: EventRecord, names: ReadonlyMap<string, stri
     slots.map((s) => ({ table: tableOf(s), text: slotText(s, raw, locale) })),
   );
   const lines = slots.map((s) => {
-    const text = slotText(s, (u) => plainName(clip(raw(u), NAME_WIDTH)), locale);
+    const text = slotText(s, (u) => plainName(raw(u)), locale);
     return tableOf(s) === "" ? text : lt("event.table", locale, { table: tableOf(s), match: text });
   });
   return {
