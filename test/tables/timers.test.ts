@@ -391,6 +391,22 @@ describe("TurnScheduler", () => {
 
   const base = { status: "playing" as const, warned: false, turnSeconds: 120 };
 
+  it("an alarm fires once at its moment; setting it again moves it, null clears it", () => {
+    const clock = new TestClock(1_000_000);
+    const { s, calls } = scheduler(clock);
+    s.alarm("event:e1", 1_060_000);
+    s.alarm("event:e2", 1_030_000);
+    s.alarm("event:e2", null);
+    s.alarm("event:e1", 1_090_000);
+    clock.set(1_089_999);
+    s.poke();
+    expect(calls).toEqual([]);
+    clock.set(1_090_000);
+    s.poke();
+    s.poke();
+    expect(calls).toEqual(["alarm event:e1"]);
+  });
+
   it("poke fires the warning at warnAt, then the timeout at the deadline, each once", async () => {
     const clock = new TestClock(1_000_000);
     const { s, calls } = scheduler(clock);
