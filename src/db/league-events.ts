@@ -40,7 +40,7 @@ export interface EventSettings {
 }
 
 /** Settings of events made before each setting existed: played elsewhere and reported, as events were then. */
-export const LEGACY_SETTINGS: EventSettings = {
+const LEGACY_SETTINGS: EventSettings = {
   format: "swiss",
   podSize: 2,
   bestOf: 1,
@@ -72,7 +72,7 @@ export interface EventPlayer {
 }
 
 /** Where a pairing or a pod plays, and its clock. */
-export interface SlotFields {
+interface SlotFields {
   number: number;
   reportedBy: string | null;
   /** The thread (or channel) its tables are in, once opened. */

@@ -21,7 +21,7 @@ const THREAD_NAME_MAX = 100;
 const ALARM = "event:";
 
 /** What the runner needs from the rest of the bot; `settle` follows a table change as any other. */
-export interface EventRunnerParts {
+interface EventRunnerParts {
   events: EventService;
   eventTables: EventTables;
   leagues: LeagueService;

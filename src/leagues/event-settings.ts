@@ -24,7 +24,7 @@ function seatsOf(game: string): { min: number; max: number } | null {
 }
 
 /** Whether the game has deck lists players can register. */
-export function hasDeckLists(game: string): boolean {
+function hasDeckLists(game: string): boolean {
   return DECK_FORMATS.has(game);
 }
 

@@ -323,7 +323,7 @@ function noShowMoment(event: EventRecord): number | null {
 }
 
 /** The slot of the event's current round a table plays, or null (a table of an earlier round). */
-export function slotOfTable(event: EventRecord, table: Pick<TableRecord, "eventRound" | "eventNumber">): Slot | null {
+function slotOfTable(event: EventRecord, table: Pick<TableRecord, "eventRound" | "eventNumber">): Slot | null {
   if (table.eventRound !== event.round) return null;
   return currentSlots(event).find((s) => s.number === table.eventNumber) ?? null;
 }

@@ -426,12 +426,12 @@ export function currentSlots(event: EventRecord): (EventMatchRecord | EventPodRe
 }
 
 /** Whether registered lists are public: at the end, or from the top cut (final table) on, as the event says. */
-export function listsPublic(event: EventRecord): boolean {
+function listsPublic(event: EventRecord): boolean {
   return event.status === "finished" || (event.settings.lists === "cut" && event.status === "cut");
 }
 
 /** Whether a registered list passes the game's construction check. */
-export function deckLegal(game: string, deck: RegisteredDeck): boolean {
+function deckLegal(game: string, deck: RegisteredDeck): boolean {
   const format = DECK_FORMATS.get(game);
   return format !== undefined && format.check(deck.list).every((issue) => issue.severity !== "error");
 }

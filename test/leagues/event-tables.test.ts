@@ -301,6 +301,35 @@ describe.each(BACKENDS)("%s", (backend) => {
     });
   });
 
+  describe("restarts and a second process", () => {
+    it("pairings stored before any table: two processes opening the round's tables open each exactly once", async () => {
+      const e = await eventKit(backend, "spymaster", ["a", "b", "c", "d", "e", "f"], {});
+      const other = await e.k.db.open(() => e.k.clock.now());
+      const log = new QuietLogger();
+      const second = new EventTables(other.events, new TableService(other.matches, e.k.clock, log), e.k.clock, log);
+      const event = await e.event();
+      const place = (number: number) => ({
+        guildId: "g1",
+        channelId: `c1-${number}`,
+        names: new Map<string, string>(),
+        locale: "en" as const,
+        game: "spymaster",
+      });
+      const opened = await Promise.all(
+        current(event).flatMap((slot) => [
+          e.runner.openNext(event, slot, place(slot.number)),
+          second.openNext(event, slot, place(slot.number)),
+        ]),
+      );
+      expect(opened.filter((c) => c !== null)).toHaveLength(3);
+      for (const slot of current(event)) expect(await e.runner.tablesOf(event, keyOf(slot))).toHaveLength(1);
+      // Pairing again finds the round paired, and pairs nothing twice.
+      expect(
+        await e.k.stores.events.addRound(event.id, 1, "swiss", [], null, { startedAt: 0, endsAt: null }),
+      ).toBeNull();
+    });
+  });
+
   describe("pod events at the bot's tables", () => {
     it("seven Survivor players sit at pods of 4 and 3 with their registered decks; places score; a final table ends it", async () => {
       const players = ["a", "b", "c", "d", "e", "f", "g"];
