@@ -59,7 +59,8 @@ function keep(game: string, report: DeckReport, userId: string): string {
   return key;
 }
 
-function reportPayload(format: DeckFormat, report: DeckReport, locale: Locale, lead = ""): Payload {
+/** A deck report in the reader's words (a file when it is too long for a message), after `lead`. */
+export function deckReportPayload(format: DeckFormat, report: DeckReport, locale: Locale, lead = ""): Payload {
   const lines = (quote?: (text: string) => string) =>
     reportLines(format, report, gameName(format.game, locale), locale, quote).join("\n");
   const text = `${lead}${lines(plainName)}`;
@@ -78,7 +79,7 @@ async function sendReport(interaction: Asked, format: DeckFormat, report: DeckRe
   const locale = localeOfUser(interaction);
   const key = keep(format.game, report, interaction.user.id);
   const payload = {
-    ...reportPayload(format, report, locale, lead),
+    ...deckReportPayload(format, report, locale, lead),
     components: buttonRows([button(t("deck.post", locale), { type: "report", key })]),
   };
   if (interaction.deferred) await editReply(interaction, payload);
@@ -254,7 +255,7 @@ export const deck: Command = {
         const typeOf = new Map(format.cards.map((c) => [c.id, c.type]));
         const byType = [...cards].sort((a, b) => (typeOf.get(a) ?? "").localeCompare(typeOf.get(b) ?? ""));
         const image = byType.length > 0 ? paintCardImage(format.game, byType, saved.name, locale) : null;
-        const payload = reportPayload(format, report, locale, `**${plainName(saved.name)}**\n`);
+        const payload = deckReportPayload(format, report, locale, `**${plainName(saved.name)}**\n`);
         await reply(
           interaction,
           privately({
@@ -345,7 +346,7 @@ export async function postReport(
   const locale = localeOfGuild(interaction);
   await reply(
     interaction,
-    reportPayload(
+    deckReportPayload(
       format,
       found.report,
       locale,

@@ -229,8 +229,15 @@ export const league: Command = {
 export async function completeLeague(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void> {
   if (!interaction.inGuild()) return void (await suggest(interaction, []));
   const game = interaction.commandName === "play" ? (interaction.options.getString("game") ?? undefined) : undefined;
+  await suggestNames(
+    interaction,
+    (await ctx.leagues.leaguesIn(interaction.guildId, game)).map((l) => l.name),
+  );
+}
+
+/** The names that contain what the user typed (case and width aside), at most Discord's 25. */
+export async function suggestNames(interaction: AutocompleteInteraction, names: readonly string[]): Promise<void> {
   const typed = fold(interaction.options.getFocused());
-  const names = (await ctx.leagues.leaguesIn(interaction.guildId, game)).map((l) => l.name);
   await suggest(
     interaction,
     names

@@ -14,6 +14,18 @@ export interface SeatRecord {
   timeouts: number;
   /** Every pass window of this seat is passed at once (the player's choice, whatever the hand holds). */
   autoPass: boolean;
+  /** At an event table: the player pressed Ready. */
+  ready: boolean;
+  /** At an event table: the game's deck choice for the player's registered list, made for them (null: none). */
+  deck: unknown;
+}
+
+/** Which game of which event match a table plays: the event, the round, the pairing's or pod's number, the game (1-3). */
+export interface EventSlot {
+  eventId: string;
+  round: number;
+  number: number;
+  game: number;
 }
 
 export interface TableRecord {
@@ -34,6 +46,13 @@ export interface TableRecord {
   /** The league the result may count for, and its name. */
   leagueId: string | null;
   leagueName: string | null;
+  /** An event's table: which game of which match (null columns for any other table). */
+  eventId: string | null;
+  eventRound: number | null;
+  eventNumber: number | null;
+  eventGame: number | null;
+  /** When the event round's clock runs out for this table (null: no clock). */
+  endsAt: number | null;
   version: number;
   seq: number;
   deadline: number | null;
@@ -58,6 +77,11 @@ export interface NewTable {
   turnSeconds: number;
   seats: SeatRecord[];
   leagueId?: string | null;
+  /** An event's table: opened once per slot (a second open of the same slot is refused by the store). */
+  event?: EventSlot;
+  endsAt?: number | null;
+  /** An event's lobby: when it starts by itself. */
+  deadline?: number | null;
 }
 
 export interface IntentEntry {
@@ -108,6 +132,7 @@ export type TableChanges = Partial<
     | "endedAt"
     | "turnSeconds"
     | "rulesVersion"
+    | "endsAt"
   >
 > & { seats?: SeatRecord[] };
 
@@ -123,7 +148,11 @@ export type TableChanges = Partial<
 export interface MatchStore {
   /** Creates a lobby with a fresh random id. */
   createTable(input: NewTable): Promise<TableRecord>;
+  /** An event's table, once per slot: null when the slot has its table already (a restart, another process). */
+  createEventTable(input: NewTable & { event: EventSlot }): Promise<TableRecord | null>;
   getTable(id: string): Promise<TableRecord | null>;
+  /** An event's tables, newest first (of one round, when given). */
+  eventTables(eventId: string, round?: number): Promise<TableRecord[]>;
   /** Newest first. */
   tablesInChannel(channelId: string, statuses: TableStatus[]): Promise<TableRecord[]>;
   /** Tables where the user holds a seat, newest first. */
@@ -235,6 +264,7 @@ const CHANGEABLE = [
   "endedAt",
   "turnSeconds",
   "rulesVersion",
+  "endsAt",
 ] as const;
 /** The columns a change may set, as both stores name them. */
 export type TableColumns = Partial<Pick<TableRecord, (typeof CHANGEABLE)[number]>>;
@@ -252,6 +282,12 @@ export function lobbyRow(id: string, input: NewTable, now: number) {
     locale: input.locale,
     turnSeconds: input.turnSeconds,
     leagueId: input.leagueId ?? null,
+    eventId: input.event?.eventId ?? null,
+    eventRound: input.event?.round ?? null,
+    eventNumber: input.event?.number ?? null,
+    eventGame: input.event?.game ?? null,
+    endsAt: input.endsAt ?? null,
+    deadline: input.deadline ?? null,
     createdAt: now,
     updatedAt: now,
   };

@@ -9,7 +9,8 @@ function join(words: readonly string[], locale: Locale, key: "report.join" | "re
   return rest.reduce((a, b) => translate(deckStrings, key, locale, { a, b }), first ?? "");
 }
 
-function cardWords(format: DeckFormat, locale: Locale): (id: string) => string {
+/** Card ids to names in the reader's language. */
+export function cardWords(format: DeckFormat, locale: Locale): (id: string) => string {
   const names = new Map(format.cards.map((c) => [c.id, c.names[locale]]));
   return (id) => names.get(id) ?? id;
 }

@@ -20,6 +20,8 @@ import type { TableRecord } from "../db/store.ts";
 import { TableBoards } from "./boards.ts";
 import { Channels } from "./channels.ts";
 import { createContext, type BotContext } from "./context.ts";
+import { EventRunner } from "./event-runner.ts";
+import { EventTables } from "../leagues/event-tables.ts";
 import { LeaguePosts } from "./league-posts.ts";
 import { ownsGuild, registersCommands } from "./shards.ts";
 import { Notices } from "./notices.ts";
@@ -98,12 +100,26 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
   const scheduler = new TurnScheduler(clock, {
     warn: (id) => ctx?.track(onWarn(ctx, id)),
     timeout: (id) => ctx?.track(onTimeout(ctx, id)),
+    alarm: (key) => {
+      const eventId = EventRunner.eventOfAlarm(key);
+      if (eventId !== null) ctx?.track(ctx.eventRunner.reconcile(eventId));
+    },
   });
   const decks = stores.decks;
   const leagues = new LeagueService(stores.leagues, clock);
-  const events = new EventService(stores.events, leagues);
+  const events = new EventService(stores.events, leagues, clock);
   const links = options.publicUrl ? new WebLinks(options.publicUrl) : null;
   const leaguePosts = new LeaguePosts(leagues, channels, clock, log, links);
+  const eventRunner = new EventRunner({
+    events,
+    eventTables: new EventTables(stores.events, service, clock, log),
+    leagues,
+    channels,
+    notices,
+    scheduler,
+    log,
+    settle: (change) => ctx?.settle(change),
+  });
   const owns = (table: Pick<TableRecord, "guildId">): boolean => ownsGuild(client, table.guildId);
   const context = createContext({
     service,
@@ -111,6 +127,7 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
     decks,
     leagues,
     events,
+    eventRunner,
     leaguePosts,
     boards,
     channels,
@@ -140,6 +157,9 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
   const startupMs = performance.now() - started;
   log.info("bot ready", { user: client.user?.id ?? null, openTables: open.length, startupMs: Math.round(startupMs) });
   context.track(afterRestart(context, open));
+  // Events under way pick up where they were: missing tables opened, the round's clock re-armed.
+  for (const { event, guildId } of await events.running())
+    if (ownsGuild(client, guildId)) context.track(eventRunner.reconcile(event.id));
   const sweep = setInterval(() => context.track(leaguePosts.sweep()), REPORT_SWEEP_MS);
   sweep.unref();
   const health =

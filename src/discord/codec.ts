@@ -9,7 +9,7 @@ import type { ReplayLens } from "../tables/replays.ts";
 /** A step by position, or the ends by name (so First and Back never share an id), or the jump menu. */
 export type ReplayStepId = number | "first" | "last" | "jump";
 
-export type LobbyVerb = "join" | "leave" | "bot" | "start" | "cancel";
+export type LobbyVerb = "join" | "leave" | "bot" | "start" | "cancel" | "ready";
 
 export type ComponentId =
   | { type: "lobby"; table: string; verb: LobbyVerb }
@@ -24,6 +24,8 @@ export type ComponentId =
   | { type: "report"; key: string }
   /** A named player's answer to a reported league result: confirm (agree) or dispute. */
   | { type: "verdict"; result: string; agree: boolean }
+  /** A player checks in to an event while its window is open. */
+  | { type: "checkin"; event: string }
   /** A page of a league season's standings. */
   | { type: "standings"; league: string; season: number; page: number }
   /** The seat's auto-pass setting for pass windows: on or off. */
@@ -38,7 +40,7 @@ export type ComponentId =
   /** The seat's controls shown with these groups opened (pairs of control and option positions; none: the decision's own). */
   | { type: "open"; table: string; token: string; path: number[] };
 
-const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c" };
+const LOBBY_CODES: Record<LobbyVerb, string> = { join: "j", leave: "l", bot: "b", start: "s", cancel: "c", ready: "r" };
 const STEP_CODES = { first: "f", last: "l", jump: "j" } as const;
 const STEPS = new Map<string, keyof typeof STEP_CODES>(
   Object.entries(STEP_CODES).map(([step, code]) => [code, step as keyof typeof STEP_CODES]),
@@ -87,6 +89,8 @@ export function encodeId(id: ComponentId): string {
       return `d:${id.key}`;
     case "verdict":
       return `k:${id.result}:${id.agree ? 1 : 0}`;
+    case "checkin":
+      return `i:${id.event}`;
     case "standings":
       return `s:${id.league}:${id.season}:${id.page}`;
   }
@@ -102,6 +106,7 @@ export function decodeId(customId: string): ComponentId | null {
   if (type === "d" && table !== undefined && TABLE_ID.test(table) && a === undefined)
     return { type: "report", key: table };
   if (table === undefined || !TABLE_ID.test(table) || rest.length > 0) return null;
+  if (type === "i" && a === undefined) return { type: "checkin", event: table };
   if (type === "k" && (a === "0" || a === "1") && b === undefined)
     return { type: "verdict", result: table, agree: a === "1" };
   if (type === "s" && a !== undefined && b !== undefined && COUNT.test(a) && COUNT.test(b))

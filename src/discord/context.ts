@@ -2,6 +2,7 @@ import { MessageFlags, type RepliableInteraction } from "discord.js";
 import type { DeckStore } from "../db/decks.ts";
 import { localeOf } from "../engine/index.ts";
 import type { EventService } from "../leagues/events.ts";
+import type { EventRunner } from "./event-runner.ts";
 import type { LeagueService } from "../leagues/service.ts";
 import type { MatchStore, TableRecord } from "../db/store.ts";
 import { errorText, type Logger } from "../log.ts";
@@ -27,6 +28,8 @@ export interface BotContext {
   decks: DeckStore;
   leagues: LeagueService;
   events: EventService;
+  /** Events at the bot's tables: threads, tables, clocks and posts. */
+  eventRunner: EventRunner;
   leaguePosts: LeaguePosts;
   boards: TableBoards;
   channels: Channels;
@@ -106,6 +109,7 @@ export function createContext(parts: Omit<BotContext, "settle" | "idle" | "track
       track(board);
       if (change.timedOut.length > 0) track(parts.notices.timedOut(table, change.timedOut, change.handedOver));
       if (table.status === "playing" && change.nowUp.length > 0) track(parts.notices.yourTurn(table, change.nowUp));
+      if (table.eventId !== null) track(parts.eventRunner.tableChanged(table));
       if (table.status === "finished" || table.status === "cancelled") {
         const closing = [board, parts.notices.closed(table)];
         if (table.status === "finished" && table.leagueId !== null) closing.push(parts.leaguePosts.tableClosed(table));

@@ -1,13 +1,11 @@
 import { ButtonStyle } from "discord.js";
 import type { Locale } from "../engine/index.ts";
 import type { League, ResultRecord } from "../db/leagues.ts";
-import type { EventMatchRecord, EventRecord } from "../db/league-events.ts";
 import { conservative, type Skill } from "../ranking/rating.ts";
 import type { Standing } from "../ranking/season.ts";
-import type { SwissRow } from "../ranking/swiss.ts";
 import { rating, recordText, signed } from "../leagues/format.ts";
 import { lt } from "../leagues/strings.ts";
-import { paintPairings, paintStandings, type StandingsRow } from "../render/league.ts";
+import { paintStandings, type StandingsRow } from "../render/league.ts";
 import { seasonQuery, type LeaguePaths } from "../web/links.ts";
 import { button, buttonRows, linkRows } from "./components.ts";
 import { clip, LIMITS } from "./fit.ts";
@@ -17,7 +15,6 @@ import { textPayload, type Payload } from "./presenter.ts";
 /** Players per standings page (the text stays well inside a message). */
 export const STANDINGS_PAGE = 25;
 
-const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 export const mention = (userId: string): string => `<@${userId}>`;
 
 /** Name widths a list of names is tried at, widest first, until its lines fit a message (the image shows them whole). */
@@ -212,67 +209,6 @@ export function standingsPayload(
     components: [...nav, ...link],
     files: [{ attachment: image, name: "standings.png" }],
   };
-}
-
-/** One pairing in words: who meets whom, the score once reported, or the bye. */
-function matchText(m: EventMatchRecord, name: (userId: string) => string, locale: Locale): string {
-  if (m.b === null) return lt("event.bye", locale, { a: name(m.a) });
-  if (!m.reported) return lt("event.vs", locale, { a: name(m.a), b: name(m.b) });
-  const score = m.draws > 0 ? `${m.aWins}-${m.bWins}-${m.draws}` : `${m.aWins}-${m.bWins}`;
-  return lt("event.score", locale, { a: name(m.a), b: name(m.b), score });
-}
-
-/** A round's pairings as an image and text (names plain, no pings). */
-export function pairingsPayload(
-  event: EventRecord,
-  round: EventMatchRecord[],
-  names: ReadonlyMap<string, string>,
-  locale: Locale,
-  web: LeaguePaths | null,
-): Payload {
-  const cut = round[0]?.stage === "cut";
-  const titled = (name: string) =>
-    cut
-      ? lt("event.cut-round", locale, { name, round: event.round - (event.rounds ?? 0) })
-      : lt("event.round", locale, { name, round: event.round, rounds: event.rounds ?? event.round });
-  const title = titled(plainName(event.name));
-  const raw = (u: string) => names.get(u) ?? u;
-  const tableOf = (m: EventMatchRecord) => (m.b === null ? "" : String(m.number));
-  const image = paintPairings(
-    titled(event.name).replaceAll("**", ""),
-    lt("event.report-how", locale),
-    round.map((m) => ({ table: tableOf(m), text: matchText(m, raw, locale) })),
-  );
-  const lines = round.map((m) => {
-    const text = matchText(m, (u) => plainName(raw(u)), locale);
-    return m.b === null ? text : lt("event.table", locale, { table: tableOf(m), match: text });
-  });
-  return {
-    ...textPayload([title, ...lines, lt("event.report-how", locale)].join("\n")),
-    components: linkRows(lt("web.event", locale), web?.event(event.id)),
-    files: [{ attachment: image, name: "pairings.png" }],
-  };
-}
-
-/** Swiss standings with the tie-breakers, as text. */
-export function eventStandingsText(
-  event: EventRecord,
-  rows: SwissRow[],
-  names: ReadonlyMap<string, string>,
-  locale: Locale,
-): string {
-  const lines = rows.map((r) =>
-    lt("event.standing", locale, {
-      rank: r.rank,
-      player: plainName(names.get(r.userId) ?? r.userId),
-      points: r.points,
-      record: recordText(r, locale),
-      omw: percent(r.omw),
-      gw: percent(r.gw),
-      ogw: percent(r.ogw),
-    }),
-  );
-  return [lt("event.standings", locale, { name: plainName(event.name), round: event.round }), ...lines].join("\n");
 }
 
 /** Where a league's pages are, as /league info and the settings reply say it. */

@@ -52,7 +52,8 @@ export class Notices {
     await this.store.setUserLocale(userId, locale);
   }
 
-  private async localeOf(userId: string, fallback: Locale): Promise<Locale> {
+  /** A user's language as last seen (in memory, else stored), or `fallback`. */
+  async localeOf(userId: string, fallback: Locale): Promise<Locale> {
     return this.locales.get(userId) ?? (await this.store.userLocale(userId)) ?? fallback;
   }
 

@@ -50,7 +50,36 @@ export function timerText(seconds: number, locale: Locale): string {
   return t("minutes", locale, { n: Math.round(seconds / 60) });
 }
 
+/** A clock as Discord shows it to each reader: "in 5 minutes", live, with no edit. */
+const relative = (at: number): string => `<t:${Math.ceil(at / 1000)}:R>`;
+
+/**
+ * An event table's lobby: its players seated by the event, each marked once ready, Ready for them (and Rules); the
+ * match starts when all are ready, or by itself at its time.
+ */
+function eventLobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Locale): Payload {
+  const names = mentionNames(table, locale);
+  const embed: APIEmbed = {
+    title: t("lobby.event-title", locale, { game: kind.name(locale), game_no: table.eventGame ?? 1 }),
+    description: [
+      ...table.seats.map((s) =>
+        t(s.ready ? "lobby.event-ready" : "lobby.event-waiting", locale, { name: names[s.seat] ?? "?" }),
+      ),
+      t("lobby.timer", locale, { time: timerText(table.turnSeconds, locale) }),
+      ...(table.deadline === null ? [] : [t("lobby.event-starts", locale, { when: relative(table.deadline) })]),
+      ...(table.endsAt === null ? [] : [t("table.round-ends", locale, { when: relative(table.endsAt) })]),
+    ].join("\n"),
+    footer: { text: table.id },
+  };
+  const buttons = [
+    button(t("button.ready", locale), { type: "lobby", table: table.id, verb: "ready" }, ButtonStyle.Success),
+    button(t("button.rules", locale), { type: "rules", table: table.id }),
+  ];
+  return { content: "", embeds: [embed], components: buttonRows(buttons), files: [] };
+}
+
 export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Locale): Payload {
+  if (table.eventId !== null) return eventLobbyPayload(kind, table, locale);
   const { min, max } = kind.game.players;
   const id = table.id;
   const embed: APIEmbed = {
@@ -134,6 +163,13 @@ export function boardPayload(
         winners: table.outcome.winners.map((w) => mentions[w] ?? "?").join(", "),
       }),
     );
+  } else if (table.outcome?.reason === "time") {
+    const winners = table.outcome.winners.map((w) => mentions[w] ?? "?");
+    lines.push(
+      winners.length === 0
+        ? t("table.time-draw", locale)
+        : t("table.time-won", locale, { winners: winners.join(", ") }),
+    );
   } else {
     const log = logLines(kind, table, locale, seen);
     lines.push(...(log.length > 0 ? log : kind.describeRecent(view, locale, textNames(table, locale))));
@@ -141,8 +177,10 @@ export function boardPayload(
   }
   if (table.status === "cancelled") lines.push(t("table.ended", locale));
   if (table.status === "playing" && table.deadline !== null) {
-    lines.push(t("table.deadline", locale, { when: `<t:${Math.ceil(table.deadline / 1000)}:R>` }));
+    lines.push(t("table.deadline", locale, { when: relative(table.deadline) }));
   }
+  if (table.status === "playing" && table.endsAt !== null)
+    lines.push(t("table.round-ends", locale, { when: relative(table.endsAt) }));
 
   const image = boardImage(kind, table, view, locale, `table-${table.id}.png`);
 
@@ -160,7 +198,9 @@ export function boardPayload(
   } else {
     rows.push(
       ...buttonRows([
-        button(t("button.again", locale), { type: "again", table: table.id }, ButtonStyle.Success),
+        ...(table.eventId === null
+          ? [button(t("button.again", locale), { type: "again", table: table.id }, ButtonStyle.Success)]
+          : []),
         button(t("button.replay", locale), { type: "replay", table: table.id, step: "first", lens: "public" }),
         button(t("button.show-hands", locale), { type: "consent", table: table.id, agree: null }),
         rules,

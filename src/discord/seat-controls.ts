@@ -29,7 +29,9 @@ export function seatControls(
 ): Controls<unknown> {
   const offered = kind.controls(view, legal, locale);
   const format = DECK_FORMATS.get(kind.game.id);
-  if (view.prompt?.decision !== "deck" || !format || !table.match || saved.length === 0) return offered;
+  // An event's table plays registered lists (made for the player) or preconstructed decks: never another saved deck.
+  if (view.prompt?.decision !== "deck" || !format || !table.match || saved.length === 0 || table.eventId !== null)
+    return offered;
   const state = table.match.state;
   const usable: { deck: SavedDeck; action: unknown }[] = [];
   const notes: string[] = [];

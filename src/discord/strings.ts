@@ -152,7 +152,59 @@ export const discordStrings = {
     en: "Count the result for this league (every player must be in it)",
     ja: "この対戦をリーグに記録する(全員の参加が必要)",
   },
-  "cmd.event": { en: "Swiss events inside a league", ja: "リーグ内のスイス式イベント" },
+  "cmd.event": {
+    en: "Events inside a league, played at the bot's tables",
+    ja: "リーグ内のイベント(ボットの卓で対戦)",
+  },
+  "cmd.event.settings": {
+    en: "Change an event's settings before it starts (league admins)",
+    ja: "開始前にイベントの設定を変える(リーグ管理者)",
+  },
+  "cmd.event.info": { en: "An event's settings and where it stands", ja: "イベントの設定と進行状況" },
+  "cmd.event.check-in": {
+    en: "Open the check-in window (league admins)",
+    ja: "チェックインの受付を始める(リーグ管理者)",
+  },
+  "cmd.event.extend": {
+    en: "Add time to one table of the round (league admins)",
+    ja: "ラウンドの1卓に時間を追加する(リーグ管理者)",
+  },
+  "cmd.event.decklist": {
+    en: "A registered deck list (hidden until the lists are published)",
+    ja: "登録デッキリスト(公開までは非公開)",
+  },
+  "cmd.event.deck": { en: "Your saved deck to register", ja: "登録する保存済みデッキ" },
+  "cmd.event.format": { en: "Swiss pairings (2 players) or pods (3+)", ja: "スイス式(2人)かポッド(3人以上)" },
+  "cmd.event.pod-size": { en: "Players per pod (pods)", ja: "1ポッドの人数(ポッド)" },
+  "cmd.event.best-of": { en: "Games per Swiss match", ja: "スイス式の1対戦のゲーム数" },
+  "cmd.event.play": {
+    en: "Play at the bot's tables, or elsewhere and report",
+    ja: "ボットの卓で対戦するか、別の場所で対戦して報告するか",
+  },
+  "cmd.event.round-minutes": { en: "Minutes per round (0: untimed)", ja: "1ラウンドの分数(0:時間制限なし)" },
+  "cmd.event.no-show-minutes": {
+    en: "A player not shown after this many minutes loses",
+    ja: "この分数までに現れないプレイヤーは負け",
+  },
+  "cmd.event.ready-minutes": {
+    en: "A table starts by itself after this many minutes",
+    ja: "この分数が過ぎると卓は自動で開始",
+  },
+  "cmd.event.check-in-minutes": {
+    en: "Length of the check-in window in minutes (0: none)",
+    ja: "チェックイン受付の分数(0:なし)",
+  },
+  "cmd.event.late-entry": {
+    en: "Allow entries until round 2 (a loss per round missed)",
+    ja: "ラウンド2まで途中参加を認める(欠席ラウンドは負け)",
+  },
+  "cmd.event.decks": { en: "Registered saved decks, or preconstructed only", ja: "登録デッキか、構築済みデッキのみか" },
+  "cmd.event.lists": { en: "When the registered lists are published", ja: "登録デッキリストを公開する時期" },
+  "cmd.event.timer": { en: "Time for each decision at the event's tables", ja: "イベントの卓での1手の持ち時間" },
+  "cmd.event.table": { en: "The table's number in this round", ja: "このラウンドの卓番号" },
+  "cmd.event.minutes": { en: "Minutes to add", ja: "追加する分数" },
+  "cmd.event.place": { en: "The player's place in their pod (pods, admins)", ja: "ポッドでの順位(ポッド、管理者)" },
+  "cmd.event.whose": { en: "Whose list (default: yours)", ja: "誰のリストか(既定:自分)" },
   "cmd.event.create": { en: "Create an event (league admins)", ja: "イベントを作る(リーグ管理者)" },
   "cmd.event.join": { en: "Enter an event", ja: "イベントに参加する" },
   "cmd.event.leave": { en: "Leave an event (after the start: drop)", ja: "イベントから抜ける(開始後はドロップ)" },
@@ -165,8 +217,8 @@ export const discordStrings = {
     ja: "ラウンドを締めて次を組む(リーグ管理者)",
   },
   "cmd.event.report": {
-    en: "Report your match: games won, lost and drawn",
-    ja: "対戦結果を報告:勝ち・負け・引き分けのゲーム数",
+    en: "Report a match (elsewhere) or correct one (admins)",
+    ja: "対戦結果の報告(別の場所)または修正(管理者)",
   },
   "cmd.event.standings": { en: "The event's standings and tie-breakers", ja: "イベントの順位とタイブレーク" },
   "cmd.event.event": { en: "The event's name", ja: "イベント名" },
@@ -377,6 +429,13 @@ export const discordStrings = {
   },
   "hand.autopass-off": { en: "You answer the windows yourself again.", ja: "割り込みの機会に再び自分で答えます。" },
   "hand.autopass-active": { en: "Windows are passed for you.", ja: "割り込みの機会は自動でパスしています。" },
+  "lobby.event-title": { en: "{game} · event match, game {game_no}", ja: "{game}・イベント対戦 第{game_no}ゲーム" },
+  "lobby.event-ready": { en: "✅ {name} is ready", ja: "✅ {name}:準備完了" },
+  "lobby.event-waiting": { en: "⏳ {name}: press Ready", ja: "⏳ {name}:準備完了を押してください" },
+  "lobby.event-starts": {
+    en: "The match starts when everyone is ready, or by itself {when}.",
+    ja: "全員が準備完了になると開始します。そうでなければ{when}に自動で開始します。",
+  },
   "lobby.how": {
     en: "Press Join to take a seat. The host presses Start once {min}–{max} players are seated.",
     ja: "「参加」で着席します。{min}～{max}人そろったらホストが「開始」を押します。",
@@ -386,6 +445,7 @@ export const discordStrings = {
   "button.leave": { en: "Leave", ja: "退席" },
   "button.bot": { en: "Add bot", ja: "ボットを追加" },
   "button.start": { en: "Start", ja: "開始" },
+  "button.ready": { en: "Ready", ja: "準備完了" },
   "button.cancel": { en: "Cancel", ja: "取り消し" },
   "button.hand": { en: "My hand", ja: "手札" },
   "button.rules": { en: "Rules", ja: "ルール" },
@@ -400,6 +460,15 @@ export const discordStrings = {
   // The table while playing
   "table.header": { en: "**{game}** · table `{id}`", ja: "**{game}** · 卓 `{id}`" },
   "table.deadline": { en: "Decide {when}.", ja: "期限:{when}" },
+  "table.round-ends": { en: "The round ends {when}.", ja: "ラウンド終了:{when}" },
+  "table.time-draw": {
+    en: "The round's time ran out: the game is a draw.",
+    ja: "ラウンドの時間切れ:このゲームは引き分けです。",
+  },
+  "table.time-won": {
+    en: "The round's time ran out: {winners} wins on the game's count at time.",
+    ja: "ラウンドの時間切れ:時間切れ時点の判定で{winners}の勝利です。",
+  },
   "table.timed-out": {
     en: "Time ran out for {players}: a bot decided for them.",
     ja: "{players}の時間切れ:ボットが代わりに判断しました。",

@@ -1,4 +1,14 @@
-import type { Bot, Catalog, GameDefinition, Locale, MatchView, Parsed, Seat, SeenEvent } from "../engine/index.ts";
+import type {
+  Bot,
+  Catalog,
+  GameDefinition,
+  Locale,
+  MatchView,
+  Outcome,
+  Parsed,
+  Seat,
+  SeenEvent,
+} from "../engine/index.ts";
 import type { DeckFormat } from "../decks/format.ts";
 import type { Controls } from "./controls.ts";
 import type { GuideReader } from "./guide.ts";
@@ -52,8 +62,14 @@ export interface TableKind<S, A, V, O, K extends string = string> {
   strings: Catalog;
   /** Options the host may set in the lobby; none when absent. */
   settings?: TableSetting[];
-  /** Turns (rounds) played so far, for summaries. */
+  /** Turns (rounds) played so far, for summaries; an event round's time ends when the turn in play does. */
   turns(state: S): number;
+  /**
+   * The result when an event round's time runs out and the turn in play has ended (docs/leagues.md): where the
+   * game's rules give a measure (World Gainer's points) it decides; otherwise the players still in draw, those
+   * already out keeping their places. Absent: a draw.
+   */
+  atTime?(state: S): Outcome;
   /** What `turns` counts, in the game's own words: Spymaster plays rounds, the others turns. */
   turnsAre: "rounds" | "turns";
   name(locale: Locale): string;

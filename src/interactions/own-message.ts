@@ -20,6 +20,8 @@ function subjectOf(id: ComponentId): string {
       return `verdict:${id.result}`;
     case "report":
       return `report:${id.key}`;
+    case "checkin":
+      return `checkin:${id.event}`;
     default:
       return `table:${id.table}`;
   }
@@ -54,6 +56,8 @@ export async function onOwnMessage(interaction: PressInteraction, ctx: BotContex
       return (
         carriesSubject(interaction, id) || (await ctx.leagues.result(id.result))?.messageId === interaction.message.id
       );
+    case "checkin":
+      return carriesSubject(interaction, id);
     default:
       return onHandReply(interaction, id.table);
   }

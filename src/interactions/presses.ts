@@ -12,6 +12,7 @@ import { reply, update } from "../discord/answer.ts";
 import { refusalText } from "../discord/plain-text.ts";
 import { canKeepTable, localeOfUser } from "../discord/who.ts";
 import { choose, openGroups } from "./choices.ts";
+import { checkIn } from "./event-presses.ts";
 import { answerReport, standingsPage } from "./league-presses.ts";
 import { onOwnMessage } from "./own-message.ts";
 import {
@@ -55,6 +56,7 @@ const OTHER_PRESSES = otherHandlers({
   report: { needs: [], run: ({ interaction, id }) => postReport(interaction, id.key) },
   verdict: { needs: ["own-message"], run: answerReport },
   standings: { needs: ["own-message"], run: standingsPage },
+  checkin: { needs: [], run: checkIn },
 });
 
 export async function handlePress(interaction: PressInteraction, ctx: BotContext): Promise<void> {

@@ -29,6 +29,8 @@ function lobbyAction({ interaction, ctx, id, table }: Pressed<"lobby"> & AtTable
       return ctx.service.start(id.table, authorityOf(interaction));
     case "cancel":
       return ctx.service.cancel(id.table, authorityOf(interaction));
+    case "ready":
+      return ctx.service.ready(id.table, interaction.user.id);
   }
 }
 

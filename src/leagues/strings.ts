@@ -42,7 +42,6 @@ export const leagueStrings = {
   },
   "league-too-few": { en: "fewer than two people played", ja: "人間のプレイヤーが2人未満でした" },
   "league-outsiders": { en: "not in the league: {names}", ja: "リーグに参加していない人がいました:{names}" },
-  "league-two-player": { en: "Swiss events are for two-player games.", ja: "スイス式イベントは2人用ゲームのみです。" },
   "league-no-season-number": { en: "{league} has no season {season}.", ja: "{league}にシーズン{season}はありません。" },
   "report-not-in-game": {
     en: "You can only report a game you played in.",
@@ -71,6 +70,81 @@ export const leagueStrings = {
     en: "You reported it: your opponents confirm it.",
     ja: "報告者は確認できません。対戦相手が確認します。",
   },
+  "event-unknown-game": {
+    en: "This build does not run that league's game.",
+    ja: "このボットはそのリーグのゲームを扱えません。",
+  },
+  "event-swiss-two-player": {
+    en: "Swiss pairings are for two-player games: use pods for this game.",
+    ja: "スイス式は2人用ゲーム向けです。このゲームはポッドを使ってください。",
+  },
+  "event-pods-multiplayer": {
+    en: "Pods are for games of three or more players: use Swiss for this game.",
+    ja: "ポッドは3人以上のゲーム向けです。このゲームはスイス式を使ってください。",
+  },
+  "event-pod-size": {
+    en: "A pod seats {min} to {max} players in this game.",
+    ja: "このゲームのポッドは{min}〜{max}人です。",
+  },
+  "event-pods-best-of": { en: "Pods play one game a round.", ja: "ポッドは1ラウンド1ゲームです。" },
+  "event-no-deck-lists": {
+    en: "This game has no deck lists to register: its events play preconstructed decks.",
+    ja: "このゲームには登録できるデッキリストがありません。構築済みデッキで行います。",
+  },
+  "event-bad-minutes": { en: "Minutes go from {min} to {max}.", ja: "分数は{min}〜{max}です。" },
+  "event-ready-after-no-show": {
+    en: "A table must start by itself no later than a no-show loses.",
+    ja: "自動開始は不在判定より前(同時まで)にしてください。",
+  },
+  "event-bad-timer": { en: "That time per decision is not offered.", ja: "その持ち時間は選べません。" },
+  "event-deck-needed": {
+    en: "{name} registers decks: join with one of your saved decks (deck:).",
+    ja: "{name}はデッキ登録制です。保存済みデッキを指定して参加してください(deck:)。",
+  },
+  "event-deck-illegal": {
+    en: "Your deck “{deck}” does not pass the game's deck rules:",
+    ja: "デッキ「{deck}」はゲームのデッキ構築ルールを満たしていません:",
+  },
+  "event-no-saved-deck": {
+    en: "You have no saved deck called “{deck}” for this game (/deck save).",
+    ja: "このゲームの保存済みデッキ「{deck}」はありません(/deck save)。",
+  },
+  "event-no-check-in": {
+    en: "{name} has no check-in (its check-in minutes are 0).",
+    ja: "{name}にはチェックインがありません(チェックイン分数が0)。",
+  },
+  "event-check-in-first": {
+    en: "Open the check-in first (/event check-in): players who do not check in are dropped at the start.",
+    ja: "先にチェックインを始めてください(/event check-in)。チェックインしなかった人は開始時に除外されます。",
+  },
+  "event-checked-in-already": {
+    en: "You are checked in to {name} already.",
+    ja: "{name}にはすでにチェックイン済みです。",
+  },
+  "event-check-in-closed": {
+    en: "Check-in for {name} is not open.",
+    ja: "{name}のチェックインは受付中ではありません。",
+  },
+  "event-report-place": {
+    en: "In a pod event an admin corrects a result with player: and place:.",
+    ja: "ポッドのイベントでは管理者が player: と place: で結果を修正します。",
+  },
+  "event-bad-place": { en: "A place in that pod is 1 to {max}.", ja: "そのポッドの順位は1〜{max}です。" },
+  "event-untimed": { en: "This round has no clock.", ja: "このラウンドには時間制限がありません。" },
+  "event-bad-extension": { en: "Add 1 to {max} minutes.", ja: "追加できるのは1〜{max}分です。" },
+  "event-no-table": {
+    en: "Table {table} of this round is not being played.",
+    ja: "このラウンドのテーブル{table}は対戦中ではありません。",
+  },
+  "event-lists-hidden": {
+    en: "The lists of {name} are not published yet: only the player and the event's admins see one.",
+    ja: "{name}のデッキリストはまだ公開されていません。本人とイベント管理者のみが見られます。",
+  },
+  "event-no-deck": {
+    en: "That player registered no deck in {name}.",
+    ja: "そのプレイヤーは{name}にデッキを登録していません。",
+  },
+  "event-gone": { en: "That event no longer exists.", ja: "そのイベントはもうありません。" },
   "event-name-taken": {
     en: "This league already has an event called “{name}”.",
     ja: "このリーグにはすでに「{name}」というイベントがあります。",
@@ -271,11 +345,152 @@ export const leagueStrings = {
 
   // Events
   "event.created": {
-    en: "Event **{name}** in {league} is open for entries (/event join). Top cut: {cut}.",
-    ja: "{league}のイベント **{name}** の参加受付を始めました(/event join)。決勝トーナメント:{cut}",
+    en: "Event **{name}** in {league} is open for entries (/event join); its post is in this channel.",
+    ja: "{league}のイベント **{name}** の参加受付を始めました(/event join)。告知はこのチャンネルにあります。",
   },
+  "event.thread": { en: "{round} · {players}", ja: "{round}・{players}" },
+  "event.thread-and": { en: " vs ", ja: " 対 " },
+  "event.round-label": { en: "Round {round}", ja: "ラウンド{round}" },
+  "event.cut-label": { en: "Top cut {round}", ja: "決勝{round}回戦" },
+  "event.final-label": { en: "Final table", ja: "決勝卓" },
+  "event.dm-table": {
+    en: "**{name}** · {round}, game {game}: your table against {opponents} is open: {link}. Press Ready there; it starts by itself {starts}.",
+    ja: "**{name}**・{round} 第{game}ゲーム:{opponents}との卓が開きました:{link} そこで準備完了を押してください。{starts}に自動で開始します。",
+  },
+  "event.ping-table": {
+    en: "{players}: {round}, game {game}. Press Ready on the table below; it starts by itself {starts}.",
+    ja: "{players}:{round} 第{game}ゲーム。下の卓で準備完了を押してください。{starts}に自動で開始します。",
+  },
+  "event.round-complete": {
+    en: "Every match of round {round} of **{name}** is over. Admins pair the next round with /event pair.",
+    ja: "**{name}** ラウンド{round}の全対戦が終わりました。管理者は /event pair で次のラウンドを組んでください。",
+  },
+  "event.check-in-button": { en: "Check in", ja: "チェックイン" },
+  "event.checked-in": { en: "You are checked in to **{name}**.", ja: "**{name}** にチェックインしました。" },
+  "event.check-in-opened": {
+    en: "Check-in for **{name}** is open until {ends} (the button on the event's post).",
+    ja: "**{name}** のチェックインを{ends}まで受け付けます(イベント告知のボタン)。",
+  },
+  "event.dm-won": {
+    en: "**{name}** · round {round}: you won {score} against {opponent}.",
+    ja: "**{name}**・ラウンド{round}:{opponent}に{score}で勝ちました。",
+  },
+  "event.dm-lost": {
+    en: "**{name}** · round {round}: you lost {score} against {opponent}.",
+    ja: "**{name}**・ラウンド{round}:{opponent}に{score}で負けました。",
+  },
+  "event.dm-drew": {
+    en: "**{name}** · round {round}: a draw ({score}) against {opponent}.",
+    ja: "**{name}**・ラウンド{round}:{opponent}と引き分け({score})。",
+  },
+  "event.by-no-show": { en: " (a no-show)", ja: "(不在による)" },
+  "event.dm-double-loss": {
+    en: "**{name}** · round {round}: neither you nor {opponent} showed: a loss for both.",
+    ja: "**{name}**・ラウンド{round}:あなたも{opponent}も現れなかったため、両者負けです。",
+  },
+  "event.dm-pod": {
+    en: "**{name}** · round {round}: place {place} of {size} ({points} points).",
+    ja: "**{name}**・ラウンド{round}:{size}人中{place}位({points}点)。",
+  },
+  "event.dm-pod-absent": {
+    en: "**{name}** · round {round}: nobody at your pod showed: no points.",
+    ja: "**{name}**・ラウンド{round}:ポッドの誰も現れなかったため、得点なしです。",
+  },
+  "event.standings-swiss": {
+    en: "Match points, then OMW%, GW%, OGW%",
+    ja: "勝ち点、次にOMW%・GW%・OGW%",
+  },
+  "event.standings-pods": {
+    en: "Points, then opponents' average, head-to-head, pods won",
+    ja: "得点、次に対戦相手平均・直接対決・ポッド勝利数",
+  },
+  "event.points": { en: "Points", ja: "得点" },
+  "event.pods-won": { en: "Won/pods", ja: "勝利/ポッド" },
+  "event.omw": { en: "OMW%", ja: "OMW%" },
+  "event.opp": { en: "Opp.", ja: "相手平均" },
+  "event.pods-record": { en: "{wins}/{pods}", ja: "{wins}/{pods}" },
+  "event.pod-standing": {
+    en: "{rank}. {player} · {points} pts · {wins} of {pods} pods won · opponents {opp} · head-to-head {h2h}",
+    ja: "{rank}. {player}・{points}点・{pods}ポッド中{wins}勝・対戦相手{opp}・直接対決{h2h}",
+  },
+  "event.missed": { en: "{a}: round missed (late entry, a loss)", ja: "{a}:欠席ラウンド(途中参加、負け)" },
+  "event.double-loss": { en: "{a} vs {b}: neither showed (both lose)", ja: "{a} 対 {b}:両者不在(両者負け)" },
+  "event.pod-bye": { en: "Bye: {a} (a pod won)", ja: "不戦勝:{a}(ポッド1位扱い)" },
+  "event.pod-absent": { en: "nobody showed: ", ja: "全員不在:" },
+  "event.pod-place": { en: "{place}. {name}", ja: "{place}位 {name}" },
+  "event.final-round": { en: "**{name}** · final table", ja: "**{name}**・決勝卓" },
+  "event.tables-how": {
+    en: "Each table opens in its own thread: press Ready there. Results are taken from the tables.",
+    ja: "各卓はそれぞれのスレッドで開きます。そこで準備完了を押してください。結果は卓から記録されます。",
+  },
+  "event.on": { en: "on", ja: "あり" },
+  "event.off": { en: "off", ja: "なし" },
+  "event.info-game": { en: "{game} · league {league}", ja: "{game}・リーグ {league}" },
+  "event.info-swiss": {
+    en: "Swiss, best of {best}, {rounds} rounds, top cut: {cut}",
+    ja: "スイス式・{best}本勝負・{rounds}ラウンド・決勝トーナメント:{cut}",
+  },
+  "event.info-pods": {
+    en: "Pods of {size}, {rounds} rounds, final table of the top {size}: {cut}",
+    ja: "{size}人ポッド・{rounds}ラウンド・上位{size}人の決勝卓:{cut}",
+  },
+  "event.rounds-auto": { en: "automatic", ja: "自動" },
+  "event.info-tables": { en: "Played at the bot's tables", ja: "ボットの卓で対戦" },
+  "event.info-reported": { en: "Played elsewhere and reported", ja: "別の場所で対戦して報告" },
+  "event.info-clock": {
+    en: "Round: {round} min · starts by itself after {ready} min · no-show after {noShow} min · {timer} a decision",
+    ja: "ラウンド:{round}分・{ready}分で自動開始・{noShow}分で不在負け・1手{timer}",
+  },
+  "event.untimed": { en: "no limit", ja: "制限なし" },
+  "event.info-entry": {
+    en: "Check-in: {checkIn} min · late entry: {late}",
+    ja: "チェックイン:{checkIn}分・途中参加:{late}",
+  },
+  "event.info-registered": {
+    en: "Registered decks, published {when}",
+    ja: "デッキ登録制、{when}に公開",
+  },
+  "event.info-preconstructed": { en: "Preconstructed decks only", ja: "構築済みデッキのみ" },
+  "event.lists-end": { en: "at the end", ja: "終了時" },
+  "event.lists-cut": { en: "at the top cut", ja: "決勝進出時" },
+  "event.champion": { en: "Champion: {champion}", ja: "優勝:{champion}" },
+  "event.status-finished": { en: "Finished.", ja: "終了しました。" },
+  "event.status-open": {
+    en: "Open for entries: {count} players (/event join).",
+    ja: "参加受付中:{count}人(/event join)。",
+  },
+  "event.status-check-in": {
+    en: "Check-in open until {ends}: {checked} of {count} players checked in.",
+    ja: "チェックイン受付中({ends}まで):{count}人中{checked}人がチェックイン済み。",
+  },
+  "event.status-round": {
+    en: "Round {round}: {done} of {tables} tables finished.",
+    ja: "ラウンド{round}:{tables}卓中{done}卓が終了。",
+  },
+  "event.status-clock": { en: " The round ends {ends}.", ja: "ラウンド終了:{ends}" },
+  "event.lists-published": {
+    en: "The registered deck lists are now public: /event decklist.",
+    ja: "登録デッキリストが公開されました:/event decklist",
+  },
+  "event.settings-saved": { en: "Settings of **{name}** saved:", ja: "**{name}** の設定を保存しました:" },
+  "event.joined-late": {
+    en: "You are in **{name}** as a late entry: a loss for each round up to round {round}.",
+    ja: "**{name}** に途中参加しました。ラウンド{round}までは負けとなります。",
+  },
+  "event.deck-changed": {
+    en: "Your deck for **{name}** is now “{deck}”.",
+    ja: "**{name}** の登録デッキを「{deck}」に変更しました。",
+  },
+  "event.placed": {
+    en: "Table {table} of round {round}: {name} placed {place} (an admin's correction).",
+    ja: "ラウンド{round} テーブル{table}:{name}を{place}位に修正しました(管理者)。",
+  },
+  "event.extended": {
+    en: "Table {table} of round {round} gets {minutes} more minutes.",
+    ja: "ラウンド{round} テーブル{table}に{minutes}分を追加しました。",
+  },
+  "event.decklist": { en: "**{name}** · {player}'s deck “{deck}”:", ja: "**{name}**・{player}のデッキ「{deck}」:" },
   "event.no-cut": { en: "none", ja: "なし" },
-  "event.cut": { en: "top {cut}", ja: "上位{cut}人" },
   "event.joined": { en: "You are in **{name}** ({count} players).", ja: "**{name}** に参加しました({count}人)。" },
   "event.left": { en: "You left **{name}**.", ja: "**{name}** から抜けました。" },
   "event.round": { en: "**{name}** · round {round} of {rounds}", ja: "**{name}**・ラウンド{round}/{rounds}" },

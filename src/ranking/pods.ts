@@ -4,10 +4,11 @@
  */
 import { seatPods } from "./pod-seating.ts";
 import type { Placing } from "./season.ts";
-import { PERCENT_FLOOR } from "./swiss.ts";
+import { PERCENT_FLOOR, type Forfeit } from "./swiss.ts";
 
 /**
- * One pod of an event: each seat's place (1 is best; equal places share). A pod of one is a bye. Unreported pods
+ * One pod of an event: each seat's place (1 is best; equal places share). A pod of one is a bye, unless it is a late
+ * entrant's missed round (`missed`: no points); a pod nobody showed at (`both`) gives nobody points. Unreported pods
  * count for nothing.
  */
 export interface EventPod {
@@ -15,6 +16,7 @@ export interface EventPod {
   stage: "swiss" | "final";
   places: Placing[];
   reported: boolean;
+  forfeit?: Forfeit | null;
 }
 
 /**
@@ -70,8 +72,9 @@ export function podSizes(players: number, size: number, min: number, max: number
   }
 }
 
-/** The points each seat of a played pod earns, in the order of `places`. */
-export function placePoints(places: readonly Placing[]): number[] {
+/** The points each seat of a pod earns, in the order of `places`. */
+export function placePoints(places: readonly Placing[], forfeit: Forfeit | null = null): number[] {
+  if (forfeit === "missed" || forfeit === "both") return places.map(() => 0);
   if (places.length === 1) return [BYE_POINTS];
   const table = PLACE_POINTS[places.length];
   if (!table) throw new RangeError(`no place points for a pod of ${places.length}`);
@@ -114,13 +117,15 @@ export function podStandings(players: readonly string[], pods: readonly EventPod
   const counted = pods.filter((pod) => pod.stage === "swiss" && pod.reported);
   const tallies = new Map<string, Tally>(players.map((p) => [p, { points: 0, pods: 0, wins: 0, byes: 0, mates: [] }]));
   for (const pod of counted) {
-    const points = placePoints(pod.places);
+    const forfeit = pod.forfeit ?? null;
+    const points = placePoints(pod.places, forfeit);
     const first = Math.min(...pod.places.map((p) => p.place));
     pod.places.forEach(({ userId, place }, seat) => {
       const t = tallies.get(userId);
       if (!t) return;
       t.points += points[seat] as number;
       t.pods += 1;
+      if (forfeit !== null) return;
       if (place === first) t.wins += 1;
       if (pod.places.length === 1) t.byes += 1;
       for (const mate of pod.places) if (mate.userId !== userId) t.mates.push(mate.userId);
@@ -154,7 +159,7 @@ export function podStandings(players: readonly string[], pods: readonly EventPod
   });
   headToHead(
     rows.map((r) => r.row),
-    counted,
+    counted.filter((pod) => !pod.forfeit),
   );
   rows.sort(
     (a, b) =>
@@ -206,7 +211,8 @@ export function pairPods(order: readonly string[], history: readonly EventPod[],
   const byeCount = new Map<string, number>();
   for (const pod of history) {
     const [only] = pod.places;
-    if (pod.places.length === 1 && only) byeCount.set(only.userId, (byeCount.get(only.userId) ?? 0) + 1);
+    if (pod.places.length === 1 && only && pod.forfeit !== "missed")
+      byeCount.set(only.userId, (byeCount.get(only.userId) ?? 0) + 1);
   }
   const byes = [...order]
     .reverse()

@@ -1,5 +1,11 @@
 import { Matching } from "./matching.ts";
 
+/**
+ * A result that is not the games' own: a player who did not show lost (`no-show`, the games say who), nobody showed
+ * (`both`: everyone loses), or a late entrant's round missed (`missed`: a loss without an opponent, never a bye).
+ */
+export type Forfeit = "no-show" | "both" | "missed";
+
 /** One pairing of an event: `b` null is a bye. Game counts are from `a`'s side; unreported pairings count for nothing. */
 export interface EventMatch {
   round: number;
@@ -10,6 +16,7 @@ export interface EventMatch {
   bWins: number;
   draws: number;
   reported: boolean;
+  forfeit?: Forfeit | null;
 }
 
 export const MATCH_POINTS = { win: 3, draw: 1, loss: 0 } as const;
@@ -67,10 +74,16 @@ function tallies(players: readonly string[], matches: readonly EventMatch[]): Ma
       },
     ]),
   );
-  const add = (player: string, won: number, lost: number, drawn: number, opponent: string | null): void => {
+  const add = (
+    player: string,
+    won: number,
+    lost: number,
+    drawn: number,
+    opponent: string | null,
+    result: keyof typeof MATCH_POINTS = won > lost ? "win" : won < lost ? "loss" : "draw",
+  ): void => {
     const t = out.get(player);
     if (!t) return;
-    const result = won > lost ? "win" : won < lost ? "loss" : "draw";
     t.points += MATCH_POINTS[result];
     t.matches += 1;
     if (result === "win") t.wins += 1;
@@ -78,13 +91,17 @@ function tallies(players: readonly string[], matches: readonly EventMatch[]): Ma
     else t.draws += 1;
     t.gamePoints += 3 * won + drawn;
     t.games += won + lost + drawn;
-    if (opponent === null) t.byes += 1;
+    if (opponent === null) t.byes += result === "win" ? 1 : 0;
     else t.opponents.push(opponent);
   };
   for (const m of matches) {
     if (m.stage !== "swiss" || !m.reported) continue;
-    if (m.b === null) add(m.a, BYE_WINS, 0, 0, null);
-    else {
+    if (m.forfeit === "missed") add(m.a, 0, 0, 0, null, "loss");
+    else if (m.b === null) add(m.a, BYE_WINS, 0, 0, null);
+    else if (m.forfeit === "both") {
+      add(m.a, 0, 0, 0, m.b, "loss");
+      add(m.b, 0, 0, 0, m.a, "loss");
+    } else {
       add(m.a, m.aWins, m.bWins, m.draws, m.b);
       add(m.b, m.bWins, m.aWins, m.draws, m.a);
     }
@@ -153,7 +170,7 @@ export function pairRound(order: readonly string[], history: readonly EventMatch
   for (const m of history) {
     const a = index.get(m.a);
     if (a === undefined) continue;
-    if (m.b === null) byes[a] = (byes[a] as number) + 1;
+    if (m.b === null && m.forfeit !== "missed") byes[a] = (byes[a] as number) + 1;
     const b = m.b === null ? undefined : index.get(m.b);
     if (b !== undefined) met[a * n + b] = met[b * n + a] = 1;
   }
@@ -220,7 +237,8 @@ export function nextCutRound(
   }
   const latest = cut.filter((m) => m.round === last);
   if (latest.some((m) => !m.reported)) return null;
-  const winners = latest.map((m) => (m.b === null || m.aWins > m.bWins ? m.a : m.b));
+  // Nobody showed at a cut match: the higher seed (listed first) goes through, as a cut match needs a winner.
+  const winners = latest.map((m) => (m.b === null || m.aWins > m.bWins || m.forfeit === "both" ? m.a : m.b));
   if (winners.length === 1) return { champion: winners[0] as string };
   const pairs: [string, string][] = [];
   for (let i = 0; i < winners.length; i += 2) pairs.push([winners[i] as string, winners[i + 1] as string]);

@@ -10,14 +10,17 @@ interface Due {
 interface TimerHandlers {
   warn(tableId: string): void;
   timeout(tableId: string): void;
+  /** Something else the bot keeps on the clock (an event round's next due moment), by its key. */
+  alarm(key: string): void;
 }
 
 /**
- * Turn timers for every playing table, armed from what the store says (so a restart re-arms them) and driven by
- * one timeout for the earliest due moment.
+ * Turn timers for every playing table, armed from what the store says (so a restart re-arms them), and alarms for
+ * other due moments (event rounds), all driven by one timeout for the earliest.
  */
 export class TurnScheduler {
   private readonly due = new Map<string, Due>();
+  private readonly alarms = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -33,9 +36,21 @@ export class TurnScheduler {
     this.schedule();
   }
 
+  /** Sets (or with null clears) the alarm under `key`: one per key. */
+  alarm(key: string, at: number | null): void {
+    if (at === null) this.alarms.delete(key);
+    else this.alarms.set(key, at);
+    this.schedule();
+  }
+
   /** Fires whatever is due by the clock now; the clock may have been moved forward. */
   poke(): void {
     const now = this.clock.now();
+    for (const [key, at] of [...this.alarms]) {
+      if (at > now) continue;
+      this.alarms.delete(key);
+      this.handlers.alarm(key);
+    }
     for (const [id, due] of [...this.due]) {
       if (due.deadline <= now) {
         this.due.delete(id);
@@ -61,8 +76,8 @@ export class TurnScheduler {
   private schedule(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.stopped || this.due.size === 0) return;
-    let next = Infinity;
+    if (this.stopped || this.due.size + this.alarms.size === 0) return;
+    let next = Math.min(Infinity, ...this.alarms.values());
     for (const due of this.due.values()) next = Math.min(next, due.warnAt ?? due.deadline, due.deadline);
     const wait = Math.max(0, Math.min(next - this.clock.now(), 2 ** 31 - 1));
     this.timer = setTimeout(() => this.poke(), wait);

@@ -10,7 +10,7 @@ import {
 } from "../engine/index.ts";
 import { publicPart } from "./public-log.ts";
 import { optionsFor } from "../games/catalog.ts";
-import type { SeatRecord, TableRecord } from "../db/store.ts";
+import type { EventSlot, SeatRecord, TableRecord } from "../db/store.ts";
 import { nextDeadline, warnAt } from "./deadlines.ts";
 import { botRng, refuse, TableCore, type AnyMatch, type Person, type TableResult } from "./table-core.ts";
 
@@ -27,6 +27,20 @@ interface OpenTable {
   settings?: Readonly<Record<string, string>>;
   /** The league its result counts for (checked by the caller: game, season, host a member). */
   leagueId?: string | null;
+}
+
+/** An event's table: its slot, where it plays, and each player with their registered deck's choice (or null). */
+interface OpenEventTable {
+  guildId: string | null;
+  channelId: string;
+  kind: string;
+  locale: Locale;
+  turnSeconds: number;
+  players: { person: Person; deck: unknown }[];
+  event: EventSlot;
+  endsAt: number | null;
+  /** The lobby starts by itself this many minutes after it opens. */
+  readyMinutes: number;
 }
 
 /** A table's host, or someone who may manage the server, may start, cancel and end it. */
@@ -63,7 +77,18 @@ export class TableService extends TableCore {
       options: options.value,
       locale: input.locale,
       turnSeconds: clampTurn(input.turnSeconds),
-      seats: [{ seat: 0, userId: input.host.id, name: input.host.name, bot: false, timeouts: 0, autoPass: false }],
+      seats: [
+        {
+          seat: 0,
+          userId: input.host.id,
+          name: input.host.name,
+          bot: false,
+          timeouts: 0,
+          autoPass: false,
+          ready: false,
+          deck: null,
+        },
+      ],
       leagueId: input.leagueId ?? null,
     });
     this.log.info("table opened", { table: table.id, kind: kind.id, channel: input.channelId });
@@ -77,6 +102,7 @@ export class TableService extends TableCore {
   async again(id: string, host: Person): Promise<TableResult> {
     const old = await this.store.getTable(id);
     if (!old) return refuse("unknown-table");
+    if (old.eventId !== null) return refuse("event-table");
     if (old.status === "lobby" || old.status === "playing") return refuse("still-open");
     const opened = await this.open({
       guildId: old.guildId,
@@ -93,13 +119,20 @@ export class TableService extends TableCore {
     const table = opened.change.table;
     const seats = [
       ...table.seats,
-      ...bots.map((s, i) => ({ ...s, seat: table.seats.length + i, timeouts: 0, autoPass: false })),
+      ...bots.map((s, i) => ({
+        ...s,
+        seat: table.seats.length + i,
+        timeouts: 0,
+        autoPass: false,
+        ready: false,
+        deck: null,
+      })),
     ];
     return this.updateLobby(table, { seats });
   }
 
   async join(id: string, person: Person): Promise<TableResult> {
-    const table = await this.lobby(id);
+    const table = await this.hostedLobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (this.seatOf(t, person.id) !== null) return refuse("already-seated");
@@ -112,12 +145,14 @@ export class TableService extends TableCore {
       bot: false,
       timeouts: 0,
       autoPass: false,
+      ready: false,
+      deck: null,
     };
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
   async leave(id: string, userId: string): Promise<TableResult> {
-    const table = await this.lobby(id);
+    const table = await this.hostedLobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (this.seatOf(t, userId) === null) return refuse("not-seated");
@@ -126,7 +161,7 @@ export class TableService extends TableCore {
   }
 
   async addBot(id: string, by: Authority, botName: string): Promise<TableResult> {
-    const table = await this.lobby(id);
+    const table = await this.hostedLobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (!isHost(t, by)) return refuse("host-only");
@@ -138,22 +173,29 @@ export class TableService extends TableCore {
       bot: true,
       timeouts: 0,
       autoPass: false,
+      ready: false,
+      deck: null,
     };
     return this.updateLobby(t, { seats: [...t.seats, seat] });
   }
 
   async cancel(id: string, by: Authority): Promise<TableResult> {
-    const table = await this.lobby(id);
+    const table = await this.hostedLobby(id);
     if (!table.ok) return table;
     if (!isHost(table.table, by)) return refuse("host-only");
     return this.updateLobby(table.table, { status: "cancelled", endedAt: this.clock.now() });
   }
 
   async start(id: string, by: Authority): Promise<TableResult> {
-    const table = await this.lobby(id);
+    const table = await this.hostedLobby(id);
     if (!table.ok) return table;
     const t = table.table;
     if (!isHost(t, by)) return refuse("host-only");
+    return this.begin(t);
+  }
+
+  /** Starts a lobby's match: seats checked, match created and committed, bots (and registered decks) answer. */
+  private async begin(t: TableRecord): Promise<TableResult> {
     const kind = this.kindOf(t);
     const { min, max } = kind.game.players;
     if (t.seats.length < min || t.seats.length > max) return refuse("player-count", { min, max });
@@ -415,6 +457,83 @@ export class TableService extends TableCore {
     return updated ? this.changed(updated) : refuse("stale");
   }
 
+  /**
+   * An event's table, once per slot (null-refused as "event-table-open" when it exists): every player seated, each
+   * with the deck choice for their registered list (made for them when the game asks), no host.
+   */
+  async openEvent(input: OpenEventTable): Promise<TableResult> {
+    const kind = this.kinds.get(input.kind);
+    if (!kind) return refuse("unknown-game", { game: input.kind });
+    const table = await this.store.createEventTable({
+      guildId: input.guildId,
+      channelId: input.channelId,
+      hostId: input.players[0]?.person.id ?? "",
+      kind: kind.id,
+      options: kind.options,
+      locale: input.locale,
+      turnSeconds: clampTurn(input.turnSeconds),
+      seats: input.players.map(({ person, deck }, seat) => ({
+        seat,
+        userId: person.id,
+        name: person.name,
+        bot: false,
+        timeouts: 0,
+        autoPass: false,
+        ready: false,
+        deck,
+      })),
+      event: input.event,
+      endsAt: input.endsAt,
+      deadline: this.clock.now() + input.readyMinutes * 60_000,
+    });
+    if (!table) return refuse("event-table-open");
+    this.log.info("event table opened", { table: table.id, event: input.event.eventId, round: input.event.round });
+    return this.changed(table);
+  }
+
+  /** A player at an event table's lobby is ready; the match starts once every seat is. */
+  async ready(id: string, userId: string): Promise<TableResult> {
+    const table = await this.lobby(id);
+    if (!table.ok) return table;
+    const t = table.table;
+    if (t.eventId === null) return refuse("not-event-table");
+    const seat = this.seatOf(t, userId);
+    if (seat === null) return refuse("not-seated");
+    if (t.seats[seat]?.ready) return refuse("already-ready");
+    const seats = t.seats.map((s) => (s.seat === seat ? { ...s, ready: true } : s));
+    const updated = await this.store.updateTable(t.id, t.version, { seats });
+    if (!updated) return refuse("stale");
+    return seats.every((s) => s.ready || s.bot) ? this.begin(updated) : this.changed(updated);
+  }
+
+  /** An event table whose players did not all press Ready in time starts by itself. */
+  async autoStart(id: string): Promise<TableResult> {
+    const table = await this.lobby(id);
+    if (!table.ok) return table;
+    if (table.table.eventId === null) return refuse("not-event-table");
+    return this.begin(table.table);
+  }
+
+  /** An event round's time ran out: the match ends with the game's own ruling for that moment. */
+  async endAtTime(id: string): Promise<TableResult> {
+    const playing = await this.playing(id);
+    if (!playing.ok) return playing;
+    const table = playing.table;
+    const outcome = this.kindOf(table).atTime?.(table.match?.state) ?? { winners: [], reason: "time" };
+    return this.finish(table, { status: "finished", outcome });
+  }
+
+  /** Moves an event table's round clock (an admin added time); the table message shows it. */
+  async setEndsAt(id: string, endsAt: number | null): Promise<TableResult> {
+    for (let attempt = 1; ; attempt++) {
+      const table = await this.store.getTable(id);
+      if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");
+      const updated = await this.store.updateTable(id, table.version, { endsAt });
+      if (updated) return this.changed(updated);
+      if (attempt === PRESS_ATTEMPTS) return refuse("stale");
+    }
+  }
+
   async end(id: string, by: Authority): Promise<TableResult> {
     const table = await this.store.getTable(id);
     if (!table || (table.status !== "playing" && table.status !== "lobby")) return refuse("table-closed");
@@ -423,8 +542,9 @@ export class TableService extends TableCore {
   }
 }
 
+/** An event's table has no host: only those who may manage the server end it or change its timer. */
 function isHost(table: TableRecord, by: Authority): boolean {
-  return table.hostId === by.userId || by.canManage;
+  return (table.eventId === null && table.hostId === by.userId) || by.canManage;
 }
 
 function renumber(seats: SeatRecord[]): SeatRecord[] {

@@ -14,6 +14,19 @@ export const tableStrings = {
     ja: "このチャンネルですでに開いている卓に着席しています。先にその卓を終えるか離れてください。",
   },
   "already-seated": { en: "You are already seated at this table.", ja: "すでにこの卓に着席しています。" },
+  "event-table": {
+    en: "This is an event's table: the event seats its players and starts it.",
+    ja: "これはイベントの卓です。席と開始はイベントが決めます。",
+  },
+  "event-table-open": {
+    en: "This match already has its table.",
+    ja: "この対戦の卓はすでに開いています。",
+  },
+  "not-event-table": {
+    en: "Ready is only for an event's tables.",
+    ja: "準備完了はイベントの卓でのみ使えます。",
+  },
+  "already-ready": { en: "You are ready already.", ja: "すでに準備完了です。" },
   "table-full": { en: "This table is full.", ja: "この卓は満席です。" },
   "not-seated": { en: "You are not seated at this table.", ja: "あなたはこの卓に着席していません。" },
   "host-cannot-leave": {

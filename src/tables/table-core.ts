@@ -121,6 +121,16 @@ export class TableCore {
     return (await this.store.tablesOfUser(userId, ["lobby", "playing"])).find((t) => t.channelId === channelId) ?? null;
   }
 
+  /** An event's tables of one round, newest first. */
+  async eventTables(eventId: string, round: number): Promise<TableRecord[]> {
+    return this.store.eventTables(eventId, round);
+  }
+
+  /** Every move of a table, in order: who made each and how (a player, a bot, a timeout, a registered deck). */
+  async intentLog(id: string): Promise<IntentEntry[]> {
+    return this.store.intentLog(id);
+  }
+
   /** Open tables in a channel, newest first. */
   async tablesInChannel(channelId: string): Promise<TableRecord[]> {
     return this.store.tablesInChannel(channelId, ["lobby", "playing"]);
@@ -205,11 +215,21 @@ export class TableCore {
       if (current.status !== "playing" || !current.match) break;
       const owing = waitingFor(kind.game, current.match);
       const seat = owing.find((s) => current.seats[s]?.bot);
+      const registered = seat === undefined ? this.registeredDeck(current, owing) : null;
       const passer =
-        seat === undefined ? owing.find((s) => current.seats[s]?.autoPass && this.isPassWindow(current, s)) : undefined;
-      if (seat === undefined && passer === undefined) break;
-      const moved =
-        seat !== undefined
+        seat === undefined && registered === null
+          ? owing.find((s) => current.seats[s]?.autoPass && this.isPassWindow(current, s))
+          : undefined;
+      if (seat === undefined && registered === null && passer === undefined) break;
+      const moved = registered
+        ? await this.commit(
+            current,
+            { seat: registered.seat, seq: current.match.seq, action: registered.action },
+            "registered",
+            current.seats[registered.seat]?.userId ?? null,
+            current.seats,
+          )
+        : seat !== undefined
           ? await this.commit(
               current,
               botIntent(kind.game, current.match, seat, kind.bot, botRng()),
@@ -227,9 +247,24 @@ export class TableCore {
       if (!moved.ok) break;
       current = moved.table;
       events.push(...moved.events);
-      movers.push(seat ?? (passer as Seat));
+      movers.push(seat ?? registered?.seat ?? (passer as Seat));
     }
     return { table: current, events, movers };
+  }
+
+  /**
+   * An event seat the game asks for its deck, with the choice for the player's registered list: made for them, so an
+   * event table offers no deck choice. A list the game refuses here (its rules changed since) is left to the player.
+   */
+  private registeredDeck(table: TableRecord, owing: readonly Seat[]): { seat: Seat; action: unknown } | null {
+    const game = this.kindOf(table).game;
+    const state = table.match?.state;
+    if (game.prompt(state)?.decision !== "deck") return null;
+    for (const seat of owing) {
+      const action = table.seats[seat]?.deck ?? null;
+      if (action !== null && game.check(state, seat, action) === null) return { seat, action };
+    }
+    return null;
   }
 
   /** Applies one intent and commits it with the next deadline; a refusal or a lost race changes nothing. */
@@ -268,6 +303,12 @@ export class TableCore {
     if (table.status === "playing") return { ok: false, refusal: { code: "already-started" } };
     if (table.status !== "lobby") return { ok: false, refusal: { code: "table-closed" } };
     return { ok: true, table };
+  }
+
+  /** A lobby its host runs: not an event's table, whose seats and start are the event's. */
+  protected async hostedLobby(id: string): Promise<{ ok: true; table: TableRecord } | { ok: false; refusal: Refusal }> {
+    const table = await this.lobby(id);
+    return table.ok && table.table.eventId !== null ? { ok: false, refusal: { code: "event-table" } } : table;
   }
 
   protected async playing(id: string): Promise<{ ok: true; table: TableRecord } | { ok: false; refusal: Refusal }> {

@@ -79,7 +79,7 @@ export class LeagueSite {
     private readonly base: string,
   ) {
     this.leagues = new LeagueService(stores.leagues, clock);
-    this.events = new EventService(stores.events, this.leagues);
+    this.events = new EventService(stores.events, this.leagues, clock);
     this.replays = new Replays(stores.matches);
   }
 

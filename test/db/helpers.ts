@@ -28,11 +28,11 @@ export function fakeMatch(seq: number, state: Record<string, unknown> = {}): Mat
 }
 
 export function humanSeat(seat: number, userId: string): SeatRecord {
-  return { seat, userId, name: `user ${userId}`, bot: false, timeouts: 0, autoPass: false };
+  return { seat, userId, name: `user ${userId}`, bot: false, timeouts: 0, autoPass: false, ready: false, deck: null };
 }
 
 export function botSeat(seat: number): SeatRecord {
-  return { seat, userId: null, name: `Bot ${seat}`, bot: true, timeouts: 0, autoPass: false };
+  return { seat, userId: null, name: `Bot ${seat}`, bot: true, timeouts: 0, autoPass: false, ready: false, deck: null };
 }
 
 export function newTable(overrides: Partial<NewTable> = {}): NewTable {

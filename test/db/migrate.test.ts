@@ -83,7 +83,7 @@ async function filled(stores: Stores, clock: TestClock): Promise<{ tables: strin
     setVersion: 3,
   });
   const leagues = new LeagueService(stores.leagues, clock);
-  const events = new EventService(stores.events, leagues, () => 0);
+  const events = new EventService(stores.events, leagues, clock, () => 0);
   const made = await leagues.create(
     {
       guildId: "g",
@@ -106,9 +106,15 @@ async function filled(stores: Stores, clock: TestClock): Promise<{ tables: strin
     const report = await leagues.report(made.value, player(pair[0] as string), pair, false, { min: 2, max: 2 }, "c0");
     if (report.ok && i < 5) await leagues.confirm(report.value.id, player(pair[1] as string));
   }
-  const event = await events.create(made.value, manager, { name: "Cup", rounds: 2, topCut: 0 });
+  const event = await events.create(made.value, manager, {
+    name: "Cup",
+    rounds: 2,
+    topCut: 0,
+    channelId: "c0",
+    settings: { play: "reported" },
+  });
   if (!event.ok) throw new Error(event.refusal.code);
-  for (const m of members) await events.join(made.value, event.value, player(m));
+  for (const m of members) await events.join(made.value, event.value, player(m), null);
   await events.start(made.value, event.value, manager);
   return { tables, league: made.value.id, event: event.value.id };
 }

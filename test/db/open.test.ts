@@ -47,6 +47,7 @@ describe("openDatabase", () => {
         "intents",
         "league_event_matches",
         "league_event_players",
+        "league_event_pods",
         "league_events",
         "league_ratings",
         "league_result_players",
@@ -64,6 +65,7 @@ describe("openDatabase", () => {
     );
     expect(names(database, "index")).toEqual([
       "game_tables_channel_status_idx",
+      "game_tables_event_idx",
       "game_tables_guild_ended_idx",
       "game_tables_status_idx",
       "league_events_key_idx",

@@ -38,7 +38,7 @@ function interaction(state: { deferred: boolean }): {
 }
 
 const change = {
-  table: { id: "t1", status: "playing", leagueId: null },
+  table: { id: "t1", status: "playing", leagueId: null, eventId: null },
   shown: false,
   timedOut: [],
   nowUp: [],

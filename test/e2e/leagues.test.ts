@@ -279,6 +279,7 @@ describe("Swiss events in Discord", () => {
       league: "Spy League",
       event: "Friday",
       rounds: 2,
+      play: "reported",
     });
     expect(created.message?.content).toContain("Friday");
     for (const user of [alice, bob, carol])

@@ -3,6 +3,8 @@ import { LOCALES, type Viewer } from "../../src/engine/index.ts";
 import { hiddenCards } from "../../src/engine/testing.ts";
 import { deckOf, type Variant } from "../../src/games/spymaster/cards.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
+import { DECKS as SURVIVOR_DECKS } from "../../src/games/survivor/cards.ts";
+import { survivorDeck } from "../../src/games/survivor/deck.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
 import { cardName } from "../../src/games/spymaster/words.ts";
 import type { EmuUser, SeenRevision } from "../emulator/index.ts";
@@ -165,4 +167,75 @@ describe("nothing hidden reaches the wrong eyes", () => {
       expect(h.emu.problems).toEqual([]);
     });
   }
+});
+
+describe("an event's registered lists stay hidden until published", () => {
+  it("no message, image, alt text or log line another player sees names a registered deck before the end", async () => {
+    h = await startHarness();
+    const harness = h;
+    harness.alice.manageGuild = true;
+    const dave = harness.emu.addUser({ username: "dave", locale: "en-US" });
+    const players = [harness.bob, harness.carol, dave];
+    const league = "Island League";
+    await harness.emu.slash(harness.alice, harness.channel.id, "league create", { name: league, game: "survivor" });
+    const base = (SURVIVOR_DECKS[0]?.cards ?? []).map((l) => ({ section: "deck", card: l.card, copies: l.copies }));
+    const deckName = (user: EmuUser) => `Hidden ${user.username} list`;
+    for (const user of players) {
+      await harness.emu.slash(user, harness.channel.id, "league join", { league });
+      await harness.bot.ctx.decks.save({
+        userId: user.id,
+        game: "survivor",
+        name: deckName(user),
+        list: base,
+        setVersion: survivorDeck.setVersion,
+      });
+    }
+    const run = async (user: EmuUser, command: string, options: Record<string, string | number | EmuUser> = {}) => {
+      const outcome = await harness.emu.slash(user, harness.channel.id, command, { league, event: "Cup", ...options });
+      await harness.bot.ctx.idle();
+      return outcome;
+    };
+    await run(harness.alice, "event create", { rounds: 1, "pod-size": 3 });
+    for (const user of players) await run(user, "event join", { deck: deckName(user) });
+    for (const user of players)
+      for (const other of players) if (other !== user) await run(user, "event decklist", { player: other });
+    await run(harness.alice, "event start");
+    const found = await harness.bot.ctx.leagues.find(harness.emu.guilds[0]?.id ?? "", league);
+    if (!found.ok) throw new Error("no league");
+    const event = await harness.bot.ctx.events.find(found.value, "Cup");
+    if (!event.ok) throw new Error("no event");
+    const [table] = await harness.bot.ctx.service.eventTables(event.value.id, 1);
+    if (!table) throw new Error("no table");
+    for (const seat of table.seats) {
+      const user = players.find((u) => u.id === seat.userId) as EmuUser;
+      await harness.emu.press(user, tableMessage(harness, await tableOf(harness, table.id)), `l:${table.id}:r`);
+      await harness.bot.ctx.idle();
+    }
+    const rng = testRng(7);
+    for (let step = 0; step < 20 && (await tableOf(harness, table.id)).status === "playing"; step++)
+      await playOneDecision(harness, table.id, rng);
+    for (const seat of [...table.seats].reverse().slice(0, -1)) {
+      await harness.emu.slash(players.find((u) => u.id === seat.userId) as EmuUser, table.channelId, "concede");
+      await harness.bot.ctx.idle();
+    }
+    // Everything up to here was seen before the lists were published.
+    for (const user of [...players, harness.alice]) {
+      for (const r of harness.emu.visibleTo(user)) {
+        const text = textOf(r, new Set());
+        for (const other of players) {
+          const mayKnow = other === user || user === harness.alice;
+          if (!mayKnow) expect(text.includes(deckName(other)), `${user.username} saw ${deckName(other)}`).toBe(false);
+          if (r.visibility.kind === "public") expect(text.includes(deckName(other))).toBe(false);
+        }
+      }
+    }
+    for (const line of harness.logs)
+      for (const user of players) expect(line.includes(deckName(user)), line).toBe(false);
+    const done = await run(harness.alice, "event pair");
+    expect(done.message?.content).toContain("public");
+    expect(privateReply(await run(harness.bob, "event decklist", { player: dave }), harness.bob)).toContain(
+      deckName(dave),
+    );
+    expect(h.emu.problems).toEqual([]);
+  });
 });

@@ -278,8 +278,8 @@ describe("the lobby", () => {
     await h.bot.ctx.idle();
     const seated = await tableOf(h, id);
     expect(seated.seats).toEqual([
-      { seat: 0, userId: alice.id, name: "alice", bot: false, timeouts: 0, autoPass: false },
-      { seat: 1, userId: null, name: "Bot 1", bot: true, timeouts: 0, autoPass: false },
+      { seat: 0, userId: alice.id, name: "alice", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
+      { seat: 1, userId: null, name: "Bot 1", bot: true, timeouts: 0, autoPass: false, ready: false, deck: null },
     ]);
     lobby = tableMessage(h, seated);
     expect(lobby.embeds[0]?.description).toContain(`Seats (2/2): <@${alice.id}>, Bot 1`);

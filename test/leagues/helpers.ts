@@ -49,7 +49,7 @@ export async function leagueKit(
   const clock = new HandClock();
   const stores = await db.open(() => clock.now());
   const leagues = new LeagueService(stores.leagues, clock);
-  const events = new EventService(stores.events, leagues, options.seedOf);
+  const events = new EventService(stores.events, leagues, clock, options.seedOf);
   const created = await leagues.create(
     {
       guildId: "g1",

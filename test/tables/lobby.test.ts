@@ -59,7 +59,9 @@ describe("open", () => {
     expect(table.version).toBe(0);
     expect(table.match).toBeNull();
     expect(table.deadline).toBeNull();
-    expect(table.seats).toEqual([{ seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false }]);
+    expect(table.seats).toEqual([
+      { seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
+    ]);
     expect(change).toMatchObject({ events: [], movers: [], nowUp: [], timedOut: [], handedOver: [] });
     expect(await r.service.get(table.id)).toEqual(table);
     expect((await r.service.tablesInChannel("channel-1")).map((t) => t.id)).toEqual([table.id]);
@@ -94,8 +96,8 @@ describe("join and leave", () => {
     const joined = ok(await r.service.join(table.id, GUEST)).table;
     expect(joined.version).toBe(1);
     expect(joined.seats).toEqual([
-      { seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false },
-      { seat: 1, userId: GUEST.id, name: "Guest", bot: false, timeouts: 0, autoPass: false },
+      { seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
+      { seat: 1, userId: GUEST.id, name: "Guest", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
     ]);
   });
 
@@ -155,7 +157,9 @@ describe("join and leave", () => {
     expect(refusal(await r.service.leave(table.id, THIRD.id))).toBe("not-seated");
     expect(refusal(await r.service.leave(table.id, HOST.id))).toBe("host-cannot-leave");
     const left = ok(await r.service.leave(table.id, GUEST.id)).table;
-    expect(left.seats).toEqual([{ seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false }]);
+    expect(left.seats).toEqual([
+      { seat: 0, userId: HOST.id, name: "Host", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
+    ]);
     expect(await r.service.tableOfUser("channel-1", GUEST.id)).toBeNull();
     expect(ok(await r.service.join(table.id, THIRD)).table.seats.map((s) => s.userId)).toEqual([HOST.id, THIRD.id]);
   });
@@ -175,7 +179,16 @@ describe("bots, starting and cancelling", () => {
     expect(refusal(await r.service.addBot(table.id, GUEST_AUTH, "Bot 1"))).toBe("host-only");
     expect((await r.service.get(table.id))?.seats).toHaveLength(1);
     const withBot = ok(await r.service.addBot(table.id, MANAGER, "Bot 1")).table;
-    expect(withBot.seats[1]).toEqual({ seat: 1, userId: null, name: "Bot 1", bot: true, timeouts: 0, autoPass: false });
+    expect(withBot.seats[1]).toEqual({
+      seat: 1,
+      userId: null,
+      name: "Bot 1",
+      bot: true,
+      timeouts: 0,
+      autoPass: false,
+      ready: false,
+      deck: null,
+    });
   });
 
   it("the host adds a bot too", async () => {
@@ -187,6 +200,8 @@ describe("bots, starting and cancelling", () => {
       bot: true,
       timeouts: 0,
       autoPass: false,
+      ready: false,
+      deck: null,
     });
   });
 

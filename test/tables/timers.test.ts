@@ -141,6 +141,8 @@ describe("timeout", () => {
           bot: true,
           timeouts: 3,
           autoPass: false,
+          ready: false,
+          deck: null,
         });
         handedAt = change.table.seq;
       }
@@ -357,8 +359,8 @@ describe("deadlines", () => {
     const start: Match<unknown, unknown> = created.match;
     const game: AnyGame = spymasterGame;
     const humans = [
-      { seat: 0, userId: "a", name: "A", bot: false, timeouts: 0, autoPass: false },
-      { seat: 1, userId: "b", name: "B", bot: false, timeouts: 0, autoPass: false },
+      { seat: 0, userId: "a", name: "A", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
+      { seat: 1, userId: "b", name: "B", bot: false, timeouts: 0, autoPass: false, ready: false, deck: null },
     ];
     const bots = humans.map((s) => ({ ...s, bot: true }));
     const table = { turnSeconds: 60, deadline: 5_000, seats: humans };
@@ -381,12 +383,29 @@ describe("TurnScheduler", () => {
     const s = new TurnScheduler(clock, {
       warn: (id) => calls.push(`warn ${id}`),
       timeout: (id) => calls.push(`timeout ${id}`),
+      alarm: (key) => calls.push(`alarm ${key}`),
     });
     schedulers.push(s);
     return { s, calls };
   }
 
   const base = { status: "playing" as const, warned: false, turnSeconds: 120 };
+
+  it("an alarm fires once at its moment; setting it again moves it, null clears it", () => {
+    const clock = new TestClock(1_000_000);
+    const { s, calls } = scheduler(clock);
+    s.alarm("event:e1", 1_060_000);
+    s.alarm("event:e2", 1_030_000);
+    s.alarm("event:e2", null);
+    s.alarm("event:e1", 1_090_000);
+    clock.set(1_089_999);
+    s.poke();
+    expect(calls).toEqual([]);
+    clock.set(1_090_000);
+    s.poke();
+    s.poke();
+    expect(calls).toEqual(["alarm event:e1"]);
+  });
 
   it("poke fires the warning at warnAt, then the timeout at the deadline, each once", async () => {
     const clock = new TestClock(1_000_000);
@@ -464,6 +483,7 @@ describe("TurnScheduler", () => {
         calls.push("timeout");
         work.push(r.service.timeout(id).then((result) => s.track(ok(result).table)));
       },
+      alarm: () => undefined,
     });
     schedulers.push(s);
     s.track(table);

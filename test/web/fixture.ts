@@ -86,9 +86,15 @@ async function reported(leagues: LeagueService, league: League, first: Person, s
 
 /** A finished Swiss event of the four players, two rounds and a final; the first seat always wins 2-1. */
 async function playedEvent(events: EventService, league: League): Promise<EventRecord> {
-  const made = await events.create(league, manager, { name: "Friday <Cup>", rounds: 2, topCut: 2 });
+  const made = await events.create(league, manager, {
+    name: "Friday <Cup>",
+    rounds: 2,
+    topCut: 2,
+    channelId: "c1",
+    settings: { play: "reported" },
+  });
   if (!made.ok) throw new Error(made.refusal.code);
-  for (const p of PLAYERS) await events.join(league, made.value, actor(p));
+  for (const p of PLAYERS) await events.join(league, made.value, actor(p), null);
   let step = await events.start(league, made.value, manager);
   while (step.ok && !("finished" in step.value)) {
     for (const m of step.value.round) {
@@ -107,7 +113,7 @@ export async function webFixture(backend: Backend = "sqlite"): Promise<WebFixtur
   const clock = new HandClock();
   const stores = await db.open(() => clock.now());
   const leagues = new LeagueService(stores.leagues, clock);
-  const events = new EventService(stores.events, leagues, (n) => n - 1);
+  const events = new EventService(stores.events, leagues, clock, (n) => n - 1);
   const hidden = await leagueOf(leagues, "Hidden League");
   const created = await leagueOf(leagues, "Spy <League>");
   const shown = await leagues.settings(created, manager, { public: true });

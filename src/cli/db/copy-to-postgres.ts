@@ -30,6 +30,7 @@ const TABLES = [
   ["leagueEvents", true],
   ["eventPlayers", false],
   ["eventMatches", false],
+  ["eventPods", false],
 ] as const satisfies readonly (readonly [keyof typeof sqliteSchema & keyof typeof pgSchema, boolean])[];
 
 export interface CopiedTable {

@@ -24,6 +24,7 @@ import {
   type IntentEntry,
   type MatchStore,
   type FinishedTable,
+  type EventSlot,
   type NewTable,
   type PublicStep,
   type SeatRecord,
@@ -52,7 +53,7 @@ const { ord: _ord, ...tableColumns } = getTableColumns(tables);
 /** A table's seats as one JSON value in the table's own row: one round trip to the server reads a whole table. */
 const seatsJson = sql<
   SeatRecord[]
->`coalesce((select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', s.name, 'bot', s.bot, 'timeouts', s.timeouts, 'autoPass', s.auto_pass) order by s.seat) from ${seats} s where s.table_id = ${tables.id}), '[]'::json)`;
+>`coalesce((select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', s.name, 'bot', s.bot, 'timeouts', s.timeouts, 'autoPass', s.auto_pass, 'ready', s.ready, 'deck', s.deck) order by s.seat) from ${seats} s where s.table_id = ${tables.id}), '[]'::json)`;
 const leagueNameOf = sql<
   string | null
 >`(select ${leagues.name} from ${leagues} where ${leagues.id} = ${tables.leagueId})`;
@@ -85,8 +86,45 @@ export class PgMatchStore implements MatchStore {
     });
   }
 
+  /** An event's table, once per slot: the slot's unique index settles a race, the loser gets null. */
+  async createEventTable(input: NewTable & { event: EventSlot }): Promise<TableRecord | null> {
+    const now = this.clock();
+    const { eventId, round, number, game } = input.event;
+    return this.db.transaction(async (tx) => {
+      for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+        const [inserted] = await tx
+          .insert(tables)
+          .values(lobbyRow(this.newId(), input, now))
+          .onConflictDoNothing()
+          .returning({ id: tables.id });
+        if (inserted) {
+          await replaceSeats(tx, inserted.id, input.seats);
+          return mustLoad(tx, inserted.id);
+        }
+        const [taken] = await tx
+          .select({ id: tables.id })
+          .from(tables)
+          .where(
+            and(
+              eq(tables.eventId, eventId),
+              eq(tables.eventRound, round),
+              eq(tables.eventNumber, number),
+              eq(tables.eventGame, game),
+            ),
+          );
+        if (taken) return null;
+      }
+      throw new Error(`no free table id after ${ID_ATTEMPTS} attempts`);
+    });
+  }
+
   getTable(id: string): Promise<TableRecord | null> {
     return loadOne(this.db, id);
+  }
+
+  /** An event's tables of one round, newest first. */
+  eventTables(eventId: string, round: number): Promise<TableRecord[]> {
+    return load(this.db, and(eq(tables.eventId, eventId), eq(tables.eventRound, round)));
   }
 
   async tablesInChannel(channelId: string, statuses: TableStatus[]): Promise<TableRecord[]> {
@@ -399,6 +437,8 @@ async function replaceSeats(tx: PgTx, id: string, list: SeatRecord[]): Promise<v
       bot: s.bot,
       timeouts: s.timeouts,
       autoPass: s.autoPass,
+      ready: s.ready,
+      deck: s.deck ?? null,
     })),
   );
 }

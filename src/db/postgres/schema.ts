@@ -17,8 +17,11 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Locale, Match, Outcome, SeenEvent } from "../../engine/index.ts";
-import { EVENT_STATUSES, INTENT_SOURCES, RESULT_SOURCES, RESULT_STATUSES, TABLE_STATUSES } from "../enums.ts";
+import type { EventSettings, RegisteredDeck } from "../league-events.ts";
+import type { Placing } from "../../ranking/season.ts";
+import { EVENT_STATUSES, FORFEITS, INTENT_SOURCES, RESULT_SOURCES, RESULT_STATUSES, TABLE_STATUSES } from "../enums.ts";
 
 /** One game table opened with /play. Times are epoch milliseconds. */
 export const tables = pgTable(
@@ -52,11 +55,19 @@ export const tables = pgTable(
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
     endedAt: bigint("ended_at", { mode: "number" }),
     ord: bigserial("ord", { mode: "number" }).notNull(),
+    /** An event's table: the event, its round, the pairing's or pod's number and the game of the match (1 to 3). */
+    eventId: text("event_id"),
+    eventRound: integer("event_round"),
+    eventNumber: integer("event_number"),
+    eventGame: integer("event_game"),
+    /** When the event round's clock runs out for this table, as its message shows it. */
+    endsAt: bigint("ends_at", { mode: "number" }),
   },
   (t) => [
     index("game_tables_channel_status_idx").on(t.channelId, t.status),
     index("game_tables_status_idx").on(t.status),
     index("game_tables_guild_ended_idx").on(t.guildId, t.status, t.endedAt),
+    uniqueIndex("game_tables_event_idx").on(t.eventId, t.eventRound, t.eventNumber, t.eventGame),
   ],
 );
 
@@ -76,6 +87,10 @@ export const seats = pgTable(
     timeouts: integer("timeouts").notNull().default(0),
     /** The player asked to pass every pass window for this seat. */
     autoPass: boolean("auto_pass").notNull().default(false),
+    /** At an event table: the player pressed Ready. */
+    ready: boolean("ready").notNull().default(false),
+    /** At an event table: the game's deck choice for the registered list, made for the seat when the game asks. */
+    deck: json("deck"),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("seats_user_idx").on(t.userId)],
 );
@@ -349,6 +364,15 @@ export const leagueEvents = pgTable(
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
     champion: text("champion"),
     ord: bigserial("ord", { mode: "number" }).notNull(),
+    /** Its settings (format, clock, decks...); a setting missing here reads as before it existed. */
+    settings: json("settings")
+      .$type<Partial<EventSettings>>()
+      .notNull()
+      .default(sql`'{}'::json`),
+    messageId: text("message_id"),
+    checkInEndsAt: bigint("check_in_ends_at", { mode: "number" }),
+    roundStartedAt: bigint("round_started_at", { mode: "number" }),
+    roundEndsAt: bigint("round_ends_at", { mode: "number" }),
   },
   (t) => [uniqueIndex("league_events_key_idx").on(t.leagueId, t.key)],
 );
@@ -364,6 +388,9 @@ export const eventPlayers = pgTable(
     seed: integer("seed"),
     dropped: boolean("dropped").notNull(),
     joinedAt: bigint("joined_at", { mode: "number" }).notNull(),
+    /** The registered deck, copied at registration (hidden until the event publishes its lists). */
+    deck: json("deck").$type<RegisteredDeck>(),
+    checkedIn: boolean("checked_in").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
@@ -385,6 +412,32 @@ export const eventMatches = pgTable(
     draws: integer("draws").notNull(),
     reported: boolean("reported").notNull(),
     reportedBy: text("reported_by"),
+    forfeit: text("forfeit", { enum: FORFEITS }),
+    /** The thread (or channel) its tables are in. */
+    channelId: text("channel_id"),
+    extraMs: bigint("extra_ms", { mode: "number" }).notNull().default(0),
+    timeTurn: integer("time_turn"),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.round, t.number] })],
+);
+
+/** One pod of a pod event's round: its players in seat order with their places once reported (a pod of one: a bye). */
+export const eventPods = pgTable(
+  "league_event_pods",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => leagueEvents.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    number: integer("number").notNull(),
+    stage: text("stage", { enum: ["swiss", "final"] }).notNull(),
+    places: json("places").$type<Placing[]>().notNull(),
+    reported: boolean("reported").notNull(),
+    reportedBy: text("reported_by"),
+    forfeit: text("forfeit", { enum: FORFEITS }),
+    channelId: text("channel_id"),
+    extraMs: bigint("extra_ms", { mode: "number" }).notNull().default(0),
+    timeTurn: integer("time_turn"),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.round, t.number] })],
 );

@@ -36,6 +36,7 @@ import {
   type IntentEntry,
   type MatchStore,
   type FinishedTable,
+  type EventSlot,
   type NewTable,
   type PublicStep,
   type SeatRecord,
@@ -88,18 +89,37 @@ export class SqliteMatchStore implements MatchStore {
   /** Creates a lobby with a fresh random id. */
   async createTable(input: NewTable): Promise<TableRecord> {
     const now = this.clock();
+    return writeTx(this.db, (tx) => this.insertLobby(tx, input, now));
+  }
+
+  /** An event's table, once per slot: null when the slot has its table already (a restart, another process). */
+  async createEventTable(input: NewTable & { event: EventSlot }): Promise<TableRecord | null> {
+    const now = this.clock();
+    const { eventId, round, number, game } = input.event;
     return writeTx(this.db, (tx) => {
-      const id = this.freeId(tx);
-      tx.insert(tables)
-        .values(lobbyRow(id, input, now))
-        .run();
-      replaceSeats(tx, id, input.seats);
-      return this.mustLoad(id);
+      const taken = tx
+        .select({ id: tables.id })
+        .from(tables)
+        .where(
+          and(
+            eq(tables.eventId, eventId),
+            eq(tables.eventRound, round),
+            eq(tables.eventNumber, number),
+            eq(tables.eventGame, game),
+          ),
+        )
+        .get();
+      return taken ? null : this.insertLobby(tx, input, now);
     });
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
     return this.loadOne(id);
+  }
+
+  /** An event's tables of one round, newest first. */
+  async eventTables(eventId: string, round: number): Promise<TableRecord[]> {
+    return load(this.db, and(eq(tables.eventId, eventId), eq(tables.eventRound, round)));
   }
 
   /** Newest first. */
@@ -439,6 +459,15 @@ export class SqliteMatchStore implements MatchStore {
     return record;
   }
 
+  private insertLobby(tx: Tx, input: NewTable, now: number): TableRecord {
+    const id = this.freeId(tx);
+    tx.insert(tables)
+      .values(lobbyRow(id, input, now))
+      .run();
+    replaceSeats(tx, id, input.seats);
+    return this.mustLoad(id);
+  }
+
   private freeId(tx: Tx): string {
     for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
       const id = this.newId();
@@ -461,6 +490,8 @@ function replaceSeats(tx: Tx, id: string, list: SeatRecord[]): void {
         bot: s.bot,
         timeouts: s.timeouts,
         autoPass: s.autoPass,
+        ready: s.ready,
+        deck: s.deck ?? null,
       })),
     )
     .run();

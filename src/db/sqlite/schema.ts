@@ -3,8 +3,11 @@
  * never edit them by hand. PostgreSQL's (`../postgres/schema.ts`) names the same tables, columns and indexes.
  */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import type { Locale, Match, Outcome, SeenEvent } from "../../engine/index.ts";
-import { EVENT_STATUSES, INTENT_SOURCES, RESULT_SOURCES, RESULT_STATUSES, TABLE_STATUSES } from "../enums.ts";
+import type { EventSettings, RegisteredDeck } from "../league-events.ts";
+import type { Placing } from "../../ranking/season.ts";
+import { EVENT_STATUSES, FORFEITS, INTENT_SOURCES, RESULT_SOURCES, RESULT_STATUSES, TABLE_STATUSES } from "../enums.ts";
 
 /** One game table opened with /play. Times are epoch milliseconds. */
 export const tables = sqliteTable(
@@ -37,11 +40,19 @@ export const tables = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     endedAt: integer("ended_at"),
+    /** An event's table: the event, its round, the pairing's or pod's number and the game of the match (1 to 3). */
+    eventId: text("event_id"),
+    eventRound: integer("event_round"),
+    eventNumber: integer("event_number"),
+    eventGame: integer("event_game"),
+    /** When the event round's clock runs out for this table, as its message shows it. */
+    endsAt: integer("ends_at"),
   },
   (t) => [
     index("game_tables_channel_status_idx").on(t.channelId, t.status),
     index("game_tables_status_idx").on(t.status),
     index("game_tables_guild_ended_idx").on(t.guildId, t.status, t.endedAt),
+    uniqueIndex("game_tables_event_idx").on(t.eventId, t.eventRound, t.eventNumber, t.eventGame),
   ],
 );
 
@@ -61,6 +72,10 @@ export const seats = sqliteTable(
     timeouts: integer("timeouts").notNull().default(0),
     /** The player asked to pass every pass window for this seat. */
     autoPass: integer("auto_pass", { mode: "boolean" }).notNull().default(false),
+    /** At an event table: the player pressed Ready. */
+    ready: integer("ready", { mode: "boolean" }).notNull().default(false),
+    /** At an event table: the game's deck choice for the registered list, made for the seat when the game asks. */
+    deck: text("deck", { mode: "json" }),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.seat] }), index("seats_user_idx").on(t.userId)],
 );
@@ -331,6 +346,15 @@ export const leagueEvents = sqliteTable(
     createdBy: text("created_by").notNull(),
     createdAt: integer("created_at").notNull(),
     champion: text("champion"),
+    /** Its settings (format, clock, decks...); a setting missing here reads as before it existed. */
+    settings: text("settings", { mode: "json" })
+      .$type<Partial<EventSettings>>()
+      .notNull()
+      .default(sql`'{}'`),
+    messageId: text("message_id"),
+    checkInEndsAt: integer("check_in_ends_at"),
+    roundStartedAt: integer("round_started_at"),
+    roundEndsAt: integer("round_ends_at"),
   },
   (t) => [uniqueIndex("league_events_key_idx").on(t.leagueId, t.key)],
 );
@@ -346,6 +370,9 @@ export const eventPlayers = sqliteTable(
     seed: integer("seed"),
     dropped: integer("dropped", { mode: "boolean" }).notNull(),
     joinedAt: integer("joined_at").notNull(),
+    /** The registered deck, copied at registration (hidden until the event publishes its lists). */
+    deck: text("deck", { mode: "json" }).$type<RegisteredDeck>(),
+    checkedIn: integer("checked_in", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
@@ -367,6 +394,32 @@ export const eventMatches = sqliteTable(
     draws: integer("draws").notNull(),
     reported: integer("reported", { mode: "boolean" }).notNull(),
     reportedBy: text("reported_by"),
+    forfeit: text("forfeit", { enum: FORFEITS }),
+    /** The thread (or channel) its tables are in. */
+    channelId: text("channel_id"),
+    extraMs: integer("extra_ms").notNull().default(0),
+    timeTurn: integer("time_turn"),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.round, t.number] })],
+);
+
+/** One pod of a pod event's round: its players in seat order with their places once reported (a pod of one: a bye). */
+export const eventPods = sqliteTable(
+  "league_event_pods",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => leagueEvents.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    number: integer("number").notNull(),
+    stage: text("stage", { enum: ["swiss", "final"] }).notNull(),
+    places: text("places", { mode: "json" }).$type<Placing[]>().notNull(),
+    reported: integer("reported", { mode: "boolean" }).notNull(),
+    reportedBy: text("reported_by"),
+    forfeit: text("forfeit", { enum: FORFEITS }),
+    channelId: text("channel_id"),
+    extraMs: integer("extra_ms").notNull().default(0),
+    timeTurn: integer("time_turn"),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.round, t.number] })],
 );

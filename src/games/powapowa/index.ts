@@ -1,4 +1,5 @@
 import { guideFrom } from "../guide.ts";
+import { seatsIn } from "./board.ts";
 import type { GameRegistration } from "../registration.ts";
 import { powapowaBot } from "./bot.ts";
 import { controls } from "./controls.ts";
@@ -42,6 +43,12 @@ export const powapowa: GameRegistration<
         },
       ],
       turns: (state) => state.turn,
+      // Time: the players still in share first place, those out keep theirs (the last to leave first).
+      atTime: (state) => ({
+        winners: [],
+        reason: "time",
+        ranking: [seatsIn(state), ...[...state.outSeats].reverse().map((s) => [s])],
+      }),
       turnsAre: "turns",
       name: (locale) => say("game.powapowa", locale),
       describeEvent,

@@ -1,6 +1,7 @@
 import type { Locale, Parsed } from "../../engine/index.ts";
 import { castawayNamed, CHALLENGES, challengeNamed } from "./cards.ts";
 import { guideFrom } from "../guide.ts";
+import { seatsIn } from "./board.ts";
 import type { GameRegistration, TableSetting } from "../registration.ts";
 import { survivorBot } from "./bot.ts";
 import { controls } from "./controls.ts";
@@ -129,6 +130,12 @@ export const survivor: GameRegistration<
         },
       ],
       turns: (state) => state.turn,
+      // Time: the players still in share first place, those out keep theirs (the last to leave first).
+      atTime: (state) => ({
+        winners: [],
+        reason: "time",
+        ranking: [seatsIn(state), ...[...state.outSeats].reverse().map((s) => [s])],
+      }),
       turnsAre: "turns",
       name: (locale) => say("game.survivor", locale),
       describeEvent,

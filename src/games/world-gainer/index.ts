@@ -6,6 +6,7 @@ import { worldGainerDeck } from "./deck.ts";
 import { describeAction, describeEvent, describePrompt, describeRecent, describeTable, ownHand } from "./describe.ts";
 import { worldGainerGame } from "./game.ts";
 import { worldGainerGuide } from "./guide.ts";
+import { pointsAtTime } from "./outcome.ts";
 import type { WorldGainerOptions } from "./setup.ts";
 import type { WorldGainerAction, WorldGainerState, WorldGainerView } from "./state.ts";
 import { worldGainerStrings } from "./strings.ts";
@@ -29,6 +30,7 @@ export const worldGainer: GameRegistration<
       bot: worldGainerBot,
       strings: worldGainerStrings,
       turns: (state) => state.turn,
+      atTime: pointsAtTime,
       turnsAre: "turns",
       name: (locale) => say("game.world-gainer", locale),
       describeEvent,

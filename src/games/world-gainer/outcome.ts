@@ -1,5 +1,5 @@
 /** How a match ends: the three wins of the seed. */
-import type { Seat } from "../../engine/index.ts";
+import type { Outcome, Seat } from "../../engine/index.ts";
 import { battlefieldHeld, pointsOf, squaresOf } from "./board.ts";
 import type { EndReason, WorldGainerContext, WorldGainerState } from "./state.ts";
 
@@ -24,4 +24,14 @@ export function checkWin(state: WorldGainerState, seat: Seat, ctx: WorldGainerCo
   const squares = squaresOf(state);
   if (battlefieldHeld(squares, seat) === 3) win(state, seat, "battlefield", ctx);
   else if (pointsOf(squares, seat) >= WIN_POINTS) win(state, seat, "points", ctx);
+}
+
+/**
+ * An event round's time ran out: the seed counts points towards a win (15), so the player with more points wins;
+ * level points are a draw.
+ */
+export function pointsAtTime(state: WorldGainerState): Outcome {
+  const squares = squaresOf(state);
+  const [first, second] = [pointsOf(squares, 0), pointsOf(squares, 1)];
+  return { winners: first === second ? [] : [first > second ? 0 : 1], reason: "time" };
 }
