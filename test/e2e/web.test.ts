@@ -62,7 +62,12 @@ describe("the league site after a league played through Discord", () => {
     const replayUrl = linkOn(counted, "Replay on the web");
     expect(replayUrl?.startsWith(`${standingsUrl}/r/`)).toBe(true);
 
-    await harness.emu.slash(alice, channel.id, "event create", { league: "Web <League>", event: "Night", rounds: 1 });
+    await harness.emu.slash(alice, channel.id, "event create", {
+      league: "Web <League>",
+      event: "Night",
+      rounds: 1,
+      play: "reported",
+    });
     for (const user of [alice, bob, carol])
       await harness.emu.slash(user, channel.id, "event join", { league: "Web <League>", event: "Night" });
     const started = await harness.emu.slash(alice, channel.id, "event start", {
