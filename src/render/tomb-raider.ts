@@ -28,9 +28,7 @@ export function paintTombRaider(view: MatchView<TombRaiderView>, locale: Locale,
     fullNames,
     tokens: tokenStyles(fullNames),
   };
-  const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, BOARD.w, BOARD.h);
+  const { canvas, ctx } = newSurface(BOARD.w, BOARD.h, palette.table);
   paintHeader(ctx, scene);
   paintMap(ctx, scene);
   table.raiders.forEach((raider, i) => paintRaiderPanel(ctx, scene, raider, raiderPanel(i)));
