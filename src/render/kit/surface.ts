@@ -20,25 +20,26 @@ const IDLE_MAX = 8;
 const opaqueCanvases = new WeakSet<Canvas>();
 
 /**
- * A blank surface with the default drawing state (and glyph text): fully transparent, or, given a `background`, filled
- * with that opaque colour. Draw on it, then hand it to `toPng` and leave it: it is drawn on again.
+ * A blank surface with the default drawing state (and glyph text): fully transparent, or, given a `background`, opaque:
+ * filled with that colour, or a copy of that opaque canvas of the same size (a board's parts alike on every board, see
+ * keptDrawing). Draw on it, then hand it to `toPng` and leave it: it is drawn on again.
  *
  * An opaque surface keeps no alpha channel (cairo's RGB24): its PNG skips un-premultiplying every pixel (three
  * divisions each) and stores three bytes a pixel instead of four, which halves the encoding, the bulk of a board's
  * render. Paint drawn on it comes out as it would over the same colour on a transparent surface.
  */
-export function newSurface(width: number, height: number, background?: string): Surface {
+export function newSurface(width: number, height: number, background?: string | Canvas): Surface {
   registerBundledFonts();
   const opaque = background !== undefined;
   const key = surfaceKey(width, height, opaque);
   const surface = idle.get(key) ?? createSurface(width, height, opaque);
   idle.delete(key);
-  if (background !== undefined) {
+  if (typeof background === "string") {
     surface.ctx.fillStyle = background;
     surface.ctx.fillRect(0, 0, width, height);
     surface.ctx.restore();
     surface.ctx.save();
-  }
+  } else if (background !== undefined) surface.ctx.drawImage(background, 0, 0);
   return surface;
 }
 
