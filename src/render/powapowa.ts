@@ -27,9 +27,7 @@ export function paintPowapowa(view: MatchView<PowapowaView>, locale: Locale, nam
   const fightH = table.fight || table.lastFight ? FIGHT_H + PAD : 0;
   const logH = 2 * PAD + LOG_LINES * LOG_LINE_H;
   const height = HEADER_H + PAD + STATUS_H + PAD + fightH + heights.reduce((a, b) => a + b + PAD, 0) + logH + PAD;
-  const { canvas, ctx } = newSurface(WIDTH, height);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, WIDTH, height);
+  const { canvas, ctx } = newSurface(WIDTH, height, palette.table);
   paintHeader(ctx, scene, { x: 0, y: 0, w: WIDTH, h: HEADER_H });
   let y = HEADER_H + PAD;
   paintStatus(ctx, scene, { x: PAD, y, w: WIDTH - 2 * PAD, h: STATUS_H });

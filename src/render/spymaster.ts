@@ -30,9 +30,7 @@ export function paintSpymaster(view: MatchView<SpymasterView>, locale: Locale, n
     layout,
   };
   const { w, h } = layout.board;
-  const { canvas, ctx } = newSurface(w, h);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, w, h);
+  const { canvas, ctx } = newSurface(w, h, palette.table);
   paintHeader(ctx, scene);
   for (const seat of SEATS) paintSeat(ctx, scene, seat);
   paintPiles(ctx, scene);

@@ -29,9 +29,7 @@ export function paintSurvivor(view: MatchView<SurvivorView>, locale: Locale, nam
   const heights = seats.map((s) => seatHeight(s.cast.length + s.votedOff.length, playedLine(scene, s.seat) !== null));
   const logH = 2 * PAD + LOG_LINES * LOG_LINE_H;
   const height = HEADER_H + PAD + CHALLENGE_H + PAD + heights.reduce((a, b) => a + b + PAD, 0) + logH + PAD;
-  const { canvas, ctx } = newSurface(WIDTH, height);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, WIDTH, height);
+  const { canvas, ctx } = newSurface(WIDTH, height, palette.table);
   paintHeader(ctx, scene, { x: 0, y: 0, w: WIDTH, h: HEADER_H });
   let y = HEADER_H + PAD;
   paintChallenge(ctx, scene, { x: PAD, y, w: WIDTH - 2 * PAD, h: CHALLENGE_H });

@@ -28,9 +28,7 @@ export function paintWorldGainer(view: MatchView<WorldGainerView>, locale: Local
     fullNames: full,
     bottom: view.viewer === "spectator" ? 0 : seatIndex(view.viewer),
   };
-  const { canvas, ctx } = newSurface(BOARD.w, BOARD.h);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, BOARD.w, BOARD.h);
+  const { canvas, ctx } = newSurface(BOARD.w, BOARD.h, palette.table);
   paintHeader(ctx, scene);
   paintGrid(ctx, scene);
   for (const seat of scene.table.seats) paintSeat(ctx, scene, seat);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { autoplay, viewMatch } from "../../src/engine/index.ts";
 import { spymasterBot } from "../../src/games/spymaster/bot.ts";
 import { spymasterGame } from "../../src/games/spymaster/index.ts";
-import { newSurface, toPng } from "../../src/render/kit/surface.ts";
+import { newSurface, toPng, type Ctx } from "../../src/render/kit/surface.ts";
+import { drawText } from "../../src/render/kit/text.ts";
 import { paintSpymaster } from "../../src/render/spymaster.ts";
 import { decode } from "./pixels.ts";
 
@@ -50,6 +51,38 @@ describe("drawing surfaces", () => {
 
     const blank = await decode(toPng(newSurface(64, 48).canvas));
     expect(blank.data.every((v) => v === 0)).toBe(true);
+  });
+
+  it("fills an opaque surface with its background and draws on it as over that colour on a transparent one", async () => {
+    const paint = (ctx: Ctx): void => {
+      ctx.fillStyle = "rgba(200, 30, 90, 0.5)";
+      ctx.beginPath();
+      ctx.arc(30, 20, 17.3, 0, Math.PI * 2);
+      ctx.fill();
+      drawText(ctx, "Ann 相手", 4, 30, 56, { size: 14, weight: "bold", color: "#f0e442" });
+    };
+    const over = newSurface(64, 48);
+    over.ctx.fillStyle = "#1a2b3c";
+    over.ctx.fillRect(0, 0, 64, 48);
+    paint(over.ctx);
+    const expected = await decode(toPng(over.canvas));
+
+    const opaque = newSurface(64, 48, "#1a2b3c");
+    expect(opaque.ctx.fillStyle).toBe("#000000");
+    paint(opaque.ctx);
+    const png = toPng(opaque.canvas);
+    // Colour type 2: RGB, no alpha channel.
+    expect(png[25]).toBe(2);
+    expect((await decode(png)).data).toEqual(expected.data);
+  });
+
+  it("keeps opaque and transparent surfaces of one size apart", async () => {
+    toPng(newSurface(40, 30, "#ff0000").canvas);
+    toPng(newSurface(40, 30).canvas);
+    const blank = await decode(toPng(newSurface(40, 30).canvas));
+    expect(blank.data.every((v) => v === 0)).toBe(true);
+    const filled = await decode(toPng(newSurface(40, 30, "#0000ff").canvas));
+    expect(filled.data.filter((_, i) => i % 4 === 2).every((v) => v === 255)).toBe(true);
   });
 
   it("keeps memory flat over hundreds of boards", () => {

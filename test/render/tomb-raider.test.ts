@@ -27,12 +27,29 @@ import { paintOwnHand, paintTable } from "../../src/render/index.ts";
 import { palette } from "../../src/render/kit/palette.ts";
 import { KIND_INKS } from "../../src/render/tomb-raider/card-kinds.ts";
 import { paintTombRaider, paintTombRaiderHand } from "../../src/render/tomb-raider.ts";
-import { BOARD, keyArea, logStrip, raiderPanel, squareRect } from "../../src/render/tomb-raider/layout.ts";
+import {
+  BOARD,
+  COLUMNS,
+  DEPTHS,
+  keyArea,
+  logStrip,
+  raiderPanel,
+  squareRect,
+} from "../../src/render/tomb-raider/layout.ts";
 import { TOKEN_SIZE, tokenCentre, TRAIL } from "../../src/render/tomb-raider/map.ts";
 import { mapColors, tokenStyles } from "../../src/render/tomb-raider/scene.ts";
-import { ARROW, MIDDLE, NAME, nameRoom, NUMBERS_FROM_BOTTOM, SIDE_ROOM } from "../../src/render/tomb-raider/square.ts";
+import {
+  ARROW,
+  GROUNDS,
+  MIDDLE,
+  NAME,
+  nameRoom,
+  NUMBERS_FROM_BOTTOM,
+  SIDE_ROOM,
+} from "../../src/render/tomb-raider/square.ts";
 import { chipHeight } from "../../src/render/tomb-raider/obstacles.ts";
-import { newSurface } from "../../src/render/kit/surface.ts";
+import { newSurface, toPng, type Ctx } from "../../src/render/kit/surface.ts";
+import { drawTile } from "../../src/render/kit/tiles.ts";
 import { textWidth } from "../../src/render/kit/text.ts";
 import { wrapLines } from "../../src/render/kit/wrap.ts";
 import { decode, isPng, pngSize, shareOf } from "./pixels.ts";
@@ -128,6 +145,47 @@ describe("paintTombRaider", () => {
       expect(pngSize(en)).toEqual({ width: BOARD.w, height: BOARD.h });
       expect(pngSize(ja)).toEqual({ width: 1000, height: 1588 });
       expect(en.equals(ja)).toBe(false);
+    }
+  });
+
+  it("draws the parts alike on every board (key, depths, log title) in the board's own language", async () => {
+    const view = viewMatch(tombRaiderGame, firstMatch(2, inAction), 0);
+    const key = keyArea(2);
+    const region = (picture: { width: number; data: Uint8ClampedArray }): number[] => {
+      const out: number[] = [];
+      for (let y = key.y; y < key.y + key.h; y++)
+        out.push(...picture.data.subarray((y * picture.width + key.x) * 4, (y * picture.width + key.x + key.w) * 4));
+      return out;
+    };
+    const en = await decode(paintTombRaider(view, "en", NAMES));
+    const ja = await decode(paintTombRaider(view, "ja", NAMES));
+    const enAgain = await decode(paintTombRaider(view, "en", NAMES));
+    expect(region(ja)).not.toEqual(region(en));
+    expect(region(enAgain)).toEqual(region(en));
+  });
+
+  it("copies each square's ground (sandstone, water, card backs) to the very pixels painting it there gives, at every square", () => {
+    const rects = Array.from({ length: COLUMNS * DEPTHS }, (_, i) =>
+      squareRect(i % COLUMNS, 1 + Math.floor(i / COLUMNS)),
+    );
+    const pixels = (draw: (ctx: Ctx) => void): Buffer => {
+      const { canvas, ctx } = newSurface(BOARD.w, BOARD.h, palette.table);
+      draw(ctx);
+      const raw = canvas.toBuffer("raw");
+      toPng(canvas);
+      return raw;
+    };
+    for (const [ground, paint] of Object.entries(GROUNDS)) {
+      const inPlace = pixels((ctx) => rects.forEach((rect) => paint(ctx, rect)));
+      // Whichever square the tile is first drawn for, the copies match.
+      for (const first of [rects[0], rects[rects.length - 1]] as Rect[]) {
+        const copied = pixels((ctx) => {
+          drawTile(ctx, `test ${ground} from ${first.x},${first.y}`, first, palette.table, paint);
+          for (const rect of rects)
+            drawTile(ctx, `test ${ground} from ${first.x},${first.y}`, rect, palette.table, paint);
+        });
+        expect(copied.equals(inPlace), `${ground}, first drawn at ${first.x},${first.y}`).toBe(true);
+      }
     }
   });
 

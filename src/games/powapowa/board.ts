@@ -103,8 +103,34 @@ export function allOnField(state: PowapowaState): NekoId[] {
   return seatsIn(state).flatMap((s) => fieldOf(state, s));
 }
 
+/** The attachments by host while the state is only read (see readingAttachments), for that state's `on` only. */
+let byHost: { on: PowapowaState["on"]; cards: Map<string, CardId[]> } | null = null;
+
+/**
+ * Runs `read`, which must not change the state, with the attachments looked up by host: listing the legal actions
+ * asks for the cards on most hosts many times over, each a walk over every attachment; here they are sorted once.
+ */
+export function readingAttachments<T>(state: PowapowaState, read: () => T): T {
+  if (byHost?.on === state.on) return read();
+  const outer = byHost;
+  const cards = new Map<string, CardId[]>();
+  for (const card in state.on) {
+    const host = state.on[card] as string;
+    const on = cards.get(host);
+    if (on) on.push(card);
+    else cards.set(host, [card]);
+  }
+  byHost = { on: state.on, cards };
+  try {
+    return read();
+  } finally {
+    byHost = outer;
+  }
+}
+
 /** Cards attached directly to a nekomimi or a territory, in the order they arrived. */
 export function attachedTo(state: PowapowaState, host: string): CardId[] {
+  if (byHost?.on === state.on) return byHost.cards.get(host)?.slice() ?? [];
   const on: CardId[] = [];
   for (const card in state.on) if (state.on[card] === host) on.push(card);
   return on;
@@ -112,6 +138,7 @@ export function attachedTo(state: PowapowaState, host: string): CardId[] {
 
 /** The cards attached to each host, in one pass over the attachments: `hosts.map((h) => attachedTo(state, h))`. */
 function attachedToEach(state: PowapowaState, hosts: readonly string[]): CardId[][] {
+  if (byHost?.on === state.on) return hosts.map((host) => attachedTo(state, host));
   const on = hosts.map((): CardId[] => []);
   if (hosts.length === 0) return on;
   for (const card in state.on) {

@@ -12,6 +12,7 @@ import {
   type Parsed,
   type Schema,
 } from "../../engine/index.ts";
+import { readingAttachments } from "./board.ts";
 import { CARD_SET_VERSION, isNekomimiId, isOpen, ownerOf } from "./cards.ts";
 import { apply, check, legalActions, prompt, windowPass } from "./rules.ts";
 import { finishingOrder } from "./contest.ts";
@@ -92,9 +93,9 @@ export const powapowaGame: GameDefinition<PowapowaState, PowapowaAction, Powapow
         ? null
         : { winners: [state.winner], reason: state.reason ?? "contest", ranking: finishingOrder(state) },
     parseAction: (raw) => parseWith(actionSchema, raw),
-    legalActions: (state, seat) => legalActions(state, seat),
+    legalActions: (state, seat) => readingAttachments(state, () => legalActions(state, seat)),
     pass: (state) => windowPass(prompt(state)?.decision ?? ""),
-    check,
+    check: (state, seat, action) => readingAttachments(state, () => check(state, seat, action)),
     apply,
     view,
     zones: (state) => state.zones,

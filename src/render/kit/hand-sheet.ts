@@ -31,9 +31,7 @@ export function paintHandSheet<C>(
   const rows = Math.max(1, Math.ceil(cards.length / perRow));
   const width = Math.max(MIN_WIDTH, 2 * pad + columns * card.w + (columns - 1) * gap);
   const height = cards.length === 0 ? pad * 2 + TITLE_H : pad + TITLE_H + rows * rowPitch + pad / 2;
-  const { canvas, ctx } = newSurface(width, height);
-  ctx.fillStyle = palette.table;
-  ctx.fillRect(0, 0, width, height);
+  const { canvas, ctx } = newSurface(width, height, palette.table);
   drawText(ctx, title, pad, pad + TITLE_H / 2 - 6, width - 2 * pad, {
     size: 32,
     minSize: 24,

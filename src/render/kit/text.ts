@@ -16,11 +16,17 @@ const ELLIPSIS = "…";
 const widths = new Map<string, number>();
 const WIDTHS_MAX = 50_000;
 
+/** Sets the font unless it is set already: node-canvas resolves the font's families again at every setting. */
+function useFont(ctx: Ctx, size: number, weight: FontWeight): void {
+  const wanted = font(size, weight);
+  if (ctx.font !== wanted) ctx.font = wanted;
+}
+
 function widthAt(ctx: Ctx, text: string, size: number, weight: FontWeight): number {
   const key = `${size} ${weight} ${text}`;
   const known = widths.get(key);
   if (known !== undefined) return known;
-  ctx.font = font(size, weight);
+  useFont(ctx, size, weight);
   const width = ctx.measureText(text).width;
   if (widths.size >= WIDTHS_MAX) widths.clear();
   widths.set(key, width);
@@ -53,7 +59,7 @@ export function drawText(ctx: Ctx, text: string, x: number, y: number, maxWidth:
     width = widthAt(ctx, text, size, weight);
   }
   let shown = text;
-  ctx.font = font(size, weight);
+  useFont(ctx, size, weight);
   if (width > maxWidth) {
     shown = cutToWidth(ctx, text, maxWidth);
     width = ctx.measureText(shown).width;

@@ -1,3 +1,4 @@
+import type { Locale } from "../../engine/index.ts";
 import { describeLast } from "../../games/tomb-raider/describe.ts";
 import type { Roll } from "../../games/tomb-raider/state.ts";
 import { drawDice } from "../kit/dice.ts";
@@ -100,17 +101,22 @@ function paintRoll(
   drawIcon(ctx, line.success ? "check" : "cross", x + 12, y, 24, line.success ? palette.success : palette.danger);
 }
 
-/** The log strip: the words and dice of the most recent move; the newest lines when they do not all fit. */
-export function paintLog(ctx: Ctx, scene: Scene): void {
-  const logStrip = logStripOf(scene.table.players);
+/** The log strip's panel and title (alike on every board of a size and language). */
+export function paintLogFrame(ctx: Ctx, players: number, locale: Locale): void {
+  const logStrip = logStripOf(players);
   drawPanel(ctx, logStrip, { fill: palette.panel, edge: palette.panelEdge });
-  const x = logStrip.x + PAD;
-  const maxWidth = logStrip.w - 2 * PAD;
-  drawText(ctx, say("log.title", scene.locale), x, logStrip.y + 4 + TITLE_H / 2, maxWidth, {
+  drawText(ctx, say("log.title", locale), logStrip.x + PAD, logStrip.y + 4 + TITLE_H / 2, logStrip.w - 2 * PAD, {
     size: 22,
     weight: "bold",
     color: palette.muted,
   });
+}
+
+/** The log strip's lines, in its frame: the words and dice of the most recent move; the newest when not all fit. */
+export function paintLog(ctx: Ctx, scene: Scene): void {
+  const logStrip = logStripOf(scene.table.players);
+  const x = logStrip.x + PAD;
+  const maxWidth = logStrip.w - 2 * PAD;
   const lines = logLines(ctx, scene, maxWidth);
   const room = Math.floor((logStrip.h - TITLE_H - 8) / LINE_H);
   const top = logStrip.y + 4 + TITLE_H + LINE_H / 2;

@@ -1,7 +1,5 @@
-import { createCanvas, type Canvas } from "canvas";
-import type { Seat } from "../../engine/index.ts";
+import type { Locale, Seat } from "../../engine/index.ts";
 import type { SquareKey, SquareView } from "../../games/tomb-raider/state.ts";
-import { drawCardBack } from "../kit/card-back.ts";
 import { drawExitArrow, type Direction } from "../kit/arrows.ts";
 import type { Rect } from "../kit/geometry.ts";
 import { drawGlyph } from "../kit/glyphs.ts";
@@ -12,7 +10,7 @@ import { drawText } from "../kit/text.ts";
 import { drawToken } from "../kit/tokens.ts";
 import { DEPTHS, depthLabel, squareRect } from "./layout.ts";
 import { mapColors, raiderOfSeat, tokenOf, type Scene } from "./scene.ts";
-import { MIDDLE, paintSquare } from "./square.ts";
+import { drawGround, MIDDLE, paintSquare } from "./square.ts";
 import { say } from "./strings.ts";
 
 export const TOKEN_SIZE = 52;
@@ -36,12 +34,13 @@ export function tokenCentre(square: Pick<SquareView, "col" | "depth">, index: nu
   };
 }
 
-function paintDepthLabels(ctx: Ctx, scene: Scene): void {
+/** The depths' labels down the map's left edge (alike on every board in a language: drawn once, see tomb-raider.ts). */
+export function paintDepthLabels(ctx: Ctx, locale: Locale): void {
   for (let depth = 1; depth <= DEPTHS; depth++) {
     const label = depthLabel(depth);
     const cx = label.x + label.w / 2;
     const cy = label.y + label.h / 2;
-    drawText(ctx, say("depth", scene.locale), cx, cy - 24, label.w, {
+    drawText(ctx, say("depth", locale), cx, cy - 24, label.w, {
       size: 22,
       minSize: 18,
       weight: "bold",
@@ -120,24 +119,6 @@ function paintPlacement(ctx: Ctx, scene: Scene): void {
 }
 
 /**
- * Unexplored squares recede behind the explored ones: a card back under a veil of the table's colour. All are
- * alike, so one is drawn once and copied (the lattice is the dearest thing on the board to draw).
- */
-let unexplored: Canvas | null = null;
-
-function paintUnexplored(ctx: Ctx, rect: Rect): void {
-  if (!unexplored || unexplored.width !== rect.w || unexplored.height !== rect.h) {
-    unexplored = createCanvas(rect.w, rect.h);
-    const own = unexplored.getContext("2d");
-    drawCardBack(own, { x: 0, y: 0, w: rect.w, h: rect.h });
-    own.globalAlpha = 0.6;
-    own.fillStyle = palette.table;
-    own.fillRect(0, 0, rect.w, rect.h);
-  }
-  ctx.drawImage(unexplored, rect.x, rect.y);
-}
-
-/**
  * A raider that saved away from its entrance reloads at that Save Point: a pennant in its colour marks the square,
  * in the top-left corner (one beside the other when both raiders saved there).
  */
@@ -157,10 +138,9 @@ function paintRestarts(ctx: Ctx, scene: Scene): void {
 }
 
 export function paintMap(ctx: Ctx, scene: Scene): void {
-  paintDepthLabels(ctx, scene);
   for (const square of scene.table.map) {
     const rect = rectOf(square);
-    if (square.card === null && !square.faceDown) paintUnexplored(ctx, rect);
+    if (square.card === null && !square.faceDown) drawGround(ctx, "unexplored", rect);
     else paintSquare(ctx, scene, square, rect);
   }
   paintPlacement(ctx, scene);

@@ -1,3 +1,4 @@
+import { createCanvas } from "canvas";
 import { cardName, type CardId } from "../../games/tomb-raider/cards.ts";
 import type { ObstacleRef, ObstacleView, SquareView } from "../../games/tomb-raider/state.ts";
 import { drawExitArrow } from "../kit/arrows.ts";
@@ -8,6 +9,7 @@ import { drawIcon } from "../kit/icons.ts";
 import { palette } from "../kit/palette.ts";
 import type { Ctx } from "../kit/surface.ts";
 import { drawText, textWidth } from "../kit/text.ts";
+import { drawTile } from "../kit/tiles.ts";
 import { signed } from "../../games/tomb-raider/words.ts";
 import { paintObstacles, type ObstacleMark } from "./obstacles.ts";
 import { mapColors, type Scene } from "./scene.ts";
@@ -156,11 +158,7 @@ function markOf(scene: Scene, square: SquareView, obstacle: ObstacleView): Obsta
 }
 
 function paintLocation(ctx: Ctx, scene: Scene, square: SquareView, card: CardId, rect: Rect): void {
-  ctx.beginPath();
-  ctx.roundRect(rect.x, rect.y, rect.w, rect.h, 10);
-  ctx.fillStyle = square.wet ? mapColors.wet : mapColors.dry;
-  ctx.fill();
-  if (square.wet) paintWater(ctx, rect);
+  drawGround(ctx, square.wet ? "wet" : "dry", rect);
   for (const direction of square.arrows)
     drawExitArrow(ctx, rect, direction, ARROW.inset, { ...ARROW, outline: mapColors.ink });
 
@@ -191,7 +189,7 @@ function paintLocation(ctx: Ctx, scene: Scene, square: SquareView, card: CardId,
 }
 
 /** The face-down Treasure Room: a card back marked with the chest, so everyone knows what waits there. */
-function paintFaceDown(ctx: Ctx, rect: Rect): void {
+function paintTreasureBack(ctx: Ctx, rect: Rect): void {
   drawCardBack(ctx, rect);
   const cx = rect.x + rect.w / 2;
   const cy = rect.y + rect.h / 2;
@@ -202,8 +200,45 @@ function paintFaceDown(ctx: Ctx, rect: Rect): void {
   drawGlyph(ctx, "chest", cx, cy, 48, palette.cardBack, palette.cardBackEdge);
 }
 
+/** Unexplored squares recede behind the explored ones: a card back under a veil of the table's colour. */
+function paintUnexplored(ctx: Ctx, rect: Rect): void {
+  // Veiled on a transparent layer of its own, then laid on the table: the pixels boards have always had.
+  const veiled = createCanvas(rect.w, rect.h);
+  const own = veiled.getContext("2d");
+  drawCardBack(own, { x: 0, y: 0, w: rect.w, h: rect.h });
+  own.globalAlpha = 0.6;
+  own.fillStyle = palette.table;
+  own.fillRect(0, 0, rect.w, rect.h);
+  ctx.drawImage(veiled, rect.x, rect.y);
+  veiled.width = 0;
+}
+
+/**
+ * What a square shows under its contents, alike at every square: drawn once as a tile and copied (see drawTile; a test
+ * checks each at every square).
+ */
+export const GROUNDS = {
+  dry: (ctx: Ctx, rect: Rect) => paintGround(ctx, rect, false),
+  wet: (ctx: Ctx, rect: Rect) => paintGround(ctx, rect, true),
+  treasure: paintTreasureBack,
+  unexplored: paintUnexplored,
+} as const;
+
+export function drawGround(ctx: Ctx, ground: keyof typeof GROUNDS, rect: Rect): void {
+  drawTile(ctx, `tomb-raider ${ground}`, rect, palette.table, GROUNDS[ground]);
+}
+
+/** A location's ground: sandstone, or light blue with waves. */
+function paintGround(ctx: Ctx, rect: Rect, wet: boolean): void {
+  ctx.beginPath();
+  ctx.roundRect(rect.x, rect.y, rect.w, rect.h, 10);
+  ctx.fillStyle = wet ? mapColors.wet : mapColors.dry;
+  ctx.fill();
+  if (wet) paintWater(ctx, rect);
+}
+
 /** One square of the map that holds a card: a location face up, or the face-down Treasure Room. */
 export function paintSquare(ctx: Ctx, scene: Scene, square: SquareView, rect: Rect): void {
-  if (square.card === null) paintFaceDown(ctx, rect);
+  if (square.card === null) drawGround(ctx, "treasure", rect);
   else paintLocation(ctx, scene, square, square.card, rect);
 }
