@@ -27,6 +27,7 @@ import { ownsGuild, registersCommands } from "./shards.ts";
 import { Notices } from "./notices.ts";
 import { BOT_REQUESTS_PER_SECOND, Pace, pacedRequests, QUEUE_TIMEOUT_MS } from "./pace.ts";
 import { RenderQueue } from "./render-queue.ts";
+import { sharedPainters } from "../render/painter-pool.ts";
 import { Replays } from "../tables/replays.ts";
 import { Watchers } from "./watch.ts";
 import { WebLinks } from "../web/links.ts";
@@ -93,7 +94,7 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
     },
   });
   const channels = new Channels(client);
-  const renders = new RenderQueue();
+  const renders = new RenderQueue(sharedPainters());
   const boards = new TableBoards(service, channels, renders, log);
   const notices = new Notices(service, store, channels, clock, log);
   let ctx: BotContext | null = null;

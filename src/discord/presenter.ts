@@ -4,7 +4,6 @@ import { chosenSettings, type AnyTableKind } from "../games/catalog.ts";
 import { guideSections } from "../games/guide.ts";
 import type { TableRecord } from "../db/store.ts";
 import { openedAt, roomOf } from "../games/controls.ts";
-import { paintOwnHand, paintTable } from "../render/index.ts";
 import { seatNames } from "../tables/seat-names.ts";
 import type { TableService } from "../tables/service.ts";
 import { button, buttonRows, controlRows, type Row } from "./components.ts";
@@ -12,6 +11,7 @@ import type { SavedDeck } from "../db/decks.ts";
 import { plainName } from "./plain-text.ts";
 import { seatControls } from "./seat-controls.ts";
 import { t } from "./strings.ts";
+import type { Draft, ImageToPaint } from "./render-queue.ts";
 
 /** A message as the table shows it: the same shape whether it is sent, edited or used as a reply. */
 export interface Payload {
@@ -110,7 +110,7 @@ export function lobbyPayload(kind: AnyTableKind, table: TableRecord, locale: Loc
 }
 
 /** The public table message: lobby, board with status and public choices, or the result. Spectator's view only. */
-export async function tablePayload(service: TableService, table: TableRecord, locale: Locale): Promise<Payload> {
+export async function tablePayload(service: TableService, table: TableRecord, locale: Locale): Promise<Draft> {
   return boardPayload(service, table, locale, await tableLog(service, table));
 }
 
@@ -126,10 +126,10 @@ export function boardImage(
   view: MatchView<unknown>,
   locale: Locale,
   name: string,
-): AttachmentPayload {
+): ImageToPaint {
   const names = seatNames(table, locale);
   return {
-    attachment: paintTable(kind.game.id, view, locale, names),
+    paint: { kind: "board", game: kind.game.id, view, locale, names },
     name,
     description: kind.describeTable(view, locale, names).join("\n").slice(0, ALT_TEXT_MAX),
   };
@@ -141,7 +141,7 @@ export function boardPayload(
   table: TableRecord,
   locale: Locale,
   seen: readonly SeenEvent[],
-): Payload {
+): Draft {
   const kind = service.kindOf(table);
   if (table.status === "lobby") return lobbyPayload(kind, table, locale);
   const view = service.view(table, "spectator");
@@ -283,7 +283,7 @@ export function handPayload(
   note?: string,
   saved: readonly SavedDeck[] = [],
   open: readonly number[] = [],
-): Payload {
+): Draft {
   const kind = service.kindOf(table);
   const view = service.view(table, seat);
   if (!view || !table.match) return textPayload(t("hand.over", locale));
@@ -327,7 +327,7 @@ export function handPayload(
     lines.push(t("hand.autopass-active", locale));
     rows.push(...autoPassRow(table, seat, locale));
   }
-  const image: AttachmentPayload = { attachment: paintOwnHand(kind.game.id, hand, locale), name: "hand.png" };
+  const image: ImageToPaint = { paint: { kind: "hand", game: kind.game.id, cards: hand, locale }, name: "hand.png" };
   return { content: lines.join("\n"), embeds: [], components: rows, files: [image] };
 }
 

@@ -1,39 +1,39 @@
+import type { AttachmentPayload } from "discord.js";
+import type { PainterPool } from "../render/painter-pool.ts";
+import type { PaintJob } from "../render/paint-job.ts";
+import type { Payload } from "./presenter.ts";
+
+/** An image of a message still to be drawn: the render queue has it painted off the thread that answers Discord. */
+export interface ImageToPaint {
+  paint: PaintJob;
+  name: string;
+  description?: string;
+}
+
+/** A message whose images may still have to be drawn. */
+export type Draft = Omit<Payload, "files"> & { files: (AttachmentPayload | ImageToPaint)[] };
+
 /**
- * Drawing a board takes tens of milliseconds of CPU. Jobs run one at a time, each in its own turn of the event
- * loop, so interactions that arrive meanwhile are answered between two drawings instead of after all of them.
- * Urgent jobs (an image inside a first response) go ahead of the queue.
+ * Turns drafts into messages: their images go to the painter threads, urgent ones (an image inside a first response)
+ * ahead of the others, and the message is ready when its last image is.
  */
 export class RenderQueue {
-  private readonly jobs: { work: () => void; urgent: boolean }[] = [];
-  private scheduled = false;
+  constructor(private readonly painters: PainterPool) {}
 
-  run<T>(draw: () => T, urgent = false): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const work = (): void => {
-        try {
-          resolve(draw());
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      };
-      const firstOrdinary = this.jobs.findIndex((j) => !j.urgent);
-      if (urgent && firstOrdinary >= 0) this.jobs.splice(firstOrdinary, 0, { work, urgent });
-      else this.jobs.push({ work, urgent });
-      this.schedule();
-    });
+  async run(draw: () => Draft, urgent = false): Promise<Payload> {
+    const draft = draw();
+    const files = await Promise.all(
+      draft.files.map(async (file): Promise<AttachmentPayload> => {
+        if (!("paint" in file)) return file;
+        const { paint, ...named } = file;
+        return { ...named, attachment: await this.painters.paint(paint, urgent) };
+      }),
+    );
+    return { ...draft, files };
   }
 
+  /** Drawings waiting for a painter: a reply that needs one should be deferred first. */
   get waiting(): number {
-    return this.jobs.length;
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.jobs.length === 0) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.jobs.shift()?.work();
-      this.schedule();
-    });
+    return this.painters.waiting;
   }
 }

@@ -5,7 +5,8 @@ import type { AnyTableKind } from "../games/catalog.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { ReplayLens, ReplayStep } from "../tables/replays.ts";
 import { button, buttonRows, menuRow, type Row } from "./components.ts";
-import { boardImage, eventLines, latestLines, textNames, type Payload } from "./presenter.ts";
+import { boardImage, eventLines, latestLines, textNames } from "./presenter.ts";
+import type { Draft } from "./render-queue.ts";
 import { t } from "./strings.ts";
 
 /** The jump menu offers at most this many steps, evenly spread over the match. */
@@ -18,7 +19,7 @@ export function replayPayload(
   lens: ReplayLens,
   lenses: readonly ReplayLens[],
   locale: Locale,
-): Payload {
+): Draft {
   const names = textNames(table, locale);
   const lines = [
     t("replay.header", locale, { game: kind.name(locale), id: table.id, step: step.index + 1, count: step.count }),
@@ -95,7 +96,7 @@ export function watchPayload(
   steps: readonly { events: readonly SeenEvent[] }[],
   locale: Locale,
   until: number,
-): Payload {
+): Draft {
   const names = textNames(table, locale);
   const ended = table.status !== "playing";
   const lines = [

@@ -4,7 +4,8 @@ import { controlAt } from "../games/controls.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { SavedDeck } from "../db/decks.ts";
 import type { BotContext } from "../discord/context.ts";
-import { handPayload, privately, privateText, type Payload } from "../discord/presenter.ts";
+import { handPayload, privately, privateText } from "../discord/presenter.ts";
+import type { Draft } from "../discord/render-queue.ts";
 import { seatControls } from "../discord/seat-controls.ts";
 import { t } from "../discord/strings.ts";
 import { editReply, reply, update } from "../discord/answer.ts";
@@ -89,7 +90,7 @@ async function answerWithHand(
   interaction: PressInteraction,
   ctx: BotContext,
   inPlace: boolean,
-  draw: () => Payload,
+  draw: () => Draft,
 ): Promise<void> {
   if (ctx.renders.waiting > 0)
     await (inPlace ? interaction.deferUpdate() : interaction.deferReply({ flags: MessageFlags.Ephemeral }));

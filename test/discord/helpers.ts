@@ -5,6 +5,8 @@ import type { TableRecord } from "../../src/db/store.ts";
 import { decodeId } from "../../src/discord/codec.ts";
 import type { Row } from "../../src/discord/components.ts";
 import { boardPayload, handPayload, tableLog, type Payload } from "../../src/discord/presenter.ts";
+import type { Draft } from "../../src/discord/render-queue.ts";
+import { paintJob } from "../../src/render/paint-job.ts";
 import { controlAt, type Control } from "../../src/games/controls.ts";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
 import type { SpymasterState } from "../../src/games/spymaster/state.ts";
@@ -72,6 +74,18 @@ export function withState(table: TableRecord, state: unknown): TableRecord {
 }
 
 /** A payload as bytes to compare: text, components and embeds as JSON, attachments with their raw bytes. */
+/** A draft with its images painted here and now, as the painter threads would paint them. */
+export function drawn(draft: Draft): Payload {
+  return {
+    ...draft,
+    files: draft.files.map((file) => {
+      if (!("paint" in file)) return file;
+      const { paint, ...named } = file;
+      return { ...named, attachment: paintJob(paint) };
+    }),
+  };
+}
+
 export function payloadBytes(payload: Payload): string {
   return JSON.stringify({
     content: payload.content,
@@ -245,8 +259,8 @@ export async function hiddenProblems(
   };
   // The log is what everyone saw: the same for both arrangements of the hidden cards.
   const seen = await tableLog(service, table);
-  compare("spectator", tableLocales, (t, locale) => boardPayload(service, t, locale, seen));
+  compare("spectator", tableLocales, (t, locale) => drawn(boardPayload(service, t, locale, seen)));
   for (const seat of table.seats.keys())
-    compare(seat, handLocales, (t, locale) => handPayload(service, t, seat, locale));
+    compare(seat, handLocales, (t, locale) => drawn(handPayload(service, t, seat, locale)));
   return problems;
 }

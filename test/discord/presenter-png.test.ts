@@ -7,7 +7,7 @@ import { LOCALES, Rng, seedRng } from "../../src/engine/index.ts";
 import { handPayload, tablePayload } from "../../src/discord/presenter.ts";
 import { isPng } from "../render/pixels.ts";
 import { expectNoCardsLogged, rig, tempFiles, type Rig } from "../tables/helpers.ts";
-import { hiddenProblems, recordGames, type HiddenCounts, type Step } from "./helpers.ts";
+import { drawn, hiddenProblems, recordGames, type HiddenCounts, type Step } from "./helpers.ts";
 
 const temp = tempFiles("bot-presenter-png-");
 let r: Rig;
@@ -26,11 +26,11 @@ describe("hidden means hidden, real images", () => {
   it("the payloads carry PNGs: the board named after the table with its description, the hand without", async () => {
     const table = steps[1]?.table;
     if (!table) throw new Error("no step");
-    const board = (await tablePayload(r.service, table, "en")).files;
+    const board = drawn(await tablePayload(r.service, table, "en")).files;
     expect(board.map((f) => f.name)).toEqual([`table-${table.id}.png`]);
     expect(board[0]?.description?.length).toBeGreaterThan(0);
     expect(Buffer.isBuffer(board[0]?.attachment) && isPng(board[0].attachment)).toBe(true);
-    const hand = handPayload(r.service, table, 0, "ja").files;
+    const hand = drawn(handPayload(r.service, table, 0, "ja")).files;
     expect(hand.map((f) => [f.name, f.description])).toEqual([["hand.png", undefined]]);
     expect(Buffer.isBuffer(hand[0]?.attachment) && isPng(hand[0].attachment)).toBe(true);
   });
