@@ -200,7 +200,17 @@ describe("events at the bot's own tables", () => {
             if (seat === undefined) break;
             await decideLikeBot(r.harness, table.id, userOf(r, now.seats[seat]?.userId), rng);
           }
-        } else await concedeAllBut(r, table, [userOf(r, table.seats[1]?.userId)]);
+        } else {
+          if (i === played) {
+            // A seat left to its clock is played by the bot, as at any table.
+            const idle = await tableNow(r, table.id);
+            await advance(r.harness, idle.turnSeconds * 1000 + 1000);
+            const moved = await tableNow(r, table.id);
+            expect(moved.match?.seq ?? 0).toBeGreaterThan(idle.match?.seq ?? 0);
+            if (moved.status !== "playing") continue;
+          }
+          await concedeAllBut(r, table, [userOf(r, table.seats[1]?.userId)]);
+        }
       }
     };
     await playRound(1);
