@@ -229,6 +229,12 @@ export async function firstResponseUnderLoad(
   clearInterval(progress);
   const busiest = Object.entries(emu.requestCounts).sort((a, b) => b[1] - a[1]);
   process.stderr.write(`bench: requests by route ${JSON.stringify(Object.fromEntries(busiest.slice(0, 8)))}\n`);
+  const kinds = new Map<string, number>();
+  for (const problem of emu.problems) {
+    const kind = problem.replace(/\d{5,}/g, ":id").slice(0, 90);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  if (kinds.size > 0) process.stderr.write(`bench: problems by kind ${JSON.stringify(Object.fromEntries(kinds))}\n`);
   if (stopped.length > 0) process.stderr.write(`bench: first tables stopped: ${stopped.slice(0, 3).join("; ")}\n`);
   await bot.settle();
 

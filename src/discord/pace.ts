@@ -8,24 +8,32 @@ const NETWORK_TIMEOUT_MS = 15_000;
 export const QUEUE_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * Callers are served in order, one every 1/`perSecond` of a second: evenly spaced rather than in bursts, so requests
- * held up together (a busy moment, a stalled event loop) still leave, and arrive, no faster than the pace.
+ * Callers are served in order, each 1/`perSecond` of a second after the one before actually went: evenly spaced rather
+ * than in bursts. The spacing counts from the moment a caller goes, not from the moment it was due, so callers held up
+ * together (a busy moment, a stalled event loop) still leave, and arrive, no faster than the pace.
  */
 export class Pace {
   private readonly spacing: number;
-  /** The earliest moment the next caller may send. */
-  private next = 0;
+  /** When the last caller went. */
+  private last = -Infinity;
+  /** The callers in line: each waits for the one before. */
+  private line: Promise<void> = Promise.resolve();
 
   constructor(perSecond: number) {
     this.spacing = 1000 / perSecond;
   }
 
   /** Resolves when the caller may send. */
-  async turn(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.next);
-    this.next = at + this.spacing;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  turn(): Promise<void> {
+    const mine = this.line.then(() => this.wait());
+    this.line = mine;
+    return mine;
+  }
+
+  private async wait(): Promise<void> {
+    for (let now = Date.now(); now < this.last + this.spacing; now = Date.now())
+      await new Promise((resolve) => setTimeout(resolve, this.last + this.spacing - now));
+    this.last = Date.now();
   }
 }
 

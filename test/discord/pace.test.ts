@@ -29,6 +29,18 @@ describe("the global pace", () => {
     expect(await startTimes(pace, 3)).toEqual([0, 250, 500]);
   });
 
+  it("after a stall, callers held up together still go 1/n of a second apart, counted from when each went", async () => {
+    const pace = new Pace(10);
+    const start = Date.now();
+    const times: number[] = [];
+    const all = Array.from({ length: 5 }, () => pace.turn().then(() => void times.push(Date.now() - start)));
+    // The event loop is busy for a second before any timer can run.
+    vi.setSystemTime(start + 1_000);
+    await vi.runAllTimersAsync();
+    await Promise.all(all);
+    expect(times).toEqual([1_000, 1_100, 1_200, 1_300, 1_400]);
+  });
+
   it("paces what Discord counts towards the global limit and lets interaction answers through at once", async () => {
     const sent: string[] = [];
     const send = async (url: string): Promise<Response> => {
