@@ -151,8 +151,8 @@ export interface MatchStore {
   /** An event's table, once per slot: null when the slot has its table already (a restart, another process). */
   createEventTable(input: NewTable & { event: EventSlot }): Promise<TableRecord | null>;
   getTable(id: string): Promise<TableRecord | null>;
-  /** An event's tables, newest first (of one round, when given). */
-  eventTables(eventId: string, round?: number): Promise<TableRecord[]>;
+  /** An event's tables of one round, newest first. */
+  eventTables(eventId: string, round: number): Promise<TableRecord[]>;
   /** Newest first. */
   tablesInChannel(channelId: string, statuses: TableStatus[]): Promise<TableRecord[]>;
   /** Tables where the user holds a seat, newest first. */

@@ -426,7 +426,7 @@ export function currentSlots(event: EventRecord): (EventMatchRecord | EventPodRe
 }
 
 /** Whether registered lists are public: at the end, or from the top cut (final table) on, as the event says. */
-function listsPublic(event: EventRecord): boolean {
+export function listsPublic(event: EventRecord): boolean {
   return event.status === "finished" || (event.settings.lists === "cut" && event.status === "cut");
 }
 

@@ -46,6 +46,12 @@ svg{max-width:100%;height:auto}
 .bracket ol{list-style:none;padding:0;margin:0}
 .bracket li{border:1px solid var(--line);border-radius:.4rem;padding:.4rem .6rem;margin:.4rem 0}
 .winner{font-weight:bold}
+.pods tbody tr:nth-child(even){background:none}
+.pods tbody:nth-of-type(even){background:var(--stripe)}
+.pods tbody+tbody{border-top:2px solid var(--line)}
+details{margin:.25rem 0}
+summary{cursor:pointer;overflow-wrap:anywhere}
+ul.cards{columns:15rem;margin:.25rem 0 .75rem}
 ol.log{padding-inline-start:1.25rem}
 @media (max-width:30rem){body{font-size:15px}th,td{padding:.3rem .35rem}}
 `;

@@ -56,6 +56,16 @@ export class LeaguePaths {
   stepImage(resultId: string, step: number, locale: Locale): string {
     return `${this.root}/r/${this.ids.seal("replay", resultId)}/${step}-${locale}.png`;
   }
+
+  /** The replay of a table of one of the league's events (a game of an event match or pod), by the table. */
+  eventReplay(tableId: string, query?: Query): string {
+    return withQuery(`${this.root}/r/${this.ids.seal("table", tableId)}`, query);
+  }
+
+  /** A step's board of an event table's replay, as `stepImage`. */
+  eventStepImage(tableId: string, step: number, locale: Locale): string {
+    return `${this.root}/r/${this.ids.seal("table", tableId)}/${step}-${locale}.png`;
+  }
 }
 
 /** The public addresses the bot posts in Discord, under PUBLIC_URL. */

@@ -47,6 +47,40 @@ export function dataTable(labelledBy: string, heads: readonly Html[], rows: read
   </div>`;
 }
 
+/**
+ * A table of data whose rows come in groups (the players of each pod), one row group (`tbody`) each, in the same
+ * scrolling region as `dataTable`.
+ */
+export function groupedTable(
+  labelledBy: string,
+  heads: readonly Html[],
+  groups: readonly (readonly Html[])[],
+  options: { caption?: string | undefined; className?: string } = {},
+): Html {
+  return html`<div class="scroll" role="region" aria-labelledby="${labelledBy}" tabindex="0">
+    <table class="${options.className ?? ""}">
+      ${
+        options.caption
+          ? html`<caption>
+              ${options.caption}
+            </caption>`
+          : ""
+      }
+      <thead>
+        <tr>
+          ${heads}
+        </tr>
+      </thead>
+      ${groups.map(
+        (rows) =>
+          html`<tbody>
+            ${rows}
+          </tbody>`,
+      )}
+    </table>
+  </div>`;
+}
+
 const CURRENT_PAGE = new Html('aria-current="page"');
 
 /** A row of links to pages of one kind (seasons, pages of the standings), the one shown marked current. */

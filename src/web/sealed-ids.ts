@@ -1,7 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from "node:crypto";
 
-/** What a sealed id names: each kind is sealed apart, so one kind's id never opens as another's. */
-export type SealedKind = "player" | "event" | "replay";
+/**
+ * What a sealed id names: each kind is sealed apart, so one kind's id never opens as another's. A `replay` is a
+ * league table's counted result; a `table` is a table of one of the league's events.
+ */
+export type SealedKind = "player" | "event" | "replay" | "table";
 
 const TAG_BYTES = 16;
 const SEALED = /^[A-Za-z0-9_-]{23,160}$/;

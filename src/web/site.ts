@@ -1,16 +1,20 @@
-import type { EventMatchRecord, EventRecord, EventStore } from "../db/league-events.ts";
+import type { EventMatchRecord, EventPodRecord, EventRecord, EventStore } from "../db/league-events.ts";
 import type { League, LeagueStore, ResultRecord } from "../db/leagues.ts";
-import type { MatchStore, TableRecord } from "../db/store.ts";
+import type { MatchStore, PublicStep, TableRecord } from "../db/store.ts";
+import type { DeckFormat } from "../decks/format.ts";
+import { DECK_FORMATS } from "../decks/formats.ts";
+import { cardWords } from "../decks/report.ts";
 import type { Locale } from "../engine/index.ts";
 import { gameName, TABLE_KINDS, type AnyTableKind } from "../games/catalog.ts";
-import { EventService } from "../leagues/events.ts";
+import { EventService, listsPublic } from "../leagues/events.ts";
 import { LeagueService } from "../leagues/service.ts";
+import { placePoints } from "../ranking/pods.ts";
 import { averageSkill, conservative, winChance, winEdge, type Skill } from "../ranking/rating.ts";
-import { paintTable } from "../render/index.ts";
+import { sharedPainters } from "../render/painter-pool.ts";
 import type { Clock } from "../tables/clock.ts";
 import { Replays } from "../tables/replays.ts";
 import { seatNames } from "../tables/seat-names.ts";
-import type { EventPageData, MatchLine } from "./event-page.ts";
+import type { DeckListLine, EventPageData, MatchLine, PodLine } from "./event-page.ts";
 import { LeaguePaths, seasonQuery, type Query } from "./links.ts";
 import type { ProfilePageData } from "./profile-page.ts";
 import type { ReplayPageData } from "./replay-page.ts";
@@ -262,56 +266,157 @@ export class LeagueSite {
       path: paths.player(userId, inSeason),
     });
     const dropped = new Set(event.players.filter((p) => p.dropped).map((p) => p.userId));
-    const line = (m: EventMatchRecord): MatchLine => ({
-      table: m.number,
-      a: link(m.a),
-      b: m.b === null ? null : link(m.b),
-      score: m.b === null || !m.reported ? null : scoreText(m),
-      winner: m.b === null || !m.reported || m.aWins === m.bWins ? null : m.aWins > m.bWins ? "a" : "b",
-    });
+    const replays = await this.eventReplays(event, paths, reader);
+    const replaysOf = (slot: { round: number; number: number }) => replays.get(`${slot.round}:${slot.number}`) ?? [];
+    const line = (m: EventMatchRecord): MatchLine => {
+      const settled = m.b !== null && m.reported && m.forfeit !== "both";
+      return {
+        table: m.number,
+        a: link(m.a),
+        b: m.b === null ? null : link(m.b),
+        score: settled ? scoreText(m) : null,
+        winner: !settled || m.aWins === m.bWins ? null : m.aWins > m.bWins ? "a" : "b",
+        forfeit: m.forfeit,
+        replays: replaysOf(m),
+      };
+    };
     const rounds = (stage: "swiss" | "cut") =>
       [...new Set(event.matches.filter((m) => m.stage === stage).map((m) => m.round))].map((round) => ({
         round,
         matches: event.matches.filter((m) => m.round === round).map(line),
       }));
+    const pod = (p: EventPodRecord): PodLine => {
+      const points = p.reported ? placePoints(p.places, p.forfeit) : null;
+      const placed = p.reported && p.forfeit !== "both" && p.forfeit !== "missed";
+      const seats = p.places.map((s, i) => ({
+        ...link(s.userId),
+        place: placed ? s.place : null,
+        points: points?.[i] ?? null,
+      }));
+      return {
+        table: p.number,
+        // Settled, by place (a stable sort: equal places keep their seats' order).
+        seats: placed ? seats.sort((a, b) => (a.place ?? 0) - (b.place ?? 0)) : seats,
+        alone: p.places.length > 1 ? null : p.forfeit === "missed" ? "missed" : "bye",
+        absent: p.forfeit === "both",
+        settled: p.reported,
+        replays: replaysOf(p),
+      };
+    };
+    const swissPods = event.pods.filter((p) => p.stage === "swiss");
+    const final = event.pods.find((p) => p.stage === "final");
+    const swissRows = started(event) && event.settings.format === "swiss" ? this.events.standings(event) : [];
+    const podRows = started(event) && event.settings.format === "pods" ? this.events.podStandings(event) : [];
     const champion = event.champion;
+    const deckFormat = DECK_FORMATS.get(league.game);
     return {
       name: event.name,
       league: league.name,
       leaguePath: paths.standings(inSeason),
       status: event.status,
+      format: event.settings.format,
       rounds: event.rounds,
       topCut: event.topCut,
+      podSize: event.settings.podSize,
+      bestOf: event.settings.bestOf,
+      play: event.settings.play,
+      decks: event.settings.decks === "registered" ? "registered" : deckFormat ? "preconstructed" : null,
+      lists: event.settings.lists,
       champion: champion === null ? null : link(champion),
       entrants: event.players.map((p) => ({ ...link(p.userId), dropped: p.dropped })),
-      standings: started(event)
-        ? this.events.standings(event).map((r) => ({
-            ...link(r.userId),
-            rank: r.rank,
-            dropped: dropped.has(r.userId),
-            points: r.points,
-            wins: r.wins,
-            losses: r.losses,
-            draws: r.draws,
-            omw: r.omw,
-            gw: r.gw,
-            ogw: r.ogw,
-          }))
-        : [],
+      standings: swissRows.map((r) => ({
+        ...link(r.userId),
+        rank: r.rank,
+        dropped: dropped.has(r.userId),
+        points: r.points,
+        wins: r.wins,
+        losses: r.losses,
+        draws: r.draws,
+        omw: r.omw,
+        gw: r.gw,
+        ogw: r.ogw,
+      })),
+      podStandings: podRows.map((r) => ({
+        ...link(r.userId),
+        rank: r.rank,
+        dropped: dropped.has(r.userId),
+        points: r.points,
+        wins: r.wins,
+        pods: r.pods,
+        opp: r.opp,
+      })),
       swiss: rounds("swiss").reverse(),
       cut: rounds("cut").map((r) => r.matches),
+      pods: [...new Set(swissPods.map((p) => p.round))]
+        .map((round) => ({ round, pods: swissPods.filter((p) => p.round === round).map(pod) }))
+        .reverse(),
+      finalTable: final ? pod(final) : null,
+      deckLists: publishedLists(event, deckFormat, [...swissRows, ...podRows], link, reader.locale),
     };
   }
 
+  /**
+   * The replays of an event's games at the bot's tables, by slot (`round:number`), game by game: a read of the
+   * event's tables per round. None while its registered lists are hidden, as a game shows the cards its players brought.
+   */
+  private async eventReplays(event: EventRecord, paths: LeaguePaths, reader: Reader): Promise<Map<string, string[]>> {
+    const shown = new Map<string, string[]>();
+    if (event.settings.play !== "tables" || !replaysShown(event)) return shown;
+    // Round by round: the stores read an event's tables one round at a time (a query a round, never one a match).
+    const rounds = Array.from({ length: event.round }, (_, i) => i + 1);
+    const tables = (await Promise.all(rounds.map((round) => this.stores.matches.eventTables(event.id, round))))
+      .flat()
+      .filter((t) => Replays.replayable(t))
+      .sort((a, b) => (a.eventGame ?? 0) - (b.eventGame ?? 0));
+    for (const t of tables) {
+      const key = `${t.eventRound}:${t.eventNumber}`;
+      shown.set(key, [...(shown.get(key) ?? []), paths.eventReplay(t.id, reader.keep)]);
+    }
+    return shown;
+  }
+
+  /** A replay on the web: a league table's, by its counted result, or an event table's, by the table. */
+  private async match(at: PublicLeague, sealed: string): Promise<ShownMatch | null> {
+    return (await this.leagueMatch(at, sealed)) ?? (await this.eventMatch(at, sealed));
+  }
+
   /** A league table's replay, by its counted result: the match, its game and its steps. */
-  private async match(at: PublicLeague, sealed: string) {
+  private async leagueMatch(at: PublicLeague, sealed: string): Promise<ShownMatch | null> {
     const resultId = at.paths.ids.open("replay", sealed);
     const result = resultId === null ? null : await this.leagues.result(resultId);
     if (!result || result.leagueId !== at.league.id || !replayable(result) || result.tableId === null) return null;
     const table = await this.stores.matches.getTable(result.tableId);
     const kind = table ? TABLE_KINDS.get(table.kind) : undefined;
     if (!table || !kind || table.leagueId !== at.league.id || !Replays.replayable(table)) return null;
-    return { result, table, kind, steps: await this.replays.stepsOf(table) };
+    return {
+      table,
+      kind,
+      season: result.season,
+      steps: await this.replays.stepsOf(table),
+      path: (query) => at.paths.replay(result.id, query),
+      image: (step, locale) => at.paths.stepImage(result.id, step, locale),
+    };
+  }
+
+  /**
+   * A table of one of the league's events (everyone at it entered the event, so is a member), once it has ended;
+   * while the event's registered lists are hidden, none.
+   */
+  private async eventMatch(at: PublicLeague, sealed: string): Promise<ShownMatch | null> {
+    const tableId = at.paths.ids.open("table", sealed);
+    const table = tableId === null ? null : await this.stores.matches.getTable(tableId);
+    if (!table || table.eventId === null || !Replays.replayable(table)) return null;
+    const event = await this.stores.events.event(table.eventId);
+    const kind = TABLE_KINDS.get(table.kind);
+    if (!event || event.leagueId !== at.league.id || !kind || !replaysShown(event)) return null;
+    return {
+      table,
+      kind,
+      season: event.season,
+      steps: await this.replays.stepsOf(table),
+      path: (query) => at.paths.eventReplay(table.id, query),
+      image: (step, locale) => at.paths.eventStepImage(table.id, step, locale),
+    };
   }
 
   private async step(kind: AnyTableKind, table: TableRecord, step: number, count: number) {
@@ -322,13 +427,13 @@ export class LeagueSite {
   async replay(at: PublicLeague, reader: Reader, sealed: string, step: number): Promise<ReplayPageData | null> {
     const found = await this.match(at, sealed);
     if (!found) return null;
-    const { result, table, kind, steps } = found;
+    const { table, kind, steps } = found;
     const shown = await this.step(kind, table, step, steps.length);
     if (!shown) return null;
     const { locale } = reader;
     const names = seatNames(table, locale);
-    const inSeason = { ...seasonQuery(at.league, result.season), ...reader.keep };
-    const to = (n: number) => at.paths.replay(result.id, { step: n === 1 ? undefined : n, ...reader.keep });
+    const inSeason = { ...seasonQuery(at.league, found.season), ...reader.keep };
+    const to = (n: number) => found.path({ step: n === 1 ? undefined : n, ...reader.keep });
     const count = steps.length;
     return {
       game: kind.name(locale),
@@ -342,7 +447,7 @@ export class LeagueSite {
       winners: (table.outcome?.winners ?? []).map((w) => names[w] ?? "?"),
       step,
       count,
-      image: at.paths.stepImage(result.id, step, locale),
+      image: found.image(step, locale),
       board: kind.describeTable(shown.board, locale, names).join(" "),
       log: shown.step.events.flatMap((event) => kind.describeEvent(event, locale, names) ?? []),
       moves: {
@@ -354,13 +459,65 @@ export class LeagueSite {
     };
   }
 
-  /** A replay step's board as the table showed it (the spectator's view), drawn in `locale`. */
+  /** A replay step's board as the table showed it (the spectator's view), drawn in `locale` by a painter thread. */
   async stepImage(at: PublicLeague, sealed: string, step: number, locale: Locale): Promise<Buffer | null> {
     const found = await this.match(at, sealed);
     const shown = found && (await this.step(found.kind, found.table, step, found.steps.length));
     if (!found || !shown) return null;
-    return paintTable(found.kind.game.id, shown.board, locale, seatNames(found.table, locale));
+    const names = seatNames(found.table, locale);
+    return sharedPainters().paint({ kind: "board", game: found.kind.game.id, view: shown.board, locale, names });
   }
+}
+
+/** A replay the site shows: its table, game and steps, the season it belongs to, and its addresses. */
+interface ShownMatch {
+  table: TableRecord;
+  kind: AnyTableKind;
+  season: number;
+  steps: PublicStep[];
+  path(query: Query): string;
+  image(step: number, locale: Locale): string;
+}
+
+/** Whether an event's tables may be replayed on the web: always, unless its registered lists are still hidden. */
+function replaysShown(event: EventRecord): boolean {
+  return event.settings.decks !== "registered" || listsPublic(event);
+}
+
+/**
+ * The registered lists, in standings order, card names in the reader's language: only once the event has published
+ * them (null before, and for an event without registered lists). The one place a list is read for the web.
+ */
+function publishedLists(
+  event: EventRecord,
+  format: DeckFormat | undefined,
+  standings: readonly { userId: string }[],
+  link: (userId: string) => { name: string },
+  locale: Locale,
+): DeckListLine[] | null {
+  if (event.settings.decks !== "registered" || !format || !listsPublic(event)) return null;
+  const order = [...standings.map((r) => r.userId), ...event.players.map((p) => p.userId)];
+  const cardName = cardWords(format, locale);
+  return [...new Set(order)].flatMap((userId) => {
+    const deck = event.players.find((p) => p.userId === userId)?.deck;
+    if (!deck) return [];
+    const sections = [
+      ...format.sections.map((s) => s.id),
+      ...deck.list.map((l) => l.section).filter((id) => !format.sections.some((s) => s.id === id)),
+    ];
+    return [
+      {
+        name: link(userId).name,
+        deck: deck.name,
+        sections: [...new Set(sections)].flatMap((id) => {
+          const cards = deck.list.filter((l) => l.section === id);
+          if (cards.length === 0) return [];
+          const name = format.sections.find((s) => s.id === id)?.name[locale] ?? id;
+          return [{ name, cards: cards.map((c) => ({ name: cardName(c.card), copies: c.copies })) }];
+        }),
+      },
+    ];
+  });
 }
 
 /** Whether a result has a replay on the web: a counted league table (all of whose people are members). */

@@ -15,6 +15,7 @@ let f: WebFixture;
 let server: WebServer;
 let browser: Browser;
 let paths: LeaguePaths;
+let isle: LeaguePaths;
 let origin: string;
 
 beforeAll(async () => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
   server = await startWebServer(f.stores, { port: 0, host: "127.0.0.1" }, { clock: f.clock });
   origin = `http://127.0.0.1:${server.port}`;
   paths = LeaguePaths.of(f.league, origin) as LeaguePaths;
+  isle = LeaguePaths.of(f.podLeague, origin) as LeaguePaths;
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -79,6 +81,44 @@ describe("the league site in Chromium", () => {
     for (const name of ["Top cut", "Final", "Standings", "Pairings", "Round 2", "Round 1"])
       expect(await page.getByRole("heading", { name, exact: true }).count(), name).toBe(1);
     expect((await screenshots(page, "event")).phoneOverflow).toBeLessThanOrEqual(0);
+    expect(refusals).toEqual([]);
+  });
+
+  it("shows a pod event's final table, standings, pods and, once published, each player's list behind a disclosure", async () => {
+    const { page, refusals } = await readerPage(browser);
+    await page.goto(isle.event(f.pods.id));
+    expect(await page.locator("h1").innerText()).toBe("Island <Open>");
+    for (const name of ["Final table", "Standings", "Pods", "Round 2", "Round 1", "Deck lists"])
+      expect(await page.getByRole("heading", { name, exact: true }).count(), name).toBe(1);
+    // Seven players in two pods a round: each pod's players a row group under its table number.
+    expect(await page.locator("#round-1 + .scroll tbody").count()).toBe(2);
+    expect(await page.locator("#round-1 + .scroll tbody tr").count()).toBe(7);
+    const lists = page.locator("details");
+    expect(await lists.count()).toBe(7);
+    const first = lists.first();
+    expect(await first.locator("li").first().isVisible()).toBe(false);
+    await first.locator("summary").click();
+    expect(await first.locator("li").first().isVisible()).toBe(true);
+    expect((await screenshots(page, "pod-event")).phoneOverflow).toBeLessThanOrEqual(0);
+    expect(refusals).toEqual([]);
+  });
+
+  it("shows forfeits in words and links an event table's replay, which steps like any other", async () => {
+    const { page, refusals } = await readerPage(browser);
+    await page.goto(paths.event(f.forfeits.id));
+    for (const text of ["round missed (late entry): a loss", "neither showed: a loss for both"])
+      expect(await page.getByText(text, { exact: true }).count(), text).toBe(1);
+    expect(await page.getByText(/^\d-\d \(a no-show\)$/).count()).toBe(1);
+    expect((await screenshots(page, "forfeit-event")).phoneOverflow).toBeLessThanOrEqual(0);
+    // The match played to its end (round 2, shown first); a no-show's table has a replay too, of its start.
+    const played = page.locator(`a[href="${paths.eventReplay(f.playedTable.id).replace(origin, "")}"]`);
+    expect(await played.innerText()).toBe("Watch the replay");
+    await played.click();
+    await page.waitForURL(/\/r\//);
+    await page.locator("#step", { hasText: "Step 1 of" }).waitFor();
+    await page.keyboard.press("ArrowRight");
+    await page.locator("#step", { hasText: "Step 2 of" }).waitFor();
+    expect(await imagesLoaded(page)).toBe(true);
     expect(refusals).toEqual([]);
   });
 
@@ -149,6 +189,9 @@ describe("the league site in Chromium", () => {
       standings: paths.standings(),
       profile: paths.player(HOSTILE.id),
       event: paths.event(f.event.id),
+      "event with forfeits": paths.event(f.forfeits.id),
+      "pod event": isle.event(f.pods.id),
+      "pod event in Japanese": isle.event(f.pods.id, { lang: "ja" }),
       replay: paths.replay(f.tableResult.id, { step: 2 }),
       "not found": `${origin}/l/unknown`,
     };
