@@ -93,7 +93,7 @@ export async function startClient(options: BotOptions, entry: EntryPoints): Prom
       ...(options.apiBase ? { api: options.apiBase } : {}),
     },
   });
-  const channels = new Channels(client);
+  const channels = new Channels(client, clock);
   const renders = new RenderQueue(sharedPainters());
   const boards = new TableBoards(service, channels, renders, log);
   const notices = new Notices(service, store, channels, clock, log);

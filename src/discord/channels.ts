@@ -1,4 +1,5 @@
 import { ChannelType, DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels } from "discord.js";
+import type { Clock } from "../tables/clock.ts";
 import type { Row } from "./components.ts";
 import { fit } from "./fit.ts";
 import type { Payload } from "./presenter.ts";
@@ -7,8 +8,22 @@ import type { Payload } from "./presenter.ts";
  * Sending, editing and deleting channel messages and DMs: the table's only ways to speak outside a reply. Their pace
  * under Discord's global limit is kept by the client's request strategy (pace.ts).
  */
+/**
+ * How long a user who refused the bot's DMs gets no other try: every refusal is a 403 that counts towards Discord's
+ * limit of invalid requests, and a player who closed their DMs rarely opens them mid-evening.
+ */
+export const CLOSED_DMS_RETRY_MS = 60 * 60_000;
+/** Refusals remembered at most; past this, those whose time is up are forgotten. */
+const CLOSED_DMS_MAX = 10_000;
+
 export class Channels {
-  constructor(private readonly client: Client) {}
+  /** Users whose DMs are closed to the bot, and when to try them again. */
+  private readonly closedDms = new Map<string, number>();
+
+  constructor(
+    private readonly client: Client,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Starts a public thread in a guild text channel, for a table to live in; null when the channel takes no threads
@@ -50,16 +65,32 @@ export class Channels {
     await channel.messages.delete(messageId);
   }
 
-  /** False when the user does not accept DMs from the bot (Discord error 50007). */
+  /**
+   * False when the user does not accept DMs from the bot (Discord error 50007); after such a refusal, false without
+   * asking Discord again for CLOSED_DMS_RETRY_MS.
+   */
   async dm(userId: string, content: string, components: Row[] = []): Promise<boolean> {
+    const retryAt = this.closedDms.get(userId);
+    if (retryAt !== undefined && this.clock.now() < retryAt) return false;
     try {
       await this.client.users.send(userId, { ...fit({ content, components }), allowedMentions: { parse: [] } });
+      this.closedDms.delete(userId);
       return true;
     } catch (error) {
-      if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser)
-        return false;
-      throw error;
+      if (!(error instanceof DiscordAPIError) || error.code !== RESTJSONErrorCodes.CannotSendMessagesToThisUser)
+        throw error;
+      this.rememberClosed(userId);
+      return false;
     }
+  }
+
+  private rememberClosed(userId: string): void {
+    const now = this.clock.now();
+    if (this.closedDms.size >= CLOSED_DMS_MAX)
+      for (const [user, at] of this.closedDms) if (at <= now) this.closedDms.delete(user);
+    const [oldest] = this.closedDms.keys();
+    if (this.closedDms.size >= CLOSED_DMS_MAX && oldest !== undefined) this.closedDms.delete(oldest);
+    this.closedDms.set(userId, now + CLOSED_DMS_RETRY_MS);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { CLOSED_DMS_RETRY_MS } from "../../src/discord/channels.ts";
 import { QUIET_AFTER_ACTIVITY_MS } from "../../src/discord/notices.ts";
 import { HAND_OVER_AFTER } from "../../src/tables/service.ts";
 import type { EmuUser } from "../emulator/index.ts";
@@ -40,7 +41,7 @@ afterEach(async () => {
   running = null;
 });
 
-async function start(options: { bobDms?: boolean } = {}): Promise<Harness> {
+async function start(options: { bobDms?: boolean; rateLimits?: boolean } = {}): Promise<Harness> {
   running = await startHarness(options);
   return running;
 }
@@ -122,6 +123,25 @@ describe("your-turn notices", () => {
     );
     expect(all.every((m) => m.deleted)).toBe(true);
     expect(h.emu.problems).toEqual([]);
+  });
+});
+
+describe("closed DMs", () => {
+  it("a user whose DMs refused the bot is not asked again for an hour (each refusal is an invalid request to Discord)", async () => {
+    const h = await start({ bobDms: false, rateLimits: true });
+    const refusals = () => h.emu.problems.filter((p) => p.startsWith("invalid request: 403"));
+    const { channels } = h.bot.ctx;
+    expect(await channels.dm(h.bob.id, "one")).toBe(false);
+    expect(await channels.dm(h.bob.id, "two")).toBe(false);
+    expect(refusals()).toHaveLength(1);
+    expect(await channels.dm(h.alice.id, "open")).toBe(true);
+    h.emu.setDmsOpen(h.bob, true);
+    await advance(h, CLOSED_DMS_RETRY_MS - 1_000);
+    expect(await channels.dm(h.bob.id, "three")).toBe(false);
+    await advance(h, 1_000);
+    expect(await channels.dm(h.bob.id, "four")).toBe(true);
+    expect(dmsTo(h, h.bob).map((m) => m.content)).toEqual(["four"]);
+    expect(refusals()).toHaveLength(1);
   });
 });
 
