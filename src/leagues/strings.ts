@@ -406,7 +406,7 @@ export const leagueStrings = {
   },
   "event.points": { en: "Points", ja: "得点" },
   "event.pods-won": { en: "Won/pods", ja: "勝利/ポッド" },
-  "event.omw": { en: "OMW%", ja: "OMW%" },
+  "event.omw": { en: "OMW%", ja: "相手勝率" },
   "event.opp": { en: "Opp.", ja: "相手平均" },
   "event.pods-record": { en: "{wins}/{pods}", ja: "{wins}/{pods}" },
   "event.pod-standing": {
