@@ -180,7 +180,7 @@ function fuzz(variant: Variant, seeds: number, bots: [SpyBot, SpyBot], leakEvery
 }
 
 /** Random games per variant in the regular suite; FUZZ_GAMES raises it for a deep run (a multiple of 10). */
-const RANDOM_GAMES = Math.ceil((Number(process.env.FUZZ_GAMES ?? 0) || 1000) / 10) * 10;
+const RANDOM_GAMES = Math.ceil((Number(process.env.FUZZ_GAMES ?? 0) || 500) / 10) * 10;
 
 describe("fuzz: random bots", () => {
   for (const variant of ["spymaster", "mindmaster"] as const) {

@@ -36,7 +36,7 @@ import { withLargeHands } from "../reach.ts";
 export type SurvivorBot = Bot<SurvivorView, SurvivorAction>;
 
 /** Games per player count in the regular suite; FUZZ_GAMES raises it for a deep run. */
-export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 24;
+export const GAMES = Number(process.env.FUZZ_GAMES ?? 0) || 12;
 
 /** Actions naming the first copy of every card of every seat, every castaway and a few seats, legal or not. */
 function probesFor(players: number): SurvivorAction[] {
