@@ -1,7 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 /** The e2e tests that pick their stores themselves (both, each test) rather than follow E2E_STORE. */
-const BOTH_STORES = ["test/e2e/restart.test.ts", "test/e2e/crash-points.test.ts", "test/e2e/shards.test.ts"];
+const BOTH_STORES = [
+  "test/e2e/restart.test.ts",
+  "test/e2e/crash-points.test.ts",
+  "test/e2e/event-crashes.test.ts",
+  "test/e2e/shards.test.ts",
+];
 
 export default defineConfig({
   test: {

@@ -40,6 +40,11 @@ interface EventRunnerParts {
  */
 export class EventRunner {
   private readonly lines = new Map<string, Promise<void>>();
+  /**
+   * Tables this process announced whose message may not be posted yet. A table is shown only after its players were
+   * told, so an open table with no message that is not here was opened by a process that died before showing it.
+   */
+  private readonly announced = new Set<string>();
 
   constructor(private readonly parts: EventRunnerParts) {}
 
@@ -57,6 +62,7 @@ export class EventRunner {
   tableChanged(table: TableRecord): Promise<void> {
     const eventId = table.eventId;
     if (eventId === null) return Promise.resolve();
+    if (table.messageId !== null) this.announced.delete(table.id);
     return this.inLine(eventId, async () => {
       const event = await this.parts.events.byId(eventId);
       if (!event) return;
@@ -149,7 +155,13 @@ export class EventRunner {
   /** Opens a slot's next table where it plays (its thread, started first if it has none), and tells its players. */
   private async openSlot(event: EventRecord, league: League, slot: Slot, names: ReadonlyMap<string, string>) {
     const { eventTables } = this.parts;
-    if (await eventTables.openTable(event, keyOf(slot))) return;
+    const open = await eventTables.openTable(event, keyOf(slot));
+    // Opened before a crash that came before its message: its players are told (again, perhaps) and it is shown now.
+    if (open?.messageId === null && !this.announced.has(open.id)) await this.announce(event, league, asIs(open), names);
+    if (open) return;
+    // Its last game ended but its result was never settled (a crash in between): settled now, no next game opened.
+    const ended = await eventTables.settleEnded(event, slot);
+    if (ended.settled.length > 0) return this.follow(event, ended);
     const channelId = slot.channelId ?? (await this.placeSlot(event, league, slot, names));
     if (channelId === null) return;
     const opened = await eventTables.openNext(event, slot, {
@@ -159,11 +171,17 @@ export class EventRunner {
       locale: league.locale,
       game: league.game,
     });
-    if (!opened) return;
-    this.parts.settle(opened);
-    await this.tellTable(event, league, opened.table, names).catch((error: unknown) =>
-      this.parts.log.warn("event table not announced", { table: opened.table.id, error: errorText(error) }),
+    if (opened) await this.announce(event, league, opened, names);
+  }
+
+  /** Players told of a new table first, then the table shown: a table with a message has been announced. */
+  private async announce(event: EventRecord, league: League, change: TableChange, names: ReadonlyMap<string, string>) {
+    const { table } = change;
+    this.announced.add(table.id);
+    await this.tellTable(event, league, table, names).catch((error: unknown) =>
+      this.parts.log.warn("event table not announced", { table: table.id, error: errorText(error) }),
     );
+    this.parts.settle(change);
   }
 
   /**
@@ -292,6 +310,17 @@ export class EventRunner {
     return next;
   }
 }
+
+/** A table as it stands, to be shown and followed as after any change. */
+const asIs = (table: TableRecord): TableChange => ({
+  table,
+  shown: true,
+  events: [],
+  movers: [],
+  nowUp: [],
+  timedOut: [],
+  handedOver: [],
+});
 
 const workOf = (change: TableChange | null): EventWork => ({ changes: change ? [change] : [], settled: [] });
 

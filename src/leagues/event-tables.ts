@@ -100,6 +100,17 @@ export class EventTables {
   }
 
   /**
+   * Settles a slot whose games have all ended when they decide it (a crash between a game's end and its result leaves
+   * that to the next reconcile, which must not open another game instead). Safe to repeat.
+   */
+  async settleEnded(event: EventRecord, slot: Slot): Promise<EventWork> {
+    const tables = await this.tablesOf(event, keyOf(slot));
+    if (!needsTable(slot) || tables.length === 0 || tables.some((t) => t.status === "lobby" || t.status === "playing"))
+      return nothing();
+    return this.settleFromTables(event, slot);
+  }
+
+  /**
    * After any change at one of the event's tables: a game that ended settles its slot when the match is decided
    * (otherwise the next game opens on the next reconcile), and a game past its round's time ends once the turn in
    * play has.
