@@ -8,6 +8,7 @@ import type { Locale, Seat } from "../engine/index.ts";
 import type { TableRecord } from "../db/store.ts";
 import type { BotContext } from "./context.ts";
 import { handPayload } from "./presenter.ts";
+import { savedDecksFor } from "./seat-controls.ts";
 import { editReply, reply } from "./answer.ts";
 
 /**
@@ -22,7 +23,7 @@ export async function replyWithHand(
   locale: Locale,
 ): Promise<void> {
   if (ctx.renders.waiting > 0) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const saved = await ctx.decks.of(interaction.user.id, ctx.service.kindOf(table).game.id);
+  const saved = await savedDecksFor(ctx.decks, ctx.service, table, seat, interaction.user.id);
   const payload = await ctx.renders.run(() => handPayload(ctx.service, table, seat, locale, undefined, saved), true);
   if (interaction.deferred) await editReply(interaction, payload);
   else await reply(interaction, { ...payload, flags: MessageFlags.Ephemeral });

@@ -1,9 +1,10 @@
 import type { Locale, MatchView, Seat } from "../engine/index.ts";
-import type { SavedDeck } from "../db/decks.ts";
+import type { DeckStore, SavedDeck } from "../db/decks.ts";
 import type { TableRecord } from "../db/store.ts";
 import { DECK_FORMATS } from "../decks/formats.ts";
 import type { AnyTableKind } from "../games/catalog.ts";
 import type { Control, Controls, PickOption } from "../games/controls.ts";
+import type { TableService } from "../tables/service.ts";
 import { tableStrings } from "../tables/strings.ts";
 import { t } from "./strings.ts";
 import { refusalText } from "./plain-text.ts";
@@ -18,6 +19,29 @@ const MAX_GREYED = 5;
  * size, its rules of the day): those that pass are offered, by name (so a deck saved in the meantime shifts nothing),
  * the others are listed with the reason.
  */
+/** Whether a seat's controls offer its player's saved decks: a deck decision, at a table that is not an event's. */
+export function offersSavedDecks(kind: AnyTableKind, table: TableRecord, view: MatchView<unknown>): boolean {
+  return (
+    view.prompt?.decision === "deck" && DECK_FORMATS.has(kind.game.id) && table.match !== null && table.eventId === null
+  );
+}
+
+/**
+ * The saved decks a seat's controls offer (see offersSavedDecks): read only when offered, as a hand is shown at
+ * nearly every move.
+ */
+export async function savedDecksFor(
+  decks: Pick<DeckStore, "of">,
+  service: TableService,
+  table: TableRecord,
+  seat: Seat,
+  userId: string,
+): Promise<readonly SavedDeck[]> {
+  const kind = service.kindOf(table);
+  const view = service.view(table, seat);
+  return view && offersSavedDecks(kind, table, view) ? decks.of(userId, kind.game.id) : [];
+}
+
 export function seatControls(
   kind: AnyTableKind,
   table: TableRecord,
@@ -30,8 +54,7 @@ export function seatControls(
   const offered = kind.controls(view, legal, locale);
   const format = DECK_FORMATS.get(kind.game.id);
   // An event's table plays registered lists (made for the player) or preconstructed decks: never another saved deck.
-  if (view.prompt?.decision !== "deck" || !format || !table.match || saved.length === 0 || table.eventId !== null)
-    return offered;
+  if (!format || !table.match || saved.length === 0 || !offersSavedDecks(kind, table, view)) return offered;
   const state = table.match.state;
   const usable: { deck: SavedDeck; action: unknown }[] = [];
   const notes: string[] = [];

@@ -6,7 +6,7 @@ import type { SavedDeck } from "../db/decks.ts";
 import type { BotContext } from "../discord/context.ts";
 import { handPayload, privately, privateText } from "../discord/presenter.ts";
 import type { Draft } from "../discord/render-queue.ts";
-import { seatControls } from "../discord/seat-controls.ts";
+import { offersSavedDecks, savedDecksFor, seatControls } from "../discord/seat-controls.ts";
 import { t } from "../discord/strings.ts";
 import { editReply, reply, update } from "../discord/answer.ts";
 import { onHandReply } from "./own-message.ts";
@@ -26,7 +26,7 @@ export async function choose(press: Pressed<"choice" | "pass"> & AtTable & { sea
     const answered = view?.prompt?.seats.includes(seat) ?? false;
     return refuse({ code: answered ? "already-answered" : "not-your-turn" });
   }
-  const saved = await ctx.decks.of(interaction.user.id, kind.game.id);
+  const saved = offersSavedDecks(kind, table, view) ? await ctx.decks.of(interaction.user.id, kind.game.id) : [];
   const offered = seatControls(kind, table, seat, view, ctx.service.legal(table, seat), locale, saved);
   const control = id.type === "pass" ? offered.controls[offered.pass ?? -1] : controlAt(offered.controls, id.path);
   if (control?.type === "group" && id.type === "choice" && interaction.isStringSelectMenu()) {
@@ -47,11 +47,12 @@ export async function choose(press: Pressed<"choice" | "pass"> & AtTable & { sea
   const result = await ctx.service.press(table.id, interaction.user.id, id.token, action);
   if (!result.ok) return refuse(result.refusal);
   const note = t("hand.done", locale, { action: kind.describeAction(action, locale, seat) });
+  const after = await savedDecksFor(ctx.decks, ctx.service, result.change.table, seat, interaction.user.id);
   await ctx.answerThenSettle(interaction, result.change, async () => {
     // Pressed on a public message (the table's, a turn notice), the table message shows the move.
     if (!interaction.message.flags.has(MessageFlags.Ephemeral)) return void (await interaction.deferUpdate());
     await answerWithHand(interaction, ctx, onHandReply(interaction, table.id), () =>
-      handPayload(ctx.service, result.change.table, seat, locale, note, saved),
+      handPayload(ctx.service, result.change.table, seat, locale, note, after),
     );
   });
 }
@@ -76,7 +77,7 @@ async function showOpened(
   open: readonly number[],
   saved?: readonly SavedDeck[],
 ): Promise<void> {
-  const decks = saved ?? (await ctx.decks.of(interaction.user.id, ctx.service.kindOf(table).game.id));
+  const decks = saved ?? (await savedDecksFor(ctx.decks, ctx.service, table, seat, interaction.user.id));
   await answerWithHand(interaction, ctx, onHandReply(interaction, table.id), () =>
     handPayload(ctx.service, table, seat, locale, undefined, decks, open),
   );
