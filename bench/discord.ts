@@ -95,6 +95,8 @@ async function twoShardsOnPostgres(emu: Emulator): Promise<LoadedBot> {
   const server = await startPgServer();
   const url = await server.createDatabase();
   const child = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
+    // The project's root, wherever the bench was started from.
+    cwd: path.dirname(path.dirname(new URL(import.meta.url).pathname)),
     env: {
       ...process.env,
       DISCORD_TOKEN: emu.token,
@@ -116,7 +118,12 @@ async function twoShardsOnPostgres(emu: Emulator): Promise<LoadedBot> {
       if (entry.msg === "interaction" && typeof entry.ms === "number") handling.push(entry.ms);
     }
   });
-  while (emu.connectedShards.length < 2 || emu.commands().length === 0) await sleep(50);
+  let exited: number | null = null;
+  child.once("exit", (code) => (exited = code ?? -1));
+  while (emu.connectedShards.length < 2 || emu.commands().length === 0) {
+    if (exited !== null) throw new Error(`the sharded bot exited with ${exited} before its shards connected`);
+    await sleep(50);
+  }
   const stores = await openStores({ databasePath: "", databaseUrl: url });
   const requests = (): number => Object.values(emu.requestCounts).reduce((a, b) => a + b, 0);
   return {
