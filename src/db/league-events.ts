@@ -173,7 +173,9 @@ export interface EventStore {
   named(leagueId: string, name: string): Promise<EventRecord | null>;
   /** A league's events, newest first. */
   eventsOf(leagueId: string): Promise<EventSummary[]>;
-  /** Events under way (started, not finished) with their league's server: what a restarted bot resumes. */
+  /**
+   * Events under way (started, not finished, or checking in) with their league's server: what a restarted bot resumes.
+   */
   running(): Promise<{ event: EventRecord; guildId: string }[]>;
   /** New settings while the event is open; null once it has started. */
   updateSettings(id: string, settings: EventSettings): Promise<EventRecord | null>;

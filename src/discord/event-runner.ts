@@ -134,6 +134,11 @@ export class EventRunner {
     const league = event ? await this.parts.leagues.league(event.leagueId) : null;
     if (!event || !league || event.status === "open" || event.settings.play !== "tables") {
       this.parts.scheduler.alarm(alarm, null);
+      // Checking in: the post shows the check-ins as stored (a restart may have come before it showed the last).
+      if (event && league && event.status === "open" && event.checkInEndsAt !== null)
+        await this.refreshPost(event, league).catch((error: unknown) =>
+          this.parts.log.warn("event post not updated", { event: eventId, error: errorText(error) }),
+        );
       return;
     }
     if (event.status !== "finished") {

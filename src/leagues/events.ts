@@ -117,7 +117,7 @@ export class EventService {
     return this.store.eventsOf(league.id);
   }
 
-  /** Events under way, with their league's server. */
+  /** Events a restarted bot resumes (under way, or checking in), with their league's server. */
   async running(): Promise<{ event: EventRecord; guildId: string }[]> {
     return this.store.running();
   }

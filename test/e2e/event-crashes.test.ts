@@ -107,6 +107,8 @@ describe.each(BACKENDS)("SIGKILLs during an event, on %s", (backend) => {
     await restart();
     const checkedIn = (await event()).players.filter((p) => p.checkedIn).map((p) => p.userId);
     expect(checkedIn.sort()).toEqual([alice.id, bob.id, carol.id].sort());
+    // The restarted bot shows the stored check-ins on the post.
+    await emu.waitFor(() => eventPost().content.includes("3 of 5"));
     // The post from before the crash still takes check-ins; a second one from the same player is refused.
     expect(privateReply(await emu.press(carol, eventPost(), button), carol)).toMatch(/already/);
     expect(privateReply(await emu.press(dave, eventPost(), button), dave)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import {
   matchRows,
   missedRows,
@@ -72,7 +72,12 @@ export class PgEventStore implements EventStore {
       .select({ id: leagueEvents.id, guildId: leagues.guildId })
       .from(leagueEvents)
       .innerJoin(leagues, eq(leagues.id, leagueEvents.leagueId))
-      .where(inArray(leagueEvents.status, STARTED));
+      .where(
+        or(
+          inArray(leagueEvents.status, STARTED),
+          and(eq(leagueEvents.status, "open"), isNotNull(leagueEvents.checkInEndsAt)),
+        ),
+      );
     const out: { event: EventRecord; guildId: string }[] = [];
     for (const { id, guildId } of rows) {
       const event = await load(this.db, id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import {
   matchRows,
   missedRows,
@@ -83,7 +83,12 @@ export class SqliteEventStore implements EventStore {
       .select({ id: leagueEvents.id, guildId: leagues.guildId })
       .from(leagueEvents)
       .innerJoin(leagues, eq(leagues.id, leagueEvents.leagueId))
-      .where(inArray(leagueEvents.status, STARTED))
+      .where(
+        or(
+          inArray(leagueEvents.status, STARTED),
+          and(eq(leagueEvents.status, "open"), isNotNull(leagueEvents.checkInEndsAt)),
+        ),
+      )
       .all();
     return rows.flatMap(({ id, guildId }) => {
       const event = this.load(this.db, id);
