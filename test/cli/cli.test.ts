@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TABLE_KINDS } from "../../src/games/catalog.ts";
+import { TS_ENTRY } from "./launch.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
 
 function play(args: string[], input = "") {
-  const run = spawnSync(tsx, ["src/cli/main.ts", ...args], {
+  const run = spawnSync(process.execPath, [...TS_ENTRY, "src/cli/main.ts", ...args], {
     cwd: root,
     input,
     encoding: "utf8",
@@ -97,7 +98,7 @@ describe("npm run play", () => {
 
   it("lists with --help every table setting of every game, under the game's name, in both languages", () => {
     for (const locale of ["en", "ja"] as const) {
-      const help = spawnSync(tsx, ["src/cli/main.ts", "--help"], {
+      const help = spawnSync(process.execPath, [...TS_ENTRY, "src/cli/main.ts", "--help"], {
         cwd: root,
         encoding: "utf8",
         env: { ...process.env, LANG: locale === "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8" },

@@ -7,12 +7,12 @@ import { cardListMarkdown } from "../../src/cli/deck-cards.ts";
 import { DECK_FORMATS } from "../../src/decks/formats.ts";
 import { gameName } from "../../src/games/catalog.ts";
 import { DECKS } from "../../src/games/powapowa/cards.ts";
+import { TS_ENTRY } from "./launch.ts";
 
 const root = join(import.meta.dirname, "..", "..");
-const tsx = join(root, "node_modules", ".bin", "tsx");
 
 function deck(args: string[], input = "", lang = "en_US.UTF-8") {
-  const run = spawnSync(tsx, ["src/cli/deck.ts", ...args], {
+  const run = spawnSync(process.execPath, [...TS_ENTRY, "src/cli/deck.ts", ...args], {
     cwd: root,
     input,
     encoding: "utf8",

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { leftGame, terminalService } from "../../src/cli/interactive.ts";
 import { playTerminal } from "../../src/cli/terminal.ts";
 import { openStores } from "../../src/db/stores.ts";
+import { TS_ENTRY } from "./launch.ts";
 
 const root = join(import.meta.dirname, "..", "..");
-const tsx = join(root, "node_modules", ".bin", "tsx");
 
 /** The line to type, or null to close the input (what Ctrl-D does); `stored` is the kept game as stored, if any. */
 export type Policy = (screen: string, question: string, stored?: string) => string | null;
@@ -22,7 +22,10 @@ export function drivePlay(
   lang = "en_US.UTF-8",
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["src/cli/main.ts", ...args], { cwd: root, env: { ...process.env, LANG: lang } });
+    const child = spawn(process.execPath, [...TS_ENTRY, "src/cli/main.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, LANG: lang },
+    });
     let out = "";
     let err = "";
     let answeredAt = 0;

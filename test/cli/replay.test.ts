@@ -10,15 +10,15 @@ import { replayCommand } from "../../src/cli/replay-command.ts";
 import { Replays } from "../../src/tables/replays.ts";
 import { seatNames } from "../../src/tables/seat-names.ts";
 import { playedByBots, rig, tempFiles } from "../tables/helpers.ts";
+import { TS_ENTRY } from "./launch.ts";
 
 const root = join(import.meta.dirname, "..", "..");
-const tsx = join(root, "node_modules", ".bin", "tsx");
 const temp = tempFiles("bot-replay-cli-");
 afterAll(() => temp.cleanup());
 
 /** The command as `npm run replay` runs it, in a process of its own. */
 function spawned(args: string[], lang = "en_US.UTF-8") {
-  const run = spawnSync(tsx, ["src/cli/replay.ts", ...args], {
+  const run = spawnSync(process.execPath, [...TS_ENTRY, "src/cli/replay.ts", ...args], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, LANG: lang },
